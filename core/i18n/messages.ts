@@ -1,0 +1,12 @@
+import type { Catalog } from './locale';
+import { CARD_MESSAGES } from './messages-cards';
+import { BRING_IN_MESSAGES } from './messages-bring-in';
+
+/**
+ * Every text core produces (reasons, card names), in every language.
+ * Each topic keeps its messages in its own file (messages-<topic>.ts); add new topics here.
+ */
+export const MESSAGES: Catalog = {
+  ...CARD_MESSAGES,
+  ...BRING_IN_MESSAGES,
+};

@@ -1,0 +1,10 @@
+// Public surface of the rules engine. Pure TypeScript: no DOM, Node, Electron or Vue.
+export * from './cards';
+export * from './rng';
+export * from './variants';
+export * from './decision';
+export * from './rulebook/entry';
+export * from './rulebook/rules';
+export * from './i18n/locale';
+export * from './i18n/format';
+export * from './rules/bring-in';

@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'electron-vite';
+import { rendererConfig } from './vite.renderer';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  main: { build: { outDir: here('out/main'), rollupOptions: { input: { index: here('electron/main/index.ts') } } } },
+  preload: { build: { outDir: here('out/preload'), rollupOptions: { input: { index: here('electron/preload/index.ts') } } } },
+  renderer: {
+    ...rendererConfig,
+    build: { outDir: here('out/renderer'), rollupOptions: { input: { index: here('renderer/index.html') } } },
+  },
+});
