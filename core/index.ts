@@ -8,3 +8,4 @@ export * from './rulebook/rules';
 export * from './i18n/locale';
 export * from './i18n/format';
 export * from './rules/bring-in';
+export * from './phh';

@@ -1,6 +1,7 @@
 import type { Catalog } from './locale';
 import { CARD_MESSAGES } from './messages-cards';
 import { BRING_IN_MESSAGES } from './messages-bring-in';
+import { PHH_MESSAGES } from './messages-phh';
 
 /**
  * Every text core produces (reasons, card names), in every language.
@@ -9,4 +10,5 @@ import { BRING_IN_MESSAGES } from './messages-bring-in';
 export const MESSAGES: Catalog = {
   ...CARD_MESSAGES,
   ...BRING_IN_MESSAGES,
+  ...PHH_MESSAGES,
 };

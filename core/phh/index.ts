@@ -1,0 +1,6 @@
+// PHH hand histories: read, write and replay stud-family hands.
+export * from './types';
+export * from './error';
+export * from './notation';
+export * from './parse';
+export * from './write';

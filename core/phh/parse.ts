@@ -1,0 +1,126 @@
+import { parse as parseToml, TomlError } from 'smol-toml';
+import type { ReasonParam } from '../decision';
+import { variantFromPhh, type PhhVariantCode } from '../variants';
+import { PhhError } from './error';
+import { actionLine, fieldLine } from './locate';
+import { parsePhhAction } from './notation';
+import type { PhhAction, PhhHand } from './types';
+
+/** Fields parse() reads into PhhHand; every other field goes to `extra` untouched. */
+export const PHH_KNOWN_FIELDS = [
+  'variant',
+  'ante_trimming_status',
+  'antes',
+  'bring_in',
+  'small_bet',
+  'big_bet',
+  'starting_stacks',
+  'actions',
+  'finishing_stacks',
+] as const;
+
+const MIN_PLAYERS = 2;
+const MAX_PLAYERS = 8;
+
+/**
+ * Reads a stud-family PHH file (F7S, FR, F7S/8) into a typed hand.
+ * Throws only PhhError, which names the line (and for an action its index) and what is wrong.
+ */
+export function parsePhh(text: string): PhhHand {
+  let table: Record<string, unknown>;
+  try {
+    table = parseToml(text) as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof TomlError) {
+      const detail = error.message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/i, '');
+      throw new PhhError({ line: error.line, column: error.column }, 'phh.error.toml', { detail });
+    }
+    throw new PhhError({ line: null }, 'phh.error.toml', { detail: String(error) });
+  }
+  return new HandReader(text, table).read();
+}
+
+class HandReader {
+  constructor(
+    private readonly text: string,
+    private readonly table: Record<string, unknown>,
+  ) {}
+
+  read(): PhhHand {
+    const variant = this.variant();
+    const antes = this.amountList('antes', false);
+    const players = antes.length;
+    if (players < MIN_PLAYERS || players > MAX_PLAYERS) this.fail('antes', 'phh.error.playerCount', { field: 'antes', count: players });
+    const bringIn = this.amount('bring_in');
+    const smallBet = this.amount('small_bet');
+    const bigBet = this.amount('big_bet');
+    const startingStacks = this.amountList('starting_stacks', true, players);
+    const actions = this.actions(players);
+    const anteTrimming = this.boolean('ante_trimming_status', false);
+    const finishing = this.table['finishing_stacks'] === undefined ? undefined : this.amountList('finishing_stacks', false, players);
+
+    const extra: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(this.table)) {
+      if (!(PHH_KNOWN_FIELDS as readonly string[]).includes(key)) extra[key] = value;
+    }
+    const hand: PhhHand = { variant, anteTrimming, antes, bringIn, smallBet, bigBet, startingStacks, actions, extra };
+    return finishing === undefined ? hand : { ...hand, finishingStacks: finishing };
+  }
+
+  private fail(field: string, key: string, params: Record<string, ReasonParam> = {}): never {
+    throw new PhhError({ line: fieldLine(this.text, field), field }, key, params);
+  }
+
+  private required(field: string): unknown {
+    const value = this.table[field];
+    if (value === undefined) throw new PhhError({ line: null, field }, 'phh.error.missingField', { field });
+    return value;
+  }
+
+  private variant(): PhhVariantCode {
+    const value = this.required('variant');
+    if (typeof value !== 'string') this.fail('variant', 'phh.error.notString', { field: 'variant' });
+    const variant = variantFromPhh(value);
+    if (!variant) this.fail('variant', 'phh.error.variant', { value });
+    return variant.phh;
+  }
+
+  private boolean(field: string, fallback: boolean): boolean {
+    const value = this.table[field];
+    if (value === undefined) return fallback;
+    if (typeof value !== 'boolean') this.fail(field, 'phh.error.notBoolean', { field });
+    return value;
+  }
+
+  private amount(field: string): number {
+    const value = this.required(field);
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) this.fail(field, 'phh.error.notAmount', { field, value: String(value) });
+    return value;
+  }
+
+  /** A list of finite numbers (zero or more, or above zero when `positive`); with `players`, exactly one per player. */
+  private amountList(field: string, positive: boolean, players?: number): number[] {
+    const value = this.required(field);
+    if (!Array.isArray(value)) this.fail(field, 'phh.error.notAmountList', { field });
+    value.forEach((entry: unknown, index) => {
+      if (typeof entry !== 'number' || !Number.isFinite(entry) || entry < 0 || (positive && entry === 0)) {
+        this.fail(field, positive ? 'phh.error.badListEntryPositive' : 'phh.error.badListEntry', { field, index, value: String(entry) });
+      }
+    });
+    if (players !== undefined && value.length !== players) {
+      this.fail(field, 'phh.error.lengthMismatch', { field, count: value.length, players });
+    }
+    return value as number[];
+  }
+
+  private actions(players: number): PhhAction[] {
+    const value = this.required('actions');
+    if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) this.fail('actions', 'phh.error.notStringList', { field: 'actions' });
+    return (value as string[]).map((notation, index) => {
+      const read = parsePhhAction(notation, players);
+      if (read.ok) return read.action;
+      const line = actionLine(this.text, index) ?? fieldLine(this.text, 'actions');
+      throw new PhhError({ line, field: 'actions', action: index, actionText: notation }, read.problem.key, read.problem.params);
+    });
+  }
+}
