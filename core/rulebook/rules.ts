@@ -1,5 +1,7 @@
 import type { RuleEntry } from './entry';
 import { BRING_IN_RULES } from './rules-bring-in';
+import { PHH_RULES } from './rules-phh';
+import { MISPROCEDURE_RULES } from './rules-misprocedures';
 
 /**
  * The rulebook: every rule id the engine cites, with its source and its text in every language.
@@ -7,6 +9,8 @@ import { BRING_IN_RULES } from './rules-bring-in';
  */
 export const RULES = {
   ...BRING_IN_RULES,
+  ...PHH_RULES,
+  ...MISPROCEDURE_RULES,
 } as const satisfies Record<string, RuleEntry>;
 
 export type RuleId = keyof typeof RULES;
