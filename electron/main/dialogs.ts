@@ -1,0 +1,21 @@
+import { dialog, type BrowserWindow, type FileFilter } from 'electron';
+import type { ExportFormat } from '../shared/contract';
+
+const FILTERS: Record<ExportFormat, FileFilter> = {
+  csv: { name: 'CSV', extensions: ['csv'] },
+  json: { name: 'JSON', extensions: ['json'] },
+};
+
+/** The system save dialog for an export; undefined when cancelled. */
+export async function chooseSavePath(window: BrowserWindow | undefined, defaultName: string, format: ExportFormat): Promise<string | undefined> {
+  const options = { defaultPath: defaultName, filters: [FILTERS[format]] };
+  const result = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+  return result.canceled ? undefined : result.filePath;
+}
+
+/** The system open dialog for an import (JSON, JSON Lines or CSV); undefined when cancelled. */
+export async function chooseOpenPath(window: BrowserWindow | undefined): Promise<string | undefined> {
+  const options = { properties: ['openFile' as const], filters: [{ name: 'Bring-In progress', extensions: ['json', 'jsonl', 'csv'] }] };
+  const result = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+  return result.canceled ? undefined : result.filePaths[0];
+}

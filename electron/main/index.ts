@@ -1,0 +1,84 @@
+/**
+ * Main process entry: single instance, hardened session, stores in the user's data folder, IPC, menu, window.
+ * Each step lives in its own module; this file only wires them together.
+ */
+import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell } from 'electron';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '../shared/contract';
+import { rendererLocation } from './app-origin';
+import { contentSecurityPolicy, installCspHeader } from './csp';
+import { denyNavigation, denyPermissions } from './guards';
+import { createHandlers } from './ipc/handlers';
+import { registerIpcHandlers } from './ipc/register';
+import { isTrustedSender } from './ipc/sender';
+import { menuTemplate } from './menu';
+import { registerAppScheme, serveRenderer } from './protocol';
+import { ProgressStore } from './store/progress-store';
+import { createSettingsStore } from './store/settings-store';
+import { createWindowStateStore } from './store/window-state-store';
+import { chooseOpenPath, chooseSavePath } from './dialogs';
+import { trackWindowState, visibleState } from './window-state';
+import { createMainWindow } from './window';
+import { builtPreloadPath } from './built-files';
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const warn = (message: string) => console.warn(`[bring-in] ${message}`);
+
+registerAppScheme();
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  let mainWindow: BrowserWindow | undefined;
+  app.on('second-instance', () => {
+    if (!mainWindow || mainWindow.isDestroyed()) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  // Every web contents, not only our window's, gets the navigation and window-open denials.
+  app.on('web-contents-created', (_event, contents) => denyNavigation(contents, location.origin, shell));
+
+  const dev = !app.isPackaged && Boolean(process.env.ELECTRON_RENDERER_URL);
+  const location = rendererLocation(process.env.ELECTRON_RENDERER_URL, app.isPackaged);
+
+  void app.whenReady().then(async () => {
+    const folder = app.getPath('userData');
+    const policy = contentSecurityPolicy(dev);
+    denyPermissions(session.defaultSession);
+    installCspHeader(session.defaultSession, policy);
+    serveRenderer(session.defaultSession, here('../renderer'), policy);
+
+    const store = new ProgressStore({ folder, warn });
+    const settings = createSettingsStore(folder, warn);
+    const windowStates = createWindowStateStore(folder, warn);
+    const info = { name: app.getName(), version: app.getVersion(), shell: 'desktop' as const };
+
+    const applyMenu = (language: Language) =>
+      Menu.setApplicationMenu(
+        Menu.buildFromTemplate(
+          menuTemplate({
+            language, name: info.name, version: info.version, mac: process.platform === 'darwin', dev,
+            showAbout: (message, detail) => void dialog.showMessageBox({ type: 'info', title: info.name, message, detail }),
+          }),
+        ),
+      );
+    applyMenu((await settings.load()).language);
+
+    const state = visibleState(await windowStates.load(), screen.getAllDisplays().map((display) => display.workArea));
+    mainWindow = createMainWindow({ state, preload: builtPreloadPath(here('../preload')), title: info.name, location, shell });
+    trackWindowState(mainWindow, windowStates, warn);
+
+    const owner = () => mainWindow;
+    registerIpcHandlers(ipcMain, {
+      isTrusted: (event) => isTrustedSender(event, mainWindow, location.origin),
+      handlers: createHandlers({
+        store, settings, shell, info,
+        chooseSavePath: (name, format) => chooseSavePath(owner(), name, format),
+        chooseOpenPath: () => chooseOpenPath(owner()),
+        onSettingsSaved: (saved) => applyMenu(saved.language),
+      }),
+      log: warn,
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import type { AppInfo, Settings } from '../../shared/contract';
+import type { ExternalOpener } from '../external';
+import { openExternalLink } from '../external';
+import type { JsonFileStore } from '../store/json-file-store';
+import type { ProgressStore } from '../store/progress-store';
+import { validSettings } from '../store/settings-store';
+import { exportResults, importResults, type TransferDeps } from '../transfer';
+import type { Handlers } from './register';
+
+export interface HandlerDeps extends TransferDeps {
+  store: ProgressStore;
+  settings: JsonFileStore<Settings>;
+  shell: ExternalOpener;
+  info: AppInfo;
+  /** Called after settings change (the menu follows the language). */
+  onSettingsSaved?: (settings: Settings) => void;
+}
+
+/** What each action does once its call has been checked and its payload validated. */
+export function createHandlers(deps: HandlerDeps): Handlers {
+  return {
+    saveResult: (result) => deps.store.append(result),
+    loadResults: () => deps.store.load(),
+    exportResults: (format) => exportResults(deps, format),
+    importResults: () => importResults(deps),
+    loadSettings: () => deps.settings.load(),
+    saveSettings: async (patch) => {
+      const saved = await deps.settings.update(patch, validSettings);
+      deps.onSettingsSaved?.(saved);
+      return saved;
+    },
+    openExternal: (url) => openExternalLink(deps.shell, url),
+    appInfo: async () => deps.info,
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * IPC channel names, one per action. Kept free of imports so the sandboxed preload bundle stays tiny
+ * (it can only `require('electron')`); the schemas and types live in contract.ts, which re-exports these.
+ */
+export const CHANNELS = {
+  saveResult: 'bring-in:save-result',
+  loadResults: 'bring-in:load-results',
+  exportResults: 'bring-in:export-results',
+  importResults: 'bring-in:import-results',
+  loadSettings: 'bring-in:load-settings',
+  saveSettings: 'bring-in:save-settings',
+  openExternal: 'bring-in:open-external',
+  appInfo: 'bring-in:app-info',
+} as const;
+
+export type Action = keyof typeof CHANNELS;
+export type Channel = (typeof CHANNELS)[Action];
+
+/** The name under which the preload exposes the API on `window`. */
+export const BRIDGE_NAME = 'bringIn';

@@ -1,0 +1,195 @@
+/**
+ * The one IPC contract between the renderer, the preload and the main process: channel names, the payload and
+ * answer of every action as zod schemas (types inferred from them), the envelope that carries answers and errors
+ * over IPC, and the typed error the renderer sees. No Electron or Node imports: the renderer imports this too.
+ */
+import { z } from 'zod';
+import { CHANNELS, BRIDGE_NAME, type Action, type Channel } from './channels';
+
+export { CHANNELS, BRIDGE_NAME, type Action, type Channel };
+
+const LIMIT = 200;
+const text = (max = LIMIT) => z.string().min(1).max(max);
+/** Lower-case ids such as `bring-in`, `dealer`, `fixed-limit`. */
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'expected a lower-case id (a-z, 0-9, -), at most 40 characters');
+
+export const languageSchema = z.enum(['en', 'es', 'it']);
+export type Language = z.infer<typeof languageSchema>;
+
+/** One graded answer, as the renderer reports it; the store adds `id` and `timestamp` when they are missing. */
+export const newResultSchema = z.strictObject({
+  drill: slug,
+  scenarioCode: text(),
+  answer: z.string().max(LIMIT),
+  correctAnswer: text(),
+  correct: z.boolean(),
+  timeMs: z.number().int().nonnegative().max(24 * 60 * 60 * 1000),
+  profile: slug,
+  language: languageSchema,
+  timestamp: z.iso.datetime().optional(),
+  id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8 to 64 characters from A-Z a-z 0-9 _ -').optional(),
+});
+export type NewResult = z.infer<typeof newResultSchema>;
+
+/** One graded answer as stored: every field present. */
+export const gradedResultSchema = newResultSchema.required({ id: true, timestamp: true });
+export type GradedResult = z.infer<typeof gradedResultSchema>;
+
+export const settingsSchema = z.strictObject({
+  language: languageSchema,
+  profile: slug,
+  structure: slug,
+  lastDrill: slug.nullable(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export const DEFAULT_SETTINGS: Settings = { language: 'en', profile: 'dealer', structure: 'fixed-limit', lastDrill: null };
+
+export const settingsPatchSchema = settingsSchema.partial();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export const exportFormatSchema = z.enum(['csv', 'json']);
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+/** Only https links leave the app, and only through the operating system's browser. */
+export const httpsUrlSchema = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.hostname.length > 0 && url.username === '' && url.password === '';
+    } catch {
+      return false;
+    }
+  }, 'expected an https:// link without credentials');
+
+export const loadResultsResponseSchema = z.strictObject({
+  results: z.array(gradedResultSchema),
+  /** Lines that could not be read (torn or corrupt); they are kept in a side file. */
+  skipped: z.number().int().nonnegative(),
+});
+export type LoadResultsResponse = z.infer<typeof loadResultsResponseSchema>;
+
+export const exportResponseSchema = z.strictObject({
+  saved: z.boolean(),
+  count: z.number().int().nonnegative(),
+  fileName: z.string().optional(),
+});
+export type ExportResponse = z.infer<typeof exportResponseSchema>;
+
+export const importResponseSchema = z.strictObject({
+  /** False when the user cancelled the file chooser. */
+  imported: z.boolean(),
+  added: z.number().int().nonnegative(),
+  duplicates: z.number().int().nonnegative(),
+  rejected: z.number().int().nonnegative(),
+});
+export type ImportResponse = z.infer<typeof importResponseSchema>;
+
+export const appInfoSchema = z.strictObject({
+  name: z.string(),
+  version: z.string(),
+  shell: z.enum(['desktop', 'browser']),
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;
+
+const nothing = z.undefined();
+
+/** Request and response schema of every action: the main process validates requests against these. */
+export const CONTRACT = {
+  saveResult: { request: newResultSchema, response: gradedResultSchema },
+  loadResults: { request: nothing, response: loadResultsResponseSchema },
+  exportResults: { request: exportFormatSchema, response: exportResponseSchema },
+  importResults: { request: nothing, response: importResponseSchema },
+  loadSettings: { request: nothing, response: settingsSchema },
+  saveSettings: { request: settingsPatchSchema, response: settingsSchema },
+  openExternal: { request: httpsUrlSchema, response: z.strictObject({ opened: z.boolean() }) },
+  appInfo: { request: nothing, response: appInfoSchema },
+} as const satisfies Record<Action, { request: z.ZodType; response: z.ZodType }>;
+
+export type RequestOf<A extends Action> = z.infer<(typeof CONTRACT)[A]['request']>;
+export type ResponseOf<A extends Action> = z.infer<(typeof CONTRACT)[A]['response']>;
+
+/** What the renderer calls; the Electron preload and the browser fallback both provide it. */
+export interface PlatformApi {
+  saveResult(result: NewResult): Promise<GradedResult>;
+  loadResults(): Promise<LoadResultsResponse>;
+  exportResults(format: ExportFormat): Promise<ExportResponse>;
+  importResults(): Promise<ImportResponse>;
+  loadSettings(): Promise<Settings>;
+  saveSettings(patch: SettingsPatch): Promise<Settings>;
+  openExternal(url: string): Promise<{ opened: boolean }>;
+  appInfo(): Promise<AppInfo>;
+}
+
+export const ERROR_CODES = [
+  'invalid-payload',
+  'forbidden-sender',
+  'forbidden-url',
+  'storage-unavailable',
+  'import-failed',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorInfoSchema = z.strictObject({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  /** For invalid payloads: one line per problem, "path: what is wrong". */
+  issues: z.array(z.string()).optional(),
+});
+export type ErrorInfo = z.infer<typeof errorInfoSchema>;
+
+/** How every answer crosses IPC: Electron keeps only the message of a thrown error, so errors travel as data. */
+export type Envelope<T> = { ok: true; value: T } | { ok: false; error: ErrorInfo };
+
+/** The typed error the renderer catches, whichever platform it runs on. */
+export class PlatformError extends Error {
+  override readonly name = 'PlatformError';
+  readonly code: ErrorCode;
+  readonly issues: readonly string[];
+
+  constructor(info: ErrorInfo) {
+    super(info.message);
+    this.code = info.code;
+    this.issues = info.issues ?? [];
+  }
+
+  toInfo(): ErrorInfo {
+    return this.issues.length > 0 ? { code: this.code, message: this.message, issues: [...this.issues] } : { code: this.code, message: this.message };
+  }
+}
+
+/** The raw API the preload exposes on `window.bringIn`: same actions, answers wrapped in an Envelope. */
+export type BridgeApi = {
+  [A in keyof PlatformApi]: (...args: Parameters<PlatformApi[A]>) => Promise<Envelope<Awaited<ReturnType<PlatformApi[A]>>>>;
+};
+
+function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(payload)'}: ${issue.message}`);
+}
+
+/** Validates the request of an action; a bad payload becomes an `invalid-payload` PlatformError naming each problem. */
+export function parseRequest<A extends Action>(action: A, payload: unknown): RequestOf<A> {
+  const parsed = CONTRACT[action].request.safeParse(payload);
+  if (!parsed.success) {
+    const issues = describeIssues(parsed.error);
+    const code: ErrorCode = action === 'openExternal' && typeof payload === 'string' ? 'forbidden-url' : 'invalid-payload';
+    throw new PlatformError({ code, message: `Invalid payload for ${action}: ${issues.join('; ')}`, issues });
+  }
+  return parsed.data as RequestOf<A>;
+}
+
+/** Turns anything thrown into the error data that crosses IPC, without leaking stack traces. */
+export function toErrorInfo(error: unknown): ErrorInfo {
+  if (error instanceof PlatformError) return error.toInfo();
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'internal', message };
+}
+
+/** Unwraps an envelope: the value, or a thrown PlatformError. */
+export function unwrap<T>(envelope: Envelope<T>): T {
+  if (envelope.ok) return envelope.value;
+  const info = errorInfoSchema.safeParse(envelope.error);
+  throw new PlatformError(info.success ? info.data : { code: 'internal', message: 'Malformed error from the main process' });
+}
