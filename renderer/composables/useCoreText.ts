@@ -1,0 +1,20 @@
+import { computed } from 'vue';
+import { useI18n } from 'vue-i18n';
+import { cardLabel, formatReason, ruleEntry, ruleText, type Card, type Locale, type Reason, type RuleId } from '../../core';
+import { isLocale } from '../i18n';
+
+/**
+ * Core's own texts (card names, reasons, rule texts) in the current vue-i18n locale.
+ * The UI catalogs hold only UI strings; everything the engine says comes from core/i18n.
+ */
+export function useCoreText() {
+  const { locale } = useI18n();
+  const current = computed<Locale>(() => (isLocale(locale.value) ? locale.value : 'en'));
+  return {
+    locale: current,
+    card: (card: Card): string => cardLabel(card, current.value),
+    reason: (reason: Reason): string => formatReason(reason, current.value),
+    rule: (id: RuleId): string => ruleText(id, current.value),
+    ruleSource: (id: RuleId) => ruleEntry(id).source,
+  };
+}

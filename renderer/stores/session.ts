@@ -1,0 +1,43 @@
+import { computed, ref } from 'vue';
+import { defineStore } from 'pinia';
+
+/** One graded answer in this session (kept so later screens can show medians and reopen misses). */
+export interface DrillResult {
+  readonly drill: string;
+  readonly scenarioCode: string;
+  readonly correct: boolean;
+  readonly elapsedMs: number;
+}
+
+export interface DrillTally {
+  readonly answered: number;
+  readonly right: number;
+}
+
+/** The running score of this session, across drills. Nothing is persisted here. */
+export const useSessionStore = defineStore('session', () => {
+  const results = ref<DrillResult[]>([]);
+
+  const answered = computed(() => results.value.length);
+  const right = computed(() => results.value.filter((r) => r.correct).length);
+  /** Share of right answers, 0..1; null before the first answer. */
+  const accuracy = computed(() => (answered.value === 0 ? null : right.value / answered.value));
+
+  function record(result: DrillResult): void {
+    if (!Number.isFinite(result.elapsedMs) || result.elapsedMs < 0) {
+      throw new Error(`elapsedMs must be a non-negative number, got ${result.elapsedMs}`);
+    }
+    results.value.push(result);
+  }
+
+  function tally(drill: string): DrillTally {
+    const mine = results.value.filter((r) => r.drill === drill);
+    return { answered: mine.length, right: mine.filter((r) => r.correct).length };
+  }
+
+  function reset(): void {
+    results.value = [];
+  }
+
+  return { results, answered, right, accuracy, record, tally, reset };
+});
