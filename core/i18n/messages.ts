@@ -2,6 +2,7 @@ import type { Catalog } from './locale';
 import { CARD_MESSAGES } from './messages-cards';
 import { BRING_IN_MESSAGES } from './messages-bring-in';
 import { PHH_MESSAGES } from './messages-phh';
+import { RULING_MESSAGES } from './messages-rulings';
 
 /**
  * Every text core produces (reasons, card names), in every language.
@@ -11,4 +12,5 @@ export const MESSAGES: Catalog = {
   ...CARD_MESSAGES,
   ...BRING_IN_MESSAGES,
   ...PHH_MESSAGES,
+  ...RULING_MESSAGES,
 };
