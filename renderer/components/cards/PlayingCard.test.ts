@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
+import { parseCard, type Locale } from '../../../core';
+import { testPlugins } from '../../testing/plugins';
+import PlayingCard from './PlayingCard.vue';
+import type { CardFace } from './PlayingCard.vue';
+
+function render(card: string | undefined, face: CardFace = 'up', locale: Locale = 'en') {
+  const { plugins } = testPlugins(locale);
+  return mount(PlayingCard, { props: { card: card === undefined ? undefined : parseCard(card), face }, global: { plugins: [...plugins] } });
+}
+
+describe('PlayingCard', () => {
+  it('is an image named by core cardLabel: "two of diamonds"', () => {
+    const svg = render('2d').get('svg');
+    expect(svg.attributes('role')).toBe('img');
+    expect(svg.attributes('aria-label')).toBe('two of diamonds');
+    expect(svg.attributes('data-card')).toBe('2d');
+  });
+
+  it('names the card in Spanish and Italian', () => {
+    expect(render('Qh', 'up', 'es').get('svg').attributes('aria-label')).toBe('reina de corazones');
+    expect(render('Qh', 'up', 'it').get('svg').attributes('aria-label')).toBe('donna di cuori');
+  });
+
+  it('shows rank index and suit shape, and colour follows the suit', () => {
+    const red = render('Th');
+    expect(red.get('.playing-card__rank').text()).toBe('10');
+    expect(red.classes()).toContain('playing-card--red');
+    const black = render('Ac');
+    expect(black.get('.playing-card__rank').text()).toBe('A');
+    expect(black.classes()).toContain('playing-card--black');
+    // Clubs are drawn with four shapes, diamonds with one: the suit is a shape, not only a colour.
+    expect(black.findAll('.playing-card__pip').at(0)!.findAll('path')).toHaveLength(4);
+    expect(render('2d').findAll('.playing-card__pip').at(0)!.findAll('path')).toHaveLength(1);
+  });
+
+  it('a downcard in the dealer\'s view is visible but marked and named as down', () => {
+    const card = render('Ks', 'down');
+    expect(card.get('svg').attributes('aria-label')).toBe('king of spades, down card');
+    expect(card.find('.playing-card__down-mark').exists()).toBe(true);
+    expect(card.get('.playing-card__down-mark text').text()).toBe('down');
+    expect(card.get('.playing-card__rank').text()).toBe('K');
+  });
+
+  it('a face-down card shows only its back and does not reveal the card', () => {
+    const card = render('As', 'back');
+    expect(card.get('svg').attributes('aria-label')).toBe('face-down card');
+    expect(card.get('svg').attributes('data-card')).toBeUndefined();
+    expect(card.find('.playing-card__rank').exists()).toBe(false);
+    expect(render(undefined, 'up').get('svg').attributes('aria-label')).toBe('face-down card');
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { UI_MESSAGES, preferredLocale } from '.';
+
+/** Every key path of a nested message object, e.g. "feedback.right". */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function leaves(value: unknown): unknown[] {
+  if (typeof value !== 'object' || value === null) return [value];
+  return Object.values(value).flatMap(leaves);
+}
+
+describe('UI catalogs (en, es, it)', () => {
+  const en = keyPaths(UI_MESSAGES.en).sort();
+
+  it.each(['es', 'it'] as const)('%s has exactly the same keys as en', (locale) => {
+    expect(keyPaths(UI_MESSAGES[locale]).sort()).toEqual(en);
+  });
+
+  it.each(['en', 'es', 'it'] as const)('%s: every text is a non-empty string', (locale) => {
+    for (const text of leaves(UI_MESSAGES[locale])) {
+      expect(typeof text).toBe('string');
+      expect((text as string).trim()).not.toBe('');
+    }
+  });
+
+  it('placeholders match across languages', () => {
+    const placeholders = (locale: 'en' | 'es' | 'it', path: string): string[] => {
+      const text = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], UI_MESSAGES[locale]) as string;
+      return (text.match(/\{\w+\}/g) ?? []).sort();
+    };
+    for (const path of en) {
+      expect(placeholders('es', path), `es ${path}`).toEqual(placeholders('en', path));
+      expect(placeholders('it', path), `it ${path}`).toEqual(placeholders('en', path));
+    }
+  });
+
+  it('the Spanish and Italian catalogs are translated, not copies of English', () => {
+    expect(UI_MESSAGES.es.drill.question).not.toBe(UI_MESSAGES.en.drill.question);
+    expect(UI_MESSAGES.it.drill.question).not.toBe(UI_MESSAGES.en.drill.question);
+  });
+});
+
+describe('preferredLocale', () => {
+  it('takes the first browser language we speak', () => {
+    expect(preferredLocale(['fr-FR', 'it-IT', 'es'])).toBe('it');
+    expect(preferredLocale(['es-AR'])).toBe('es');
+  });
+  it('falls back to English', () => {
+    expect(preferredLocale(['de-DE', 'fr'])).toBe('en');
+    expect(preferredLocale([])).toBe('en');
+  });
+});

@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import { useSessionStore } from './session';
+
+describe('useSessionStore (session score)', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('starts empty, with no accuracy yet', () => {
+    const s = useSessionStore();
+    expect(s.answered).toBe(0);
+    expect(s.right).toBe(0);
+    expect(s.accuracy).toBeNull();
+  });
+
+  it('counts right / answered and the accuracy', () => {
+    const s = useSessionStore();
+    s.record({ drill: 'bring-in', scenarioCode: 'stud-6-a', correct: true, elapsedMs: 1200 });
+    s.record({ drill: 'bring-in', scenarioCode: 'stud-6-b', correct: false, elapsedMs: 800 });
+    s.record({ drill: 'bring-in', scenarioCode: 'stud-6-c', correct: true, elapsedMs: 950 });
+    expect(s.answered).toBe(3);
+    expect(s.right).toBe(2);
+    expect(s.accuracy).toBeCloseTo(2 / 3);
+    expect(s.results.map((r) => r.scenarioCode)).toEqual(['stud-6-a', 'stud-6-b', 'stud-6-c']);
+  });
+
+  it('keeps a tally per drill', () => {
+    const s = useSessionStore();
+    s.record({ drill: 'bring-in', scenarioCode: 'x', correct: true, elapsedMs: 1 });
+    s.record({ drill: 'other', scenarioCode: 'y', correct: false, elapsedMs: 1 });
+    expect(s.tally('bring-in')).toEqual({ answered: 1, right: 1 });
+    expect(s.tally('other')).toEqual({ answered: 1, right: 0 });
+    expect(s.tally('none')).toEqual({ answered: 0, right: 0 });
+  });
+
+  it('refuses an impossible time with a clear error and records nothing', () => {
+    const s = useSessionStore();
+    expect(() => s.record({ drill: 'bring-in', scenarioCode: 'x', correct: true, elapsedMs: Number.NaN })).toThrow(/elapsedMs must be a non-negative number/);
+    expect(s.answered).toBe(0);
+  });
+
+  it('reset clears the session', () => {
+    const s = useSessionStore();
+    s.record({ drill: 'bring-in', scenarioCode: 'x', correct: true, elapsedMs: 1 });
+    s.reset();
+    expect(s.answered).toBe(0);
+  });
+});
