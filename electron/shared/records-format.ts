@@ -6,12 +6,16 @@ import { gradedResultSchema, type GradedResult } from './contract';
 
 export const RESULT_FIELDS = ['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language'] as const satisfies readonly (keyof GradedResult)[];
 
-/** A spreadsheet would run a cell starting with one of these as a formula; we prefix a quote on export. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A spreadsheet would run a cell starting with = + - @ (or tab / carriage return) as a formula: such cells get a
+ * leading apostrophe on export. A text that itself starts with an apostrophe gets one too, so import can always
+ * remove exactly one and the round trip is exact.
+ */
+const NEEDS_ESCAPE = /^[=+\-@\t\r']/;
 
 function csvCell(value: string | number | boolean): string {
   let cell = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(cell)) cell = `'${cell}`;
+  if (typeof value === 'string' && NEEDS_ESCAPE.test(cell)) cell = `'${cell}`;
   return /[",\r\n]/.test(cell) || cell.trim() !== cell ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
@@ -61,7 +65,7 @@ export function parseCsv(text: string): string[][] {
 }
 
 function fromCsvCell(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+  return cell.startsWith("'") ? cell.slice(1) : cell;
 }
 
 function csvRecords(text: string): unknown[] {

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_SETTINGS, type NewResult } from '../../shared/contract';
+import { parseCsv } from '../../shared/records-format';
+import { ProgressStore } from '../store/progress-store';
+import { createSettingsStore } from '../store/settings-store';
+import { createHandlers, type HandlerDeps } from './handlers';
+
+const result = (n: number): NewResult => ({ drill: 'bring-in', scenarioCode: `razz-${n}`, answer: '=1+2', correctAnswer: '4', correct: false, timeMs: 1200, profile: 'dealer', language: 'it' });
+
+let folder: string;
+let deps: HandlerDeps;
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'bring-in-handlers-'));
+  deps = {
+    store: new ProgressStore({ folder }),
+    settings: createSettingsStore(folder),
+    shell: { openExternal: vi.fn(async () => undefined) },
+    info: { name: 'Bring-In', version: '0.1.0', shell: 'desktop' },
+    chooseSavePath: vi.fn(async (name: string) => join(folder, name)),
+    chooseOpenPath: vi.fn(async () => undefined),
+    onSettingsSaved: vi.fn(),
+    now: () => new Date('2026-12-01T08:00:00Z'),
+  };
+});
+afterEach(() => rm(folder, { recursive: true, force: true }));
+
+describe('handlers', () => {
+  it('saveResult stores the result and loadResults returns it', async () => {
+    const handlers = createHandlers(deps);
+    const saved = await handlers.saveResult(result(1));
+    expect(await handlers.loadResults(undefined)).toEqual({ results: [saved], skipped: 0 });
+  });
+
+  it('settings start at the defaults, saveSettings merges and persists, and the menu is told', async () => {
+    const handlers = createHandlers(deps);
+    expect(await handlers.loadSettings(undefined)).toEqual(DEFAULT_SETTINGS);
+    const saved = await handlers.saveSettings({ language: 'es', lastDrill: 'bring-in' });
+    expect(saved).toEqual({ ...DEFAULT_SETTINGS, language: 'es', lastDrill: 'bring-in' });
+    expect(deps.onSettingsSaved).toHaveBeenCalledWith(saved);
+    expect(await createHandlers({ ...deps, settings: createSettingsStore(folder) }).loadSettings(undefined)).toEqual(saved);
+  });
+
+  it('exports CSV through the save dialog with a dated default name', async () => {
+    const handlers = createHandlers(deps);
+    const saved = await handlers.saveResult(result(1));
+    expect(await handlers.exportResults('csv')).toEqual({ saved: true, count: 1, fileName: 'bring-in-progress-2026-12-01.csv' });
+    expect(deps.chooseSavePath).toHaveBeenCalledWith('bring-in-progress-2026-12-01.csv', 'csv');
+    const rows = parseCsv(await readFile(join(folder, 'bring-in-progress-2026-12-01.csv'), 'utf8'));
+    expect(rows[0]).toEqual(['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language']);
+    // A cell that a spreadsheet would run as a formula is quoted with a leading apostrophe.
+    expect(rows[1]).toEqual([saved.id, saved.timestamp, 'bring-in', 'razz-1', "'=1+2", '4', 'false', '1200', 'dealer', 'it']);
+  });
+
+  it('exports JSON, and a cancelled dialog saves nothing', async () => {
+    const handlers = createHandlers(deps);
+    await handlers.saveResult(result(1));
+    expect(await handlers.exportResults('json')).toMatchObject({ saved: true, count: 1 });
+    const data = JSON.parse(await readFile(join(folder, 'bring-in-progress-2026-12-01.json'), 'utf8')) as { format: string; results: unknown[] };
+    expect(data.format).toBe('bring-in-progress');
+    expect(data.results).toHaveLength(1);
+    vi.mocked(deps.chooseSavePath).mockResolvedValueOnce(undefined);
+    expect(await handlers.exportResults('csv')).toEqual({ saved: false, count: 0 });
+  });
+
+  it('imports an export (CSV or JSON) merging without duplicates, counting invalid entries', async () => {
+    const source = createHandlers(deps);
+    await source.saveResult(result(1));
+    await source.saveResult(result(2));
+    await source.exportResults('csv');
+    await source.exportResults('json');
+
+    const otherFolder = await mkdtemp(join(tmpdir(), 'bring-in-import-'));
+    try {
+      const other = createHandlers({ ...deps, store: new ProgressStore({ folder: otherFolder }), chooseOpenPath: async () => join(folder, 'bring-in-progress-2026-12-01.csv') });
+      await other.saveResult(result(3));
+      expect(await other.importResults(undefined)).toEqual({ imported: true, added: 2, duplicates: 0, rejected: 0 });
+      expect(await other.importResults(undefined)).toEqual({ imported: true, added: 0, duplicates: 2, rejected: 0 });
+      const fromJson = createHandlers({ ...deps, store: new ProgressStore({ folder: otherFolder }), chooseOpenPath: async () => join(folder, 'bring-in-progress-2026-12-01.json') });
+      expect(await fromJson.importResults(undefined)).toEqual({ imported: true, added: 0, duplicates: 2, rejected: 0 });
+      const loaded = await fromJson.loadResults(undefined);
+      expect(loaded.results.map((r) => r.scenarioCode)).toEqual(['razz-3', 'razz-1', 'razz-2']);
+      expect(loaded.results[1]!.answer).toBe('=1+2');
+
+      const mixed = join(otherFolder, 'mixed.json');
+      await writeFile(mixed, JSON.stringify([{ nonsense: true }, { ...loaded.results[0], id: 'brand-new-01' }]));
+      const mixedImport = createHandlers({ ...deps, store: new ProgressStore({ folder: otherFolder }), chooseOpenPath: async () => mixed });
+      expect(await mixedImport.importResults(undefined)).toEqual({ imported: true, added: 1, duplicates: 0, rejected: 1 });
+    } finally {
+      await rm(otherFolder, { recursive: true, force: true });
+    }
+  });
+
+  it('a cancelled import changes nothing; an unreadable file gives import-failed', async () => {
+    const handlers = createHandlers(deps);
+    expect(await handlers.importResults(undefined)).toEqual({ imported: false, added: 0, duplicates: 0, rejected: 0 });
+    const junk = join(folder, 'junk.json');
+    await writeFile(junk, '{ this is not json');
+    const failing = createHandlers({ ...deps, chooseOpenPath: async () => junk });
+    await expect(failing.importResults(undefined)).rejects.toMatchObject({ code: 'import-failed', message: expect.stringContaining('junk.json') });
+  });
+
+  it('openExternal opens https only; appInfo gives the version', async () => {
+    const handlers = createHandlers(deps);
+    expect(await handlers.openExternal('https://example.org/')).toEqual({ opened: true });
+    expect(deps.shell.openExternal).toHaveBeenCalledWith('https://example.org/');
+    expect(await handlers.appInfo(undefined)).toEqual({ name: 'Bring-In', version: '0.1.0', shell: 'desktop' });
+  });
+});

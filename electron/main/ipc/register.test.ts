@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { IpcMainInvokeEvent } from 'electron';
+import { CHANNELS, DEFAULT_SETTINGS, type Action, type Envelope } from '../../shared/contract';
+import { registerIpcHandlers, type Handlers } from './register';
+
+const validResult = { drill: 'bring-in', scenarioCode: 'stud-5-x', answer: '3', correctAnswer: '3', correct: true, timeMs: 900, profile: 'dealer', language: 'es' };
+
+/** For each action: payloads that must pass, and payloads that must be refused before the handler runs. */
+const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
+  saveResult: {
+    good: [validResult, { ...validResult, id: 'abcdefgh-1234', timestamp: '2026-12-01T10:00:00.000Z' }],
+    bad: [undefined, null, 'x', [], {}, { ...validResult, correct: 'yes' }, { ...validResult, timeMs: -1 }, { ...validResult, timeMs: 1.5 },
+      { ...validResult, language: 'fr' }, { ...validResult, drill: 'Bring In!' }, { ...validResult, extra: 1 }, { ...validResult, id: 'short' },
+      { ...validResult, timestamp: 'yesterday' }, { ...validResult, scenarioCode: 'x'.repeat(201) }, { ...validResult, answer: 3 }],
+  },
+  loadResults: { good: [undefined], bad: [null, {}, 'all', 1] },
+  exportResults: { good: ['csv', 'json'], bad: [undefined, 'xml', { format: 'csv' }, 'CSV'] },
+  importResults: { good: [undefined], bad: ['/etc/passwd', { path: '/tmp/x' }, null] },
+  loadSettings: { good: [undefined], bad: [{}, 'settings'] },
+  saveSettings: {
+    good: [{}, { language: 'it' }, { lastDrill: null }, { ...DEFAULT_SETTINGS }],
+    bad: [undefined, null, { language: 'de' }, { profile: '' }, { structure: 'a b' }, { theme: 'dark' }, { lastDrill: 5 }],
+  },
+  openExternal: { good: ['https://example.org/rules', 'https://www.pokertda.com/'], bad: [undefined, 42, { url: 'https://a.b' }] },
+  appInfo: { good: [undefined], bad: [{}, 'version'] },
+};
+
+function setup(trusted = true) {
+  const handlers = Object.fromEntries(
+    (Object.keys(CHANNELS) as Action[]).map((action) => [action, vi.fn(async () => ({ done: action }))]),
+  ) as unknown as Handlers & Record<Action, ReturnType<typeof vi.fn>>;
+  const registered = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<Envelope<unknown>>>();
+  const isTrusted = vi.fn(() => trusted);
+  registerIpcHandlers({ handle: (channel, listener) => void registered.set(channel, listener as never) }, { isTrusted, handlers });
+  const event = {} as IpcMainInvokeEvent;
+  const invoke = (action: Action, ...args: unknown[]) => registered.get(CHANNELS[action])!(event, ...args);
+  return { handlers, registered, invoke, isTrusted };
+}
+
+describe('IPC handlers', () => {
+  it('registers exactly one handler per channel of the contract', () => {
+    const { registered } = setup();
+    expect([...registered.keys()].sort()).toEqual(Object.values(CHANNELS).sort());
+  });
+
+  for (const action of Object.keys(CASES) as Action[]) {
+    it(`${action}: valid payloads reach the handler, each invalid payload gets a typed invalid-payload error`, async () => {
+      const { handlers, invoke } = setup();
+      for (const payload of CASES[action].good) {
+        const answer = await invoke(action, ...(payload === undefined ? [] : [payload]));
+        expect(answer, JSON.stringify(payload)).toEqual({ ok: true, value: { done: action } });
+      }
+      expect(handlers[action]).toHaveBeenCalledTimes(CASES[action].good.length);
+      for (const payload of CASES[action].bad) {
+        const answer = await invoke(action, payload);
+        expect(answer.ok, `${action} accepted ${JSON.stringify(payload)}`).toBe(false);
+        if (!answer.ok) {
+          expect(answer.error.code).toBe('invalid-payload');
+          expect(answer.error.message).toContain(action);
+          expect(answer.error.issues?.length).toBeGreaterThan(0);
+        }
+      }
+      expect(handlers[action]).toHaveBeenCalledTimes(CASES[action].good.length);
+    });
+  }
+
+  it('refuses a second argument', async () => {
+    const { handlers, invoke } = setup();
+    expect(await invoke('exportResults', 'csv', 'extra')).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    expect(handlers.exportResults).not.toHaveBeenCalled();
+  });
+
+  it('refuses non-https links with forbidden-url before reaching the handler', async () => {
+    const { handlers, invoke } = setup();
+    for (const url of ['http://example.org', 'file:///etc/passwd', 'javascript:alert(1)', 'https://user:pw@example.org', 'not a url', 'smb://host/share']) {
+      expect(await invoke('openExternal', url)).toMatchObject({ ok: false, error: { code: 'forbidden-url' } });
+    }
+    expect(handlers.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('refuses every action from an untrusted sender with forbidden-sender, before validating or acting', async () => {
+    const { handlers, invoke } = setup(false);
+    for (const action of Object.keys(CASES) as Action[]) {
+      const payload = CASES[action].good[0];
+      expect(await invoke(action, payload)).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+      expect(handlers[action]).not.toHaveBeenCalled();
+    }
+  });
+
+  it('answers a failing handler with an error envelope and logs internal errors', async () => {
+    const handlers = { saveResult: vi.fn(async () => Promise.reject(new Error('disk on fire'))) } as unknown as Handlers;
+    const log = vi.fn();
+    let listener: ((event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>) | undefined;
+    registerIpcHandlers({ handle: (channel, l) => void (channel === CHANNELS.saveResult && (listener = l as never)) }, { isTrusted: () => true, handlers, log });
+    expect(await listener!({} as IpcMainInvokeEvent, validResult)).toEqual({ ok: false, error: { code: 'internal', message: 'disk on fire' } });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('disk on fire'));
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MenuItemConstructorOptions } from 'electron';
+import { MENU_LABELS } from './menu-labels';
+
+const LANGUAGES_FOR_TEST = ['en', 'es', 'it'] as const;
+import { menuTemplate, type MenuContext } from './menu';
+
+const context = (over: Partial<MenuContext> = {}): MenuContext => ({ language: 'en', name: 'Bring-In', version: '0.1.0', mac: false, dev: false, showAbout: vi.fn(), ...over });
+
+function flatten(items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  return items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flatten(item.submenu) : [])]);
+}
+
+describe('application menu', () => {
+  it('has the usual roles', () => {
+    const roles = flatten(menuTemplate(context())).map((item) => item.role).filter(Boolean);
+    expect(roles).toEqual(expect.arrayContaining(['quit', 'undo', 'redo', 'cut', 'copy', 'paste', 'selectAll', 'reload', 'resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen', 'windowMenu', 'minimize', 'close', 'help']));
+    expect(roles).not.toContain('toggleDevTools');
+    expect(flatten(menuTemplate(context({ dev: true }))).map((item) => item.role)).toContain('toggleDevTools');
+  });
+
+  it('adds the macOS app menu (about, services, hide, quit) on macOS only', () => {
+    const mac = menuTemplate(context({ mac: true }));
+    expect(mac[0]!.label).toBe('Bring-In');
+    expect(flatten(mac).map((item) => item.role)).toEqual(expect.arrayContaining(['services', 'hide', 'hideOthers', 'unhide', 'quit']));
+  });
+
+  for (const language of LANGUAGES_FOR_TEST) {
+    it(`is labelled in ${language}, every item has a label, and About shows the version`, () => {
+      const showAbout = vi.fn();
+      const items = flatten(menuTemplate(context({ language, showAbout }))).filter((item) => item.type !== 'separator');
+      for (const item of items) expect(item.label, JSON.stringify(item.role)).toBeTruthy();
+      const labels = items.map((item) => item.label);
+      expect(labels).toContain(MENU_LABELS[language].edit);
+      expect(labels).toContain(MENU_LABELS[language].paste);
+      const about = items.find((item) => item.id === 'about')!;
+      expect(about.label).toContain('Bring-In');
+      (about.click as () => void)();
+      expect(showAbout).toHaveBeenCalledWith('Bring-In 0.1.0', MENU_LABELS[language].aboutDetail);
+    });
+  }
+
+  it('uses different words in each language', () => {
+    const words = (language: 'en' | 'es' | 'it') => flatten(menuTemplate(context({ language }))).map((item) => item.label).join('|');
+    expect(new Set([words('en'), words('es'), words('it')]).size).toBe(3);
+    for (const key of Object.keys(MENU_LABELS.en) as (keyof typeof MENU_LABELS.en)[]) {
+      for (const language of LANGUAGES_FOR_TEST) expect(MENU_LABELS[language][key], `${language}.${key}`).not.toBe('');
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_SETTINGS } from '../../shared/contract';
+import { SETTINGS_FILE, createSettingsStore, validSettings } from './settings-store';
+import { WINDOW_STATE_FILE, createWindowStateStore } from './window-state-store';
+
+let folder: string;
+let warnings: string[];
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'bring-in-settings-'));
+  warnings = [];
+});
+afterEach(() => rm(folder, { recursive: true, force: true }));
+
+describe('settings store', () => {
+  it('writes atomically (no temp files left) and reads back in a new instance', async () => {
+    const store = createSettingsStore(folder);
+    await store.update({ language: 'it', structure: 'pot-limit' }, validSettings);
+    expect(await readdir(folder)).toEqual([SETTINGS_FILE]);
+    expect(await createSettingsStore(folder).load()).toEqual({ ...DEFAULT_SETTINGS, language: 'it', structure: 'pot-limit' });
+  });
+
+  it('serialises concurrent updates: every patch lands', async () => {
+    const store = createSettingsStore(folder);
+    await Promise.all([store.update({ language: 'es' }), store.update({ profile: 'floor' }), store.update({ lastDrill: 'bring-in' })]);
+    expect(await createSettingsStore(folder).load()).toEqual({ ...DEFAULT_SETTINGS, language: 'es', profile: 'floor', lastDrill: 'bring-in' });
+  });
+
+  it('falls back to defaults on a corrupt file, with a warning, and keeps a copy of the bad file', async () => {
+    await writeFile(join(folder, SETTINGS_FILE), '{"language": "it", ');
+    expect(await createSettingsStore(folder, (m) => warnings.push(m)).load()).toEqual(DEFAULT_SETTINGS);
+    expect(warnings[0]).toMatch(/not valid JSON/);
+    const copies = (await readdir(folder)).filter((name) => name.startsWith(`${SETTINGS_FILE}.invalid-`));
+    expect(copies).toHaveLength(1);
+    expect(await readFile(join(folder, copies[0]!), 'utf8')).toBe('{"language": "it", ');
+  });
+
+  it('falls back to defaults on a file with invalid values, naming the field', async () => {
+    await writeFile(join(folder, SETTINGS_FILE), JSON.stringify({ language: 'klingon' }));
+    expect(await createSettingsStore(folder, (m) => warnings.push(m)).load()).toEqual(DEFAULT_SETTINGS);
+    expect(warnings[0]).toMatch(/language/);
+  });
+
+  it('refuses an invalid merged document and leaves the file untouched', async () => {
+    const store = createSettingsStore(folder);
+    await store.update({ language: 'es' }, validSettings);
+    await expect(store.update({ language: 'xx' as 'es' }, validSettings)).rejects.toThrow();
+    expect((await createSettingsStore(folder).load()).language).toBe('es');
+  });
+
+  it('gives storage-unavailable when the folder is a file', async () => {
+    const blocked = join(folder, 'file');
+    await writeFile(blocked, '');
+    await expect(createSettingsStore(blocked).update({ language: 'es' })).rejects.toMatchObject({ code: 'storage-unavailable' });
+  });
+});
+
+describe('window state store', () => {
+  it('remembers size, position and maximised state', async () => {
+    await createWindowStateStore(folder).update({ x: 10, y: 20, width: 1000, height: 700, maximized: true });
+    expect(await createWindowStateStore(folder).load()).toEqual({ x: 10, y: 20, width: 1000, height: 700, maximized: true });
+    expect(JSON.parse(await readFile(join(folder, WINDOW_STATE_FILE), 'utf8'))).toMatchObject({ width: 1000 });
+  });
+});

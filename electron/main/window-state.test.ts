@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { visibleState } from './window-state';
+
+const screen = { x: 0, y: 0, width: 1920, height: 1040 };
+
+describe('visibleState', () => {
+  it('keeps a position that is on a screen', () => {
+    const state = { x: 100, y: 80, width: 1200, height: 800, maximized: false };
+    expect(visibleState(state, [screen])).toEqual(state);
+    expect(visibleState({ ...state, x: 2000 }, [screen, { x: 1920, y: 0, width: 1280, height: 1000 }])).toEqual({ ...state, x: 2000 });
+  });
+
+  it('drops a position left on a screen that is gone, keeping the size', () => {
+    expect(visibleState({ x: 2500, y: 100, width: 1200, height: 800, maximized: true }, [screen])).toEqual({ width: 1200, height: 800, maximized: true });
+    expect(visibleState({ x: 10, y: -900, width: 1200, height: 800, maximized: false }, [screen])).toEqual({ width: 1200, height: 800, maximized: false });
+  });
+});

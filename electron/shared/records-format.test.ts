@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { GradedResult } from './contract';
+import { mergeNew, parseCsv, parseImport, toCsv, toJson } from './records-format';
+
+const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/);
+const freeText = fc.string({ minLength: 1, maxLength: 60, unit: fc.oneof(fc.constantFrom(',', '"', '\n', '\r', '=', '+', '-', '@', "'", ' ', '\t'), fc.string({ minLength: 1, maxLength: 1, unit: 'binary' })) });
+const result: fc.Arbitrary<GradedResult> = fc.record({
+  id: fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/),
+  timestamp: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+  drill: slug,
+  scenarioCode: freeText,
+  answer: fc.oneof(fc.constant(''), freeText),
+  correctAnswer: freeText,
+  correct: fc.boolean(),
+  timeMs: fc.nat({ max: 86_400_000 }),
+  profile: slug,
+  language: fc.constantFrom('en' as const, 'es' as const, 'it' as const),
+});
+
+describe('export formats', () => {
+  it('CSV round-trips any results, including commas, quotes, line breaks and formula-like text (property)', () => {
+    fc.assert(
+      fc.property(fc.array(result, { maxLength: 8 }), (results) => {
+        expect(parseImport(toCsv(results), 'x.csv')).toEqual({ records: results, rejected: 0 });
+      }),
+    );
+  });
+
+  it('JSON round-trips any results (property)', () => {
+    fc.assert(
+      fc.property(fc.array(result, { maxLength: 8 }), (results) => {
+        expect(parseImport(toJson(results, new Date(0)), 'x.json')).toEqual({ records: results, rejected: 0 });
+      }),
+    );
+  });
+
+  it('CSV cells that a spreadsheet would evaluate are neutralised with an apostrophe', () => {
+    const rows = parseCsv(toCsv([{ id: 'abcdefgh', timestamp: '2026-01-01T00:00:00.000Z', drill: 'bring-in', scenarioCode: '=HYPERLINK("x")', answer: '+1', correctAnswer: '@A1', correct: true, timeMs: 5, profile: 'dealer', language: 'en' }]));
+    expect(rows[1]!.slice(3, 6)).toEqual(['\'=HYPERLINK("x")', "'+1", "'@A1"]);
+  });
+
+  it('accepts a bare JSON array and JSON Lines, counts invalid entries, and rejects an unreadable file with a reason', () => {
+    const good = { id: 'abcdefgh', timestamp: '2026-01-01T00:00:00.000Z', drill: 'bring-in', scenarioCode: 's', answer: '1', correctAnswer: '1', correct: true, timeMs: 5, profile: 'dealer', language: 'en' };
+    expect(parseImport(JSON.stringify([good, { id: 1 }]))).toEqual({ records: [good], rejected: 1 });
+    expect(parseImport(`${JSON.stringify(good)}\n{broken\n`, 'progress.jsonl')).toEqual({ records: [good], rejected: 1 });
+    expect(() => parseImport('{"results": 3}', 'x.json')).toThrow(/Not a Bring-In progress file/);
+    expect(parseImport('', 'x.csv')).toEqual({ records: [], rejected: 0 });
+  });
+
+  it('merge adds only unknown ids, each once (property: added + duplicates = incoming, ids unique)', () => {
+    fc.assert(
+      fc.property(fc.array(result, { maxLength: 10 }), fc.array(fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/), { maxLength: 5 }), (incoming, known) => {
+        const { added, duplicates } = mergeNew(new Set(known), incoming);
+        expect(added.length + duplicates).toBe(incoming.length);
+        const ids = added.map((r) => r.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const id of ids) expect(known).not.toContain(id);
+      }),
+    );
+  });
+});
