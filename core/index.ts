@@ -9,3 +9,5 @@ export * from './i18n/locale';
 export * from './i18n/format';
 export * from './rules/bring-in';
 export * from './phh';
+export * from './hand';
+export * from './profiles';

@@ -1,6 +1,7 @@
 import type { Catalog } from './locale';
 import { CARD_MESSAGES } from './messages-cards';
 import { BRING_IN_MESSAGES } from './messages-bring-in';
+import { HAND_MESSAGES } from './messages-hand';
 import { PHH_MESSAGES } from './messages-phh';
 import { RULING_MESSAGES } from './messages-rulings';
 
@@ -11,6 +12,7 @@ import { RULING_MESSAGES } from './messages-rulings';
 export const MESSAGES: Catalog = {
   ...CARD_MESSAGES,
   ...BRING_IN_MESSAGES,
+  ...HAND_MESSAGES,
   ...PHH_MESSAGES,
   ...RULING_MESSAGES,
 };

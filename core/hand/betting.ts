@@ -1,0 +1,255 @@
+import { VARIANTS } from '../variants';
+import type { RuleId } from '../rulebook/rules';
+import { advance } from './flow';
+import { upcards } from './order';
+import type { Chips, HandState, Illegal, LegalActions, LogEntry, Player, RoundState } from './types';
+import { enforce, illegal, pname, si, withChipsCount, withItem, withPlayer } from './util';
+
+/** Fixed-limit cap: bet and three (or four) raises; heads-up uncapped in cash unless capped while three or more were in (RR, TDA 48). */
+export function capInfo(state: HandState): { capped: boolean; max: number; rules: RuleId[] } {
+  const r = state.round;
+  const cap = state.config.rules.cap;
+  const max = 1 + cap.raises;
+  const capRules: RuleId[] = cap.raises === 3 ? ['rr.betting.cap', 'seed-001.cap-example'] : ['house.cap-four-raises'];
+  if (cap.headsUp === 'uncapped' && !r.cappedMultiway && withChipsCount(state) <= 2) return { capped: false, max: Infinity, rules: ['rr.betting.heads-up'] };
+  if (cap.headsUp === 'capped' && withChipsCount(state) <= 2) capRules.push('tda.48');
+  return { capped: r.bets >= max, max, rules: capRules };
+}
+
+/** Open pair showing on 4th street (stud high only, profile may abolish: TDA RP-10-F). */
+export function openPairOnFourth(state: HandState): boolean {
+  if (state.street !== 4 || !VARIANTS[state.variant].openPairOption || !state.config.rules.openPairDoubling) return false;
+  for (let i = 0; i < state.players.length; i++) {
+    if (state.players[i]!.folded) continue;
+    const up = upcards(state, i, 4);
+    if (up.length === 2 && up[0]! >> 2 === up[1]! >> 2) return true;
+  }
+  return false;
+}
+
+/** The most any other player still in could put in this round (a raise beyond it can never be called). */
+function maxOtherTotal(state: HandState, player: Player): Chips {
+  const idx = si(state.street);
+  let m = 0;
+  for (let j = 0; j < state.players.length; j++) {
+    if (j === player) continue;
+    const p = state.players[j]!;
+    if (p.folded) continue;
+    const t = p.streetBets[idx]! + p.stack;
+    if (t > m) m = t;
+  }
+  return m;
+}
+
+/** Raise increments on offer: the street's bet, or small and big on an open-pair 4th street (RR stud 4). */
+function increments(state: HandState): Chips[] {
+  const r = state.round;
+  const s = state.config.structure;
+  if (r.street === 4 && !r.bigBetMade && openPairOnFourth(state)) return [s.smallBet, s.bigBet];
+  return [r.increment];
+}
+
+/** Fast internal legal actions for the player to act (null when nobody acts). */
+export function legalNow(state: HandState): LegalActions | null {
+  if (state.phase !== 'betting') return null;
+  const r = state.round;
+  const i = r.actor;
+  if (i === null) return null;
+  const p = state.players[i]!;
+  const idx = si(r.street);
+  const bet = p.streetBets[idx]!;
+  const total = bet + p.stack;
+  const others = maxOtherTotal(state, i);
+  const s = state.config.structure;
+  if (r.street === 3 && !r.opened) {
+    // The opener: bring in or complete; may also fold when the low card is all-in for the ante (RR stud 8).
+    const complete = Math.min(s.smallBet, total, others);
+    const bringIn = Math.min(s.bringIn, p.stack);
+    return {
+      player: i,
+      fold: state.bringInPlayer !== i,
+      check: false,
+      call: null,
+      bringIn,
+      completeTo: complete > bringIn ? complete : null,
+      betOrRaiseTo: [],
+      capped: false,
+    };
+  }
+  const check = bet >= r.toCall;
+  const call = check ? null : Math.min(r.toCall - bet, p.stack);
+  const cap = capInfo(state);
+  const mayRaise = r.actedSeq[i]! < r.raiseSeq && !cap.capped && others > r.toCall && total > r.toCall;
+  const amounts: Chips[] = [];
+  if (mayRaise) {
+    for (const inc of increments(state)) {
+      const to = Math.min(r.fullLevel + inc, total, others);
+      if (to > r.toCall && !amounts.includes(to)) amounts.push(to);
+    }
+  }
+  const completing = r.street === 3 && r.bets === 0;
+  return {
+    player: i,
+    fold: !check,
+    check,
+    call,
+    bringIn: null,
+    completeTo: completing && amounts.length > 0 ? amounts[0]! : null,
+    betOrRaiseTo: completing ? [] : amounts,
+    capped: cap.capped,
+  };
+}
+
+function notYourTurn(state: HandState, player: Player): Illegal | null {
+  if (state.phase !== 'betting' || state.round.actor === null) {
+    return illegal('hand.illegal.noBetting', ['rr.betting.in-turn'], { phase: state.phase });
+  }
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ['rr.betting.in-turn'], { player: String(player) });
+  if (player !== state.round.actor) return illegal('hand.illegal.notYourTurn', ['rr.betting.in-turn'], { player: pname(player), actor: pname(state.round.actor) });
+  return null;
+}
+
+// ---- bring-in ----------------------------------------------------------------------------------
+
+export function checkPostBringIn(state: HandState, player: Player): Illegal | null {
+  const turn = notYourTurn(state, player);
+  if (turn) return turn;
+  const legal = legalNow(state)!;
+  if (legal.bringIn === null) return illegal('hand.illegal.bringInDone', ['rr.stud.2']);
+  return null;
+}
+export function canPostBringIn(state: HandState, player: Player): boolean {
+  return checkPostBringIn(state, player) === null;
+}
+export function postBringIn(state: HandState, player: Player): HandState {
+  enforce(checkPostBringIn(state, player));
+  const p = state.players[player]!;
+  const amount = Math.min(state.config.structure.bringIn, p.stack);
+  const r = state.round;
+  const round: RoundState = {
+    ...r,
+    // A short bring-in still makes the others put in the full bring-in (SEED-003).
+    toCall: Math.max(r.toCall, state.config.structure.bringIn),
+    opened: true,
+    lastAggressor: player,
+    actedSeq: withItem(r.actedSeq, player, r.raiseSeq),
+  };
+  const players = withPlayer(state.players, player, { ...p, stack: p.stack - amount, streetBets: withItem(p.streetBets, 0, amount) });
+  const log: LogEntry[] = [...state.log, { op: 'bringIn', player, amount }];
+  return advance({ ...state, players, round, log }, player);
+}
+
+// ---- complete / bet / raise ---------------------------------------------------------------------
+
+export function checkCompleteBetRaiseTo(state: HandState, player: Player, amount: Chips): Illegal | null {
+  const turn = notYourTurn(state, player);
+  if (turn) return turn;
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return illegal('hand.illegal.badAmount', ['rr.betting.fixed-limit'], { amount: String(amount) });
+  const legal = legalNow(state)!;
+  const r = state.round;
+  const options = legal.completeTo !== null ? [legal.completeTo] : legal.betOrRaiseTo;
+  if (options.includes(amount)) return null;
+  if (legal.capped) return illegal('hand.illegal.capped', capInfo(state).rules, { bets: r.bets });
+  if (r.street === 3 && !r.opened && legal.completeTo === null) return illegal('hand.illegal.cannotComplete', ['rr.stud.2']);
+  if (options.length === 0) {
+    const p = state.players[player]!;
+    if (p.stack + p.streetBets[si(r.street)]! <= r.toCall) return illegal('hand.illegal.allInCallOnly', ['rr.betting.5']);
+    if (r.actedSeq[player]! >= r.raiseSeq) return illegal('hand.illegal.notReopened', ['rr.betting.5', 'tda.47']);
+    return illegal('hand.illegal.nobodyToRaise', ['phh.effective-stack']);
+  }
+  const rules: RuleId[] = ['rr.betting.fixed-limit'];
+  if (r.street === 3 && r.bets === 0) rules.push('rr.stud.3');
+  if (options.length > 1) rules.push('rr.stud.4');
+  return illegal('hand.illegal.wrongAmount', rules, { amount, allowed: options.join(' or ') });
+}
+export function canCompleteBetRaiseTo(state: HandState, player: Player, amount: Chips): boolean {
+  return checkCompleteBetRaiseTo(state, player, amount) === null;
+}
+export function completeBetRaiseTo(state: HandState, player: Player, amount: Chips): HandState {
+  enforce(checkCompleteBetRaiseTo(state, player, amount));
+  const r = state.round;
+  const idx = si(r.street);
+  const p = state.players[player]!;
+  const bet = p.streetBets[idx]!;
+  const total = bet + p.stack;
+  const incs = increments(state);
+  // Which increment the player chose: the smallest whose full raise reaches the amount.
+  let inc = incs[incs.length - 1]!;
+  for (const x of incs) if (amount <= r.fullLevel + x) { inc = x; break; }
+  const fullTarget = r.fullLevel + inc;
+  const cappedByOthers = amount < fullTarget && amount < total;
+  // A short all-in of half a bet or more counts as a full bet (RR betting 5; TDA 47).
+  const full = amount >= fullTarget || cappedByOthers || (amount - r.fullLevel) * 2 >= r.increment;
+  const kind = r.street === 3 && r.bets === 0 ? 'complete' : r.bets === 0 && r.toCall === 0 ? 'bet' : 'raise';
+  const players = withPlayer(state.players, player, { ...p, stack: total - amount, streetBets: withItem(p.streetBets, idx, amount) });
+  const raiseSeq = full ? r.raiseSeq + 1 : r.raiseSeq;
+  const bets = full ? r.bets + 1 : r.bets;
+  const bigBetMade = r.bigBetMade || (full && incs.length > 1 && inc === incs[1]);
+  const next: HandState = { ...state, players };
+  let cappedMultiway = r.cappedMultiway;
+  if (full && bets >= 1 + state.config.rules.cap.raises && withChipsCount(next) >= 3) cappedMultiway = true;
+  const round: RoundState = {
+    ...r,
+    toCall: Math.max(r.toCall, amount),
+    fullLevel: full ? amount : r.fullLevel,
+    bets,
+    raiseSeq,
+    bigBetMade,
+    increment: bigBetMade ? state.config.structure.bigBet : r.increment,
+    lastAggressor: player,
+    cappedMultiway,
+    opened: true,
+    actedSeq: withItem(r.actedSeq, player, raiseSeq),
+  };
+  const log: LogEntry[] = [...state.log, { op: 'cbr', player, to: amount, kind }];
+  return advance({ ...next, round, log }, player);
+}
+
+// ---- check / call -------------------------------------------------------------------------------
+
+export function checkCheckOrCall(state: HandState, player: Player): Illegal | null {
+  const turn = notYourTurn(state, player);
+  if (turn) return turn;
+  if (state.round.street === 3 && !state.round.opened) return illegal('hand.illegal.mustBringIn', ['rr.stud.2']);
+  return null;
+}
+export function canCheckOrCall(state: HandState, player: Player): boolean {
+  return checkCheckOrCall(state, player) === null;
+}
+export function checkOrCall(state: HandState, player: Player): HandState {
+  enforce(checkCheckOrCall(state, player));
+  const r = state.round;
+  const idx = si(r.street);
+  const p = state.players[player]!;
+  const bet = p.streetBets[idx]!;
+  const add = Math.min(Math.max(0, r.toCall - bet), p.stack);
+  const players = add === 0 ? state.players : withPlayer(state.players, player, { ...p, stack: p.stack - add, streetBets: withItem(p.streetBets, idx, bet + add) });
+  const round: RoundState = { ...r, actedSeq: withItem(r.actedSeq, player, r.raiseSeq) };
+  const log: LogEntry[] = [...state.log, { op: 'cc', player, amount: add, kind: add === 0 ? 'check' : 'call' }];
+  return advance({ ...state, players, round, log }, player);
+}
+
+// ---- fold ---------------------------------------------------------------------------------------
+
+export function checkFold(state: HandState, player: Player): Illegal | null {
+  const turn = notYourTurn(state, player);
+  if (turn) return turn;
+  const legal = legalNow(state)!;
+  if (!legal.fold) {
+    if (legal.bringIn !== null) return illegal('hand.illegal.bringInCannotFold', ['rr.stud.2']);
+    return illegal('hand.illegal.foldNothingToCall', ['seed-000.check-raise']);
+  }
+  return null;
+}
+export function canFold(state: HandState, player: Player): boolean {
+  return checkFold(state, player) === null;
+}
+export function fold(state: HandState, player: Player): HandState {
+  enforce(checkFold(state, player));
+  const p = state.players[player]!;
+  const players = withPlayer(state.players, player, { ...p, folded: true });
+  const r = state.round;
+  const round: RoundState = { ...r, actedSeq: withItem(r.actedSeq, player, r.raiseSeq) };
+  const log: LogEntry[] = [...state.log, { op: 'fold', player }];
+  return advance({ ...state, players, round, log }, player);
+}

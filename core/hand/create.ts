@@ -1,0 +1,95 @@
+import { DECK_SIZE, isCard, type Card } from '../cards';
+import { VARIANTS } from '../variants';
+import type { HandConfig, HandState, LogEntry, PlayerState, RoundState } from './types';
+import type { StreetNumber } from '../variants';
+
+const ZERO_BETS: readonly number[] = Object.freeze([0, 0, 0, 0, 0]);
+const NO_CARDS: readonly never[] = Object.freeze([]);
+
+export function emptyRound(street: StreetNumber, n: number): RoundState {
+  return {
+    street,
+    toCall: 0,
+    fullLevel: 0,
+    bets: 0,
+    increment: 0,
+    bigBetMade: false,
+    raiseSeq: 0,
+    actedSeq: new Array<number>(n).fill(-1),
+    actor: null,
+    opener: null,
+    lastAggressor: null,
+    cappedMultiway: false,
+    opened: street !== 3,
+  };
+}
+
+function isChips(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0;
+}
+
+/** What is wrong with a hand's configuration, or null. */
+export function configProblem(config: HandConfig): string | null {
+  if (!config || typeof config !== 'object') return 'the hand configuration is missing';
+  if (!(config.variant in VARIANTS)) return `unknown variant "${String(config.variant)}" (expected stud, razz or stud8)`;
+  if (!config.rules || typeof config.rules !== 'object') return 'house rules (a profile) are missing';
+  const s = config.structure;
+  if (!s) return 'the betting structure is missing';
+  for (const k of ['ante', 'bringIn', 'smallBet', 'bigBet'] as const) if (!isChips(s[k])) return `structure.${k} must be a whole number of chips >= 0, got ${String(s[k])}`;
+  if (s.smallBet <= 0) return 'structure.smallBet must be positive';
+  if (s.bigBet < s.smallBet) return 'structure.bigBet must be at least the small bet';
+  if (s.bringIn > s.smallBet) return 'structure.bringIn cannot exceed the small bet';
+  const stacks = config.stacks;
+  if (!Array.isArray(stacks) || stacks.length < 2 || stacks.length > 8) return `a stud hand needs 2 to 8 players, got ${Array.isArray(stacks) ? stacks.length : 'no stacks'}`;
+  for (let i = 0; i < stacks.length; i++) if (!isChips(stacks[i]) || stacks[i] === 0) return `stacks[${i}] must be a positive whole number of chips, got ${String(stacks[i])}`;
+  if (config.antes !== undefined) {
+    if (!Array.isArray(config.antes) || config.antes.length !== stacks.length) return `antes must list one ante per player (${stacks.length})`;
+    for (let i = 0; i < config.antes.length; i++) if (!isChips(config.antes[i])) return `antes[${i}] must be a whole number of chips >= 0`;
+  }
+  if (config.deck !== undefined) {
+    const d = config.deck;
+    if (!Array.isArray(d) || d.length !== DECK_SIZE) return `the deck must hold ${DECK_SIZE} cards, got ${Array.isArray(d) ? d.length : 'none'}`;
+    const seen = new Uint8Array(DECK_SIZE);
+    for (let i = 0; i < d.length; i++) {
+      const c: Card = d[i]!;
+      if (!isCard(c)) return `deck[${i}] is not a card id 0..51: ${String(c)}`;
+      if (seen[c]) return `deck[${i}] repeats a card`;
+      seen[c] = 1;
+    }
+  }
+  return null;
+}
+
+/** A new hand with antes posted (a short stack posts what it has). Throws an Error saying what is wrong with a bad config. */
+export function createHand(config: HandConfig): HandState {
+  const problem = configProblem(config);
+  if (problem) throw new Error(`createHand: ${problem}`);
+  const n = config.stacks.length;
+  const players: PlayerState[] = new Array(n);
+  const log: LogEntry[] = [];
+  for (let i = 0; i < n; i++) {
+    const stack = config.stacks[i]!;
+    const ante = Math.min(config.antes ? config.antes[i]! : config.structure.ante, stack);
+    players[i] = { stack: stack - ante, ante, streetBets: ZERO_BETS, cards: NO_CARDS, folded: false, shown: null };
+    if (ante > 0) log.push({ op: 'ante', player: i, amount: ante });
+  }
+  return {
+    config,
+    variant: config.variant,
+    players,
+    stub: config.deck ?? null,
+    stubTop: 0,
+    burns: NO_CARDS,
+    burnedFor: [0, 0, 0, 0],
+    common: undefined,
+    runOut: null,
+    scrambled: false,
+    bringInPlayer: null,
+    street: 3,
+    phase: 'dealing',
+    round: emptyRound(3, n),
+    aggressors: [null, null, null, null, null],
+    openers: [null, null, null, null, null],
+    log,
+  };
+}

@@ -1,0 +1,273 @@
+import { isCard, type Card } from '../cards';
+import type { RuleId } from '../rulebook/rules';
+import { startBetting } from './flow';
+import type { DealtCard, HandState, Illegal, LogEntry, Player, RunOutPlan } from './types';
+import { enforce, illegal, pname, si, specOf, withItem, withPlayer } from './util';
+
+/** Cards `player` is still owed on the current street. */
+export function owed(state: HandState, player: Player): number {
+  const p = state.players[player]!;
+  if (p.folded || state.phase !== 'dealing') return 0;
+  if (state.street === 7 && state.common !== undefined) return 0;
+  const spec = specOf(state);
+  let have = 0;
+  for (const d of p.cards) if (d.street === state.street) have++;
+  return spec.down + spec.up - have;
+}
+
+function owedPlayers(state: HandState): number {
+  let n = 0;
+  for (let i = 0; i < state.players.length; i++) if (owed(state, i) > 0) n++;
+  return n;
+}
+
+function stubLeft(state: HandState): number {
+  return state.stub === null ? Infinity : state.stub.length - state.stubTop;
+}
+
+function burnPileCards(state: HandState): number {
+  let n = 0;
+  for (const b of state.burns) if (b !== null) n++;
+  return n;
+}
+
+/** Rule ids of the profile's run-out procedure. */
+export function runOutRules(state: HandState): RuleId[] {
+  const r = state.config.rules.runOut;
+  return r === 'rr-15' ? ['rr.stud.15', 'seed-000.deck-arithmetic'] : r === 'tda-rp-10-h' ? ['tda.rp-10-h', 'seed-000.deck-arithmetic'] : ['seed-000.run-out', 'seed-000.deck-arithmetic'];
+}
+
+/**
+ * How 7th street will be dealt, from the stub left (S), players owed a card (P) and burns (B):
+ * RR 15: burn only when more cards than players owed; else deal all but the last card, scramble it with the burns;
+ * a common card when even that cannot cover everyone. TDA RP-10-H: keep a burn and one card never dealt (P + 2);
+ * add the three burns if that reaches it; else a common card (scrambled with the burns below 3 cards).
+ * Online (SEED-000): burns shuffled with the stub if that covers everyone, else a common card.
+ */
+export function computeRunOut(state: HandState): RunOutPlan {
+  if (state.runOut) return state.runOut;
+  if (state.stub === null || state.street !== 7) return 'deal';
+  const S = stubLeft(state);
+  const P = owedPlayers(state);
+  const B = burnPileCards(state);
+  switch (state.config.rules.runOut) {
+    case 'rr-15':
+      if (S > P) return 'deal';
+      return S + B >= P ? 'scramble-then-deal' : 'scramble-then-common';
+    case 'tda-rp-10-h':
+      if (S >= P + 2) return 'deal';
+      if (S + B >= P + 2) return 'scramble-then-deal';
+      return S >= 3 ? 'common' : 'scramble-then-common';
+    case 'online':
+      if (S >= P + 1) return 'deal';
+      return S + B >= P ? 'scramble-then-deal' : 'scramble-then-common';
+  }
+}
+
+export type DealerNeed = 'burn' | 'deal' | 'scramble' | 'common' | 'done';
+
+/** Whether a burn comes after the scramble (RR: only with more cards than needed; TDA: always; online: never). */
+function burnAfterScramble(state: HandState, needed: number): boolean {
+  const r = state.config.rules.runOut;
+  if (r === 'tda-rp-10-h') return true;
+  if (r === 'online') return false;
+  return stubLeft(state) > needed;
+}
+
+/** The kind of dealer step the dealing phase needs now. */
+export function dealerNeed(state: HandState): DealerNeed {
+  if (state.phase !== 'dealing') return 'done';
+  if (state.street === 7 && state.common !== undefined) return 'done';
+  const P = owedPlayers(state);
+  if (P === 0) return 'done';
+  const spec = specOf(state);
+  const burned = spec.burn ? state.burnedFor[state.street - 4]! > 0 : true;
+  if (state.street !== 7 || state.stub === null) return burned ? 'deal' : 'burn';
+  const plan = computeRunOut(state);
+  switch (plan) {
+    case 'deal':
+      return burned ? 'deal' : 'burn';
+    case 'common':
+      return burned ? 'common' : 'burn';
+    case 'scramble-then-deal':
+      if (!state.scrambled) return state.config.rules.runOut === 'rr-15' && stubLeft(state) > 1 ? 'deal' : 'scramble';
+      return !burned && burnAfterScramble(state, P) ? 'burn' : 'deal';
+    case 'scramble-then-common':
+      if (!state.scrambled) return 'scramble';
+      return !burned && burnAfterScramble(state, 1) ? 'burn' : 'common';
+  }
+}
+
+/** Fix the run-out plan at the first 7th-street dealer step. */
+function fixPlan(state: HandState): HandState {
+  if (state.street !== 7 || state.runOut !== null || state.stub === null) return state;
+  return { ...state, runOut: computeRunOut(state) };
+}
+
+function wrongStep(state: HandState, wanted: DealerNeed, need: DealerNeed): Illegal {
+  if (state.phase === 'betting') return illegal('hand.illegal.bettingNotOver', ['rr.stud.14', 'tda.rp-5-d']);
+  if (state.phase !== 'dealing' || need === 'done') return illegal('hand.illegal.nothingToDeal', ['seed-000.deal-order'], { phase: state.phase });
+  if (need === 'burn') return illegal('hand.illegal.burnFirst', ['seed-000.burn', 'rr.stud.13']);
+  if (wanted === 'burn') return illegal('hand.illegal.oneBurn', ['seed-000.burn', 'rr.stud.13']);
+  if (need === 'scramble') return illegal('hand.illegal.scrambleFirst', runOutRules(state));
+  if (need === 'common') return illegal('hand.illegal.commonCardDue', runOutRules(state));
+  return illegal('hand.illegal.notRunOut', runOutRules(state));
+}
+
+/** Is `card` already somewhere (dealt, burned, common)? Used when the stub is unknown. */
+function alreadySeen(state: HandState, card: Card): boolean {
+  if (state.common === card) return true;
+  for (const b of state.burns) if (b === card) return true;
+  for (const p of state.players) for (const d of p.cards) if (d.card === card) return true;
+  return false;
+}
+
+function checkNamedCards(state: HandState, cards: readonly (Card | null)[]): Illegal | null {
+  for (let k = 0; k < cards.length; k++) {
+    const c = cards[k];
+    if (c === null) {
+      if (state.stub !== null) return illegal('hand.illegal.unknownFromKnownStub', ['seed-000.deal-order']);
+      continue;
+    }
+    if (!isCard(c)) return illegal('hand.illegal.notACard', ['seed-000.deal-order'], { value: String(c) });
+    if (state.stub !== null) {
+      const top = state.stub[state.stubTop + k];
+      if (top !== c) return illegal('hand.illegal.notStubTop', ['seed-000.deal-order'], { card: String(c) });
+    } else {
+      if (alreadySeen(state, c)) return illegal('hand.illegal.cardSeen', ['seed-000.deal-order'], { card: String(c) });
+      for (let j = 0; j < k; j++) if (cards[j] === c) return illegal('hand.illegal.cardSeen', ['seed-000.deal-order'], { card: String(c) });
+    }
+  }
+  if (state.stub !== null && stubLeft(state) < cards.length) return illegal('hand.illegal.stubEmpty', runOutRules(state));
+  return null;
+}
+
+// ---- burn ---------------------------------------------------------------------------------------
+
+export function checkBurn(state: HandState, card?: Card | null): Illegal | null {
+  const need = dealerNeed(state);
+  if (need !== 'burn') return wrongStep(state, 'burn', need);
+  if (card !== undefined) return checkNamedCards(state, [card]);
+  if (state.stub !== null && stubLeft(state) < 1) return illegal('hand.illegal.stubEmpty', runOutRules(state));
+  return null;
+}
+export function canBurn(state: HandState, card?: Card | null): boolean {
+  return checkBurn(state, card) === null;
+}
+/** Burn one card before 4th-7th (SEED-000, RR 13). Unknown stub: the card may be named or left unknown. */
+export function burn(state: HandState, card?: Card | null): HandState {
+  enforce(checkBurn(state, card));
+  const s = fixPlan(state);
+  const c = s.stub !== null ? s.stub[s.stubTop]! : (card ?? null);
+  const log: LogEntry[] = [...s.log, { op: 'burn', card: c }];
+  return {
+    ...s,
+    stubTop: s.stub !== null ? s.stubTop + 1 : s.stubTop,
+    burns: [...s.burns, c],
+    burnedFor: withItem(s.burnedFor, s.street - 4, s.burnedFor[s.street - 4]! + 1),
+    log,
+  };
+}
+
+// ---- deal to a player -------------------------------------------------------------------------------
+
+export function checkDealCards(state: HandState, player: Player, cards?: readonly (Card | null)[]): Illegal | null {
+  const need = dealerNeed(state);
+  if (need !== 'deal') return wrongStep(state, 'deal', need);
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ['seed-000.deal-order'], { player: String(player) });
+  if (state.players[player]!.folded) return illegal('hand.illegal.dealFolded', ['seed-000.deal-order', 'seed-000.run-out']);
+  const due = owed(state, player);
+  if (due === 0) return illegal('hand.illegal.notOwed', ['seed-000.streets'], { player: pname(player) });
+  if (cards === undefined) {
+    if (state.stub === null) return illegal('hand.illegal.nameTheCards', ['seed-000.deal-order']);
+    if (stubLeft(state) < 1) return illegal('hand.illegal.stubEmpty', runOutRules(state));
+    return null;
+  }
+  if (!Array.isArray(cards) || cards.length === 0) return illegal('hand.illegal.nameTheCards', ['seed-000.deal-order']);
+  if (cards.length > due) return illegal('hand.illegal.tooManyCards', ['seed-000.streets'], { player: pname(player), due, count: cards.length });
+  return checkNamedCards(state, cards);
+}
+export function canDealCards(state: HandState, player: Player, cards?: readonly (Card | null)[]): boolean {
+  return checkDealCards(state, player, cards) === null;
+}
+/** Deal the next card(s) owed to a player this street; up or down as the street says (3rd: down, down, up). */
+export function dealCards(state: HandState, player: Player, cards?: readonly (Card | null)[]): HandState {
+  enforce(checkDealCards(state, player, cards));
+  let s = fixPlan(state);
+  const spec = specOf(s);
+  const p = s.players[player]!;
+  let have = 0;
+  for (const d of p.cards) if (d.street === s.street) have++;
+  const count = cards === undefined ? 1 : cards.length;
+  const dealt: DealtCard[] = [];
+  for (let k = 0; k < count; k++) {
+    const c = s.stub !== null ? s.stub[s.stubTop + k]! : cards![k]!;
+    dealt.push({ card: c, up: have + k >= spec.down, street: s.street });
+  }
+  const players = withPlayer(s.players, player, { ...p, cards: [...p.cards, ...dealt] });
+  const log: LogEntry[] = [...s.log, { op: 'deal', player, cards: dealt }];
+  s = { ...s, players, log, stubTop: s.stub !== null ? s.stubTop + count : s.stubTop };
+  return dealerNeed(s) === 'done' ? startBetting(s) : s;
+}
+
+// ---- scramble (running out on 7th street) ---------------------------------------------------------
+
+/** The cards a scramble gathers: what is left of the stub and the burn pile (RR 15, TDA RP-10-H, SEED-000). */
+export function scrambleCards(state: HandState): Card[] {
+  const out: Card[] = [];
+  if (state.stub !== null) for (let k = state.stubTop; k < state.stub.length; k++) out.push(state.stub[k]!);
+  for (const b of state.burns) if (b !== null) out.push(b);
+  return out;
+}
+
+export function checkScrambleStub(state: HandState, order?: readonly Card[] | null): Illegal | null {
+  const need = dealerNeed(state);
+  if (need !== 'scramble') return wrongStep(state, 'scramble', need);
+  if (order === undefined || order === null) return null;
+  const pool = scrambleCards(state).sort((a, b) => a - b);
+  const given = [...order].sort((a, b) => a - b);
+  if (pool.length !== given.length || pool.some((c, k) => c !== given[k])) return illegal('hand.illegal.scrambleCards', runOutRules(state), { count: pool.length });
+  return null;
+}
+export function canScrambleStub(state: HandState, order?: readonly Card[] | null): boolean {
+  return checkScrambleStub(state, order) === null;
+}
+/** Gather the stub's last cards and the burns into a new stub (order = the new order, top first; null = unknown). */
+export function scrambleStub(state: HandState, order?: readonly Card[] | null): HandState {
+  enforce(checkScrambleStub(state, order));
+  const s = fixPlan(state);
+  const newStub = order ? [...order] : null;
+  const log: LogEntry[] = [...s.log, { op: 'scramble', cards: newStub }];
+  return { ...s, stub: newStub, stubTop: 0, burns: [], scrambled: true, log };
+}
+
+// ---- common card -------------------------------------------------------------------------------------
+
+export function checkDealCommon(state: HandState, card?: Card | null): Illegal | null {
+  if (state.stub === null) {
+    // Unknown stub (a PHH replay): a common card may replace the 7th-street deal before anyone gets a card.
+    const need = dealerNeed(state);
+    if (need !== 'deal' || state.street !== 7) return wrongStep(state, 'common', need === 'deal' ? 'done' : need);
+    for (const p of state.players) for (const d of p.cards) if (d.street === 7) return illegal('hand.illegal.commonAfterDeal', runOutRules(state));
+    if (card === undefined) return illegal('hand.illegal.nameTheCards', ['seed-000.deal-order']);
+    return checkNamedCards(state, [card]);
+  }
+  const need = dealerNeed(state);
+  if (need !== 'common') return wrongStep(state, 'common', need);
+  if (card !== undefined) return checkNamedCards(state, [card]);
+  if (stubLeft(state) < 1) return illegal('hand.illegal.stubEmpty', runOutRules(state));
+  return null;
+}
+export function canDealCommon(state: HandState, card?: Card | null): boolean {
+  return checkDealCommon(state, card) === null;
+}
+/** Turn the common card face up in the centre: it plays in every hand (RR 15, TDA RP-10-H, SEED-000). */
+export function dealCommon(state: HandState, card?: Card | null): HandState {
+  enforce(checkDealCommon(state, card));
+  const s = state.stub !== null ? fixPlan(state) : { ...state, runOut: 'common' as const };
+  const c = s.stub !== null ? s.stub[s.stubTop]! : (card ?? null);
+  const log: LogEntry[] = [...s.log, { op: 'common', card: c }];
+  return startBetting({ ...s, common: c, stubTop: s.stub !== null ? s.stubTop + 1 : s.stubTop, log });
+}
+
+export { si };

@@ -1,0 +1,95 @@
+import type { StreetNumber } from '../variants';
+import { emptyRound } from './create';
+import { boardLeader, bringInCardPlayer, clockwiseFrom } from './order';
+import type { HandState, LogEntry, Player, PlayerState, RoundState } from './types';
+import { aliveCount, si, specOf, withChipsCount, withItem, withPlayer } from './util';
+
+/** Bet size of a street's betting (small on 3rd-4th, big on 5th-7th). */
+export function streetIncrement(state: HandState, street: StreetNumber): number {
+  const s = state.config.structure;
+  return specOf(state, street).betSize === 'small' ? s.smallBet : s.bigBet;
+}
+
+/** Who would open the betting on `street` (null = nobody can act), and the door-card player on 3rd. */
+export function computeOpener(state: HandState, street: StreetNumber): { opener: Player | null; bringInPlayer: Player | null } {
+  const n = state.players.length;
+  const canAct = (p: Player): boolean => !state.players[p]!.folded && state.players[p]!.stack > 0;
+  if (street === 3) {
+    const low = bringInCardPlayer(state);
+    if (!low) return { opener: null, bringInPlayer: null };
+    if (withChipsCount(state) < 2) return { opener: null, bringInPlayer: low.player };
+    return { opener: clockwiseFrom(n, low.player, canAct), bringInPlayer: low.player };
+  }
+  if (withChipsCount(state) < 2) return { opener: null, bringInPlayer: state.bringInPlayer };
+  let leader: Player | null = null;
+  const common = street === 7 && state.common !== undefined;
+  if (common && state.config.rules.commonCardFirst === 'keep-sixth-street') {
+    const sixth = state.openers[3];
+    if (sixth !== null && sixth !== undefined && !state.players[sixth]!.folded) leader = sixth;
+  }
+  if (leader === null) leader = boardLeader(state, street, common && state.config.rules.commonCardFirst === 'high-with-common')?.player ?? null;
+  if (leader === null) return { opener: null, bringInPlayer: state.bringInPlayer };
+  return { opener: clockwiseFrom(n, leader, canAct), bringInPlayer: state.bringInPlayer };
+}
+
+/** Dealing of the street is done: open its betting round (or skip it when nobody can act). */
+export function startBetting(state: HandState): HandState {
+  const street = state.street;
+  const { opener, bringInPlayer } = computeOpener(state, street);
+  const round: RoundState = { ...emptyRound(street, state.players.length), increment: streetIncrement(state, street), actor: opener, opener };
+  const next: HandState = { ...state, phase: 'betting', round, bringInPlayer, openers: withItem(state.openers, si(street), opener) };
+  if (opener === null) return finishRound(next);
+  return next;
+}
+
+/** Still owes an action this round. */
+function pending(state: HandState, p: Player, onlyOneWithChips: boolean): boolean {
+  const pl = state.players[p]!;
+  if (pl.folded || pl.stack === 0) return false;
+  const r = state.round;
+  const bet = pl.streetBets[si(r.street)]!;
+  if (onlyOneWithChips && bet >= r.toCall) return false;
+  return r.actedSeq[p]! < 0 || bet < r.toCall;
+}
+
+/** After `player` acted: next actor, or the end of the round / hand. */
+export function advance(state: HandState, player: Player): HandState {
+  if (aliveCount(state) <= 1) return finishRound(state);
+  const n = state.players.length;
+  const only = withChipsCount(state) <= 1;
+  for (let k = 1; k <= n; k++) {
+    const p = (player + k) % n;
+    if (pending(state, p, only)) return { ...state, round: { ...state.round, actor: p } };
+  }
+  return finishRound(state);
+}
+
+/** Close the round: give back an uncalled bet, then the next street, the showdown, or the end of the hand. */
+export function finishRound(state: HandState): HandState {
+  const idx = si(state.street);
+  let players: readonly PlayerState[] = state.players;
+  let log: readonly LogEntry[] = state.log;
+  let top = -1;
+  let topBet = 0;
+  let second = 0;
+  for (let i = 0; i < players.length; i++) {
+    const b = players[i]!.streetBets[idx]!;
+    if (b > topBet) {
+      second = topBet;
+      topBet = b;
+      top = i;
+    } else if (b > second) second = b;
+  }
+  if (top >= 0 && topBet > second) {
+    const p = players[top]!;
+    const back = topBet - second;
+    players = withPlayer(players, top, { ...p, stack: p.stack + back, streetBets: withItem(p.streetBets, idx, second) });
+    log = [...log, { op: 'return', player: top, amount: back }];
+  }
+  const aggressors = withItem(state.aggressors, idx, state.round.lastAggressor);
+  const base = { ...state, players, log, aggressors, round: { ...state.round, actor: null } };
+  if (aliveCount(base) <= 1) return { ...base, phase: 'complete' };
+  if (state.street === 7) return { ...base, phase: 'showdown' };
+  const street = (state.street + 1) as StreetNumber;
+  return { ...base, phase: 'dealing', street, round: emptyRound(street, players.length) };
+}

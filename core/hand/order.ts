@@ -1,0 +1,95 @@
+import type { Card } from '../cards';
+import { VARIANTS, type StreetNumber } from '../variants';
+import { bringInKey, bringInRules } from '../rules/bring-in';
+import type { RuleId } from '../rulebook/rules';
+import { boardSuitKey, highBoardKey, lowBoardKey } from './board';
+import type { HandState, Player } from './types';
+
+/** The upcards a player shows after `street`'s deal (with the common card on 7th when asked). */
+export function upcards(state: HandState, player: Player, street: StreetNumber = state.street, withCommon = false): Card[] {
+  const out: Card[] = [];
+  for (const d of state.players[player]!.cards) if (d.up && d.street <= street && d.card !== null) out.push(d.card);
+  if (withCommon && state.common !== undefined && state.common !== null) out.push(state.common);
+  return out;
+}
+
+export function doorCard(state: HandState, player: Player): Card | null {
+  for (const d of state.players[player]!.cards) if (d.up && d.street === 3) return d.card;
+  return null;
+}
+
+/** The player whose door card brings in, among players not folded. */
+export function bringInCardPlayer(state: HandState): { player: Player; card: Card } | null {
+  const variant = VARIANTS[state.variant];
+  let best: Player = -1;
+  let bestKey = -Infinity;
+  let bestCard: Card = 0;
+  for (let i = 0; i < state.players.length; i++) {
+    if (state.players[i]!.folded) continue;
+    const c = doorCard(state, i);
+    if (c === null) continue;
+    const k = bringInKey(c, variant);
+    if (k > bestKey) {
+      bestKey = k;
+      best = i;
+      bestCard = c;
+    }
+  }
+  return best < 0 ? null : { player: best, card: bestCard };
+}
+
+export { bringInRules };
+
+/** The first player clockwise from `from` (inclusive) satisfying ok, or null. */
+export function clockwiseFrom(n: number, from: Player, ok: (p: Player) => boolean): Player | null {
+  for (let k = 0; k < n; k++) {
+    const p = (from + k) % n;
+    if (ok(p)) return p;
+  }
+  return null;
+}
+
+export interface BoardLeader {
+  player: Player;
+  rules: RuleId[];
+  tie: boolean;
+}
+
+/**
+ * The best board showing among players still in (stud, stud8: highest; razz: lowest), with the
+ * profile's tie-break. withCommon: count the common card (RR 15).
+ */
+export function boardLeader(state: HandState, street: StreetNumber, withCommon = false): BoardLeader | null {
+  const variant = VARIANTS[state.variant];
+  const low = variant.boardOrder === 'low';
+  const bySuit = state.config.rules.boardTie === 'suit';
+  let best: Player = -1;
+  let bestKey = -Infinity;
+  let bestSuit = -1;
+  let tie = false;
+  for (let i = 0; i < state.players.length; i++) {
+    if (state.players[i]!.folded) continue;
+    const up = upcards(state, i, street, withCommon);
+    const key = low ? lowBoardKey(up) : highBoardKey(up);
+    if (key > bestKey) {
+      best = i;
+      bestKey = key;
+      bestSuit = bySuit ? boardSuitKey(up, low) : -1;
+      tie = false;
+    } else if (key === bestKey) {
+      tie = true;
+      // Position: the earlier player (closer to the dealer's left) keeps it. Suit: the higher suit wins.
+      if (bySuit) {
+        const s = boardSuitKey(up, low);
+        if (s > bestSuit) {
+          best = i;
+          bestSuit = s;
+        }
+      }
+    }
+  }
+  if (best < 0) return null;
+  const rules: RuleId[] = low ? ['rr.razz.board'] : ['rr.stud.1'];
+  if (tie) rules.push(...((bySuit ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']) as RuleId[]));
+  return { player: best, rules: [...new Set(rules)], tie };
+}

@@ -1,0 +1,140 @@
+import type { Card } from '../cards';
+import { decide, type Decision } from '../decision';
+import type { RuleId } from '../rulebook/rules';
+import { VARIANTS, type StreetNumber } from '../variants';
+import { bringInRules } from '../rules/bring-in';
+import { boardShape } from './board';
+import { legalNow, capInfo } from './betting';
+import { computeRunOut, dealerNeed, owed, runOutRules, scrambleCards } from './dealing';
+import { computeOpener } from './flow';
+import { bringInCardPlayer, boardLeader, upcards } from './order';
+import { showdownOrder } from './showdown';
+import { potTotal } from './settle';
+import type { DealerStep, HandState, LegalActions, Player, RunOutPlan } from './types';
+import { pname, si, specOf } from './util';
+
+export function street(state: HandState): Decision<StreetNumber> {
+  return decide(state.street, ['seed-000.streets'], 'hand.street', { street: state.street });
+}
+
+export function isHandOver(state: HandState): boolean {
+  return state.phase === 'complete';
+}
+
+/** Who brings in: the door card (variant rule), the amount, and who opens (the player to its left when the low card is all-in for the ante). */
+export function bringIn(state: HandState): Decision<{ player: Player; card: Card; amount: number; opener: Player | null } | null> {
+  const low = bringInCardPlayer(state);
+  if (!low) return decide(null, ['seed-000.deal-order'], 'hand.bringIn.notDealt');
+  const variant = VARIANTS[state.variant];
+  const rules: RuleId[] = [...bringInRules(variant), 'rr.stud.2'];
+  const opener = state.street === 3 && state.phase === 'betting' ? state.round.opener : state.openers[0] ?? computeOpener({ ...state, street: 3 }, 3).opener;
+  const p = state.players[low.player]!;
+  const amount = Math.min(state.config.structure.bringIn, p.stack + p.streetBets[0]!);
+  let key = variant.bringIn.pick === 'lowest' ? 'reason.bringIn.lowest' : 'reason.bringIn.highest';
+  if (p.stack + p.streetBets[0]! === 0) {
+    rules.push('rr.stud.8', 'tda.rp-10-e');
+    key = 'hand.bringIn.lowAllIn';
+  } else if (amount < state.config.structure.bringIn) {
+    rules.push('seed-003.short-bring-in');
+    key = 'hand.bringIn.short';
+  }
+  return decide({ player: low.player, card: low.card, amount, opener }, rules, key, { card: { card: low.card }, player: pname(low.player), opener: opener === null ? '-' : pname(opener) });
+}
+
+/** Who acts first on a street (default: the current one): null when nobody can act. */
+export function firstToAct(state: HandState, at: StreetNumber = state.street): Decision<Player | null> {
+  if (at === 3) {
+    const b = bringIn(state);
+    return decide(b.answer?.opener ?? null, b.rules, b.reason.key, b.reason.params as Record<string, never>);
+  }
+  const recorded = at < state.street || (at === state.street && state.phase !== 'dealing') ? state.openers[si(at)] : undefined;
+  const opener = recorded !== undefined ? recorded : computeOpener(state, at).opener;
+  const useCommon = at === 7 && state.common !== undefined;
+  if (useCommon && state.config.rules.commonCardFirst === 'keep-sixth-street') {
+    return decide(opener, ['tda.rp-10-h'], 'hand.firstToAct.keepSixth', { player: opener === null ? '-' : pname(opener) });
+  }
+  const leader = boardLeader(state, at, useCommon);
+  const rules: RuleId[] = [...(leader?.rules ?? []), ...(useCommon ? (['rr.stud.15'] as RuleId[]) : [])];
+  if (leader && opener !== leader.player) rules.push('rr.betting.all-in-skipped');
+  const cards = leader ? upcards(state, leader.player, at, useCommon) : [];
+  return decide(opener, [...new Set(rules)], VARIANTS[state.variant].boardOrder === 'low' ? 'hand.firstToAct.low' : 'hand.firstToAct.high', {
+    player: opener === null ? '-' : pname(opener),
+    cards: { cards },
+  });
+}
+
+export function legalActions(state: HandState): Decision<LegalActions | null> {
+  const legal = legalNow(state);
+  if (!legal) return decide(null, ['rr.betting.in-turn'], 'hand.legal.nobody');
+  const rules: RuleId[] = ['rr.betting.fixed-limit'];
+  if (legal.bringIn !== null) rules.push('rr.stud.2', 'rr.stud.3');
+  if (legal.bringIn !== null && legal.fold) rules.push('rr.stud.8');
+  if (legal.completeTo !== null && legal.bringIn === null) rules.push('rr.stud.3');
+  if (legal.betOrRaiseTo.length > 1) rules.push('rr.stud.4');
+  if (legal.capped) rules.push(...capInfo(state).rules);
+  if (state.round.actedSeq[legal.player]! >= state.round.raiseSeq && legal.betOrRaiseTo.length === 0 && !legal.capped && legal.call !== null) rules.push('rr.betting.5');
+  return decide(legal, [...new Set(rules)], 'hand.legal.actions', { player: pname(legal.player) });
+}
+
+export function runOutPlan(state: HandState): Decision<RunOutPlan> {
+  return decide(computeRunOut(state), runOutRules(state), `hand.runOut.${computeRunOut(state)}`, { cards: scrambleCards(state).length });
+}
+
+/** The next thing the dealer must do, in the proper order (deal round by round from the dealer's left). */
+export function nextDealerStep(state: HandState): Decision<DealerStep> {
+  if (state.phase === 'betting') {
+    return decide({ kind: 'action', player: state.round.actor! }, ['rr.betting.in-turn'], 'hand.step.action', { player: pname(state.round.actor!) });
+  }
+  if (state.phase === 'showdown') {
+    const order = showdownOrder(state);
+    const next = order.answer.find((p) => state.players[p]!.shown === null);
+    if (next !== undefined) return decide({ kind: 'showdown', player: next }, order.rules, 'hand.step.show', { player: pname(next) });
+    return decide({ kind: 'complete' }, order.rules, 'hand.step.complete');
+  }
+  if (state.phase === 'complete') return decide({ kind: 'complete' }, ['seed-001.uncalled'], 'hand.step.complete');
+  const need = dealerNeed(state);
+  const st = state.street;
+  switch (need) {
+    case 'burn':
+      return decide({ kind: 'burn', street: st }, st === 7 && state.stub !== null ? ['seed-000.burn', ...runOutRules(state)] : ['seed-000.burn', 'rr.stud.13'], 'hand.step.burn', { street: st });
+    case 'scramble':
+      return decide({ kind: 'scramble', street: st, cards: scrambleCards(state).length }, runOutRules(state), 'hand.step.scramble', { cards: scrambleCards(state).length });
+    case 'common':
+      return decide({ kind: 'common', street: st }, runOutRules(state), 'hand.step.common');
+    case 'deal': {
+      const spec = specOf(state);
+      let pick: Player = -1;
+      let fewest = Infinity;
+      for (let i = 0; i < state.players.length; i++) {
+        if (owed(state, i) === 0) continue;
+        const have = spec.down + spec.up - owed(state, i);
+        if (have < fewest) {
+          fewest = have;
+          pick = i;
+        }
+      }
+      const up = fewest >= spec.down;
+      return decide({ kind: 'deal', street: st, player: pick, up }, ['seed-000.deal-order', 'seed-000.streets'], up ? 'hand.step.dealUp' : 'hand.step.dealDown', { player: pname(pick), street: st });
+    }
+    case 'done':
+      return decide({ kind: 'complete' }, ['seed-000.deal-order'], 'hand.step.complete');
+  }
+}
+
+export function pot(state: HandState): Decision<number> {
+  return decide(potTotal(state), ['seed-001.side-pots'], 'hand.pot', { amount: potTotal(state) });
+}
+
+const CATEGORY_KEYS = ['high', 'high', 'pair', 'twoPair', 'trips', 'fullHouse', 'quads'] as const;
+
+/** What the dealer announces for a player's board: "pair of sevens", "ace high"; never straights or flushes (RR 12). */
+export function boardAnnouncement(state: HandState, player: Player): Decision<{ category: string; ranks: number[]; cards: Card[] }> {
+  const low = VARIANTS[state.variant].boardOrder === 'low';
+  const cards = upcards(state, player, state.street, state.common !== undefined);
+  const shape = boardShape(cards, low);
+  const category = CATEGORY_KEYS[shape.category] ?? 'high';
+  return decide({ category, ranks: shape.ranks, cards }, ['rr.stud.12'], `hand.board.${low ? 'low' : category}`, {
+    player: pname(player),
+    cards: { cards },
+  });
+}

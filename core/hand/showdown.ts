@@ -1,0 +1,105 @@
+import { isCard, type Card } from '../cards';
+import { decide, type Decision } from '../decision';
+import type { RuleId } from '../rulebook/rules';
+import { computeOpener } from './flow';
+import { boardLeader } from './order';
+import type { DealtCard, HandState, Illegal, LogEntry, Player } from './types';
+import { aliveCount, enforce, illegal, pname, totalIn, withChipsCount, withPlayer } from './util';
+
+/** Betting is over for good: at the showdown, or everyone but one is all-in (TDA 16: hands are tabled). */
+export function bettingOverForGood(state: HandState): boolean {
+  if (state.phase === 'showdown') return true;
+  if (state.phase === 'complete' || aliveCount(state) < 2) return false;
+  return state.phase === 'dealing' && withChipsCount(state) <= 1;
+}
+
+export function checkShowOrMuck(state: HandState, player: Player, cards?: readonly (Card | null)[] | 'muck'): Illegal | null {
+  if (!bettingOverForGood(state)) return illegal('hand.illegal.notShowdown', ['tda.16', 'tda.17'], { phase: state.phase });
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ['tda.17'], { player: String(player) });
+  const p = state.players[player]!;
+  if (p.folded) return illegal('hand.illegal.showFolded', ['seed-000.folded-cards-dead']);
+  if (p.shown === 'muck') return illegal('hand.illegal.alreadyMucked', ['seed-000.muck']);
+  if (cards === undefined || cards === 'muck') return null;
+  if (!Array.isArray(cards) || cards.length !== p.cards.length) {
+    return illegal('hand.illegal.showCount', ['tda.17'], { player: pname(player), count: p.cards.length, given: Array.isArray(cards) ? cards.length : 0 });
+  }
+  for (let k = 0; k < cards.length; k++) {
+    const c = cards[k]!;
+    const d = p.cards[k]!;
+    if (c === null) continue;
+    if (!isCard(c)) return illegal('hand.illegal.notACard', ['tda.17'], { value: String(c) });
+    if (d.card !== null && d.card !== c) return illegal('hand.illegal.showMismatch', ['tda.17'], { player: pname(player), position: k + 1 });
+    if (d.card === null) {
+      for (let j = 0; j < state.players.length; j++) {
+        for (const e of state.players[j]!.cards) if (e.card === c) return illegal('hand.illegal.cardSeen', ['tda.17'], { card: String(c) });
+      }
+      if (state.common === c || state.burns.includes(c)) return illegal('hand.illegal.cardSeen', ['tda.17'], { card: String(c) });
+    }
+  }
+  return null;
+}
+export function canShowOrMuck(state: HandState, player: Player, cards?: readonly (Card | null)[] | 'muck'): boolean {
+  return checkShowOrMuck(state, player, cards) === null;
+}
+/** Show the player's cards (all of them, PHH `sm CARDS`; unknown cards become known) or muck them (`sm` alone). */
+export function showOrMuck(state: HandState, player: Player, cards?: readonly (Card | null)[] | 'muck'): HandState {
+  enforce(checkShowOrMuck(state, player, cards));
+  const p = state.players[player]!;
+  let newCards: readonly DealtCard[] = p.cards;
+  let shown: readonly (Card | null)[] | 'muck';
+  if (cards === 'muck') shown = 'muck';
+  else if (cards === undefined) shown = p.cards.map((d) => d.card);
+  else {
+    newCards = p.cards.map((d, k) => (d.card === null && cards[k] !== null ? { ...d, card: cards[k]! } : d));
+    shown = newCards.map((d) => d.card);
+  }
+  const players = withPlayer(state.players, player, { ...p, cards: newCards, shown });
+  const log: LogEntry[] = [...state.log, { op: 'show', player, cards: shown }];
+  let next: HandState = { ...state, players, log };
+  if (next.phase === 'showdown' && next.players.every((q) => q.folded || q.shown !== null)) next = { ...next, phase: 'complete' };
+  return next;
+}
+
+/**
+ * Who shows first: the last player to bet or raise on the final round; with no bet there, the player
+ * first to act (TDA 17, RR) or the last aggressor of earlier rounds (SEED-001, a profile choice);
+ * then clockwise. Players in a side pot show before a player all-in for less (RR).
+ */
+export function showdownOrder(state: HandState): Decision<Player[]> {
+  const n = state.players.length;
+  const alive: Player[] = [];
+  for (let i = 0; i < n; i++) if (!state.players[i]!.folded) alive.push(i);
+  if (alive.length < 2) return decide(alive, ['seed-001.uncalled'], 'hand.showdown.noShowdown');
+  const rules: RuleId[] = [];
+  let start: Player | null = null;
+  let key = 'hand.showdown.lastAggressor';
+  const river = state.aggressors[4];
+  if (river !== null && river !== undefined && !state.players[river]!.folded) {
+    start = river;
+    rules.push('tda.17', 'rr.showdown.order');
+  } else if (state.config.rules.showdownRiverChecked === 'last-aggressor') {
+    for (let s = 3; s >= 0 && start === null; s--) {
+      const a = state.aggressors[s];
+      if (a !== null && a !== undefined && !state.players[a]!.folded) start = a;
+    }
+    rules.push('seed-001.showdown-order');
+    key = 'hand.showdown.earlierAggressor';
+  }
+  if (start === null) {
+    key = 'hand.showdown.firstToAct';
+    const leader = state.street === 7 ? boardLeader(state, 7, state.common !== undefined && state.config.rules.commonCardFirst === 'high-with-common') : null;
+    start = leader?.player ?? computeOpener(state, state.street).opener ?? alive[0]!;
+    rules.push('tda.17', 'rr.showdown.order', ...(leader?.rules ?? []));
+  }
+  const clockwise: Player[] = [];
+  for (let k = 0; k < n; k++) {
+    const p = (start + k) % n;
+    if (!state.players[p]!.folded) clockwise.push(p);
+  }
+  // Side-pot players first: more chips in means more pots contested.
+  const byPots = [...clockwise].sort((a, b) => totalIn(state.players[b]!) - totalIn(state.players[a]!) || clockwise.indexOf(a) - clockwise.indexOf(b));
+  const sidePots = byPots.some((p, k) => p !== clockwise[k]);
+  if (sidePots) rules.push('rr.showdown.side-pots-first');
+  const order = sidePots ? byPots : clockwise;
+  return decide(order, [...new Set(rules)], key, { player: pname(order[0]!) });
+}

@@ -1,0 +1,68 @@
+import type { StreetNumber, StreetSpec } from '../variants';
+import { VARIANTS } from '../variants';
+import type { RuleId } from '../rulebook/rules';
+import { MESSAGES } from '../i18n/messages';
+import { interpolate } from '../i18n/format';
+import type { HandState, Illegal, PlayerState, Player } from './types';
+import { IllegalActionError } from './types';
+
+/** Index of a street in per-street arrays (3rd street = 0). */
+export function si(street: StreetNumber): number {
+  return street - 3;
+}
+
+export function specOf(state: HandState, street: StreetNumber = state.street): StreetSpec {
+  return VARIANTS[state.variant].streets[street - 3]!;
+}
+
+export function withPlayer(players: readonly PlayerState[], i: Player, p: PlayerState): PlayerState[] {
+  const out = players.slice();
+  out[i] = p;
+  return out;
+}
+
+export function withItem<T>(items: readonly T[], i: number, value: T): T[] {
+  const out = items.slice();
+  out[i] = value;
+  return out;
+}
+
+export function aliveCount(state: HandState): number {
+  let n = 0;
+  for (const p of state.players) if (!p.folded) n++;
+  return n;
+}
+
+/** Players still in the hand who have chips behind (can still bet). */
+export function withChipsCount(state: HandState): number {
+  let n = 0;
+  for (const p of state.players) if (!p.folded && p.stack > 0) n++;
+  return n;
+}
+
+export function totalIn(p: PlayerState): number {
+  let t = p.ante;
+  for (const b of p.streetBets) t += b;
+  return t;
+}
+
+export function betsIn(p: PlayerState): number {
+  let t = 0;
+  for (const b of p.streetBets) t += b;
+  return t;
+}
+
+export function illegal(key: string, rules: readonly RuleId[], params?: Record<string, string | number>): Illegal {
+  const template = MESSAGES[key]?.en ?? key;
+  const message = params ? interpolate(template, params) : template;
+  return params ? { message, key, params, rules } : { message, key, rules };
+}
+
+export function enforce(problem: Illegal | null): void {
+  if (problem) throw new IllegalActionError(problem);
+}
+
+/** PHH-style player name for messages: p1 = player 0. */
+export function pname(player: Player): string {
+  return `p${player + 1}`;
+}

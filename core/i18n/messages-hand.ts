@@ -1,0 +1,281 @@
+import type { Catalog } from './locale';
+
+/** Texts of the hand state machine: why an operation is refused, and the reasons of its decisions. */
+export const HAND_MESSAGES = {
+  // ---- refused operations ----
+  'hand.illegal.allInCallOnly': {
+    en: 'This player does not have enough chips to raise: calling puts them all in.',
+    es: 'Este jugador no tiene fichas suficientes para subir: al igualar va all-in.',
+    it: 'Questo giocatore non ha fiches sufficienti per rilanciare: chiamando va all-in.',
+  },
+  'hand.illegal.alreadyMucked': { en: 'This hand has already been mucked.', es: 'Esta mano ya se ha tirado.', it: 'Questa mano è già stata scartata.' },
+  'hand.illegal.badAmount': {
+    en: '"{amount}" is not an amount of chips: a bet is a whole positive number.',
+    es: '"{amount}" no es una cantidad de fichas: una apuesta es un número entero positivo.',
+    it: '"{amount}" non è una quantità di fiches: una puntata è un numero intero positivo.',
+  },
+  'hand.illegal.bettingNotOver': {
+    en: 'The betting round is not over: no card may be dealt yet (that would be a premature card).',
+    es: 'La ronda de apuestas no ha terminado: todavía no se puede repartir ninguna carta (sería una carta prematura).',
+    it: 'Il giro di puntate non è finito: non si può ancora distribuire nessuna carta (sarebbe una carta prematura).',
+  },
+  'hand.illegal.bringInCannotFold': {
+    en: 'The player with the bring-in card cannot fold: they must post the bring-in or complete.',
+    es: 'El jugador con la carta del bring-in no puede retirarse: debe poner el bring-in o completar.',
+    it: 'Il giocatore con la carta del bring-in non può passare: deve mettere il bring-in o completare.',
+  },
+  'hand.illegal.bringInDone': {
+    en: 'The bring-in has already been posted or completed this hand.',
+    es: 'El bring-in ya se ha puesto o completado en esta mano.',
+    it: 'Il bring-in è già stato messo o completato in questa mano.',
+  },
+  'hand.illegal.burnFirst': {
+    en: 'Burn a card first: one burn comes before each of 4th, 5th, 6th and 7th street.',
+    es: 'Primero hay que quemar una carta: se quema una antes de cada una de las calles 4.ª, 5.ª, 6.ª y 7.ª.',
+    it: 'Prima si brucia una carta: se ne brucia una prima di ciascuna delle strade 4ª, 5ª, 6ª e 7ª.',
+  },
+  'hand.illegal.cannotComplete': {
+    en: 'This player cannot complete: they do not have more chips than the bring-in.',
+    es: 'Este jugador no puede completar: no tiene más fichas que el bring-in.',
+    it: 'Questo giocatore non può completare: non ha più fiches del bring-in.',
+  },
+  'hand.illegal.capped': {
+    en: 'The betting is capped: {bets} bets and raises have been made this round. Only call or fold.',
+    es: 'Las apuestas han llegado al tope: ya van {bets} apuestas y subidas en esta ronda. Solo se puede igualar o retirarse.',
+    it: 'Le puntate hanno raggiunto il limite: in questo giro ci sono già {bets} puntate e rilanci. Si può solo chiamare o passare.',
+  },
+  'hand.illegal.cardSeen': {
+    en: 'The {card} is already in play: no card is dealt twice.',
+    es: 'El {card} ya está en juego: ninguna carta se reparte dos veces.',
+    it: 'Il {card} è già in gioco: nessuna carta viene distribuita due volte.',
+  },
+  'hand.illegal.commonAfterDeal': {
+    en: 'A common card must be decided before anyone receives a 7th-street card.',
+    es: 'La carta comunitaria se decide antes de que nadie reciba la carta de la 7.ª calle.',
+    it: 'La carta comune si decide prima che qualcuno riceva la carta della 7ª strada.',
+  },
+  'hand.illegal.commonCardDue': {
+    en: 'There are not enough cards for everyone: the dealer turns a common card instead.',
+    es: 'No hay cartas suficientes para todos: el crupier debe descubrir una carta comunitaria.',
+    it: 'Non ci sono carte sufficienti per tutti: il mazziere scopre invece una carta comune.',
+  },
+  'hand.illegal.dealFolded': {
+    en: 'A player who has folded is skipped: no more cards go to a folded hand.',
+    es: 'Al jugador que se ha retirado se le salta: una mano retirada no recibe más cartas.',
+    it: 'Il giocatore che ha passato viene saltato: una mano passata non riceve altre carte.',
+  },
+  'hand.illegal.foldNothingToCall': {
+    en: 'There is no bet to call: the player can check instead of folding.',
+    es: 'No hay ninguna apuesta que igualar: el jugador puede pasar en lugar de retirarse.',
+    it: 'Non c\'è nessuna puntata da chiamare: il giocatore può fare check invece di passare.',
+  },
+  'hand.illegal.mustBringIn': {
+    en: 'Nothing has been bet yet on 3rd street: this player must bring in or complete.',
+    es: 'Todavía no se ha apostado nada en la 3.ª calle: este jugador debe poner el bring-in o completar.',
+    it: 'In 3ª strada non è ancora stato puntato nulla: questo giocatore deve mettere il bring-in o completare.',
+  },
+  'hand.illegal.nameTheCards': {
+    en: 'The order of the stub is unknown: name the cards being dealt.',
+    es: 'No se conoce el orden del mazo: hay que indicar las cartas que se reparten.',
+    it: 'L\'ordine del mazzo non è noto: bisogna indicare le carte distribuite.',
+  },
+  'hand.illegal.noBetting': {
+    en: 'No betting round is open now (the hand is at: {phase}).',
+    es: 'Ahora no hay ninguna ronda de apuestas abierta (la mano está en: {phase}).',
+    it: 'Ora non c\'è nessun giro di puntate aperto (la mano è in: {phase}).',
+  },
+  'hand.illegal.noSuchPlayer': { en: 'There is no player {player} at this table.', es: 'No hay ningún jugador {player} en esta mesa.', it: 'Non c\'è nessun giocatore {player} a questo tavolo.' },
+  'hand.illegal.nobodyToRaise': {
+    en: 'Every other player is all-in: nobody could call a raise.',
+    es: 'Todos los demás jugadores están all-in: nadie podría igualar una subida.',
+    it: 'Tutti gli altri giocatori sono all-in: nessuno potrebbe chiamare un rilancio.',
+  },
+  'hand.illegal.notACard': { en: '"{value}" is not a card.', es: '"{value}" no es una carta.', it: '"{value}" non è una carta.' },
+  'hand.illegal.notOwed': {
+    en: '{player} already has every card of this street.',
+    es: '{player} ya tiene todas las cartas de esta calle.',
+    it: '{player} ha già tutte le carte di questa strada.',
+  },
+  'hand.illegal.notReopened': {
+    en: 'The betting was not reopened: an all-in for less than half a bet is not a raise for a player who has already acted, who may only call or fold.',
+    es: 'La apuesta no se ha reabierto: un all-in por menos de media apuesta no es una subida para quien ya ha actuado, que solo puede igualar o retirarse.',
+    it: 'Le puntate non sono state riaperte: un all-in per meno di mezza puntata non è un rilancio per chi ha già agito, che può solo chiamare o passare.',
+  },
+  'hand.illegal.notRunOut': {
+    en: 'There are enough cards: each player gets their own card, no common card.',
+    es: 'Hay cartas suficientes: cada jugador recibe su propia carta, sin carta comunitaria.',
+    it: 'Le carte bastano: ogni giocatore riceve la propria carta, senza carta comune.',
+  },
+  'hand.illegal.notShowdown': {
+    en: 'Hands are shown only when the betting is over (the hand is at: {phase}).',
+    es: 'Las manos se muestran solo cuando han terminado las apuestas (la mano está en: {phase}).',
+    it: 'Le mani si mostrano solo quando le puntate sono finite (la mano è in: {phase}).',
+  },
+  'hand.illegal.notStubTop': {
+    en: 'The {card} is not the next card of the stub: cards come off the top in order.',
+    es: 'El {card} no es la siguiente carta del mazo: las cartas salen de arriba en orden.',
+    it: 'Il {card} non è la prossima carta del mazzo: le carte escono dall\'alto in ordine.',
+  },
+  'hand.illegal.notYourTurn': {
+    en: 'It is not {player}\'s turn: {actor} acts now.',
+    es: 'No es el turno de {player}: ahora actúa {actor}.',
+    it: 'Non è il turno di {player}: ora agisce {actor}.',
+  },
+  'hand.illegal.nothingToDeal': {
+    en: 'No card is due now (the hand is at: {phase}).',
+    es: 'Ahora no corresponde repartir ninguna carta (la mano está en: {phase}).',
+    it: 'Ora non si deve distribuire nessuna carta (la mano è in: {phase}).',
+  },
+  'hand.illegal.oneBurn': {
+    en: 'This street\'s burn card is already out: exactly one burn per street.',
+    es: 'La carta quemada de esta calle ya está fuera: se quema exactamente una por calle.',
+    it: 'La carta bruciata di questa strada è già fuori: se ne brucia esattamente una per strada.',
+  },
+  'hand.illegal.scrambleCards': {
+    en: 'The new stub must be exactly the {count} cards gathered: the last cards of the stub and the burns.',
+    es: 'El nuevo mazo debe ser exactamente las {count} cartas reunidas: las últimas del mazo y las quemadas.',
+    it: 'Il nuovo mazzo deve essere esattamente le {count} carte raccolte: le ultime del mazzo e quelle bruciate.',
+  },
+  'hand.illegal.scrambleFirst': {
+    en: 'The stub is short: first gather the burns with the last cards and scramble them.',
+    es: 'El mazo no alcanza: primero se juntan las quemadas con las últimas cartas y se mezclan.',
+    it: 'Il mazzo non basta: prima si uniscono le bruciate alle ultime carte e si mescolano.',
+  },
+  'hand.illegal.showCount': {
+    en: '{player} has {count} cards; {given} were shown.',
+    es: '{player} tiene {count} cartas; se han mostrado {given}.',
+    it: '{player} ha {count} carte; ne sono state mostrate {given}.',
+  },
+  'hand.illegal.showFolded': {
+    en: 'A folded hand is dead and takes no part in the showdown.',
+    es: 'Una mano retirada está muerta y no participa en el showdown.',
+    it: 'Una mano passata è morta e non partecipa allo showdown.',
+  },
+  'hand.illegal.showMismatch': {
+    en: 'Card {position} shown by {player} is not the card that player was dealt.',
+    es: 'La carta {position} que muestra {player} no es la que recibió.',
+    it: 'La carta {position} mostrata da {player} non è quella che ha ricevuto.',
+  },
+  'hand.illegal.stubEmpty': { en: 'The stub has no card left for this.', es: 'No quedan cartas en el mazo para esto.', it: 'Nel mazzo non restano carte per questo.' },
+  'hand.illegal.tooManyCards': {
+    en: '{player} is owed {due} card(s) on this street, not {count}.',
+    es: 'A {player} le corresponden {due} carta(s) en esta calle, no {count}.',
+    it: 'A {player} spettano {due} carta/e in questa strada, non {count}.',
+  },
+  'hand.illegal.unknownFromKnownStub': {
+    en: 'The stub is known: the card dealt is the next one, not an unknown card.',
+    es: 'El mazo es conocido: la carta repartida es la siguiente, no una carta desconocida.',
+    it: 'Il mazzo è noto: la carta distribuita è la successiva, non una carta sconosciuta.',
+  },
+  'hand.illegal.wrongAmount': {
+    en: 'In fixed limit the amount is set: {amount} is not allowed here; the total may be {allowed}.',
+    es: 'En límite fijo la cantidad está fijada: {amount} no se permite aquí; el total puede ser {allowed}.',
+    it: 'Nel limite fisso l\'importo è stabilito: {amount} qui non è ammesso; il totale può essere {allowed}.',
+  },
+  // ---- decisions ----
+  'hand.street': { en: 'Street {street}.', es: 'Calle {street}.', it: 'Strada {street}.' },
+  'hand.bringIn.lowAllIn': {
+    en: 'The {card} ({player}) is the low card but that player is all-in for the ante: {opener} acts first and may fold, bring in or complete.',
+    es: 'El {card} ({player}) es la carta más baja pero ese jugador está all-in con el ante: abre {opener}, que puede retirarse, poner el bring-in o completar.',
+    it: 'Il {card} ({player}) è la carta più bassa ma quel giocatore è all-in con l\'ante: apre {opener}, che può passare, mettere il bring-in o completare.',
+  },
+  'hand.bringIn.notDealt': { en: 'No door card has been dealt yet.', es: 'Todavía no se ha repartido ninguna carta descubierta.', it: 'Non è ancora stata distribuita nessuna carta scoperta.' },
+  'hand.bringIn.short': {
+    en: 'The {card} ({player}) brings in all-in for less than the bring-in; the others still put in the full bring-in to call.',
+    es: 'El {card} ({player}) pone el bring-in all-in por menos de su importe; los demás igualan el bring-in completo.',
+    it: 'Il {card} ({player}) mette il bring-in all-in per meno del dovuto; gli altri chiamano comunque il bring-in intero.',
+  },
+  'hand.firstToAct.high': {
+    en: '{player} acts first with the best board showing: {cards}.',
+    es: 'Actúa primero {player}, con la mejor mano a la vista: {cards}.',
+    it: 'Agisce per primo {player}, con il punto migliore scoperto: {cards}.',
+  },
+  'hand.firstToAct.low': {
+    en: '{player} acts first with the lowest board showing: {cards}.',
+    es: 'Actúa primero {player}, con la mano más baja a la vista: {cards}.',
+    it: 'Agisce per primo {player}, con il punto più basso scoperto: {cards}.',
+  },
+  'hand.firstToAct.keepSixth': {
+    en: 'After a common card, {player}, who acted first on 6th street, acts first again.',
+    es: 'Tras una carta comunitaria vuelve a actuar primero {player}, que abrió la 6.ª calle.',
+    it: 'Dopo una carta comune agisce di nuovo per primo {player}, che ha aperto la 6ª strada.',
+  },
+  'hand.legal.actions': { en: 'What {player} may do now.', es: 'Lo que {player} puede hacer ahora.', it: 'Cosa può fare ora {player}.' },
+  'hand.legal.nobody': { en: 'Nobody is to act now.', es: 'Ahora no le toca actuar a nadie.', it: 'Ora non tocca a nessuno agire.' },
+  'hand.pot': { en: 'The pot holds {amount}.', es: 'El bote tiene {amount}.', it: 'Il piatto contiene {amount}.' },
+  'hand.pots.main': { en: 'One main pot.', es: 'Un bote principal.', it: 'Un piatto principale.' },
+  'hand.pots.side': { en: '{count} pots: a main pot and side pots.', es: '{count} botes: uno principal y botes secundarios.', it: '{count} piatti: uno principale e piatti laterali.' },
+  'hand.settle.showdown': {
+    en: 'Each of the {pots} pot(s) goes to its best hand; ties split, the odd chip as the house rules say.',
+    es: 'Cada uno de los {pots} bote(s) va a su mejor mano; los empates se reparten y la ficha sobrante según las reglas de la casa.',
+    it: 'Ciascuno dei {pots} piatti va alla mano migliore; le parità si dividono e la fiche dispari secondo le regole della casa.',
+  },
+  'hand.settle.uncontested': {
+    en: 'Everyone else folded: the last player wins without showing.',
+    es: 'Todos los demás se retiraron: el último jugador gana sin mostrar.',
+    it: 'Tutti gli altri hanno passato: l\'ultimo giocatore vince senza mostrare.',
+  },
+  'hand.showdown.lastAggressor': {
+    en: '{player} made the last bet or raise, so shows first.',
+    es: '{player} hizo la última apuesta o subida, así que muestra primero.',
+    it: '{player} ha fatto l\'ultima puntata o rilancio, quindi mostra per primo.',
+  },
+  'hand.showdown.earlierAggressor': {
+    en: 'Nobody bet on the river: {player}, the last to bet or raise on an earlier street, shows first.',
+    es: 'Nadie apostó en el river: muestra primero {player}, el último que apostó o subió en una calle anterior.',
+    it: 'Nessuno ha puntato al river: mostra per primo {player}, l\'ultimo che ha puntato o rilanciato in una strada precedente.',
+  },
+  'hand.showdown.firstToAct': {
+    en: 'Nobody bet on the river: {player}, first to act, shows first.',
+    es: 'Nadie apostó en el river: muestra primero {player}, el primero en actuar.',
+    it: 'Nessuno ha puntato al river: mostra per primo {player}, il primo ad agire.',
+  },
+  'hand.showdown.noShowdown': { en: 'There is no showdown: only one player is left.', es: 'No hay showdown: solo queda un jugador.', it: 'Non c\'è showdown: resta un solo giocatore.' },
+  'hand.step.action': { en: '{player} to act.', es: 'Le toca actuar a {player}.', it: 'Tocca a {player}.' },
+  'hand.step.burn': { en: 'Burn one card before dealing street {street}.', es: 'Quemar una carta antes de repartir la calle {street}.', it: 'Bruciare una carta prima di distribuire la strada {street}.' },
+  'hand.step.common': {
+    en: 'Turn one common card face up in the centre: it plays in every hand.',
+    es: 'Descubrir una carta comunitaria en el centro: cuenta para todas las manos.',
+    it: 'Scoprire una carta comune al centro: vale per tutte le mani.',
+  },
+  'hand.step.complete': { en: 'The hand is over.', es: 'La mano ha terminado.', it: 'La mano è finita.' },
+  'hand.step.dealDown': {
+    en: 'Deal {player} a card face down (street {street}).',
+    es: 'Repartir a {player} una carta boca abajo (calle {street}).',
+    it: 'Dare a {player} una carta coperta (strada {street}).',
+  },
+  'hand.step.dealUp': {
+    en: 'Deal {player} a card face up (street {street}).',
+    es: 'Repartir a {player} una carta boca arriba (calle {street}).',
+    it: 'Dare a {player} una carta scoperta (strada {street}).',
+  },
+  'hand.step.scramble': {
+    en: 'Gather the {cards} cards (the last of the stub and the burns), scramble and cut them.',
+    es: 'Juntar las {cards} cartas (las últimas del mazo y las quemadas), mezclarlas y cortar.',
+    it: 'Raccogliere le {cards} carte (le ultime del mazzo e le bruciate), mescolarle e tagliare.',
+  },
+  'hand.step.show': { en: '{player} shows (or mucks) next.', es: 'Ahora muestra (o tira) {player}.', it: 'Ora mostra (o scarta) {player}.' },
+  'hand.runOut.deal': { en: 'Enough cards: burn and deal everyone their card.', es: 'Hay cartas suficientes: quemar y dar a cada uno su carta.', it: 'Carte sufficienti: bruciare e dare a ciascuno la sua carta.' },
+  'hand.runOut.scramble-then-deal': {
+    en: 'The stub is short: the {cards} cards of the stub and the burns are scrambled so that everyone still gets a card.',
+    es: 'El mazo no alcanza: se mezclan las {cards} cartas del mazo y las quemadas para que todos reciban su carta.',
+    it: 'Il mazzo non basta: si mescolano le {cards} carte del mazzo e le bruciate perché tutti ricevano la loro carta.',
+  },
+  'hand.runOut.common': {
+    en: 'Not enough cards for everyone: burn and turn a common card.',
+    es: 'No hay cartas para todos: quemar y descubrir una carta comunitaria.',
+    it: 'Non ci sono carte per tutti: bruciare e scoprire una carta comune.',
+  },
+  'hand.runOut.scramble-then-common': {
+    en: 'Not enough cards for everyone even with the burns: scramble the {cards} cards and turn a common card.',
+    es: 'Ni con las quemadas hay cartas para todos: mezclar las {cards} cartas y descubrir una carta comunitaria.',
+    it: 'Nemmeno con le bruciate ci sono carte per tutti: mescolare le {cards} carte e scoprire una carta comune.',
+  },
+  'hand.board.low': { en: '{player} shows {cards}.', es: '{player} muestra {cards}.', it: '{player} mostra {cards}.' },
+  'hand.board.high': { en: '{player}: high card, {cards}.', es: '{player}: carta alta, {cards}.', it: '{player}: carta alta, {cards}.' },
+  'hand.board.pair': { en: '{player}: a pair showing, {cards}.', es: '{player}: pareja a la vista, {cards}.', it: '{player}: coppia scoperta, {cards}.' },
+  'hand.board.twoPair': { en: '{player}: two pair showing, {cards}.', es: '{player}: doble pareja a la vista, {cards}.', it: '{player}: doppia coppia scoperta, {cards}.' },
+  'hand.board.trips': { en: '{player}: three of a kind showing, {cards}.', es: '{player}: trío a la vista, {cards}.', it: '{player}: tris scoperto, {cards}.' },
+  'hand.board.fullHouse': { en: '{player}: a full house showing, {cards}.', es: '{player}: full a la vista, {cards}.', it: '{player}: full scoperto, {cards}.' },
+  'hand.board.quads': { en: '{player}: four of a kind showing, {cards}.', es: '{player}: póker a la vista, {cards}.', it: '{player}: poker scoperto, {cards}.' },
+} as const satisfies Catalog;

@@ -1,0 +1,122 @@
+import type { RuleId } from '../rulebook/rules';
+import type { Localized } from '../i18n/locale';
+import type { HouseRules, ProfileId } from './types';
+
+const RR_CASH: HouseRules = {
+  id: 'rr-cash',
+  name: { en: "Robert's Rules, cash game", es: 'Reglas de Robert, partida de cash', it: 'Regole di Robert, cash game' },
+  boardTie: 'position',
+  openPairDoubling: true,
+  cap: { raises: 3, headsUp: 'uncapped' },
+  exposedHoleCard: 'rr-5',
+  prematureCard: 'rr-14',
+  runOut: 'rr-15',
+  commonCardFirst: 'high-with-common',
+  seventhUp: 'rr-17',
+  oddChip: 'rr',
+  showdownRiverChecked: 'first-to-act',
+  tournament: false,
+};
+
+/** The shipped house-rules profiles (STUD-RULES.md section 9). */
+export const PROFILES: Readonly<Record<ProfileId, HouseRules>> = {
+  'rr-cash': RR_CASH,
+  'rr-tournament': {
+    ...RR_CASH,
+    id: 'rr-tournament',
+    name: { en: "Robert's Rules, tournament", es: 'Reglas de Robert, torneo', it: 'Regole di Robert, torneo' },
+    cap: { raises: 3, headsUp: 'capped' },
+    exposedHoleCard: 'misdeal',
+    tournament: true,
+  },
+  tda: {
+    id: 'tda',
+    name: { en: 'TDA tournament (WSOP)', es: 'Torneo TDA (WSOP)', it: 'Torneo TDA (WSOP)' },
+    boardTie: 'suit',
+    openPairDoubling: false,
+    cap: { raises: 3, headsUp: 'capped' },
+    exposedHoleCard: 'tda-rp-10-a',
+    prematureCard: 'tda-rp-5-d',
+    runOut: 'tda-rp-10-h',
+    commonCardFirst: 'keep-sixth-street',
+    seventhUp: 'tda-rp-10-b',
+    oddChip: 'tda',
+    showdownRiverChecked: 'first-to-act',
+    tournament: true,
+  },
+  online: {
+    id: 'online',
+    name: { en: 'Online room (seed rules)', es: 'Sala online (reglas de las semillas)', it: 'Sala online (regole dei testi)' },
+    boardTie: 'suit',
+    openPairDoubling: true,
+    cap: { raises: 3, headsUp: 'capped' },
+    exposedHoleCard: 'rr-5',
+    prematureCard: 'rr-14',
+    runOut: 'online',
+    commonCardFirst: 'high-with-common',
+    seventhUp: 'rr-17',
+    oddChip: 'rr',
+    showdownRiverChecked: 'last-aggressor',
+    tournament: false,
+  },
+};
+
+export const PROFILE_IDS: readonly ProfileId[] = ['rr-cash', 'rr-tournament', 'tda', 'online'];
+
+export function isProfileId(value: string): value is ProfileId {
+  return (PROFILE_IDS as readonly string[]).includes(value);
+}
+
+/** A card room's own profile: a copy of `base` with some fields changed, under a new id and name. */
+export function customProfile(base: HouseRules, changes: Partial<Omit<HouseRules, 'id' | 'name'>>, name: Localized | string, id?: string): HouseRules {
+  const label: Localized = typeof name === 'string' ? { en: name, es: name, it: name } : name;
+  const cap = changes.cap ? { ...base.cap, ...changes.cap } : base.cap;
+  return { ...base, ...changes, cap, id: id ?? `custom:${label.en.trim().toLowerCase().replace(/\s+/g, '-')}`, name: label };
+}
+
+/** What is wrong with a profile object (a custom one loaded from disk, say), or null. */
+export function profileProblem(value: unknown): string | null {
+  if (!value || typeof value !== 'object') return 'a profile must be an object';
+  const p = value as Record<string, unknown>;
+  const oneOf = (field: string, allowed: readonly unknown[]): string | null =>
+    allowed.includes(p[field]) ? null : `profile.${field} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}, got ${JSON.stringify(p[field])}`;
+  if (typeof p.id !== 'string' || p.id === '') return 'profile.id must be a non-empty string';
+  const name = p.name as Record<string, unknown> | undefined;
+  if (!name || typeof name.en !== 'string' || typeof name.es !== 'string' || typeof name.it !== 'string') return 'profile.name needs en, es and it texts';
+  const cap = p.cap as Record<string, unknown> | undefined;
+  if (!cap || ![3, 4].includes(cap.raises as number) || !['uncapped', 'capped'].includes(cap.headsUp as string)) return 'profile.cap must be {raises: 3 or 4, headsUp: "uncapped" or "capped"}';
+  return (
+    oneOf('boardTie', ['position', 'suit']) ??
+    oneOf('openPairDoubling', [true, false]) ??
+    oneOf('exposedHoleCard', ['rr-5', 'misdeal', 'tda-rp-10-a']) ??
+    oneOf('prematureCard', ['rr-14', 'tda-rp-5-d']) ??
+    oneOf('runOut', ['rr-15', 'tda-rp-10-h', 'online']) ??
+    oneOf('commonCardFirst', ['high-with-common', 'keep-sixth-street']) ??
+    oneOf('seventhUp', ['rr-17', 'tda-rp-10-b']) ??
+    oneOf('oddChip', ['rr', 'tda']) ??
+    oneOf('showdownRiverChecked', ['first-to-act', 'last-aggressor']) ??
+    oneOf('tournament', [true, false])
+  );
+}
+
+/** The rule ids behind a profile's value for a field, for rulings that name the profile choice. */
+export function profileRules(profile: HouseRules, field: Exclude<keyof HouseRules, 'id' | 'name'>): RuleId[] {
+  switch (field) {
+    case 'boardTie':
+      return profile.boardTie === 'suit' ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position'];
+    case 'openPairDoubling':
+      return profile.openPairDoubling ? ['rr.stud.4'] : ['tda.rp-10-f'];
+    case 'cap':
+      return [profile.cap.raises === 3 ? 'rr.betting.cap' : 'house.cap-four-raises', profile.cap.headsUp === 'uncapped' ? 'rr.betting.heads-up' : 'tda.48'];
+    case 'runOut':
+      return profile.runOut === 'rr-15' ? ['rr.stud.15'] : profile.runOut === 'tda-rp-10-h' ? ['tda.rp-10-h'] : ['seed-000.run-out'];
+    case 'commonCardFirst':
+      return profile.commonCardFirst === 'high-with-common' ? ['rr.stud.15'] : ['tda.rp-10-h'];
+    case 'oddChip':
+      return profile.oddChip === 'rr' ? ['rr.showdown.odd-chip'] : ['tda.20'];
+    case 'showdownRiverChecked':
+      return profile.showdownRiverChecked === 'first-to-act' ? ['tda.17', 'rr.showdown.order'] : ['seed-001.showdown-order'];
+    default:
+      return ['house.profile'];
+  }
+}

@@ -1,0 +1,197 @@
+import type { RuleEntry } from './entry';
+
+/** Betting rules of fixed-limit stud: forced bets, completion, cap, open pair, short all-ins, turn order, showdown order. */
+export const BETTING_RULES = {
+  'rr.stud.2': {
+    source: { book: 'RR', ref: 'Seven-Card Stud, rule 2' },
+    text: {
+      en: 'The player with the bring-in card chooses: post the bring-in, or open for a full small bet (complete). That player may not fold.',
+      es: 'El jugador con la carta del bring-in elige: poner el bring-in o abrir con una apuesta pequeña completa (completar). Ese jugador no puede retirarse.',
+      it: 'Il giocatore con la carta del bring-in sceglie: mettere il bring-in oppure aprire con una puntata piccola intera (completare). Quel giocatore non può passare.',
+    },
+  },
+  'rr.stud.3': {
+    source: { book: 'RR', ref: 'Seven-Card Stud, rule 3' },
+    text: {
+      en: 'Bringing the bet from the bring-in up to a full small bet is a completion, not a raise: it is the round\'s first bet, and the raises still to come are counted from it.',
+      es: 'Llevar la apuesta del bring-in hasta una apuesta pequeña completa es completar, no subir: es la primera apuesta de la ronda, y las subidas se cuentan a partir de ella.',
+      it: 'Portare la puntata dal bring-in a una puntata piccola intera è un completamento, non un rilancio: è la prima puntata del giro e i rilanci si contano da lì.',
+    },
+  },
+  'rr.stud.4': {
+    source: { book: 'RR', ref: 'Seven-Card Stud, rule 4' },
+    text: {
+      en: 'In stud high, when any player shows a pair on 4th street, each player may bet or raise either the small or the big bet. Once a big bet or raise is made, later raises that round are big; a small bet may be raised by a big amount, never the reverse.',
+      es: 'En stud alto, si algún jugador muestra pareja en la 4.ª calle, cada jugador puede apostar o subir la apuesta pequeña o la grande. Hecha una apuesta o subida grande, las siguientes de la ronda son grandes; una apuesta pequeña puede subirse por la grande, nunca al revés.',
+      it: 'Nello stud alto, se un giocatore mostra una coppia in 4ª strada, ciascuno può puntare o rilanciare la puntata piccola o la grande. Dopo una puntata o un rilancio grande, i rilanci successivi del giro sono grandi; una puntata piccola si può rilanciare della grande, mai il contrario.',
+    },
+  },
+  'seed-001.open-pair': {
+    source: { book: 'SEED-001', ref: 'Fourth street: open pair' },
+    text: {
+      en: 'Open pair example at $2/$4: on 4th street with a pair showing, the first bettor may bet $2 or $4; after a $2 bet the next player may call, raise $2 or raise $4; once $4 has been bet or raised, raises stay at $4.',
+      es: 'Ejemplo de pareja descubierta en 2 $/4 $: en la 4.ª calle con una pareja a la vista se puede apostar 2 $ o 4 $; tras una apuesta de 2 $ el siguiente puede igualar, subir 2 $ o subir 4 $; una vez apostados o subidos 4 $, las subidas siguen siendo de 4 $.',
+      it: 'Esempio di coppia scoperta a 2 $/4 $: in 4ª strada con una coppia scoperta si può puntare 2 $ o 4 $; dopo una puntata di 2 $ il successivo può chiamare, rilanciare di 2 $ o di 4 $; una volta puntati o rilanciati 4 $, i rilanci restano di 4 $.',
+    },
+  },
+  'tda.rp-10-f': {
+    source: { book: 'TDA', ref: 'Recommended procedure RP-10-F' },
+    text: {
+      en: 'Tournament stud: bets are not doubled on 4th street; an open pair does not allow the big bet.',
+      es: 'Stud de torneo: en la 4.ª calle las apuestas no se doblan; una pareja descubierta no permite la apuesta grande.',
+      it: 'Stud da torneo: in 4ª strada le puntate non si raddoppiano; una coppia scoperta non permette la puntata grande.',
+    },
+  },
+  'rr.betting.fixed-limit': {
+    source: { book: 'RR', ref: 'Betting and Raising (fixed limit)' },
+    text: {
+      en: 'Fixed limit: every bet and raise is one small bet on 3rd and 4th street and one big bet (twice the small) on 5th, 6th and 7th; a player with fewer chips may go all-in for less.',
+      es: 'Límite fijo: cada apuesta y subida es una apuesta pequeña en las calles 3.ª y 4.ª y una grande (el doble) en la 5.ª, 6.ª y 7.ª; quien tenga menos fichas puede ir all-in por menos.',
+      it: 'Limite fisso: ogni puntata e rilancio vale una puntata piccola in 3ª e 4ª strada e una grande (il doppio) in 5ª, 6ª e 7ª; chi ha meno fiches può andare all-in per meno.',
+    },
+  },
+  'rr.betting.cap': {
+    source: { book: 'RR', ref: 'Betting and Raising: the cap' },
+    text: {
+      en: 'With three or more players not all-in, a round allows one bet and three raises; after that players may only call or fold.',
+      es: 'Con tres o más jugadores que no están all-in, cada ronda admite una apuesta y tres subidas; después solo se puede igualar o retirarse.',
+      it: 'Con tre o più giocatori non all-in, ogni giro ammette una puntata e tre rilanci; dopo si può solo chiamare o passare.',
+    },
+  },
+  'seed-001.cap-example': {
+    source: { book: 'SEED-001', ref: 'Third street: cap example' },
+    text: {
+      en: 'Cap example at $2/$4: bring-in $0.50, completed to $2, two raises make $6 (three bets); one more raise is allowed and then the round is capped.',
+      es: 'Ejemplo de tope en 2 $/4 $: bring-in de 0,50 $, completado a 2 $, dos subidas llevan a 6 $ (tres apuestas); se permite una subida más y luego la ronda queda cerrada.',
+      it: 'Esempio di limite a 2 $/4 $: bring-in di 0,50 $, completato a 2 $, due rilanci portano a 6 $ (tre puntate); è ammesso un altro rilancio e poi il giro è chiuso.',
+    },
+  },
+  'house.cap-four-raises': {
+    source: { book: 'HOUSE', ref: 'Cap of a bet and four raises' },
+    text: {
+      en: 'House rule: a round allows one bet and four raises before it is capped.',
+      es: 'Regla de la casa: cada ronda admite una apuesta y cuatro subidas antes del tope.',
+      it: 'Regola della casa: ogni giro ammette una puntata e quattro rilanci prima del limite.',
+    },
+  },
+  'rr.betting.heads-up': {
+    source: { book: 'RR', ref: 'Betting and Raising: heads-up' },
+    text: {
+      en: 'In cash games, raises are unlimited when only two players who are not all-in are betting, unless the round was already capped while more were in.',
+      es: 'En partidas de cash, las subidas no tienen límite cuando solo apuestan dos jugadores que no están all-in, salvo que la ronda ya estuviera cerrada con más jugadores.',
+      it: 'Nel cash game i rilanci sono illimitati quando puntano solo due giocatori non all-in, a meno che il giro fosse già chiuso con più giocatori.',
+    },
+  },
+  'tda.48': {
+    source: { book: 'TDA', ref: 'Rule 48' },
+    text: {
+      en: 'Tournaments keep the limit on raises even when only two players are left in the pot.',
+      es: 'En torneo el límite de subidas se mantiene aunque solo queden dos jugadores en el bote.',
+      it: 'Nei tornei il limite dei rilanci resta anche quando nel piatto restano solo due giocatori.',
+    },
+  },
+  'rr.betting.5': {
+    source: { book: 'RR', ref: 'Betting and Raising, rule 5' },
+    text: {
+      en: 'In limit, an all-in for less than half a bet does not reopen the betting for players who have already acted: they may only call or fold. Half a bet or more counts as a full bet: a $15 all-in on a $20 round may be raised to $35.',
+      es: 'En límite, un all-in por menos de media apuesta no reabre las apuestas para quien ya actuó: solo puede igualar o retirarse. Media apuesta o más cuenta como apuesta completa: un all-in de 15 $ en una ronda de 20 $ puede subirse a 35 $.',
+      it: 'Nel limite, un all-in per meno di mezza puntata non riapre le puntate per chi ha già agito: può solo chiamare o passare. Mezza puntata o più vale come puntata intera: un all-in di 15 $ in un giro da 20 $ si può rilanciare a 35 $.',
+    },
+  },
+  'tda.47': {
+    source: { book: 'TDA', ref: 'Rule 47' },
+    text: {
+      en: 'A short all-in does not reopen the betting for players who have already acted unless it amounts to at least half a bet in limit games.',
+      es: 'Un all-in corto no reabre las apuestas para quien ya actuó, salvo que en límite alcance al menos media apuesta.',
+      it: 'Un all-in corto non riapre le puntate per chi ha già agito, a meno che nel limite valga almeno mezza puntata.',
+    },
+  },
+  'seed-003.short-bring-in': {
+    source: { book: 'SEED-003', ref: 'Tournaments: all-in bring-in' },
+    text: {
+      en: 'A low card with chips for the ante but not the whole bring-in is all-in as the bring-in; the others still put in the full bring-in to call.',
+      es: 'La carta baja que tiene fichas para el ante pero no para todo el bring-in va all-in como bring-in; los demás igualan igualmente el bring-in completo.',
+      it: 'La carta bassa che ha fiches per l\'ante ma non per tutto il bring-in va all-in come bring-in; gli altri chiamano comunque il bring-in intero.',
+    },
+  },
+  'seed-000.check-raise': {
+    source: { book: 'SEED-000', ref: 'Betting: check and check-raise' },
+    text: {
+      en: 'From 4th street on, the first player may check or bet; a player who checked may raise a later bet (check-raise). Folding is for facing a bet.',
+      es: 'Desde la 4.ª calle el primer jugador puede pasar o apostar; quien pasó puede subir una apuesta posterior (check-raise). Retirarse es la respuesta a una apuesta.',
+      it: 'Dalla 4ª strada il primo giocatore può fare check o puntare; chi ha fatto check può rilanciare una puntata successiva (check-raise). Si passa di fronte a una puntata.',
+    },
+  },
+  'rr.betting.in-turn': {
+    source: { book: 'RR', ref: 'Betting and Raising: acting in turn' },
+    text: {
+      en: 'Players act in turn, clockwise from the player who opens the round.',
+      es: 'Los jugadores actúan por turno, en el sentido de las agujas del reloj desde quien abre la ronda.',
+      it: 'I giocatori agiscono a turno, in senso orario da chi apre il giro.',
+    },
+  },
+  'rr.betting.all-in-skipped': {
+    source: { book: 'RR', ref: 'Betting and Raising: all-in players' },
+    text: {
+      en: 'A player who is all-in takes no more part in the betting: when the high board is all-in, the next player to its left with chips acts first.',
+      es: 'Un jugador all-in ya no participa en las apuestas: si la mano alta está all-in, actúa primero el siguiente jugador a su izquierda con fichas.',
+      it: 'Un giocatore all-in non partecipa più alle puntate: se il punto alto è all-in, agisce per primo il successivo alla sua sinistra con fiches.',
+    },
+  },
+  'phh.effective-stack': {
+    source: { book: 'PHH', ref: 'Bets capped by the largest stack that can call' },
+    text: {
+      en: 'A bet or raise goes no higher than the most another player still in could call; a raise cut short this way is accepted (it happens when the raiser covers an all-in caller).',
+      es: 'Una apuesta o subida no supera lo máximo que otro jugador en la mano podría igualar; una subida recortada así se acepta (ocurre cuando quien sube cubre a un jugador all-in).',
+      it: 'Una puntata o un rilancio non supera il massimo che un altro giocatore in gioco potrebbe chiamare; un rilancio ridotto così è accettato (succede quando chi rilancia copre un giocatore all-in).',
+    },
+  },
+  'rr.showdown.order': {
+    source: { book: 'RR', ref: 'Showdown' },
+    text: {
+      en: 'At the showdown the last player to bet or raise on the final round shows first; with no bet there, the player who would act first shows first; then clockwise.',
+      es: 'En el showdown muestra primero el último que apostó o subió en la última ronda; si no hubo apuesta, el que actuaría primero; después en el sentido de las agujas del reloj.',
+      it: 'Allo showdown mostra per primo l\'ultimo che ha puntato o rilanciato nell\'ultimo giro; senza puntate, chi agirebbe per primo; poi in senso orario.',
+    },
+  },
+  'tda.17': {
+    source: { book: 'TDA', ref: 'Rule 17' },
+    text: {
+      en: 'In a non-all-in showdown, the last aggressor of the final betting round shows first; if there was no bet on that round, the first player to act shows first.',
+      es: 'En un showdown sin all-in muestra primero el último agresor de la última ronda; si en ella no hubo apuesta, muestra primero quien actúa primero.',
+      it: 'In uno showdown senza all-in mostra per primo l\'ultimo aggressore dell\'ultimo giro; se non c\'è stata puntata, mostra per primo chi agisce per primo.',
+    },
+  },
+  'tda.16': {
+    source: { book: 'TDA', ref: 'Rule 16' },
+    text: {
+      en: 'Once a player is all-in and all betting is over, every hand still in is turned face up.',
+      es: 'Cuando un jugador está all-in y han terminado las apuestas, todas las manos que siguen en juego se descubren.',
+      it: 'Quando un giocatore è all-in e le puntate sono finite, tutte le mani ancora in gioco si scoprono.',
+    },
+  },
+  'seed-001.showdown-order': {
+    source: { book: 'SEED-001', ref: 'Showdown order' },
+    text: {
+      en: 'Online rule: when nobody bet on the river, the last player who bet or raised on an earlier street shows first.',
+      es: 'Regla online: si nadie apostó en el river, muestra primero el último que apostó o subió en una calle anterior.',
+      it: 'Regola online: se nessuno ha puntato al river, mostra per primo l\'ultimo che ha puntato o rilanciato in una strada precedente.',
+    },
+  },
+  'rr.showdown.side-pots-first': {
+    source: { book: 'RR', ref: 'Showdown: side pots' },
+    text: {
+      en: 'Players contesting a side pot show their hands before a player who is all-in for the main pot only.',
+      es: 'Los jugadores que disputan un bote secundario muestran antes que el jugador all-in que solo opta al bote principal.',
+      it: 'I giocatori che si contendono un piatto laterale mostrano prima del giocatore all-in che concorre solo al piatto principale.',
+    },
+  },
+  'seed-000.muck': {
+    source: { book: 'SEED-000', ref: 'Showdown: mucking' },
+    text: {
+      en: 'A called player may muck a losing hand instead of showing it; a mucked hand cannot win.',
+      es: 'Un jugador igualado puede tirar una mano perdedora sin mostrarla; una mano tirada no puede ganar.',
+      it: 'Un giocatore chiamato può scartare una mano perdente senza mostrarla; una mano scartata non può vincere.',
+    },
+  },
+} as const satisfies Record<string, RuleEntry>;
