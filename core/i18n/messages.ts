@@ -2,6 +2,7 @@ import type { Catalog } from './locale';
 import { CARD_MESSAGES } from './messages-cards';
 import { BRING_IN_MESSAGES } from './messages-bring-in';
 import { HAND_MESSAGES } from './messages-hand';
+import { EVAL_MESSAGES } from './messages-eval';
 import { PHH_MESSAGES } from './messages-phh';
 import { RULING_MESSAGES } from './messages-rulings';
 
@@ -13,6 +14,7 @@ export const MESSAGES: Catalog = {
   ...CARD_MESSAGES,
   ...BRING_IN_MESSAGES,
   ...HAND_MESSAGES,
+  ...EVAL_MESSAGES,
   ...PHH_MESSAGES,
   ...RULING_MESSAGES,
 };

@@ -1,6 +1,7 @@
 import type { RuleEntry } from './entry';
 import { BRING_IN_RULES } from './rules-bring-in';
 import { HAND_RULES } from './rules-hand';
+import { SHOWDOWN_RULES } from './rules-showdown';
 import { PHH_RULES } from './rules-phh';
 import { MISPROCEDURE_RULES } from './rules-misprocedures';
 
@@ -11,6 +12,7 @@ import { MISPROCEDURE_RULES } from './rules-misprocedures';
 export const RULES = {
   ...BRING_IN_RULES,
   ...HAND_RULES,
+  ...SHOWDOWN_RULES,
   ...PHH_RULES,
   ...MISPROCEDURE_RULES,
 } as const satisfies Record<string, RuleEntry>;

@@ -1,0 +1,230 @@
+import { RANK_NAMES, type RankName } from '../cards';
+import type { Catalog, Locale, Localized } from './locale';
+
+/**
+ * Texts for hand values, boards and pot awards. Hand descriptions ("pair of sevens", "kings full of
+ * fours") need rank words in plural and with articles, which a card name cannot give, so each
+ * description is its own message key, generated below from per-language rank words and templates:
+ *   hand.<kind>.<rank>[.<rank>]   e.g. hand.pair.seven, hand.full-house.king.four, hand.low.seven.five
+ *   board.<kind>.<rank>[.<rank>]  the dealer's call for the board that acts first ("pair of sevens bets")
+ */
+interface RankWords {
+  /** "seven" */ readonly one: string;
+  /** "sevens" */ readonly many: string;
+  /** "to the seven": Spanish "al siete", "a la reina"; Italian "al sette", "all'asso", "alla donna". */
+  readonly to: string;
+}
+
+const WORDS: Readonly<Record<Locale, Readonly<Record<RankName, RankWords>>>> = {
+  en: {
+    two: { one: 'two', many: 'twos', to: 'two' },
+    three: { one: 'three', many: 'threes', to: 'three' },
+    four: { one: 'four', many: 'fours', to: 'four' },
+    five: { one: 'five', many: 'fives', to: 'five' },
+    six: { one: 'six', many: 'sixes', to: 'six' },
+    seven: { one: 'seven', many: 'sevens', to: 'seven' },
+    eight: { one: 'eight', many: 'eights', to: 'eight' },
+    nine: { one: 'nine', many: 'nines', to: 'nine' },
+    ten: { one: 'ten', many: 'tens', to: 'ten' },
+    jack: { one: 'jack', many: 'jacks', to: 'jack' },
+    queen: { one: 'queen', many: 'queens', to: 'queen' },
+    king: { one: 'king', many: 'kings', to: 'king' },
+    ace: { one: 'ace', many: 'aces', to: 'ace' },
+  },
+  es: {
+    two: { one: 'dos', many: 'doses', to: 'al dos' },
+    three: { one: 'tres', many: 'treses', to: 'al tres' },
+    four: { one: 'cuatro', many: 'cuatros', to: 'al cuatro' },
+    five: { one: 'cinco', many: 'cincos', to: 'al cinco' },
+    six: { one: 'seis', many: 'seises', to: 'al seis' },
+    seven: { one: 'siete', many: 'sietes', to: 'al siete' },
+    eight: { one: 'ocho', many: 'ochos', to: 'al ocho' },
+    nine: { one: 'nueve', many: 'nueves', to: 'al nueve' },
+    ten: { one: 'diez', many: 'dieces', to: 'al diez' },
+    jack: { one: 'jota', many: 'jotas', to: 'a la jota' },
+    queen: { one: 'reina', many: 'reinas', to: 'a la reina' },
+    king: { one: 'rey', many: 'reyes', to: 'al rey' },
+    ace: { one: 'as', many: 'ases', to: 'al as' },
+  },
+  it: {
+    two: { one: 'due', many: 'due', to: 'al due' },
+    three: { one: 'tre', many: 'tre', to: 'al tre' },
+    four: { one: 'quattro', many: 'quattro', to: 'al quattro' },
+    five: { one: 'cinque', many: 'cinque', to: 'al cinque' },
+    six: { one: 'sei', many: 'sei', to: 'al sei' },
+    seven: { one: 'sette', many: 'sette', to: 'al sette' },
+    eight: { one: 'otto', many: 'otto', to: "all'otto" },
+    nine: { one: 'nove', many: 'nove', to: 'al nove' },
+    ten: { one: 'dieci', many: 'dieci', to: 'al dieci' },
+    jack: { one: 'fante', many: 'fanti', to: 'al fante' },
+    queen: { one: 'donna', many: 'donne', to: 'alla donna' },
+    king: { one: 're', many: 're', to: 'al re' },
+    ace: { one: 'asso', many: 'assi', to: "all'asso" },
+  },
+};
+
+/** Hand kinds that name one rank, two ranks, or one rank with a word form. {a}/{b} singular, {A}/{B} plural, {toA} "to the a". */
+const HAND_TEMPLATES: Readonly<Record<string, { ranks: 1 | 2; text: Localized }>> = {
+  'high-card': { ranks: 2, text: { en: '{a}-{b} high', es: 'carta alta {a}-{b}', it: 'carta alta {a}-{b}' } },
+  'high-card1': { ranks: 1, text: { en: '{a} high', es: 'carta alta {a}', it: 'carta alta {a}' } },
+  pair: { ranks: 1, text: { en: 'pair of {A}', es: 'pareja de {A}', it: 'coppia di {A}' } },
+  'two-pair': { ranks: 2, text: { en: 'two pair, {A} and {B}', es: 'doble pareja, {A} y {B}', it: 'doppia coppia, {A} e {B}' } },
+  trips: { ranks: 1, text: { en: 'three {A}', es: 'trío de {A}', it: 'tris di {A}' } },
+  straight: { ranks: 1, text: { en: 'straight, {a} high', es: 'escalera {toA}', it: 'scala {toA}' } },
+  flush: { ranks: 1, text: { en: 'flush, {a} high', es: 'color {toA}', it: 'colore {toA}' } },
+  'full-house': { ranks: 2, text: { en: 'full house, {A} full of {B}', es: 'full de {A} y {B}', it: 'full di {A} e {B}' } },
+  quads: { ranks: 1, text: { en: 'four {A}', es: 'póker de {A}', it: 'poker di {A}' } },
+  'straight-flush': { ranks: 1, text: { en: 'straight flush, {a} high', es: 'escalera de color {toA}', it: 'scala colore {toA}' } },
+  low: { ranks: 2, text: { en: '{a}-{b} low', es: 'baja {a}-{b}', it: 'basso {a}-{b}' } },
+  low1: { ranks: 1, text: { en: '{a} low', es: 'baja {a}', it: 'basso {a}' } },
+};
+
+/** Board kinds the dealer announces on 4th-7th street (no straights or flushes: RR 12). */
+const BOARD_KINDS = ['high-card', 'high-card1', 'pair', 'two-pair', 'trips', 'full-house', 'quads', 'low', 'low1'];
+const BOARD_CALL: Localized = { en: '{hand} bets', es: 'habla {hand}', it: 'parla {hand}' };
+
+/** The message key of a hand description: the `1` suffix of one-rank forms is dropped from the key. */
+export function handKey(prefix: 'hand' | 'board', kind: string, ranks: readonly RankName[]): string {
+  return [prefix, kind, ...ranks].join('.');
+}
+
+function fill(template: string, locale: Locale, a: RankName, b?: RankName): string {
+  const wa = WORDS[locale][a];
+  const wb = b ? WORDS[locale][b] : wa;
+  return template.replace('{a}', wa.one).replace('{A}', wa.many).replace('{toA}', wa.to).replace('{b}', wb.one).replace('{B}', wb.many);
+}
+
+function generate(): Record<string, Localized> {
+  const out: Record<string, Localized> = {};
+  for (const [name, { ranks, text }] of Object.entries(HAND_TEMPLATES)) {
+    const kind = name.replace(/1$/, '');
+    const pairs: RankName[][] = ranks === 1 ? RANK_NAMES.map((a) => [a]) : RANK_NAMES.flatMap((a) => RANK_NAMES.filter((b) => b !== a).map((b) => [a, b]));
+    for (const rs of pairs) {
+      const hand = { en: fill(text.en, 'en', rs[0]!, rs[1]), es: fill(text.es, 'es', rs[0]!, rs[1]), it: fill(text.it, 'it', rs[0]!, rs[1]) };
+      out[handKey('hand', kind, rs)] = hand;
+      if (BOARD_KINDS.includes(name)) {
+        out[handKey('board', kind, rs)] = { en: BOARD_CALL.en.replace('{hand}', hand.en), es: BOARD_CALL.es.replace('{hand}', hand.es), it: BOARD_CALL.it.replace('{hand}', hand.it) };
+      }
+    }
+  }
+  out['hand.royal-flush'] = { en: 'royal flush', es: 'escalera real', it: 'scala reale' };
+  return out;
+}
+
+/**
+ * Pot award reasons. Each is generated for the main pot and for side pots (`reason.pot.<kind>.main`,
+ * `reason.pot.<kind>.side` with an {n} parameter), and where a half is named, for the high and the low
+ * half (`reason.pot.<kind>.<main|side>.<high|low>`). {seats} is a list of seat numbers.
+ */
+const POT_NAMES: Readonly<Record<'main' | 'side', Localized>> = {
+  main: { en: 'Main pot', es: 'Bote principal', it: 'Piatto principale' },
+  side: { en: 'Side pot {n}', es: 'Bote secundario {n}', it: 'Piatto laterale {n}' },
+};
+const HALF_WORDS: Readonly<Record<'high' | 'low', Localized>> = {
+  high: { en: 'high', es: 'alta', it: 'alto' },
+  low: { en: 'low', es: 'baja', it: 'basso' },
+};
+const POT_TEMPLATES: Readonly<Record<string, { halves: boolean; text: Localized }>> = {
+  uncontested: {
+    halves: false,
+    text: {
+      en: '{pot}: {amount} to seat {seat}, the only player left in it.',
+      es: '{pot}: {amount} para el asiento {seat}, el único jugador que queda en él.',
+      it: '{pot}: {amount} al posto {seat}, l\'unico giocatore rimasto.',
+    },
+  },
+  won: {
+    halves: true,
+    text: {
+      en: '{pot}: {amount} to seat {seat}, the best {half} hand.',
+      es: '{pot}: {amount} para el asiento {seat}, la mejor mano {half}.',
+      it: '{pot}: {amount} al posto {seat}, il miglior punto {half}.',
+    },
+  },
+  split: {
+    halves: true,
+    text: {
+      en: '{pot}: {amount} split between seats {seats}, equal {half} hands (suits never break a tie); the odd chips go to seats {oddSeats}.',
+      es: '{pot}: {amount} repartido entre los asientos {seats}, manos {half} iguales (el palo no desempata); las fichas impares van a los asientos {oddSeats}.',
+      it: '{pot}: {amount} diviso fra i posti {seats}, punti {half} uguali (il seme non spareggia); le fiches dispari vanno ai posti {oddSeats}.',
+    },
+  },
+  splitEven: {
+    halves: true,
+    text: {
+      en: '{pot}: {amount} split evenly between seats {seats}, equal {half} hands.',
+      es: '{pot}: {amount} repartido a partes iguales entre los asientos {seats}, manos {half} iguales.',
+      it: '{pot}: {amount} diviso in parti uguali fra i posti {seats}, punti {half} uguali.',
+    },
+  },
+  noLow: {
+    halves: false,
+    text: {
+      en: '{pot}: no qualifying low (five different ranks, eight or lower), so the high hand takes all {amount}.',
+      es: '{pot}: no hay baja que califique (cinco valores distintos, de ocho o menos), así que la mano alta se lleva los {amount}.',
+      it: '{pot}: nessun basso qualificato (cinque valori diversi, otto o meno), quindi il punto alto prende tutti i {amount}.',
+    },
+  },
+  halves: {
+    halves: false,
+    text: {
+      en: '{pot}: {amount} is halved: {high} to the high hand, {low} to the low hand; an odd chip between the halves goes to the high half.',
+      es: '{pot}: {amount} se divide en dos: {high} para la mano alta y {low} para la baja; la ficha impar entre las mitades va a la alta.',
+      it: '{pot}: {amount} si divide a metà: {high} al punto alto e {low} al basso; la fiche dispari fra le metà va all\'alto.',
+    },
+  },
+  scoop: {
+    halves: false,
+    text: {
+      en: '{pot}: seat {seat} has both the best high and the best low hand and scoops {amount}.',
+      es: '{pot}: el asiento {seat} tiene la mejor mano alta y la mejor baja y se lleva los {amount}.',
+      it: '{pot}: il posto {seat} ha sia il miglior punto alto sia il miglior basso e prende tutti i {amount}.',
+    },
+  },
+};
+
+function generatePots(): Record<string, Localized> {
+  const out: Record<string, Localized> = {};
+  const locales: Locale[] = ['en', 'es', 'it'];
+  for (const [kind, { halves, text }] of Object.entries(POT_TEMPLATES)) {
+    for (const pot of ['main', 'side'] as const) {
+      for (const half of halves ? (['high', 'low'] as const) : [null]) {
+        const entry = {} as Record<Locale, string>;
+        for (const l of locales) entry[l] = text[l].replace('{pot}', POT_NAMES[pot][l]).replace('{half}', half ? HALF_WORDS[half][l] : '');
+        out[['reason.pot', kind, pot, ...(half ? [half] : [])].join('.')] = entry;
+      }
+    }
+  }
+  return out;
+}
+
+export const EVAL_MESSAGES: Catalog = {
+  ...generate(),
+  ...generatePots(),
+  'hand.no-low': { en: 'no qualifying low', es: 'sin baja que califique', it: 'nessun basso qualificato' },
+  'reason.pot.returned': {
+    en: 'Seat {seat} gets back {amount} that nobody called.',
+    es: 'El asiento {seat} recupera {amount} que nadie igualó.',
+    it: 'Il posto {seat} riprende {amount} che nessuno ha chiamato.',
+  },
+  'reason.awards': {
+    en: '{count} pot(s) awarded, {total} chips in all.',
+    es: '{count} bote(s) adjudicado(s), {total} fichas en total.',
+    it: '{count} piatto/i assegnato/i, {total} fiches in tutto.',
+  },
+  'reason.board.first': {
+    en: 'Seat {seat} has the best board showing and acts first.',
+    es: 'El asiento {seat} tiene la mejor mano a la vista y habla primero.',
+    it: 'Il posto {seat} ha il miglior punto scoperto e parla per primo.',
+  },
+  'reason.board.tiePosition': {
+    en: 'Seats {seats} show equal boards; seat {seat}, first from the dealer\'s left, acts first.',
+    es: 'Los asientos {seats} muestran manos iguales; habla primero el asiento {seat}, el primero a la izquierda del crupier.',
+    it: 'I posti {seats} mostrano punti uguali; parla per primo il posto {seat}, il primo alla sinistra del mazziere.',
+  },
+  'reason.board.tieSuit': {
+    en: 'Seats {seats} show equal boards; seat {seat} has the highest card by suit ({card}) and acts first.',
+    es: 'Los asientos {seats} muestran manos iguales; el asiento {seat} tiene la carta más alta por palo ({card}) y habla primero.',
+    it: 'I posti {seats} mostrano punti uguali; il posto {seat} ha la carta più alta per seme ({card}) e parla per primo.',
+  },
+};

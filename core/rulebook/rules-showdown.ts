@@ -1,0 +1,125 @@
+import type { RuleEntry } from './entry';
+
+/** Rules about hand values, who acts first on 4th-7th street, pots, and awarding them at showdown. */
+export const SHOWDOWN_RULES = {
+  'seed-003.ranking': {
+    source: { book: 'SEED-003', ref: 'Hand ranking' },
+    text: {
+      en: 'Hands rank, best first: straight flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair, high card. Only the best five cards count, and between equal categories the higher ranks win, card by card.',
+      es: 'Orden de las manos, de mejor a peor: escalera de color, póker, full, color, escalera, trío, doble pareja, pareja, carta alta. Solo cuentan las cinco mejores cartas y, dentro de la misma categoría, ganan los valores más altos, carta a carta.',
+      it: 'Ordine dei punti, dal migliore: scala colore, poker, full, colore, scala, tris, doppia coppia, coppia, carta alta. Contano solo le cinque carte migliori e, a parità di categoria, vincono i valori più alti, carta per carta.',
+    },
+  },
+  'rr.ties': {
+    source: { book: 'RR', ref: 'Ties' },
+    text: {
+      en: 'Equal five-card hands split the pot equally; suits never break a tie for a pot. Each pot, main or side, is awarded on its own.',
+      es: 'Las manos de cinco cartas iguales se reparten el bote a partes iguales; el palo nunca desempata un bote. Cada bote, principal o secundario, se adjudica por separado.',
+      it: 'Punti di cinque carte uguali si dividono il piatto in parti uguali; il seme non spareggia mai un piatto. Ogni piatto, principale o laterale, si assegna a sé.',
+    },
+  },
+  'rr.razz.low': {
+    source: { book: 'RR', ref: 'Razz' },
+    text: {
+      en: 'Razz is won by the lowest hand, ace-to-five: aces are low, straights and flushes do not count, and pairs are bad. The best hand is 5-4-3-2-A; hands compare from the highest card down.',
+      es: 'En razz gana la mano más baja, de as a cinco: el as es bajo, las escaleras y los colores no cuentan y las parejas son malas. La mejor mano es 5-4-3-2-A; las manos se comparan desde la carta más alta hacia abajo.',
+      it: 'Nel razz vince il punto più basso, da asso a cinque: l\'asso è basso, scale e colori non contano e le coppie sono cattive. Il punto migliore è 5-4-3-2-A; i punti si confrontano dalla carta più alta in giù.',
+    },
+  },
+  'rr.hi-lo.split': {
+    source: { book: 'RR', ref: 'Seven-Card Stud High-Low' },
+    text: {
+      en: 'In stud hi-lo each pot is split in half: one half to the best high hand, the other to the best qualifying low. With no qualifying low the high hand takes the whole pot. A player may use different five cards for each half and may win both (a scoop).',
+      es: 'En stud hi-lo cada bote se divide en dos mitades: una para la mejor mano alta y otra para la mejor baja que califique. Si no hay baja que califique, la mano alta se lleva todo el bote. Un jugador puede usar cinco cartas distintas para cada mitad y puede ganar las dos.',
+      it: 'Nello stud hi-lo ogni piatto si divide a metà: una metà al miglior punto alto, l\'altra al miglior basso qualificato. Senza un basso qualificato il punto alto prende tutto il piatto. Un giocatore può usare cinque carte diverse per ciascuna metà e può vincerle entrambe.',
+    },
+  },
+  'rr.hi-lo.qualify': {
+    source: { book: 'RR', ref: 'Seven-Card Stud High-Low' },
+    text: {
+      en: 'A low qualifies with five cards of different ranks, all eight or lower, aces counting low; straights and flushes do not spoil it.',
+      es: 'Una baja califica con cinco cartas de valores distintos, todas de ocho o menos, contando el as como bajo; las escaleras y los colores no la estropean.',
+      it: 'Un basso è qualificato con cinque carte di valori diversi, tutte di otto o meno, con l\'asso basso; scale e colori non lo rovinano.',
+    },
+  },
+  'rr.showdown.odd-chip': {
+    source: { book: 'RR', ref: 'Ties' },
+    text: {
+      en: 'A chip that cannot be split goes, in high games, to the player with the highest card by suit among all their cards; in low games to the lowest card by suit. When a hi-lo pot is halved, the odd chip between the halves goes to the high half.',
+      es: 'La ficha que no se puede dividir va, en juegos altos, al jugador con la carta más alta por palo entre todas sus cartas; en juegos bajos, a la carta más baja por palo. Al partir un bote hi-lo, la ficha sobrante entre las dos mitades va a la mitad alta.',
+      it: 'La fiche che non si può dividere va, nei giochi alti, al giocatore con la carta più alta per seme fra tutte le sue carte; nei giochi bassi, alla carta più bassa per seme. Quando un piatto hi-lo si divide a metà, la fiche dispari fra le due metà va alla metà alta.',
+    },
+  },
+  'tda.20': {
+    source: { book: 'TDA', ref: 'Rule 20' },
+    text: {
+      en: 'In stud games the odd chip goes to the high card by suit within the five cards of the hand, in razz as well; in hi-lo it goes to the high side.',
+      es: 'En los juegos de stud la ficha impar va a la carta más alta por palo dentro de las cinco cartas de la mano, también en razz; en hi-lo va al lado alto.',
+      it: 'Nei giochi stud la fiche dispari va alla carta più alta per seme fra le cinque carte del punto, anche nel razz; nell\'hi-lo va alla parte alta.',
+    },
+  },
+  'seed-001.side-pots': {
+    source: { book: 'SEED-001', ref: 'Side pots' },
+    text: {
+      en: 'When a player runs out of chips, the chips they matched form the main pot and later bets go to one or more side pots; each pot goes to the best hand among the players who put chips into it.',
+      es: 'Cuando un jugador se queda sin fichas, lo que igualó forma el bote principal y las apuestas posteriores van a uno o más botes secundarios; cada bote es para la mejor mano entre quienes pusieron fichas en él.',
+      it: 'Quando un giocatore resta senza fiches, ciò che ha pareggiato forma il piatto principale e le puntate successive vanno in uno o più piatti laterali; ogni piatto va al miglior punto fra chi vi ha messo fiches.',
+    },
+  },
+  'seed-001.uncalled': {
+    source: { book: 'SEED-001', ref: 'Uncalled bet' },
+    text: {
+      en: 'A bet or raise nobody calls is not at risk: the part no one matched goes back to the player who made it.',
+      es: 'Una apuesta o subida que nadie iguala no está en juego: la parte que nadie igualó vuelve al jugador que la hizo.',
+      it: 'Una puntata o un rilancio che nessuno chiama non è in gioco: la parte che nessuno ha pareggiato torna a chi l\'ha fatta.',
+    },
+  },
+  'phh.ante-trimming': {
+    source: { book: 'PHH', ref: 'ante_trimming_status' },
+    text: {
+      en: 'Without ante trimming every ante is dead money in the main pot. With ante trimming antes count like bets when pots are built, so a player all-in for part of the ante wins from each opponent only as much as they put in.',
+      es: 'Sin recorte de antes, cada ante es dinero muerto del bote principal. Con recorte, los antes cuentan como apuestas al formar los botes, así que un jugador all-in por parte del ante solo gana de cada rival lo mismo que puso.',
+      it: 'Senza riduzione degli ante ogni ante è denaro morto nel piatto principale. Con la riduzione gli ante contano come puntate nel formare i piatti, quindi chi è all-in per parte dell\'ante vince da ogni avversario solo quanto ha messo.',
+    },
+  },
+  'rr.stud.12': {
+    source: { book: 'RR', ref: 'Seven-Card Stud, rules 1 and 12' },
+    text: {
+      en: 'From 4th street on, the best hand showing acts first, counting upcards only: four of a kind, then three of a kind, two pair, one pair, then high cards and kickers. Straights and flushes showing do not count and are not announced. The dealer announces the hand that acts first.',
+      es: 'Desde la cuarta calle actúa primero la mejor mano a la vista, contando solo las cartas descubiertas: póker, luego trío, doble pareja, pareja y después cartas altas y acompañantes. Las escaleras y colores a la vista no cuentan ni se anuncian. El crupier anuncia la mano que habla primero.',
+      it: 'Dal quarto giro agisce per primo il punto migliore scoperto, contando solo le carte scoperte: poker, poi tris, doppia coppia, coppia, quindi carte alte e kicker. Scale e colori scoperti non contano e non si annunciano. Il mazziere annuncia il punto che parla per primo.',
+    },
+  },
+  'rr.razz.board': {
+    source: { book: 'RR', ref: 'Razz' },
+    text: {
+      en: 'In razz, from 4th street on, the lowest hand showing acts first, ace-to-five: aces low, pairs bad, straights and flushes ignored.',
+      es: 'En razz, desde la cuarta calle, actúa primero la mano más baja a la vista, de as a cinco: el as es bajo, las parejas son malas y escaleras y colores no cuentan.',
+      it: 'Nel razz, dal quarto giro, agisce per primo il punto più basso scoperto, da asso a cinque: asso basso, coppie cattive, scale e colori ignorati.',
+    },
+  },
+  'seed-001.board-tie-position': {
+    source: { book: 'SEED-001', ref: 'Fourth street: equal boards' },
+    text: {
+      en: 'When two boards are equal, the player first in order from the dealer\'s left acts first.',
+      es: 'Si dos manos a la vista empatan, actúa primero el jugador que esté antes en orden desde la izquierda del crupier.',
+      it: 'Se due punti scoperti sono uguali, agisce per primo il giocatore che viene prima partendo dalla sinistra del mazziere.',
+    },
+  },
+  'seed-003.board-tie-suit': {
+    source: { book: 'SEED-003', ref: 'Fourth street: equal boards' },
+    text: {
+      en: 'An online room breaks a tie between equal boards by suit: the highest suit of the highest card speaks first.',
+      es: 'Una sala en línea desempata las manos a la vista iguales por palo: habla primero el palo más alto de la carta más alta.',
+      it: 'Una sala online spareggia i punti scoperti uguali per seme: parla per primo il seme più alto della carta più alta.',
+    },
+  },
+  'tda.rp-10-d': {
+    source: { book: 'TDA', ref: 'RP-10-D' },
+    text: {
+      en: 'When two boards are equal, the suit of the highest card decides: the highest suit acts first (spades, hearts, diamonds, clubs). In razz as well, the highest card of the equal boards is compared.',
+      es: 'Si dos manos a la vista empatan, decide el palo de la carta más alta: actúa primero el palo más alto (picas, corazones, diamantes, tréboles). También en razz se compara la carta más alta de las manos empatadas.',
+      it: 'Se due punti scoperti sono uguali decide il seme della carta più alta: agisce per primo il seme più alto (picche, cuori, quadri, fiori). Anche nel razz si confronta la carta più alta dei punti pari.',
+    },
+  },
+} as const satisfies Record<string, RuleEntry>;
