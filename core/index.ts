@@ -11,3 +11,4 @@ export * from './rules/bring-in';
 export * from './phh';
 export * from './hand';
 export * from './profiles';
+export * from './eval';
