@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { DEFAULT_SETTINGS, PlatformError, type NewResult } from '../../electron/shared/contract';
+import { parseCsv } from '../../electron/shared/records-format';
+import { createBrowserPlatform, type BrowserPlatformOptions } from './browser-store';
+
+const result = (n: number): NewResult => ({ drill: 'bring-in', scenarioCode: `stud-${n}`, answer: String(n), correctAnswer: '2', correct: n === 2, timeMs: 700 + n, profile: 'dealer', language: 'es' });
+
+function platform(over: BrowserPlatformOptions = {}) {
+  const indexedDB = over.indexedDB ?? new IDBFactory();
+  return { indexedDB, api: createBrowserPlatform({ indexedDB, now: () => new Date('2026-12-01T09:00:00Z'), version: '9.9.9', ...over }) };
+}
+
+describe('browser platform (IndexedDB)', () => {
+  it('saves results with id and timestamp and loads them back in insertion order, also from a new instance', async () => {
+    const { api, indexedDB } = platform();
+    const saved = await Promise.all([1, 2, 3, 4, 5].map((n) => api.saveResult(result(n))));
+    expect(saved[0]).toMatchObject({ ...result(1), timestamp: '2026-12-01T09:00:00.000Z' });
+    expect(saved[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await api.loadResults()).toEqual({ results: saved, skipped: 0 });
+    expect((await platform({ indexedDB }).api.loadResults()).results).toEqual(saved);
+  });
+
+  it('rejects an invalid result with the same typed error as the desktop shell', async () => {
+    const { api } = platform();
+    const error = await api.saveResult({ ...result(1), language: 'fr' } as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^language: /)] });
+    expect((await api.loadResults()).results).toEqual([]);
+  });
+
+  it('exports CSV and JSON as downloads named by date', async () => {
+    const download = vi.fn();
+    const { api } = platform({ download });
+    const saved = await api.saveResult(result(2));
+    expect(await api.exportResults('csv')).toEqual({ saved: true, count: 1, fileName: 'bring-in-progress-2026-12-01.csv' });
+    const [fileName, text, type] = download.mock.calls[0] as [string, string, string];
+    expect([fileName, type]).toEqual(['bring-in-progress-2026-12-01.csv', 'text/csv']);
+    expect(parseCsv(text)[1]).toEqual([saved.id, saved.timestamp, 'bring-in', 'stud-2', '2', '2', 'true', '702', 'dealer', 'es']);
+    await api.exportResults('json');
+    expect(JSON.parse(download.mock.calls[1]![1] as string)).toMatchObject({ format: 'bring-in-progress', results: [saved] });
+    await expect(api.exportResults('xml' as never)).rejects.toMatchObject({ code: 'invalid-payload' });
+  });
+
+  it('imports a file merging without duplicates; a cancelled chooser changes nothing', async () => {
+    const download = vi.fn();
+    const source = platform({ download }).api;
+    await source.saveResult(result(1));
+    await source.saveResult(result(2));
+    await source.exportResults('json');
+    const exported = download.mock.calls[0]![1] as string;
+
+    let file: { name: string; text: string } | undefined = { name: 'export.json', text: exported };
+    const { api } = platform({ pickFile: async () => file });
+    await api.saveResult(result(3));
+    expect(await api.importResults()).toEqual({ imported: true, added: 2, duplicates: 0, rejected: 0 });
+    expect(await api.importResults()).toEqual({ imported: true, added: 0, duplicates: 2, rejected: 0 });
+    expect((await api.loadResults()).results.map((r) => r.scenarioCode)).toEqual(['stud-3', 'stud-1', 'stud-2']);
+    file = undefined;
+    expect(await api.importResults()).toEqual({ imported: false, added: 0, duplicates: 0, rejected: 0 });
+    file = { name: 'broken.json', text: '{"results": 1}' };
+    await expect(api.importResults()).rejects.toMatchObject({ code: 'import-failed', message: expect.stringContaining('broken.json') });
+  });
+
+  it('keeps settings: defaults first, patches merge and persist, invalid patches are refused', async () => {
+    const { api, indexedDB } = platform();
+    expect(await api.loadSettings()).toEqual(DEFAULT_SETTINGS);
+    expect(await api.saveSettings({ language: 'it', lastDrill: 'bring-in' })).toEqual({ ...DEFAULT_SETTINGS, language: 'it', lastDrill: 'bring-in' });
+    expect(await platform({ indexedDB }).api.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, language: 'it', lastDrill: 'bring-in' });
+    await expect(api.saveSettings({ language: 'de' } as never)).rejects.toMatchObject({ code: 'invalid-payload' });
+  });
+
+  it('opens only https links, in a new tab without opener', async () => {
+    const openWindow = vi.fn(() => true);
+    const { api } = platform({ openWindow });
+    expect(await api.openExternal('https://example.org/')).toEqual({ opened: true });
+    await expect(api.openExternal('javascript:alert(1)')).rejects.toMatchObject({ code: 'forbidden-url' });
+    expect(openWindow).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports its shell and version', async () => {
+    expect(await platform().api.appInfo()).toEqual({ name: 'Bring-In', version: '9.9.9', shell: 'browser' });
+  });
+
+  it('gives storage-unavailable when IndexedDB is missing or fails to open', async () => {
+    const none = createBrowserPlatform({ indexedDB: undefined as never });
+    // Without an injected factory the global one is used; happy-dom has none.
+    expect(globalThis.indexedDB).toBeUndefined();
+    await expect(none.loadResults()).rejects.toMatchObject({ code: 'storage-unavailable', message: expect.stringMatching(/IndexedDB/) });
+    const broken = { open: () => { throw new Error('SecurityError: blocked'); } } as unknown as IDBFactory;
+    await expect(createBrowserPlatform({ indexedDB: broken }).saveResult(result(1))).rejects.toMatchObject({ code: 'storage-unavailable' });
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * The plain-browser implementation of the platform API (the web build and its tests): progress and settings in
+ * IndexedDB, export as a file download, import from a file chooser. It validates every call with the same
+ * contract as the Electron main process, so both behave alike.
+ */
+import {
+  DEFAULT_SETTINGS,
+  PlatformError,
+  gradedResultSchema,
+  parseRequest,
+  settingsPatchSchema,
+  settingsSchema,
+  type AppInfo,
+  type ExportFormat,
+  type GradedResult,
+  type PlatformApi,
+  type Settings,
+} from '../../electron/shared/contract';
+import { exportFileName, mergeNew, parseImport, toCsv, toJson } from '../../electron/shared/records-format';
+import { version as APP_VERSION } from '../../package.json';
+
+export const DB_NAME = 'bring-in';
+const DB_VERSION = 1;
+const RESULTS = 'results';
+const SETTINGS = 'settings';
+const SETTINGS_KEY = 'settings';
+
+export interface BrowserPlatformOptions {
+  indexedDB?: IDBFactory;
+  /** Offers a file to the user (default: a temporary download link). */
+  download?: (fileName: string, text: string, mimeType: string) => void;
+  /** Lets the user pick a file to import (default: a hidden file input); undefined when cancelled. */
+  pickFile?: () => Promise<{ name: string; text: string } | undefined>;
+  openWindow?: (url: string) => boolean;
+  version?: string;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+const request = <T>(req: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+
+const done = (tx: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+  });
+
+function unavailable(error: unknown): PlatformError {
+  if (error instanceof PlatformError) return error;
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return new PlatformError({ code: 'storage-unavailable', message: `The browser's storage (IndexedDB) is not available: ${reason}` });
+}
+
+function openDatabase(factory: IDBFactory | undefined): Promise<IDBDatabase> {
+  if (!factory) return Promise.reject(unavailable(new Error('this browser has no IndexedDB')));
+  const req = factory.open(DB_NAME, DB_VERSION);
+  req.onupgradeneeded = () => {
+    const db = req.result;
+    // Results keep their insertion order (auto-increment key); the id index refuses duplicates.
+    if (!db.objectStoreNames.contains(RESULTS)) db.createObjectStore(RESULTS, { autoIncrement: true }).createIndex('id', 'id', { unique: true });
+    if (!db.objectStoreNames.contains(SETTINGS)) db.createObjectStore(SETTINGS);
+  };
+  return request(req);
+}
+
+function defaultDownload(fileName: string, text: string, mimeType: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function defaultPickFile(): Promise<{ name: string; text: string } | undefined> {
+  return new Promise((resolve, reject) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = '.json,.jsonl,.csv,application/json,text/csv';
+    input.style.display = 'none';
+    input.addEventListener('change', () => {
+      const file = input.files?.[0];
+      input.remove();
+      if (!file) return resolve(undefined);
+      file.text().then((text) => resolve({ name: file.name, text }), reject);
+    });
+    input.addEventListener('cancel', () => {
+      input.remove();
+      resolve(undefined);
+    });
+    document.body.append(input);
+    input.click();
+  });
+}
+
+export function createBrowserPlatform(options: BrowserPlatformOptions = {}): PlatformApi {
+  const factory = options.indexedDB ?? globalThis.indexedDB;
+  let database: Promise<IDBDatabase> | undefined;
+  const db = () => (database ??= openDatabase(factory).catch((error: unknown) => {
+    database = undefined;
+    throw unavailable(error);
+  }));
+  const now = () => options.now?.() ?? new Date();
+  const newId = () => options.newId?.() ?? crypto.randomUUID();
+
+  async function readResults(): Promise<{ results: GradedResult[]; skipped: number }> {
+    const tx = (await db()).transaction(RESULTS, 'readonly');
+    const rows = await request(tx.objectStore(RESULTS).getAll());
+    const results: GradedResult[] = [];
+    let skipped = 0;
+    for (const row of rows) {
+      const parsed = gradedResultSchema.safeParse(row);
+      if (parsed.success) results.push(parsed.data);
+      else skipped++;
+    }
+    return { results, skipped };
+  }
+
+  /** Adds records in one durable transaction; records whose id is already stored are left out. */
+  async function addNew(records: readonly GradedResult[]): Promise<{ added: number; duplicates: number }> {
+    const tx = (await db()).transaction(RESULTS, 'readwrite', { durability: 'strict' });
+    const store = tx.objectStore(RESULTS);
+    const known = new Set((await request(store.getAll())).map((row: { id?: unknown }) => String(row.id)));
+    const { added, duplicates } = mergeNew(known, records);
+    for (const record of added) store.add(record);
+    await done(tx);
+    return { added: added.length, duplicates };
+  }
+
+  async function readSettings(): Promise<Settings> {
+    const tx = (await db()).transaction(SETTINGS, 'readonly');
+    const stored: unknown = await request(tx.objectStore(SETTINGS).get(SETTINGS_KEY));
+    const parsed = settingsPatchSchema.safeParse(stored ?? {});
+    return parsed.success ? { ...DEFAULT_SETTINGS, ...parsed.data } : { ...DEFAULT_SETTINGS };
+  }
+
+  const guard = async <T>(job: () => Promise<T>): Promise<T> => {
+    try {
+      return await job();
+    } catch (error) {
+      throw unavailable(error);
+    }
+  };
+
+  return {
+    async saveResult(result) {
+      const valid = parseRequest('saveResult', result);
+      const record = gradedResultSchema.parse({ ...valid, id: valid.id ?? newId(), timestamp: valid.timestamp ?? now().toISOString() });
+      await guard(() => addNew([record]));
+      return record;
+    },
+    loadResults: () => guard(readResults),
+    async exportResults(format: ExportFormat) {
+      const valid = parseRequest('exportResults', format);
+      const { results } = await guard(readResults);
+      const fileName = exportFileName(valid, now());
+      const text = valid === 'csv' ? toCsv(results) : toJson(results, now());
+      (options.download ?? defaultDownload)(fileName, text, valid === 'csv' ? 'text/csv' : 'application/json');
+      return { saved: true, count: results.length, fileName };
+    },
+    async importResults() {
+      const file = await (options.pickFile ?? defaultPickFile)();
+      if (!file) return { imported: false, added: 0, duplicates: 0, rejected: 0 };
+      let parsed;
+      try {
+        parsed = parseImport(file.text, file.name);
+      } catch (error) {
+        throw new PlatformError({ code: 'import-failed', message: `Cannot import ${file.name}: ${error instanceof Error ? error.message : String(error)}` });
+      }
+      const { added, duplicates } = await guard(() => addNew(parsed.records));
+      return { imported: true, added, duplicates, rejected: parsed.rejected };
+    },
+    loadSettings: () => guard(readSettings),
+    async saveSettings(patch) {
+      const valid = parseRequest('saveSettings', patch);
+      return guard(async () => {
+        const next = settingsSchema.parse({ ...(await readSettings()), ...valid });
+        const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
+        tx.objectStore(SETTINGS).put(next, SETTINGS_KEY);
+        await done(tx);
+        return next;
+      });
+    },
+    async openExternal(url) {
+      const valid = parseRequest('openExternal', url);
+      const open = options.openWindow ?? ((href: string) => window.open(href, '_blank', 'noopener,noreferrer') !== null);
+      return { opened: open(valid) };
+    },
+    async appInfo(): Promise<AppInfo> {
+      return { name: 'Bring-In', version: options.version ?? APP_VERSION, shell: 'browser' };
+    },
+  };
+}
