@@ -1,0 +1,457 @@
+/**
+ * The decision tables: for an incident on a hand, under the hand's house rules (state.config.rules),
+ * which procedure applies, its steps, the rules it rests on and the profile field that decided it.
+ * Pure; throws IncidentError when the incident does not fit the hand.
+ */
+import { isCard } from '../cards';
+import type { ReasonParam } from '../decision';
+import { legalActions, type HandState, type Player } from '../hand';
+import { computeRunOut, owed, runOutRules } from '../hand/dealing';
+import { bringInCardPlayer, clockwiseFrom } from '../hand/order';
+import { si, specOf, withChipsCount } from '../hand/util';
+import type { RuleId } from '../rulebook/rules';
+import type { StreetNumber } from '../variants';
+import type { Incident } from './incidents';
+import { IncidentError, type DecidedBy, type RulingBranch } from './ruling';
+import type { PendingOrder, RulingStep } from './steps';
+import { alivePlayers, nextCardFace, stubCount } from './transforms';
+import { exposeHoleCards, seventhUpState, syntheticStub } from './procedures';
+
+export interface Verdict {
+  readonly branch: RulingBranch;
+  readonly steps: readonly RulingStep[];
+  readonly pending: readonly PendingOrder[];
+  readonly rules: readonly RuleId[];
+  readonly params: Readonly<Record<string, ReasonParam>>;
+  readonly decidedBy: readonly DecidedBy[];
+  /** Summary message key when it is not `ruling.summary.<branch>`. */
+  readonly key?: string;
+}
+
+const MISDEAL_RULES: RuleId[] = ['rr.irregularities.misdeal', 'tda.35'];
+
+function verdict(branch: RulingBranch, steps: RulingStep[], rules: RuleId[], params: Record<string, ReasonParam> = {}, decidedBy: DecidedBy[] = [], pending: PendingOrder[] = []): Verdict {
+  return { branch, steps, pending, rules: [...new Set(rules)], params, decidedBy };
+}
+
+function seat(p: Player): number {
+  return p + 1;
+}
+
+// ---- validation helpers -----------------------------------------------------------------------
+
+function checkPlayer(state: HandState, player: unknown, field = 'player'): Player {
+  if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= state.players.length) {
+    throw new IncidentError(field, `must be a player number 0..${state.players.length - 1} (seat 1..${state.players.length}), got ${JSON.stringify(player)}`);
+  }
+  if (state.players[player]!.folded) throw new IncidentError(field, `seat ${seat(player)} has already folded`);
+  return player;
+}
+
+function checkCount(value: unknown, field: string, min: number, max = Infinity): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new IncidentError(field, `must be a whole number from ${min}${max === Infinity ? '' : ` to ${max}`}, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+function requireThirdStreet(state: HandState, what: string): void {
+  if (state.street !== 3 || (state.phase !== 'dealing' && state.phase !== 'betting')) {
+    throw new IncidentError('kind', `${what} happens on the initial deal (3rd street); this hand is on street ${state.street}, ${state.phase}`);
+  }
+}
+
+function requireBringInPending(state: HandState, what: string): void {
+  if (state.street !== 3 || state.phase !== 'betting' || state.round.opened) {
+    throw new IncidentError('kind', `${what} is ruled on 3rd street before the bring-in is posted; this hand is on street ${state.street}, ${state.phase}${state.round.opened ? ', bring-in already posted' : ''}`);
+  }
+}
+
+/** Voluntary actions after the forced bet (RR: a misdeal cannot be called once two players after it have acted). */
+export function actionsAfterForcedBet(state: HandState): number {
+  let seenForced = false;
+  let n = 0;
+  for (const e of state.log) {
+    if (!seenForced) {
+      if (e.op === 'bringIn' || e.op === 'cbr') seenForced = true;
+      continue;
+    }
+    if (e.op === 'cbr' || e.op === 'cc' || e.op === 'fold') n++;
+  }
+  return n;
+}
+
+function tooLate(state: HandState): boolean {
+  return actionsAfterForcedBet(state) >= 2;
+}
+
+function misdealOr(state: HandState, late: () => Verdict, extraRules: RuleId[] = []): Verdict {
+  if (tooLate(state)) return late();
+  return verdict('misdeal', [{ kind: 'misdeal' }], [...extraRules, ...MISDEAL_RULES]);
+}
+
+function dealRestStep(state: HandState): RulingStep[] {
+  return state.phase === 'dealing' ? [{ kind: 'deal-rest', street: state.street }] : [];
+}
+
+// ---- initial deal -----------------------------------------------------------------------------------
+
+function exposedHoleCard(state: HandState, player: Player, hole: 0 | 1 | 'both', extra: RuleId[] = []): Verdict {
+  const mode = state.config.rules.exposedHoleCard;
+  const by: DecidedBy[] = [{ field: 'exposedHoleCard', value: mode }];
+  const p = state.players[player]!;
+  if (mode === 'misdeal') return verdict('exposed-misdeal', [{ kind: 'misdeal' }], [...extra, 'rr.stud.5-tournament', ...MISDEAL_RULES], { seat: seat(player) }, by);
+  if (hole === 'both') {
+    if (mode === 'tda-rp-10-a') return verdict('exposed-both-misdeal', [{ kind: 'misdeal' }], [...extra, 'tda.rp-10-a', 'tda.35'], { seat: seat(player) }, by);
+    return verdict(
+      'exposed-both-rr5',
+      [{ kind: 'kill-hand', player }, { kind: 'return-ante', player, amount: p.ante }, ...dealRestStep(state)],
+      [...extra, 'rr.stud.5'],
+      { seat: seat(player), amount: p.ante },
+      by,
+    );
+  }
+  const after = exposeHoleCards(state, player, hole, mode === 'rr-5', {});
+  const card = after.players[player]!.cards[hole]?.card ?? null;
+  const cardParam: ReasonParam = card === null ? '?' : { card };
+  const base: RulingStep[] = [{ kind: 'expose', player, card }, { kind: 'deal-down', player }, ...dealRestStep(state)];
+  if (mode === 'tda-rp-10-a') return verdict('exposed-tda', base, [...extra, 'tda.rp-10-a'], { seat: seat(player), card: cardParam }, by);
+  const low = bringInCardPlayer(exposeHoleCards(state, player, hole, false, {}));
+  if (low && low.player === player && after.round.actor !== null) {
+    return verdict(
+      'exposed-one-rr5-low',
+      [...base, { kind: 'action-to', player: after.round.actor, options: 'fold-bring-in-complete' }],
+      [...extra, 'rr.stud.5'],
+      { seat: seat(player), card: cardParam, next: seat(after.round.actor) },
+      by,
+    );
+  }
+  return verdict('exposed-one-rr5', base, [...extra, 'rr.stud.5'], { seat: seat(player), card: cardParam }, by);
+}
+
+function checkExposure(state: HandState, player: Player, hole: unknown): 0 | 1 | 'both' {
+  if (hole !== 0 && hole !== 1 && hole !== 'both') throw new IncidentError('hole', `must be 0 (first hole card), 1 (second) or "both", got ${JSON.stringify(hole)}`);
+  if (state.street !== 3 || !(state.phase === 'dealing' || (state.phase === 'betting' && !state.round.opened && actionsAfterForcedBet(state) === 0))) {
+    throw new IncidentError('kind', `a hole card exposed on the initial deal is ruled before the bring-in is posted; this hand is on street ${state.street}, ${state.phase}`);
+  }
+  const p = state.players[player]!;
+  const down = p.cards.filter((d) => d.street === 3 && !d.up).length;
+  const up = p.cards.filter((d) => d.street === 3 && d.up).length;
+  if (up > 0 && down < 2) throw new IncidentError('hole', `seat ${seat(player)} already has a 3rd-street upcard before both hole cards`);
+  return hole;
+}
+
+function cardOffTable(state: HandState, player: Player): Verdict {
+  if (state.phase !== 'dealing' || owed(state, player) === 0) {
+    throw new IncidentError('player', `seat ${seat(player)} is not owed a card now (the incident is the next card dealt to that player)`);
+  }
+  const { have, up } = nextCardFace(state, player);
+  if (up) return verdict('off-table-upcard', [{ kind: 'play-on' }, { kind: 'deal-rest', street: state.street }], ['rr.stud.11'], { seat: seat(player), card: '?' });
+  if (state.street === 3) return exposedHoleCard(state, player, checkExposure(state, player, have === 0 ? 0 : 1), ['rr.stud.11']);
+  return seventhCardUp(state, player, ['rr.stud.11']);
+}
+
+function extraCards(state: HandState, player: Player, count: number): Verdict {
+  requireThirdStreet(state, 'an extra card on the initial deal');
+  if (count === 1) return verdict('extra-one', [{ kind: 'use-as-burn', player }, ...dealRestStep(state)], ['rr.irregularities.extra-card'], { seat: seat(player) });
+  return misdealOr(state, () => verdict('late-fouled', [{ kind: 'kill-hand', player }, { kind: 'play-on' }], MISDEAL_RULES, { seat: seat(player) }));
+}
+
+// ---- bring-in ---------------------------------------------------------------------------------------
+
+function wrongBringIn(state: HandState, player: Player, amount: unknown, nextActed: unknown): Verdict {
+  requireBringInPending(state, 'a wrong bring-in');
+  const actor = state.round.actor!;
+  if (player === actor) throw new IncidentError('player', `seat ${seat(player)} is the player who must open (the true low card), not a wrong one`);
+  const s = state.config.structure;
+  const stack = state.players[player]!.stack;
+  if (stack === 0) throw new IncidentError('player', `seat ${seat(player)} is all-in and cannot bet`);
+  const allowed = [Math.min(s.bringIn, stack), Math.min(s.smallBet, stack)];
+  if (typeof amount !== 'number' || !allowed.includes(amount)) throw new IncidentError('amount', `must be the bring-in (${allowed[0]}) or a completion (${allowed[1]}), got ${JSON.stringify(amount)}`);
+  if (typeof nextActed !== 'boolean') throw new IncidentError('nextActed', `must be true or false, got ${JSON.stringify(nextActed)}`);
+  const params = { seat: seat(actor), wrong: seat(player), amount };
+  if (!nextActed) {
+    return verdict('wrong-bring-in-back', [{ kind: 'return-bet', player, amount }, { kind: 'action-to', player: actor, options: 'normal' }], ['rr.stud.9'], params);
+  }
+  const next = clockwiseFrom(state.players.length, (player + 1) % state.players.length, (q) => !state.players[q]!.folded && state.players[q]!.stack > 0);
+  return verdict('wrong-bring-in-stands', [{ kind: 'play-on' }, ...(next === null ? [] : [{ kind: 'action-to' as const, player: next, options: 'normal' as const }])], ['rr.stud.9'], params);
+}
+
+function bringInAbsent(state: HandState): Verdict {
+  requireBringInPending(state, 'an absent low card');
+  const low = state.bringInPlayer;
+  if (low === null || state.round.actor !== low) throw new IncidentError('kind', 'the low card is all-in for the ante: use the incident "bring-in-all-in"');
+  const amount = Math.min(state.config.structure.bringIn, state.players[low]!.stack);
+  const t = state.config.rules.tournament;
+  const by: DecidedBy[] = [{ field: 'tournament', value: String(t) }];
+  if (t) return verdict('absent-dead', [{ kind: 'post-bring-in', player: low, amount }, { kind: 'kill-hand', player: low }], ['tda.30', 'rr.stud.6'], { seat: seat(low), amount }, by);
+  return verdict('absent-rr6', [{ kind: 'post-bring-in', player: low, amount }], ['rr.stud.6'], { seat: seat(low), amount }, by, [{ when: 'action-reaches', player: low, step: 'kill-hand' }]);
+}
+
+function bringInAllIn(state: HandState): Verdict {
+  requireBringInPending(state, 'a low card all-in for the ante');
+  const low = state.bringInPlayer;
+  if (low === null || state.players[low]!.stack > 0) throw new IncidentError('kind', `the low card (seat ${low === null ? '?' : seat(low)}) still has chips: it must bring in`);
+  const next = state.round.actor!;
+  return verdict('all-in-low', [{ kind: 'action-to', player: next, options: 'fold-bring-in-complete' }], ['rr.stud.8', 'tda.rp-10-e'], { seat: seat(low), next: seat(next) });
+}
+
+// ---- burns, premature cards -------------------------------------------------------------------------
+
+function firstOwed(state: HandState): Player {
+  for (let i = 0; i < state.players.length; i++) if (owed(state, i) > 0) return i;
+  throw new IncidentError('kind', 'nobody is owed a card');
+}
+
+function requireStreetNotStarted(state: HandState, what: string): void {
+  if (state.phase !== 'dealing' || state.street === 3 || state.burnedFor[state.street - 4]! > 0 || state.players.some((p) => p.cards.some((d) => d.street === state.street))) {
+    throw new IncidentError('kind', `${what} is ruled before the burn of 4th to 7th street; this hand is on street ${state.street}, ${state.phase}`);
+  }
+  if (state.street === 7 && computeRunOut(state) !== 'deal') throw new IncidentError('kind', 'the stub is too short on 7th street: rule the incident "run-out" first');
+}
+
+function burnError(state: HandState, burns: unknown, seen: unknown): Verdict {
+  if (burns !== 0 && burns !== 2) throw new IncidentError('burns', `must be 0 (no burn) or 2 (two burns), got ${JSON.stringify(burns)}`);
+  if (seen !== undefined && typeof seen !== 'boolean') throw new IncidentError('seen', `must be true or false, got ${JSON.stringify(seen)}`);
+  requireStreetNotStarted(state, 'a burn error');
+  const first = firstOwed(state);
+  if (state.street === 7 && seen === true) {
+    const steps: RulingStep[] = burns === 0 ? [{ kind: 'keep-card', player: first }, { kind: 'burn' }, { kind: 'deal-rest', street: 7 }] : [{ kind: 'keep-card', player: first }, { kind: 'deal-rest', street: 7 }];
+    return verdict('burn-keep', steps, ['rr.stud.13'], { seat: seat(first), burns });
+  }
+  return verdict('burn-restore', [{ kind: 'restore-order' }, { kind: 'burn' }, { kind: 'deal-rest', street: state.street }], ['rr.stud.13'], { burns });
+}
+
+/** The players the next street's first `count` cards go to (live players in seat order). */
+export function prematureTargets(state: HandState, count: number): Player[] {
+  return alivePlayers(state).slice(0, count);
+}
+
+function prematureCards(state: HandState, count: unknown, seenBy: unknown): Verdict {
+  if (state.phase !== 'betting' || state.round.actor === null || state.street === 7) {
+    throw new IncidentError('kind', `premature cards are dealt while a betting round on 3rd to 6th street is still open; this hand is on street ${state.street}, ${state.phase}`);
+  }
+  const alive = alivePlayers(state).length;
+  const n = checkCount(count, 'count', 1, alive);
+  if (stubCount(state) < n + 1) throw new IncidentError('count', `the stub holds only ${stubCount(state)} card(s)`);
+  const targets = prematureTargets(state, n);
+  let seer: Player | undefined;
+  if (seenBy !== undefined) {
+    seer = checkPlayer(state, seenBy, 'seenBy');
+    if (state.street !== 6) throw new IncidentError('seenBy', 'only a premature final downcard (dealt during 6th-street betting) can be kept');
+    if (!targets.includes(seer)) throw new IncidentError('seenBy', `seat ${seat(seer)} did not get one of the ${n} premature card(s) (they went to seat(s) ${targets.map(seat).join(', ')})`);
+  }
+  const mode = state.config.rules.prematureCard;
+  const by: DecidedBy[] = [{ field: 'prematureCard', value: mode }];
+  const nextStreet = (state.street + 1) as StreetNumber;
+  if (mode === 'tda-rp-5-d') {
+    return verdict(
+      'premature-tda',
+      [{ kind: 'return-to-stub', count: n }, { kind: 'reshuffle-stub', adding: 'premature' }, { kind: 'redeal-street', street: nextStreet }],
+      ['tda.rp-5-d'],
+      { count: n },
+      by,
+    );
+  }
+  const pending: PendingOrder[] = [{ when: 'round-ends', street: state.street, step: 'set-aside-per-player' }];
+  if (seer !== undefined) {
+    const steps: RulingStep[] = [{ kind: 'keep-card', player: seer }];
+    if (n > 1) steps.push({ kind: 'take-back', count: n - 1 });
+    steps.push({ kind: 'no-bet-or-raise', player: seer, street: state.street });
+    return verdict('premature-rr14-seen', steps, ['rr.stud.14', 'rr.irregularities.premature'], { seat: seat(seer), count: n }, by, pending);
+  }
+  return verdict('premature-rr14', [{ kind: 'take-back', count: n }], ['rr.stud.14', 'rr.irregularities.premature'], { count: n }, by, pending);
+}
+
+// ---- 7th street, running out --------------------------------------------------------------------------
+
+function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = []): Verdict {
+  if (state.street !== 7 || state.phase !== 'dealing' || owed(state, player) === 0) {
+    throw new IncidentError('player', `seat ${seat(player)} is not owed a 7th-street card now (street ${state.street}, ${state.phase})`);
+  }
+  if (computeRunOut(state) !== 'deal') throw new IncidentError('kind', 'the stub is too short on 7th street: rule the incident "run-out" first');
+  const mode = state.config.rules.seventhUp;
+  const by: DecidedBy[] = [{ field: 'seventhUp', value: mode }];
+  const after = seventhUpState(state, player, {});
+  const first = after.phase === 'betting' && after.round.actor !== null ? after.round.actor : null;
+  const firstParam = first === null ? '-' : seat(first);
+  if (state.players[player]!.stack === 0) {
+    return verdict('seventh-all-in', [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'rr.stud.16'], { seat: seat(player) });
+  }
+  const ruleOf: RuleId = mode === 'rr-17' ? 'rr.stud.17' : 'tda.rp-10-b';
+  if (withChipsCount(state) < 2) {
+    return verdict('seventh-no-action', [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, ruleOf], { seat: seat(player) }, by);
+  }
+  if (mode === 'tda-rp-10-b') {
+    return verdict('seventh-tda', [{ kind: 'replace-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'tda.rp-10-b'], { seat: seat(player) }, by);
+  }
+  const alive = alivePlayers(state);
+  const actionTo: RulingStep[] = first === null ? [] : [{ kind: 'action-to', player: first, options: 'normal' }];
+  if (alive.length > 2) {
+    return verdict(
+      'seventh-rr17-multi',
+      [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }, { kind: 'may-declare-all-in', player }, ...actionTo],
+      [...extra, 'rr.stud.17'],
+      { seat: seat(player), first: firstParam },
+      by,
+    );
+  }
+  if (alive[0] === player) {
+    const other = alive[1]!;
+    return verdict('seventh-rr17-first', [{ kind: 'keep-card', player }, { kind: 'deal-up', player: other }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by);
+  }
+  return verdict('seventh-rr17-second', [{ kind: 'keep-card', player }, { kind: 'may-declare-all-in', player }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by);
+}
+
+function runOut(state: HandState): Verdict {
+  if (state.street !== 7 || state.phase !== 'dealing' || state.burnedFor[3]! > 0 || state.scrambled || state.players.some((p) => p.cards.some((d) => d.street === 7))) {
+    throw new IncidentError('kind', `running out of cards is ruled on 7th street before its burn; this hand is on street ${state.street}, ${state.phase}`);
+  }
+  const sim = syntheticStub(state);
+  const plan = computeRunOut(sim.state);
+  const owedPlayers = alivePlayers(state).filter((p) => owed(state, p) > 0).length;
+  const steps: RulingStep[] = [];
+  for (const need of sim.steps) {
+    const last = steps[steps.length - 1];
+    if (need === 'deal') {
+      if (last && last.kind === 'deal-some') steps[steps.length - 1] = { kind: 'deal-some', count: last.count + 1 };
+      else steps.push({ kind: 'deal-some', count: 1 });
+    } else if (need === 'burn') steps.push({ kind: 'burn' });
+    else if (need === 'common') steps.push({ kind: 'deal-common' });
+    else steps.push({ kind: 'scramble', count: sim.scrambled });
+  }
+  // A single run of deals covering everyone reads better as "deal the rest".
+  if (steps.length > 0) {
+    const lastStep = steps[steps.length - 1]!;
+    if (lastStep.kind === 'deal-some' && !steps.slice(0, -1).some((s) => s.kind === 'deal-some')) steps[steps.length - 1] = { kind: 'deal-rest', street: 7 };
+  }
+  const first = sim.first;
+  if (first !== null) steps.push({ kind: 'action-to', player: first, options: 'normal' });
+  const params = { stub: stubCount(state), owed: owedPlayers, first: first === null ? '-' : seat(first) };
+  const rules: RuleId[] = runOutRules(sim.state);
+  const by: DecidedBy[] = [{ field: 'runOut', value: state.config.rules.runOut }];
+  if (plan === 'deal') return verdict('run-out-enough', steps, rules, params, by);
+  if (plan === 'scramble-then-deal') return verdict('run-out-scramble', steps, rules, params, by);
+  by.push({ field: 'commonCardFirst', value: state.config.rules.commonCardFirst });
+  const common = verdict('run-out-common', steps, [...rules, state.config.rules.commonCardFirst === 'high-with-common' ? 'rr.stud.15' : 'tda.rp-10-h'], params, by);
+  // Unknown stub: who is high with the common card is known only once it is turned.
+  return first === null ? { ...common, key: 'ruling.summary.run-out-common-open' } : common;
+}
+
+// ---- player acts ---------------------------------------------------------------------------------------
+
+function upcardsConcealed(state: HandState, player: Player): Verdict {
+  const p = state.players[player]!;
+  const facing = state.phase === 'betting' && p.stack > 0 && p.streetBets[si(state.street)]! < state.round.toCall;
+  if (facing) return verdict('upcards-fold', [{ kind: 'fold', player }], ['rr.stud.10', 'tda.66'], { seat: seat(player) });
+  return verdict('upcards-live', [{ kind: 'play-on' }], ['rr.stud.10'], { seat: seat(player) });
+}
+
+function wrongCardCount(state: HandState, player: Player, cards: unknown): Verdict {
+  const n = checkCount(cards, 'cards', 0, 52);
+  if (n === 7) throw new IncidentError('cards', 'seven cards is the right number: nothing to rule');
+  if (n > 7) return verdict('count-more', [{ kind: 'kill-hand', player }], ['rr.stud.18'], { seat: seat(player), cards: n });
+  if (state.phase !== 'showdown') throw new IncidentError('cards', `fewer than seven cards is ruled at the showdown; this hand is in ${state.phase}`);
+  if (n === 6) return verdict('count-missing-seventh', [{ kind: 'play-on' }], ['rr.stud.18'], { seat: seat(player), cards: n });
+  return verdict('count-fewer', [{ kind: 'kill-hand', player }], ['rr.stud.18'], { seat: seat(player), cards: n });
+}
+
+function requireActor(state: HandState, player: Player): void {
+  if (state.phase !== 'betting' || state.round.actor !== player) {
+    throw new IncidentError('player', `it is not seat ${seat(player)}'s turn to act (${state.phase === 'betting' && state.round.actor !== null ? `seat ${seat(state.round.actor)} acts` : state.phase})`);
+  }
+}
+
+function underbet(state: HandState, player: Player, amount: unknown): Verdict {
+  requireActor(state, player);
+  if (state.street === 3) throw new IncidentError('kind', 'on 3rd street use "bet-below-bring-in"; an underbet is a short bet on 4th to 7th street');
+  const legal = legalActions(state).answer!;
+  const options = legal.betOrRaiseTo;
+  if (options.length === 0) throw new IncidentError('player', `seat ${seat(player)} cannot bet or raise now (${legal.capped ? 'the betting is capped' : 'no bet or raise is open'})`);
+  const proper = Math.min(...options);
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= state.round.toCall || amount >= proper) {
+    throw new IncidentError('amount', `an underbet is more than the current bet (${state.round.toCall}) and less than the proper amount (${proper}), got ${JSON.stringify(amount)}`);
+  }
+  return verdict('underbet', [{ kind: 'correct-bet', player, from: amount, to: proper }], ['rr.betting.underbet'], { seat: seat(player), amount, size: specOf(state).betSize === 'big' ? state.config.structure.bigBet : state.config.structure.smallBet, to: proper });
+}
+
+function betBelowBringIn(state: HandState, player: Player, amount: unknown): Verdict {
+  requireActor(state, player);
+  if (state.street !== 3) throw new IncidentError('kind', `a bet below the bring-in happens on 3rd street; this hand is on street ${state.street}`);
+  const legal = legalActions(state).answer!;
+  const p = state.players[player]!;
+  const have = p.streetBets[0]!;
+  const to = legal.bringIn !== null ? legal.bringIn : Math.min(state.round.toCall, have + p.stack);
+  if (legal.bringIn === null && state.round.bets > 0) throw new IncidentError('kind', 'the bet was already completed: a short call is not a bet below the bring-in');
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= have || amount >= to) {
+    throw new IncidentError('amount', `must be more than ${have} and less than ${to} (the bring-in level), got ${JSON.stringify(amount)}`);
+  }
+  return verdict('below-bring-in', [{ kind: 'correct-bet', player, from: amount, to }], ['rr.betting.underbet', 'rr.stud.2'], { seat: seat(player), amount, size: state.config.structure.bringIn, to });
+}
+
+// ---- dispatch --------------------------------------------------------------------------------------------
+
+/** The ruling's procedure for an incident on this hand, under state.config.rules. */
+export function decideRuling(state: HandState, incident: Incident): Verdict {
+  if (!incident || typeof incident !== 'object') throw new IncidentError('kind', 'the incident must be an object with a "kind"');
+  switch (incident.kind) {
+    case 'exposed-hole-card': {
+      const player = checkPlayer(state, incident.player);
+      return exposedHoleCard(state, player, checkExposure(state, player, incident.hole));
+    }
+    case 'card-off-table':
+      return cardOffTable(state, checkPlayer(state, incident.player));
+    case 'extra-cards':
+      return extraCards(state, checkPlayer(state, incident.player), checkCount(incident.count, 'count', 1, 10));
+    case 'dealt-to-empty-seat':
+      requireThirdStreet(state, 'cards dealt to an empty seat');
+      return misdealOr(state, () => verdict('late-empty-seat', [{ kind: 'play-on' }], MISDEAL_RULES));
+    case 'player-dealt-out': {
+      requireThirdStreet(state, 'a player dealt out');
+      const player = checkPlayer(state, incident.player);
+      const ante = state.players[player]!.ante;
+      return misdealOr(state, () => verdict('late-dealt-out', [{ kind: 'kill-hand', player }, { kind: 'return-ante', player, amount: ante }, { kind: 'play-on' }], MISDEAL_RULES, { seat: seat(player), amount: ante }));
+    }
+    case 'wrong-first-seat':
+      requireThirdStreet(state, 'the first card to the wrong seat');
+      return misdealOr(state, () => verdict('too-late', [{ kind: 'play-on' }], MISDEAL_RULES));
+    case 'boxed-card': {
+      requireThirdStreet(state, 'a boxed card on the initial deal');
+      const count = checkCount(incident.count, 'count', 1, 52);
+      if (incident.card !== undefined && !isCard(incident.card)) throw new IncidentError('card', `must be a card, got ${JSON.stringify(incident.card)}`);
+      const card = incident.card ?? null;
+      if (card !== null && state.stub !== null && state.stub.indexOf(card, state.stubTop) < 0) throw new IncidentError('card', 'that card is not in the stub');
+      const cardParam: ReasonParam = card === null ? '?' : { card };
+      const discard: RulingStep = { kind: 'discard-boxed', card };
+      if (count === 1) return verdict('boxed-one', [discard, ...dealRestStep(state)], ['rr.irregularities.boxed-card'], { card: cardParam });
+      return misdealOr(state, () => verdict('too-late', [discard, { kind: 'play-on' }, ...dealRestStep(state)], ['rr.irregularities.boxed-card', ...MISDEAL_RULES], { card: cardParam }), ['rr.irregularities.boxed-card']);
+    }
+    case 'duplicate-card':
+      if (!isCard(incident.card)) throw new IncidentError('card', `must be a card, got ${JSON.stringify(incident.card)}`);
+      return verdict('void', [{ kind: 'void-hand' }], ['rr.irregularities.fouled-deck', 'tda.35'], { card: { card: incident.card } });
+    case 'wrong-bring-in':
+      return wrongBringIn(state, checkPlayer(state, incident.player), incident.amount, incident.nextActed);
+    case 'bring-in-absent':
+      return bringInAbsent(state);
+    case 'bring-in-all-in':
+      return bringInAllIn(state);
+    case 'burn-error':
+      return burnError(state, incident.burns, incident.seen);
+    case 'premature-cards':
+      return prematureCards(state, incident.count, incident.seenBy);
+    case 'seventh-card-up':
+      return seventhCardUp(state, checkPlayer(state, incident.player));
+    case 'run-out':
+      return runOut(state);
+    case 'upcards-concealed':
+      return upcardsConcealed(state, checkPlayer(state, incident.player));
+    case 'wrong-card-count':
+      return wrongCardCount(state, checkPlayer(state, incident.player), incident.cards);
+    case 'underbet':
+      return underbet(state, checkPlayer(state, incident.player), incident.amount);
+    case 'bet-below-bring-in':
+      return betBelowBringIn(state, checkPlayer(state, incident.player), incident.amount);
+    default:
+      throw new IncidentError('kind', `unknown incident kind ${JSON.stringify((incident as { kind?: unknown }).kind)}`);
+  }
+}

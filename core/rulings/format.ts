@@ -1,0 +1,57 @@
+import type { Reason } from '../decision';
+import { formatReason, interpolate, message, ruleText } from '../i18n/format';
+import type { Locale } from '../i18n/locale';
+import { ruleEntry, type RuleId } from '../rulebook/rules';
+import type { Ruling } from './ruling';
+import type { PendingOrder, RulingStep } from './steps';
+
+/** A step as a Reason (message key + params): seats are player + 1. */
+export function stepReason(step: RulingStep): Reason {
+  const params: Record<string, string | number | { card: number }> = {};
+  for (const [k, v] of Object.entries(step)) {
+    if (k === 'kind') continue;
+    if (k === 'player') params.seat = (v as number) + 1;
+    else if (k === 'card') params.card = v === null ? '?' : { card: v as number };
+    else params[k] = v as string | number;
+  }
+  if (step.kind === 'reshuffle-stub') return { key: `ruling.step.reshuffle-stub.${step.adding}`, params };
+  if (step.kind === 'action-to') return { key: `ruling.step.action-to.${step.options}`, params };
+  return { key: `ruling.step.${step.kind}`, params };
+}
+
+export function pendingReason(order: PendingOrder): Reason {
+  return order.when === 'round-ends' ? { key: 'ruling.pending.round-ends' } : { key: 'ruling.pending.action-reaches', params: { seat: order.player + 1 } };
+}
+
+export function ruleLine(id: RuleId, locale: Locale): string {
+  const e = ruleEntry(id);
+  return `${id} (${e.source.book}, ${e.source.ref}): ${ruleText(id, locale)}`;
+}
+
+/** The ruling as readable lines: summary, steps, later orders, who acts next, rules, profile fields, other profiles. */
+export function rulingLines(ruling: Ruling, locale: Locale): string[] {
+  const lines: string[] = [];
+  lines.push(`${message('ruling.print.incident', locale)}: ${message(`incident.${ruling.incident.kind}`, locale)}`);
+  lines.push(`${message('ruling.print.profile', locale)}: ${ruling.profile.name[locale]} (${ruling.profile.id})`);
+  lines.push(`${message('ruling.print.ruling', locale)}: ${formatReason(ruling.reason, locale)}`);
+  lines.push(`${message('ruling.print.steps', locale)}:`);
+  ruling.steps.forEach((s, i) => lines.push(`  ${i + 1}. ${formatReason(stepReason(s), locale)}`));
+  if (ruling.pending.length > 0) {
+    lines.push(`${message('ruling.print.later', locale)}:`);
+    for (const p of ruling.pending) lines.push(`  - ${formatReason(pendingReason(p), locale)}`);
+  }
+  const next = ruling.nextToAct === null ? message('ruling.print.nobody', locale) : interpolate(message('ruling.print.seat', locale), { seat: ruling.nextToAct + 1 });
+  lines.push(`${message('ruling.print.next', locale)}: ${next}`);
+  lines.push(`${message('ruling.print.rules', locale)}:`);
+  for (const id of ruling.rules) lines.push(`  - ${ruleLine(id, locale)}`);
+  if (ruling.decidedBy.length === 0) lines.push(message('ruling.print.sameRule', locale));
+  for (const d of ruling.decidedBy) lines.push(interpolate(message('ruling.print.decidedBy', locale), { field: d.field, value: d.value }));
+  lines.push(`${message('ruling.print.others', locale)}:`);
+  if (ruling.alternatives.length === 0) lines.push(`  ${message('ruling.print.othersSame', locale)}`);
+  for (const a of ruling.alternatives) {
+    lines.push(`  - ${a.profile}: ${formatReason(a.reason, locale)}`);
+    a.steps.forEach((s, i) => lines.push(`      ${i + 1}. ${formatReason(stepReason(s), locale)}`));
+    lines.push(`      ${message('ruling.print.rules', locale)}: ${a.rules.join(', ')}`);
+  }
+  return lines;
+}

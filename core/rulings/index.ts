@@ -1,0 +1,10 @@
+// Incidents and rulings: what the dealer and the floor do when the deal goes wrong (issue 4).
+export type { Incident, IncidentKind } from './incidents';
+export { INCIDENT_KINDS } from './incidents';
+export type { RulingStep, RulingStepKind, PendingOrder } from './steps';
+export type { Ruling, RulingBranch, AlternativeRuling, DecidedBy, ProfileField } from './ruling';
+export { IncidentError } from './ruling';
+export { ruleOn, applyRuling, applyPending, restrictedActions } from './rule-on';
+export { actionsAfterForcedBet } from './decide';
+export { rulingLines, stepReason, pendingReason, ruleLine } from './format';
+export type { ApplyOptions } from './transforms';

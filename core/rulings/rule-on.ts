@@ -1,0 +1,133 @@
+import type { HandState, LegalActions } from '../hand';
+import { PROFILE_IDS, PROFILES, type HouseRules } from '../profiles';
+import { decideRuling, type Verdict } from './decide';
+import type { Incident } from './incidents';
+import { effectiveIncident, performBranch } from './procedures';
+import { IncidentError, type AlternativeRuling, type Ruling } from './ruling';
+import type { PendingOrder } from './steps';
+import { killHand, takeOffStub, type ApplyOptions } from './transforms';
+import { owed } from '../hand/dealing';
+
+/** The same hand under other house rules (the profile is plain data in the config). */
+function underProfile(state: HandState, profile: HouseRules): HandState {
+  return state.config.rules === profile ? state : { ...state, config: { ...state.config, rules: profile } };
+}
+
+function nextToAct(state: HandState): number | null {
+  return state.phase === 'betting' ? state.round.actor : null;
+}
+
+function summaryKey(v: Verdict): string {
+  return v.key ?? `ruling.summary.${v.branch}`;
+}
+
+function fingerprint(v: Verdict): string {
+  return JSON.stringify([v.branch, v.steps, v.pending]);
+}
+
+/**
+ * The ruling on an incident: the procedure the profile calls for (default: the hand's own house
+ * rules), the dealer's steps, the hand after them, who acts next, the rules it rests on, the
+ * profile fields that decided it and what every other shipped profile rules when it differs.
+ * Throws IncidentError (with the field at fault) when the incident does not fit the hand.
+ */
+export function ruleOn(state: HandState, incident: Incident, profile: HouseRules = state.config.rules, options: ApplyOptions = {}): Ruling {
+  const s = underProfile(state, profile);
+  const v = decideRuling(s, incident);
+  const after = performBranch(s, effectiveIncident(s, incident), v.branch, v.steps, options);
+  const alternatives: AlternativeRuling[] = [];
+  const mine = fingerprint(v);
+  for (const id of PROFILE_IDS) {
+    const other = PROFILES[id];
+    if (other.id === profile.id) continue;
+    let ov: Verdict;
+    try {
+      ov = decideRuling(underProfile(state, other), incident);
+    } catch (e) {
+      if (e instanceof IncidentError) continue;
+      throw e;
+    }
+    if (fingerprint(ov) === mine) continue;
+    const os = underProfile(state, other);
+    const oAfter = performBranch(os, effectiveIncident(os, incident), ov.branch, ov.steps, {});
+    alternatives.push({
+      profile: other.id,
+      branch: ov.branch,
+      steps: ov.steps,
+      pending: ov.pending,
+      rules: ov.rules,
+      reason: { key: summaryKey(ov), params: ov.params },
+      decidedBy: ov.decidedBy,
+      nextToAct: nextToAct(oAfter),
+    });
+  }
+  return {
+    answer: v.branch,
+    rules: v.rules,
+    reason: { key: summaryKey(v), params: v.params },
+    incident,
+    profile,
+    steps: v.steps,
+    pending: v.pending,
+    decidedBy: v.decidedBy,
+    after,
+    nextToAct: nextToAct(after),
+    atLog: state.log.length,
+    alternatives,
+  };
+}
+
+/**
+ * The hand after the ruling's steps, so a drill or a replay can go on from it. Give the same
+ * hand the ruling was made on; rng shuffles what the ruling reshuffles (without it a reshuffled
+ * stub is unknown). Orders for later (ruling.pending) are carried out by applyPending.
+ */
+export function applyRuling(state: HandState, ruling: Ruling, options: ApplyOptions = {}): HandState {
+  if (state.log.length !== ruling.atLog) {
+    throw new Error(`applyRuling: the ruling was made on the hand at log entry ${ruling.atLog}, this hand is at ${state.log.length}`);
+  }
+  const s = underProfile(state, ruling.profile);
+  const v = decideRuling(s, ruling.incident);
+  if (v.branch !== ruling.answer) throw new Error(`applyRuling: this hand calls for "${v.branch}", the ruling says "${ruling.answer}"`);
+  const after = performBranch(s, effectiveIncident(s, ruling.incident), v.branch, v.steps, options);
+  // Back under the hand's own house rules (unless the hand was redealt, which keeps its config).
+  return after.config === s.config ? { ...after, config: state.config } : after;
+}
+
+/**
+ * Carry out the orders a ruling left for later, when their moment has come: RR 14's extra cards
+ * once the betting round ends (before the next burn), RR 6's dead hand when the action reaches
+ * the absent player. Returns the hand and the orders still waiting.
+ */
+export function applyPending(state: HandState, pending: readonly PendingOrder[]): { state: HandState; pending: PendingOrder[] } {
+  let s = state;
+  const left: PendingOrder[] = [];
+  for (const order of pending) {
+    if (order.when === 'round-ends') {
+      if (s.phase === 'complete' || s.phase === 'showdown' || s.street > order.street + 1) continue;
+      const due = s.phase === 'dealing' && s.street === order.street + 1 && (s.burnedFor[s.street - 4] ?? 0) === 0;
+      if (!due) {
+        left.push(order);
+        continue;
+      }
+      let players = 0;
+      for (let p = 0; p < s.players.length; p++) if (owed(s, p) > 0) players++;
+      s = takeOffStub(s, players);
+    } else {
+      if (s.phase === 'complete' || s.players[order.player]!.folded) continue;
+      if (s.phase === 'betting' && s.round.actor === order.player) s = killHand(s, order.player);
+      else left.push(order);
+    }
+  }
+  return { state: s, pending: left };
+}
+
+/** Legal actions with a ruling's betting restriction (RR 14: no bet or raise on 6th street) applied. */
+export function restrictedActions(state: HandState, legal: LegalActions, ruling: Pick<Ruling, 'steps'>): LegalActions {
+  for (const step of ruling.steps) {
+    if (step.kind === 'no-bet-or-raise' && step.player === legal.player && step.street === state.street) {
+      return { ...legal, betOrRaiseTo: [], completeTo: null };
+    }
+  }
+  return legal;
+}

@@ -1,0 +1,103 @@
+import type { Decision, Reason } from '../decision';
+import type { HandState, Player } from '../hand/types';
+import type { HouseRules } from '../profiles/types';
+import type { RuleId } from '../rulebook/rules';
+import type { Incident } from './incidents';
+import type { PendingOrder, RulingStep } from './steps';
+
+/**
+ * Which way a ruling went. Each branch names one dealer procedure; applyRuling performs it.
+ * (The summary text is `ruling.summary.<branch>`.)
+ */
+export type RulingBranch =
+  | 'exposed-one-rr5'
+  | 'exposed-one-rr5-low'
+  | 'exposed-both-rr5'
+  | 'exposed-tda'
+  | 'exposed-misdeal'
+  | 'exposed-both-misdeal'
+  | 'too-late'
+  | 'off-table-upcard'
+  | 'extra-one'
+  | 'misdeal'
+  | 'late-empty-seat'
+  | 'late-dealt-out'
+  | 'late-fouled'
+  | 'boxed-one'
+  | 'void'
+  | 'wrong-bring-in-back'
+  | 'wrong-bring-in-stands'
+  | 'absent-rr6'
+  | 'absent-dead'
+  | 'all-in-low'
+  | 'burn-restore'
+  | 'burn-keep'
+  | 'premature-rr14'
+  | 'premature-rr14-seen'
+  | 'premature-tda'
+  | 'seventh-all-in'
+  | 'seventh-rr17-multi'
+  | 'seventh-rr17-first'
+  | 'seventh-rr17-second'
+  | 'seventh-tda'
+  | 'seventh-no-action'
+  | 'run-out-enough'
+  | 'run-out-scramble'
+  | 'run-out-common'
+  | 'upcards-fold'
+  | 'upcards-live'
+  | 'count-more'
+  | 'count-fewer'
+  | 'count-missing-seventh'
+  | 'underbet'
+  | 'below-bring-in';
+
+/** The house-rules field whose value decided the ruling. */
+export type ProfileField = Exclude<keyof HouseRules, 'id' | 'name'>;
+export interface DecidedBy {
+  readonly field: ProfileField;
+  readonly value: string;
+}
+
+/** What the ruling would be under another profile, when it differs. */
+export interface AlternativeRuling {
+  readonly profile: string;
+  readonly branch: RulingBranch;
+  readonly steps: readonly RulingStep[];
+  readonly pending: readonly PendingOrder[];
+  readonly rules: readonly RuleId[];
+  readonly reason: Reason;
+  readonly decidedBy: readonly DecidedBy[];
+  readonly nextToAct: Player | null;
+}
+
+/**
+ * A ruling: a Decision whose answer is the branch taken, with the dealer's steps in order,
+ * the orders for later, the hand after the steps, who acts next, the rules (with their sources
+ * in core/rulebook), the profile fields that decided it, and what other shipped profiles rule.
+ */
+export interface Ruling extends Decision<RulingBranch> {
+  readonly incident: Incident;
+  /** The profile the ruling was made under. */
+  readonly profile: HouseRules;
+  readonly steps: readonly RulingStep[];
+  readonly pending: readonly PendingOrder[];
+  readonly decidedBy: readonly DecidedBy[];
+  /** The hand after the steps (applyRuling without a random generator: reshuffled stubs become unknown). */
+  readonly after: HandState;
+  /** Player to act after the steps, or null when the dealer deals next / the hand is over or redealt. */
+  readonly nextToAct: Player | null;
+  /** Log length of the hand the ruling was made on (applyRuling checks it is given the same hand). */
+  readonly atLog: number;
+  readonly alternatives: readonly AlternativeRuling[];
+}
+
+/** Bad input to ruleOn: an incident that does not fit the hand (says what and where). */
+export class IncidentError extends Error {
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(`incident.${field}: ${message}`);
+    this.name = 'IncidentError';
+    this.field = field;
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * State transformations a ruling needs that the hand engine has no operation for (see the
+ * "Requests from engine-rulings" in /work/notes/hand-api.md). Each works on core/hand's plain
+ * HandState and keeps its invariants: every card is in exactly one place (a player's hand, the
+ * burn pile, the stub from stubTop on, the common card), and chips are only moved between a
+ * player's stack and what that player put in. Normal play (burn, deal, bet) always goes through
+ * core/hand's own operations.
+ *
+ * Cards taken out of play (premature cards, boxed cards, a replaced 7th card) go to the burn pile
+ * without counting as a street's burn: HandState has no separate "aside" pile, and RR 15 scrambles
+ * burns and removed cards together anyway.
+ */
+import { newDeck, type Card } from '../cards';
+import { shuffled, type Rng } from '../rng';
+import { burn, createHand, dealCards, dealCommon, nextDealerStep, scrambleStub, type DealtCard, type HandState, type LogEntry, type Player } from '../hand';
+import { dealerNeed } from '../hand/dealing';
+import { advance, finishRound, startBetting } from '../hand/flow';
+import { specOf } from '../hand/util';
+import type { StreetNumber } from '../variants';
+
+export interface ApplyOptions {
+  /** Random generator for reshuffles and redeals. Without one, a reshuffled stub becomes unknown (null). */
+  readonly rng?: Rng;
+}
+
+function withPlayerCards(state: HandState, player: Player, cards: readonly DealtCard[]): HandState {
+  const players = state.players.slice();
+  players[player] = { ...players[player]!, cards };
+  return { ...state, players };
+}
+
+/** Live players (not folded), in seat order. */
+export function alivePlayers(state: HandState): Player[] {
+  const out: Player[] = [];
+  for (let i = 0; i < state.players.length; i++) if (!state.players[i]!.folded) out.push(i);
+  return out;
+}
+
+/** Cards still in the stub (Infinity-free: with an unknown stub, 52 minus every card accounted for). */
+export function stubCount(state: HandState): number {
+  if (state.stub !== null) return state.stub.length - state.stubTop;
+  let used = state.burns.length + (state.common !== undefined ? 1 : 0);
+  for (const p of state.players) used += p.cards.length;
+  return 52 - used;
+}
+
+/** Show one of a player's cards face up or face down. */
+export function setFace(state: HandState, player: Player, index: number, up: boolean): HandState {
+  const cards = state.players[player]!.cards.slice();
+  const d = cards[index];
+  if (!d || d.up === up) return state;
+  cards[index] = { ...d, up };
+  return withPlayerCards(state, player, cards);
+}
+
+/** The player's hand is dead (fold out of turn, killed hand). Keeps the betting flow right. */
+export function killHand(state: HandState, player: Player): HandState {
+  const p = state.players[player]!;
+  if (p.folded) return state;
+  const players = state.players.slice();
+  players[player] = { ...p, folded: true };
+  const log: LogEntry[] = [...state.log, { op: 'fold', player }];
+  const next: HandState = { ...state, players, log };
+  if (state.phase === 'betting' && state.round.actor === player) return advance(next, player);
+  let alive = 0;
+  for (const q of players) if (!q.folded) alive++;
+  if (alive <= 1) return state.phase === 'betting' ? finishRound(next) : { ...next, phase: 'complete' };
+  // Killed while the dealer deals: the deal may now be complete.
+  if (state.phase === 'dealing' && dealerNeed(next) === 'done') return startBetting(next);
+  return next;
+}
+
+/** Give the player back the ante (RR 5: both hole cards exposed). */
+export function returnAnte(state: HandState, player: Player): HandState {
+  const p = state.players[player]!;
+  if (p.ante === 0) return state;
+  const players = state.players.slice();
+  players[player] = { ...p, stack: p.stack + p.ante, ante: 0 };
+  const log: LogEntry[] = [...state.log, { op: 'return', player, amount: p.ante }];
+  return { ...state, players, log };
+}
+
+/**
+ * Deal one card to a player with the face the ruling says (the engine deals up or down as the
+ * street says). From the stub top, or `card` (default unknown) when the stub is unknown.
+ * Starts the betting when that was the last card owed.
+ */
+export function dealFaced(state: HandState, player: Player, up: boolean, card: Card | null = null): HandState {
+  const c = state.stub !== null ? state.stub[state.stubTop]! : card;
+  const dealt: DealtCard = { card: c, up, street: state.street };
+  const withCard = withPlayerCards(state, player, [...state.players[player]!.cards, dealt]);
+  const log: LogEntry[] = [...state.log, { op: 'deal', player, cards: [dealt] }];
+  const next: HandState = { ...withCard, log, stubTop: state.stub !== null ? state.stubTop + 1 : state.stubTop };
+  return dealerNeed(next) === 'done' ? startBetting(next) : next;
+}
+
+/** Take `count` cards off the stub top, out of play (to the burn pile, not a street's burn). */
+export function takeOffStub(state: HandState, count: number): HandState {
+  if (count <= 0) return state;
+  if (state.stub === null) return { ...state, burns: [...state.burns, ...new Array<null>(count).fill(null)] };
+  const n = Math.min(count, state.stub.length - state.stubTop);
+  const cards = state.stub.slice(state.stubTop, state.stubTop + n);
+  return { ...state, stubTop: state.stubTop + n, burns: [...state.burns, ...cards] };
+}
+
+/** Take one named card out of the stub (a boxed card), out of play. */
+export function removeFromStub(state: HandState, card: Card): HandState {
+  if (state.stub === null) return state;
+  const at = state.stub.indexOf(card, state.stubTop);
+  if (at < 0) return state;
+  const rest = state.stub.slice(state.stubTop);
+  rest.splice(at - state.stubTop, 1);
+  return { ...state, stub: rest, stubTop: 0, burns: [...state.burns, card] };
+}
+
+/** Move the stub's top card down `by` places (an extra card that will be the next burn). */
+export function sinkTopCard(state: HandState, by: number): HandState {
+  if (state.stub === null || by <= 0) return state;
+  const rest = state.stub.slice(state.stubTop);
+  const top = rest.shift();
+  if (top === undefined) return state;
+  rest.splice(Math.min(by, rest.length), 0, top);
+  return { ...state, stub: rest, stubTop: 0 };
+}
+
+/** Reshuffle what is left of the stub (unknown order without a generator). */
+export function reshuffleStub(state: HandState, options: ApplyOptions): HandState {
+  if (state.stub === null) return state;
+  const rest = state.stub.slice(state.stubTop);
+  return { ...state, stub: options.rng ? shuffled(rest, options.rng) : null, stubTop: 0 };
+}
+
+/** Mark the next street's burn as done (TDA RP-5-D: the street is dealt again without a burn). */
+export function countBurnFor(state: HandState, street: StreetNumber): HandState {
+  const burnedFor = state.burnedFor.slice();
+  burnedFor[street - 4] = (burnedFor[street - 4] ?? 0) + 1;
+  return { ...state, burnedFor };
+}
+
+/** Misdeal or void hand: the same players and stacks, a fresh deck (shuffled with the generator; unknown without one). */
+export function redeal(state: HandState, options: ApplyOptions): HandState {
+  const knownDeck = state.config.deck !== undefined;
+  const { deck: _old, ...rest } = state.config;
+  const deck = knownDeck && options.rng ? shuffled(newDeck(), options.rng) : undefined;
+  return createHand(deck ? { ...rest, deck } : rest);
+}
+
+/**
+ * Let the dealer finish the current street by the book (burn, deal, scramble, common card) until
+ * the betting starts or the hand ends. Unknown stub: cards are dealt as unknown.
+ */
+export function dealRest(state: HandState, options: ApplyOptions): HandState {
+  let s = state;
+  for (let guard = 0; guard < 64 && s.phase === 'dealing'; guard++) {
+    const step = nextDealerStep(s).answer;
+    if (step.kind === 'burn') s = burn(s, s.stub === null ? null : undefined);
+    else if (step.kind === 'deal') s = s.stub === null ? dealCards(s, step.player, [null]) : dealCards(s, step.player);
+    else if (step.kind === 'scramble') {
+      const pool = s.stub === null ? null : [...s.stub.slice(s.stubTop), ...s.burns.filter((c): c is Card => c !== null)];
+      s = scrambleStub(s, pool && options.rng ? shuffled(pool, options.rng) : null);
+    } else if (step.kind === 'common') s = dealCommon(s, s.stub === null ? null : undefined);
+    else break;
+  }
+  return s;
+}
+
+/** Cards the player still gets this street, and whether the next one is dealt up by the book. */
+export function nextCardFace(state: HandState, player: Player): { have: number; up: boolean } {
+  const spec = specOf(state);
+  let have = 0;
+  for (const d of state.players[player]!.cards) if (d.street === state.street) have++;
+  return { have, up: have >= spec.down };
+}
