@@ -2,8 +2,8 @@ import { VARIANTS } from '../variants';
 import type { RuleId } from '../rulebook/rules';
 import { advance } from './flow';
 import { upcards } from './order';
-import type { Chips, HandState, Illegal, LegalActions, LogEntry, Player, RoundState } from './types';
-import { enforce, illegal, pname, si, withChipsCount, withItem, withPlayer } from './util';
+import type { Chips, HandState, Illegal, LegalActions, Player } from './types';
+import { cloneRound, clonePlayer, cloneState, enforce, illegal, logged, pname, si, withChipsCount, withItem, withPlayer } from './util';
 
 /** Fixed-limit cap: bet and three (or four) raises; heads-up uncapped in cash unless capped while three or more were in (RR, TDA 48). */
 export function capInfo(state: HandState): { capped: boolean; max: number; rules: RuleId[] } {
@@ -126,17 +126,19 @@ export function postBringIn(state: HandState, player: Player): HandState {
   const p = state.players[player]!;
   const amount = Math.min(state.config.structure.bringIn, p.stack);
   const r = state.round;
-  const round: RoundState = {
-    ...r,
-    // A short bring-in still makes the others put in the full bring-in (SEED-003).
-    toCall: Math.max(r.toCall, state.config.structure.bringIn),
-    opened: true,
-    lastAggressor: player,
-    actedSeq: withItem(r.actedSeq, player, r.raiseSeq),
-  };
-  const players = withPlayer(state.players, player, { ...p, stack: p.stack - amount, streetBets: withItem(p.streetBets, 0, amount) });
-  const log: LogEntry[] = [...state.log, { op: 'bringIn', player, amount }];
-  return advance({ ...state, players, round, log }, player);
+  const round = cloneRound(r);
+  // A short bring-in still makes the others put in the full bring-in (SEED-003).
+  round.toCall = Math.max(r.toCall, state.config.structure.bringIn);
+  round.opened = true;
+  round.lastAggressor = player;
+  round.actedSeq = withItem(r.actedSeq, player, r.raiseSeq);
+  const np = clonePlayer(p);
+  np.stack = p.stack - amount;
+  np.streetBets = withItem(p.streetBets, 0, amount);
+  const next = cloneState(state);
+  next.players = withPlayer(state.players, player, np);
+  next.round = round;
+  return advance(logged(next, { op: 'bringIn', player, amount }), player);
 }
 
 // ---- complete / bet / raise ---------------------------------------------------------------------
@@ -181,28 +183,29 @@ export function completeBetRaiseTo(state: HandState, player: Player, amount: Chi
   // A short all-in of half a bet or more counts as a full bet (RR betting 5; TDA 47).
   const full = amount >= fullTarget || cappedByOthers || (amount - r.fullLevel) * 2 >= r.increment;
   const kind = r.street === 3 && r.bets === 0 ? 'complete' : r.bets === 0 && r.toCall === 0 ? 'bet' : 'raise';
-  const players = withPlayer(state.players, player, { ...p, stack: total - amount, streetBets: withItem(p.streetBets, idx, amount) });
+  const np = clonePlayer(p);
+  np.stack = total - amount;
+  np.streetBets = withItem(p.streetBets, idx, amount);
+  const next = cloneState(state);
+  next.players = withPlayer(state.players, player, np);
   const raiseSeq = full ? r.raiseSeq + 1 : r.raiseSeq;
   const bets = full ? r.bets + 1 : r.bets;
   const bigBetMade = r.bigBetMade || (full && incs.length > 1 && inc === incs[1]);
-  const next: HandState = { ...state, players };
   let cappedMultiway = r.cappedMultiway;
   if (full && bets >= 1 + state.config.rules.cap.raises && withChipsCount(next) >= 3) cappedMultiway = true;
-  const round: RoundState = {
-    ...r,
-    toCall: Math.max(r.toCall, amount),
-    fullLevel: full ? amount : r.fullLevel,
-    bets,
-    raiseSeq,
-    bigBetMade,
-    increment: bigBetMade ? state.config.structure.bigBet : r.increment,
-    lastAggressor: player,
-    cappedMultiway,
-    opened: true,
-    actedSeq: withItem(r.actedSeq, player, raiseSeq),
-  };
-  const log: LogEntry[] = [...state.log, { op: 'cbr', player, to: amount, kind }];
-  return advance({ ...next, round, log }, player);
+  const round = cloneRound(r);
+  round.toCall = Math.max(r.toCall, amount);
+  round.fullLevel = full ? amount : r.fullLevel;
+  round.bets = bets;
+  round.raiseSeq = raiseSeq;
+  round.bigBetMade = bigBetMade;
+  round.increment = bigBetMade ? state.config.structure.bigBet : r.increment;
+  round.lastAggressor = player;
+  round.cappedMultiway = cappedMultiway;
+  round.opened = true;
+  round.actedSeq = withItem(r.actedSeq, player, raiseSeq);
+  next.round = round;
+  return advance(logged(next, { op: 'cbr', player, to: amount, kind }), player);
 }
 
 // ---- check / call -------------------------------------------------------------------------------
@@ -223,10 +226,17 @@ export function checkOrCall(state: HandState, player: Player): HandState {
   const p = state.players[player]!;
   const bet = p.streetBets[idx]!;
   const add = Math.min(Math.max(0, r.toCall - bet), p.stack);
-  const players = add === 0 ? state.players : withPlayer(state.players, player, { ...p, stack: p.stack - add, streetBets: withItem(p.streetBets, idx, bet + add) });
-  const round: RoundState = { ...r, actedSeq: withItem(r.actedSeq, player, r.raiseSeq) };
-  const log: LogEntry[] = [...state.log, { op: 'cc', player, amount: add, kind: add === 0 ? 'check' : 'call' }];
-  return advance({ ...state, players, round, log }, player);
+  const next = cloneState(state);
+  if (add > 0) {
+    const np = clonePlayer(p);
+    np.stack = p.stack - add;
+    np.streetBets = withItem(p.streetBets, idx, bet + add);
+    next.players = withPlayer(state.players, player, np);
+  }
+  const round = cloneRound(r);
+  round.actedSeq = withItem(r.actedSeq, player, r.raiseSeq);
+  next.round = round;
+  return advance(logged(next, { op: 'cc', player, amount: add, kind: add === 0 ? 'check' : 'call' }), player);
 }
 
 // ---- fold ---------------------------------------------------------------------------------------
@@ -247,9 +257,12 @@ export function canFold(state: HandState, player: Player): boolean {
 export function fold(state: HandState, player: Player): HandState {
   enforce(checkFold(state, player));
   const p = state.players[player]!;
-  const players = withPlayer(state.players, player, { ...p, folded: true });
-  const r = state.round;
-  const round: RoundState = { ...r, actedSeq: withItem(r.actedSeq, player, r.raiseSeq) };
-  const log: LogEntry[] = [...state.log, { op: 'fold', player }];
-  return advance({ ...state, players, round, log }, player);
+  const np = clonePlayer(p);
+  np.folded = true;
+  const round = cloneRound(state.round);
+  round.actedSeq = withItem(state.round.actedSeq, player, state.round.raiseSeq);
+  const next = cloneState(state);
+  next.players = withPlayer(state.players, player, np);
+  next.round = round;
+  return advance(logged(next, { op: 'fold', player }), player);
 }

@@ -3,55 +3,87 @@ import { lowRankOf, rankOf, suitOf, type Card } from '../cards';
 /**
  * Ranking of the upcards showing (who acts first on 4th-7th). Straights and flushes never count:
  * only quads, full house (with a common card), trips, two pair, pair, then the ranks.
- * boardKey returns a number: larger = acts first. Pairs are bad in razz, so the low order inverts.
+ * Keys are numbers: larger = acts first. Pairs are bad in razz, so the low key is negated.
  */
 const CATEGORY_BASE = 15 ** 5;
+// Scratch counts by rank (1..14); boards are tiny, so one shared buffer avoids allocation.
+const counts = new Uint8Array(15);
 
-function groups(cards: readonly Card[], low: boolean): { category: number; ordered: number[]; topRank: number } {
-  const counts = new Array<number>(15).fill(0);
+function shapeKey(cards: readonly Card[], low: boolean): number {
+  counts.fill(0);
   for (const c of cards) counts[low ? lowRankOf(c) : rankOf(c)]!++;
-  const ranks: number[] = [];
-  for (let r = 14; r >= 1; r--) if (counts[r]! > 0) ranks.push(r);
-  ranks.sort((a, b) => counts[b]! - counts[a]! || b - a);
-  const c0 = counts[ranks[0]!] ?? 0;
-  const c1 = counts[ranks[1] ?? 0] ?? 0;
+  let c0 = 0;
+  let c1 = 0;
+  for (let r = 1; r <= 14; r++) {
+    const k = counts[r]!;
+    if (k > c0) {
+      c1 = c0;
+      c0 = k;
+    } else if (k > c1) c1 = k;
+  }
   let category = 0;
   if (c0 === 4) category = 6;
   else if (c0 === 3 && c1 >= 2) category = 5;
   else if (c0 === 3) category = 4;
   else if (c0 === 2 && c1 === 2) category = 3;
   else if (c0 === 2) category = 2;
-  const ordered: number[] = [];
-  for (const r of ranks) for (let k = 0; k < counts[r]!; k++) ordered.push(r);
-  return { category, ordered, topRank: ranks[0] ?? 0 };
+  // Ranks by group size, then rank, highest first: the digits of the detail.
+  let detail = 0;
+  let digits = 0;
+  for (let size = 4; size >= 1; size--) {
+    for (let r = 14; r >= 1; r--) {
+      if (counts[r] !== size) continue;
+      for (let k = 0; k < size && digits < 5; k++, digits++) detail = detail * 15 + r;
+    }
+  }
+  for (; digits < 5; digits++) detail *= 15;
+  return category * CATEGORY_BASE + detail;
 }
 
 /** High board (stud, stud8): larger key = better board showing. */
 export function highBoardKey(cards: readonly Card[]): number {
-  const g = groups(cards, false);
-  let detail = 0;
-  for (let k = 0; k < 5; k++) detail = detail * 15 + (g.ordered[k] ?? 0);
-  return g.category * CATEGORY_BASE + detail;
+  return shapeKey(cards, false);
 }
 
 /** Low board (razz, aces low, pairs bad): larger key = lower (better) board showing. */
 export function lowBoardKey(cards: readonly Card[]): number {
-  const g = groups(cards, true);
-  let detail = 0;
-  for (let k = 0; k < 5; k++) detail = detail * 15 + (g.ordered[k] ?? 0);
-  return -(g.category * CATEGORY_BASE + detail);
+  return -shapeKey(cards, true);
+}
+
+/** The rank (aces high, or low for razz) of the most significant card: biggest group, then highest rank. */
+function topRank(cards: readonly Card[], low: boolean): number {
+  let best = 0;
+  let bestSize = 0;
+  for (const c of cards) {
+    const r = low ? lowRankOf(c) : rankOf(c);
+    let size = 0;
+    for (const d of cards) if ((low ? lowRankOf(d) : rankOf(d)) === r) size++;
+    if (size > bestSize || (size === bestSize && r > best)) {
+      best = r;
+      bestSize = size;
+    }
+  }
+  return best;
 }
 
 /** Suit tie-break (TDA RP-10-D): the suit of the highest card of the group that ranks the board, highest suit first. */
 export function boardSuitKey(cards: readonly Card[], low: boolean): number {
-  const g = groups(cards, low);
+  const top = topRank(cards, low);
   let best = -1;
-  for (const c of cards) if ((low ? lowRankOf(c) : rankOf(c)) === g.topRank) best = Math.max(best, suitOf(c));
+  for (const c of cards) if ((low ? lowRankOf(c) : rankOf(c)) === top) best = Math.max(best, suitOf(c));
   return best;
 }
 
-/** Words for a board, for the dealer's announcement: category and the ranks that matter. */
+/** Category (0 high card, 2 pair, 3 two pair, 4 trips, 5 full house, 6 quads) and ranks that matter, for announcements. */
 export function boardShape(cards: readonly Card[], low: boolean): { category: number; ranks: number[] } {
-  const g = groups(cards, low);
-  return { category: g.category, ranks: g.ordered };
+  const key = shapeKey(cards, low);
+  const category = Math.floor(key / CATEGORY_BASE);
+  let detail = key - category * CATEGORY_BASE;
+  const ranks: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const r = Math.floor(detail / 15 ** (4 - k));
+    detail -= r * 15 ** (4 - k);
+    if (r > 0) ranks.push(r);
+  }
+  return { category, ranks };
 }

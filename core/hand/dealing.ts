@@ -1,8 +1,8 @@
 import { isCard, type Card } from '../cards';
 import type { RuleId } from '../rulebook/rules';
 import { startBetting } from './flow';
-import type { DealtCard, HandState, Illegal, LogEntry, Player, RunOutPlan } from './types';
-import { enforce, illegal, pname, si, specOf, withItem, withPlayer } from './util';
+import type { DealtCard, HandState, Illegal, Player, RunOutPlan } from './types';
+import { append, clonePlayer, cloneState, enforce, illegal, logged, pname, si, specOf, withItem, withPlayer } from './util';
 
 /** Cards `player` is still owed on the current street. */
 export function owed(state: HandState, player: Player): number {
@@ -10,8 +10,9 @@ export function owed(state: HandState, player: Player): number {
   if (p.folded || state.phase !== 'dealing') return 0;
   if (state.street === 7 && state.common !== undefined) return 0;
   const spec = specOf(state);
+  // Cards are appended street by street: count this street's from the end.
   let have = 0;
-  for (const d of p.cards) if (d.street === state.street) have++;
+  for (let k = p.cards.length - 1; k >= 0 && p.cards[k]!.street === state.street; k--) have++;
   return spec.down + spec.up - have;
 }
 
@@ -101,7 +102,9 @@ export function dealerNeed(state: HandState): DealerNeed {
 /** Fix the run-out plan at the first 7th-street dealer step. */
 function fixPlan(state: HandState): HandState {
   if (state.street !== 7 || state.runOut !== null || state.stub === null) return state;
-  return { ...state, runOut: computeRunOut(state) };
+  const next = cloneState(state);
+  next.runOut = computeRunOut(state);
+  return next;
 }
 
 function wrongStep(state: HandState, wanted: DealerNeed, need: DealerNeed): Illegal {
@@ -159,14 +162,11 @@ export function burn(state: HandState, card?: Card | null): HandState {
   enforce(checkBurn(state, card));
   const s = fixPlan(state);
   const c = s.stub !== null ? s.stub[s.stubTop]! : (card ?? null);
-  const log: LogEntry[] = [...s.log, { op: 'burn', card: c }];
-  return {
-    ...s,
-    stubTop: s.stub !== null ? s.stubTop + 1 : s.stubTop,
-    burns: [...s.burns, c],
-    burnedFor: withItem(s.burnedFor, s.street - 4, s.burnedFor[s.street - 4]! + 1),
-    log,
-  };
+  const next = cloneState(s);
+  if (s.stub !== null) next.stubTop = s.stubTop + 1;
+  next.burns = append(s.burns, c);
+  next.burnedFor = withItem(s.burnedFor, s.street - 4, s.burnedFor[s.street - 4]! + 1);
+  return logged(next, { op: 'burn', card: c });
 }
 
 // ---- deal to a player -------------------------------------------------------------------------------
@@ -193,7 +193,7 @@ export function canDealCards(state: HandState, player: Player, cards?: readonly 
 /** Deal the next card(s) owed to a player this street; up or down as the street says (3rd: down, down, up). */
 export function dealCards(state: HandState, player: Player, cards?: readonly (Card | null)[]): HandState {
   enforce(checkDealCards(state, player, cards));
-  let s = fixPlan(state);
+  const s = fixPlan(state);
   const spec = specOf(s);
   const p = s.players[player]!;
   let have = 0;
@@ -204,10 +204,12 @@ export function dealCards(state: HandState, player: Player, cards?: readonly (Ca
     const c = s.stub !== null ? s.stub[s.stubTop + k]! : cards![k]!;
     dealt.push({ card: c, up: have + k >= spec.down, street: s.street });
   }
-  const players = withPlayer(s.players, player, { ...p, cards: [...p.cards, ...dealt] });
-  const log: LogEntry[] = [...s.log, { op: 'deal', player, cards: dealt }];
-  s = { ...s, players, log, stubTop: s.stub !== null ? s.stubTop + count : s.stubTop };
-  return dealerNeed(s) === 'done' ? startBetting(s) : s;
+  const np = clonePlayer(p);
+  np.cards = p.cards.concat(dealt);
+  const next = logged(cloneState(s), { op: 'deal', player, cards: dealt });
+  next.players = withPlayer(s.players, player, np);
+  if (s.stub !== null) next.stubTop = s.stubTop + count;
+  return dealerNeed(next) === 'done' ? startBetting(next) : next;
 }
 
 // ---- scramble (running out on 7th street) ---------------------------------------------------------
@@ -237,8 +239,12 @@ export function scrambleStub(state: HandState, order?: readonly Card[] | null): 
   enforce(checkScrambleStub(state, order));
   const s = fixPlan(state);
   const newStub = order ? [...order] : null;
-  const log: LogEntry[] = [...s.log, { op: 'scramble', cards: newStub }];
-  return { ...s, stub: newStub, stubTop: 0, burns: [], scrambled: true, log };
+  const next = logged(cloneState(s), { op: 'scramble', cards: newStub });
+  next.stub = newStub;
+  next.stubTop = 0;
+  next.burns = [];
+  next.scrambled = true;
+  return next;
 }
 
 // ---- common card -------------------------------------------------------------------------------------
@@ -264,10 +270,13 @@ export function canDealCommon(state: HandState, card?: Card | null): boolean {
 /** Turn the common card face up in the centre: it plays in every hand (RR 15, TDA RP-10-H, SEED-000). */
 export function dealCommon(state: HandState, card?: Card | null): HandState {
   enforce(checkDealCommon(state, card));
-  const s = state.stub !== null ? fixPlan(state) : { ...state, runOut: 'common' as const };
+  const s = fixPlan(state);
   const c = s.stub !== null ? s.stub[s.stubTop]! : (card ?? null);
-  const log: LogEntry[] = [...s.log, { op: 'common', card: c }];
-  return startBetting({ ...s, common: c, stubTop: s.stub !== null ? s.stubTop + 1 : s.stubTop, log });
+  const next = logged(cloneState(s), { op: 'common', card: c });
+  if (s.stub === null) next.runOut = 'common';
+  next.common = c;
+  if (s.stub !== null) next.stubTop = s.stubTop + 1;
+  return startBetting(next);
 }
 
 export { si };

@@ -2,7 +2,7 @@ import type { StreetNumber } from '../variants';
 import { emptyRound } from './create';
 import { boardLeader, bringInCardPlayer, clockwiseFrom } from './order';
 import type { HandState, LogEntry, Player, PlayerState, RoundState } from './types';
-import { aliveCount, si, specOf, withChipsCount, withItem, withPlayer } from './util';
+import { aliveCount, append, clonePlayer, cloneRound, cloneState, si, specOf, withChipsCount, withItem, withPlayer, type Draft } from './util';
 
 /** Bet size of a street's betting (small on 3rd-4th, big on 5th-7th). */
 export function streetIncrement(state: HandState, street: StreetNumber): number {
@@ -36,8 +36,15 @@ export function computeOpener(state: HandState, street: StreetNumber): { opener:
 export function startBetting(state: HandState): HandState {
   const street = state.street;
   const { opener, bringInPlayer } = computeOpener(state, street);
-  const round: RoundState = { ...emptyRound(street, state.players.length), increment: streetIncrement(state, street), actor: opener, opener };
-  const next: HandState = { ...state, phase: 'betting', round, bringInPlayer, openers: withItem(state.openers, si(street), opener) };
+  const round = emptyRound(street, state.players.length) as Draft<RoundState>;
+  round.increment = streetIncrement(state, street);
+  round.actor = opener;
+  round.opener = opener;
+  const next = cloneState(state);
+  next.phase = 'betting';
+  next.round = round;
+  next.bringInPlayer = bringInPlayer;
+  next.openers = withItem(state.openers, si(street), opener);
   if (opener === null) return finishRound(next);
   return next;
 }
@@ -59,7 +66,13 @@ export function advance(state: HandState, player: Player): HandState {
   const only = withChipsCount(state) <= 1;
   for (let k = 1; k <= n; k++) {
     const p = (player + k) % n;
-    if (pending(state, p, only)) return { ...state, round: { ...state.round, actor: p } };
+    if (pending(state, p, only)) {
+      const next = cloneState(state);
+      const round = cloneRound(state.round);
+      round.actor = p;
+      next.round = round;
+      return next;
+    }
   }
   return finishRound(state);
 }
@@ -83,13 +96,26 @@ export function finishRound(state: HandState): HandState {
   if (top >= 0 && topBet > second) {
     const p = players[top]!;
     const back = topBet - second;
-    players = withPlayer(players, top, { ...p, stack: p.stack + back, streetBets: withItem(p.streetBets, idx, second) });
-    log = [...log, { op: 'return', player: top, amount: back }];
+    const np = clonePlayer(p);
+    np.stack = p.stack + back;
+    np.streetBets = withItem(p.streetBets, idx, second);
+    players = withPlayer(players, top, np);
+    log = append(log, { op: 'return', player: top, amount: back });
   }
   const aggressors = withItem(state.aggressors, idx, state.round.lastAggressor);
-  const base = { ...state, players, log, aggressors, round: { ...state.round, actor: null } };
-  if (aliveCount(base) <= 1) return { ...base, phase: 'complete' };
-  if (state.street === 7) return { ...base, phase: 'showdown' };
-  const street = (state.street + 1) as StreetNumber;
-  return { ...base, phase: 'dealing', street, round: emptyRound(street, players.length) };
+  const next = cloneState(state);
+  next.players = players;
+  next.log = log;
+  next.aggressors = aggressors;
+  const round = cloneRound(state.round);
+  round.actor = null;
+  next.round = round;
+  if (aliveCount(next) <= 1) next.phase = 'complete';
+  else if (state.street === 7) next.phase = 'showdown';
+  else {
+    next.phase = 'dealing';
+    next.street = (state.street + 1) as StreetNumber;
+    next.round = emptyRound(next.street, players.length);
+  }
+  return next;
 }

@@ -27,7 +27,7 @@ export function bringIn(state: HandState): Decision<{ player: Player; card: Card
   if (!low) return decide(null, ['seed-000.deal-order'], 'hand.bringIn.notDealt');
   const variant = VARIANTS[state.variant];
   const rules: RuleId[] = [...bringInRules(variant), 'rr.stud.2'];
-  const opener = state.street === 3 && state.phase === 'betting' ? state.round.opener : state.openers[0] ?? computeOpener({ ...state, street: 3 }, 3).opener;
+  const opener = state.street === 3 && state.phase === 'betting' ? state.round.opener : state.openers[0] ?? computeOpener(state, 3).opener;
   const p = state.players[low.player]!;
   const amount = Math.min(state.config.structure.bringIn, p.stack + p.streetBets[0]!);
   let key = variant.bringIn.pick === 'lowest' ? 'reason.bringIn.lowest' : 'reason.bringIn.highest';

@@ -3,13 +3,14 @@ import { decide, type Decision } from '../decision';
 import type { RuleId } from '../rulebook/rules';
 import { computeOpener } from './flow';
 import { boardLeader } from './order';
-import type { DealtCard, HandState, Illegal, LogEntry, Player } from './types';
-import { aliveCount, enforce, illegal, pname, totalIn, withChipsCount, withPlayer } from './util';
+import type { DealtCard, HandState, Illegal, Player } from './types';
+import { aliveCount, clonePlayer, cloneState, enforce, illegal, logged, pname, totalIn, withChipsCount, withPlayer } from './util';
 
-/** Betting is over for good: at the showdown, or everyone but one is all-in (TDA 16: hands are tabled). */
+/** Betting is over for good: at (or after) the showdown, or everyone but one is all-in (TDA 16: hands are tabled). */
 export function bettingOverForGood(state: HandState): boolean {
-  if (state.phase === 'showdown') return true;
-  if (state.phase === 'complete' || aliveCount(state) < 2) return false;
+  if (aliveCount(state) < 2) return false;
+  // After the showdown a player may still table (or show again) a hand, as in PHH records.
+  if (state.phase === 'showdown' || state.phase === 'complete') return true;
   return state.phase === 'dealing' && withChipsCount(state) <= 1;
 }
 
@@ -50,13 +51,15 @@ export function showOrMuck(state: HandState, player: Player, cards?: readonly (C
   if (cards === 'muck') shown = 'muck';
   else if (cards === undefined) shown = p.cards.map((d) => d.card);
   else {
-    newCards = p.cards.map((d, k) => (d.card === null && cards[k] !== null ? { ...d, card: cards[k]! } : d));
+    newCards = p.cards.map((d, k) => (d.card === null && cards[k] !== null ? { card: cards[k]!, up: d.up, street: d.street } : d));
     shown = newCards.map((d) => d.card);
   }
-  const players = withPlayer(state.players, player, { ...p, cards: newCards, shown });
-  const log: LogEntry[] = [...state.log, { op: 'show', player, cards: shown }];
-  let next: HandState = { ...state, players, log };
-  if (next.phase === 'showdown' && next.players.every((q) => q.folded || q.shown !== null)) next = { ...next, phase: 'complete' };
+  const np = clonePlayer(p);
+  np.cards = newCards;
+  np.shown = shown;
+  const next = logged(cloneState(state), { op: 'show', player, cards: shown });
+  next.players = withPlayer(state.players, player, np);
+  if (next.phase === 'showdown' && next.players.every((q) => q.folded || q.shown !== null)) next.phase = 'complete';
   return next;
 }
 

@@ -3,7 +3,7 @@ import { VARIANTS } from '../variants';
 import type { RuleId } from '../rulebook/rules';
 import { MESSAGES } from '../i18n/messages';
 import { interpolate } from '../i18n/format';
-import type { HandState, Illegal, PlayerState, Player } from './types';
+import type { HandState, Illegal, LogEntry, PlayerState, Player, RoundState } from './types';
 import { IllegalActionError } from './types';
 
 /** Index of a street in per-street arrays (3rd street = 0). */
@@ -65,4 +65,64 @@ export function enforce(problem: Illegal | null): void {
 /** PHH-style player name for messages: p1 = player 0. */
 export function pname(player: Player): string {
   return `p${player + 1}`;
+}
+
+/** Writable view of a fresh copy (safe to fill in before anyone else sees it). */
+export type Draft<T> = { -readonly [K in keyof T]: T[K] };
+
+// Explicit copies: object spread of these wide objects is an order of magnitude slower in V8.
+export function cloneState(s: HandState): Draft<HandState> {
+  return {
+    config: s.config,
+    variant: s.variant,
+    players: s.players,
+    stub: s.stub,
+    stubTop: s.stubTop,
+    burns: s.burns,
+    burnedFor: s.burnedFor,
+    common: s.common,
+    runOut: s.runOut,
+    scrambled: s.scrambled,
+    bringInPlayer: s.bringInPlayer,
+    street: s.street,
+    phase: s.phase,
+    round: s.round,
+    aggressors: s.aggressors,
+    openers: s.openers,
+    log: s.log,
+  };
+}
+
+export function cloneRound(r: RoundState): Draft<RoundState> {
+  return {
+    street: r.street,
+    toCall: r.toCall,
+    fullLevel: r.fullLevel,
+    bets: r.bets,
+    increment: r.increment,
+    bigBetMade: r.bigBetMade,
+    raiseSeq: r.raiseSeq,
+    actedSeq: r.actedSeq,
+    actor: r.actor,
+    opener: r.opener,
+    lastAggressor: r.lastAggressor,
+    cappedMultiway: r.cappedMultiway,
+    opened: r.opened,
+  };
+}
+
+export function clonePlayer(p: PlayerState): Draft<PlayerState> {
+  return { stack: p.stack, ante: p.ante, streetBets: p.streetBets, cards: p.cards, folded: p.folded, shown: p.shown };
+}
+
+export function append<T>(items: readonly T[], item: T): T[] {
+  const out = items.slice();
+  out.push(item);
+  return out;
+}
+
+/** The state with one log record more. */
+export function logged(s: Draft<HandState>, entry: LogEntry): Draft<HandState> {
+  s.log = append(s.log, entry);
+  return s;
 }

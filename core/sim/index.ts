@@ -1,0 +1,1 @@
+export { playRandomHand, randomBot, uniformBot, legalChoices, applyBotAction, simStep, type Bot, type BotAction } from './play';

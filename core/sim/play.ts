@@ -1,0 +1,119 @@
+import { newDeck } from '../cards';
+import { shuffled, type Rng } from '../rng';
+import { legalNow } from '../hand/betting';
+import { completeBetRaiseTo, checkOrCall, fold, postBringIn } from '../hand/betting';
+import { createHand } from '../hand/create';
+import { burn, dealCards, dealCommon, dealerNeed, owed, scrambleCards, scrambleStub } from '../hand/dealing';
+import { showdownOrder, showOrMuck } from '../hand/showdown';
+import type { HandConfig, HandState, LegalActions, Player } from '../hand/types';
+import { specOf } from '../hand/util';
+
+/** A betting decision. */
+export type BotAction = { readonly kind: 'fold' } | { readonly kind: 'checkOrCall' } | { readonly kind: 'bringIn' } | { readonly kind: 'betOrRaiseTo'; readonly amount: number };
+
+/** A bot picks one of the legal actions. */
+export type Bot = (state: HandState, legal: LegalActions, rng: Rng) => BotAction;
+
+/** Every action the engine offers as legal right now. */
+export function legalChoices(legal: LegalActions): BotAction[] {
+  const out: BotAction[] = [];
+  if (legal.fold) out.push({ kind: 'fold' });
+  if (legal.check || legal.call !== null) out.push({ kind: 'checkOrCall' });
+  if (legal.bringIn !== null) out.push({ kind: 'bringIn' });
+  if (legal.completeTo !== null) out.push({ kind: 'betOrRaiseTo', amount: legal.completeTo });
+  for (const a of legal.betOrRaiseTo) out.push({ kind: 'betOrRaiseTo', amount: a });
+  return out;
+}
+
+/**
+ * The default bot: random among the legal actions, weighted so hands often reach the showdown
+ * (fold rarely, call or check most of the time, raise sometimes).
+ */
+export const randomBot: Bot = (_state, legal, rng) => {
+  const roll = rng.next();
+  const raises = legal.completeTo !== null ? [legal.completeTo] : legal.betOrRaiseTo;
+  if (legal.bringIn !== null) {
+    if (legal.fold && roll < 0.1) return { kind: 'fold' };
+    if (raises.length > 0 && roll < 0.4) return { kind: 'betOrRaiseTo', amount: raises[rng.int(raises.length)]! };
+    return { kind: 'bringIn' };
+  }
+  if (legal.fold && roll < 0.12) return { kind: 'fold' };
+  if (raises.length > 0 && roll > 0.7) return { kind: 'betOrRaiseTo', amount: raises[rng.int(raises.length)]! };
+  return { kind: 'checkOrCall' };
+};
+
+/** A bot that picks uniformly among every legal action (for property tests). */
+export const uniformBot: Bot = (_state, legal, rng) => {
+  const all = legalChoices(legal);
+  return all[rng.int(all.length)]!;
+};
+
+export function applyBotAction(state: HandState, player: Player, action: BotAction): HandState {
+  switch (action.kind) {
+    case 'fold':
+      return fold(state, player);
+    case 'checkOrCall':
+      return checkOrCall(state, player);
+    case 'bringIn':
+      return postBringIn(state, player);
+    case 'betOrRaiseTo':
+      return completeBetRaiseTo(state, player, action.amount);
+  }
+}
+
+/** The player owed the next card in the proper dealing order (fewest cards this street, then from the dealer's left). */
+function nextToDeal(state: HandState): Player {
+  const spec = specOf(state);
+  const need = spec.down + spec.up;
+  let pick = -1;
+  let fewest = Infinity;
+  for (let i = 0; i < state.players.length; i++) {
+    const o = owed(state, i);
+    if (o > 0 && need - o < fewest) {
+      fewest = need - o;
+      pick = i;
+    }
+  }
+  return pick;
+}
+
+/** One dealer or player step of a simulated hand; the same state back only when the hand is over. */
+export function simStep(state: HandState, rng: Rng, bot: Bot): HandState {
+  switch (state.phase) {
+    case 'dealing': {
+      switch (dealerNeed(state)) {
+        case 'burn':
+          return burn(state);
+        case 'deal':
+          return dealCards(state, nextToDeal(state));
+        case 'scramble':
+          return scrambleStub(state, shuffled(scrambleCards(state), rng));
+        case 'common':
+          return dealCommon(state);
+        case 'done':
+          throw new Error('simStep: dealing phase with nothing to deal');
+      }
+      break;
+    }
+    case 'betting': {
+      const legal = legalNow(state)!;
+      return applyBotAction(state, legal.player, bot(state, legal, rng));
+    }
+    case 'showdown': {
+      const next = showdownOrder(state).answer.find((p) => state.players[p]!.shown === null);
+      return next === undefined ? { ...state, phase: 'complete' } : showOrMuck(state, next);
+    }
+    case 'complete':
+      return state;
+  }
+}
+
+/** Play a complete legal hand from a shuffled deck with bots (default: randomBot for everyone). */
+export function playRandomHand(config: Omit<HandConfig, 'deck'>, rng: Rng, bot: Bot = randomBot): HandState {
+  let state = createHand({ ...config, deck: shuffled(newDeck(), rng) });
+  for (let guard = 0; guard < 10000; guard++) {
+    if (state.phase === 'complete') return state;
+    state = simStep(state, rng, bot);
+  }
+  throw new Error('playRandomHand: the hand did not finish in 10000 steps');
+}
