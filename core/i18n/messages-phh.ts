@@ -102,3 +102,103 @@ export const PHH_MESSAGES = {
     it: '"{text}" non è un importo maggiore di zero',
   },
 } as const satisfies Catalog;
+
+/** Lines of a replay's readable account and its errors (core/phh/replay.ts). */
+export const PHH_REPLAY_MESSAGES = {
+  'phh.replay.ante': { en: '{player} antes {amount}.', es: '{player} pone un ante de {amount}.', it: '{player} mette un ante di {amount}.' },
+  'phh.replay.anteShort': {
+    en: '{player} antes {amount}, all-in for less than the ante.',
+    es: '{player} pone un ante de {amount}, all-in por menos del ante.',
+    it: '{player} mette un ante di {amount}, all-in per meno dell\'ante.',
+  },
+  'phh.replay.deal': { en: '{player} is dealt {cards}.', es: '{player} recibe {cards}.', it: '{player} riceve {cards}.' },
+  'phh.replay.burn': { en: 'The dealer burns a card.', es: 'El crupier quema una carta.', it: 'Il mazziere brucia una carta.' },
+  'phh.replay.common': {
+    en: 'Not enough cards for everyone: the dealer turns the {card} face up as a common card.',
+    es: 'No hay cartas para todos: el crupier descubre el {card} como carta comunitaria.',
+    it: 'Non ci sono carte per tutti: il mazziere scopre il {card} come carta comune.',
+  },
+  'phh.replay.bringIn': { en: '{player} brings in for {amount}.', es: '{player} pone el bring-in de {amount}.', it: '{player} mette il bring-in di {amount}.' },
+  'phh.replay.complete': { en: '{player} completes to {amount}.', es: '{player} completa a {amount}.', it: '{player} completa a {amount}.' },
+  'phh.replay.bet': { en: '{player} bets {amount}.', es: '{player} apuesta {amount}.', it: '{player} punta {amount}.' },
+  'phh.replay.raise': { en: '{player} raises to {amount}.', es: '{player} sube a {amount}.', it: '{player} rilancia a {amount}.' },
+  'phh.replay.check': { en: '{player} checks.', es: '{player} pasa.', it: '{player} fa check.' },
+  'phh.replay.call': { en: '{player} calls {amount}.', es: '{player} iguala {amount}.', it: '{player} chiama {amount}.' },
+  'phh.replay.fold': { en: '{player} folds.', es: '{player} se retira.', it: '{player} passa.' },
+  'phh.replay.show': { en: '{player} shows {cards}.', es: '{player} muestra {cards}.', it: '{player} mostra {cards}.' },
+  'phh.replay.muck': { en: '{player} mucks.', es: '{player} tira sus cartas.', it: '{player} scarta le sue carte.' },
+  'phh.replay.return': {
+    en: '{amount} was not called and goes back to {player}.',
+    es: '{amount} no fue igualado y vuelve a {player}.',
+    it: '{amount} non è stato chiamato e torna a {player}.',
+  },
+  'phh.replay.comment': { en: 'Note in the file: {text}', es: 'Nota del archivo: {text}', it: 'Nota nel file: {text}' },
+  'phh.replay.noOneActs': {
+    en: 'No one can act on this street (all-in): no betting.',
+    es: 'Nadie puede actuar en esta calle (all-in): no hay apuestas.',
+    it: 'Nessuno può agire in questa strada (all-in): niente puntate.',
+  },
+  'phh.replay.potAfter': {
+    en: 'The betting on street {street} is over: the pot holds {amount}.',
+    es: 'Terminan las apuestas de la calle {street}: el bote tiene {amount}.',
+    it: 'Finiscono le puntate della strada {street}: il piatto contiene {amount}.',
+  },
+  'phh.replay.award.all': { en: '{player} wins {amount} (pot {pot}).', es: '{player} gana {amount} (bote {pot}).', it: '{player} vince {amount} (piatto {pot}).' },
+  'phh.replay.award.high': { en: '{player} wins the high half, {amount} (pot {pot}).', es: '{player} gana la mitad alta, {amount} (bote {pot}).', it: '{player} vince la metà alta, {amount} (piatto {pot}).' },
+  'phh.replay.award.low': { en: '{player} wins the low half, {amount} (pot {pot}).', es: '{player} gana la mitad baja, {amount} (bote {pot}).', it: '{player} vince la metà bassa, {amount} (piatto {pot}).' },
+  'phh.replay.award.scoop': {
+    en: '{player} scoops {amount}: no low qualifies (pot {pot}).',
+    es: '{player} se lleva los {amount} enteros: ninguna baja califica (bote {pot}).',
+    it: '{player} prende tutti i {amount}: nessun basso si qualifica (piatto {pot}).',
+  },
+  'phh.replay.finishingMatch': {
+    en: 'The finishing stacks match the file to the chip.',
+    es: 'Las fichas finales coinciden con el archivo hasta la última ficha.',
+    it: 'Le fiches finali coincidono con il file fino all\'ultima fiche.',
+  },
+  'phh.replay.stopped': {
+    en: 'The replay stops at this error: the rest of the history is not checked.',
+    es: 'La reproducción se detiene en este error: el resto del historial no se comprueba.',
+    it: 'La riproduzione si ferma a questo errore: il resto della cronologia non viene controllato.',
+  },
+  'phh.replay.error.opener': {
+    en: 'the file has {file} act first, but {engine} must',
+    es: 'el archivo hace actuar primero a {file}, pero le toca a {engine}',
+    it: 'il file fa agire per primo {file}, ma tocca a {engine}',
+  },
+  'phh.replay.error.showOrder': {
+    en: 'the file has {file} show next, but {engine} must show first',
+    es: 'el archivo hace mostrar a {file}, pero debe mostrar antes {engine}',
+    it: 'il file fa mostrare {file}, ma deve mostrare prima {engine}',
+  },
+  'phh.replay.error.dealOrder': {
+    en: 'the file deals to {file}, but the next card goes to {engine} (dealing starts at the dealer\'s left and goes clockwise)',
+    es: 'el archivo reparte a {file}, pero la siguiente carta es para {engine} (se reparte desde la izquierda del crupier en el sentido de las agujas del reloj)',
+    it: 'il file distribuisce a {file}, ma la prossima carta va a {engine} (si distribuisce dalla sinistra del mazziere in senso orario)',
+  },
+  'phh.replay.error.boardCount': {
+    en: 'a community card is dealt one at a time, not {count}',
+    es: 'las cartas comunitarias se reparten de una en una, no {count}',
+    it: 'le carte comuni si distribuiscono una alla volta, non {count}',
+  },
+  'phh.replay.error.finishing': {
+    en: 'the finishing stacks differ from the file: {diff}',
+    es: 'las fichas finales no coinciden con el archivo: {diff}',
+    it: 'le fiches finali non coincidono con il file: {diff}',
+  },
+  'phh.replay.error.unfinished': {
+    en: 'the history stops before the hand is over (next: {next}), so its finishing stacks cannot be checked',
+    es: 'el historial termina antes de que acabe la mano (siguiente paso: {next}), así que sus fichas finales no se pueden comprobar',
+    it: 'la cronologia finisce prima della fine della mano (prossimo passo: {next}), quindi le fiches finali non si possono verificare',
+  },
+  'phh.replay.error.engine': {
+    en: 'the engine could not apply this action: {detail}',
+    es: 'el motor no pudo aplicar esta acción: {detail}',
+    it: 'il motore non ha potuto applicare questa azione: {detail}',
+  },
+  'phh.error.engineConfig': {
+    en: 'the engine cannot play this hand: {detail}',
+    es: 'el motor no puede jugar esta mano: {detail}',
+    it: 'il motore non può giocare questa mano: {detail}',
+  },
+} as const satisfies Catalog;

@@ -3,7 +3,7 @@ import { CARD_MESSAGES } from './messages-cards';
 import { BRING_IN_MESSAGES } from './messages-bring-in';
 import { HAND_MESSAGES } from './messages-hand';
 import { EVAL_MESSAGES } from './messages-eval';
-import { PHH_MESSAGES } from './messages-phh';
+import { PHH_MESSAGES, PHH_REPLAY_MESSAGES } from './messages-phh';
 import { RULING_MESSAGES } from './messages-rulings';
 
 /**
@@ -16,5 +16,6 @@ export const MESSAGES: Catalog = {
   ...HAND_MESSAGES,
   ...EVAL_MESSAGES,
   ...PHH_MESSAGES,
+  ...PHH_REPLAY_MESSAGES,
   ...RULING_MESSAGES,
 };

@@ -4,3 +4,5 @@ export * from './error';
 export * from './notation';
 export * from './parse';
 export * from './write';
+export * from './report';
+export * from './replay';

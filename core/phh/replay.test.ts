@@ -1,0 +1,181 @@
+/// <reference types="node" />
+// Test files may read the shared data from disk; core source files never do.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { PROFILES } from '../profiles';
+import { PhhError } from './error';
+import { parsePhh } from './parse';
+import { replayPhh } from './replay';
+import { parsePhhAction } from './notation';
+import type { PhhHand } from './types';
+
+const WSOP_DIR = fileURLToPath(new URL('../../../shared/data/phh-wsop-2023-43/', import.meta.url));
+const wsop = readdirSync(WSOP_DIR).filter((name) => name.endsWith('.phh')).sort();
+const load = (name: string): PhhHand => parsePhh(readFileSync(WSOP_DIR + name, 'utf8'));
+
+/** The same hand with some action notations replaced (a tampered history). */
+function tamper(hand: PhhHand, changes: Record<number, string>): PhhHand {
+  const actions = hand.actions.map((action, i) => {
+    const notation = changes[i];
+    if (notation === undefined) return action;
+    const read = parsePhhAction(notation, hand.antes.length);
+    if (!read.ok) throw new Error(`bad test notation ${notation}`);
+    return read.action;
+  });
+  return { ...hand, actions };
+}
+
+describe('replayPhh: the 30 real WSOP 2023 Event #43 hands, tda profile (PHH finishing_stacks)', () => {
+  it('the data set holds 30 hands', () => {
+    expect(wsop).toHaveLength(30);
+  });
+
+  it.each(wsop)('%s replays cleanly and ends with the recorded finishing_stacks to the chip', (name) => {
+    const hand = load(name);
+    const report = replayPhh(hand);
+    expect(report.errors).toEqual([]);
+    expect(report.finishingStacks).toEqual(hand.finishingStacks);
+    // Chips are conserved: what the players brought is what they leave with.
+    const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(sum(report.finishingStacks!)).toBe(sum(hand.startingStacks));
+  });
+});
+
+describe('replayPhh: what the report says', () => {
+  it('stud: the lowest door card brings in (RR stud 1) and the high board acts first on later streets', () => {
+    // p5 shows the 3s, the lowest door card; p4 completes, p5 calls; on 4th p4 (Qc 6d) leads over p5 (3s 9s).
+    const report = replayPhh(load('wsop-2023-43-5-00-22-43.phh'));
+    expect(report.variant).toBe('F7S');
+    expect(report.bringIn).toEqual({ player: 5, amount: 50000 });
+    expect(report.streets).toEqual([
+      { street: 3, firstToAct: 5, potAfter: 650000 },
+      { street: 4, firstToAct: 4, potAfter: 650000 },
+      // p5 bets 400000 on 5th and p4 folds: the uncalled bet goes back, the pot stays 650000.
+      { street: 5, firstToAct: 4, potAfter: 650000 },
+    ]);
+    expect(report.showdownOrder).toEqual([]);
+    const decision = report.events.find((e) => e.kind === 'decision' && e.street === 3)!;
+    expect(decision.rules).toContain('rr.stud.1');
+  });
+
+  it('the bring-in player who completes instead of bringing in is reported with the completion', () => {
+    const hand = tamper(load('wsop-2023-43-5-00-22-43.phh'), { 5: 'p5 cbr 200000', 9: 'p4 cc' });
+    const report = replayPhh(hand);
+    expect(report.bringIn).toEqual({ player: 5, amount: 200000 });
+  });
+
+  it('showdown order: the last aggressor on the river shows first (TDA 17)', () => {
+    const report = replayPhh(load('wsop-2023-43-5-02-09-20.phh'));
+    expect(report.showdownOrder).toEqual([1, 5]);
+    const decision = report.events.find((e) => e.kind === 'decision' && e.reason.key.startsWith('hand.showdown'))!;
+    expect(decision.rules).toContain('tda.17');
+  });
+
+  it('stud hi-lo: the pot is split between the high and the low hand', () => {
+    const report = replayPhh(load('wsop-2023-43-5-02-09-20.phh'));
+    const awards = report.events.filter((e) => e.kind === 'result' && e.reason.key.startsWith('phh.replay.award'));
+    expect(awards.map((e) => e.reason.key).sort()).toEqual(['phh.replay.award.high', 'phh.replay.award.low']);
+  });
+
+  it('razz: a raise capped by the all-in opponent is accepted (PHH note), and a street with no one able to act has no first actor', () => {
+    const report = replayPhh(load('wsop-2023-43-5-03-50-24.phh'));
+    expect(report.streets.at(-1)).toEqual({ street: 7, firstToAct: null, potAfter: 5300000 });
+    expect(report.errors).toEqual([]);
+  });
+
+  it('the profile can be changed: with the online profile the river-checked showdown starts with the earlier aggressor (SEED-001)', () => {
+    const hand = load('wsop-2023-43-5-00-35-59.phh');
+    expect(replayPhh(hand).errors).toEqual([]);
+    const online = replayPhh(hand, { rules: PROFILES.online });
+    expect(online.errors).toHaveLength(1);
+    expect(online.errors[0]!.rules).toContain('seed-001.showdown-order');
+    expect(online.errors[0]!.message).toMatch(/^actions\[\d+\] "p1 sm [^"]+": the file has p1 show next, but p2 must show first/);
+  });
+});
+
+describe('replayPhh: a history that breaks a rule is an error with its action index and rule, never a crash', () => {
+  const base = () => load('wsop-2023-43-5-00-22-43.phh');
+
+  it('a completion to the wrong amount (fixed limit, RR stud 3)', () => {
+    const report = replayPhh(tamper(base(), { 9: 'p4 cbr 300000' }));
+    expect(report.errors).toHaveLength(1);
+    const error = report.errors[0]!;
+    expect(error.action).toBe(9);
+    expect(error.rules).toContain('rr.betting.fixed-limit');
+    expect(error.message).toContain('actions[9] "p4 cbr 300000"');
+    expect(error.message).toContain('rules: rr.betting.fixed-limit');
+    // The replay stops at the error: nothing after it is reported as played.
+    expect(report.finishingStacks).toBeNull();
+  });
+
+  it('the wrong player brings in (RR stud 1: the lowest door card)', () => {
+    const report = replayPhh(tamper(base(), { 5: 'p1 pb' }));
+    expect(report.errors[0]!.action).toBe(5);
+    expect(report.errors[0]!.rules).toContain('rr.stud.1');
+    expect(report.errors[0]!.message).toMatch(/the file has p1 act first, but p5 must: Lowest door card: three of spades/);
+  });
+
+  it('the wrong player acts first on 4th street (the high board acts first)', () => {
+    const report = replayPhh(tamper(base(), { 13: 'p5 cc', 14: 'p4 cc' }));
+    expect(report.errors[0]!.action).toBe(13);
+    expect(report.errors[0]!.rules).toContain('rr.stud.1');
+    expect(report.errors[0]!.message).toContain('the file has p5 act first, but p4 must');
+  });
+
+  it('a player acting out of turn', () => {
+    const report = replayPhh(tamper(base(), { 6: 'p2 f', 7: 'p1 f' }));
+    expect(report.errors[0]!.action).toBe(6);
+    expect(report.errors[0]!.rules).toContain('rr.betting.in-turn');
+  });
+
+  it('the bring-in player may not fold (RR stud 2)', () => {
+    const report = replayPhh(tamper(base(), { 5: 'p5 f' }));
+    expect(report.errors[0]!.action).toBe(5);
+    expect(report.errors[0]!.rules).toContain('rr.stud.2');
+  });
+
+  it('a card dealt twice', () => {
+    const report = replayPhh(tamper(base(), { 1: 'd dh p2 Td3h4c' }));
+    expect(report.errors[0]!.action).toBe(1);
+    expect(report.errors[0]!.rules).toContain('seed-000.deal-order');
+  });
+
+  it('a card dealt before the betting is over (RR 14, TDA RP-5-D)', () => {
+    const report = replayPhh(tamper(base(), { 10: 'd dh p4 6d' }));
+    expect(report.errors[0]!.action).toBe(10);
+    expect(report.errors[0]!.rules).toEqual(expect.arrayContaining(['rr.stud.14']));
+  });
+
+  it('cards dealt out of order (dealing starts at the dealer\'s left)', () => {
+    const report = replayPhh(tamper(base(), { 11: 'd dh p5 9s', 12: 'd dh p4 6d' }));
+    expect(report.errors[0]!.action).toBe(11);
+    expect(report.errors[0]!.rules).toContain('phh.action-order');
+  });
+
+  it('finishing stacks that differ from the replay are reported for the hand as a whole', () => {
+    const hand = base();
+    const wrong = { ...hand, finishingStacks: hand.finishingStacks!.map((c, i) => (i === 0 ? c + 1 : c)) };
+    const report = replayPhh(wrong);
+    expect(report.errors).toHaveLength(1);
+    expect(report.errors[0]!.action).toBeNull();
+    expect(report.errors[0]!.rules).toEqual(['phh.finishing-stacks']);
+    expect(report.errors[0]!.message).toBe('the finishing stacks differ from the file: p1 4000000 (file 4000001) (rules: phh.finishing-stacks)');
+    expect(report.finishingStacks).toEqual(hand.finishingStacks);
+  });
+
+  it('a history that stops before the end cannot confirm its finishing stacks', () => {
+    const hand = base();
+    const report = replayPhh({ ...hand, actions: hand.actions.slice(0, 12) });
+    expect(report.finishingStacks).toBeNull();
+    expect(report.errors[0]!.reason.key).toBe('phh.replay.error.unfinished');
+    // Without recorded finishing stacks a partial history is not an error.
+    const { finishingStacks: _, ...partial } = { ...hand, actions: hand.actions.slice(0, 12) };
+    expect(replayPhh(partial).errors).toEqual([]);
+  });
+
+  it('chips that are not whole numbers cannot be played: a PhhError, not a crash', () => {
+    expect(() => replayPhh({ ...base(), bringIn: 0.5 })).toThrow(PhhError);
+    expect(() => replayPhh({ ...base(), bringIn: 0.5 })).toThrow(/the engine cannot play this hand: structure.bringIn/);
+  });
+});

@@ -1,0 +1,358 @@
+import { formatCard } from '../cards';
+import type { Reason, ReasonParam } from '../decision';
+import { formatReason } from '../i18n/format';
+import type { RuleId } from '../rulebook/rules';
+import { variantFromPhh, type StreetNumber } from '../variants';
+import {
+  bringIn,
+  burn,
+  checkCheckOrCall,
+  checkCompleteBetRaiseTo,
+  checkDealCards,
+  checkDealCommon,
+  checkFold,
+  checkOrCall,
+  checkPostBringIn,
+  checkShowOrMuck,
+  completeBetRaiseTo,
+  configProblem,
+  createHand,
+  dealCards,
+  dealCommon,
+  firstToAct,
+  fold,
+  nextDealerStep,
+  postBringIn,
+  pot,
+  settle,
+  showdownOrder,
+  showOrMuck,
+  type DealtCard,
+  type HandConfig,
+  type HandState,
+  type Illegal,
+  type LogEntry,
+} from '../hand';
+import { PROFILES, type HouseRules } from '../profiles';
+import { PhhError } from './error';
+import { formatPhhAction } from './notation';
+import type { PhhReplayError, PhhReplayEvent, PhhReplayEventKind, PhhReplayReport, PhhStreetReport } from './report';
+import type { PhhAction, PhhHand } from './types';
+
+export interface PhhReplayOptions {
+  /** House rules to replay under; default PROFILES.tda (the WSOP hands follow TDA rules). */
+  readonly rules?: HouseRules;
+}
+
+const pname = (player: number): string => `p${player + 1}`;
+
+/** "[Td 3c] 4d": face-down cards in brackets, unknown cards as ??. */
+function cardsText(cards: readonly DealtCard[]): string {
+  const text = (c: DealtCard) => (c.card === null ? '??' : formatCard(c.card));
+  const down = cards.filter((c) => !c.up).map(text);
+  const up = cards.filter((c) => c.up).map(text);
+  return [down.length > 0 ? `[${down.join(' ')}]` : '', up.join(' ')].filter(Boolean).join(' ');
+}
+
+/**
+ * Replays a PHH hand through the engine (core/hand), checking every action against the rules of a
+ * house-rules profile. Never throws on a hand that breaks a rule: the first illegal action (or the
+ * first place where the engine's decision differs from the file) becomes an error with its action
+ * index and rules, and the replay stops there. Throws PhhError only when the engine cannot set the
+ * hand up at all (e.g. chips that are not whole numbers).
+ */
+export function replayPhh(hand: PhhHand, options: PhhReplayOptions = {}): PhhReplayReport {
+  return new Replay(hand, options.rules ?? PROFILES.tda).run();
+}
+
+class Replay {
+  private state: HandState;
+  private readonly events: PhhReplayEvent[] = [];
+  private readonly errors: PhhReplayError[] = [];
+  private readonly streets: PhhStreetReport[] = [];
+  private bringInReport: PhhReplayReport['bringIn'] = null;
+  private showdown: number[] = [];
+  private logSeen = 0;
+  /** Index of the PHH action being applied (null for what the dealer does on his own). */
+  private current: number | null = null;
+  /** The betting round whose first action has been checked against the engine's opener. */
+  private openerChecked = '';
+
+  constructor(
+    private readonly hand: PhhHand,
+    rules: HouseRules,
+  ) {
+    const config: HandConfig = {
+      variant: variantFromPhh(hand.variant)!.id,
+      rules,
+      structure: { ante: Math.max(0, ...hand.antes), bringIn: hand.bringIn, smallBet: hand.smallBet, bigBet: hand.bigBet },
+      stacks: hand.startingStacks,
+      antes: hand.antes,
+      anteTrimming: hand.anteTrimming,
+    };
+    const problem = configProblem(config);
+    if (problem) throw new PhhError({ line: null }, 'phh.error.engineConfig', { detail: problem });
+    this.state = createHand(config);
+    this.absorbLog(3);
+  }
+
+  run(): PhhReplayReport {
+    let stopped = false;
+    for (let index = 0; index < this.hand.actions.length && !stopped; index++) {
+      this.current = index;
+      stopped = !this.apply(this.hand.actions[index]!, index);
+    }
+    this.current = null;
+    const finishingStacks = stopped ? null : this.finish();
+    return {
+      variant: this.hand.variant,
+      bringIn: this.bringInReport,
+      streets: this.streets,
+      showdownOrder: this.showdown,
+      finishingStacks,
+      errors: this.errors,
+      events: this.events,
+    };
+  }
+
+  // ---- one PHH action ------------------------------------------------------------------------------
+
+  /** Applies one action; false when it breaks a rule (the replay stops). */
+  private apply(action: PhhAction, index: number): boolean {
+    if (action.comment) this.event('action', { key: 'phh.replay.comment', params: { text: action.comment } });
+    switch (action.kind) {
+      case 'no-op':
+        return true;
+      case 'deal-hole': {
+        this.burnIfDue();
+        const step = nextDealerStep(this.state).answer;
+        if (step.kind === 'deal' && step.player !== action.player && checkDealCards(this.state, action.player, action.cards) === null) {
+          return this.fail(index, ['phh.action-order', 'seed-000.deal-order'], { key: 'phh.replay.error.dealOrder', params: { file: pname(action.player), engine: pname(step.player) } });
+        }
+        return this.step(index, checkDealCards(this.state, action.player, action.cards), () => dealCards(this.state, action.player, action.cards));
+      }
+      case 'deal-board': {
+        this.burnIfDue();
+        if (action.cards.length !== 1) return this.fail(index, ['phh.cards'], { key: 'phh.replay.error.boardCount', params: { count: action.cards.length } });
+        const card = action.cards[0]!;
+        return this.step(index, checkDealCommon(this.state, card), () => dealCommon(this.state, card));
+      }
+      case 'bring-in':
+      case 'complete-bet-raise':
+      case 'check-call':
+      case 'fold':
+        return this.bettingAction(action, index);
+      case 'show-muck':
+        return this.showAction(action, index);
+    }
+  }
+
+  private bettingAction(action: Extract<PhhAction, { player: number }>, index: number): boolean {
+    const s = this.state;
+    const player = action.player;
+    // The first action of a betting round: is it the player the engine says opens it?
+    const round = `${s.street}`;
+    if (s.phase === 'betting' && this.openerChecked !== round) {
+      this.openerChecked = round;
+      const opener = s.round.opener;
+      if (opener !== null && opener !== player) {
+        const decision = s.street === 3 ? bringIn(s) : firstToAct(s);
+        return this.fail(index, decision.rules, { key: 'phh.replay.error.opener', params: { file: pname(player), engine: pname(opener) } }, decision.reason);
+      }
+    }
+    const opensThird = s.phase === 'betting' && s.street === 3 && !s.round.opened;
+    let ok: boolean;
+    switch (action.kind) {
+      case 'bring-in':
+        ok = this.step(index, checkPostBringIn(s, player), () => postBringIn(s, player));
+        break;
+      case 'complete-bet-raise':
+        ok = this.step(index, checkCompleteBetRaiseTo(s, player, action.amount), () => completeBetRaiseTo(s, player, action.amount));
+        break;
+      case 'check-call':
+        ok = this.step(index, checkCheckOrCall(s, player), () => checkOrCall(s, player));
+        break;
+      default:
+        ok = this.step(index, checkFold(s, player), () => fold(s, player));
+    }
+    if (ok && opensThird && this.bringInReport === null && action.kind !== 'fold' && action.kind !== 'check-call') {
+      const entry = s.log.length < this.state.log.length ? this.state.log[s.log.length] : undefined;
+      const amount = entry?.op === 'bringIn' ? entry.amount : entry?.op === 'cbr' ? entry.to : 0;
+      this.bringInReport = { player: player + 1, amount };
+    }
+    return ok;
+  }
+
+  private showAction(action: Extract<PhhAction, { kind: 'show-muck' }>, index: number): boolean {
+    const s = this.state;
+    const cards = action.cards === null ? 'muck' : action.cards === 'dealt' ? undefined : action.cards;
+    // At the showdown, a player who has not shown yet must be the one whose turn it is to show.
+    if (s.phase === 'showdown' && s.players[action.player]?.shown === null && checkShowOrMuck(s, action.player, cards) === null) {
+      const step = nextDealerStep(s);
+      if (step.answer.kind === 'showdown' && step.answer.player !== action.player) {
+        const order = showdownOrder(s);
+        return this.fail(index, order.rules, { key: 'phh.replay.error.showOrder', params: { file: pname(action.player), engine: pname(step.answer.player) } }, order.reason);
+      }
+    }
+    return this.step(index, checkShowOrMuck(s, action.player, cards), () => showOrMuck(s, action.player, cards));
+  }
+
+  /** Runs an engine operation after its check; an Illegal (or an unexpected failure) becomes an error. */
+  private step(index: number, problem: Illegal | null, run: () => HandState): boolean {
+    if (problem) return this.fail(index, problem.rules, { key: problem.key, params: { ...(problem.params ?? {}) } });
+    const before = this.state;
+    try {
+      this.state = run();
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return this.fail(index, [], { key: 'phh.replay.error.engine', params: { detail } });
+    }
+    this.afterStep(before);
+    return true;
+  }
+
+  /** Burns are not written in PHH: burn whenever the dealer must, before the next card. */
+  private burnIfDue(): void {
+    for (let guard = 0; guard < 4; guard++) {
+      const step = nextDealerStep(this.state);
+      if (step.answer.kind !== 'burn') return;
+      const before = this.state;
+      this.state = burn(this.state, null);
+      this.afterStep(before, step.rules);
+    }
+  }
+
+  // ---- what changed --------------------------------------------------------------------------------
+
+  private afterStep(before: HandState, burnRules: readonly RuleId[] = []): void {
+    this.absorbLog(before.street, burnRules);
+    const s = this.state;
+    // A street whose betting just ended (or was skipped because nobody can act).
+    for (let street = before.street; street <= s.street; street++) {
+      const done = street < s.street || s.phase === 'showdown' || s.phase === 'complete';
+      const dealt = s.openers !== undefined && (street < s.street || s.phase !== 'dealing');
+      if (done && dealt && !this.streets.some((x) => x.street === street)) this.streetDone(street as StreetNumber);
+    }
+    // A betting round that just opened: the dealer's decision on who acts first.
+    if (s.phase === 'betting' && (before.phase !== 'betting' || before.street !== s.street)) this.bettingOpens();
+    if (s.phase === 'showdown' && before.phase !== 'showdown') {
+      const order = showdownOrder(s);
+      this.showdown = order.answer.map((p) => p + 1);
+      this.decision(order.reason, order.rules, s.street);
+    }
+  }
+
+  private bettingOpens(): void {
+    const s = this.state;
+    const decision = s.street === 3 ? bringIn(s) : firstToAct(s);
+    this.decision(decision.reason, decision.rules, s.street);
+  }
+
+  private streetDone(street: StreetNumber): void {
+    const s = this.state;
+    const opener = s.openers[street - 3] ?? null;
+    if (opener === null && !this.events.some((e) => e.kind === 'decision' && e.street === street)) {
+      this.decision({ key: 'phh.replay.noOneActs' }, ['rr.betting.all-in-skipped'], street);
+    }
+    const amount = pot(s).answer;
+    this.streets.push({ street, firstToAct: opener === null ? null : opener + 1, potAfter: amount });
+    this.event('pot', { key: 'phh.replay.potAfter', params: { street, amount } }, [], street);
+  }
+
+  /** Turns the engine's new log records into lines of the account. */
+  private absorbLog(street: StreetNumber, burnRules: readonly RuleId[] = []): void {
+    const log = this.state.log;
+    for (; this.logSeen < log.length; this.logSeen++) {
+      const entry = log[this.logSeen]!;
+      const line = this.logLine(entry);
+      if (!line) continue;
+      const at = entry.op === 'deal' ? entry.cards[0]?.street ?? street : street;
+      if (entry.op === 'burn') this.decision(line, burnRules, this.state.street);
+      else this.event(entry.op === 'ante' || entry.op === 'return' ? 'pot' : entry.op === 'deal' || entry.op === 'common' ? 'deal' : 'action', line, [], at);
+    }
+  }
+
+  private logLine(entry: LogEntry): Reason | null {
+    const player = 'player' in entry ? pname(entry.player) : '';
+    switch (entry.op) {
+      case 'ante': {
+        const short = entry.amount < (this.hand.antes[entry.player] ?? 0);
+        return { key: short ? 'phh.replay.anteShort' : 'phh.replay.ante', params: { player, amount: entry.amount } };
+      }
+      case 'deal':
+        return { key: 'phh.replay.deal', params: { player, cards: cardsText(entry.cards) } };
+      case 'burn':
+        return { key: 'phh.replay.burn' };
+      case 'common':
+        return entry.card === null ? { key: 'phh.replay.common', params: { card: '??' } } : { key: 'phh.replay.common', params: { card: { card: entry.card } } };
+      case 'bringIn':
+        return { key: 'phh.replay.bringIn', params: { player, amount: entry.amount } };
+      case 'cbr':
+        return { key: `phh.replay.${entry.kind}`, params: { player, amount: entry.to } };
+      case 'cc':
+        return entry.kind === 'check' ? { key: 'phh.replay.check', params: { player } } : { key: 'phh.replay.call', params: { player, amount: entry.amount } };
+      case 'fold':
+        return { key: 'phh.replay.fold', params: { player } };
+      case 'show':
+        if (entry.cards === 'muck') return { key: 'phh.replay.muck', params: { player } };
+        return { key: 'phh.replay.show', params: { player, cards: entry.cards.map((c) => (c === null ? '??' : formatCard(c))).join(' ') } };
+      case 'return':
+        return { key: 'phh.replay.return', params: { player, amount: entry.amount } };
+      case 'scramble':
+        return null;
+    }
+  }
+
+  // ---- the end -------------------------------------------------------------------------------------
+
+  private finish(): readonly number[] | null {
+    const s = this.state;
+    if (s.phase !== 'complete' && s.phase !== 'showdown') {
+      if (this.hand.finishingStacks !== undefined) {
+        const next = nextDealerStep(s);
+        this.fail(null, ['phh.finishing-stacks'], { key: 'phh.replay.error.unfinished', params: { next: formatReason(next.reason, 'en') } });
+      }
+      return null;
+    }
+    const settlement = settle(s);
+    this.decision(settlement.reason, settlement.rules, s.street);
+    for (const award of settlement.answer.awards) {
+      this.event('result', { key: `phh.replay.award.${award.half}`, params: { player: pname(award.player), amount: award.amount, pot: award.pot + 1 } }, [], s.street);
+    }
+    const stacks = settlement.answer.finishingStacks.slice();
+    const recorded = this.hand.finishingStacks;
+    if (recorded !== undefined) {
+      const diff = stacks.flatMap((chips, i) => (chips === recorded[i] ? [] : [`${pname(i)} ${chips} (file ${recorded[i]})`]));
+      if (diff.length > 0) this.fail(null, ['phh.finishing-stacks'], { key: 'phh.replay.error.finishing', params: { diff: diff.join(', ') } });
+      else this.event('result', { key: 'phh.replay.finishingMatch' }, ['phh.finishing-stacks'], s.street);
+    }
+    return stacks;
+  }
+
+  // ---- records -------------------------------------------------------------------------------------
+
+  private event(kind: PhhReplayEventKind, reason: Reason, rules: readonly RuleId[] = [], street: StreetNumber = this.state.street): void {
+    this.events.push({ kind, action: kind === 'decision' ? null : this.current, street, reason, rules });
+  }
+
+  private decision(reason: Reason, rules: readonly RuleId[], street: StreetNumber): void {
+    this.event('decision', reason, rules, street);
+  }
+
+  /**
+   * Records an error: `what` says what is wrong, `why` (optional) the engine's reason for the decision the file contradicts.
+   * The English message names the action and the rules. Always returns false (the replay stops).
+   */
+  private fail(index: number | null, rules: readonly RuleId[], what: Reason, why?: Reason): false {
+    const params: Record<string, ReasonParam> = { ...(what.params ?? {}) };
+    const reason: Reason = { key: what.key, params };
+    const place = index === null ? '' : `actions[${index}] "${formatPhhAction(this.hand.actions[index]!)}": `;
+    const cited = rules.length > 0 ? ` (rules: ${rules.join(', ')})` : '';
+    const message = place + formatReason(reason, 'en') + (why ? `: ${formatReason(why, 'en')}` : '') + cited;
+    const error: PhhReplayError = why ? { action: index, message, rules, reason, detail: why } : { action: index, message, rules, reason };
+    this.errors.push(error);
+    this.events.push({ kind: 'error', action: index, street: this.state.street, reason, rules });
+    if (index !== null) this.events.push({ kind: 'error', action: null, street: this.state.street, reason: { key: 'phh.replay.stopped' }, rules: [] });
+    return false;
+  }
+}

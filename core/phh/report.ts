@@ -1,0 +1,56 @@
+import type { Reason } from '../decision';
+import type { RuleId } from '../rulebook/rules';
+import type { PhhVariantCode, StreetNumber } from '../variants';
+
+/**
+ * What a replay of a PHH hand found. Players here are PHH numbers (1-based: p1 = 1), as in the
+ * command line's JSON; chips are the file's units.
+ */
+export interface PhhReplayReport {
+  readonly variant: PhhVariantCode;
+  /** The player who opened 3rd street with the forced bet (posting the bring-in or completing) and what he put in; null if no one did. */
+  readonly bringIn: { readonly player: number; readonly amount: number } | null;
+  /** Each street dealt, in order. */
+  readonly streets: readonly PhhStreetReport[];
+  /** Who shows first, second... at showdown (empty when the hand ends without one). */
+  readonly showdownOrder: readonly number[];
+  /** Chips of every player once the hand is over (null when the history stops before the end). */
+  readonly finishingStacks: readonly number[] | null;
+  /** Every rule the history breaks, and every point where the engine's decision differs from the file. */
+  readonly errors: readonly PhhReplayError[];
+  /** The readable account: what happened, and each dealer decision with the rules it rests on. */
+  readonly events: readonly PhhReplayEvent[];
+}
+
+export interface PhhStreetReport {
+  readonly street: StreetNumber;
+  /** The player who actually acted first on this street; null when no one could act. */
+  readonly firstToAct: number | null;
+  /** Every chip in the pot after this street's betting: antes included, uncalled chips returned. */
+  readonly potAfter: number;
+}
+
+export interface PhhReplayError {
+  /** Index in the file's `actions` (0-based), or null for the hand as a whole (e.g. finishing stacks). */
+  readonly action: number | null;
+  /** English text naming the action and the rule. */
+  readonly message: string;
+  readonly rules: readonly RuleId[];
+  /** What is wrong, in any language. */
+  readonly reason: Reason;
+  /** The engine's reason for the decision the file contradicts (who must act or show first). */
+  readonly detail?: Reason;
+}
+
+export type PhhReplayEventKind = 'deal' | 'action' | 'decision' | 'pot' | 'result' | 'error';
+
+/** One line of the readable account. */
+export interface PhhReplayEvent {
+  readonly kind: PhhReplayEventKind;
+  /** Index in `actions` this comes from, or null for a decision the dealer makes on his own. */
+  readonly action: number | null;
+  readonly street: StreetNumber;
+  readonly reason: Reason;
+  /** Rules this rests on (a decision or an error); empty for plain events. */
+  readonly rules: readonly RuleId[];
+}
