@@ -12,3 +12,4 @@ export * from './phh';
 export * from './hand';
 export * from './profiles';
 export * from './eval';
+export * from './pots';

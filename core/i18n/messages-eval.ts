@@ -202,11 +202,22 @@ export const EVAL_MESSAGES: Catalog = {
   ...generate(),
   ...generatePots(),
   'hand.no-low': { en: 'no qualifying low', es: 'sin baja que califique', it: 'nessun basso qualificato' },
-  'reason.pot.returned': {
-    en: 'Seat {seat} gets back {amount} that nobody called.',
-    es: 'El asiento {seat} recupera {amount} que nadie igualó.',
-    it: 'Il posto {seat} riprende {amount} che nessuno ha chiamato.',
+  'reason.pots.built': {
+    en: '{count} pot(s) in the middle, {total} chips in all.',
+    es: '{count} bote(s) en el centro, {total} fichas en total.',
+    it: '{count} piatto/i al centro, {total} fiches in tutto.',
   },
+  'reason.pots.builtReturned': {
+    en: '{count} pot(s) in the middle, {total} chips in all; seat {seat} gets back {amount} that nobody called.',
+    es: '{count} bote(s) en el centro, {total} fichas en total; el asiento {seat} recupera {amount} que nadie igualó.',
+    it: '{count} piatto/i al centro, {total} fiches in tutto; il posto {seat} riprende {amount} che nessuno ha chiamato.',
+  },
+  'reason.pots.returnedOnly': {
+    en: 'Nobody else put chips in: seat {seat} gets back {amount}.',
+    es: 'Nadie más puso fichas: el asiento {seat} recupera {amount}.',
+    it: 'Nessun altro ha messo fiches: il posto {seat} riprende {amount}.',
+  },
+  'reason.pots.none': { en: 'No chips in the middle.', es: 'No hay fichas en el centro.', it: 'Nessuna fiche al centro.' },
   'reason.awards': {
     en: '{count} pot(s) awarded, {total} chips in all.',
     es: '{count} bote(s) adjudicado(s), {total} fichas en total.',
