@@ -62,9 +62,15 @@ export function exposeHoleCards(state: HandState, player: Player, hole: 0 | 1, r
   return { ...s, round: { ...s.round, actor: next, opener: next }, openers };
 }
 
-/** RR 5, both hole cards exposed: dead hand, ante back; the others are dealt normally. */
+/** RR 5, both hole cards exposed: the cards are dealt, the hand is dead and the ante comes back; the betting opens without it. */
 function exposedBoth(state: HandState, player: Player, options: ApplyOptions): HandState {
-  return dealRest(killHand(returnAnte(state, player), player), options);
+  let s = dealRest(state, options);
+  if (s.street !== 3 || s.round.opened) return killHand(returnAnte(s, player), player);
+  s = setFace(setFace(s, player, 0, true), player, 1, true);
+  s = returnAnte(s, player);
+  const players = s.players.slice();
+  players[player] = { ...players[player]!, folded: true };
+  return startBetting({ ...s, players, phase: 'dealing', log: [...s.log, { op: 'fold', player }] });
 }
 
 /**
