@@ -11,6 +11,8 @@ export interface DrillEntry {
   /** UI i18n keys for the title and the one-line description. */
   readonly titleKey: string;
   readonly descriptionKey: string;
+  /** A few cards drawn on the home screen as the drill's picture (decorative), e.g. ['2s', '2h', '2d']. */
+  readonly preview: readonly string[];
   readonly view: () => Promise<Component>;
 }
 
@@ -20,6 +22,7 @@ export const DRILLS: readonly DrillEntry[] = [
     path: '/drills/bring-in',
     titleKey: 'drills.bringIn.title',
     descriptionKey: 'drills.bringIn.description',
+    preview: ['2s', '2h', '2d'],
     view: () => import('../views/BringInDrillView.vue'),
   },
 ];
