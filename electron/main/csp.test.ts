@@ -21,11 +21,13 @@ describe('Content-Security-Policy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'ws://localhost:*', 'ws://127.0.0.1:*']);
   });
 
-  it('is set as a response header on every response, replacing any other CSP header', () => {
-    let listener: ((details: unknown, callback: (response: unknown) => void) => void) | undefined;
-    installCspHeader({ webRequest: { onHeadersReceived: (l: typeof listener) => (listener = l) } } as never, 'default-src \'none\'');
-    const callback = vi.fn();
-    listener!({ responseHeaders: { 'content-security-policy': ['default-src *'], 'Content-Type': ['text/html'] } }, callback);
-    expect(callback).toHaveBeenCalledWith({ responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': ["default-src 'none'"] } });
+  it('is set as a response header on every response, replacing any other CSP header (production: the literal equals the policy)', () => {
+    for (const dev of [false, true]) {
+      let listener: ((details: unknown, callback: (response: unknown) => void) => void) | undefined;
+      installCspHeader({ webRequest: { onHeadersReceived: (l: typeof listener) => (listener = l) } } as never, dev);
+      const callback = vi.fn();
+      listener!({ responseHeaders: { 'content-security-policy': ['default-src *'], 'Content-Type': ['text/html'] } }, callback);
+      expect(callback).toHaveBeenCalledWith({ responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': [contentSecurityPolicy(dev)] } });
+    }
   });
 });

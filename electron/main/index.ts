@@ -46,7 +46,7 @@ if (!app.requestSingleInstanceLock()) {
     const folder = app.getPath('userData');
     const policy = contentSecurityPolicy(dev);
     denyPermissions(session.defaultSession);
-    installCspHeader(session.defaultSession, policy);
+    installCspHeader(session.defaultSession, dev);
     serveRenderer(session.defaultSession, here('../renderer'), policy);
 
     const store = new ProgressStore({ folder, warn });

@@ -68,6 +68,7 @@ describe('main window', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       experimentalFeatures: false,
+      disableBlinkFeatures: 'Auxclick',
       preload: '/app/out/preload/index.cjs',
     });
     expect(window.loaded).toBe('app://bring-in/index.html');

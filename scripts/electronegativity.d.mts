@@ -1,0 +1,1 @@
+export function badSuppressions(file: string, text: string): string[];
