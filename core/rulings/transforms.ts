@@ -19,7 +19,10 @@ import { specOf } from '../hand/util';
 import type { StreetNumber } from '../variants';
 
 export interface ApplyOptions {
-  /** Random generator for reshuffles and redeals. Without one, a reshuffled stub becomes unknown (null). */
+  /**
+   * Random generator for reshuffles, scrambles and redeals. Without one, a reshuffled stub or a
+   * redealt deck becomes unknown (null), and a 7th-street scramble keeps the gathered cards' order.
+   */
   readonly rng?: Rng;
 }
 
@@ -157,7 +160,8 @@ export function dealRest(state: HandState, options: ApplyOptions): HandState {
     else if (step.kind === 'deal') s = s.stub === null ? dealCards(s, step.player, [null]) : dealCards(s, step.player);
     else if (step.kind === 'scramble') {
       const pool = s.stub === null ? null : [...s.stub.slice(s.stubTop), ...s.burns.filter((c): c is Card => c !== null)];
-      s = scrambleStub(s, pool && options.rng ? shuffled(pool, options.rng) : null);
+      // Without a generator the gathered cards keep their order: the engine follows the run-out plan only with a known stub.
+      s = scrambleStub(s, pool && options.rng ? shuffled(pool, options.rng) : pool);
     } else if (step.kind === 'common') s = dealCommon(s, s.stub === null ? null : undefined);
     else break;
   }

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../hand';
+import { PROFILE_IDS } from '../profiles';
+import { applyPending, ruleOn } from './index';
+import { act, chipsInPlay, deal, newHand } from './test-hands';
+
+// Door cards: p0 3c (the true low card), p1 Qd, p2 4d, p3 9h.
+const HANDS = ['AsKs3c', 'JdTdQd', '2h5h4d', '8s8c9h'];
+
+describe('wrong player named low (RR stud 9)', () => {
+  it.each(PROFILE_IDS)('%s: the next player has not acted: the wrong bet is taken back and the true low brings in', (id) => {
+    const start = deal(newHand(HANDS, id));
+    expect(start.round.actor).toBe(0);
+    const ruling = ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: false });
+    expect(ruling.answer).toBe('wrong-bring-in-back');
+    expect(ruling.rules).toEqual(['rr.stud.9']);
+    expect(ruling.steps[0]).toEqual({ kind: 'return-bet', player: 2, amount: 2 });
+    expect(ruling.nextToAct).toBe(0);
+    expect(legalActions(ruling.after).answer!.bringIn).toBe(2);
+    expect(ruling.alternatives).toEqual([]);
+  });
+
+  it.each(PROFILE_IDS)('%s: the next player has acted: the bet stands and the true low owes nothing', (id) => {
+    const start = deal(newHand(HANDS, id));
+    const ruling = ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true });
+    expect(ruling.answer).toBe('wrong-bring-in-stands');
+    // p2's bring-in is in; the action goes on from p3, then p0 (the true low) who may fold.
+    expect(ruling.after.players[2]!.streetBets[0]).toBe(2);
+    expect(ruling.nextToAct).toBe(3);
+    const afterNext = act(ruling.after, 'cc');
+    const legal = legalActions(afterNext).answer!;
+    expect(legal.player).toBe(0);
+    expect(legal.fold).toBe(true);
+    expect(legal.bringIn).toBeNull();
+    expect(chipsInPlay(ruling.after)).toBe(chipsInPlay(start));
+  });
+
+  it('a completion by the wrong low stands as a completion once the next player acted', () => {
+    const start = deal(newHand(HANDS));
+    const ruling = ruleOn(start, { kind: 'wrong-bring-in', player: 1, amount: 5, nextActed: true });
+    expect(ruling.after.round.toCall).toBe(5);
+    expect(ruling.after.log.at(-1)).toMatchObject({ op: 'cbr', player: 1, to: 5, kind: 'complete' });
+  });
+});
+
+describe('low card absent (RR stud 6; TDA 30)', () => {
+  it.each(PROFILE_IDS)('%s: the bring-in is posted for the absent player', (id) => {
+    const start = deal(newHand(HANDS, id));
+    const ruling = ruleOn(start, { kind: 'bring-in-absent' });
+    expect(ruling.steps[0]).toEqual({ kind: 'post-bring-in', player: 0, amount: 2 });
+    expect(ruling.after.players[0]!.streetBets[0]).toBe(2);
+    expect(ruling.decidedBy).toEqual([{ field: 'tournament', value: String(start.config.rules.tournament) }]);
+    if (start.config.rules.tournament) {
+      // TDA 30 (and RR tournament play): the hand is dead at once.
+      expect(ruling.answer).toBe('absent-dead');
+      expect(ruling.rules).toContain('tda.30');
+      expect(ruling.after.players[0]!.folded).toBe(true);
+      return;
+    }
+    // RR 6: the hand is killed when the betting reaches the seat.
+    expect(ruling.answer).toBe('absent-rr6');
+    expect(ruling.after.players[0]!.folded).toBe(false);
+    expect(ruling.pending).toEqual([{ when: 'action-reaches', player: 0, step: 'kill-hand' }]);
+    let s = act(ruling.after, 5, 'cc', 'cc'); // p1 completes, p2 and p3 call: the action is back to p0
+    expect(s.round.actor).toBe(0);
+    const done = applyPending(s, ruling.pending);
+    s = done.state;
+    expect(done.pending).toEqual([]);
+    expect(s.players[0]!.folded).toBe(true);
+    expect(s.street).toBe(4);
+  });
+});
+
+describe('low card all-in for the ante (RR stud 8; TDA RP-10-E)', () => {
+  it.each(PROFILE_IDS)('%s: the player to the left acts first and may fold, bring in or complete', (id) => {
+    const start = deal(newHand(HANDS, id, { stacks: [1, 200, 200, 200] }));
+    const ruling = ruleOn(start, { kind: 'bring-in-all-in' });
+    expect(ruling.answer).toBe('all-in-low');
+    expect(ruling.rules).toEqual(['rr.stud.8', 'tda.rp-10-e']);
+    expect(ruling.nextToAct).toBe(1);
+    const legal = legalActions(ruling.after).answer!;
+    expect([legal.fold, legal.bringIn, legal.completeTo]).toEqual([true, 2, 5]);
+  });
+
+  it('is refused when the low card still has chips', () => {
+    expect(() => ruleOn(deal(newHand(HANDS)), { kind: 'bring-in-all-in' })).toThrow(/still has chips/);
+  });
+});
