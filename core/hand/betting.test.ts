@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILES } from '../profiles';
+import { formatReason } from '../i18n/format';
+import { checkCompleteBetRaiseTo, checkFold, checkOrCall, completeBetRaiseTo, fold, postBringIn, checkCheckOrCall, checkPostBringIn } from './betting';
+import { bringIn, legalActions, pot } from './queries';
+import { deal3, dealStreet, table } from './test-kit';
+import type { HandState } from './types';
+
+const legal = (s: HandState) => legalActions(s).answer!;
+const SMALL = { ante: 0, bringIn: 5, smallBet: 10, bigBet: 20 };
+
+/** Four players, 2c brings in (player 1). */
+function fourHanded(rules = PROFILES['rr-cash']): HandState {
+  return deal3(table({ stacks: [10000, 10000, 10000, 10000], rules }), ['AcAdKs', '3h4h2c', '5s6sQh', '7c8cJd']);
+}
+
+describe('3rd street: bring-in, completion and the cap', () => {
+  it('RR stud 2: the bring-in player may post the bring-in or complete, never fold', () => {
+    const s = fourHanded();
+    const l = legal(s);
+    expect(l.player).toBe(1);
+    expect(l.bringIn).toBe(50);
+    expect(l.completeTo).toBe(200);
+    expect(l.fold).toBe(false);
+    expect(checkFold(s, 1)?.rules).toContain('rr.stud.2');
+    expect(checkCheckOrCall(s, 1)?.rules).toContain('rr.stud.2');
+  });
+
+  it('SEED-001 cap example: bring-in $0.50, completed to $2, two raises to $6, one more raise, then capped (rr.betting.cap)', () => {
+    let s = postBringIn(fourHanded(), 1);
+    expect(legal(s).completeTo).toBe(200); // completion, not a raise (RR stud 3)
+    s = completeBetRaiseTo(s, 2, 200);
+    expect(s.round.bets).toBe(1);
+    s = completeBetRaiseTo(s, 3, 400);
+    s = completeBetRaiseTo(s, 0, 600); // three bets in
+    expect(legal(s).betOrRaiseTo).toEqual([800]); // one more raise allowed
+    s = completeBetRaiseTo(s, 1, 800);
+    const l = legal(s);
+    expect(l.capped).toBe(true);
+    expect(l.betOrRaiseTo).toEqual([]);
+    expect(l.call).toBe(600);
+    const no = checkCompleteBetRaiseTo(s, 2, 1000);
+    expect(no?.rules).toContain('rr.betting.cap');
+    expect(no?.rules).toContain('seed-001.cap-example');
+    expect(no?.message).toMatch(/capped/);
+  });
+
+  it('house rule: a bet and four raises', () => {
+    const rules = { ...PROFILES['rr-cash'], cap: { raises: 4 as const, headsUp: 'uncapped' as const } };
+    let s = postBringIn(fourHanded(rules), 1);
+    for (const [p, to] of [[2, 200], [3, 400], [0, 600], [1, 800]] as const) s = completeBetRaiseTo(s, p, to);
+    expect(legal(s).betOrRaiseTo).toEqual([1000]);
+    s = completeBetRaiseTo(s, 2, 1000);
+    expect(checkCompleteBetRaiseTo(s, 3, 1200)?.rules).toContain('house.cap-four-raises');
+  });
+
+  it('RR stud 8 / TDA RP-10-E: the low card all-in for the ante: the player to its left may fold, bring in or complete', () => {
+    const s = deal3(table({ stacks: [1000, 40, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh', '7c8cJd']);
+    const b = bringIn(s);
+    expect(b.answer).toMatchObject({ player: 1, opener: 2 });
+    expect(b.rules).toContain('rr.stud.8');
+    expect(formatReason(b.reason, 'es')).toContain('dos de tréboles');
+    const l = legal(s);
+    expect(l).toMatchObject({ player: 2, fold: true, bringIn: 50, completeTo: 200 });
+    const after = fold(s, 2);
+    expect(legal(after)).toMatchObject({ player: 3, fold: true, bringIn: 50 });
+  });
+
+  it('SEED-003: a short bring-in is all-in; the others still call the full bring-in', () => {
+    let s = deal3(table({ stacks: [1000, 70, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']);
+    expect(bringIn(s).rules).toContain('seed-003.short-bring-in');
+    s = postBringIn(s, 1);
+    expect(s.players[1]!.stack).toBe(0);
+    expect(legal(s).call).toBe(50);
+    s = checkOrCall(s, 2);
+    expect(s.players[2]!.streetBets[0]).toBe(50);
+  });
+
+  it('acting out of turn and wrong amounts are refused, naming the rule', () => {
+    const s = fourHanded();
+    expect(checkPostBringIn(s, 2)?.rules).toContain('rr.betting.in-turn');
+    expect(checkPostBringIn(s, 2)?.message).toBe("It is not p3's turn: p2 acts now.");
+    const s2 = postBringIn(s, 1);
+    const wrong = checkCompleteBetRaiseTo(s2, 2, 300);
+    expect(wrong?.rules).toEqual(expect.arrayContaining(['rr.betting.fixed-limit', 'rr.stud.3']));
+    expect(wrong?.message).toContain('200');
+    expect(checkCompleteBetRaiseTo(s2, 2, -5)?.key).toBe('hand.illegal.badAmount');
+    expect(() => completeBetRaiseTo(s2, 2, 300)).toThrow(/fixed limit/);
+  });
+});
+
+describe('heads-up cap (RR cash vs TDA 48 tournaments)', () => {
+  const headsUp = (rules = PROFILES['rr-cash']) => postBringIn(deal3(table({ stacks: [100000, 100000], rules }), ['AcAdKs', '3h4h2c']), 1);
+  it('rr-cash: uncapped heads-up', () => {
+    let s = headsUp();
+    let to = 200;
+    for (let k = 0; k < 8; k++, to += 200) s = completeBetRaiseTo(s, k % 2 === 0 ? 0 : 1, to);
+    expect(legal(s).capped).toBe(false);
+    expect(legal(s).betOrRaiseTo).toEqual([to]);
+    expect(legalActions(s).rules).not.toContain('tda.48');
+  });
+  it('rr-tournament: capped heads-up after a bet and three raises', () => {
+    let s = headsUp(PROFILES['rr-tournament']);
+    for (const [p, to] of [[0, 200], [1, 400], [0, 600], [1, 800]] as const) s = completeBetRaiseTo(s, p, to);
+    expect(legal(s).capped).toBe(true);
+    expect(checkCompleteBetRaiseTo(s, 0, 1000)?.rules).toContain('tda.48');
+  });
+  it('rr-cash: a pot capped while three were in stays capped when it becomes heads-up', () => {
+    let s = postBringIn(deal3(table({ stacks: [10000, 10000, 10000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1);
+    for (const [p, to] of [[2, 200], [0, 400], [1, 600], [2, 800]] as const) s = completeBetRaiseTo(s, p, to);
+    s = fold(s, 0);
+    expect(legal(s).player).toBe(1);
+    expect(legal(s).capped).toBe(true);
+  });
+});
+
+/** Three players to 5th street: p0 shows the best board; p0 has `p0Stack` chips. */
+function toFifth(p0Stack: number, p1Stack = 1000): HandState {
+  let s = deal3(table({ stacks: [p0Stack, p1Stack, 1000], structure: SMALL }), ['AcAdKs', '3h4h2c', '5s6s9d']);
+  s = postBringIn(s, 1);
+  s = completeBetRaiseTo(s, 2, 10);
+  s = checkOrCall(s, 0);
+  s = checkOrCall(s, 1);
+  s = dealStreet(s, ['Qs', '3c', '8d']);
+  for (const p of [0, 1, 2]) s = checkOrCall(s, p);
+  return dealStreet(s, ['Jh', '4c', '7d']);
+}
+
+describe('the half-bet rule for short all-ins (RR betting 5, TDA 47)', () => {
+  it('RR example: a $15 all-in on a $20 round counts as a bet and may be raised to $35', () => {
+    let s = toFifth(25);
+    expect(legal(s)).toMatchObject({ player: 0, betOrRaiseTo: [15] });
+    s = completeBetRaiseTo(s, 0, 15);
+    expect(legal(s)).toMatchObject({ player: 1, call: 15, betOrRaiseTo: [35] });
+  });
+  it('an all-in under half a bet: the next player may call it or complete the bet to $20', () => {
+    let s = toFifth(15);
+    s = completeBetRaiseTo(s, 0, 5);
+    expect(legal(s)).toMatchObject({ player: 1, call: 5, betOrRaiseTo: [20] });
+  });
+  it('an all-in raise under half a bet does not reopen the betting for a player who already acted', () => {
+    let s = toFifth(1000, 35);
+    s = completeBetRaiseTo(s, 0, 20);
+    s = completeBetRaiseTo(s, 1, 25); // all-in: 5 more, under half of 20
+    expect(legal(s)).toMatchObject({ player: 2, call: 25, betOrRaiseTo: [40] }); // p3 has not acted: may raise
+    s = checkOrCall(s, 2);
+    const l = legal(s);
+    expect(l).toMatchObject({ player: 0, call: 5, betOrRaiseTo: [] });
+    const no = checkCompleteBetRaiseTo(s, 0, 40);
+    expect(no?.rules).toEqual(['rr.betting.5', 'tda.47']);
+    expect(legalActions(s).rules).toContain('rr.betting.5');
+  });
+});
+
+describe('4th street open pair (RR stud 4, SEED-001; TDA RP-10-F)', () => {
+  function fourth(variant: 'stud' | 'stud8' | 'razz', rules = PROFILES['rr-cash']): HandState {
+    let s = deal3(table({ stacks: [10000, 10000, 10000], rules, variant }), ['AcAdKs', '3h4hTc', '5s6s9d']);
+    const l = legal(s);
+    s = postBringIn(s, l.player);
+    for (let k = 0; k < 2; k++) s = checkOrCall(s, legal(s).player);
+    return dealStreet(s, ['Kd', '3c', '8d']);
+  }
+  it('stud, rr-cash: the first bettor may bet small or big; a small bet may be raised small or big', () => {
+    let s = fourth('stud');
+    expect(legal(s)).toMatchObject({ player: 0, check: true, betOrRaiseTo: [200, 400] });
+    expect(legalActions(s).rules).toContain('rr.stud.4');
+    s = completeBetRaiseTo(s, 0, 200);
+    expect(legal(s).betOrRaiseTo).toEqual([400, 600]);
+    s = completeBetRaiseTo(s, 1, 600); // a big raise
+    expect(legal(s).betOrRaiseTo).toEqual([1000]); // every later raise is big
+    expect(checkCompleteBetRaiseTo(s, 2, 800)?.rules).toContain('rr.betting.fixed-limit');
+  });
+  it('stud, rr-cash: if the high hand checks the next player has the same choice', () => {
+    const s = checkOrCall(fourth('stud'), 0);
+    expect(legal(s).betOrRaiseTo).toEqual([200, 400]);
+  });
+  it('tda (RP-10-F), stud8 and razz: no doubling on 4th street', () => {
+    expect(legal(fourth('stud', PROFILES.tda)).betOrRaiseTo).toEqual([200]);
+    expect(legal(fourth('stud8')).betOrRaiseTo).toEqual([200]);
+    expect(legal(fourth('razz')).betOrRaiseTo).toEqual([200]);
+  });
+});
+
+describe('checks, check-raise, folding, uncalled bets, capped raises', () => {
+  it('SEED-000: check-raise is allowed; folding with nothing to call is refused', () => {
+    let s = toFifth(1000);
+    expect(checkFold(s, 0)?.key).toBe('hand.illegal.foldNothingToCall');
+    s = checkOrCall(s, 0);
+    s = completeBetRaiseTo(s, 1, 20);
+    s = checkOrCall(s, 2);
+    expect(legal(s)).toMatchObject({ player: 0, call: 20, betOrRaiseTo: [40] });
+    s = completeBetRaiseTo(s, 0, 40);
+    expect(s.round.lastAggressor).toBe(0);
+  });
+  it('SEED-001: an uncalled bet wins at once and its chips come back', () => {
+    let s = toFifth(1000);
+    const before = pot(s).answer;
+    s = completeBetRaiseTo(s, 0, 20);
+    s = fold(s, 1);
+    s = fold(s, 2);
+    expect(s.phase).toBe('complete');
+    expect(pot(s).answer).toBe(before);
+    expect(s.log.at(-1)).toEqual({ op: 'return', player: 0, amount: 20 });
+  });
+  it('PHH: a raise is capped by the most an opponent can still call (the WSOP razz hand)', () => {
+    let s = toFifth(1000, 40); // p2 has 30 left on 5th
+    s = checkOrCall(s, 0);
+    s = completeBetRaiseTo(s, 1, 20);
+    s = fold(s, 2);
+    const l = legal(s);
+    expect(l).toMatchObject({ player: 0, call: 20, betOrRaiseTo: [30] }); // a full raise would be 40
+    expect(checkCompleteBetRaiseTo(s, 0, 40)?.key).toBe('hand.illegal.wrongAmount');
+    s = completeBetRaiseTo(s, 0, 30);
+    expect(legal(s)).toMatchObject({ player: 1, call: 10, betOrRaiseTo: [] });
+    s = checkOrCall(s, 1);
+    expect(s.players[1]!.stack).toBe(0);
+    expect(s.phase).toBe('dealing');
+  });
+});

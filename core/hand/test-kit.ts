@@ -1,0 +1,46 @@
+import { parseCard, type Card } from '../cards';
+import type { HouseRules } from '../profiles/types';
+import { PROFILES } from '../profiles/profiles';
+import type { VariantId } from '../variants';
+import { burn, dealCards } from './dealing';
+import { createHand } from './create';
+import type { HandState, Structure } from './types';
+import { dealerNeed } from './dealing';
+
+/** Helpers for tests and drills: build a table and deal named cards (unknown stub, like a PHH replay). */
+export const CENTS: Structure = { ante: 40, bringIn: 50, smallBet: 200, bigBet: 400 };
+
+export function table(opts: { variant?: VariantId; rules?: HouseRules; stacks: number[]; structure?: Structure; anteTrimming?: boolean }): HandState {
+  return createHand({
+    variant: opts.variant ?? 'stud',
+    rules: opts.rules ?? PROFILES['rr-cash'],
+    structure: opts.structure ?? CENTS,
+    stacks: opts.stacks,
+    anteTrimming: opts.anteTrimming ?? false,
+  });
+}
+
+function cards(text: string): Card[] {
+  const out: Card[] = [];
+  for (let i = 0; i < text.length; i += 2) out.push(parseCard(text.slice(i, i + 2)));
+  return out;
+}
+
+/** Deal 3rd street: one string of three cards per player ("down down up"), in player order; '' skips a player. */
+export function deal3(state: HandState, hands: string[]): HandState {
+  let s = state;
+  hands.forEach((h, p) => {
+    if (h) s = dealCards(s, p, cards(h));
+  });
+  return s;
+}
+
+/** Burn (unknown card) if due, then deal one card per player for 4th-7th; '' skips a player (folded). */
+export function dealStreet(state: HandState, perPlayer: string[]): HandState {
+  let s = state;
+  if (dealerNeed(s) === 'burn') s = burn(s, null);
+  perPlayer.forEach((c, p) => {
+    if (c) s = dealCards(s, p, cards(c));
+  });
+  return s;
+}
