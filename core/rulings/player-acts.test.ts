@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { settle } from '../hand';
+import { LOCALES } from '../i18n/locale';
+import { PROFILE_IDS } from '../profiles';
+import { IncidentError, ruleOn, rulingLines } from './index';
+import { act, callDown, chipsInPlay, deal, newHand, toStreet } from './test-hands';
+
+const HANDS = ['AsKs3cQc4d5d6d', 'QdJd2cKc8d9d9s', '9h8h7hAh2s3s4s'];
+
+describe('upcards picked up or turned down (RR stud 10; TDA 66)', () => {
+  it.each(PROFILE_IDS)('%s: while facing a bet it is a fold, even out of turn', (id) => {
+    const start = act(deal(toStreet(newHand(HANDS, id), 5)), 10); // p2 bets; p0 to act, p1 also faces the bet
+    const ruling = ruleOn(start, { kind: 'upcards-concealed', player: 1 });
+    expect(ruling.answer).toBe('upcards-fold');
+    expect(ruling.rules).toEqual(['rr.stud.10', 'tda.66']);
+    expect(ruling.after.players[1]!.folded).toBe(true);
+    expect(ruling.nextToAct).toBe(0);
+    const inTurn = ruleOn(start, { kind: 'upcards-concealed', player: 0 });
+    expect(inTurn.after.players[0]!.folded).toBe(true);
+    expect(inTurn.nextToAct).toBe(1);
+  });
+
+  it.each(PROFILE_IDS)('%s: with no bet to face it means nothing', (id) => {
+    const start = deal(toStreet(newHand(HANDS, id), 5));
+    const ruling = ruleOn(start, { kind: 'upcards-concealed', player: 0 });
+    expect(ruling.answer).toBe('upcards-live');
+    expect(ruling.after).toEqual(start);
+  });
+});
+
+describe('not seven cards at the showdown (RR stud 18)', () => {
+  const showdown = (id: (typeof PROFILE_IDS)[number]) => callDown(deal(toStreet(newHand(HANDS, id), 7)));
+
+  it.each(PROFILE_IDS)('%s: more than seven cards: dead hand', (id) => {
+    const start = showdown(id);
+    expect(start.phase).toBe('showdown');
+    const ruling = ruleOn(start, { kind: 'wrong-card-count', player: 2, cards: 8 });
+    expect(ruling.answer).toBe('count-more');
+    expect(ruling.after.players[2]!.folded).toBe(true);
+  });
+
+  it.each(PROFILE_IDS)('%s: only the seventh card missing: may be ruled live, plays six cards', (id) => {
+    const start = showdown(id);
+    const ruling = ruleOn(start, { kind: 'wrong-card-count', player: 1, cards: 6 });
+    expect(ruling.answer).toBe('count-missing-seventh');
+    expect(ruling.after.players[1]!.folded).toBe(false);
+    expect(ruling.after.players[1]!.cards).toHaveLength(6);
+    expect(chipsInPlay(ruling.after)).toBe(chipsInPlay(start));
+  });
+
+  it.each(PROFILE_IDS)('%s: fewer than six: dead hand; the pot goes to the others', (id) => {
+    const start = showdown(id);
+    const ruling = ruleOn(start, { kind: 'wrong-card-count', player: 0, cards: 5 });
+    expect(ruling.answer).toBe('count-fewer');
+    expect(ruling.after.players[0]!.folded).toBe(true);
+    const awards = settle(ruling.after).answer.awards;
+    expect(awards.every((a) => a.player !== 0)).toBe(true);
+  });
+
+  it('fewer than seven before the showdown is refused with the reason', () => {
+    const start = deal(toStreet(newHand(HANDS), 5));
+    expect(() => ruleOn(start, { kind: 'wrong-card-count', player: 0, cards: 5 })).toThrow(IncidentError);
+  });
+});
+
+describe('bets of the wrong size (RR betting and raising)', () => {
+  it.each(PROFILE_IDS)('%s: a small bet on a big-bet street is corrected to the big bet', (id) => {
+    const start = deal(toStreet(newHand(HANDS, id), 5)); // p2 opens 5th street (big bet 10)
+    const ruling = ruleOn(start, { kind: 'underbet', player: 2, amount: 5 });
+    expect(ruling.answer).toBe('underbet');
+    expect(ruling.rules).toEqual(['rr.betting.underbet']);
+    expect(ruling.steps).toEqual([{ kind: 'correct-bet', player: 2, from: 5, to: 10 }]);
+    expect(ruling.after.players[2]!.streetBets[2]).toBe(10);
+    expect(ruling.nextToAct).toBe(0);
+  });
+
+  it.each(PROFILE_IDS)('%s: a bet below the bring-in is corrected to the bring-in', (id) => {
+    const start = deal(newHand(HANDS, id)); // p1 (2c) brings in
+    const ruling = ruleOn(start, { kind: 'bet-below-bring-in', player: 1, amount: 1 });
+    expect(ruling.answer).toBe('below-bring-in');
+    expect(ruling.after.players[1]!.streetBets[0]).toBe(2);
+    expect(ruling.nextToAct).toBe(2);
+    // A call below the bring-in is corrected to the full call.
+    const call = ruleOn(ruling.after, { kind: 'bet-below-bring-in', player: 2, amount: 1 });
+    expect(call.after.players[2]!.streetBets[0]).toBe(2);
+  });
+
+  it('an amount that is not short is refused, naming the field', () => {
+    const start = deal(toStreet(newHand(HANDS), 5));
+    expect(() => ruleOn(start, { kind: 'underbet', player: 2, amount: 10 })).toThrow(/incident\.amount/);
+    expect(() => ruleOn(start, { kind: 'underbet', player: 0, amount: 5 })).toThrow(/incident\.player: it is not seat 1's turn/);
+  });
+});
+
+describe('ruling texts', () => {
+  it('every step, summary and printout line exists in en, es and it', () => {
+    const start = act(deal(toStreet(newHand(HANDS), 4)), 5);
+    const ruling = ruleOn(start, { kind: 'premature-cards', count: 2 });
+    for (const locale of LOCALES) {
+      const lines = rulingLines(ruling, locale);
+      expect(lines.join('\n')).not.toMatch(/\{\w+\}/);
+      expect(lines.some((l) => l.includes('rr.stud.14'))).toBe(true);
+    }
+    expect(rulingLines(ruling, 'es').join('\n')).toContain('Reglas de la casa');
+  });
+});
