@@ -1,0 +1,129 @@
+import { rankOf, type Card } from '../../cards';
+import type { Reason } from '../../decision';
+import { describeBoard } from '../../eval/describe';
+import { boardAnnouncement, firstToAct } from '../../hand/queries';
+import type { HandState, Player } from '../../hand/types';
+import type { HouseRules } from '../../profiles/types';
+import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
+import { shuffled, type Rng } from '../../rng';
+import { VARIANTS, type StreetNumber } from '../../variants';
+import { buildChoices, reason } from '../choices';
+import { withRules, type KindSpec, type SolveInput, type Solution } from '../kind';
+import { arrangeNextStreet, deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
+import type { DrillSetup } from '../types';
+
+/** Drill 2: who acts first on 4th-7th and what the dealer announces (RR stud 1, 12; RR razz; TDA RP-10-D). */
+
+/** The street's opener as the engine decides it now (not the recorded one: another profile may differ). */
+function fresh(state: HandState): HandState {
+  const openers = state.openers.slice();
+  (openers as (Player | null | undefined)[])[state.street - 3] = undefined;
+  return { ...state, openers };
+}
+
+function upcardsOf(state: HandState, p: Player): Card[] {
+  return state.players[p]!.cards.filter((d) => d.up && d.card !== null).map((d) => d.card!);
+}
+
+function order(state: HandState): 'high' | 'low' {
+  return VARIANTS[state.variant].boardOrder;
+}
+
+function solve({ state }: SolveInput): Solution {
+  const now = fresh(state);
+  const first = firstToAct(now);
+  const opener = first.answer!;
+  const board = boardAnnouncement(now, opener);
+  return {
+    values: [
+      { kind: 'seat', seat: opener },
+      { kind: 'choice', text: [describeBoard(board.answer.cards, order(state))] },
+    ],
+    highlight: [opener],
+    reason: first.reason,
+    rules: [...new Set([...first.rules, ...board.rules])],
+  };
+}
+
+type Plan = 'natural' | 'pair' | 'tie';
+
+/** Wishes for the street about to be dealt: a pair showing for one player, or equal boards for two. */
+function wishes(state: HandState, plan: Plan, pair: readonly Player[], rng: Rng): Map<Player, (c: Card) => boolean> {
+  const wants = new Map<Player, (c: Card) => boolean>();
+  const [a, b] = pair as [Player, Player];
+  if (plan === 'pair') {
+    const ranks = new Set(upcardsOf(state, a).map(rankOf));
+    wants.set(a, (c) => ranks.has(rankOf(c)));
+  } else if (plan === 'tie') {
+    const upA = upcardsOf(state, a);
+    const upB = upcardsOf(state, b);
+    if (state.street === 4) {
+      // Cross the door ranks: A gets B's door rank, B gets A's, so both show the same two ranks.
+      wants.set(a, (c) => rankOf(c) === rankOf(upB[0]!));
+      wants.set(b, (c) => rankOf(c) === rankOf(upA[0]!));
+    } else {
+      const r = 2 + rng.int(13);
+      wants.set(a, (c) => rankOf(c) === r);
+      wants.set(b, (c) => rankOf(c) === r);
+    }
+  }
+  return wants;
+}
+
+function playTo(setup: DrillSetup, rules: HouseRules, rng: Rng, target: StreetNumber, plan: Plan): HandState | null {
+  const n = setup.players;
+  const a = rng.int(n);
+  const b = (a + 1 + rng.int(n - 1)) % n;
+  const pair = [a, b];
+  const bot = drillBot({ fold: 0.1, raise: 0.2, protect: plan === 'natural' ? [] : pair });
+  let state: HandState | null = newHand(setup, rules, deepStacks(setup, rng), shuffledDeck(rng));
+  for (let st = 4; st <= Math.min(target, 6); st++) {
+    state = stepUntil(state, rng, bot, (h) => h.street === st && h.phase === 'dealing');
+    if (!state) return null;
+    if (plan === 'tie' || st === Math.min(target, 6)) state = arrangeNextStreet(state, wishes(state, plan, pair, rng), rng);
+  }
+  state = stepUntil(state, rng, bot, (h) => h.street === target && h.phase === 'betting');
+  if (!state || state.round.actor === null) return null;
+  return state;
+}
+
+export const firstToActDrill: KindSpec = {
+  build(setup, rules, rng) {
+    const target = (4 + rng.int(4)) as StreetNumber;
+    const roll = rng.next();
+    const plan: Plan = roll < 0.4 ? 'natural' : roll < 0.7 ? 'pair' : 'tie';
+    const state = playTo(setup, rules, rng, target, plan);
+    if (!state) return null;
+    const sol = solve({ state, incident: null, street: target, focus: null });
+    const right = sol.values[1]!.kind === 'choice' ? sol.values[1]!.text : [];
+    const wrong: Reason[][] = [];
+    // Other profiles (a tie broken by suit instead of position names another board).
+    for (const id of PROFILE_IDS) {
+      const other = solve({ state: withRules(state, PROFILES[id]), incident: null, street: target, focus: null }).values[1]!;
+      if (other.kind === 'choice') wrong.push([...other.text]);
+    }
+    // The other boards in the hand, then misreadings of the leader's board.
+    const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
+    const leader = sol.values[0]!.kind === 'seat' ? sol.values[0]!.seat : alive[0]!;
+    for (const p of shuffled(alive.filter((q) => q !== leader), rng)) wrong.push([describeBoard(boardAnnouncement(state, p).answer.cards, order(state))]);
+    const leaderCards = boardAnnouncement(state, leader).answer.cards;
+    wrong.push([describeBoard(leaderCards, order(state) === 'high' ? 'low' : 'high')]);
+    wrong.push([describeBoard(leaderCards.slice(0, -1), order(state))]);
+    const choices = buildChoices(right, wrong, rng);
+    const street = target;
+    return {
+      state,
+      street,
+      focus: null,
+      incident: null,
+      question: {
+        prompt: reason(`drills.firstToAct.prompt.${street}`),
+        parts: [
+          { kind: 'seat', id: 'seat', prompt: reason(`drills.firstToAct.seat.${street}`), candidates: alive },
+          { kind: 'choice', id: 'announce', prompt: reason('drills.firstToAct.announce'), choices },
+        ],
+      },
+    };
+  },
+  solve,
+};

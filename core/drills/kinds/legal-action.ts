@@ -1,0 +1,116 @@
+import { rankOf } from '../../cards';
+import type { Reason } from '../../decision';
+import { legalActions } from '../../hand/queries';
+import type { HandState, LegalActions } from '../../hand/types';
+import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
+import type { Rng } from '../../rng';
+import { simStep } from '../../sim';
+import { VARIANTS, type StreetNumber } from '../../variants';
+import { buildChoices, reason } from '../choices';
+import { withRules, type KindSpec, type SolveInput, type Solution } from '../kind';
+import { arrangeNextStreet, deepStacks, drillBot, newHand, shortStacks, shuffledDeck } from '../table';
+import { optionsOf, optionsText, type Options } from './options';
+
+/** Drill 3: the player to act faces a bet: what may they do and for how much; is it capped; open pair (RR betting, RR stud 3-4, TDA 47-48). */
+function solve({ state }: SolveInput): Solution {
+  const legal = legalActions(state);
+  return {
+    values: [{ kind: 'choice', text: optionsText(optionsOf(legal.answer!)) }],
+    highlight: [legal.answer!.player],
+    reason: legal.reason,
+    rules: legal.rules,
+  };
+}
+
+/** Worth asking: the player faces a bet, or may bet small or big on an open-pair 4th street. */
+function interesting(legal: LegalActions): boolean {
+  if (legal.bringIn !== null) return false;
+  return (legal.call !== null && legal.call > 0) || legal.betOrRaiseTo.length > 1;
+}
+
+/** Plausible mistakes about a set of options. */
+function mistakes(state: HandState, o: Options): Options[] {
+  const s = state.config.structure;
+  const r = state.round;
+  const small = r.street <= 4;
+  const other = small ? s.bigBet - s.smallBet : s.smallBet - s.bigBet;
+  const out: Options[] = [];
+  if (o.raises.length > 0) out.push({ ...o, raises: [], capped: true });
+  if (o.capped || (o.raises.length === 0 && o.completeTo === null)) out.push({ ...o, capped: false, raises: [r.toCall + r.increment] });
+  if (o.raises.length > 0) out.push({ ...o, raises: o.raises.map((a) => a + other).filter((a) => a > r.toCall) });
+  if (o.raises.length > 1) out.push({ ...o, raises: [o.raises[0]!] }, { ...o, raises: [o.raises[1]!] });
+  if (o.raises.length === 1 && r.street === 4) out.push({ ...o, raises: [o.raises[0]!, r.fullLevel + s.bigBet] });
+  if (o.completeTo !== null) out.push({ ...o, completeTo: o.completeTo + s.smallBet }, { ...o, completeTo: null, raises: [r.toCall + s.smallBet] });
+  const mine = state.players[r.actor!]!.streetBets[r.street - 3]!;
+  if (o.call !== null && o.call > 0) {
+    if (mine > 0) out.push({ ...o, call: r.toCall });
+    out.push({ ...o, call: o.call + r.increment });
+  }
+  if (o.raises.length === 1 && r.toCall + r.increment !== o.raises[0]) out.push({ ...o, raises: [r.toCall + r.increment] });
+  if (o.raises.length > 0) out.push({ ...o, raises: o.raises.map((a) => a + r.increment) });
+  return out;
+}
+
+function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpec['build']>[1], rng: Rng): HandState | null {
+  const aggression = [0.15, 0.35, 0.6][rng.int(3)]!;
+  const bot = drillBot({ fold: 0.08, raise: aggression });
+  const stacks = rng.next() < 0.25 ? shortStacks(setup, rng) : deepStacks(setup, rng);
+  let state = newHand(setup, rules, stacks, shuffledDeck(rng));
+  // Stud high: sometimes arrange an open pair on 4th street for the big-bet option (RR stud 4).
+  const openPair = VARIANTS[setup.variant].openPairOption && rng.next() < 0.3;
+  const stopChance = 0.2 + rng.next() * 0.3;
+  for (let guard = 0; guard < 2000; guard++) {
+    if (state.phase === 'complete') return null;
+    if (openPair && state.street === 4 && state.phase === 'dealing' && state.burnedFor[0] === 0) {
+      const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
+      const p = alive[rng.int(alive.length)]!;
+      const door = state.players[p]!.cards.find((d) => d.up)!.card!;
+      state = arrangeNextStreet(state, new Map([[p, (c: number) => rankOf(c) === rankOf(door)]]), rng);
+    }
+    if (state.phase === 'betting') {
+      const legal = legalActions(state).answer;
+      if (legal && interesting(legal)) {
+        const chance = legal.capped ? 0.7 : openPair && state.street === 4 ? 0.6 : stopChance;
+        if (rng.next() < chance) return state;
+      }
+    }
+    state = simStep(state, rng, bot);
+  }
+  return null;
+}
+
+export const legalActionDrill: KindSpec = {
+  build(setup, rules, rng) {
+    const state = play(setup, rules, rng);
+    if (!state) return null;
+    const legal = legalActions(state).answer!;
+    const right = optionsText(optionsOf(legal));
+    const wrong: Reason[][] = [];
+    for (const id of PROFILE_IDS) {
+      const other = legalActions(withRules(state, PROFILES[id])).answer;
+      if (other) wrong.push(optionsText(optionsOf(other)));
+    }
+    for (const m of mistakes(state, optionsOf(legal))) wrong.push(optionsText(m));
+    const picked = [wrong.slice(0, PROFILE_IDS.length), shuffleTail(wrong.slice(PROFILE_IDS.length), rng)].flat();
+    const street = state.street as StreetNumber;
+    return {
+      state,
+      street,
+      focus: legal.player,
+      incident: null,
+      question: {
+        prompt: reason(`drills.legal.prompt.${street}`, { seat: legal.player + 1 }),
+        parts: [{ kind: 'choice', id: 'options', prompt: reason('drills.legal.options', { seat: legal.player + 1 }), choices: buildChoices(right, picked, rng) }],
+      },
+    };
+  },
+  solve,
+};
+
+function shuffleTail<T>(items: T[], rng: Rng): T[] {
+  for (let k = items.length - 1; k > 0; k--) {
+    const j = rng.int(k + 1);
+    [items[k], items[j]] = [items[j]!, items[k]!];
+  }
+  return items;
+}

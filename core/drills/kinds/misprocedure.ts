@@ -1,0 +1,233 @@
+import type { Reason } from '../../decision';
+import { legalActions, nextDealerStep } from '../../hand/queries';
+import type { HandState, Player } from '../../hand/types';
+import { bringInKey } from '../../rules/bring-in';
+import type { HouseRules } from '../../profiles/types';
+import { customProfile } from '../../profiles/profiles';
+import type { Rng } from '../../rng';
+import { IncidentError, ruleOn, type Incident } from '../../rulings';
+import { prematureTargets } from '../../rulings/decide';
+import { simStep } from '../../sim';
+import { VARIANTS, type StreetNumber } from '../../variants';
+import { buildChoices, reason } from '../choices';
+import type { Built, KindSpec, SolveInput, Solution } from '../kind';
+import { deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
+import type { DrillSetup } from '../types';
+import { incidentText } from '../incident-text';
+
+/** Drill 7: an incident happens; the trainee picks the ruling (core/rulings: RR stud 5-18, RR irregularities, TDA RP-5-D, RP-10-x, 35, 66). */
+
+function solve({ state, incident }: SolveInput): Solution {
+  const ruling = ruleOn(state, incident!);
+  const seats: Player[] = [];
+  const i = incident as { player?: Player };
+  if (typeof i.player === 'number') seats.push(i.player);
+  return { values: [{ kind: 'choice', text: [ruling.reason] }], highlight: seats, reason: ruling.reason, rules: ruling.rules };
+}
+
+const alive = (s: HandState): Player[] => s.players.map((_, i) => i).filter((i) => !s.players[i]!.folded);
+const pick = <T>(items: readonly T[], rng: Rng): T => items[rng.int(items.length)]!;
+
+/** A moment of the hand and an incident that can happen there. */
+interface Scene {
+  readonly state: HandState;
+  readonly incident: Incident;
+  /** Variants of the incident whose rulings are plausible mistakes here (one exposed card ruled like two, ...). */
+  readonly variants: readonly Incident[];
+}
+
+type Maker = (setup: DrillSetup, rules: HouseRules, rng: Rng) => Scene | null;
+
+function start(setup: DrillSetup, rules: HouseRules, rng: Rng, stacks = deepStacks(setup, rng)): HandState {
+  return newHand(setup, rules, stacks, shuffledDeck(rng));
+}
+const calmBot = drillBot({ fold: 0.12, raise: 0.25 });
+
+/** 3rd street after `actions` voluntary actions (0: before the bring-in): misdeal causes, in time or too late (RR irregularities, TDA 35). */
+function thirdAfter(setup: DrillSetup, rules: HouseRules, rng: Rng, actions: number): HandState | null {
+  let s: HandState | null = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.phase !== 'dealing');
+  for (let k = 0; k < actions && s && s.phase === 'betting' && s.street === 3; k++) s = simStep(s, rng, calmBot);
+  if (!s || s.street !== 3 || s.phase !== 'betting') return null;
+  return s;
+}
+
+const MAKERS: readonly Maker[] = [
+  // Exposed hole card(s) on the initial deal (RR 5, TDA RP-10-A, misdeal in RR tournaments).
+  (setup, rules, rng) => {
+    const n = setup.players;
+    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.stubTop >= 2 * n);
+    if (!s || s.street !== 3 || s.phase !== 'dealing') return null;
+    const player = rng.int(n);
+    const hole = rng.next() < 0.25 ? 'both' : (rng.int(2) as 0 | 1);
+    const other: 0 | 1 | 'both' = hole === 'both' ? 0 : 'both';
+    return { state: s, incident: { kind: 'exposed-hole-card', player, hole }, variants: [{ kind: 'exposed-hole-card', player, hole: other }] };
+  },
+  // Misdeal causes before and after two players acted (RR irregularities: no misdeal once two players after the forced bet acted).
+  (setup, rules, rng) => {
+    const s = thirdAfter(setup, rules, rng, rng.int(4));
+    if (!s) return null;
+    const player = pick(alive(s), rng);
+    const incident: Incident = pick<Incident>([{ kind: 'dealt-to-empty-seat' }, { kind: 'wrong-first-seat' }, { kind: 'player-dealt-out', player }, { kind: 'extra-cards', player, count: 1 + rng.int(2) }, { kind: 'boxed-card', count: 1 + rng.int(2) }], rng);
+    return { state: s, incident, variants: [] };
+  },
+  // Card dealt off the table (RR 11).
+  (setup, rules, rng) => {
+    const stop = rng.int(3 * setup.players);
+    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.stubTop >= stop);
+    if (!s || s.phase !== 'dealing') return null;
+    const step = nextDealerStep(s).answer;
+    if (step.kind !== 'deal') return null;
+    return { state: s, incident: { kind: 'card-off-table', player: step.player }, variants: [] };
+  },
+  // The wrong player named low bets, taken back or not (RR 9).
+  (setup, rules, rng) => {
+    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.phase !== 'dealing');
+    if (!s || s.phase !== 'betting' || s.street !== 3) return null;
+    const legal = legalActions(s).answer!;
+    const wrong = alive(s).filter((p) => p !== legal.player && s.players[p]!.stack > 0);
+    if (wrong.length === 0) return null;
+    const variant = VARIANTS[s.variant];
+    // The usual mistake: the next-lowest door card.
+    const door = (p: Player) => s.players[p]!.cards.find((d) => d.up)!.card!;
+    const player = rng.next() < 0.7 ? wrong.reduce((a, b) => (bringInKey(door(b), variant) > bringInKey(door(a), variant) ? b : a)) : pick(wrong, rng);
+    const amount = legal.completeTo !== null && rng.next() < 0.3 ? legal.completeTo : s.config.structure.bringIn;
+    const nextActed = rng.next() < 0.5;
+    return { state: s, incident: { kind: 'wrong-bring-in', player, amount, nextActed }, variants: [{ kind: 'wrong-bring-in', player, amount, nextActed: !nextActed }] };
+  },
+  // The low card absent, or all-in for the ante (RR 6, RR 8, TDA RP-10-E).
+  (setup, rules, rng) => {
+    const n = setup.players;
+    const deck = shuffledDeck(rng);
+    const stacks = deepStacks(setup, rng);
+    const allIn = setup.structure.ante > 0 && n > 2 && rng.next() < 0.5;
+    if (allIn) {
+      const variant = VARIANTS[setup.variant];
+      let low = 0;
+      for (let p = 1; p < n; p++) if (bringInKey(deck[2 * n + p]!, variant) > bringInKey(deck[2 * n + low]!, variant)) low = p;
+      stacks[low] = setup.structure.ante;
+    }
+    const s = stepUntil(newHand(setup, rules, stacks, deck), rng, calmBot, (h) => h.phase !== 'dealing');
+    if (!s || s.phase !== 'betting' || s.street !== 3) return null;
+    return { state: s, incident: allIn ? { kind: 'bring-in-all-in' } : { kind: 'bring-in-absent' }, variants: [] };
+  },
+  // Two burns or no burn (RR 13) and the final-downcard exception.
+  (setup, rules, rng) => {
+    const st = (4 + rng.int(4)) as StreetNumber;
+    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.street === st && h.phase === 'dealing');
+    if (!s) return null;
+    const burns = rng.int(2) === 0 ? 0 : 2;
+    const seen = st === 7 ? rng.next() < 0.5 : undefined;
+    const incident: Incident = seen === undefined ? { kind: 'burn-error', burns } : { kind: 'burn-error', burns, seen };
+    return { state: s, incident, variants: seen === undefined ? [] : [{ kind: 'burn-error', burns, seen: !seen }] };
+  },
+  // Premature cards during a betting round (RR 14 against TDA RP-5-D), a premature final downcard seen.
+  (setup, rules, rng) => {
+    const st = (3 + rng.int(4)) as StreetNumber;
+    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.street === st && h.phase === 'betting' && h.round.opened);
+    if (!s || s.round.actor === null) return null;
+    const count = 1 + rng.int(Math.min(3, alive(s).length));
+    const targets = prematureTargets(s, count);
+    const seenBy = st === 6 && rng.next() < 0.5 ? pick(targets, rng) : undefined;
+    const incident: Incident = seenBy === undefined ? { kind: 'premature-cards', count } : { kind: 'premature-cards', count, seenBy };
+    return { state: s, incident, variants: seenBy === undefined ? [] : [{ kind: 'premature-cards', count }] };
+  },
+  // The final downcard dealt face up (RR 16, RR 17, TDA RP-10-B).
+  (setup, rules, rng) => {
+    const stacks = deepStacks(setup, rng);
+    if (rng.next() < 0.3) stacks[rng.int(setup.players)] = setup.structure.ante + setup.structure.bringIn + rng.int(setup.structure.bigBet * 3);
+    const s = stepUntil(start(setup, rules, rng, stacks), rng, calmBot, (h) => h.street === 7 && h.phase === 'dealing');
+    if (!s) return null;
+    return { state: s, incident: { kind: 'seventh-card-up', player: pick(alive(s), rng) }, variants: [] };
+  },
+  // Running out of cards on 7th street (RR 15, TDA RP-10-H, online).
+  (setup, rules, rng) => {
+    if (setup.players < 6) return null;
+    const s = stepUntil(start(setup, rules, rng), rng, drillBot({ fold: 0.02, raise: 0.2 }), (h) => h.street === 7 && h.phase === 'dealing');
+    if (!s) return null;
+    return { state: s, incident: { kind: 'run-out' }, variants: [] };
+  },
+  // A player acts: upcards concealed (RR 10, TDA 66), underbet (RR betting), bet below the bring-in, wrong card count (RR 18).
+  (setup, rules, rng) => {
+    const st = (3 + rng.int(5)) as StreetNumber;
+    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.street === st && h.phase === 'betting' && h.round.opened);
+    if (!s || s.round.actor === null) return null;
+    const actor = s.round.actor;
+    const legal = legalActions(s).answer!;
+    const options: Incident[] = [{ kind: 'upcards-concealed', player: rng.next() < 0.7 ? actor : pick(alive(s), rng) }];
+    if (st > 3 && legal.betOrRaiseTo.length > 0) {
+      const proper = Math.min(...legal.betOrRaiseTo);
+      if (proper - s.round.toCall >= 2) options.push({ kind: 'underbet', player: actor, amount: s.round.toCall + 1 + rng.int(proper - s.round.toCall - 1) });
+    }
+    if (st === 3 && s.round.bets === 0 && s.config.structure.bringIn > 1) {
+      const have = s.players[actor]!.streetBets[0]!;
+      if (s.config.structure.bringIn - have >= 2) options.push({ kind: 'bet-below-bring-in', player: actor, amount: have + 1 + rng.int(s.config.structure.bringIn - have - 1) });
+    }
+    return { state: s, incident: pick(options, rng), variants: [] };
+  },
+  (setup, rules, rng) => {
+    const s = stepUntil(start(setup, rules, rng), rng, drillBot({ fold: 0.05, raise: 0.2 }), (h) => h.phase === 'showdown');
+    if (!s) return null;
+    const player = pick(alive(s), rng);
+    const cards = pick([5, 6, 8], rng);
+    return { state: s, incident: { kind: 'wrong-card-count', player, cards }, variants: [{ kind: 'wrong-card-count', player, cards: cards === 6 ? 5 : 6 }] };
+  },
+];
+
+/** Profiles that differ from `rules` in one misprocedure field: their rulings are the likely wrong answers. */
+function neighbours(rules: HouseRules): HouseRules[] {
+  const out: HouseRules[] = [];
+  const add = (changes: Partial<HouseRules>) => out.push(customProfile(rules, changes, 'drill variant'));
+  for (const v of ['rr-5', 'misdeal', 'tda-rp-10-a'] as const) if (v !== rules.exposedHoleCard) add({ exposedHoleCard: v });
+  add({ prematureCard: rules.prematureCard === 'rr-14' ? 'tda-rp-5-d' : 'rr-14' });
+  for (const v of ['rr-15', 'tda-rp-10-h', 'online'] as const) if (v !== rules.runOut) add({ runOut: v });
+  add({ seventhUp: rules.seventhUp === 'rr-17' ? 'tda-rp-10-b' : 'rr-17' });
+  add({ commonCardFirst: rules.commonCardFirst === 'high-with-common' ? 'keep-sixth-street' : 'high-with-common' });
+  add({ tournament: !rules.tournament });
+  return out;
+}
+
+function tryRule(state: HandState, incident: Incident, rules?: HouseRules): Reason | null {
+  try {
+    return ruleOn(state, incident, rules).reason;
+  } catch (e) {
+    if (e instanceof IncidentError) return null;
+    throw e;
+  }
+}
+
+export const misprocedureDrill: KindSpec = {
+  build(setup, rules, rng): Built | null {
+    const scene = pick(MAKERS, rng)(setup, rules, rng);
+    if (!scene) return null;
+    const { state, incident } = scene;
+    let ruling;
+    try {
+      ruling = ruleOn(state, incident);
+    } catch (e) {
+      if (e instanceof IncidentError) return null;
+      throw e;
+    }
+    const wrong: Reason[][] = ruling.alternatives.map((a) => [a.reason]);
+    for (const other of neighbours(rules)) {
+      const r = tryRule(state, incident, other);
+      if (r) wrong.push([r]);
+    }
+    for (const v of scene.variants) {
+      const r = tryRule(state, v);
+      if (r) wrong.push([r]);
+    }
+    wrong.push([reason('ruling.summary.misdeal')], [reason('ruling.summary.too-late')]);
+    const choices = buildChoices([ruling.reason], wrong, rng);
+    return {
+      state,
+      street: state.street,
+      focus: typeof (incident as { player?: Player }).player === 'number' ? (incident as { player: Player }).player : null,
+      incident,
+      question: {
+        prompt: incidentText(incident),
+        parts: [{ kind: 'choice', id: 'ruling', prompt: reason('drills.misprocedure.ruling'), choices }],
+      },
+    };
+  },
+  solve,
+};

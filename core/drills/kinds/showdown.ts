@@ -1,0 +1,99 @@
+import type { Reason } from '../../decision';
+import { settle, showdownOrder } from '../../hand';
+import type { Award, HandState, Player } from '../../hand/types';
+import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
+import { shuffled } from '../../rng';
+import { VARIANTS } from '../../variants';
+import { buildChoices, reason } from '../choices';
+import { withRules, type KindSpec, type PartValue, type SolveInput, type Solution } from '../kind';
+import { deepStacks, drillBot, newHand, shortStacks, shuffledDeck, stepUntil } from '../table';
+import type { QuestionPart } from '../types';
+
+/** Drill 6: who shows first; who wins each pot; the stud8 split, quartering and odd chip (TDA 17, RR showdown, RR hi-lo, TDA 20). */
+
+const HALF_ORDER: Readonly<Record<Award['half'], number>> = { high: 0, low: 1, scoop: 2, all: 3 };
+
+/** One pot's awards in words: "seat 3 wins 40 (high)". */
+function awardsText(awards: readonly { player: Player; amount: number; half: Award['half'] }[]): Reason[] {
+  return [...awards]
+    .sort((a, b) => HALF_ORDER[a.half] - HALF_ORDER[b.half] || a.player - b.player)
+    .map((a) => reason(`drills.award.${a.half}`, { seat: a.player + 1, amount: a.amount }));
+}
+
+function solve({ state }: SolveInput): Solution {
+  const order = showdownOrder(state);
+  const result = settle(state);
+  const values: PartValue[] = [{ kind: 'seat', seat: order.answer[0]! }];
+  for (let k = 0; k < result.answer.pots.length; k++) values.push({ kind: 'choice', text: awardsText(result.answer.awards.filter((a) => a.pot === k)) });
+  const winners = [...new Set(result.answer.awards.map((a) => a.player))];
+  return {
+    values,
+    highlight: [order.answer[0]!, ...winners.filter((p) => p !== order.answer[0])],
+    reason: order.reason,
+    rules: [...new Set([...order.rules, ...result.rules])],
+  };
+}
+
+type Share = { player: Player; amount: number; half: Award['half'] };
+
+/** Plausible wrong splits of one pot. */
+function mistakes(state: HandState, amount: number, eligible: readonly Player[], alive: readonly Player[], right: readonly Share[]): Share[][] {
+  const out: Share[][] = [];
+  const hilo = VARIANTS[state.variant].pots === 'high-low8';
+  const half = (x: number) => Math.floor(x / 2);
+  for (const p of eligible) out.push([{ player: p, amount, half: hilo ? 'scoop' : 'all' }]);
+  // A player all-in for less cannot win a side pot: naming one is a classic mistake.
+  for (const p of alive) if (!eligible.includes(p)) out.push([{ player: p, amount, half: hilo ? 'scoop' : 'all' }]);
+  const players = [...new Set(right.map((s) => s.player))];
+  if (right.length > 1) {
+    // Odd chip to the other side, or split evenly the other way round.
+    const [a, b] = right as [Share, Share];
+    if (a.amount !== b.amount) out.push([{ ...a, amount: b.amount }, { ...b, amount: a.amount }]);
+    if (hilo) out.push([{ player: a.player, amount: half(amount), half: 'high' }, { player: b.player, amount: amount - half(amount), half: 'low' }]);
+  }
+  if (hilo) {
+    for (const p of eligible) {
+      for (const q of eligible) {
+        if (p === q || out.length > 12) continue;
+        out.push([{ player: p, amount: amount - half(amount), half: 'high' }, { player: q, amount: half(amount), half: 'low' }]);
+      }
+    }
+    if (players.length === 1) {
+      const other = eligible.find((p) => p !== players[0]);
+      if (other !== undefined) out.push([{ player: players[0]!, amount: amount - half(amount), half: 'high' }, { player: other, amount: half(amount), half: 'low' }]);
+    }
+  } else if (eligible.length > 1 && right.length === 1) {
+    const [x, y] = eligible as [Player, Player];
+    out.push([{ player: x, amount: amount - half(amount), half: 'all' }, { player: y, amount: half(amount), half: 'all' }]);
+  }
+  return out;
+}
+
+export const showdownDrill: KindSpec = {
+  build(setup, rules, rng) {
+    const bot = drillBot({ fold: 0.06, raise: [0.15, 0.3, 0.5][rng.int(3)]! });
+    const stacks = rng.next() < 0.35 ? shortStacks(setup, rng) : deepStacks(setup, rng);
+    const start = newHand(setup, rules, stacks, shuffledDeck(rng));
+    const state = stepUntil(start, rng, bot, (h) => h.phase === 'showdown');
+    if (!state) return null;
+    const sol = solve({ state, incident: null, street: 7, focus: null });
+    const result = settle(state).answer;
+    const others = PROFILE_IDS.map((id) => solve({ state: withRules(state, PROFILES[id]), incident: null, street: 7, focus: null }));
+    const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
+    const parts: QuestionPart[] = [{ kind: 'seat', id: 'first', prompt: reason('drills.showdown.first'), candidates: alive }];
+    result.pots.forEach((p, k) => {
+      const right = sol.values[k + 1]!;
+      const wrong: Reason[][] = [];
+      for (const o of others) {
+        const v = o.values[k + 1];
+        if (v?.kind === 'choice') wrong.push([...v.text]);
+      }
+      const shares = result.awards.filter((a) => a.pot === k);
+      for (const m of shuffled(mistakes(state, p.amount, p.eligible, alive, shares), rng)) wrong.push(awardsText(m));
+      const prompt = result.pots.length === 1 ? reason('drills.showdown.pot', { amount: p.amount }) : k === 0 ? reason('drills.showdown.main', { amount: p.amount }) : reason('drills.showdown.side', { n: k, amount: p.amount });
+      parts.push({ kind: 'choice', id: k === 0 ? 'main' : `side${k}`, prompt, choices: buildChoices(right.kind === 'choice' ? right.text : [], wrong, rng) });
+    });
+    return { state, street: 7, focus: null, incident: null, question: { prompt: reason('drills.showdown.prompt'), parts } };
+  },
+  solve,
+};

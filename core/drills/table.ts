@@ -1,0 +1,106 @@
+import { newDeck, type Card } from '../cards';
+import { createHand } from '../hand/create';
+import { owed } from '../hand/dealing';
+import type { Chips, HandState, LegalActions, Player } from '../hand/types';
+import type { HouseRules } from '../profiles/types';
+import { shuffled, type Rng } from '../rng';
+import { simStep, type Bot, type BotAction } from '../sim';
+import { VARIANTS } from '../variants';
+import type { DrillSetup } from './types';
+
+/** Bot temperament for a scenario: how often it folds and raises; protected players never fold. */
+export interface BotStyle {
+  readonly fold: number;
+  readonly raise: number;
+  readonly protect?: readonly Player[];
+}
+
+/** A simple bot: random among the legal actions with the style's weights (it never looks at cards). */
+export function drillBot(style: BotStyle): Bot {
+  return (_state, legal: LegalActions, rng): BotAction => {
+    const roll = rng.next();
+    const raises = legal.completeTo !== null ? [legal.completeTo] : legal.betOrRaiseTo;
+    const keep = style.protect?.includes(legal.player) ?? false;
+    if (legal.bringIn !== null) {
+      if (legal.fold && !keep && roll < style.fold) return { kind: 'fold' };
+      if (raises.length > 0 && roll > 1 - style.raise) return { kind: 'betOrRaiseTo', amount: raises[rng.int(raises.length)]! };
+      return { kind: 'bringIn' };
+    }
+    if (legal.fold && !keep && roll < style.fold) return { kind: 'fold' };
+    if (raises.length > 0 && roll > 1 - style.raise) return { kind: 'betOrRaiseTo', amount: raises[rng.int(raises.length)]! };
+    return { kind: 'checkOrCall' };
+  };
+}
+
+/** Deep stacks (60 to 150 big bets) so nobody is all-in unless the scenario wants it. */
+export function deepStacks(setup: DrillSetup, rng: Rng): Chips[] {
+  const big = setup.structure.bigBet;
+  return Array.from({ length: setup.players }, () => big * (60 + rng.int(91)) + setup.structure.ante);
+}
+
+/** Stacks with one or two short ones (all-in somewhere in the hand: side pots). */
+export function shortStacks(setup: DrillSetup, rng: Rng): Chips[] {
+  const stacks = deepStacks(setup, rng);
+  const s = setup.structure;
+  const shorts = setup.players > 2 && rng.next() < 0.5 ? 2 : 1;
+  for (let k = 0; k < shorts; k++) {
+    const p = rng.int(setup.players);
+    stacks[p] = s.ante + s.bringIn + rng.int(s.smallBet * 2 + s.bigBet * 3) + 1;
+  }
+  return stacks;
+}
+
+/** A new hand from a shuffled deck (config.deck = the stub, top first). */
+export function newHand(setup: DrillSetup, rules: HouseRules, stacks: readonly Chips[], deck: readonly Card[]): HandState {
+  return createHand({ variant: setup.variant, rules, structure: setup.structure, stacks, deck });
+}
+
+export function shuffledDeck(rng: Rng): Card[] {
+  return shuffled(newDeck(), rng);
+}
+
+/** Step the hand (dealer and bots) until `stop` says so; null when the hand ends first or it takes too long. */
+export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandState) => boolean): HandState | null {
+  let s = state;
+  for (let guard = 0; guard < 2000; guard++) {
+    if (stop(s)) return s;
+    if (s.phase === 'complete') return null;
+    s = simStep(s, rng, bot);
+  }
+  return null;
+}
+
+/** Deck position of each live player's card on the street about to be dealt (4th-6th: burn, then one card each from the dealer's left). */
+export function nextStreetPositions(state: HandState): Map<Player, number> {
+  const out = new Map<Player, number>();
+  if (state.phase !== 'dealing' || state.stub === null || state.street === 3 || state.street === 7) return out;
+  const spec = VARIANTS[state.variant].streets[state.street - 3]!;
+  let pos = state.stubTop + (spec.burn && state.burnedFor[state.street - 4] === 0 ? 1 : 0);
+  for (let p = 0; p < state.players.length; p++) if (owed(state, p) > 0) out.set(p, pos++);
+  return out;
+}
+
+/**
+ * Arrange the undealt cards so that players get a card they want on the street about to be dealt
+ * (a pair on board, equal boards): the stub is only reordered below the cards already dealt, so the
+ * hand so far is unchanged and the deck stays 52 distinct cards. Players whose wish cannot be met keep their card.
+ */
+export function arrangeNextStreet(state: HandState, wants: ReadonlyMap<Player, (card: Card) => boolean>, rng: Rng): HandState {
+  const positions = nextStreetPositions(state);
+  if (positions.size === 0 || state.stub === null) return state;
+  const stub = state.stub.slice();
+  const fixed = new Set<number>();
+  for (const [player, wanted] of wants) {
+    const target = positions.get(player);
+    if (target === undefined) continue;
+    const options: number[] = [];
+    for (let k = state.stubTop; k < stub.length; k++) if (!fixed.has(k) && wanted(stub[k]!)) options.push(k);
+    if (options.length === 0) continue;
+    const from = options[rng.int(options.length)]!;
+    const tmp = stub[target]!;
+    stub[target] = stub[from]!;
+    stub[from] = tmp;
+    fixed.add(target);
+  }
+  return { ...state, stub, config: { ...state.config, deck: stub } };
+}

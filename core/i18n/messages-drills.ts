@@ -1,0 +1,115 @@
+import type { Catalog, Localized } from './locale';
+
+/**
+ * Texts of the drill trainer's questions, choices and captions (core/drills). Prompts that name a
+ * street exist once per street (`<key>.<street>`), so each language can say "4th street" its own way.
+ */
+const STREET_NAMES: Readonly<Record<3 | 4 | 5 | 6 | 7, Localized>> = {
+  3: { en: '3rd street', es: 'tercera calle', it: 'terza strada' },
+  4: { en: '4th street', es: 'cuarta calle', it: 'quarta strada' },
+  5: { en: '5th street', es: 'quinta calle', it: 'quinta strada' },
+  6: { en: '6th street', es: 'sexta calle', it: 'sesta strada' },
+  7: { en: '7th street', es: 'séptima calle', it: 'settima strada' },
+};
+
+/** Templates with {streetName}, expanded for streets 3 to 7. */
+const PER_STREET: Readonly<Record<string, Localized>> = {
+  'drills.firstToAct.prompt': { en: 'The cards for {streetName} are out. Who acts first, and what do you announce?', es: 'Ya están las cartas de {streetName}. ¿Quién habla primero y qué anuncias?', it: 'Le carte della {streetName} sono date. Chi parla per primo e che cosa annunci?' },
+  'drills.firstToAct.seat': { en: 'Which seat acts first on {streetName}?', es: '¿Qué asiento habla primero en {streetName}?', it: 'Quale posto parla per primo in {streetName}?' },
+  'drills.legal.prompt': { en: '{streetName}: seat {seat} is to act. What may they do, and for how much?', es: '{streetName}: le toca al asiento {seat}. ¿Qué puede hacer y por cuánto?', it: '{streetName}: tocca al posto {seat}. Che cosa può fare e per quanto?' },
+  'drills.dealOrder.prompt': { en: 'Deal {streetName}: tap where each card goes, in order, starting with the burn.', es: 'Reparte {streetName}: toca adónde va cada carta, en orden, empezando por la quemada.', it: 'Distribuisci la {streetName}: tocca dove va ogni carta, in ordine, cominciando dalla bruciata.' },
+  'drills.dealOrder.order': { en: 'The order of the cards for {streetName}', es: 'El orden de las cartas de {streetName}', it: "L'ordine delle carte della {streetName}" },
+  'drills.dealOrder.reason': { en: 'On {streetName}: burn one card, then one card to each player still in, starting from the dealer\'s left ({count} cards).', es: 'En {streetName}: se quema una carta y luego una carta a cada jugador que sigue, empezando a la izquierda del crupier ({count} cartas).', it: 'In {streetName}: si brucia una carta, poi una carta a ogni giocatore ancora in mano, partendo dalla sinistra del mazziere ({count} carte).' },
+  'drills.pot.prompt': { en: 'The betting on {streetName} is over. Count the pot.', es: 'Terminaron las apuestas de {streetName}. Cuenta el bote.', it: 'Le puntate della {streetName} sono finite. Conta il piatto.' },
+  'drills.pot.promptSide': { en: 'The betting on {streetName} is over and a player is all-in. Count the main pot and each side pot.', es: 'Terminaron las apuestas de {streetName} y hay un jugador all-in. Cuenta el bote principal y cada bote secundario.', it: 'Le puntate della {streetName} sono finite e un giocatore è all-in. Conta il piatto principale e ogni piatto laterale.' },
+};
+
+function expand(): Record<string, Localized> {
+  const out: Record<string, Localized> = {};
+  for (const [key, text] of Object.entries(PER_STREET)) {
+    for (const st of [3, 4, 5, 6, 7] as const) {
+      const name = STREET_NAMES[st];
+      const fill = (t: string, n: string) => t.replace('{streetName}', n);
+      // Sentence-initial street names get a capital letter.
+      const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+      out[`${key}.${st}`] = { en: cap(fill(text.en, name.en)), es: cap(fill(text.es, name.es)), it: cap(fill(text.it, name.it)) };
+    }
+  }
+  return out;
+}
+
+export const DRILL_MESSAGES: Catalog = {
+  ...expand(),
+  // Drill names (setup screen, summary).
+  'drills.kind.bring-in': { en: 'Bring-in', es: 'Apuesta inicial', it: 'Bring-in' },
+  'drills.kind.first-to-act': { en: 'First to act', es: 'Quién habla primero', it: 'Chi parla per primo' },
+  'drills.kind.legal-action': { en: 'Legal actions', es: 'Acciones permitidas', it: 'Azioni consentite' },
+  'drills.kind.deal-order': { en: 'Deal and burn order', es: 'Orden de reparto y quemada', it: 'Ordine di distribuzione e bruciata' },
+  'drills.kind.pot': { en: 'Pot count', es: 'Contar el bote', it: 'Conta del piatto' },
+  'drills.kind.showdown': { en: 'Showdown', es: 'Enseñe', it: 'Showdown' },
+  'drills.kind.misprocedure': { en: 'Misprocedures', es: 'Errores de procedimiento', it: 'Errori di procedura' },
+  'drills.kind.mixed': { en: 'Mixed', es: 'Mixto', it: 'Misto' },
+  // Betting options (a choice is a list of them).
+  'drills.option.fold': { en: 'fold', es: 'retirarse', it: 'passare' },
+  'drills.option.check': { en: 'check', es: 'pasar', it: 'bussare' },
+  'drills.option.call': { en: 'call {amount}', es: 'igualar {amount}', it: 'vedere {amount}' },
+  'drills.option.bringIn': { en: 'bring in for {amount}', es: 'apuesta inicial de {amount}', it: 'bring-in da {amount}' },
+  'drills.option.complete': { en: 'complete to {amount}', es: 'completar a {amount}', it: 'completare a {amount}' },
+  'drills.option.bet': { en: 'bet {amount}', es: 'apostar {amount}', it: 'puntare {amount}' },
+  'drills.option.raise': { en: 'raise to {amount}', es: 'subir a {amount}', it: 'rilanciare a {amount}' },
+  'drills.option.capped': { en: 'no raise: the betting is capped', es: 'sin subida: las apuestas están topadas', it: 'niente rilancio: le puntate sono chiuse (cap)' },
+  // Bring-in.
+  'drills.bringIn.prompt': { en: 'Third street is dealt. Who brings in, and for how much?', es: 'Ya se repartió la tercera calle. ¿Quién paga la apuesta inicial y de cuánto?', it: 'La terza strada è distribuita. Chi apre con il bring-in, e per quanto?' },
+  'drills.bringIn.seat': { en: 'Which seat must act first?', es: '¿Qué asiento debe actuar primero?', it: 'Quale posto deve agire per primo?' },
+  'drills.bringIn.amount': { en: 'What are that player\'s options?', es: '¿Qué opciones tiene ese jugador?', it: 'Quali opzioni ha quel giocatore?' },
+  // First to act.
+  'drills.firstToAct.announce': { en: 'What does the dealer announce?', es: '¿Qué anuncia el crupier?', it: 'Che cosa annuncia il mazziere?' },
+  // Legal actions.
+  'drills.legal.options': { en: 'Seat {seat} may:', es: 'El asiento {seat} puede:', it: 'Il posto {seat} può:' },
+  // Deal order special targets.
+  'drills.target.burn': { en: 'Burn', es: 'Quemada', it: 'Bruciata' },
+  'drills.target.scramble': { en: 'Scramble the stub', es: 'Mezclar el resto del mazo', it: 'Rimescolare il resto del mazzo' },
+  'drills.target.common': { en: 'Common card', es: 'Carta común', it: 'Carta comune' },
+  // Pot.
+  'drills.pot.total': { en: 'Chips in the pot', es: 'Fichas en el bote', it: 'Fiche nel piatto' },
+  'drills.pot.main': { en: 'Main pot', es: 'Bote principal', it: 'Piatto principale' },
+  'drills.pot.side': { en: 'Side pot {n}', es: 'Bote secundario {n}', it: 'Piatto laterale {n}' },
+  // Showdown.
+  'drills.showdown.prompt': { en: 'The betting is over: showdown. Who shows first, and who wins each pot?', es: 'Terminaron las apuestas: enseñe. ¿Quién muestra primero y quién gana cada bote?', it: 'Le puntate sono finite: showdown. Chi mostra per primo e chi vince ogni piatto?' },
+  'drills.showdown.first': { en: 'Which seat shows first?', es: '¿Qué asiento muestra primero?', it: 'Quale posto mostra per primo?' },
+  'drills.showdown.pot': { en: 'The pot ({amount}) goes to:', es: 'El bote ({amount}) es para:', it: 'Il piatto ({amount}) va a:' },
+  'drills.showdown.main': { en: 'The main pot ({amount}) goes to:', es: 'El bote principal ({amount}) es para:', it: 'Il piatto principale ({amount}) va a:' },
+  'drills.showdown.side': { en: 'Side pot {n} ({amount}) goes to:', es: 'El bote secundario {n} ({amount}) es para:', it: 'Il piatto laterale {n} ({amount}) va a:' },
+  'drills.award.all': { en: 'seat {seat} wins {amount}', es: 'el asiento {seat} gana {amount}', it: 'il posto {seat} vince {amount}' },
+  'drills.award.scoop': { en: 'seat {seat} scoops {amount} (no low)', es: 'el asiento {seat} se lleva todo, {amount} (no hay baja)', it: 'il posto {seat} prende tutto, {amount} (nessun basso)' },
+  'drills.award.high': { en: 'seat {seat} wins {amount} for high', es: 'el asiento {seat} gana {amount} por la alta', it: 'il posto {seat} vince {amount} per l\'alto' },
+  'drills.award.low': { en: 'seat {seat} wins {amount} for low', es: 'el asiento {seat} gana {amount} por la baja', it: 'il posto {seat} vince {amount} per il basso' },
+  // Misprocedures.
+  'drills.misprocedure.ruling': { en: 'What is the ruling?', es: '¿Cuál es la decisión?', it: 'Qual è la decisione?' },
+  'drills.incident.exposed-hole-card.first': { en: 'On the initial deal the dealer exposes seat {seat}\'s first hole card.', es: 'En el reparto inicial el crupier descubre la primera carta tapada del asiento {seat}.', it: 'Nella distribuzione iniziale il mazziere scopre la prima carta coperta del posto {seat}.' },
+  'drills.incident.exposed-hole-card.second': { en: 'On the initial deal the dealer exposes seat {seat}\'s second hole card.', es: 'En el reparto inicial el crupier descubre la segunda carta tapada del asiento {seat}.', it: 'Nella distribuzione iniziale il mazziere scopre la seconda carta coperta del posto {seat}.' },
+  'drills.incident.exposed-hole-card.both': { en: 'On the initial deal the dealer exposes both of seat {seat}\'s hole cards.', es: 'En el reparto inicial el crupier descubre las dos cartas tapadas del asiento {seat}.', it: 'Nella distribuzione iniziale il mazziere scopre entrambe le carte coperte del posto {seat}.' },
+  'drills.incident.card-off-table': { en: 'The next card for seat {seat} flies off the table, face up.', es: 'La siguiente carta del asiento {seat} sale volando de la mesa, boca arriba.', it: 'La prossima carta del posto {seat} vola fuori dal tavolo, scoperta.' },
+  'drills.incident.extra-cards': { en: 'Seat {seat} finds {count} extra card(s) before the first betting round.', es: 'El asiento {seat} recibe {count} carta(s) de más antes de la primera ronda de apuestas.', it: 'Il posto {seat} riceve {count} carta/e in più prima del primo giro di puntate.' },
+  'drills.incident.dealt-to-empty-seat': { en: 'The dealer notices cards were dealt to an empty seat.', es: 'El crupier se da cuenta de que repartió cartas a un asiento vacío.', it: 'Il mazziere si accorge di aver dato carte a un posto vuoto.' },
+  'drills.incident.player-dealt-out': { en: 'Seat {seat}, who posted the ante, was dealt no cards.', es: 'El asiento {seat}, que puso el ante, no recibió cartas.', it: 'Il posto {seat}, che ha messo l\'ante, non ha ricevuto carte.' },
+  'drills.incident.wrong-first-seat': { en: 'The dealer notices the first card went to the wrong seat.', es: 'El crupier se da cuenta de que la primera carta fue al asiento equivocado.', it: 'Il mazziere si accorge che la prima carta è andata al posto sbagliato.' },
+  'drills.incident.boxed-card': { en: '{count} card(s) turn up face up in the deck during the initial deal.', es: 'Aparecen {count} carta(s) boca arriba en el mazo durante el reparto inicial.', it: 'Durante la distribuzione iniziale compaiono {count} carta/e girate nel mazzo.' },
+  'drills.incident.duplicate-card': { en: 'Two {card} cards are found in play.', es: 'Aparecen dos cartas {card} en juego.', it: 'Si trovano in gioco due carte {card}.' },
+  'drills.incident.wrong-bring-in.waiting': { en: 'Seat {seat} is wrongly named low and puts in {amount}; the next player has not acted yet.', es: 'Al asiento {seat} se le designa bajo por error y pone {amount}; el siguiente jugador aún no ha actuado.', it: 'Il posto {seat} viene indicato basso per errore e mette {amount}; il giocatore successivo non ha ancora agito.' },
+  'drills.incident.wrong-bring-in.acted': { en: 'Seat {seat} is wrongly named low and puts in {amount}; the next player has already acted.', es: 'Al asiento {seat} se le designa bajo por error y pone {amount}; el siguiente jugador ya actuó.', it: 'Il posto {seat} viene indicato basso per errore e mette {amount}; il giocatore successivo ha già agito.' },
+  'drills.incident.bring-in-absent': { en: 'The player with the low card is away from the table.', es: 'El jugador con la carta baja no está en la mesa.', it: 'Il giocatore con la carta bassa non è al tavolo.' },
+  'drills.incident.bring-in-all-in': { en: 'The player with the low card is all-in for the ante.', es: 'El jugador con la carta baja está all-in por el ante.', it: 'Il giocatore con la carta bassa è all-in per l\'ante.' },
+  'drills.incident.burn-error.0': { en: 'The dealer deals the street without burning a card.', es: 'El crupier reparte la calle sin quemar ninguna carta.', it: 'Il mazziere distribuisce la strada senza bruciare una carta.' },
+  'drills.incident.burn-error.2': { en: 'The dealer burns two cards before dealing the street.', es: 'El crupier quema dos cartas antes de repartir la calle.', it: 'Il mazziere brucia due carte prima di distribuire la strada.' },
+  'drills.incident.burn-error.0.seen': { en: 'On 7th street the dealer forgets the burn, and the first player has already looked at the card.', es: 'En séptima calle el crupier olvida quemar y el primer jugador ya miró su carta.', it: 'In settima strada il mazziere dimentica la bruciata e il primo giocatore ha già guardato la carta.' },
+  'drills.incident.burn-error.2.seen': { en: 'On 7th street the dealer burns two cards, and the first player has already looked at the card.', es: 'En séptima calle el crupier quema dos cartas y el primer jugador ya miró su carta.', it: 'In settima strada il mazziere brucia due carte e il primo giocatore ha già guardato la carta.' },
+  'drills.incident.premature-cards': { en: 'The betting round is still open, but the dealer burns and deals {count} card(s) of the next street.', es: 'La ronda de apuestas sigue abierta, pero el crupier quema y reparte {count} carta(s) de la calle siguiente.', it: 'Il giro di puntate è ancora aperto, ma il mazziere brucia e distribuisce {count} carta/e della strada successiva.' },
+  'drills.incident.premature-cards.seen': { en: 'During 6th-street betting the dealer deals {count} final downcard(s) early; seat {seat} looks at theirs.', es: 'Durante las apuestas de sexta calle el crupier reparte antes de tiempo {count} última(s) carta(s) tapada(s); el asiento {seat} mira la suya.', it: 'Durante le puntate della sesta strada il mazziere dà in anticipo {count} ultima/e carta/e coperta/e; il posto {seat} guarda la sua.' },
+  'drills.incident.seventh-card-up': { en: 'On 7th street the dealer deals seat {seat}\'s final card face up.', es: 'En séptima calle el crupier reparte boca arriba la última carta del asiento {seat}.', it: 'In settima strada il mazziere dà scoperta l\'ultima carta del posto {seat}.' },
+  'drills.incident.run-out': { en: 'Seventh street: the dealer checks whether the stub has a card for everyone still in.', es: 'Séptima calle: el crupier comprueba si quedan cartas para todos los que siguen.', it: 'Settima strada: il mazziere controlla se il resto del mazzo basta per tutti i giocatori ancora in mano.' },
+  'drills.incident.upcards-concealed': { en: 'Seat {seat} picks up their upcards and turns them face down.', es: 'El asiento {seat} recoge sus cartas descubiertas y las pone boca abajo.', it: 'Il posto {seat} raccoglie le carte scoperte e le copre.' },
+  'drills.incident.wrong-card-count': { en: 'Seat {seat} turns out to hold {cards} cards.', es: 'Resulta que el asiento {seat} tiene {cards} cartas.', it: 'Risulta che il posto {seat} ha {cards} carte.' },
+  'drills.incident.underbet': { en: 'Seat {seat} bets or raises to only {amount}.', es: 'El asiento {seat} apuesta o sube solo a {amount}.', it: 'Il posto {seat} punta o rilancia solo a {amount}.' },
+  'drills.incident.bet-below-bring-in': { en: 'Seat {seat} puts in only {amount}, less than the bring-in.', es: 'El asiento {seat} pone solo {amount}, menos que la apuesta inicial.', it: 'Il posto {seat} mette solo {amount}, meno del bring-in.' },
+};
