@@ -13,3 +13,4 @@ export * from './hand';
 export * from './profiles';
 export * from './eval';
 export * from './pots';
+export * from './drills';

@@ -5,6 +5,7 @@ import { HAND_MESSAGES } from './messages-hand';
 import { EVAL_MESSAGES } from './messages-eval';
 import { PHH_MESSAGES, PHH_REPLAY_MESSAGES } from './messages-phh';
 import { RULING_MESSAGES } from './messages-rulings';
+import { DRILL_MESSAGES } from './messages-drills';
 
 /**
  * Every text core produces (reasons, card names), in every language.
@@ -18,4 +19,5 @@ export const MESSAGES: Catalog = {
   ...PHH_MESSAGES,
   ...PHH_REPLAY_MESSAGES,
   ...RULING_MESSAGES,
+  ...DRILL_MESSAGES,
 };
