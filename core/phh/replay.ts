@@ -351,8 +351,9 @@ class Replay {
     const message = place + formatReason(reason, 'en') + (why ? `: ${formatReason(why, 'en')}` : '') + cited;
     const error: PhhReplayError = why ? { action: index, message, rules, reason, detail: why } : { action: index, message, rules, reason };
     this.errors.push(error);
-    this.events.push({ kind: 'error', action: index, street: this.state.street, reason, rules });
-    if (index !== null) this.events.push({ kind: 'error', action: null, street: this.state.street, reason: { key: 'phh.replay.stopped' }, rules: [] });
+    const street = this.state.street;
+    this.events.push(why ? { kind: 'error', action: index, street, reason, rules, detail: why } : { kind: 'error', action: index, street, reason, rules });
+    if (index !== null) this.events.push({ kind: 'result', action: null, street, reason: { key: 'phh.replay.stopped' }, rules: [] });
     return false;
   }
 }

@@ -53,4 +53,6 @@ export interface PhhReplayEvent {
   readonly reason: Reason;
   /** Rules this rests on (a decision or an error); empty for plain events. */
   readonly rules: readonly RuleId[];
+  /** For an error where the file contradicts a decision: the engine's reason for that decision. */
+  readonly detail?: Reason;
 }

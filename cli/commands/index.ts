@@ -1,0 +1,7 @@
+import type { Command } from '../command';
+import { replayCommand } from './replay';
+
+/** Every subcommand, one line each: a new command is a file in cli/commands/ plus its line here. */
+export const COMMANDS: readonly Command[] = [
+  replayCommand,
+];

@@ -1,0 +1,56 @@
+import { formatReason, ruleEntry, ruleText, type PhhReplayReport, type RuleId } from '../../core';
+
+const STREET_NAMES: Record<number, string> = { 3: '3rd street', 4: '4th street', 5: '5th street', 6: '6th street', 7: '7th street' };
+const VARIANT_NAMES: Record<string, string> = { F7S: 'Seven Card Stud', FR: 'Razz', 'F7S/8': 'Seven Card Stud Hi-Lo eight or better' };
+
+const players = (list: readonly number[]): string => list.map((p) => `p${p}`).join(', ');
+
+/**
+ * The readable account of a replayed hand, in English: each street with what happened, every dealer
+ * decision with the rules it rests on, the result, the errors, and the text of every rule cited.
+ */
+export function formatAccount(file: string, profileId: string, report: PhhReplayReport): string[] {
+  const lines: string[] = [];
+  const cited = new Set<RuleId>();
+  const cite = (rules: readonly RuleId[]): string => {
+    rules.forEach((r) => cited.add(r));
+    return rules.length > 0 ? `  [${rules.join(', ')}]` : '';
+  };
+
+  lines.push(`${file}: ${VARIANT_NAMES[report.variant] ?? report.variant} (${report.variant}), profile ${profileId}`);
+  lines.push('(players p1.. from the dealer\'s left; [index] = entry of the file\'s actions; face-down cards in brackets)');
+  let street = 0;
+  for (const event of report.events) {
+    if (event.street !== street) {
+      street = event.street;
+      const summary = report.streets.find((s) => s.street === street);
+      const first = summary ? `, first to act: ${summary.firstToAct === null ? 'no one' : `p${summary.firstToAct}`}` : '';
+      lines.push(`${STREET_NAMES[street] ?? `street ${street}`}${first}`);
+    }
+    const where = event.action === null ? '      ' : `[${String(event.action).padStart(3)}]`;
+    const marker = event.kind === 'decision' ? 'dealer: ' : event.kind === 'error' ? 'ERROR: ' : '';
+    const detail = event.detail ? `: ${formatReason(event.detail, 'en')}` : '';
+    lines.push(`  ${where} ${marker}${formatReason(event.reason, 'en')}${detail}${cite(event.rules)}`);
+  }
+
+  if (report.streets.length > 0) lines.push(`Pot after each street: ${report.streets.map((s) => `${STREET_NAMES[s.street]} ${s.potAfter}`).join(', ')}`);
+  if (report.showdownOrder.length > 0) lines.push(`Showdown order: ${players(report.showdownOrder)}`);
+  if (report.bringIn) lines.push(`Bring-in: p${report.bringIn.player} put in ${report.bringIn.amount}`);
+  lines.push(`Finishing stacks: ${report.finishingStacks ? report.finishingStacks.join(', ') : 'the history stops before the end of the hand'}`);
+  if (report.errors.length === 0) lines.push('Errors: none, the hand follows the rules');
+  else {
+    lines.push(`Errors: ${report.errors.length}`);
+    for (const error of report.errors) {
+      cite(error.rules);
+      lines.push(`  - ${error.message}`);
+    }
+  }
+  if (cited.size > 0) {
+    lines.push('Rules cited:');
+    for (const id of [...cited].sort()) {
+      const { source } = ruleEntry(id);
+      lines.push(`  ${id} (${source.book}, ${source.ref}): ${ruleText(id, 'en')}`);
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,64 @@
+import { parsePhh, PhhError, replayPhh, PROFILES, type PhhReplayReport } from '../../core';
+import { parseArgs } from '../args';
+import { EXIT, UsageError, type CliIo, type Command, type ExitCode } from '../command';
+import { formatAccount } from './replay-account';
+
+const DEFAULT_PROFILE = 'tda';
+
+/** The JSON line printed for a replayed file (players 1-based, as in PHH). */
+export function replayJson(file: string, report: PhhReplayReport): string {
+  return JSON.stringify({
+    file,
+    variant: report.variant,
+    bringIn: report.bringIn,
+    streets: report.streets.map(({ street, firstToAct, potAfter }) => ({ street, firstToAct, potAfter })),
+    showdownOrder: report.showdownOrder,
+    finishingStacks: report.finishingStacks,
+    errors: report.errors.map(({ action, message }) => ({ action, message })),
+  });
+}
+
+/** Reads, parses and replays one file; prints its JSON line or its account; returns its exit code. */
+function replayFile(file: string, profileId: string, json: boolean, io: CliIo): ExitCode {
+  let text: string;
+  try {
+    text = io.readFile(file);
+  } catch (error) {
+    const message = `cannot read the file: ${error instanceof Error ? error.message : String(error)}`;
+    io.err(`${file}: ${message}`);
+    if (json) io.out(JSON.stringify({ file, error: { line: null, action: null, message } }));
+    return EXIT.unusable;
+  }
+  let report: PhhReplayReport;
+  try {
+    report = replayPhh(parsePhh(text), { rules: PROFILES[profileId as keyof typeof PROFILES] });
+  } catch (error) {
+    if (!(error instanceof PhhError)) throw error;
+    io.err(`${file}: ${error.message}`);
+    if (json) io.out(JSON.stringify({ file, error: { line: error.line, action: error.action, message: error.message } }));
+    return EXIT.unusable;
+  }
+  if (json) io.out(replayJson(file, report));
+  else io.out(formatAccount(file, profileId, report).join('\n'));
+  return report.errors.length > 0 ? EXIT.ruleBroken : EXIT.ok;
+}
+
+export const replayCommand: Command = {
+  name: 'replay',
+  summary: 'replay PHH hand histories through the engine and report every ruling',
+  usage: 'replay [--profile ID] [--json] FILE...',
+  run(args: readonly string[], io: CliIo): ExitCode {
+    const parsed = parseArgs(args, { profile: 'value', json: 'switch' });
+    const profileId = parsed.values.get('profile') ?? DEFAULT_PROFILE;
+    if (!Object.prototype.hasOwnProperty.call(PROFILES, profileId)) {
+      throw new UsageError(`unknown profile "${profileId}" (known: ${Object.keys(PROFILES).join(', ')})`);
+    }
+    if (parsed.positionals.length === 0) throw new UsageError('no FILE given');
+    let code: ExitCode = EXIT.ok;
+    for (const file of parsed.positionals) {
+      const fileCode = replayFile(file, profileId, parsed.switches.has('json'), io);
+      if (fileCode > code) code = fileCode;
+    }
+    return code;
+  },
+};

@@ -1,0 +1,175 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WSOP_DIR = fileURLToPath(new URL('../../shared/data/phh-wsop-2023-43/', import.meta.url));
+const wsop = readdirSync(WSOP_DIR).filter((name) => name.endsWith('.phh')).sort().map((name) => join(WSOP_DIR, name));
+
+/** Runs the command line as floor staff would (node + tsx on cli/main.ts). */
+function cli(...args: string[]): { code: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+const jsonLines = (stdout: string): Record<string, unknown>[] =>
+  stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+let dir = '';
+const write = (name: string, text: string): string => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+const HAND = readFileSync(join(WSOP_DIR, 'wsop-2023-43-5-00-22-43.phh'), 'utf8');
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bring-in-cli-'));
+});
+
+describe('cli replay --json', () => {
+  it('replays all 30 real hands: one JSON object per file per line, exit 0, finishing stacks as recorded', () => {
+    const run = cli('replay', '--json', ...wsop);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = jsonLines(run.stdout);
+    expect(lines).toHaveLength(30);
+    lines.forEach((line, i) => {
+      expect(Object.keys(line)).toEqual(['file', 'variant', 'bringIn', 'streets', 'showdownOrder', 'finishingStacks', 'errors']);
+      expect(line['file']).toBe(wsop[i]);
+      const recorded = /^finishing_stacks = \[(.*)\]$/m.exec(readFileSync(wsop[i]!, 'utf8'))![1]!.split(',').map(Number);
+      expect(line['finishingStacks']).toEqual(recorded);
+      expect(line['errors']).toEqual([]);
+    });
+  });
+
+  it('reports the bring-in, each street (first to act, pot after) and the showdown order with 1-based players', () => {
+    const run = cli('replay', '--json', join(WSOP_DIR, 'wsop-2023-43-5-02-09-20.phh'));
+    expect(run.code).toBe(0);
+    expect(jsonLines(run.stdout)[0]).toEqual({
+      file: join(WSOP_DIR, 'wsop-2023-43-5-02-09-20.phh'),
+      variant: 'F7S/8',
+      bringIn: { player: 3, amount: 75000 },
+      streets: [
+        { street: 3, firstToAct: 3, potAfter: 1325000 },
+        { street: 4, firstToAct: 1, potAfter: 1825000 },
+        { street: 5, firstToAct: 5, potAfter: 2825000 },
+        { street: 6, firstToAct: 1, potAfter: 3825000 },
+        { street: 7, firstToAct: 1, potAfter: 4825000 },
+      ],
+      showdownOrder: [1, 5],
+      finishingStacks: [4537500, 1800000, 14400000, 6075000, 2887500],
+      errors: [],
+    });
+  });
+
+  it('a hand that breaks a rule: exit 1, the error names the action index and the rule', () => {
+    const file = write('tampered.phh', HAND.replace("'p4 cbr 200000'", "'p4 cbr 300000'"));
+    const run = cli('replay', '--json', file);
+    expect(run.code).toBe(1);
+    const [line] = jsonLines(run.stdout);
+    expect(line!['errors']).toEqual([{ action: 9, message: expect.stringMatching(/^actions\[9\] "p4 cbr 300000": .*\(rules: rr\.betting\.fixed-limit/) }]);
+  });
+
+  it('--profile changes the house rules (online: the earlier aggressor shows first, SEED-001)', () => {
+    const file = join(WSOP_DIR, 'wsop-2023-43-5-00-35-59.phh');
+    expect(cli('replay', '--json', file).code).toBe(0);
+    const run = cli('replay', '--profile', 'online', '--json', file);
+    expect(run.code).toBe(1);
+    expect(JSON.stringify(jsonLines(run.stdout)[0]!['errors'])).toContain('seed-001.showdown-order');
+    expect(cli('replay', '--profile=rr-cash', '--json', file).code).toBe(0);
+  });
+});
+
+describe('cli replay: files that cannot be read or parsed exit 2 with file, line and what is wrong', () => {
+  it('malformed TOML', () => {
+    const file = write('broken.phh', HAND.replace('bring_in = 50000', 'bring_in = = 50000'));
+    const run = cli('replay', file);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: line 4, column \\d+: not valid TOML`));
+  });
+
+  it('a bad action: its line and index', () => {
+    const file = write('bad-action.phh', HAND.replace("'p2 f'", "'p9 f'"));
+    const run = cli('replay', '--json', file);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`${file}: line 8, actions[7] "p9 f": player p9 does not exist`);
+    expect(jsonLines(run.stdout)).toEqual([{ file, error: { line: 8, action: 7, message: expect.stringContaining('player p9 does not exist') } }]);
+  });
+
+  it('a missing required field', () => {
+    const file = write('no-antes.phh', HAND.replace(/^antes = .*\n/m, ''));
+    const run = cli('replay', file);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`${file}: the required field "antes" is missing`);
+  });
+
+  it('a file that does not exist', () => {
+    const run = cli('replay', join(dir, 'nope.phh'));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('nope.phh: cannot read the file');
+  });
+
+  it('several files: every file is reported and the worst exit code wins', () => {
+    const bad = write('bad-rule.phh', HAND.replace("'p4 cbr 200000'", "'p4 cbr 300000'"));
+    const broken = write('broken2.phh', 'variant = ');
+    const run = cli('replay', '--json', wsop[0]!, bad, broken);
+    expect(run.code).toBe(2);
+    expect(jsonLines(run.stdout).map((l) => l['file'])).toEqual([wsop[0], bad, broken]);
+    expect(cli('replay', '--json', wsop[0]!, bad).code).toBe(1);
+  });
+});
+
+describe('cli: bad usage exits 2 with a usage line', () => {
+  it.each([
+    [['replay', '--jsn', wsop[0]!], 'unknown option "--jsn"'],
+    [['replay', '--profile', 'casino', wsop[0]!], 'unknown profile "casino" (known: rr-cash, rr-tournament, tda, online)'],
+    [['replay', '--profile'], 'option "--profile" needs a value'],
+    [['replay'], 'no FILE given'],
+  ])('%j', (args, message) => {
+    const run = cli(...args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`replay: ${message}`);
+    expect(run.stderr).toContain('usage: npm run --silent cli -- replay [--profile ID] [--json] FILE...');
+    expect(run.stdout).toBe('');
+  });
+
+  it('an unknown command or none lists the commands', () => {
+    const unknown = cli('replai');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown command "replai"');
+    expect(unknown.stderr).toContain('replay [--profile ID] [--json] FILE...');
+    expect(cli().code).toBe(2);
+    expect(cli('--help').code).toBe(0);
+  });
+});
+
+describe('cli replay without --json: the readable account', () => {
+  it('tells the hand street by street with each dealer decision and its rule, and the text of every rule cited', () => {
+    const run = cli('replay', join(WSOP_DIR, 'wsop-2023-43-5-02-09-20.phh'));
+    expect(run.code).toBe(0);
+    const out = run.stdout;
+    expect(out).toContain('Seven Card Stud Hi-Lo eight or better (F7S/8), profile tda');
+    expect(out).toMatch(/dealer: Lowest door card: two of hearts.*\[rr\.stud\.1, seed-001\.suit-order/);
+    expect(out).toMatch(/\[\s*5\] p3 brings in for 75000\./);
+    expect(out).toMatch(/dealer: p1 acts first with the best board showing: ace of spades, ten of hearts\.\s+\[rr\.stud\.1\]/);
+    expect(out).toMatch(/dealer: p1 made the last bet or raise, so shows first\.\s+\[tda\.17/);
+    expect(out).toContain('p1 wins the high half, 2412500 (pot 1).');
+    expect(out).toContain('The finishing stacks match the file to the chip.');
+    expect(out).toContain('Errors: none');
+    expect(out).toMatch(/Rules cited:\n(?:.*\n)*\s+rr\.stud\.1 \(RR, Seven-Card Stud, rule 1\): The lowest upcard/);
+  });
+
+  it('a hand that breaks a rule shows the error and exits 1', () => {
+    const file = write('tampered-readable.phh', HAND.replace("'p5 pb'", "'p1 pb'"));
+    const run = cli('replay', file);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/\[ {2}5\] ERROR: the file has p1 act first, but p5 must: Lowest door card: three of spades.*\[rr\.stud\.1/);
+    expect(run.stdout).toMatch(/Errors: 1\n\s+- actions\[5\] "p1 pb": the file has p1 act first, but p5 must: Lowest door card: three of spades/);
+  });
+});
