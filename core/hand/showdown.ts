@@ -1,4 +1,4 @@
-import { isCard, type Card } from '../cards';
+import { formatCard, isCard, type Card } from '../cards';
 import { decide, type Decision } from '../decision';
 import type { RuleId } from '../rulebook/rules';
 import { computeOpener } from './flow';
@@ -32,9 +32,9 @@ export function checkShowOrMuck(state: HandState, player: Player, cards?: readon
     if (d.card !== null && d.card !== c) return illegal('hand.illegal.showMismatch', ['tda.17'], { player: pname(player), position: k + 1 });
     if (d.card === null) {
       for (let j = 0; j < state.players.length; j++) {
-        for (const e of state.players[j]!.cards) if (e.card === c) return illegal('hand.illegal.cardSeen', ['tda.17'], { card: String(c) });
+        for (const e of state.players[j]!.cards) if (e.card === c) return illegal('hand.illegal.cardSeen', ['tda.17'], { card: formatCard(c) });
       }
-      if (state.common === c || state.burns.includes(c)) return illegal('hand.illegal.cardSeen', ['tda.17'], { card: String(c) });
+      if (state.common === c || state.burns.includes(c)) return illegal('hand.illegal.cardSeen', ['tda.17'], { card: formatCard(c) });
     }
   }
   return null;

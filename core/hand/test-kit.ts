@@ -3,6 +3,7 @@ import type { HouseRules } from '../profiles/types';
 import { PROFILES } from '../profiles/profiles';
 import type { VariantId } from '../variants';
 import { burn, dealCards } from './dealing';
+import { checkOrCall, postBringIn } from './betting';
 import { createHand } from './create';
 import type { HandState, Structure } from './types';
 import { dealerNeed } from './dealing';
@@ -42,5 +43,22 @@ export function dealStreet(state: HandState, perPlayer: string[]): HandState {
   perPlayer.forEach((c, p) => {
     if (c) s = dealCards(s, p, cards(c));
   });
+  return s;
+}
+
+/** Betting by everyone: post the bring-in if due, then check or call until the round closes. */
+export function callAround(state: HandState): HandState {
+  let s = state;
+  while (s.phase === 'betting') {
+    const p = s.round.actor!;
+    s = s.street === 3 && !s.round.opened ? postBringIn(s, p) : checkOrCall(s, p);
+  }
+  return s;
+}
+
+/** After 3rd street is dealt: call everything down, dealing the given later streets ('' = folded). */
+export function callDown(state: HandState, streets: string[][]): HandState {
+  let s = callAround(state);
+  for (const cardsOfStreet of streets) s = callAround(dealStreet(s, cardsOfStreet));
   return s;
 }

@@ -45,9 +45,9 @@ export const HAND_MESSAGES = {
     it: 'Le puntate hanno raggiunto il limite: in questo giro ci sono già {bets} puntate e rilanci. Si può solo chiamare o passare.',
   },
   'hand.illegal.cardSeen': {
-    en: 'The {card} is already in play: no card is dealt twice.',
-    es: 'El {card} ya está en juego: ninguna carta se reparte dos veces.',
-    it: 'Il {card} è già in gioco: nessuna carta viene distribuita due volte.',
+    en: 'Card {card} is already in play: no card is dealt twice.',
+    es: 'La carta {card} ya está en juego: ninguna carta se reparte dos veces.',
+    it: 'La carta {card} è già in gioco: nessuna carta viene distribuita due volte.',
   },
   'hand.illegal.commonAfterDeal': {
     en: 'A common card must be decided before anyone receives a 7th-street card.',
@@ -112,9 +112,9 @@ export const HAND_MESSAGES = {
     it: 'Le mani si mostrano solo quando le puntate sono finite (la mano è in: {phase}).',
   },
   'hand.illegal.notStubTop': {
-    en: 'The {card} is not the next card of the stub: cards come off the top in order.',
-    es: 'El {card} no es la siguiente carta del mazo: las cartas salen de arriba en orden.',
-    it: 'Il {card} non è la prossima carta del mazzo: le carte escono dall\'alto in ordine.',
+    en: 'Card {card} is not the next card of the stub: cards come off the top in order.',
+    es: 'La carta {card} no es la siguiente del mazo: las cartas salen de arriba en orden.',
+    it: 'La carta {card} non è la prossima del mazzo: le carte escono dall\'alto in ordine.',
   },
   'hand.illegal.notYourTurn': {
     en: 'It is not {player}\'s turn: {actor} acts now.',

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILES } from '../profiles';
+import { formatReason } from '../i18n/format';
+import { checkOrCall, completeBetRaiseTo, postBringIn } from './betting';
+import { boardAnnouncement, firstToAct, legalActions } from './queries';
+import { callAround, deal3, dealStreet, table } from './test-kit';
+
+describe('who acts first on 4th-7th street', () => {
+  const tied = (rules = PROFILES['rr-cash']) => dealStreet(callAround(deal3(table({ stacks: [1000, 1000, 1000], rules }), ['2s3s7d', '4c5c2c', '6h8h7s'])), ['Kc', '3c', 'Kh']);
+
+  it('RR stud 1 (rr-cash): equal boards K-7: the first player from the dealer\'s left acts', () => {
+    const d = firstToAct(tied());
+    expect(d.answer).toBe(0);
+    expect(d.rules).toEqual(expect.arrayContaining(['rr.stud.1', 'seed-001.board-tie-position']));
+    expect(legalActions(tied()).answer!.player).toBe(0);
+    expect(formatReason(d.reason, 'en')).toContain('king of clubs');
+  });
+
+  it('TDA RP-10-D (tda): equal boards K-7: the highest suit of the king acts (hearts beat clubs)', () => {
+    const d = firstToAct(tied(PROFILES.tda));
+    expect(d.answer).toBe(2);
+    expect(d.rules).toEqual(expect.arrayContaining(['tda.rp-10-d', 'seed-003.board-tie-suit']));
+  });
+
+  it('stud: a pair showing beats any high cards; straights and flushes do not count', () => {
+    const s = dealStreet(callAround(deal3(table({ stacks: [1000, 1000, 1000] }), ['2s3s9d', '4c5c2c', '6h8hAs'])), ['9c', '3c', 'Ks']);
+    expect(firstToAct(s).answer).toBe(0);
+    expect(boardAnnouncement(s, 0).answer.category).toBe('pair');
+    expect(formatReason(boardAnnouncement(s, 0).reason, 'it')).toContain('coppia');
+  });
+
+  it('razz (RR razz): the lowest board acts first, pairs are bad', () => {
+    const s = dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000] }), ['2s3s8d', 'QcJcKc', '6h8h5s'])), ['8c', '2c', '4h']);
+    // boards: 8-8 (pair), K-2, 5-4
+    expect(firstToAct(s).answer).toBe(2);
+    expect(firstToAct(s).rules).toContain('rr.razz.board');
+    const s2 = dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000] }), ['2s3s8d', 'QcJcKc', '6h9hAs'])), ['8c', '2c', 'Ac']);
+    expect(firstToAct(s2).answer).toBe(1); // K-2 beats the two pairs A-A and 8-8
+  });
+
+  it('the best board is all-in: the next player to its left with chips acts first', () => {
+    let s = deal3(table({ stacks: [240, 1000, 1000] }), ['2s3sKd', '4c5c2c', '6h8h7s']);
+    s = postBringIn(s, 1);
+    s = completeBetRaiseTo(s, 2, 200);
+    s = checkOrCall(s, 0); // all-in
+    s = checkOrCall(s, 1);
+    s = dealStreet(s, ['Kc', '3c', '8d']);
+    const d = firstToAct(s);
+    expect(d.answer).toBe(1);
+    expect(d.rules).toContain('rr.betting.all-in-skipped');
+  });
+});
