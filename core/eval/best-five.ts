@@ -1,67 +1,91 @@
-import { lowRankOf, rankOf, suitOf, type Card } from '../cards';
-import { badHandError, evaluateHigh } from './high';
-import { evaluateLow8, evaluateLowA5 } from './low';
+import { suitOf, type Card } from '../cards';
+import { evaluateHigh } from './high';
+import { LOW_BIT_INDEX, lowRankCounts } from './low';
 
 export type LowKind = 'a5' | '8';
 
-/** Every way to pick 5 of n (5..7) positions, built once. */
-const PICKS: readonly (readonly (readonly number[])[])[] = [5, 6, 7].map((n) => {
-  const out: number[][] = [];
-  const walk = (start: number, chosen: number[]): void => {
-    if (chosen.length === 5) {
-      out.push(chosen.slice());
-      return;
-    }
-    for (let i = start; i < n; i++) {
-      chosen.push(i);
-      walk(i + 1, chosen);
-      chosen.pop();
-    }
-  };
-  walk(0, []);
-  return out;
-});
-
 /**
- * Compares two five-card sets that are worth the same, card by card from the top (rank in the given
- * ace order, then suit): the player is entitled to present the hand whose cards rank highest by
- * suit, which matters for the odd chip (TDA 20 looks at the high card by suit in the five cards).
+ * The five cards are read off the hand's value: the value says which ranks play and how many of
+ * each (and the suit, for a flush). When a rank has more copies than the hand uses, the highest
+ * suits are taken: the player may present the five cards that rank highest by suit, which matters
+ * for the odd chip (TDA 20 looks at the high card by suit within the five cards).
  */
-function presentationOrder(cards: readonly Card[], aces: 'high' | 'low'): number[] {
-  const key = (c: Card) => (aces === 'high' ? rankOf(c) : lowRankOf(c)) * 4 + suitOf(c);
-  return cards.map(key).sort((a, b) => b - a);
-}
 
-function beats(a: number[], b: number[]): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
-  return false;
-}
-
-function bestFive(cards: readonly Card[], value: (five: Card[]) => number | null, aces: 'high' | 'low'): Card[] | null {
-  if (cards.length < 5 || cards.length > 7) throw badHandError(cards, 5, 7);
-  let best: Card[] | null = null;
-  let bestValue = -Infinity;
-  let bestOrder: number[] = [];
-  for (const pick of PICKS[cards.length - 5]!) {
-    const five = pick.map((i) => cards[i]!);
-    const v = value(five);
-    if (v === null) continue;
-    const order = presentationOrder(five, aces);
-    if (v > bestValue || (v === bestValue && beats(order, bestOrder))) {
-      best = five;
-      bestValue = v;
-      bestOrder = order;
+/** Takes from `cards`, highest order key first, `counts[rankIndex(card)]` cards of each rank (only `suit`, if given). */
+function pick(cards: readonly Card[], counts: Uint8Array, rankIndex: (card: Card) => number, suit: number): Card[] {
+  const sorted = [...cards].sort((a, b) => rankIndex(b) * 4 + suitOf(b) - (rankIndex(a) * 4 + suitOf(a)));
+  const five: Card[] = [];
+  for (const c of sorted) {
+    const r = rankIndex(c);
+    if (counts[r]! > 0 && (suit < 0 || suitOf(c) === suit)) {
+      counts[r]!--;
+      five.push(c);
     }
   }
-  if (!best) return null;
-  const key = (c: Card) => (aces === 'high' ? rankOf(c) : lowRankOf(c)) * 4 + suitOf(c);
-  return best.sort((a, b) => key(b) - key(a));
+  return five;
 }
 
-/** The five cards that make the best high hand in 5 to 7 cards, highest first. */
+function addMask(counts: Uint8Array, mask: number, copies: number): void {
+  for (let r = 0; r < 13; r++) if (mask & (1 << r)) counts[r]! += copies;
+}
+
+/** Ranks of the straight whose top card has rank index `top` (the wheel: 5-4-3-2-A, top = 3). */
+function addStraight(counts: Uint8Array, top: number): void {
+  for (let k = 0; k < 5; k++) counts[(top - k + 13) % 13]! += 1;
+}
+
+function flushSuit(cards: readonly Card[]): number {
+  const perSuit = [0, 0, 0, 0];
+  for (const c of cards) perSuit[suitOf(c)]!++;
+  return perSuit.findIndex((n) => n >= 5);
+}
+
+const highIndex = (c: Card) => c >> 2;
+const lowIndex = (c: Card) => LOW_BIT_INDEX[c]!;
+
+/** The five cards that make the best high hand in 5 to 7 cards, highest first (the wheel's ace first). */
 export function bestFiveHigh(cards: readonly Card[]): Card[] {
-  evaluateHigh(cards); // validates
-  return bestFive(cards, evaluateHigh, 'high')!;
+  const value = evaluateHigh(cards); // also validates the cards
+  const category = value >>> 26;
+  const detail = value & ((1 << 26) - 1);
+  const counts = new Uint8Array(13);
+  let suit = -1;
+  switch (category) {
+    case 0: // high card: the five ranks
+      addMask(counts, detail, 1);
+      break;
+    case 1: // pair rank, then three kickers
+      counts[detail >> 13]! += 2;
+      addMask(counts, detail & 0x1fff, 1);
+      break;
+    case 2: // the two pair ranks, then a kicker
+      addMask(counts, detail >> 13, 2);
+      addMask(counts, detail & 0x1fff, 1);
+      break;
+    case 3: // trips rank, then two kickers
+      counts[detail >> 13]! += 3;
+      addMask(counts, detail & 0x1fff, 1);
+      break;
+    case 4: // straight: 1 + top rank
+      addStraight(counts, detail - 1);
+      break;
+    case 5: // flush: the five ranks in the flush suit
+      suit = flushSuit(cards);
+      addMask(counts, detail, 1);
+      break;
+    case 6: // full house: trips rank, pair rank
+      counts[(detail >> 4) & 15]! += 3;
+      counts[detail & 15]! += 2;
+      break;
+    case 7: // quads rank, kicker
+      counts[(detail >> 4) & 15]! += 4;
+      counts[detail & 15]! += 1;
+      break;
+    default: // straight flush
+      suit = flushSuit(cards);
+      addStraight(counts, detail - 1);
+  }
+  return pick(cards, counts, highIndex, suit);
 }
 
 /**
@@ -69,6 +93,6 @@ export function bestFiveHigh(cards: readonly Card[]): Card[] {
  * low qualifies). Highest card first, aces low.
  */
 export function bestFiveLow(cards: readonly Card[], kind: LowKind): Card[] | null {
-  evaluateLowA5(cards); // validates
-  return bestFive(cards, kind === 'a5' ? evaluateLowA5 : evaluateLow8, 'low');
+  const counts = lowRankCounts(cards, kind); // also validates the cards
+  return counts ? pick(cards, counts, lowIndex, -1) : null;
 }

@@ -85,7 +85,7 @@ describe('board order on 4th-7th street (rr.stud.12, rr.razz.board, tda.rp-10-d)
       }),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 
   it('bad boards are refused', () => {
     expect(() => boardStrengthHigh([])).toThrow(/1 to 5 upcards/);

@@ -42,5 +42,5 @@ describe('hand descriptions (seed-003.ranking, rr.stud.12)', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 60_000);
 });

@@ -60,7 +60,7 @@ describe('ace-to-five low (rr.razz.low, SEED-004)', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 60_000);
 
   it('bestFiveLow a5: five cards worth the whole hand, highest first', () => {
     const cards = parseCards('KsQd7h5c4d3s2c');
@@ -105,7 +105,36 @@ describe('eight-or-better low (rr.hi-lo.qualify)', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 60_000);
+
+  it('rr.razz.low, rr.hi-lo.qualify: bestFiveLow matches a brute-force search, ties going to the highest cards by suit (fast-check)', () => {
+    const order = (c: Card) => lowRankOf(c) * 4 + (c & 3);
+    const brute = (cards: readonly Card[], value: (five: Card[]) => number | null): number[] | null => {
+      let best: number[] | null = null;
+      let bestValue = -1;
+      const walk = (start: number, chosen: Card[]): void => {
+        if (chosen.length === 5) {
+          const v = value(chosen);
+          const key = chosen.map(order).sort((a, b) => b - a);
+          if (v !== null && (v > bestValue || (v === bestValue && compare(key, best!) > 0))) {
+            best = key;
+            bestValue = v;
+          }
+          return;
+        }
+        for (let i = start; i < cards.length; i++) walk(i + 1, [...chosen, cards[i]!]);
+      };
+      walk(0, []);
+      return best;
+    };
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 5, maxLength: 7 }), (cards) => {
+        expect(bestFiveLow(cards, 'a5')!.map(order)).toEqual(brute(cards, evaluateLowA5));
+        expect(bestFiveLow(cards, '8')?.map(order) ?? null).toEqual(brute(cards, evaluateLow8));
+      }),
+      { numRuns: 2000 },
+    );
+  }, 60_000);
 
   it('bad input is refused with where it is', () => {
     expect(() => evaluateLowA5([0, 1, 2])).toThrow(/5 to 7 cards, got 3/);

@@ -73,23 +73,29 @@ export function groupStrength(one: number, two: number, three: number, four: num
 /**
  * Picks the best five rank copies, lowest first: distinct ranks, then second copies, and so on.
  * This greedy choice is the best ace-to-five low (fewest pairs, then the lowest pair ranks).
+ * Writes the masks of ranks used at least once, twice, three and four times into `out`.
  */
-function bestLowBadness(ones: number, twos: number, threes: number, fours: number, size: number): number {
-  let need = size;
-  const one = KEEP_LOW[Math.min(need, 5)]![ones]!;
+function bestLowPicks(ones: number, twos: number, threes: number, fours: number, out: Int32Array): void {
+  let need = 5;
+  const one = KEEP_LOW[need]![ones]!;
   need -= BIT_COUNT[one]!;
   const two = need > 0 ? KEEP_LOW[need]![twos]! : 0;
   need -= BIT_COUNT[two]!;
   const three = need > 0 ? KEEP_LOW[need]![threes]! : 0;
   need -= BIT_COUNT[three]!;
-  const four = need > 0 ? KEEP_LOW[need]![fours]! : 0;
-  return groupStrength(one, two, three, four);
+  out[0] = one;
+  out[1] = two;
+  out[2] = three;
+  out[3] = need > 0 ? KEEP_LOW[need]![fours]! : 0;
 }
+
+const picks = new Int32Array(4);
 
 /** Razz: the best ace-to-five low in 5, 6 or 7 cards (larger is better; the wheel 5-4-3-2-A is best). */
 export function evaluateLowA5(cards: ArrayLike<Card>): number {
   lowLayers(cards, 5, 7, layers);
-  return LOW_WORST - bestLowBadness(layers[0]!, layers[1]!, layers[2]!, layers[3]!, 5);
+  bestLowPicks(layers[0]!, layers[1]!, layers[2]!, layers[3]!, picks);
+  return LOW_WORST - groupStrength(picks[0]!, picks[1]!, picks[2]!, picks[3]!);
 }
 
 /**
@@ -108,9 +114,19 @@ export function lowCategoryOf(value: number): LowCategory {
   return LOW_CATEGORIES[(LOW_WORST - value) >>> 26]!;
 }
 
-/** Multiplicity masks (low order) of 1..4 upcards; used by the razz board ranking. */
-export function lowLayersOf(cards: ArrayLike<Card>, min: number, max: number): readonly [number, number, number, number] {
-  const out = new Int32Array(4);
-  lowLayers(cards, min, max, out);
-  return [out[0]!, out[1]!, out[2]!, out[3]!];
+/**
+ * How many cards of each rank the best low uses, by low-bit index (ace 0 ... king 12), or null when
+ * an eight-or-better low does not qualify. For picking the actual five cards.
+ */
+export function lowRankCounts(cards: ArrayLike<Card>, kind: 'a5' | '8'): Uint8Array | null {
+  lowLayers(cards, 5, 7, layers);
+  if (kind === '8') {
+    const eightOrBetter = layers[0]! & 0xff;
+    if (BIT_COUNT[eightOrBetter]! < 5) return null;
+    picks[0] = KEEP_LOW[5]![eightOrBetter]!;
+    picks[1] = picks[2] = picks[3] = 0;
+  } else bestLowPicks(layers[0]!, layers[1]!, layers[2]!, layers[3]!, picks);
+  const counts = new Uint8Array(13);
+  for (let r = 0; r < 13; r++) for (let k = 0; k < 4; k++) counts[r]! += (picks[k]! >> r) & 1;
+  return counts;
 }

@@ -188,5 +188,5 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
       }),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 });

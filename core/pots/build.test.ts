@@ -94,9 +94,9 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
         const inPots = pots.reduce((s, p) => s + p.amount, 0) + returned.reduce((s, r) => s + r.amount, 0);
         expect(inPots).toBe(contributions.reduce((s, x) => s + x.committed, 0));
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
-  });
+  }, 60_000);
 
   it('property (seed-001.side-pots): eligibility is sane: main pot = every live player, side pots nested and shrinking, only live players, at most one return to the biggest live bettor', () => {
     fc.assert(
@@ -124,7 +124,7 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
           expect(live).toContain(returned[0]!.player);
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
-  });
+  }, 60_000);
 });
