@@ -69,7 +69,7 @@ describe('board order on 4th-7th street (rr.stud.12, rr.razz.board, tda.rp-10-d)
     expect(firstToActByBoard(boards('Kd', 'As'), VARIANTS.razz, 'suit').answer.player).toBe(1);
   });
 
-  it('property: the chosen board is never beaten and ties are resolved as the profile says', () => {
+  it('property (rr.stud.12, rr.razz.board, tda.rp-10-d): the chosen board is never beaten and ties are resolved as the profile says', () => {
     const table = fc
       .tuple(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 1, max: 4 }))
       .chain(([n, k]) => fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: n * k, maxLength: n * k }).map((cs) => Array.from({ length: n }, (_, p) => ({ player: p, upcards: cs.slice(p * k, p * k + k) }))));
@@ -87,7 +87,7 @@ describe('board order on 4th-7th street (rr.stud.12, rr.razz.board, tda.rp-10-d)
     );
   }, 60_000);
 
-  it('bad boards are refused', () => {
+  it('rr.stud.12: bad boards are refused with what is wrong', () => {
     expect(() => boardStrengthHigh([])).toThrow(/1 to 5 upcards/);
     expect(() => boardStrengthLow([parseCard('As'), parseCard('As')])).toThrow(/upcard 2 repeats/);
     expect(() => firstToActByBoard([], VARIANTS.stud, 'suit')).toThrow(/no boards/);

@@ -27,7 +27,7 @@ describe('hand descriptions (seed-003.ranking, rr.stud.12)', () => {
     expect(say('AsAhKsKhQd', 'it')).toBe('doppia coppia, assi e re');
   });
 
-  it('every description of any hand, low or board exists in every language (fast-check)', () => {
+  it('seed-003.ranking, rr.razz.low, rr.stud.12: every description of any hand, low or board exists in every language (fast-check)', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 5, maxLength: 7 }), (cards) => {
         for (const locale of LOCALES) {

@@ -154,7 +154,7 @@ describe('evaluateHigh (seed-003.ranking, rr.ties)', () => {
     }
   }, 60_000);
 
-  it('bestFiveHigh returns five of the cards worth the whole hand, preferring the highest suits on equal choices', () => {
+  it('tda.20: bestFiveHigh returns five of the cards worth the whole hand, preferring the highest suits on equal choices', () => {
     const seven = parseCards('9s8h7d6c5s5h9d');
     const five = bestFiveHigh(seven);
     expect(five).toHaveLength(5);
@@ -171,7 +171,7 @@ describe('evaluateHigh (seed-003.ranking, rr.ties)', () => {
     );
   }, 60_000);
 
-  it('bad input: wrong count, not a card, repeated card', () => {
+  it('seed-003.ranking: bad input is refused: wrong count, not a card, repeated card', () => {
     expect(() => evaluateHigh([1, 2, 3, 4])).toThrow(/5 to 7 cards, got 4/);
     expect(() => evaluateHigh([1, 2, 3, 4, 5, 6, 7, 8])).toThrow(/got 8/);
     expect(() => evaluateHigh([1, 2, 3, 4, 52])).toThrow(/card 5 .*not a card id/);

@@ -62,7 +62,7 @@ describe('ace-to-five low (rr.razz.low, SEED-004)', () => {
     );
   }, 60_000);
 
-  it('bestFiveLow a5: five cards worth the whole hand, highest first', () => {
+  it('rr.razz.low: bestFiveLow a5: five cards worth the whole hand, highest first', () => {
     const cards = parseCards('KsQd7h5c4d3s2c');
     expect(formatCards(bestFiveLow(cards, 'a5')!)).toBe('7h5c4d3s2c');
     expect(formatReason(describeLow(cards, 'a5'), 'en')).toBe('seven-five low');
@@ -136,7 +136,7 @@ describe('eight-or-better low (rr.hi-lo.qualify)', () => {
     );
   }, 60_000);
 
-  it('bad input is refused with where it is', () => {
+  it('rr.razz.low, rr.hi-lo.qualify: bad input is refused with where it is', () => {
     expect(() => evaluateLowA5([0, 1, 2])).toThrow(/5 to 7 cards, got 3/);
     expect(() => evaluateLow8([0, 1, 2, 3, 0])).toThrow(/card 5 of the hand repeats card 1/);
     expect(() => evaluateLow8([0, 1, 2, 3, -1])).toThrow(/card 5/);

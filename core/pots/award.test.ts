@@ -153,7 +153,7 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
     expect(formatReason(d.answer.pots[1]!.reason, 'es')).toBe('Bote secundario 1: 60 para el asiento 3, el único jugador que queda en él.');
   });
 
-  it('bad input says what and where', () => {
+  it('rr.ties: bad input says what and where', () => {
     expect(() => awardPots([pot(100, 0, 1)], [], VARIANTS.stud, 'rr', seats)).toThrow(/pot 0: none of the eligible players \(0, 1\) showed/);
     expect(() => awardPots([pot(100, 0, 1)], [show(0, 'AsKs')], VARIANTS.stud, 'rr', seats)).toThrow(/player 0 shows 2 cards/);
     expect(() => awardPots([pot(100, 0, 1)], [show(0, 'AsKsQsJsTs'), show(1, 'AsKdQdJdTd')], VARIANTS.stud, 'rr', seats)).not.toThrow();
@@ -161,7 +161,7 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
     expect(() => awardPots([pot(100, 0, 9)], [show(0, 'AsKsQsJsTs')], VARIANTS.stud, 'rr', seats)).toThrow(/player 9 is not in seatOrder/);
   });
 
-  it('property: chips are conserved and only eligible players win, in every variant and odd-chip rule', () => {
+  it('property (rr.ties, rr.hi-lo.split): chips are conserved and only eligible players win, in every variant and odd-chip rule', () => {
     const deal = fc.integer({ min: 2, max: 8 }).chain((n) =>
       fc.tuple(
         fc.constant(n),

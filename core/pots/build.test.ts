@@ -70,7 +70,7 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
     expect(d.answer).toEqual({ pots: [{ amount: 15, eligible: [1] }], returned: [{ player: 1, amount: 10 }] });
   });
 
-  it('bad input says what and where', () => {
+  it('seed-001.side-pots: bad input says what and where', () => {
     expect(() => buildPots([])).toThrow(/at least one player/);
     expect(() => buildPots([c(0, 10, 5), c(0, 10, 5)])).toThrow(/contribution 2 \(player 0\): player 0 appears twice/);
     expect(() => buildPots([c(0, 10, 15), c(1, 10, 5)])).toThrow(/ante 15 is more than the 10 committed/);
