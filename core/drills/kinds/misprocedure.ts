@@ -1,16 +1,16 @@
 import type { Reason } from '../../decision';
 import { legalActions, nextDealerStep } from '../../hand/queries';
-import type { HandState, Player } from '../../hand/types';
+import { IllegalActionError, type HandState, type Player } from '../../hand/types';
 import { bringInKey } from '../../rules/bring-in';
 import type { HouseRules } from '../../profiles/types';
 import { customProfile } from '../../profiles/profiles';
 import type { Rng } from '../../rng';
 import { IncidentError, ruleOn, type Incident } from '../../rulings';
-import { prematureTargets } from '../../rulings/decide';
+import { decideRuling, prematureTargets } from '../../rulings/decide';
 import { simStep } from '../../sim';
 import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason } from '../choices';
-import type { Built, KindSpec, SolveInput, Solution } from '../kind';
+import { withRules, type Built, type KindSpec, type SolveInput, type Solution } from '../kind';
 import { deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
 import type { DrillSetup } from '../types';
 import { incidentText } from '../incident-text';
@@ -186,11 +186,16 @@ function neighbours(rules: HouseRules): HouseRules[] {
   return out;
 }
 
-function tryRule(state: HandState, incident: Incident, rules?: HouseRules): Reason | null {
+/**
+ * The summary of the ruling core/rulings would give (its decision table only, without carrying it
+ * out: these are wrong choices, never graded), or null when the incident does not fit.
+ */
+function trySummary(state: HandState, incident: Incident, rules?: HouseRules): Reason | null {
   try {
-    return ruleOn(state, incident, rules).reason;
+    const v = decideRuling(rules ? withRules(state, rules) : state, incident);
+    return { key: v.key ?? `ruling.summary.${v.branch}`, params: v.params };
   } catch (e) {
-    if (e instanceof IncidentError) return null;
+    if (e instanceof IncidentError || e instanceof IllegalActionError) return null;
     throw e;
   }
 }
@@ -204,16 +209,16 @@ export const misprocedureDrill: KindSpec = {
     try {
       ruling = ruleOn(state, incident);
     } catch (e) {
-      if (e instanceof IncidentError) return null;
+      if (e instanceof IncidentError || e instanceof IllegalActionError) return null;
       throw e;
     }
     const wrong: Reason[][] = ruling.alternatives.map((a) => [a.reason]);
     for (const other of neighbours(rules)) {
-      const r = tryRule(state, incident, other);
+      const r = trySummary(state, incident, other);
       if (r) wrong.push([r]);
     }
     for (const v of scene.variants) {
-      const r = tryRule(state, v);
+      const r = trySummary(state, v);
       if (r) wrong.push([r]);
     }
     wrong.push([reason('ruling.summary.misdeal')], [reason('ruling.summary.too-late')]);

@@ -2,6 +2,7 @@ import type { Reason } from '../../decision';
 import { settle, showdownOrder } from '../../hand';
 import type { Award, HandState, Player } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
+import type { HouseRules } from '../../profiles/types';
 import { shuffled } from '../../rng';
 import { VARIANTS } from '../../variants';
 import { buildChoices, reason } from '../choices';
@@ -78,7 +79,15 @@ export const showdownDrill: KindSpec = {
     if (!state) return null;
     const sol = solve({ state, incident: null, street: 7, focus: null });
     const result = settle(state).answer;
-    const others = PROFILE_IDS.map((id) => solve({ state: withRules(state, PROFILES[id]), incident: null, street: 7, focus: null }));
+    // Other profiles' answers are the first wrong choices; only profiles that differ in a showdown field can answer differently.
+    const field = (r: HouseRules) => `${r.oddChip}/${r.showdownRiverChecked}/${r.boardTie}/${r.commonCardFirst}`;
+    const fields = new Set([field(rules)]);
+    const others: Solution[] = [];
+    for (const id of PROFILE_IDS) {
+      if (fields.has(field(PROFILES[id]))) continue;
+      fields.add(field(PROFILES[id]));
+      others.push(solve({ state: withRules(state, PROFILES[id]), incident: null, street: 7, focus: null }));
+    }
     const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
     const parts: QuestionPart[] = [{ kind: 'seat', id: 'first', prompt: reason('drills.showdown.first'), candidates: alive }];
     result.pots.forEach((p, k) => {
