@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isRuleId } from '../rulebook/rules';
+import { PROFILE_IDS, PROFILES, customProfile, isProfileId, profileProblem, profileRules } from './profiles';
+import type { HouseRules } from './types';
+
+const FIELDS = ['boardTie', 'openPairDoubling', 'cap', 'exposedHoleCard', 'prematureCard', 'runOut', 'commonCardFirst', 'seventhUp', 'oddChip', 'showdownRiverChecked', 'tournament'] as const;
+
+describe('house-rules profiles (STUD-RULES.md section 9)', () => {
+  it('ships rr-cash, rr-tournament, tda and online, each valid plain data with a name in every language', () => {
+    expect(PROFILE_IDS).toEqual(['rr-cash', 'rr-tournament', 'tda', 'online']);
+    for (const id of PROFILE_IDS) {
+      const p = PROFILES[id];
+      expect(p.id).toBe(id);
+      expect(profileProblem(p)).toBeNull();
+      expect(JSON.parse(JSON.stringify(p))).toEqual(p);
+      for (const field of FIELDS) for (const rule of profileRules(p, field)) expect(isRuleId(rule), `${id}.${field}: ${rule}`).toBe(true);
+    }
+  });
+
+  it('RR cash: ties by position, open pair on, cap 1+3 uncapped heads-up, RR 5/14/15/17, odd chip RR', () => {
+    expect(PROFILES['rr-cash']).toMatchObject({ boardTie: 'position', openPairDoubling: true, cap: { raises: 3, headsUp: 'uncapped' }, exposedHoleCard: 'rr-5', prematureCard: 'rr-14', runOut: 'rr-15', seventhUp: 'rr-17', oddChip: 'rr', tournament: false });
+  });
+  it('RR tournament: as cash, but the cap stays heads-up and an exposed initial downcard is a misdeal', () => {
+    expect(PROFILES['rr-tournament']).toMatchObject({ ...PROFILES['rr-cash'], id: 'rr-tournament', name: PROFILES['rr-tournament'].name, cap: { raises: 3, headsUp: 'capped' }, exposedHoleCard: 'misdeal', tournament: true });
+  });
+  it('TDA: ties by suit, no open-pair doubling, RP-10-A, RP-5-D, RP-10-B, RP-10-H, odd chip TDA 20', () => {
+    expect(PROFILES.tda).toMatchObject({ boardTie: 'suit', openPairDoubling: false, exposedHoleCard: 'tda-rp-10-a', prematureCard: 'tda-rp-5-d', seventhUp: 'tda-rp-10-b', runOut: 'tda-rp-10-h', commonCardFirst: 'keep-sixth-street', oddChip: 'tda' });
+  });
+  it('online (SEED-000/001/003): suit ties (SEED-003), run-out SEED-000, river checked: last aggressor (SEED-001)', () => {
+    expect(PROFILES.online).toMatchObject({ boardTie: 'suit', runOut: 'online', showdownRiverChecked: 'last-aggressor' });
+  });
+
+  it('customProfile copies a base with fields changed, under a new id and name', () => {
+    const mine = customProfile(PROFILES.tda, { openPairDoubling: true, cap: { raises: 4, headsUp: 'capped' } }, 'Casino Sanremo');
+    expect(mine).toMatchObject({ id: 'custom:casino-sanremo', name: { en: 'Casino Sanremo', es: 'Casino Sanremo', it: 'Casino Sanremo' }, openPairDoubling: true, cap: { raises: 4, headsUp: 'capped' }, boardTie: 'suit' });
+    expect(PROFILES.tda.openPairDoubling).toBe(false); // the base is untouched
+    expect(profileProblem(mine)).toBeNull();
+    expect(isProfileId('tda')).toBe(true);
+    expect(isProfileId('custom:casino-sanremo')).toBe(false);
+  });
+
+  it('profileProblem says what is wrong with a bad profile', () => {
+    expect(profileProblem(null)).toMatch(/object/);
+    expect(profileProblem({ ...PROFILES.tda, boardTie: 'dealer' } as unknown as HouseRules)).toMatch(/boardTie/);
+    expect(profileProblem({ ...PROFILES.tda, cap: { raises: 7, headsUp: 'capped' } } as unknown as HouseRules)).toMatch(/cap/);
+    expect(profileProblem({ ...PROFILES.tda, name: { en: 'x' } } as unknown as HouseRules)).toMatch(/name/);
+  });
+});
