@@ -6,3 +6,4 @@ export * from './parse';
 export * from './write';
 export * from './report';
 export * from './replay';
+export * from './from-hand';
