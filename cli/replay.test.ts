@@ -146,6 +146,9 @@ describe('cli: bad usage exits 2 with a usage line', () => {
     expect(unknown.stderr).toContain('replay [--profile ID] [--json] FILE...');
     expect(cli().code).toBe(2);
     expect(cli('--help').code).toBe(0);
+    const help = cli('replay', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--profile ID  house rules: rr-cash, rr-tournament, tda, online (default tda)');
   });
 });
 

@@ -48,7 +48,15 @@ export const replayCommand: Command = {
   summary: 'replay PHH hand histories through the engine and report every ruling',
   usage: 'replay [--profile ID] [--json] FILE...',
   run(args: readonly string[], io: CliIo): ExitCode {
-    const parsed = parseArgs(args, { profile: 'value', json: 'switch' });
+    const parsed = parseArgs(args, { profile: 'value', json: 'switch', help: 'switch' });
+    if (parsed.switches.has('help')) {
+      io.out(`usage: npm run --silent cli -- ${replayCommand.usage}`);
+      io.out(`  ${replayCommand.summary}`);
+      io.out(`  --profile ID  house rules: ${Object.keys(PROFILES).join(', ')} (default ${DEFAULT_PROFILE})`);
+      io.out('  --json        one JSON object per file per line');
+      io.out('  exit 0: every hand follows the rules; 1: a hand breaks a rule; 2: a file cannot be read or parsed, or bad usage');
+      return EXIT.ok;
+    }
     const profileId = parsed.values.get('profile') ?? DEFAULT_PROFILE;
     if (!Object.prototype.hasOwnProperty.call(PROFILES, profileId)) {
       throw new UsageError(`unknown profile "${profileId}" (known: ${Object.keys(PROFILES).join(', ')})`);

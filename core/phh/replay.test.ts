@@ -3,6 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatReason } from '../i18n/format';
+import { LOCALES } from '../i18n/locale';
 import { PROFILES } from '../profiles';
 import { PhhError } from './error';
 import { parsePhh } from './parse';
@@ -177,5 +180,85 @@ describe('replayPhh: a history that breaks a rule is an error with its action in
   it('chips that are not whole numbers cannot be played: a PhhError, not a crash', () => {
     expect(() => replayPhh({ ...base(), bringIn: 0.5 })).toThrow(PhhError);
     expect(() => replayPhh({ ...base(), bringIn: 0.5 })).toThrow(/the engine cannot play this hand: structure.bringIn/);
+  });
+});
+
+describe('replayPhh: robustness and languages', () => {
+  it('every line of the account and every error reads in English, Spanish and Italian with no placeholder left', () => {
+    const hands = wsop.map(load);
+    // Add broken variants so error texts are covered too.
+    hands.push(tamper(load('wsop-2023-43-5-00-22-43.phh'), { 5: 'p1 pb' }), tamper(load('wsop-2023-43-5-00-22-43.phh'), { 9: 'p4 cbr 300000' }));
+    for (const hand of hands) {
+      const report = replayPhh(hand);
+      for (const locale of LOCALES) {
+        for (const event of report.events) {
+          const text = formatReason(event.reason, locale) + (event.detail ? formatReason(event.detail, locale) : '');
+          expect(text, event.reason.key).not.toMatch(/\{\w+\}/);
+        }
+        for (const error of report.errors) expect(formatReason(error.reason, locale)).not.toMatch(/\{\w+\}/);
+      }
+    }
+  });
+
+  it('property: a real hand with actions dropped, repeated or swapped never crashes the replay; any error names an action or the hand', () => {
+    const hands = wsop.map(load);
+    const edit = fc.record({
+      hand: fc.integer({ min: 0, max: hands.length - 1 }),
+      op: fc.constantFrom('drop', 'repeat', 'swap'),
+      at: fc.nat(),
+    });
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 3 }), (edits) => {
+        const hand = hands[edits[0]!.hand]!;
+        const actions = hand.actions.slice();
+        for (const { op, at } of edits) {
+          const i = at % actions.length;
+          if (op === 'drop') actions.splice(i, 1);
+          else if (op === 'repeat') actions.splice(i, 0, actions[i]!);
+          else if (i + 1 < actions.length) [actions[i], actions[i + 1]] = [actions[i + 1]!, actions[i]!];
+        }
+        const report = replayPhh({ ...hand, actions });
+        for (const error of report.errors) {
+          expect(error.action === null || (error.action >= 0 && error.action < actions.length)).toBe(true);
+          expect(error.message.length).toBeGreaterThan(0);
+        }
+        // A clean replay of an edited history must still account for every chip.
+        if (report.finishingStacks) expect(report.finishingStacks.reduce((a, b) => a + b, 0)).toBe(hand.startingStacks.reduce((a, b) => a + b, 0));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('property: random action notations on a random table never crash the replay', () => {
+    const table = fc.integer({ min: 2, max: 8 }).chain((n) =>
+      fc.record({
+        variant: fc.constantFrom('F7S' as const, 'FR' as const, 'F7S/8' as const),
+        n: fc.constant(n),
+        stacks: fc.array(fc.integer({ min: 1, max: 300 }), { minLength: n, maxLength: n }),
+        notes: fc.array(
+          fc.oneof(
+            fc.tuple(fc.integer({ min: 1, max: n }), fc.array(fc.integer({ min: 0, max: 51 }), { minLength: 1, maxLength: 3 })).map(
+              ([p, cards]) => `d dh p${p} ${cards.map((c) => '23456789TJQKA'[c >> 2]! + 'cdhs'[c & 3]!).join('')}`,
+            ),
+            fc.tuple(fc.integer({ min: 1, max: n }), fc.constantFrom('pb', 'cc', 'f', 'sm', 'cbr 10', 'cbr 20', 'cbr 7', 'sm -')).map(([p, a]) => `p${p} ${a}`),
+            fc.constant('d db 2c'),
+          ),
+          { maxLength: 40 },
+        ),
+      }),
+    );
+    fc.assert(
+      fc.property(table, ({ variant, n, stacks, notes }) => {
+        const actions = notes.map((note) => {
+          const read = parsePhhAction(note, n);
+          if (!read.ok) throw new Error(note);
+          return read.action;
+        });
+        const hand: PhhHand = { variant, anteTrimming: false, antes: stacks.map(() => 1), bringIn: 5, smallBet: 10, bigBet: 20, startingStacks: stacks, actions, extra: {} };
+        const report = replayPhh(hand);
+        expect(report.errors.length).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
