@@ -1,9 +1,9 @@
-import { lowRankOf, rankOf, suitOf, type Card } from '../cards';
+import { lowRankOf, rankOf, type Card } from '../cards';
 
 /**
  * Ranking of the upcards showing (who acts first on 4th-7th). Straights and flushes never count:
  * only quads, full house (with a common card), trips, two pair, pair, then the ranks.
- * Keys are numbers: larger = acts first. Pairs are bad in razz, so the low key is negated.
+ * Used for the shape of a board in announcements; the order of boards comes from core/eval/board.
  */
 const CATEGORY_BASE = 15 ** 5;
 // Scratch counts by rank (1..14); boards are tiny, so one shared buffer avoids allocation.
@@ -38,40 +38,6 @@ function shapeKey(cards: readonly Card[], low: boolean): number {
   }
   for (; digits < 5; digits++) detail *= 15;
   return category * CATEGORY_BASE + detail;
-}
-
-/** High board (stud, stud8): larger key = better board showing. */
-export function highBoardKey(cards: readonly Card[]): number {
-  return shapeKey(cards, false);
-}
-
-/** Low board (razz, aces low, pairs bad): larger key = lower (better) board showing. */
-export function lowBoardKey(cards: readonly Card[]): number {
-  return -shapeKey(cards, true);
-}
-
-/** The rank (aces high, or low for razz) of the most significant card: biggest group, then highest rank. */
-function topRank(cards: readonly Card[], low: boolean): number {
-  let best = 0;
-  let bestSize = 0;
-  for (const c of cards) {
-    const r = low ? lowRankOf(c) : rankOf(c);
-    let size = 0;
-    for (const d of cards) if ((low ? lowRankOf(d) : rankOf(d)) === r) size++;
-    if (size > bestSize || (size === bestSize && r > best)) {
-      best = r;
-      bestSize = size;
-    }
-  }
-  return best;
-}
-
-/** Suit tie-break (TDA RP-10-D): the suit of the highest card of the group that ranks the board, highest suit first. */
-export function boardSuitKey(cards: readonly Card[], low: boolean): number {
-  const top = topRank(cards, low);
-  let best = -1;
-  for (const c of cards) if ((low ? lowRankOf(c) : rankOf(c)) === top) best = Math.max(best, suitOf(c));
-  return best;
 }
 
 /** Category (0 high card, 2 pair, 3 two pair, 4 trips, 5 full house, 6 quads) and ranks that matter, for announcements. */

@@ -6,4 +6,3 @@ export { postBringIn, checkPostBringIn, canPostBringIn, completeBetRaiseTo, chec
 export { showOrMuck, checkShowOrMuck, canShowOrMuck, showdownOrder } from './showdown';
 export { street, isHandOver, bringIn, firstToAct, legalActions, runOutPlan, nextDealerStep, pot, boardAnnouncement } from './queries';
 export { pots, settle, potTotal } from './settle';
-export { highBoardKey, lowBoardKey } from './board';

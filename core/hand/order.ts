@@ -2,7 +2,7 @@ import type { Card } from '../cards';
 import { VARIANTS, type StreetNumber } from '../variants';
 import { bringInKey, bringInRules } from '../rules/bring-in';
 import type { RuleId } from '../rulebook/rules';
-import { boardSuitKey, highBoardKey, lowBoardKey } from './board';
+import { boardStrength, boardSuitRank, boardTieBreakCard } from '../eval/board';
 import type { HandState, Player } from './types';
 
 /** The upcards a player shows after `street`'s deal (with the common card on 7th when asked). */
@@ -60,8 +60,7 @@ export interface BoardLeader {
  * profile's tie-break. withCommon: count the common card (RR 15).
  */
 export function boardLeader(state: HandState, street: StreetNumber, withCommon = false): BoardLeader | null {
-  const variant = VARIANTS[state.variant];
-  const low = variant.boardOrder === 'low';
+  const order = VARIANTS[state.variant].boardOrder;
   const bySuit = state.config.rules.boardTie === 'suit';
   let best: Player = -1;
   let bestKey = -Infinity;
@@ -70,17 +69,18 @@ export function boardLeader(state: HandState, street: StreetNumber, withCommon =
   for (let i = 0; i < state.players.length; i++) {
     if (state.players[i]!.folded) continue;
     const up = upcards(state, i, street, withCommon);
-    const key = low ? lowBoardKey(up) : highBoardKey(up);
+    if (up.length === 0) continue;
+    const key = boardStrength(up, order);
     if (key > bestKey) {
       best = i;
       bestKey = key;
-      bestSuit = bySuit ? boardSuitKey(up, low) : -1;
+      bestSuit = bySuit ? boardSuitRank(boardTieBreakCard(up, order), order) : -1;
       tie = false;
     } else if (key === bestKey) {
       tie = true;
-      // Position: the earlier player (closer to the dealer's left) keeps it. Suit: the higher suit wins.
+      // Position: the earlier player (closer to the dealer's left) keeps it. Suit: the highest card by suit wins.
       if (bySuit) {
-        const s = boardSuitKey(up, low);
+        const s = boardSuitRank(boardTieBreakCard(up, order), order);
         if (s > bestSuit) {
           best = i;
           bestSuit = s;
@@ -89,7 +89,7 @@ export function boardLeader(state: HandState, street: StreetNumber, withCommon =
     }
   }
   if (best < 0) return null;
-  const rules: RuleId[] = low ? ['rr.razz.board'] : ['rr.stud.1'];
+  const rules: RuleId[] = order === 'low' ? ['rr.razz.board'] : ['rr.stud.1'];
   if (tie) rules.push(...((bySuit ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']) as RuleId[]));
   return { player: best, rules: [...new Set(rules)], tie };
 }

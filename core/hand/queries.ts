@@ -4,6 +4,7 @@ import type { RuleId } from '../rulebook/rules';
 import { VARIANTS, type StreetNumber } from '../variants';
 import { bringInRules } from '../rules/bring-in';
 import { boardShape } from './board';
+import { describeBoard } from '../eval/describe';
 import { legalNow, capInfo } from './betting';
 import { computeRunOut, dealerNeed, owed, runOutRules, scrambleCards } from './dealing';
 import { computeOpener } from './flow';
@@ -129,12 +130,10 @@ const CATEGORY_KEYS = ['high', 'high', 'pair', 'twoPair', 'trips', 'fullHouse', 
 
 /** What the dealer announces for a player's board: "pair of sevens", "ace high"; never straights or flushes (RR 12). */
 export function boardAnnouncement(state: HandState, player: Player): Decision<{ category: string; ranks: number[]; cards: Card[] }> {
-  const low = VARIANTS[state.variant].boardOrder === 'low';
+  const order = VARIANTS[state.variant].boardOrder;
   const cards = upcards(state, player, state.street, state.common !== undefined);
-  const shape = boardShape(cards, low);
+  const shape = boardShape(cards, order === 'low');
   const category = CATEGORY_KEYS[shape.category] ?? 'high';
-  return decide({ category, ranks: shape.ranks, cards }, ['rr.stud.12'], `hand.board.${low ? 'low' : category}`, {
-    player: pname(player),
-    cards: { cards },
-  });
+  const words = cards.length > 0 ? describeBoard(cards, order) : { key: 'hand.board.none' };
+  return { answer: { category, ranks: shape.ranks, cards }, rules: ['rr.stud.12'], reason: words };
 }

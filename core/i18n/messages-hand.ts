@@ -271,11 +271,5 @@ export const HAND_MESSAGES = {
     es: 'Ni con las quemadas hay cartas para todos: mezclar las {cards} cartas y descubrir una carta comunitaria.',
     it: 'Nemmeno con le bruciate ci sono carte per tutti: mescolare le {cards} carte e scoprire una carta comune.',
   },
-  'hand.board.low': { en: '{player} shows {cards}.', es: '{player} muestra {cards}.', it: '{player} mostra {cards}.' },
-  'hand.board.high': { en: '{player}: high card, {cards}.', es: '{player}: carta alta, {cards}.', it: '{player}: carta alta, {cards}.' },
-  'hand.board.pair': { en: '{player}: a pair showing, {cards}.', es: '{player}: pareja a la vista, {cards}.', it: '{player}: coppia scoperta, {cards}.' },
-  'hand.board.twoPair': { en: '{player}: two pair showing, {cards}.', es: '{player}: doble pareja a la vista, {cards}.', it: '{player}: doppia coppia scoperta, {cards}.' },
-  'hand.board.trips': { en: '{player}: three of a kind showing, {cards}.', es: '{player}: trío a la vista, {cards}.', it: '{player}: tris scoperto, {cards}.' },
-  'hand.board.fullHouse': { en: '{player}: a full house showing, {cards}.', es: '{player}: full a la vista, {cards}.', it: '{player}: full scoperto, {cards}.' },
-  'hand.board.quads': { en: '{player}: four of a kind showing, {cards}.', es: '{player}: póker a la vista, {cards}.', it: '{player}: poker scoperto, {cards}.' },
+  'hand.board.none': { en: 'No upcard is showing yet.', es: 'Todavía no hay ninguna carta descubierta.', it: 'Non c\'è ancora nessuna carta scoperta.' },
 } as const satisfies Catalog;
