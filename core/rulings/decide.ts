@@ -394,6 +394,7 @@ function betBelowBringIn(state: HandState, player: Player, amount: unknown): Ver
 /** The ruling's procedure for an incident on this hand, under state.config.rules. */
 export function decideRuling(state: HandState, incident: Incident): Verdict {
   if (!incident || typeof incident !== 'object') throw new IncidentError('kind', 'the incident must be an object with a "kind"');
+  if (state.phase === 'complete') throw new IncidentError('kind', 'the hand is over (the pot has been won): no ruling changes it now');
   switch (incident.kind) {
     case 'exposed-hole-card': {
       const player = checkPlayer(state, incident.player);

@@ -13,7 +13,7 @@
 import { newDeck, type Card } from '../cards';
 import { shuffled, type Rng } from '../rng';
 import { burn, createHand, dealCards, dealCommon, nextDealerStep, scrambleStub, type DealtCard, type HandState, type LogEntry, type Player } from '../hand';
-import { dealerNeed } from '../hand/dealing';
+import { dealerNeed, owed } from '../hand/dealing';
 import { advance, finishRound, startBetting } from '../hand/flow';
 import { specOf } from '../hand/util';
 import type { StreetNumber } from '../variants';
@@ -97,13 +97,38 @@ export function dealFaced(state: HandState, player: Player, up: boolean, card: C
   return dealerNeed(next) === 'done' ? startBetting(next) : next;
 }
 
-/** Take `count` cards off the stub top, out of play (to the burn pile, not a street's burn). */
+/**
+ * Cards the stub can give up and still deal every street up to 6th (the engine's run-out
+ * procedure, which mixes removed cards back in, works on 7th street only).
+ */
+export function spareCards(state: HandState): number {
+  if (state.stub === null) return Infinity;
+  const alive = alivePlayers(state).length;
+  const start = state.phase === 'dealing' ? state.street : state.street + 1;
+  let need = 0;
+  for (let t = start; t <= 6; t++) {
+    if (t === state.street && state.phase === 'dealing') {
+      if (t > 3 && (state.burnedFor[t - 4] ?? 0) === 0) need++;
+      for (let p = 0; p < state.players.length; p++) need += owed(state, p);
+    } else need += (t > 3 ? 1 : 0) + alive;
+  }
+  return state.stub.length - state.stubTop - need;
+}
+
+/**
+ * Take `count` cards off the stub top, out of play, kept aside (in the burn pile, not a street's
+ * burn). Cards the stub cannot spare before 7th street (many players, see spareCards) are kept
+ * aside under the stub instead: they are dealt only when the deck would otherwise run out.
+ */
 export function takeOffStub(state: HandState, count: number): HandState {
   if (count <= 0) return state;
   if (state.stub === null) return { ...state, burns: [...state.burns, ...new Array<null>(count).fill(null)] };
   const n = Math.min(count, state.stub.length - state.stubTop);
-  const cards = state.stub.slice(state.stubTop, state.stubTop + n);
-  return { ...state, stubTop: state.stubTop + n, burns: [...state.burns, ...cards] };
+  const aside = Math.max(0, Math.min(n, spareCards(state)));
+  const cards = state.stub.slice(state.stubTop, state.stubTop + aside);
+  const under = state.stub.slice(state.stubTop + aside, state.stubTop + n);
+  const rest = state.stub.slice(state.stubTop + n);
+  return { ...state, stub: [...rest, ...under], stubTop: 0, burns: [...state.burns, ...cards] };
 }
 
 /** Take one named card out of the stub (a boxed card), out of play. */
