@@ -144,9 +144,17 @@ const POT_TEMPLATES: Readonly<Record<string, { halves: boolean; text: Localized 
   split: {
     halves: true,
     text: {
-      en: '{pot}: {amount} split between seats {seats}, equal {half} hands (suits never break a tie); the odd chips go to seats {oddSeats}.',
-      es: '{pot}: {amount} repartido entre los asientos {seats}, manos {half} iguales (el palo no desempata); las fichas impares van a los asientos {oddSeats}.',
-      it: '{pot}: {amount} diviso fra i posti {seats}, punti {half} uguali (il seme non spareggia); le fiches dispari vanno ai posti {oddSeats}.',
+      en: '{pot}: {amount} split between seats {seats}, equal {half} hands (suits never break a tie); the odd chip goes to seat {oddSeats}.',
+      es: '{pot}: {amount} repartido entre los asientos {seats}, manos {half} iguales (el palo no desempata); la ficha impar va al asiento {oddSeats}.',
+      it: '{pot}: {amount} diviso fra i posti {seats}, punti {half} uguali (il seme non spareggia); la fiche dispari va al posto {oddSeats}.',
+    },
+  },
+  splitOdds: {
+    halves: true,
+    text: {
+      en: '{pot}: {amount} split between seats {seats}, equal {half} hands (suits never break a tie); one odd chip each to seats {oddSeats}.',
+      es: '{pot}: {amount} repartido entre los asientos {seats}, manos {half} iguales (el palo no desempata); una ficha impar a cada uno de los asientos {oddSeats}.',
+      it: '{pot}: {amount} diviso fra i posti {seats}, punti {half} uguali (il seme non spareggia); una fiche dispari ciascuno ai posti {oddSeats}.',
     },
   },
   splitEven: {

@@ -40,7 +40,7 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
       { player: 1, amount: 50 },
     ]);
     expect(d.answer.pots[0]!.rules).toContain('rr.showdown.odd-chip');
-    expect(formatReason(d.answer.pots[0]!.reason, 'en')).toBe('Main pot: 101 split between seats 1, 2, equal high hands (suits never break a tie); the odd chips go to seats 1.');
+    expect(formatReason(d.answer.pots[0]!.reason, 'en')).toBe('Main pot: 101 split between seats 1, 2, equal high hands (suits never break a tie); the odd chip goes to seat 1.');
   });
 
   it('tda.20: the odd chip goes to the high card by suit within the five-card hand', () => {
@@ -82,6 +82,22 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
       { player: 1, amount: 33 },
       { player: 2, amount: 33 },
     ]);
+  });
+
+  it('rr.showdown.odd-chip: three-way split of 101 leaves two odd chips, one each to the two best cards by suit', () => {
+    const d = awardPots(
+      [pot(101, 0, 1, 2)],
+      [show(0, 'AsKsQsJs9s2h3h'), show(1, 'AdKdQdJd9d2c3c'), show(2, 'AhKhQhJh9h4c4d')],
+      VARIANTS.stud,
+      'rr',
+      seats,
+    );
+    expect(d.answer.won).toEqual([
+      { player: 0, amount: 34 },
+      { player: 1, amount: 33 },
+      { player: 2, amount: 34 },
+    ]);
+    expect(formatReason(d.answer.pots[0]!.reason, 'en')).toContain('one odd chip each to seats 1, 3');
   });
 
   it('rr.hi-lo.split: one player with the best high and the best low scoops', () => {

@@ -159,8 +159,9 @@ export function awardPots(
     const oddSeatsOf = (shares: readonly PotShare[]) => shares.filter((s) => s.oddChips > 0).map((s) => s.player + 1).join(', ');
     const sideReason = (shares: PotShare[], winners: Contender[], side: PotSide): Reason => {
       if (winners.length === 1) return named('won', { seat: winners[0]!.player + 1 }, side);
-      const odd = oddSeatsOf(shares);
-      return odd ? named('split', { seats: seatsOf(winners), oddSeats: odd }, side) : named('splitEven', { seats: seatsOf(winners) }, side);
+      const odd = shares.filter((s) => s.oddChips > 0);
+      if (odd.length === 0) return named('splitEven', { seats: seatsOf(winners) }, side);
+      return named(odd.length === 1 ? 'split' : 'splitOdds', { seats: seatsOf(winners), oddSeats: oddSeatsOf(shares) }, side);
     };
 
     if (variant.pots !== 'high-low8') {
