@@ -62,6 +62,7 @@ const en = {
     summary: '{right} right of {answered} answered',
     accuracy: '{percent}% right',
     none: 'No answers yet.',
+    saveFailed: 'This answer counts for the session but could not be saved: {detail}',
   },
   table: {
     label: 'Stud table with {players} players',

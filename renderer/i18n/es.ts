@@ -64,6 +64,7 @@ const es: UiMessages = {
     summary: '{right} correctas de {answered} respondidas',
     accuracy: '{percent}% correctas',
     none: 'Todavía no hay respuestas.',
+    saveFailed: 'Esta respuesta cuenta para la sesión, pero no se pudo guardar: {detail}',
   },
   table: {
     label: 'Mesa de stud con {players} jugadores',

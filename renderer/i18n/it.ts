@@ -64,6 +64,7 @@ const it: UiMessages = {
     summary: '{right} giuste su {answered} risposte',
     accuracy: '{percent}% giuste',
     none: 'Ancora nessuna risposta.',
+    saveFailed: 'Questa risposta vale per la sessione, ma non è stato possibile salvarla: {detail}',
   },
   table: {
     label: 'Tavolo di stud con {players} giocatori',

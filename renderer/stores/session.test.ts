@@ -38,6 +38,14 @@ describe('useSessionStore (session score)', () => {
     expect(s.answered).toBe(0);
   });
 
+  it('keep() remembers a failed save and clears it after the next one that works', async () => {
+    const s = useSessionStore();
+    await s.keep(Promise.reject(new Error('The browser\'s storage (IndexedDB) is not available')));
+    expect(s.saveError).toBe('The browser\'s storage (IndexedDB) is not available');
+    await s.keep(Promise.resolve());
+    expect(s.saveError).toBeNull();
+  });
+
   it('reset clears the session', () => {
     const s = useSessionStore();
     s.record({ drill: 'bring-in', scenarioCode: 'x', correct: true, elapsedMs: 1 });

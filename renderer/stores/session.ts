@@ -17,6 +17,8 @@ export interface DrillTally {
 /** The running score of this session, across drills. Nothing is persisted here. */
 export const useSessionStore = defineStore('session', () => {
   const results = ref<DrillResult[]>([]);
+  /** The last failure to keep an answer on disk (or in the browser's storage); null when all went well. */
+  const saveError = ref<string | null>(null);
 
   const answered = computed(() => results.value.length);
   const right = computed(() => results.value.filter((r) => r.correct).length);
@@ -35,9 +37,19 @@ export const useSessionStore = defineStore('session', () => {
     return { answered: mine.length, right: mine.filter((r) => r.correct).length };
   }
 
+  /** Waits for one answer to be kept, and remembers whether that failed so the screen can say so. */
+  async function keep(saving: Promise<unknown>): Promise<void> {
+    try {
+      await saving;
+      saveError.value = null;
+    } catch (error) {
+      saveError.value = error instanceof Error ? error.message : String(error);
+    }
+  }
+
   function reset(): void {
     results.value = [];
   }
 
-  return { results, answered, right, accuracy, record, tally, reset };
+  return { results, answered, right, accuracy, saveError, record, keep, tally, reset };
 });

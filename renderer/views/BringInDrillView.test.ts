@@ -3,15 +3,20 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { bringInSeat, VARIANTS } from '../../core';
 import { testPlugins } from '../testing/plugins';
 import { dealThirdStreet, doorCards, parseScenarioCode } from '../drills/bring-in/scenario';
+import { RESULT_SINK } from '../drills/resultSink';
+import type { NewResult } from '../platform/api';
 import BringInDrillView from './BringInDrillView.vue';
 
 let wrapper: VueWrapper | undefined;
+let saved: NewResult[] = [];
 afterEach(() => wrapper?.unmount());
 
 async function open(code: string) {
   const { plugins, router } = testPlugins('en');
   await router.push({ path: '/drills/bring-in', query: { code } });
-  wrapper = mount(BringInDrillView, { global: { plugins: [...plugins] }, attachTo: document.body });
+  saved = [];
+  const sink = async (result: NewResult) => saved.push(result);
+  wrapper = mount(BringInDrillView, { global: { plugins: [...plugins], provide: { [RESULT_SINK]: sink } }, attachTo: document.body });
   await flushPromises();
   return { view: wrapper, router };
 }
@@ -45,6 +50,7 @@ describe('BringInDrillView', () => {
     expect(view.get('[data-testid="time"]').text()).toMatch(/Time: \d+\.\d s/);
     expect(view.get('[data-testid="score-right"]').text()).toBe('1');
     expect(view.get('[data-testid="score-answered"]').text()).toBe('1');
+    expect(saved).toMatchObject([{ drill: 'bring-in', scenarioCode: code, answer: String(seat), correct: true, language: 'en' }]);
   });
 
   it('a wrong seat by number key: "Wrong", names the right seat, score 0 / 1; Enter deals the next scenario', async () => {

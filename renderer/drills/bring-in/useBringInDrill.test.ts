@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { bringInSeat, VARIANTS } from '../../../core';
 import { useSessionStore } from '../../stores/session';
+import type { NewResult } from '../../platform/api';
 import { doorCards } from './scenario';
 import { useBringInDrill } from './useBringInDrill';
 
@@ -16,12 +17,34 @@ function seeds(...values: number[]) {
   return () => values[i++ % values.length]!;
 }
 
+const keep = () => Promise.resolve();
+
 describe('useBringInDrill', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
+  it('keeps each graded answer through the result sink, with seat numbers, whole milliseconds and the language', async () => {
+    const clock = fakeClock();
+    const saved: NewResult[] = [];
+    const drill = useBringInDrill({ now: clock.now, seed: seeds(9), players: 4, save: async (r) => saved.push(r), language: () => 'it' });
+    const expected = bringInSeat(doorCards(drill.scenario.value), VARIANTS.stud).answer.seat;
+    const wrong = expected === 1 ? 2 : 1;
+    clock.advance(1234.6);
+    drill.answer(wrong);
+    expect(saved).toEqual([
+      { drill: 'bring-in', scenarioCode: 'stud-4-9', answer: String(wrong), correctAnswer: String(expected), correct: false, timeMs: 1235, profile: 'dealer', language: 'it' },
+    ]);
+  });
+
+  it('a failed save keeps the score and says why', async () => {
+    const drill = useBringInDrill({ seed: seeds(9), save: () => Promise.reject(new Error('disk full')) });
+    drill.answer(1);
+    await vi.waitFor(() => expect(useSessionStore().saveError).toBe('disk full'));
+    expect(useSessionStore().answered).toBe(1);
+  });
+
   it('grades with core bringInSeat, times the answer and records it in the session', () => {
     const clock = fakeClock();
-    const drill = useBringInDrill({ now: clock.now, seed: seeds(7), variant: 'razz', players: 5 });
+    const drill = useBringInDrill({ now: clock.now, seed: seeds(7), variant: 'razz', players: 5, save: keep });
     const expected = bringInSeat(doorCards(drill.scenario.value), VARIANTS.razz).answer.seat;
     clock.advance(2300);
     const grade = drill.answer(expected);
@@ -34,7 +57,7 @@ describe('useBringInDrill', () => {
   });
 
   it('takes one answer per scenario and ignores seats that are not at the table', () => {
-    const drill = useBringInDrill({ seed: seeds(11), players: 3 });
+    const drill = useBringInDrill({ seed: seeds(11), players: 3, save: keep });
     expect(drill.answer(7)).toBeNull();
     expect(drill.answered.value).toBe(false);
     const wrongSeat = drill.scenario.value.seats.find((s) => s.seat !== bringInSeat(doorCards(drill.scenario.value), VARIANTS.stud).answer.seat)!.seat;
@@ -44,7 +67,7 @@ describe('useBringInDrill', () => {
   });
 
   it('deal() starts a new unanswered scenario from the next seed', () => {
-    const drill = useBringInDrill({ seed: seeds(1, 2) });
+    const drill = useBringInDrill({ seed: seeds(1, 2), save: keep });
     const first = drill.scenario.value.code;
     drill.answer(1);
     drill.deal();
@@ -54,7 +77,7 @@ describe('useBringInDrill', () => {
   });
 
   it('setup changes deal a new scenario with that variant and table size', () => {
-    const drill = useBringInDrill({ seed: seeds(5) });
+    const drill = useBringInDrill({ seed: seeds(5), save: keep });
     drill.setPlayers(2);
     expect(drill.scenario.value.seats).toHaveLength(2);
     drill.setVariant('stud8');
@@ -63,7 +86,7 @@ describe('useBringInDrill', () => {
   });
 
   it('load(code) replays a scenario and adopts its setup; a bad code changes nothing', () => {
-    const drill = useBringInDrill({ seed: seeds(3) });
+    const drill = useBringInDrill({ seed: seeds(3), save: keep });
     expect(drill.load('razz-4-abc')).toBe(true);
     expect(drill.scenario.value.code).toBe('razz-4-abc');
     expect(drill.variant.value).toBe('razz');

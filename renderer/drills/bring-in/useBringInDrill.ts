@@ -1,7 +1,8 @@
-import { computed, nextTick, ref, shallowRef } from 'vue';
-import type { VariantId } from '../../../core';
+import { computed, inject, nextTick, ref, shallowRef } from 'vue';
+import type { Locale, VariantId } from '../../../core';
 import { useSessionStore } from '../../stores/session';
 import { randomSeed } from '../randomSeed';
+import { platformResultSink, RESULT_SINK, toNewResult, type ResultSink } from '../resultSink';
 import { gradeBringIn, type BringInGrade } from './grading';
 import { dealThirdStreet, parseScenarioCode, type BringInScenario } from './scenario';
 
@@ -13,6 +14,10 @@ export interface BringInDrillOptions {
   readonly seed?: () => number;
   readonly variant?: VariantId;
   readonly players?: number;
+  /** Where answers are kept; by default the injected RESULT_SINK, else the platform API. */
+  readonly save?: ResultSink;
+  /** The language the question is asked in (stored with the answer). */
+  readonly language?: () => Locale;
 }
 
 /**
@@ -23,6 +28,8 @@ export function useBringInDrill(options: BringInDrillOptions = {}) {
   const now = options.now ?? (() => performance.now());
   const nextSeed = options.seed ?? randomSeed;
   const session = useSessionStore();
+  const save = options.save ?? inject(RESULT_SINK, platformResultSink);
+  const language = options.language ?? (() => 'en' as const);
 
   const variant = ref<VariantId>(options.variant ?? 'stud');
   const players = ref<number>(options.players ?? 6);
@@ -66,7 +73,16 @@ export function useBringInDrill(options: BringInDrillOptions = {}) {
     if (grade.value !== null || !scenario.value.seats.some((s) => s.seat === seat)) return null;
     const result = gradeBringIn(scenario.value, seat, now() - shownAt);
     grade.value = result;
-    session.record({ drill: BRING_IN_DRILL_ID, scenarioCode: scenario.value.code, correct: result.correct, elapsedMs: result.elapsedMs });
+    const record = {
+      drill: BRING_IN_DRILL_ID,
+      scenarioCode: scenario.value.code,
+      answer: String(seat),
+      correctAnswer: String(result.decision.answer.seat),
+      correct: result.correct,
+      elapsedMs: result.elapsedMs,
+    };
+    session.record(record);
+    void session.keep(save(toNewResult(record, language())));
     return result;
   }
 

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { defineComponent, nextTick } from 'vue';
+import { flushPromises, mount } from '@vue/test-utils';
+import { useI18n } from 'vue-i18n';
+import { DEFAULT_SETTINGS, type PlatformApi, type Settings } from '../platform/api';
+import { testPlugins } from '../testing/plugins';
+import { startupLocale, useLanguageSetting } from './useLanguageSetting';
+
+/** A platform API that only knows settings (the rest is never called here). */
+function fakeApi(stored: Settings) {
+  const saveSettings = vi.fn(async (patch: Partial<Settings>) => ({ ...stored, ...patch }));
+  const api = { loadSettings: async () => stored, saveSettings } as unknown as PlatformApi;
+  return { api, saveSettings };
+}
+
+function mountWith(api: PlatformApi, browserLocale: 'en' | 'es' | 'it' = 'en') {
+  const { plugins } = testPlugins(browserLocale);
+  const Probe = defineComponent({
+    setup() {
+      useLanguageSetting(() => api);
+      return { i18n: useI18n() };
+    },
+    template: '<p>{{ i18n.locale.value }}</p>',
+  });
+  return mount(Probe, { global: { plugins: [...plugins] } });
+}
+
+describe('startupLocale', () => {
+  it('a language the user chose wins over the browser', () => {
+    expect(startupLocale('it', 'es')).toBe('it');
+  });
+  it('the store default (never chosen) leaves the browser language', () => {
+    expect(startupLocale(DEFAULT_SETTINGS.language, 'es')).toBe('es');
+  });
+});
+
+describe('useLanguageSetting', () => {
+  it('restores the stored language, then saves each new choice', async () => {
+    const { api, saveSettings } = fakeApi({ ...DEFAULT_SETTINGS, language: 'it' });
+    const probe = mountWith(api);
+    await flushPromises();
+    expect(probe.text()).toBe('it');
+    expect(saveSettings).not.toHaveBeenCalled();
+    (probe.vm as unknown as { i18n: { locale: { value: string } } }).i18n.locale.value = 'es';
+    await nextTick();
+    expect(saveSettings).toHaveBeenCalledWith({ language: 'es' });
+  });
+
+  it('unreadable settings leave the language as it is', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const api = { loadSettings: async () => Promise.reject(new Error('locked')) } as unknown as PlatformApi;
+    const probe = mountWith(api, 'es');
+    await flushPromises();
+    expect(probe.text()).toBe('es');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

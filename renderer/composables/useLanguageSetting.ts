@@ -1,0 +1,42 @@
+import { nextTick, onMounted, watch } from 'vue';
+import { useI18n } from 'vue-i18n';
+import type { Locale } from '../../core';
+import { DEFAULT_SETTINGS, getPlatformApi, type PlatformApi } from '../platform/api';
+import { isLocale } from '../i18n';
+
+/**
+ * Which language to start in, given the stored setting and the one picked from the browser.
+ * The store answers its default (English) until the user has chosen, so a stored default does not
+ * override a browser that asks for Spanish or Italian.
+ */
+export function startupLocale(stored: Locale, fromBrowser: Locale): Locale {
+  return stored === DEFAULT_SETTINGS.language ? fromBrowser : stored;
+}
+
+/** Restores the language chosen last time and keeps every later choice (desktop files or IndexedDB). */
+export function useLanguageSetting(api: () => PlatformApi = getPlatformApi): void {
+  const { locale } = useI18n();
+  let changedBeforeLoad = false;
+  let loaded = false;
+
+  watch(locale, (value) => {
+    if (!loaded) {
+      changedBeforeLoad = true;
+      return;
+    }
+    if (isLocale(value)) api().saveSettings({ language: value }).catch((error: unknown) => console.warn('Bring-In: the language choice was not saved:', error));
+  });
+
+  onMounted(async () => {
+    try {
+      const settings = await api().loadSettings();
+      const current = isLocale(locale.value) ? locale.value : 'en';
+      if (!changedBeforeLoad) locale.value = startupLocale(settings.language, current);
+    } catch (error) {
+      console.warn('Bring-In: saved settings could not be read:', error);
+    }
+    // Let the watcher see the restored value first (it runs before nextTick resolves), then save real changes.
+    await nextTick();
+    loaded = true;
+  });
+}
