@@ -7,6 +7,7 @@ const app = {
   on: vi.fn((name: string, listener: (...args: unknown[]) => void) => handlers.set(name, listener)),
   whenReady: vi.fn(() => new Promise(() => undefined)),
   isPackaged: true,
+  setPath: vi.fn(),
 };
 vi.mock('electron', () => ({ app, protocol: { registerSchemesAsPrivileged: vi.fn() }, BrowserWindow: vi.fn(), dialog: {}, ipcMain: {}, Menu: {}, screen: {}, session: {}, shell: { openExternal: vi.fn() }, net: {} }));
 

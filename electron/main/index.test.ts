@@ -6,6 +6,7 @@ const app = {
   on: vi.fn(),
   whenReady: vi.fn(() => new Promise(() => undefined)),
   isPackaged: true,
+  setPath: vi.fn(),
 };
 const registerSchemesAsPrivileged = vi.fn();
 vi.mock('electron', () => ({ app, protocol: { registerSchemesAsPrivileged }, BrowserWindow: vi.fn(), dialog: {}, ipcMain: {}, Menu: {}, screen: {}, session: {}, shell: {}, net: {} }));

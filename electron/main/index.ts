@@ -26,6 +26,9 @@ const warn = (message: string) => console.warn(`[bring-in] ${message}`);
 
 registerAppScheme();
 
+// End-to-end tests run the unpackaged app with a throwaway data folder (before the lock: it is per folder).
+if (!app.isPackaged && process.env.BRING_IN_USER_DATA) app.setPath('userData', process.env.BRING_IN_USER_DATA);
+
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
@@ -66,7 +69,7 @@ if (!app.requestSingleInstanceLock()) {
     applyMenu((await settings.load()).language);
 
     const state = visibleState(await windowStates.load(), screen.getAllDisplays().map((display) => display.workArea));
-    mainWindow = createMainWindow({ state, preload: builtPreloadPath(here('../preload')), title: info.name, location, shell });
+    mainWindow = createMainWindow({ state, preload: builtPreloadPath(here('../preload'), warn), title: info.name, location, shell });
     trackWindowState(mainWindow, windowStates, warn);
 
     const owner = () => mainWindow;
