@@ -14,3 +14,4 @@ export * from './profiles';
 export * from './eval';
 export * from './pots';
 export * from './drills';
+export * from './rulings';
