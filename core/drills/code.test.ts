@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { PROFILES, customProfile } from '../profiles/profiles';
+import { parseScenarioCode, scenarioCode, ScenarioCodeError } from './code';
+import { generateScenario } from './generate';
+import { DRILL_KINDS, type DrillSetup } from './types';
+
+const SETUP: DrillSetup = { variant: 'stud', players: 6, rules: 'tda', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } };
+
+describe('scenario codes', () => {
+  it('are short and readable: kind, variant, players, profile, structure, seed', () => {
+    expect(scenarioCode('first-to-act', SETUP, 12345)).toBe('FA-stud-6-tda-1.2.5.10-12345');
+    expect(parseScenarioCode('FA-stud-6-tda-1.2.5.10-12345')).toEqual({ kind: 'first-to-act', setup: SETUP, seed: 12345 });
+    expect(generateScenario('pot', SETUP, 7).code).toBe('PT-stud-6-tda-1.2.5.10-7');
+  });
+
+  it('a custom profile is written field by field and comes back with the same rules', () => {
+    const custom = customProfile(PROFILES['rr-cash'], { boardTie: 'suit', cap: { raises: 4, headsUp: 'capped' }, runOut: 'online', oddChip: 'tda' }, 'My room');
+    const code = scenarioCode('showdown', { ...SETUP, rules: custom }, 9);
+    expect(code).toMatch(/^SD-stud-6-h\d{12}-1\.2\.5\.10-9$/);
+    const back = parseScenarioCode(code).setup.rules;
+    expect(typeof back).toBe('object');
+    const { id: _a, name: _b, ...fields } = custom;
+    const { id: _c, name: _d, ...backFields } = back as typeof custom;
+    expect(backFields).toEqual(fields);
+    // The rebuilt scenario is the same hand under the same rules.
+    const a = generateScenario('showdown', { ...SETUP, rules: custom }, 9);
+    const b = generateScenario('showdown', parseScenarioCode(code).setup, 9);
+    expect(b.state.log).toEqual(a.state.log);
+  });
+
+  it('round-trips every kind, variant, profile, player count, structure and seed', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...DRILL_KINDS),
+        fc.constantFrom('stud', 'razz', 'stud8' as const),
+        fc.integer({ min: 2, max: 8 }),
+        fc.constantFrom('rr-cash', 'rr-tournament', 'tda', 'online' as const),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        (kind, variant, players, rules, ante, bringIn, seed) => {
+          const setup: DrillSetup = { variant, players, rules, structure: { ante, bringIn, smallBet: bringIn * 2, bigBet: bringIn * 4 } };
+          expect(parseScenarioCode(scenarioCode(kind, setup, seed))).toEqual({ kind, setup, seed });
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['', 'expected 6 parts'],
+    ['FA-stud-6-tda-1.2.5.10', 'expected 6 parts'],
+    ['XX-stud-6-tda-1.2.5.10-1', 'unknown drill "XX"'],
+    ['FA-holdem-6-tda-1.2.5.10-1', 'setup.variant must be stud, razz or stud8'],
+    ['FA-stud-9-tda-1.2.5.10-1', 'players "9" must be a digit 2..8'],
+    ['FA-stud-6-wsop-1.2.5.10-1', 'profile "wsop" is not one of'],
+    ['FA-stud-6-h123-1.2.5.10-1', 'custom profile'],
+    ['FA-stud-6-h900000000000-1.2.5.10-1', 'digit 1 ("9") is out of range'],
+    ['FA-stud-6-tda-1.2.5-1', 'must be four whole numbers'],
+    ['FA-stud-6-tda-1.20.5.10-1', 'bringIn (20) cannot exceed the small bet'],
+    ['FA-stud-6-tda-1.2.5.10-x1', 'seed "x1" must be a whole number'],
+    ['FA-stud-6-tda-1.2.5.10-4294967296', 'seed "4294967296"'],
+  ])('a bad code %j says what is wrong: %s', (code, message) => {
+    expect(() => parseScenarioCode(code)).toThrow(ScenarioCodeError);
+    expect(() => parseScenarioCode(code)).toThrow(message);
+  });
+});
+
+describe('generateScenario input checks', () => {
+  it('rejects a bad kind, setup or seed with a clear message', () => {
+    expect(() => generateScenario('nope' as never, SETUP, 1)).toThrow('unknown drill kind "nope"');
+    expect(() => generateScenario('pot', { ...SETUP, players: 1 }, 1)).toThrow('setup.players must be a whole number from 2 to 8');
+    expect(() => generateScenario('pot', { ...SETUP, rules: 'house' as never }, 1)).toThrow('setup.rules must be a profile id');
+    expect(() => generateScenario('pot', { ...SETUP, structure: { ...SETUP.structure, bigBet: 3 } }, 1)).toThrow('cannot exceed the big bet');
+    expect(() => generateScenario('pot', SETUP, -1)).toThrow('seed must be a whole number');
+  });
+});
