@@ -99,7 +99,8 @@ export function printSection(section: Section, results: readonly Measured[], set
   const width = Math.max(...results.map((r) => r.name.length));
   for (const r of results) {
     const spread = `${fmt(Math.min(...r.samples)).trim()}..${fmt(Math.max(...r.samples)).trim()}`;
-    const ratio = fastestPeer ? `  x${(r.opsPerSecond / fastestPeer.opsPerSecond).toFixed(2)} vs fastest peer` : '';
+    const x = fastestPeer ? r.opsPerSecond / fastestPeer.opsPerSecond : 0;
+    const ratio = fastestPeer ? `  x${x >= 0.1 ? x.toFixed(2) : x.toPrecision(2)} vs fastest peer` : '';
     console.log(`  ${r.peer ? 'peer' : 'ours'}  ${r.name.padEnd(width)}  ${fmt(r.opsPerSecond)} ops/s  (${spread})${ratio}`);
   }
   let allMet = true;
