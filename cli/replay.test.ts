@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +10,12 @@ const WSOP_DIR = fileURLToPath(new URL('../../shared/data/phh-wsop-2023-43/', im
 const wsop = readdirSync(WSOP_DIR).filter((name) => name.endsWith('.phh')).sort().map((name) => join(WSOP_DIR, name));
 
 /** Runs the command line as floor staff would (node + tsx on cli/main.ts). */
-function cli(...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], { cwd: ROOT, encoding: 'utf8' }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
+    });
+  });
 }
 const jsonLines = (stdout: string): Record<string, unknown>[] =>
   stdout
@@ -33,8 +36,8 @@ beforeAll(() => {
 });
 
 describe('cli replay --json', () => {
-  it('replays all 30 real hands: one JSON object per file per line, exit 0, finishing stacks as recorded', () => {
-    const run = cli('replay', '--json', ...wsop);
+  it('replays all 30 real hands: one JSON object per file per line, exit 0, finishing stacks as recorded', async () => {
+    const run = await cli('replay', '--json', ...wsop);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const lines = jsonLines(run.stdout);
@@ -48,8 +51,8 @@ describe('cli replay --json', () => {
     });
   });
 
-  it('reports the bring-in, each street (first to act, pot after) and the showdown order with 1-based players', () => {
-    const run = cli('replay', '--json', join(WSOP_DIR, 'wsop-2023-43-5-02-09-20.phh'));
+  it('reports the bring-in, each street (first to act, pot after) and the showdown order with 1-based players', async () => {
+    const run = await cli('replay', '--json', join(WSOP_DIR, 'wsop-2023-43-5-02-09-20.phh'));
     expect(run.code).toBe(0);
     expect(jsonLines(run.stdout)[0]).toEqual({
       file: join(WSOP_DIR, 'wsop-2023-43-5-02-09-20.phh'),
@@ -68,60 +71,60 @@ describe('cli replay --json', () => {
     });
   });
 
-  it('a hand that breaks a rule: exit 1, the error names the action index and the rule', () => {
+  it('a hand that breaks a rule: exit 1, the error names the action index and the rule', async () => {
     const file = write('tampered.phh', HAND.replace("'p4 cbr 200000'", "'p4 cbr 300000'"));
-    const run = cli('replay', '--json', file);
+    const run = await cli('replay', '--json', file);
     expect(run.code).toBe(1);
     const [line] = jsonLines(run.stdout);
     expect(line!['errors']).toEqual([{ action: 9, message: expect.stringMatching(/^actions\[9\] "p4 cbr 300000": .*\(rules: rr\.betting\.fixed-limit/) }]);
   });
 
-  it('--profile changes the house rules (online: the earlier aggressor shows first, SEED-001)', () => {
+  it('--profile changes the house rules (online: the earlier aggressor shows first, SEED-001)', async () => {
     const file = join(WSOP_DIR, 'wsop-2023-43-5-00-35-59.phh');
-    expect(cli('replay', '--json', file).code).toBe(0);
-    const run = cli('replay', '--profile', 'online', '--json', file);
+    expect((await cli('replay', '--json', file)).code).toBe(0);
+    const run = await cli('replay', '--profile', 'online', '--json', file);
     expect(run.code).toBe(1);
     expect(JSON.stringify(jsonLines(run.stdout)[0]!['errors'])).toContain('seed-001.showdown-order');
-    expect(cli('replay', '--profile=rr-cash', '--json', file).code).toBe(0);
+    expect((await cli('replay', '--profile=rr-cash', '--json', file)).code).toBe(0);
   });
 });
 
 describe('cli replay: files that cannot be read or parsed exit 2 with file, line and what is wrong', () => {
-  it('malformed TOML', () => {
+  it('malformed TOML', async () => {
     const file = write('broken.phh', HAND.replace('bring_in = 50000', 'bring_in = = 50000'));
-    const run = cli('replay', file);
+    const run = await cli('replay', file);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: line 4, column \\d+: not valid TOML`));
   });
 
-  it('a bad action: its line and index', () => {
+  it('a bad action: its line and index', async () => {
     const file = write('bad-action.phh', HAND.replace("'p2 f'", "'p9 f'"));
-    const run = cli('replay', '--json', file);
+    const run = await cli('replay', '--json', file);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${file}: line 8, actions[7] "p9 f": player p9 does not exist`);
     expect(jsonLines(run.stdout)).toEqual([{ file, error: { line: 8, action: 7, message: expect.stringContaining('player p9 does not exist') } }]);
   });
 
-  it('a missing required field', () => {
+  it('a missing required field', async () => {
     const file = write('no-antes.phh', HAND.replace(/^antes = .*\n/m, ''));
-    const run = cli('replay', file);
+    const run = await cli('replay', file);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${file}: the required field "antes" is missing`);
   });
 
-  it('a file that does not exist', () => {
-    const run = cli('replay', join(dir, 'nope.phh'));
+  it('a file that does not exist', async () => {
+    const run = await cli('replay', join(dir, 'nope.phh'));
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('nope.phh: cannot read the file');
   });
 
-  it('several files: every file is reported and the worst exit code wins', () => {
+  it('several files: every file is reported and the worst exit code wins', async () => {
     const bad = write('bad-rule.phh', HAND.replace("'p4 cbr 200000'", "'p4 cbr 300000'"));
     const broken = write('broken2.phh', 'variant = ');
-    const run = cli('replay', '--json', wsop[0]!, bad, broken);
+    const run = await cli('replay', '--json', wsop[0]!, bad, broken);
     expect(run.code).toBe(2);
     expect(jsonLines(run.stdout).map((l) => l['file'])).toEqual([wsop[0], bad, broken]);
-    expect(cli('replay', '--json', wsop[0]!, bad).code).toBe(1);
+    expect((await cli('replay', '--json', wsop[0]!, bad)).code).toBe(1);
   });
 });
 
@@ -131,30 +134,30 @@ describe('cli: bad usage exits 2 with a usage line', () => {
     [['replay', '--profile', 'casino', wsop[0]!], 'unknown profile "casino" (known: rr-cash, rr-tournament, tda, online)'],
     [['replay', '--profile'], 'option "--profile" needs a value'],
     [['replay'], 'no FILE given'],
-  ])('%j', (args, message) => {
-    const run = cli(...args);
+  ])('%j', async (args, message) => {
+    const run = await cli(...args);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`replay: ${message}`);
     expect(run.stderr).toContain('usage: npm run --silent cli -- replay [--profile ID] [--json] FILE...');
     expect(run.stdout).toBe('');
   });
 
-  it('an unknown command or none lists the commands', () => {
-    const unknown = cli('replai');
+  it('an unknown command or none lists the commands', async () => {
+    const unknown = await cli('replai');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown command "replai"');
     expect(unknown.stderr).toContain('replay [--profile ID] [--json] FILE...');
-    expect(cli().code).toBe(2);
-    expect(cli('--help').code).toBe(0);
-    const help = cli('replay', '--help');
+    expect((await cli()).code).toBe(2);
+    expect((await cli('--help')).code).toBe(0);
+    const help = await cli('replay', '--help');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('--profile ID  house rules: rr-cash, rr-tournament, tda, online (default tda)');
   });
 });
 
 describe('cli replay without --json: the readable account', () => {
-  it('tells the hand street by street with each dealer decision and its rule, and the text of every rule cited', () => {
-    const run = cli('replay', join(WSOP_DIR, 'wsop-2023-43-5-02-09-20.phh'));
+  it('tells the hand street by street with each dealer decision and its rule, and the text of every rule cited', async () => {
+    const run = await cli('replay', join(WSOP_DIR, 'wsop-2023-43-5-02-09-20.phh'));
     expect(run.code).toBe(0);
     const out = run.stdout;
     expect(out).toContain('Seven Card Stud Hi-Lo eight or better (F7S/8), profile tda');
@@ -168,9 +171,9 @@ describe('cli replay without --json: the readable account', () => {
     expect(out).toMatch(/Rules cited:\n(?:.*\n)*\s+rr\.stud\.1 \(RR, Seven-Card Stud, rule 1\): The lowest upcard/);
   });
 
-  it('a hand that breaks a rule shows the error and exits 1', () => {
+  it('a hand that breaks a rule shows the error and exits 1', async () => {
     const file = write('tampered-readable.phh', HAND.replace("'p5 pb'", "'p1 pb'"));
-    const run = cli('replay', file);
+    const run = await cli('replay', file);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/\[ {2}5\] ERROR: the file has p1 act first, but p5 must: Lowest door card: three of spades.*\[rr\.stud\.1/);
     expect(run.stdout).toMatch(/Errors: 1\n\s+- actions\[5\] "p1 pb": the file has p1 act first, but p5 must: Lowest door card: three of spades/);
