@@ -180,6 +180,28 @@ describe('parsePhh errors: line, action index and what is wrong, never a raw exc
     expect(parseError(replaceLine(HAND, "'p2 f'", "'p2 f now'")).reason.key).toBe('phh.error.arguments');
   });
 
+  it('finds the line of an action in a multi-line array with TOML comments, commentaries and both quote styles', () => {
+    const text = [
+      "variant = 'FR'",
+      'antes = [1, 1]',
+      'bring_in = 1',
+      'small_bet = 2',
+      'big_bet = 4',
+      'starting_stacks = [50, 50]',
+      'actions = [ # 3rd street ]',
+      '  "d dh p1 Ac2c3c # a \\"quoted\\" note, with ] and #",',
+      "  'd dh p2 4c5c6c', # p2's cards ['x']",
+      '',
+      '  """p2 pb""",',
+      "  'p1 cbr 2', 'p2 zz',",
+      ']',
+    ].join('\n');
+    const error = parseError(text);
+    expect(error.action).toBe(4);
+    expect(error.line).toBe(12);
+    expect(error.message).toContain('unknown action "zz"');
+  });
+
   it('actions must be texts', () => {
     expect(parseError(replaceLine(HAND, "'p2 f'", '42')).message).toBe('line 8: the field "actions" must be a list of texts');
   });
