@@ -4,7 +4,7 @@
  */
 import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell } from 'electron';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '../shared/contract';
+import { DEFAULT_SETTINGS, type Language } from '../shared/contract';
 import { rendererLocation } from './app-origin';
 import { contentSecurityPolicy, installCspHeader } from './csp';
 import { denyNavigation, denyPermissions } from './guards';
@@ -15,7 +15,7 @@ import { menuTemplate } from './menu';
 import { registerAppScheme, serveRenderer } from './protocol';
 import { ProgressStore } from './store/progress-store';
 import { createSettingsStore } from './store/settings-store';
-import { createWindowStateStore } from './store/window-state-store';
+import { DEFAULT_WINDOW_STATE, createWindowStateStore } from './store/window-state-store';
 import { chooseOpenPath, chooseSavePath } from './dialogs';
 import { trackWindowState, visibleState } from './window-state';
 import { createMainWindow } from './window';
@@ -66,22 +66,29 @@ if (!app.requestSingleInstanceLock()) {
           }),
         ),
       );
-    applyMenu((await settings.load()).language);
 
-    const state = visibleState(await windowStates.load(), screen.getAllDisplays().map((display) => display.workArea));
-    mainWindow = createMainWindow({ state, preload: builtPreloadPath(here('../preload'), warn), title: info.name, location, shell });
-    trackWindowState(mainWindow, windowStates, warn);
-
-    const owner = () => mainWindow;
+    // Handlers first, so the page can call them as soon as it loads; they only answer our window (mainWindow).
     registerIpcHandlers(ipcMain, {
       isTrusted: (event) => isTrustedSender(event, mainWindow, location.origin),
       handlers: createHandlers({
         store, settings, shell, info,
-        chooseSavePath: (name, format) => chooseSavePath(owner(), name, format),
-        chooseOpenPath: () => chooseOpenPath(owner()),
+        chooseSavePath: (name, format) => chooseSavePath(mainWindow, name, format),
+        chooseOpenPath: () => chooseOpenPath(mainWindow),
         onSettingsSaved: (saved) => applyMenu(saved.language),
       }),
       log: warn,
     });
+
+    // An unreadable data folder must not keep the window from opening: start with defaults, and the renderer
+    // gets a clear storage-unavailable error from the calls that need the folder.
+    const startSettings = await settings.load().catch((error: unknown) => (warn(`settings not read: ${String(error)}`), DEFAULT_SETTINGS));
+    applyMenu(startSettings.language);
+    const savedState = await windowStates.load().catch(() => DEFAULT_WINDOW_STATE);
+    const state = visibleState(savedState, screen.getAllDisplays().map((display) => display.workArea));
+    mainWindow = createMainWindow({ state, preload: builtPreloadPath(here('../preload'), warn), title: info.name, location, shell });
+    trackWindowState(mainWindow, windowStates, warn);
+  }).catch((error: unknown) => {
+    dialog.showErrorBox('Bring-In', `Bring-In could not start: ${error instanceof Error ? error.message : String(error)}`);
+    app.quit();
   });
 }
