@@ -100,10 +100,11 @@ class Replay {
     let stopped = false;
     for (let index = 0; index < this.hand.actions.length && !stopped; index++) {
       this.current = index;
-      stopped = !this.apply(this.hand.actions[index]!, index);
+      stopped = !this.guard(index, () => this.apply(this.hand.actions[index]!, index));
     }
     this.current = null;
-    const finishingStacks = stopped ? null : this.finish();
+    let finishingStacks: readonly number[] | null = null;
+    if (!stopped) this.guard(null, () => ((finishingStacks = this.finish()), true));
     return {
       variant: this.hand.variant,
       bringIn: this.bringInReport,
@@ -113,6 +114,16 @@ class Replay {
       errors: this.errors,
       events: this.events,
     };
+  }
+
+  /** Never a crash: an unexpected failure of the engine becomes an error on the action being replayed. */
+  private guard(index: number | null, work: () => boolean): boolean {
+    try {
+      return work();
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return this.fail(index, [], { key: 'phh.replay.error.engine', params: { detail } });
+    }
   }
 
   // ---- one PHH action ------------------------------------------------------------------------------
