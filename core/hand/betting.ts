@@ -1,7 +1,5 @@
-import { VARIANTS } from '../variants';
 import type { RuleId } from '../rulebook/rules';
-import { advance } from './flow';
-import { upcards } from './order';
+import { advanceDraft } from './flow';
 import type { Chips, HandState, Illegal, LegalActions, Player } from './types';
 import { cloneRound, clonePlayer, cloneState, enforce, illegal, logged, pname, si, withChipsCount, withItem, withPlayer } from './util';
 
@@ -14,17 +12,6 @@ export function capInfo(state: HandState): { capped: boolean; max: number; rules
   if (cap.headsUp === 'uncapped' && !r.cappedMultiway && withChipsCount(state) <= 2) return { capped: false, max: Infinity, rules: ['rr.betting.heads-up'] };
   if (cap.headsUp === 'capped' && withChipsCount(state) <= 2) capRules.push('tda.48');
   return { capped: r.bets >= max, max, rules: capRules };
-}
-
-/** Open pair showing on 4th street (stud high only, profile may abolish: TDA RP-10-F). */
-export function openPairOnFourth(state: HandState): boolean {
-  if (state.street !== 4 || !VARIANTS[state.variant].openPairOption || !state.config.rules.openPairDoubling) return false;
-  for (let i = 0; i < state.players.length; i++) {
-    if (state.players[i]!.folded) continue;
-    const up = upcards(state, i, 4);
-    if (up.length === 2 && up[0]! >> 2 === up[1]! >> 2) return true;
-  }
-  return false;
 }
 
 /** The most any other player still in could put in this round (a raise beyond it can never be called). */
@@ -45,7 +32,7 @@ function maxOtherTotal(state: HandState, player: Player): Chips {
 function increments(state: HandState): Chips[] {
   const r = state.round;
   const s = state.config.structure;
-  if (r.street === 4 && !r.bigBetMade && openPairOnFourth(state)) return [s.smallBet, s.bigBet];
+  if (r.openPair && !r.bigBetMade) return [s.smallBet, s.bigBet];
   return [r.increment];
 }
 
@@ -138,7 +125,7 @@ export function postBringIn(state: HandState, player: Player): HandState {
   const next = cloneState(state);
   next.players = withPlayer(state.players, player, np);
   next.round = round;
-  return advance(logged(next, { op: 'bringIn', player, amount }), player);
+  return advanceDraft(logged(next, { op: 'bringIn', player, amount }), round, player);
 }
 
 // ---- complete / bet / raise ---------------------------------------------------------------------
@@ -205,7 +192,7 @@ export function completeBetRaiseTo(state: HandState, player: Player, amount: Chi
   round.opened = true;
   round.actedSeq = withItem(r.actedSeq, player, raiseSeq);
   next.round = round;
-  return advance(logged(next, { op: 'cbr', player, to: amount, kind }), player);
+  return advanceDraft(logged(next, { op: 'cbr', player, to: amount, kind }), round, player);
 }
 
 // ---- check / call -------------------------------------------------------------------------------
@@ -236,7 +223,7 @@ export function checkOrCall(state: HandState, player: Player): HandState {
   const round = cloneRound(r);
   round.actedSeq = withItem(r.actedSeq, player, r.raiseSeq);
   next.round = round;
-  return advance(logged(next, { op: 'cc', player, amount: add, kind: add === 0 ? 'check' : 'call' }), player);
+  return advanceDraft(logged(next, { op: 'cc', player, amount: add, kind: add === 0 ? 'check' : 'call' }), round, player);
 }
 
 // ---- fold ---------------------------------------------------------------------------------------
@@ -264,5 +251,5 @@ export function fold(state: HandState, player: Player): HandState {
   const next = cloneState(state);
   next.players = withPlayer(state.players, player, np);
   next.round = round;
-  return advance(logged(next, { op: 'fold', player }), player);
+  return advanceDraft(logged(next, { op: 'fold', player }), round, player);
 }

@@ -21,6 +21,7 @@ export function emptyRound(street: StreetNumber, n: number): RoundState {
     lastAggressor: null,
     cappedMultiway: false,
     opened: street !== 3,
+    openPair: false,
   };
 }
 

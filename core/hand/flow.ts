@@ -1,6 +1,6 @@
 import type { StreetNumber } from '../variants';
 import { emptyRound } from './create';
-import { boardLeader, bringInCardPlayer, clockwiseFrom } from './order';
+import { boardLeader, bringInCardPlayer, clockwiseFrom, openPairOnFourth } from './order';
 import type { HandState, LogEntry, Player, PlayerState, RoundState } from './types';
 import { aliveCount, append, clonePlayer, cloneRound, cloneState, si, specOf, withChipsCount, withItem, withPlayer, type Draft } from './util';
 
@@ -40,6 +40,7 @@ export function startBetting(state: HandState): HandState {
   round.increment = streetIncrement(state, street);
   round.actor = opener;
   round.opener = opener;
+  round.openPair = street === 4 && openPairOnFourth(state);
   const next = cloneState(state);
   next.phase = 'betting';
   next.round = round;
@@ -59,22 +60,30 @@ function pending(state: HandState, p: Player, onlyOneWithChips: boolean): boolea
   return r.actedSeq[p]! < 0 || bet < r.toCall;
 }
 
-/** After `player` acted: next actor, or the end of the round / hand. */
-export function advance(state: HandState, player: Player): HandState {
-  if (aliveCount(state) <= 1) return finishRound(state);
-  const n = state.players.length;
-  const only = withChipsCount(state) <= 1;
+/**
+ * After `player` acted: next actor, or the end of the round / hand. `next` and `round` are the fresh
+ * copies the action just built (round === next.round), so the actor is set in place.
+ */
+export function advanceDraft(next: Draft<HandState>, round: Draft<RoundState>, player: Player): HandState {
+  if (aliveCount(next) <= 1) return finishRound(next);
+  const n = next.players.length;
+  const only = withChipsCount(next) <= 1;
   for (let k = 1; k <= n; k++) {
     const p = (player + k) % n;
-    if (pending(state, p, only)) {
-      const next = cloneState(state);
-      const round = cloneRound(state.round);
+    if (pending(next, p, only)) {
       round.actor = p;
-      next.round = round;
       return next;
     }
   }
-  return finishRound(state);
+  return finishRound(next);
+}
+
+/** After `player` acted (any state): next actor, or the end of the round / hand. */
+export function advance(state: HandState, player: Player): HandState {
+  const next = cloneState(state);
+  const round = cloneRound(state.round);
+  next.round = round;
+  return advanceDraft(next, round, player);
 }
 
 /** Close the round: give back an uncalled bet, then the next street, the showdown, or the end of the hand. */

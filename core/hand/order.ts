@@ -93,3 +93,14 @@ export function boardLeader(state: HandState, street: StreetNumber, withCommon =
   if (tie) rules.push(...((bySuit ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']) as RuleId[]));
   return { player: best, rules: [...new Set(rules)], tie };
 }
+
+/** Open pair showing on 4th street (stud high only, profile may abolish: TDA RP-10-F). */
+export function openPairOnFourth(state: HandState): boolean {
+  if (state.street !== 4 || !VARIANTS[state.variant].openPairOption || !state.config.rules.openPairDoubling) return false;
+  for (let i = 0; i < state.players.length; i++) {
+    if (state.players[i]!.folded) continue;
+    const up = upcards(state, i, 4);
+    if (up.length === 2 && up[0]! >> 2 === up[1]! >> 2) return true;
+  }
+  return false;
+}

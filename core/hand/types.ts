@@ -77,6 +77,8 @@ export interface RoundState {
   readonly cappedMultiway: boolean;
   /** 3rd street only: the bring-in has been posted (or the bet completed). */
   readonly opened: boolean;
+  /** 4th street with a pair showing when the round opened, and the profile doubles: small or big bets (RR stud 4). */
+  readonly openPair: boolean;
 }
 
 export type LogEntry =

@@ -108,6 +108,7 @@ export function cloneRound(r: RoundState): Draft<RoundState> {
     lastAggressor: r.lastAggressor,
     cappedMultiway: r.cappedMultiway,
     opened: r.opened,
+    openPair: r.openPair,
   };
 }
 
