@@ -84,6 +84,9 @@ describe('replayPhh: what the report says', () => {
   it('razz: a raise capped by the all-in opponent is accepted (PHH note), and a street with no one able to act has no first actor', () => {
     const report = replayPhh(load('wsop-2023-43-5-03-50-24.phh'));
     expect(report.streets.at(-1)).toEqual({ street: 7, firstToAct: null, potAfter: 5300000 });
+    const skipped = report.events.find((e) => e.street === 7 && e.reason.key === 'phh.replay.noOneActs')!;
+    expect(skipped.kind).toBe('decision');
+    expect(skipped.rules).toEqual(['rr.betting.all-in-skipped']);
     expect(report.errors).toEqual([]);
   });
 

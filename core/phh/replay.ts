@@ -77,6 +77,8 @@ class Replay {
   private current: number | null = null;
   /** The betting round whose first action has been checked against the engine's opener. */
   private openerChecked = '';
+  /** Streets whose betting round opened (the others were skipped: no one could act). */
+  private readonly bettingOpened = new Set<StreetNumber>();
 
   constructor(
     private readonly hand: PhhHand,
@@ -255,6 +257,7 @@ class Replay {
 
   private bettingOpens(): void {
     const s = this.state;
+    this.bettingOpened.add(s.street);
     const decision = s.street === 3 ? bringIn(s) : firstToAct(s);
     this.decision(decision.reason, decision.rules, s.street);
   }
@@ -262,7 +265,7 @@ class Replay {
   private streetDone(street: StreetNumber): void {
     const s = this.state;
     const opener = s.openers[street - 3] ?? null;
-    if (opener === null && !this.events.some((e) => e.kind === 'decision' && e.street === street)) {
+    if (opener === null && !this.bettingOpened.has(street)) {
       this.decision({ key: 'phh.replay.noOneActs' }, ['rr.betting.all-in-skipped'], street);
     }
     const amount = pot(s).answer;
