@@ -20,6 +20,8 @@ test.describe('Who brings in?', () => {
     await expect(page.getByTestId('time')).toHaveText(/Time: \d+\.\d s/);
     await expect(page.getByTestId('score-right')).toHaveText('1');
     await expect(page.getByTestId('score-answered')).toHaveText('1');
+    // The answer was kept (IndexedDB in a browser): no warning that saving failed.
+    await expect(page.getByTestId('save-error')).toHaveCount(0);
   });
 
   test('a wrong answer: Wrong, the right seat shown, score 0 / 1, and no second answer', async ({ page }) => {

@@ -47,3 +47,12 @@ test('the home screen follows the language too', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '¿Quién paga la apuesta inicial?' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Empezar/ })).toBeVisible();
 });
+
+test('the chosen language is kept: after a reload the app opens in it again', async ({ page }) => {
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Spanish' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ejercicios');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ejercicios');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
