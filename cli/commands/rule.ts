@@ -1,0 +1,192 @@
+import {
+  formatReason,
+  handStateFromPhh,
+  IncidentError,
+  isCard,
+  LOCALES,
+  parseCard,
+  parsePhh,
+  PhhError,
+  PROFILES,
+  replayPhh,
+  ruleEntry,
+  ruleOn,
+  rulingLines,
+  stepReason,
+  pendingReason,
+  type HandState,
+  type HouseRules,
+  type Incident,
+  type Locale,
+  type PhhHand,
+  type Ruling,
+  type RulingStep,
+} from '../../core';
+import { parseArgs } from '../args';
+import { EXIT, UsageError, type CliIo, type Command, type ExitCode } from '../command';
+
+const DEFAULT_PROFILE = 'rr-cash';
+/** The PHH fields read from the file (everything else in it, but `incident`, is ignored). */
+const PHH_FIELDS = ['variant', 'ante_trimming_status', 'antes', 'bring_in', 'small_bet', 'big_bet', 'starting_stacks', 'actions'] as const;
+/** Incident fields naming a player ("p1".."pN" as in PHH). */
+const PLAYER_FIELDS = ['player', 'seenBy'] as const;
+
+/** Bad input: what is wrong and where; exit 2. */
+class InputError extends Error {}
+
+/** One JSON value as TOML (the PHH reader is TOML): strings, numbers, booleans and arrays of them. */
+function toToml(field: string, value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map((v, i) => toToml(`${field}[${i}]`, v)).join(', ')}]`;
+  throw new InputError(`field "${field}" must be a string, a number, true/false or a list of them, got ${JSON.stringify(value)}`);
+}
+
+/** The hand so far: the file's PHH fields through core/phh's reader, so errors name the field or the action. */
+function readHand(doc: Record<string, unknown>): PhhHand {
+  const lines: string[] = [];
+  for (const field of PHH_FIELDS) if (doc[field] !== undefined) lines.push(`${field} = ${toToml(field, doc[field])}`);
+  try {
+    return parsePhh(lines.join('\n') + '\n');
+  } catch (error) {
+    if (!(error instanceof PhhError)) throw error;
+    const where = error.action !== null ? `actions[${error.action}] "${error.actionText ?? ''}"` : error.field !== null ? `field "${error.field}"` : error.line !== null ? `field "${lines[error.line - 1]?.split(' = ')[0] ?? '?'}"` : 'the hand';
+    throw new InputError(`${where}: ${formatReason(error.reason, 'en')}`);
+  }
+}
+
+/** "p2" -> 1 (engine player index), with a clear error. */
+function playerIndex(field: string, value: unknown, players: number): number {
+  const m = typeof value === 'string' ? /^p([1-8])$/.exec(value) : null;
+  const n = m ? Number(m[1]) : NaN;
+  if (!m || n > players) throw new InputError(`incident.${field} must be a player "p1".."p${players}", got ${JSON.stringify(value)}`);
+  return n - 1;
+}
+
+/** The incident as core expects it: players "pN" become indexes, cards "Qd" become card ids. */
+function readIncident(doc: Record<string, unknown>, players: number): Incident {
+  const raw = doc['incident'];
+  if (raw === undefined) throw new InputError('field "incident" is missing (an object with a "kind", e.g. {"kind": "run-out"})');
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`field "incident" must be an object with a "kind", got ${JSON.stringify(raw)}`);
+  const incident: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  if (typeof incident['kind'] !== 'string') throw new InputError(`incident.kind must be a string, got ${JSON.stringify(incident['kind'])}`);
+  for (const field of PLAYER_FIELDS) if (incident[field] !== undefined) incident[field] = playerIndex(field, incident[field], players);
+  if (incident['card'] !== undefined) {
+    try {
+      incident['card'] = parseCard(String(incident['card']));
+    } catch (error) {
+      throw new InputError(`incident.card: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!isCard(incident['card'])) throw new InputError('incident.card is not a card');
+  }
+  return incident as unknown as Incident;
+}
+
+const pn = (p: number | null): string | null => (p === null ? null : `p${p + 1}`);
+
+function stepJson(step: RulingStep, locale: Locale): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(step)) out[k] = k === 'player' ? pn(v as number) : v;
+  out['text'] = formatReason(stepReason(step), locale);
+  return out;
+}
+
+/** The ruling as one JSON object (players as PHH names, texts in `locale`). */
+export function rulingJson(ruling: Ruling, locale: Locale): Record<string, unknown> {
+  return {
+    incident: ruling.incident,
+    profile: ruling.profile.id,
+    ruling: ruling.answer,
+    summary: formatReason(ruling.reason, locale),
+    steps: ruling.steps.map((s) => stepJson(s, locale)),
+    later: ruling.pending.map((p) => formatReason(pendingReason(p), locale)),
+    nextToAct: pn(ruling.nextToAct),
+    rules: ruling.rules.map((id) => ({ id, book: ruleEntry(id).source.book, ref: ruleEntry(id).source.ref, text: ruleEntry(id).text[locale] })),
+    decidedBy: ruling.decidedBy,
+    otherProfiles: ruling.alternatives.map((a) => ({
+      profile: a.profile,
+      ruling: a.branch,
+      summary: formatReason(a.reason, locale),
+      steps: a.steps.map((s) => stepJson(s, locale)),
+      nextToAct: pn(a.nextToAct),
+      rules: a.rules,
+      decidedBy: a.decidedBy,
+    })),
+  };
+}
+
+/** Reads the file, replays the hand so far, rules on the incident. Throws InputError on bad input. */
+function rule(text: string, profile: HouseRules): Ruling {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new InputError('the file must hold one JSON object (the hand\'s PHH fields and an "incident")');
+  const fields = doc as Record<string, unknown>;
+  const hand = readHand(fields);
+  const incident = readIncident(fields, hand.antes.length);
+  const replay = replayPhh(hand, { rules: profile });
+  const broken = replay.errors.find((e) => e.action !== null);
+  if (broken) throw new InputError(broken.message.startsWith('actions[') ? broken.message : `actions[${broken.action}]: ${broken.message}`);
+  let state: HandState;
+  try {
+    state = handStateFromPhh(hand, profile);
+  } catch (error) {
+    throw new InputError(error instanceof Error ? error.message : String(error));
+  }
+  try {
+    return ruleOn(state, incident, profile);
+  } catch (error) {
+    if (error instanceof IncidentError) throw new InputError(error.message);
+    throw error;
+  }
+}
+
+export const ruleCommand: Command = {
+  name: 'rule',
+  summary: 'the ruling on an incident in a hand so far (steps, who acts next, rules, other profiles)',
+  usage: 'rule [--profile ID] [--lang en|es|it] [--json] FILE.json',
+  run(args: readonly string[], io: CliIo): ExitCode {
+    const parsed = parseArgs(args, { profile: 'value', lang: 'value', json: 'switch', help: 'switch' });
+    if (parsed.switches.has('help')) {
+      io.out(`usage: npm run --silent cli -- ${ruleCommand.usage}`);
+      io.out(`  ${ruleCommand.summary}`);
+      io.out('  FILE.json   {"variant": "F7S", "antes": [...], "bring_in": 2, "small_bet": 5, "big_bet": 10,');
+      io.out('               "starting_stacks": [...], "actions": ["d dh p1 Td3c4d", ...], "incident": {"kind": ...}}');
+      io.out('              players in the incident as "p1".."pN", cards as "Qd" (see cli/examples/rule-*.json)');
+      io.out(`  --profile ID  house rules: ${Object.keys(PROFILES).join(', ')} (default ${DEFAULT_PROFILE})`);
+      io.out('  --lang L      language of the texts: en, es, it (default en)');
+      io.out('  --json        the ruling as one JSON object');
+      io.out('  exit 0: ruling printed; 2: bad file, hand or incident (the message names the field or action), or bad usage');
+      return EXIT.ok;
+    }
+    const profileId = parsed.values.get('profile') ?? DEFAULT_PROFILE;
+    if (!Object.prototype.hasOwnProperty.call(PROFILES, profileId)) throw new UsageError(`unknown profile "${profileId}" (known: ${Object.keys(PROFILES).join(', ')})`);
+    const lang = parsed.values.get('lang') ?? 'en';
+    if (!(LOCALES as readonly string[]).includes(lang)) throw new UsageError(`unknown language "${lang}" (known: ${LOCALES.join(', ')})`);
+    if (parsed.positionals.length !== 1) throw new UsageError(parsed.positionals.length === 0 ? 'no FILE given' : 'give exactly one FILE');
+    const file = parsed.positionals[0]!;
+    let text: string;
+    try {
+      text = io.readFile(file);
+    } catch (error) {
+      io.err(`${file}: cannot read the file: ${error instanceof Error ? error.message : String(error)}`);
+      return EXIT.unusable;
+    }
+    let ruling: Ruling;
+    try {
+      ruling = rule(text, PROFILES[profileId as keyof typeof PROFILES]);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      io.err(`${file}: ${error.message}`);
+      return EXIT.unusable;
+    }
+    const locale = lang as Locale;
+    if (parsed.switches.has('json')) io.out(JSON.stringify(rulingJson(ruling, locale)));
+    else io.out(rulingLines(ruling, locale).join('\n'));
+    return EXIT.ok;
+  },
+};
