@@ -61,8 +61,8 @@ const es: UiMessages = {
   },
   score: {
     title: 'Puntuación de la sesión',
-    summary: '{right} correctas de {answered} respondidas',
-    accuracy: '{percent}% correctas',
+    summary: 'Correctas: {right} de {answered}',
+    accuracy: '{percent}% de aciertos',
     none: 'Todavía no hay respuestas.',
     saveFailed: 'Esta respuesta cuenta para la sesión, pero no se pudo guardar: {detail}',
   },

@@ -61,8 +61,8 @@ const it: UiMessages = {
   },
   score: {
     title: 'Punteggio della sessione',
-    summary: '{right} giuste su {answered} risposte',
-    accuracy: '{percent}% giuste',
+    summary: 'Giuste: {right} su {answered}',
+    accuracy: '{percent}% di risposte giuste',
     none: 'Ancora nessuna risposta.',
     saveFailed: 'Questa risposta vale per la sessione, ma non è stato possibile salvarla: {detail}',
   },

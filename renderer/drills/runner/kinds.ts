@@ -1,0 +1,29 @@
+import { DRILL_KINDS, type DrillKind, type DrillSelector } from '../../../core';
+
+/** Every drill the runner offers: the seven engine kinds and the mixed drill (issue 5, drills 1-8). */
+export const DRILL_SELECTORS: readonly DrillSelector[] = [...DRILL_KINDS, 'mixed'];
+
+/** UI i18n key segment of each drill (camelCase: vue-i18n paths read best without hyphens). */
+export const DRILL_KEY: Readonly<Record<DrillSelector, string>> = {
+  'bring-in': 'bringIn',
+  'first-to-act': 'firstToAct',
+  'legal-action': 'legalAction',
+  'deal-order': 'dealOrder',
+  pot: 'pot',
+  showdown: 'showdown',
+  misprocedure: 'misprocedure',
+  mixed: 'mixed',
+};
+
+export function isDrillSelector(value: unknown): value is DrillSelector {
+  return typeof value === 'string' && (DRILL_SELECTORS as readonly string[]).includes(value);
+}
+
+export function isDrillKind(value: unknown): value is DrillKind {
+  return typeof value === 'string' && (DRILL_KINDS as readonly string[]).includes(value);
+}
+
+/** The route of a drill (hash history). */
+export function drillPath(selector: DrillSelector): string {
+  return `/drill/${selector}`;
+}

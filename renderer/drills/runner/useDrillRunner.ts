@@ -1,0 +1,187 @@
+import { computed, inject, nextTick, ref, shallowRef } from 'vue';
+import {
+  createRng,
+  generateScenario,
+  grade,
+  parseScenarioCode,
+  pickMixedKind,
+  type ChoiceLetter,
+  type DrillKind,
+  type DrillSelector,
+  type DrillSetup,
+  type GradedAnswer,
+  type Locale,
+  type PartResponse,
+  type Player,
+  type QuestionPart,
+  type Scenario,
+  type SeatTarget,
+  type SpecialTarget,
+} from '../../../core';
+import { useSessionStore } from '../../stores/session';
+import { randomSeed } from '../randomSeed';
+import { platformResultSink, RESULT_SINK, type ResultSink } from '../resultSink';
+import { compactResponse } from './answerText';
+import { isDrillKind } from './kinds';
+
+export interface DrillRunnerOptions {
+  /** Clock in milliseconds (performance.now in the app; a fake in tests). */
+  readonly now?: () => number;
+  readonly seed?: () => number;
+  /** Where answers are kept; by default the injected RESULT_SINK, else the platform API. */
+  readonly save?: ResultSink;
+  /** The language the question is asked in (stored with the answer). */
+  readonly language?: () => Locale;
+  /** Wall clock for the stored timestamp. */
+  readonly date?: () => Date;
+  /** Called after each graded answer (the run counts it). */
+  readonly onGraded?: (graded: GradedAnswer, scenario: Scenario) => void;
+}
+
+/** The results store takes lower-case slugs: a custom profile ("custom:...") is stored as "custom". */
+function profileSlug(id: string): string {
+  return /^[a-z0-9][a-z0-9-]{0,39}$/.test(id) ? id : 'custom';
+}
+
+/**
+ * One question at a time for any drill kind: shows a scenario, takes its parts in order (seat, seats in
+ * order, letter, amount), grades with core's grade(), times the answer from the moment the table is on
+ * screen, records it in the session score and keeps it through the platform API at once.
+ */
+export function useDrillRunner(options: DrillRunnerOptions = {}) {
+  const now = options.now ?? (() => performance.now());
+  const nextSeed = options.seed ?? randomSeed;
+  const session = useSessionStore();
+  const save = options.save ?? inject(RESULT_SINK, platformResultSink);
+  const language = options.language ?? (() => 'en' as const);
+  const date = options.date ?? (() => new Date());
+  const mixedRng = createRng(nextSeed());
+
+  const scenario = shallowRef<Scenario | null>(null);
+  /** Answers to the parts done so far. */
+  const answers = ref<PartResponse[]>([]);
+  /** Taps of a seat-order part not yet submitted. */
+  const draft = ref<SeatTarget[]>([]);
+  const graded = shallowRef<GradedAnswer | null>(null);
+  const elapsedMs = ref(0);
+  /** Why the last scenario could not be built (bad code or setup), or null. */
+  const problem = ref<string | null>(null);
+  let shownAt = now();
+
+  const part = computed<QuestionPart | null>(() => {
+    if (!scenario.value || graded.value) return null;
+    return scenario.value.question.parts[answers.value.length] ?? null;
+  });
+  const partIndex = computed(() => answers.value.length);
+
+  function show(next: Scenario): void {
+    scenario.value = next;
+    answers.value = [];
+    draft.value = [];
+    graded.value = null;
+    problem.value = null;
+    shownAt = now();
+    // The clock starts when the new table is in the DOM, not when it was computed.
+    void nextTick(() => {
+      if (scenario.value === next) shownAt = now();
+    });
+  }
+
+  /** The kind of the next question: the drill's own, or for the mixed drill one weighted to this session's misses. */
+  function kindFor(selector: DrillSelector): DrillKind {
+    if (selector !== 'mixed') return selector;
+    const history = session.results.filter((r) => isDrillKind(r.drill)).map((r) => ({ kind: r.drill as DrillKind, correct: r.correct }));
+    return pickMixedKind(history, mixedRng);
+  }
+
+  /** A new random scenario for a drill and setup; false (and `problem` says why) if none can be built. */
+  function deal(selector: DrillSelector, setup: DrillSetup): boolean {
+    try {
+      show(generateScenario(kindFor(selector), setup, nextSeed()));
+      return true;
+    } catch (error) {
+      problem.value = error instanceof Error ? error.message : String(error);
+      return false;
+    }
+  }
+
+  /** Replays a scenario from its code; false (and `problem` says why) when the code cannot be read. */
+  function load(code: string): boolean {
+    try {
+      const { kind, setup, seed } = parseScenarioCode(code);
+      show(generateScenario(kind, setup, seed));
+      return true;
+    } catch (error) {
+      problem.value = error instanceof Error ? error.message : String(error);
+      return false;
+    }
+  }
+
+  function finish(current: Scenario): void {
+    const result = grade(current, answers.value);
+    elapsedMs.value = Math.max(0, now() - shownAt);
+    graded.value = result;
+    session.record({ drill: current.kind, scenarioCode: current.code, correct: result.correct, elapsedMs: elapsedMs.value });
+    const saving = save({
+      drill: current.kind,
+      scenarioCode: current.code,
+      answer: compactResponse(answers.value),
+      correctAnswer: compactResponse(result.expected),
+      correct: result.correct,
+      timeMs: Math.round(elapsedMs.value),
+      profile: profileSlug(current.rules.id),
+      language: language(),
+      timestamp: date().toISOString(),
+    });
+    void session.keep(saving);
+    options.onGraded?.(result, current);
+  }
+
+  function answerPart(response: PartResponse): void {
+    const current = scenario.value;
+    if (!current || !part.value || part.value.kind !== response.kind) return;
+    answers.value = [...answers.value, response];
+    draft.value = [];
+    if (answers.value.length === current.question.parts.length) finish(current);
+  }
+
+  /** A seat clicked or its number pressed: answers a seat part, or adds a tap to a seat-order part. */
+  function pickSeat(player: Player): void {
+    const p = part.value;
+    if (!p || (p.kind !== 'seat' && p.kind !== 'seat-order') || !p.candidates.includes(player)) return;
+    if (p.kind === 'seat') answerPart({ kind: 'seat', seat: player });
+    else draft.value = [...draft.value, player];
+  }
+
+  function tapSpecial(target: SpecialTarget): void {
+    const p = part.value;
+    if (p?.kind === 'seat-order' && p.specials.includes(target)) draft.value = [...draft.value, target];
+  }
+
+  function undoTap(): void {
+    draft.value = draft.value.slice(0, -1);
+  }
+
+  /** Submits the taps of a seat-order part; false when there is nothing to submit. */
+  function submitOrder(): boolean {
+    if (part.value?.kind !== 'seat-order' || draft.value.length === 0) return false;
+    answerPart({ kind: 'seat-order', order: draft.value });
+    return true;
+  }
+
+  function pickChoice(letter: ChoiceLetter): void {
+    const p = part.value;
+    if (p?.kind === 'choice' && p.choices.some((c) => c.letter === letter)) answerPart({ kind: 'choice', letter });
+  }
+
+  /** Submits an amount (whole chips, 0 or more); false when it is not one. */
+  function submitAmount(amount: number): boolean {
+    if (part.value?.kind !== 'amount' || !Number.isInteger(amount) || amount < 0) return false;
+    answerPart({ kind: 'amount', amount });
+    return true;
+  }
+
+  return { scenario, answers, draft, graded, elapsedMs, problem, part, partIndex, show, deal, load, pickSeat, tapSpecial, undoTap, submitOrder, pickChoice, submitAmount };
+}
+
+export type DrillRunner = ReturnType<typeof useDrillRunner>;

@@ -1,0 +1,91 @@
+import { computed, ref } from 'vue';
+import { defineStore } from 'pinia';
+import { DEFAULT_STRUCTURE, setupProblem, type DrillSelector, type DrillSetup, type ProfileId, type Structure, type VariantId } from '../../core';
+
+/** How long a run lasts: a number of questions, or a timed round. */
+export type RunLength = { readonly mode: 'questions'; readonly count: number } | { readonly mode: 'timed'; readonly minutes: number };
+
+/** What the trainee chose on the setup screen. */
+export interface RunConfig {
+  readonly selector: DrillSelector;
+  readonly variant: VariantId;
+  readonly players: number;
+  readonly profile: ProfileId;
+  readonly structure: Structure;
+  readonly length: RunLength;
+}
+
+export const DEFAULT_RUN: Omit<RunConfig, 'selector'> = {
+  variant: 'stud',
+  players: 6,
+  profile: 'rr-cash',
+  structure: DEFAULT_STRUCTURE,
+  length: { mode: 'questions', count: 10 },
+};
+
+/** The structure as a settings slug: "1-2-5-10" (ante, bring-in, small bet, big bet). */
+export function structureSlug(s: Structure): string {
+  return `${s.ante}-${s.bringIn}-${s.smallBet}-${s.bigBet}`;
+}
+
+/** A structure from its settings slug; null when the slug is not four whole numbers that make a valid structure. */
+export function structureFromSlug(slug: string): Structure | null {
+  const parts = slug.split('-');
+  if (parts.length !== 4 || parts.some((p) => !/^\d{1,9}$/.test(p))) return null;
+  const [ante, bringIn, smallBet, bigBet] = parts.map(Number) as [number, number, number, number];
+  const structure = { ante, bringIn, smallBet, bigBet };
+  return setupProblem({ variant: 'stud', players: 2, rules: 'rr-cash', structure }) ? null : structure;
+}
+
+export function runSetup(config: Omit<RunConfig, 'selector' | 'length'>): DrillSetup {
+  return { variant: config.variant, players: config.players, rules: config.profile, structure: config.structure };
+}
+
+/**
+ * The drill run in progress, shared by the setup screen, the drill runner and the summary:
+ * what was chosen, when it started and how many questions were answered in it.
+ */
+export const useDrillRunStore = defineStore('drillRun', () => {
+  const config = ref<RunConfig | null>(null);
+  const startedAt = ref(0);
+  const answered = ref(0);
+  /** Index of the run's first answer in the session's results (the summary can show one run). */
+  const firstResult = ref(0);
+
+  const active = computed(() => config.value !== null);
+
+  function start(next: RunConfig, now: number, resultsSoFar: number): void {
+    const problem = setupProblem(runSetup(next));
+    if (problem) throw new Error(`drill run: ${problem}`);
+    if (next.length.mode === 'questions' && !(Number.isInteger(next.length.count) && next.length.count >= 1)) throw new Error(`drill run: the number of questions must be a whole number >= 1, got ${next.length.count}`);
+    if (next.length.mode === 'timed' && !(next.length.minutes > 0)) throw new Error(`drill run: a timed round needs minutes > 0, got ${next.length.minutes}`);
+    config.value = next;
+    startedAt.value = now;
+    answered.value = 0;
+    firstResult.value = resultsSoFar;
+  }
+
+  function countAnswer(): void {
+    answered.value++;
+  }
+
+  /** Milliseconds left in a timed round (never below 0), or null for a question count. */
+  function remainingMs(now: number): number | null {
+    const length = config.value?.length;
+    if (!length || length.mode !== 'timed') return null;
+    return Math.max(0, startedAt.value + length.minutes * 60_000 - now);
+  }
+
+  /** The run is over: enough questions answered, or the time is up. */
+  function isOver(now: number): boolean {
+    const length = config.value?.length;
+    if (!length) return false;
+    return length.mode === 'questions' ? answered.value >= length.count : remainingMs(now) === 0;
+  }
+
+  function stop(): void {
+    config.value = null;
+  }
+
+  return { config, startedAt, answered, firstResult, active, start, countAnswer, remainingMs, isOver, stop };
+});
