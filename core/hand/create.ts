@@ -50,12 +50,17 @@ export function configProblem(config: HandConfig): string | null {
   if (config.deck !== undefined) {
     const d = config.deck;
     if (!Array.isArray(d) || d.length !== DECK_SIZE) return `the deck must hold ${DECK_SIZE} cards, got ${Array.isArray(d) ? d.length : 'none'}`;
-    const seen = new Uint8Array(DECK_SIZE);
+    // Two 26-bit masks of the cards seen (no allocation: this runs for every simulated hand).
+    let low = 0;
+    let high = 0;
     for (let i = 0; i < d.length; i++) {
       const c: Card = d[i]!;
       if (!isCard(c)) return `deck[${i}] is not a card id 0..51: ${String(c)}`;
-      if (seen[c]) return `deck[${i}] repeats a card`;
-      seen[c] = 1;
+      const bit = 1 << (c % 26);
+      const seen = c < 26 ? low & bit : high & bit;
+      if (seen) return `deck[${i}] repeats a card`;
+      if (c < 26) low |= bit;
+      else high |= bit;
     }
   }
   return null;

@@ -200,12 +200,15 @@ export function dealCards(state: HandState, player: Player, cards?: readonly (Ca
   for (const d of p.cards) if (d.street === s.street) have++;
   const count = cards === undefined ? 1 : cards.length;
   const dealt: DealtCard[] = [];
+  const all = p.cards.slice();
   for (let k = 0; k < count; k++) {
     const c = s.stub !== null ? s.stub[s.stubTop + k]! : cards![k]!;
-    dealt.push({ card: c, up: have + k >= spec.down, street: s.street });
+    const d: DealtCard = { card: c, up: have + k >= spec.down, street: s.street };
+    dealt.push(d);
+    all.push(d);
   }
   const np = clonePlayer(p);
-  np.cards = p.cards.concat(dealt);
+  np.cards = all;
   const next = logged(cloneState(s), { op: 'deal', player, cards: dealt });
   next.players = withPlayer(s.players, player, np);
   if (s.stub !== null) next.stubTop = s.stubTop + count;

@@ -1,4 +1,4 @@
-import { newDeck } from '../cards';
+import { newDeck, type Card } from '../cards';
 import { shuffled, type Rng } from '../rng';
 import { legalNow } from '../hand/betting';
 import { completeBetRaiseTo, checkOrCall, fold, postBringIn } from '../hand/betting';
@@ -109,8 +109,12 @@ export function simStep(state: HandState, rng: Rng, bot: Bot): HandState {
 }
 
 /** Play a complete legal hand from a shuffled deck with bots (default: randomBot for everyone). */
+// Not frozen: copies of a frozen array take a slow path in V8. shuffled() copies it before shuffling.
+const FULL_DECK: readonly Card[] = newDeck();
+
 export function playRandomHand(config: Omit<HandConfig, 'deck'>, rng: Rng, bot: Bot = randomBot): HandState {
-  let state = createHand({ ...config, deck: shuffled(newDeck(), rng) });
+  const deck = shuffled(FULL_DECK, rng);
+  let state = createHand({ variant: config.variant, rules: config.rules, structure: config.structure, stacks: config.stacks, antes: config.antes, anteTrimming: config.anteTrimming, deck });
   for (let guard = 0; guard < 10000; guard++) {
     if (state.phase === 'complete') return state;
     state = simStep(state, rng, bot);

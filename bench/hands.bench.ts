@@ -1,0 +1,46 @@
+/**
+ * Full random hands through the hand state machine (core/sim playRandomHand: shuffle, antes, every
+ * dealer step, every betting decision by random bots, showdown in order, pots settled), per variant,
+ * 2 and 8 players. Goal (issue 3): at least 50,000 random full stud hands per second on one core.
+ */
+import { settle, type HandConfig } from '../core/hand';
+import { PROFILES } from '../core/profiles';
+import { createRng } from '../core/rng';
+import { playRandomHand } from '../core/sim';
+import type { VariantId } from '../core/variants';
+import { registerSection, type Contender } from './harness';
+
+const GOAL = 50_000;
+
+function config(variant: VariantId, players: number): Omit<HandConfig, 'deck'> {
+  return { variant, rules: PROFILES['rr-cash'], structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: new Array<number>(players).fill(500) };
+}
+
+function contender(variant: VariantId, players: number): Contender {
+  const cfg = config(variant, players);
+  const rng = createRng(20230643 + players);
+  return {
+    name: `${variant}, ${players} players`,
+    peer: false,
+    chunk: players === 2 ? 200 : 50,
+    run(_start, count) {
+      let sum = 0;
+      for (let k = 0; k < count; k++) sum += settle(playRandomHand(cfg, rng)).answer.finishingStacks[0]!;
+      return sum;
+    },
+  };
+}
+
+registerSection({
+  title: 'Full random hands (deal, bet, showdown, settle)',
+  unit: 'hands',
+  check() {
+    const s = playRandomHand(config('stud', 8), createRng(1));
+    return `sample 8-player stud hand: ${s.log.length} log records, ended on street ${s.street} (${s.phase})`;
+  },
+  setup: () => (['stud', 'razz', 'stud8'] as const).flatMap((v) => [contender(v, 2), contender(v, 8)]),
+  goals: [
+    { text: `stud, 2 players >= ${GOAL.toLocaleString('en')} hands/s`, met: (r) => (r.find((x) => x.name === 'stud, 2 players')?.opsPerSecond ?? 0) >= GOAL },
+    { text: `stud, 8 players >= ${GOAL.toLocaleString('en')} hands/s`, met: (r) => (r.find((x) => x.name === 'stud, 8 players')?.opsPerSecond ?? 0) >= GOAL },
+  ],
+});
