@@ -9,9 +9,10 @@ export function textKey(text: readonly Reason[]): string {
 
 /**
  * Lettered choices: the right text and up to `max - 1` distinct wrong ones (in the order given:
- * other profiles' answers first, then common mistakes), shuffled.
+ * other profiles' answers first, then common mistakes), shuffled. `wrong` may be a generator: it is
+ * read only until enough distinct wrong texts are found.
  */
-export function buildChoices(right: readonly Reason[], wrong: readonly (readonly Reason[])[], rng: Rng, max = 4): Choice[] {
+export function buildChoices(right: readonly Reason[], wrong: Iterable<readonly Reason[]>, rng: Rng, max = 4): Choice[] {
   const seen = new Set<string>([textKey(right)]);
   const texts: (readonly Reason[])[] = [right];
   for (const w of wrong) {

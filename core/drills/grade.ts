@@ -5,10 +5,12 @@ import { KIND_SPECS } from './generate';
 import { withRules, type PartValue, type Solution } from './kind';
 import type { GradedAnswer, OtherProfileAnswer, PartGrade, PartResponse, QuestionPart, Response, Scenario } from './types';
 
-/** The engine's answer to a scenario under its own profile, or under another one. */
-export function solveScenario(scenario: Scenario, rules: HouseRules = scenario.rules): Solution {
-  const state = rules === scenario.rules ? scenario.state : withRules(scenario.state, rules);
-  return KIND_SPECS[scenario.kind].solve({ state, incident: scenario.incident, street: scenario.street, focus: scenario.focus });
+/** The engine's answer to a scenario under its own profile, or under another one (null: that profile's table is not comparable). */
+export function solveScenario(scenario: Scenario, rules: HouseRules = scenario.rules): Solution | null {
+  const spec = KIND_SPECS[scenario.kind];
+  const state = rules === scenario.rules ? scenario.state : spec.underRules ? spec.underRules(scenario.state, rules) : withRules(scenario.state, rules);
+  if (!state) return null;
+  return spec.solve({ state, incident: scenario.incident, street: scenario.street, focus: scenario.focus });
 }
 
 function toResponse(part: QuestionPart, value: PartValue): PartResponse | null {
@@ -64,7 +66,7 @@ function checkResponse(scenario: Scenario, response: Response): void {
 /** The right answer (by the engine's own decisions) compared with the trainee's, part by part. */
 export function grade(scenario: Scenario, response: Response): GradedAnswer {
   checkResponse(scenario, response);
-  const solution = solveScenario(scenario);
+  const solution = solveScenario(scenario)!;
   const expected = responsesOf(scenario, solution);
   const parts: PartGrade[] = scenario.question.parts.map((part, k) => {
     const right = expected[k];
@@ -76,6 +78,7 @@ export function grade(scenario: Scenario, response: Response): GradedAnswer {
   for (const id of PROFILE_IDS) {
     if (id === scenario.rules.id) continue;
     const other = solveScenario(scenario, PROFILES[id]);
+    if (!other) continue;
     const theirs = responsesOf(scenario, other);
     if (theirs.some((r) => r === null)) continue;
     if (theirs.every((r, k) => sameAnswer(r, expected[k]!))) continue;

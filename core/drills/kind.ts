@@ -44,6 +44,8 @@ export interface KindSpec {
   build(setup: DrillSetup, rules: HouseRules, rng: Rng): Built | null;
   /** The engine's answer under state.config.rules. */
   solve(input: SolveInput): Solution;
+  /** The table under other house rules, for their answer (default: withRules); null = not comparable. */
+  underRules?(state: HandState, rules: HouseRules): HandState | null;
 }
 
 /** The same table under another profile (the engine reads the house rules from the hand's config). */

@@ -6,6 +6,10 @@ import { generateScenario } from './generate';
 import { answerOf, grade } from './grade';
 import { parseScenarioCode } from './code';
 import { cardsAccountedFor, chipsOnTable, replayHand } from './testing';
+import { formatReason } from '../i18n/format';
+import { LOCALES } from '../i18n/locale';
+import { formatChoice } from './text';
+import { incidentText } from './incident-text';
 import { DRILL_KINDS, type DrillSetup, type PartResponse, type Response, type Scenario } from './types';
 
 const arbSetup: fc.Arbitrary<DrillSetup> = fc.record({
@@ -111,6 +115,29 @@ describe('drill scenarios: properties over every kind, variant, profile and 2-8 
         expect(JSON.stringify(generateScenario(parsed.kind, parsed.setup, parsed.seed))).toBe(JSON.stringify(a));
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('every text a scenario and its grading show exists in English, Spanish and Italian, with no placeholder left', () => {
+    fc.assert(
+      fc.property(arbCase, ([kind, setup, seed]) => {
+        const s = generateScenario(kind, setup, seed);
+        const g = grade(s, answerOf(s));
+        for (const locale of LOCALES) {
+          const texts = [formatReason(s.question.prompt, locale), formatReason(g.reason, locale)];
+          if (s.incident) texts.push(formatReason(incidentText(s.incident), locale));
+          for (const o of g.otherProfiles) texts.push(formatReason(o.reason, locale));
+          for (const part of s.question.parts) {
+            texts.push(formatReason(part.prompt, locale));
+            if (part.kind === 'choice') for (const c of part.choices) texts.push(formatChoice(c, locale));
+          }
+          for (const t of texts) {
+            expect(t.length).toBeGreaterThan(0);
+            expect(t).not.toMatch(/\{\w+\}/);
+          }
+        }
+      }),
+      { numRuns: 80 },
     );
   });
 });

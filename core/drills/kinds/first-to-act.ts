@@ -92,24 +92,31 @@ export const firstToActDrill: KindSpec = {
     const target = (4 + rng.int(4)) as StreetNumber;
     const roll = rng.next();
     const plan: Plan = roll < 0.4 ? 'natural' : roll < 0.7 ? 'pair' : 'tie';
-    const state = playTo(setup, rules, rng, target, plan);
-    if (!state) return null;
+    const played = playTo(setup, rules, rng, target, plan);
+    if (!played) return null;
+    const state: HandState = played;
     const sol = solve({ state, incident: null, street: target, focus: null });
     const right = sol.values[1]!.kind === 'choice' ? sol.values[1]!.text : [];
-    const wrong: Reason[][] = [];
-    // Other profiles (a tie broken by suit instead of position names another board).
-    for (const id of PROFILE_IDS) {
-      const other = solve({ state: withRules(state, PROFILES[id]), incident: null, street: target, focus: null }).values[1]!;
-      if (other.kind === 'choice') wrong.push([...other.text]);
-    }
-    // The other boards in the hand, then misreadings of the leader's board.
     const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
     const leader = sol.values[0]!.kind === 'seat' ? sol.values[0]!.seat : alive[0]!;
-    for (const p of shuffled(alive.filter((q) => q !== leader), rng)) wrong.push([describeBoard(boardAnnouncement(state, p).answer.cards, order(state))]);
-    const leaderCards = boardAnnouncement(state, leader).answer.cards;
-    wrong.push([describeBoard(leaderCards, order(state) === 'high' ? 'low' : 'high')]);
-    wrong.push([describeBoard(leaderCards.slice(0, -1), order(state))]);
-    const choices = buildChoices(right, wrong, rng);
+    const call = (cards: readonly Card[], o: 'high' | 'low' = order(state)): Reason[] => [describeBoard(cards, o)];
+    function* wrong(): Generator<readonly Reason[]> {
+      // Other profiles first (a tie broken by suit instead of position names another board) ...
+      const seen = new Set([`${rules.boardTie}/${rules.commonCardFirst}`]);
+      for (const id of PROFILE_IDS) {
+        const key = `${PROFILES[id].boardTie}/${PROFILES[id].commonCardFirst}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const other = solve({ state: withRules(state, PROFILES[id]), incident: null, street: target, focus: null }).values[1]!;
+        if (other.kind === 'choice') yield other.text;
+      }
+      // ... then the other boards in the hand, then misreadings of the leader's board.
+      for (const p of shuffled(alive.filter((q) => q !== leader), rng)) yield call(boardAnnouncement(state, p).answer.cards);
+      const leaderCards = boardAnnouncement(state, leader).answer.cards;
+      yield call(leaderCards, order(state) === 'high' ? 'low' : 'high');
+      yield call(leaderCards.slice(0, -1));
+    }
+    const choices = buildChoices(right, wrong(), rng);
     const street = target;
     return {
       state,

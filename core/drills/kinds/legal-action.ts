@@ -3,12 +3,13 @@ import type { Reason } from '../../decision';
 import { legalActions } from '../../hand/queries';
 import type { HandState, LegalActions } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
-import type { Rng } from '../../rng';
+import { shuffled, type Rng } from '../../rng';
 import { simStep } from '../../sim';
 import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason } from '../choices';
-import { withRules, type KindSpec, type SolveInput, type Solution } from '../kind';
+import { type KindSpec, type SolveInput, type Solution } from '../kind';
 import { arrangeNextStreet, deepStacks, drillBot, newHand, shortStacks, shuffledDeck } from '../table';
+import { replayUnder } from '../replay';
 import { optionsOf, optionsText, type Options } from './options';
 
 /** Drill 3: the player to act faces a bet: what may they do and for how much; is it capped; open pair (RR betting, RR stud 3-4, TDA 47-48). */
@@ -81,17 +82,21 @@ function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpe
 
 export const legalActionDrill: KindSpec = {
   build(setup, rules, rng) {
-    const state = play(setup, rules, rng);
-    if (!state) return null;
+    const played = play(setup, rules, rng);
+    if (!played) return null;
+    const state: HandState = played;
     const legal = legalActions(state).answer!;
     const right = optionsText(optionsOf(legal));
-    const wrong: Reason[][] = [];
-    for (const id of PROFILE_IDS) {
-      const other = legalActions(withRules(state, PROFILES[id])).answer;
-      if (other) wrong.push(optionsText(optionsOf(other)));
+    function* wrong(): Generator<readonly Reason[]> {
+      // Other profiles first (open pair doubling, heads-up cap), then common mistakes in random order.
+      for (const id of PROFILE_IDS) {
+        if (PROFILES[id].openPairDoubling === rules.openPairDoubling && PROFILES[id].cap.raises === rules.cap.raises && PROFILES[id].cap.headsUp === rules.cap.headsUp) continue;
+        const table = replayUnder(state, PROFILES[id]);
+        const other = table ? legalActions(table).answer : null;
+        if (other) yield optionsText(optionsOf(other));
+      }
+      for (const m of shuffled(mistakes(state, optionsOf(legal)), rng)) yield optionsText(m);
     }
-    for (const m of mistakes(state, optionsOf(legal))) wrong.push(optionsText(m));
-    const picked = [wrong.slice(0, PROFILE_IDS.length), shuffleTail(wrong.slice(PROFILE_IDS.length), rng)].flat();
     const street = state.street as StreetNumber;
     return {
       state,
@@ -100,17 +105,10 @@ export const legalActionDrill: KindSpec = {
       incident: null,
       question: {
         prompt: reason(`drills.legal.prompt.${street}`, { seat: legal.player + 1 }),
-        parts: [{ kind: 'choice', id: 'options', prompt: reason('drills.legal.options', { seat: legal.player + 1 }), choices: buildChoices(right, picked, rng) }],
+        parts: [{ kind: 'choice', id: 'options', prompt: reason('drills.legal.options', { seat: legal.player + 1 }), choices: buildChoices(right, wrong(), rng) }],
       },
     };
   },
   solve,
+  underRules: replayUnder,
 };
-
-function shuffleTail<T>(items: T[], rng: Rng): T[] {
-  for (let k = items.length - 1; k > 0; k--) {
-    const j = rng.int(k + 1);
-    [items[k], items[j]] = [items[j]!, items[k]!];
-  }
-  return items;
-}

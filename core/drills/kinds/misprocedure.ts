@@ -5,7 +5,7 @@ import { bringInKey } from '../../rules/bring-in';
 import type { HouseRules } from '../../profiles/types';
 import { customProfile } from '../../profiles/profiles';
 import type { Rng } from '../../rng';
-import { IncidentError, ruleOn, type Incident } from '../../rulings';
+import { IncidentError, ruleOn, type Incident, type Ruling } from '../../rulings';
 import { decideRuling, prematureTargets } from '../../rulings/decide';
 import { simStep } from '../../sim';
 import { VARIANTS, type StreetNumber } from '../../variants';
@@ -202,27 +202,34 @@ function trySummary(state: HandState, incident: Incident, rules?: HouseRules): R
 
 export const misprocedureDrill: KindSpec = {
   build(setup, rules, rng): Built | null {
-    const scene = pick(MAKERS, rng)(setup, rules, rng);
-    if (!scene) return null;
+    const made = pick(MAKERS, rng)(setup, rules, rng);
+    if (!made) return null;
+    const scene: Scene = made;
     const { state, incident } = scene;
-    let ruling;
+    let ruling: Ruling;
     try {
       ruling = ruleOn(state, incident);
     } catch (e) {
-      if (e instanceof IncidentError || e instanceof IllegalActionError) return null;
+      // An incident that does not fit this hand, or (a core/rulings defect: see the drills report) a
+      // ruling that cannot be carried out here: try another hand rather than break the drill session.
+      if (e instanceof IncidentError || e instanceof IllegalActionError || e instanceof TypeError) return null;
       throw e;
     }
-    const wrong: Reason[][] = ruling.alternatives.map((a) => [a.reason]);
-    for (const other of neighbours(rules)) {
-      const r = trySummary(state, incident, other);
-      if (r) wrong.push([r]);
+    function* wrong(): Generator<readonly Reason[]> {
+      // Other shipped profiles' rulings, then profiles one field away, then the ruling of a similar incident, then misdeal.
+      for (const a of ruling.alternatives) yield [a.reason];
+      for (const other of neighbours(rules)) {
+        const r = trySummary(state, incident, other);
+        if (r) yield [r];
+      }
+      for (const v of scene.variants) {
+        const r = trySummary(state, v);
+        if (r) yield [r];
+      }
+      yield [reason('ruling.summary.misdeal')];
+      yield [reason('ruling.summary.too-late')];
     }
-    for (const v of scene.variants) {
-      const r = trySummary(state, v);
-      if (r) wrong.push([r]);
-    }
-    wrong.push([reason('ruling.summary.misdeal')], [reason('ruling.summary.too-late')]);
-    const choices = buildChoices([ruling.reason], wrong, rng);
+    const choices = buildChoices([ruling.reason], wrong(), rng);
     return {
       state,
       street: state.street,
