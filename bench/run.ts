@@ -6,6 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import { benchSink, measureSection, printSection, registeredSections } from './harness';
 import './evaluator.bench';
 import './hands.bench';
+import './drills.bench';
 
 const started = Date.now();
 console.log(`Bring-In benchmarks: node ${process.version}, ${process.platform}/${process.arch}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
