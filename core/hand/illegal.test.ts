@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { newDeck, parseCard } from '../cards';
+import { PROFILES } from '../profiles';
+import { isRuleId } from '../rulebook/rules';
+import { formatReason } from '../i18n/format';
+import { LOCALES } from '../i18n/locale';
+import {
+  checkCheckOrCall,
+  checkCompleteBetRaiseTo,
+  checkFold,
+  checkOrCall,
+  checkPostBringIn,
+  completeBetRaiseTo,
+  fold,
+  postBringIn,
+  legalNow,
+} from './betting';
+import { createHand } from './create';
+import { burn, checkBurn, checkDealCards, checkDealCommon, checkScrambleStub, dealCards, dealCommon, scrambleCards, scrambleStub } from './dealing';
+import { nextDealerStep } from './queries';
+import { checkShowOrMuck, showOrMuck } from './showdown';
+import { callAround, callDown, deal3, dealStreet, table } from './test-kit';
+import { IllegalActionError, type HandState, type Illegal } from './types';
+
+const C = (t: string) => parseCard(t);
+
+/** Follow the dealer's steps with a known deck, calling every bet, until `until`. */
+function run(n: number, until: (s: HandState) => boolean, rules = PROFILES['rr-cash']): HandState {
+  let s = createHand({ variant: 'stud', rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: new Array(n).fill(1000), deck: newDeck() });
+  for (let guard = 0; guard < 500 && !until(s); guard++) {
+    const step = nextDealerStep(s).answer;
+    if (step.kind === 'burn') s = burn(s);
+    else if (step.kind === 'deal') s = dealCards(s, step.player);
+    else if (step.kind === 'scramble') s = scrambleStub(s, scrambleCards(s));
+    else if (step.kind === 'common') s = dealCommon(s);
+    else if (step.kind === 'action') s = legalNow(s)!.bringIn !== null ? postBringIn(s, step.player) : checkOrCall(s, step.player);
+    else break;
+  }
+  return s;
+}
+
+const three = () => deal3(table({ stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']);
+const atFourth = () => dealStreet(callAround(three()), ['Kd', '3c', '8d']);
+const atShowdown = () => callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c']]);
+
+// Each refusal: the situation, and the i18n key it must produce. Every one must name at least one real rule.
+const CASES: [string, () => Illegal | null][] = [
+  ['hand.illegal.notYourTurn', () => checkFold(postBringIn(three(), 1), 0)],
+  ['hand.illegal.noSuchPlayer', () => checkFold(three(), 9)],
+  ['hand.illegal.noBetting', () => checkCheckOrCall(table({ stacks: [10, 10] }), 0)],
+  ['hand.illegal.bringInCannotFold', () => checkFold(three(), 1)],
+  ['hand.illegal.mustBringIn', () => checkCheckOrCall(three(), 1)],
+  ['hand.illegal.bringInDone', () => checkPostBringIn(postBringIn(three(), 1), 2)],
+  ['hand.illegal.cannotComplete', () => checkCompleteBetRaiseTo(deal3(table({ stacks: [1000, 41, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1, 200)],
+  ['hand.illegal.badAmount', () => checkCompleteBetRaiseTo(postBringIn(three(), 1), 2, 12.5)],
+  ['hand.illegal.wrongAmount', () => checkCompleteBetRaiseTo(postBringIn(three(), 1), 2, 300)],
+  ['hand.illegal.capped', () => {
+    let s = postBringIn(three(), 1);
+    for (const [p, to] of [[2, 200], [0, 400], [1, 600], [2, 800]] as const) s = completeBetRaiseTo(s, p, to);
+    return checkCompleteBetRaiseTo(s, 0, 1000);
+  }],
+  ['hand.illegal.allInCallOnly', () => {
+    let s = postBringIn(deal3(table({ stacks: [100, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1);
+    s = completeBetRaiseTo(s, 2, 200);
+    return checkCompleteBetRaiseTo(s, 0, 400); // 60 chips behind facing 200
+  }],
+  ['hand.illegal.notReopened', () => {
+    let s = postBringIn(deal3(table({ stacks: [1000, 1000, 490] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1);
+    s = completeBetRaiseTo(s, 2, 200);
+    s = completeBetRaiseTo(s, 0, 400);
+    s = checkOrCall(s, 1);
+    s = completeBetRaiseTo(s, 2, 450); // all-in, 50 over: under half a bet
+    return checkCompleteBetRaiseTo(s, 0, 650);
+  }],
+  ['hand.illegal.nobodyToRaise', () => {
+    let s = postBringIn(deal3(table({ stacks: [1000, 1000, 190] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1);
+    s = completeBetRaiseTo(s, 2, 150); // all-in completion
+    s = fold(s, 0);
+    return checkCompleteBetRaiseTo(s, 1, 350);
+  }],
+  ['hand.illegal.foldNothingToCall', () => checkFold(atFourth(), 0)],
+  ['hand.illegal.bettingNotOver', () => checkDealCards(three(), 0)],
+  ['hand.illegal.burnFirst', () => checkDealCards(callAround(three()), 0, [C('Kd')])],
+  ['hand.illegal.oneBurn', () => checkBurn(burn(callAround(three()), null))],
+  ['hand.illegal.nothingToDeal', () => checkBurn(atShowdown())],
+  ['hand.illegal.dealFolded', () => {
+    let s = postBringIn(three(), 1);
+    s = fold(s, 2);
+    s = checkOrCall(s, 0);
+    return checkDealCards(burn(s, null), 2, [C('Kd')]);
+  }],
+  ['hand.illegal.notOwed', () => checkDealCards(dealCards(burn(callAround(three()), null), 0, [C('Kd')]), 0, [C('Kh')])],
+  ['hand.illegal.nameTheCards', () => checkDealCards(table({ stacks: [10, 10] }), 0)],
+  ['hand.illegal.tooManyCards', () => checkDealCards(table({ stacks: [10, 10] }), 0, [1, 2, 3, 4])],
+  ['hand.illegal.notACard', () => checkDealCards(table({ stacks: [10, 10] }), 0, [77])],
+  ['hand.illegal.cardSeen', () => checkDealCards(dealCards(table({ stacks: [10, 10] }), 0, [C('As')]), 1, [C('As')])],
+  ['hand.illegal.notStubTop', () => checkDealCards(run(2, () => true), 0, [51])],
+  ['hand.illegal.unknownFromKnownStub', () => checkDealCards(run(2, () => true), 0, [null])],
+  ['hand.illegal.scrambleFirst', () => checkDealCards(run(8, (s) => s.street === 7), 0)],
+  ['hand.illegal.scrambleCards', () => checkScrambleStub(run(8, (s) => s.street === 7), [0, 1, 2, 3])],
+  ['hand.illegal.commonCardDue', () => checkDealCards(run(8, (s) => s.street === 7 && s.scrambled && s.burnedFor[3] === 1), 0)],
+  ['hand.illegal.notRunOut', () => checkDealCommon(burn(run(3, (s) => s.street === 7)))],
+  ['hand.illegal.commonAfterDeal', () => {
+    const s = callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c']]);
+    return checkDealCommon(dealCards(burn(s, null), 0, [C('2h')]), C('4c'));
+  }],
+  ['hand.illegal.stubEmpty', () => {
+    const s = run(8, (x) => x.street === 7 && x.scrambled && x.burnedFor[3] === 1);
+    return checkDealCommon({ ...s, stubTop: s.stub!.length }); // every scrambled card used up
+  }],
+  ['hand.illegal.notShowdown', () => checkShowOrMuck(three(), 0)],
+  ['hand.illegal.showFolded', () => {
+    let s = completeBetRaiseTo(atFourth(), 0, 200);
+    s = fold(checkOrCall(s, 1), 2);
+    s = callDown(s, [['Jh', 'Td', ''], ['5h', '6d', ''], ['2h', '3d', '']]);
+    return checkShowOrMuck(s, 2);
+  }],
+  ['hand.illegal.alreadyMucked', () => checkShowOrMuck(showOrMuck(atShowdown(), 0, 'muck'), 0)],
+  ['hand.illegal.showCount', () => checkShowOrMuck(atShowdown(), 0, [C('Ac')])],
+  ['hand.illegal.showMismatch', () => checkShowOrMuck(atShowdown(), 0, [C('Ah'), C('Ad'), C('Ks'), C('Kd'), C('Jh'), C('5h'), C('2h')])],
+];
+
+describe('every refused operation says why and names the rule', () => {
+  for (const [key, situation] of CASES) {
+    it(key, () => {
+      const problem = situation();
+      expect(problem, key).not.toBeNull();
+      expect(problem!.key).toBe(key);
+      expect(problem!.rules.length).toBeGreaterThan(0);
+      for (const rule of problem!.rules) expect(isRuleId(rule), rule).toBe(true);
+      expect(problem!.message).not.toMatch(/[{}]/);
+      for (const locale of LOCALES) expect(formatReason({ key: problem!.key, params: problem!.params ?? {} }, locale)).not.toMatch(/[{}]/);
+    });
+  }
+
+  it('the operation itself throws IllegalActionError carrying the same refusal', () => {
+    try {
+      fold(three(), 1);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(IllegalActionError);
+      expect((error as IllegalActionError).illegal.rules).toContain('rr.stud.2');
+    }
+  });
+
+  it('createHand says what is wrong with a bad configuration', () => {
+    const good = { variant: 'stud' as const, rules: PROFILES.tda, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: [10, 10] };
+    expect(() => createHand({ ...good, stacks: [10] })).toThrow(/2 to 8 players/);
+    expect(() => createHand({ ...good, variant: 'holdem' as never })).toThrow(/unknown variant/);
+    expect(() => createHand({ ...good, stacks: [10, -1] })).toThrow(/stacks\[1\]/);
+    expect(() => createHand({ ...good, deck: [1, 1, ...newDeck().slice(2)] })).toThrow(/deck\[1\] repeats/);
+    expect(() => createHand({ ...good, structure: { ...good.structure, bringIn: 9 } })).toThrow(/bringIn/);
+    expect(() => createHand({ ...good, antes: [1] })).toThrow(/antes/);
+  });
+});
