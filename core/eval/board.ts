@@ -8,25 +8,37 @@ import { groupStrength, LOW_BIT_INDEX, LOW_WORST } from './low';
 /** Who acts first on 4th to 7th street: ranking of the upcards showing (RR stud 1 and 12, RR razz, TDA RP-10-D). */
 
 const VALID_CARD = new Uint8Array(52).fill(1);
+/** Rank masks of the board by multiplicity (seen once, twice, three, four times); reused, never shared across calls. */
+const layers = new Int32Array(4);
 
-function layers(upcards: readonly Card[], bitOf: (card: Card) => number): [number, number, number, number] {
-  if (upcards.length < 1 || upcards.length > 5) throw new RangeError(`a board has 1 to 5 upcards, got ${upcards.length}`);
+/** Fills `layers` for 1..5 upcards, ranks in high order (deuce = bit 0) or low order (ace = bit 0). No allocation. */
+function fillLayers(upcards: readonly Card[], low: boolean): void {
+  const n = upcards.length;
+  if (n < 1 || n > 5) throw new RangeError(`a board has 1 to 5 upcards, got ${n}`);
   let ones = 0;
   let twos = 0;
   let threes = 0;
   let fours = 0;
-  const seen = new Set<Card>();
-  upcards.forEach((c, i) => {
+  let seenLow = 0;
+  let seenHigh = 0;
+  for (let i = 0; i < n; i++) {
+    const c = upcards[i]!;
     if (VALID_CARD[c] !== 1) throw new RangeError(`upcard ${i + 1} is not a card id 0..51: ${String(c)}`);
-    if (seen.has(c)) throw new RangeError(`upcard ${i + 1} repeats a card already on the board (${formatCards([c])})`);
-    seen.add(c);
-    const bit = 1 << bitOf(c);
+    const seenBit = 1 << (c & 31);
+    const seen = c < 32 ? seenLow : seenHigh;
+    if (seen & seenBit) throw new RangeError(`upcard ${i + 1} repeats a card already on the board (${formatCards([c])})`);
+    if (c < 32) seenLow |= seenBit;
+    else seenHigh |= seenBit;
+    const bit = 1 << (low ? LOW_BIT_INDEX[c]! : c >> 2);
     fours |= threes & bit;
     threes |= twos & bit;
     twos |= ones & bit;
     ones |= bit;
-  });
-  return [ones, twos, threes, fours];
+  }
+  layers[0] = ones;
+  layers[1] = twos;
+  layers[2] = threes;
+  layers[3] = fours;
 }
 
 /**
@@ -35,14 +47,14 @@ function layers(upcards: readonly Card[], bitOf: (card: Card) => number): [numbe
  * flushes showing do not count.
  */
 export function boardStrengthHigh(upcards: readonly Card[]): number {
-  const [ones, twos, threes, fours] = layers(upcards, (c) => c >> 2);
-  return groupStrength(ones, twos, threes, fours);
+  fillLayers(upcards, false);
+  return groupStrength(layers[0]!, layers[1]!, layers[2]!, layers[3]!);
 }
 
 /** Razz: the strength of a board, larger (= lower ace-to-five hand) acts first; pairs are bad. */
 export function boardStrengthLow(upcards: readonly Card[]): number {
-  const [ones, twos, threes, fours] = layers(upcards, (c) => LOW_BIT_INDEX[c]!);
-  return LOW_WORST - groupStrength(ones, twos, threes, fours);
+  fillLayers(upcards, true);
+  return LOW_WORST - groupStrength(layers[0]!, layers[1]!, layers[2]!, layers[3]!);
 }
 
 export function boardStrength(upcards: readonly Card[], order: 'high' | 'low'): number {

@@ -4,6 +4,8 @@ import { parseCards } from '../cards';
 import { LOCALES } from '../i18n/locale';
 import { formatReason } from '../i18n/format';
 import { describeBoard, describeHigh, describeLow } from './describe';
+import { bestFiveHigh, bestFiveLow } from './best-five';
+import { groupRanks, highShape, lowShape } from './shape';
 
 const say = (text: string, locale: 'en' | 'es' | 'it' = 'en') => formatReason(describeHigh(parseCards(text)), locale);
 
@@ -41,6 +43,23 @@ describe('hand descriptions (seed-003.ranking, rr.stud.12)', () => {
         }
       }),
       { numRuns: 1000 },
+    );
+  }, 60_000);
+
+  it('seed-003.ranking, rr.razz.low: the shape read off a value names the ranks of the five cards that play (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 5, maxLength: 7 }), (cards) => {
+        const high = highShape(cards);
+        const five = bestFiveHigh(cards);
+        if (high.kind === 'straight' || high.kind === 'straight-flush') expect([...high.ranks].sort()).toEqual(five.map((c) => (c >> 2) + 2).sort());
+        else expect(high.ranks).toEqual(groupRanks(five, 'high'));
+        for (const kind of ['a5', '8'] as const) {
+          const low = lowShape(cards, kind);
+          const lowFive = bestFiveLow(cards, kind);
+          expect(low?.ranks ?? null).toEqual(lowFive ? groupRanks(lowFive, 'low') : null);
+        }
+      }),
+      { numRuns: 2000 },
     );
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { rankOf, type Card, type Rank } from '../cards';
-import { bestFiveHigh, bestFiveLow, type LowKind } from './best-five';
-import { evaluateHigh, highCategoryOf, type HighCategory } from './high';
-import { evaluateLowA5, lowCategoryOf } from './low';
+import type { LowKind } from './best-five';
+import { evaluateHigh, HIGH_CATEGORIES, type HighCategory } from './high';
+import { evaluateLow8, evaluateLowA5, LOW_CATEGORIES, LOW_WORST } from './low';
 
 /** What a hand or board is, for texts: its kind and the ranks that decide it, most important first. */
 export type HandKind = HighCategory | 'low';
@@ -19,22 +19,56 @@ export function groupRanks(cards: readonly Card[], aces: 'high' | 'low'): Rank[]
   return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || order(b) - order(a));
 }
 
+/** Ranks of a mask, highest bit first; `low` masks have the ace at bit 0. */
+function ranksOf(mask: number, low: boolean): Rank[] {
+  const out: Rank[] = [];
+  for (let bit = 12; bit >= 0; bit--) if (mask & (1 << bit)) out.push((low ? (bit === 0 ? 14 : bit + 1) : bit + 2) as Rank);
+  return out;
+}
+
+/** The five ranks of a straight whose top card has high-order index `top` (the wheel: 5-4-3-2-A). */
+function straightRanks(top: number): Rank[] {
+  return [0, 1, 2, 3, 4].map((k) => (((top - k + 13) % 13) + 2) as Rank);
+}
+
+/** The shape of a value from evaluateHigh, read straight off the value (no cards needed). */
+export function highShapeOfValue(value: number): HandShape {
+  const category = value >>> 26;
+  const d = value & ((1 << 26) - 1);
+  const kind = HIGH_CATEGORIES[category]!;
+  switch (category) {
+    case 0:
+    case 5:
+      return { kind, ranks: ranksOf(d, false) };
+    case 1:
+    case 3:
+      return { kind, ranks: [((d >> 13) + 2) as Rank, ...ranksOf(d & 0x1fff, false)] };
+    case 2:
+      return { kind, ranks: [...ranksOf(d >> 13, false), ...ranksOf(d & 0x1fff, false)] };
+    case 4:
+    case 8:
+      return { kind, ranks: straightRanks(d - 1) };
+    default: // full house, quads: the big group's rank, then the other
+      return { kind, ranks: [(((d >> 4) & 15) + 2) as Rank, ((d & 15) + 2) as Rank] };
+  }
+}
+
+/** The shape of a value from evaluateLowA5 or evaluateLow8 (no pair: kind 'low'). */
+export function lowShapeOfValue(value: number): HandShape {
+  const badness = LOW_WORST - value;
+  const category = LOW_CATEGORIES[badness >>> 26]!;
+  return { kind: category === 'no-pair' ? 'low' : category, ranks: [...ranksOf((badness >> 13) & 0x1fff, true), ...ranksOf(badness & 0x1fff, true)] };
+}
+
 /** The shape of the best high hand in 5 to 7 cards. */
 export function highShape(cards: readonly Card[]): HandShape {
-  const five = bestFiveHigh(cards);
-  const kind = highCategoryOf(evaluateHigh(five));
-  let ranks = groupRanks(five, 'high');
-  // The wheel 5-4-3-2-A is a five-high straight.
-  if ((kind === 'straight' || kind === 'straight-flush') && ranks[0] === 14 && ranks[1] === 5) ranks = [...ranks.slice(1), 14];
-  return { kind, ranks };
+  return highShapeOfValue(evaluateHigh(cards));
 }
 
 /** The shape of the best low ('a5' razz, '8' eight-or-better), or null when no eight-or-better low qualifies. */
 export function lowShape(cards: readonly Card[], lowKind: LowKind): HandShape | null {
-  const five = bestFiveLow(cards, lowKind);
-  if (!five) return null;
-  const category = lowCategoryOf(evaluateLowA5(five));
-  return { kind: category === 'no-pair' ? 'low' : category, ranks: groupRanks(five, 'low') };
+  const value = lowKind === 'a5' ? evaluateLowA5(cards) : evaluateLow8(cards);
+  return value === null ? null : lowShapeOfValue(value);
 }
 
 /** The shape of a board of upcards (1 to 5 cards): pairs and sets only, never straights or flushes. */
