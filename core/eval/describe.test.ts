@@ -6,6 +6,8 @@ import { formatReason } from '../i18n/format';
 import { describeBoard, describeHigh, describeLow } from './describe';
 import { bestFiveHigh, bestFiveLow } from './best-five';
 import { groupRanks, highShape, lowShape } from './shape';
+import { EVAL_MESSAGES } from '../i18n/messages-eval';
+import { SHOWDOWN_RULES } from '../rulebook/rules-showdown';
 
 const say = (text: string, locale: 'en' | 'es' | 'it' = 'en') => formatReason(describeHigh(parseCards(text)), locale);
 
@@ -62,4 +64,20 @@ describe('hand descriptions (seed-003.ranking, rr.stud.12)', () => {
       { numRuns: 2000 },
     );
   }, 60_000);
+
+  it('seed-003.ranking, rr.ties: every hand, board and pot text has the same placeholders in English, Spanish and Italian; every showdown rule has its text in all three', () => {
+    const placeholders = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const entries = Object.entries(EVAL_MESSAGES);
+    expect(entries.length).toBeGreaterThan(500);
+    for (const [key, text] of entries) {
+      for (const locale of LOCALES) {
+        expect(text[locale].trim().length, `${key} ${locale}`).toBeGreaterThan(2);
+        expect(placeholders(text[locale]), `${key} ${locale}`).toEqual(placeholders(text.en));
+      }
+    }
+    for (const [id, rule] of Object.entries(SHOWDOWN_RULES)) {
+      expect(rule.source.ref.length, id).toBeGreaterThan(2);
+      for (const locale of LOCALES) expect(rule.text[locale].length, `${id} ${locale}`).toBeGreaterThan(40);
+    }
+  });
 });
