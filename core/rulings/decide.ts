@@ -15,7 +15,7 @@ import type { Incident } from './incidents';
 import { IncidentError, type DecidedBy, type RulingBranch } from './ruling';
 import type { PendingOrder, RulingStep } from './steps';
 import { alivePlayers, nextCardFace, stubCount } from './transforms';
-import { exposeHoleCards, seventhUpState, syntheticStub } from './procedures';
+import { asOpener, exposeHoleCards, seventhUpState, syntheticStub } from './procedures';
 
 export interface Verdict {
   readonly branch: RulingBranch;
@@ -163,11 +163,11 @@ function wrongBringIn(state: HandState, player: Player, amount: unknown, nextAct
   requireBringInPending(state, 'a wrong bring-in');
   const actor = state.round.actor!;
   if (player === actor) throw new IncidentError('player', `seat ${seat(player)} is the player who must open (the true low card), not a wrong one`);
-  const s = state.config.structure;
-  const stack = state.players[player]!.stack;
-  if (stack === 0) throw new IncidentError('player', `seat ${seat(player)} is all-in and cannot bet`);
-  const allowed = [Math.min(s.bringIn, stack), Math.min(s.smallBet, stack)];
-  if (typeof amount !== 'number' || !allowed.includes(amount)) throw new IncidentError('amount', `must be the bring-in (${allowed[0]}) or a completion (${allowed[1]}), got ${JSON.stringify(amount)}`);
+  if (state.players[player]!.stack === 0) throw new IncidentError('player', `seat ${seat(player)} is all-in and cannot bet`);
+  // What that player could have put in had they been the opener: the bring-in, or a completion.
+  const legal = legalActions(asOpener(state, player)).answer!;
+  const allowed = [legal.bringIn!, ...(legal.completeTo !== null ? [legal.completeTo] : [])];
+  if (typeof amount !== 'number' || !allowed.includes(amount)) throw new IncidentError('amount', `must be the bring-in (${allowed[0]})${allowed.length > 1 ? ` or a completion (${allowed[1]})` : ''}, got ${JSON.stringify(amount)}`);
   if (typeof nextActed !== 'boolean') throw new IncidentError('nextActed', `must be true or false, got ${JSON.stringify(nextActed)}`);
   const params = { seat: seat(actor), wrong: seat(player), amount };
   if (!nextActed) {
@@ -216,6 +216,8 @@ function burnError(state: HandState, burns: unknown, seen: unknown): Verdict {
   requireStreetNotStarted(state, 'a burn error');
   const first = firstOwed(state);
   if (state.street === 7 && seen === true) {
+    const owedCards = alivePlayers(state).filter((q) => owed(state, q) > 0).length;
+    if (burns === 2 && stubCount(state) < owedCards + 2) throw new IncidentError('kind', 'after two burns the stub cannot give every player a final card: rule the incident "run-out"');
     const steps: RulingStep[] = burns === 0 ? [{ kind: 'keep-card', player: first }, { kind: 'burn' }, { kind: 'deal-rest', street: 7 }] : [{ kind: 'keep-card', player: first }, { kind: 'deal-rest', street: 7 }];
     return verdict('burn-keep', steps, ['rr.stud.13'], { seat: seat(first), burns });
   }
@@ -283,6 +285,9 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = []): 
     return verdict('seventh-no-action', [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, ruleOf], { seat: seat(player) }, by);
   }
   if (mode === 'tda-rp-10-b') {
+    const owedCards = alivePlayers(state).filter((q) => owed(state, q) > 0).length;
+    const burnDue = state.burnedFor[3]! > 0 ? 0 : 1;
+    if (stubCount(state) < burnDue + owedCards + 1) throw new IncidentError('kind', 'the stub has no card left to replace the exposed final card: rule the incident "run-out" first');
     return verdict('seventh-tda', [{ kind: 'replace-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'tda.rp-10-b'], { seat: seat(player) }, by);
   }
   const alive = alivePlayers(state);

@@ -143,10 +143,15 @@ function correctBet(state: HandState, player: Player, to: number): HandState {
   return completeBetRaiseTo(state, player, to);
 }
 
-function wrongBringInStands(state: HandState, player: Player, amount: number): HandState {
+/** The hand as if `player` had been the one to open 3rd street (RR 9: a wrong low's bet that stands). */
+export function asOpener(state: HandState, player: Player): HandState {
   const openers = state.openers.slice();
   openers[0] = player;
-  const s: HandState = { ...state, round: { ...state.round, actor: player, opener: player }, openers };
+  return { ...state, round: { ...state.round, actor: player, opener: player }, openers };
+}
+
+function wrongBringInStands(state: HandState, player: Player, amount: number): HandState {
+  const s = asOpener(state, player);
   if (amount > Math.min(state.config.structure.bringIn, state.players[player]!.stack)) return completeBetRaiseTo(s, player, amount);
   return postBringIn(s, player);
 }
