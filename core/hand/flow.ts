@@ -1,6 +1,6 @@
 import type { StreetNumber } from '../variants';
 import { emptyRound } from './create';
-import { boardLeader, bringInCardPlayer, clockwiseFrom, openPairOnFourth } from './order';
+import { bringInCardPlayer, clockwiseFrom, leaderOf, openPairOnFourth } from './order';
 import type { HandState, LogEntry, Player, PlayerState, RoundState } from './types';
 import { aliveCount, append, clonePlayer, cloneRound, cloneState, si, specOf, withChipsCount, withItem, withPlayer, type Draft } from './util';
 
@@ -27,7 +27,7 @@ export function computeOpener(state: HandState, street: StreetNumber): { opener:
     const sixth = state.openers[3];
     if (sixth !== null && sixth !== undefined && !state.players[sixth]!.folded) leader = sixth;
   }
-  if (leader === null) leader = boardLeader(state, street, common && state.config.rules.commonCardFirst === 'high-with-common')?.player ?? null;
+  if (leader === null) leader = leaderOf(state, street, common && state.config.rules.commonCardFirst === 'high-with-common')?.player ?? null;
   if (leader === null) return { opener: null, bringInPlayer: state.bringInPlayer };
   return { opener: clockwiseFrom(n, leader, canAct), bringInPlayer: state.bringInPlayer };
 }

@@ -60,6 +60,17 @@ export interface BoardLeader {
  * profile's tie-break. withCommon: count the common card (RR 15).
  */
 export function boardLeader(state: HandState, street: StreetNumber, withCommon = false): BoardLeader | null {
+  const found = leaderOf(state, street, withCommon);
+  if (!found) return null;
+  const low = VARIANTS[state.variant].boardOrder === 'low';
+  const bySuit = state.config.rules.boardTie === 'suit';
+  const rules: RuleId[] = low ? ['rr.razz.board'] : ['rr.stud.1'];
+  if (found.tie) rules.push(...((bySuit ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']) as RuleId[]));
+  return { player: found.player, rules: [...new Set(rules)], tie: found.tie };
+}
+
+/** The best board's player and whether another board equals it (no rule list: the fast path for the flow). */
+export function leaderOf(state: HandState, street: StreetNumber, withCommon = false): { player: Player; tie: boolean } | null {
   const order = VARIANTS[state.variant].boardOrder;
   const bySuit = state.config.rules.boardTie === 'suit';
   let best: Player = -1;
@@ -88,10 +99,7 @@ export function boardLeader(state: HandState, street: StreetNumber, withCommon =
       }
     }
   }
-  if (best < 0) return null;
-  const rules: RuleId[] = order === 'low' ? ['rr.razz.board'] : ['rr.stud.1'];
-  if (tie) rules.push(...((bySuit ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']) as RuleId[]));
-  return { player: best, rules: [...new Set(rules)], tie };
+  return best < 0 ? null : { player: best, tie };
 }
 
 /** Open pair showing on 4th street (stud high only, profile may abolish: TDA RP-10-F). */

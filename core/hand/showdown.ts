@@ -63,46 +63,60 @@ export function showOrMuck(state: HandState, player: Player, cards?: readonly (C
   return next;
 }
 
+/** The showdown order without its rule list (the fast path for simulations). */
+export function showdownSequence(state: HandState): Player[] {
+  return showdownPlan(state).order;
+}
+
+function showdownPlan(state: HandState): { order: Player[]; start: 'river' | 'earlier' | 'first'; sidePots: boolean; leaderRules: readonly RuleId[] } {
+  const n = state.players.length;
+  const players = state.players;
+  let start: Player | null = null;
+  let how: 'river' | 'earlier' | 'first' = 'river';
+  let leaderRules: readonly RuleId[] = [];
+  const river = state.aggressors[4];
+  if (river !== null && river !== undefined && !players[river]!.folded) start = river;
+  else if (state.config.rules.showdownRiverChecked === 'last-aggressor') {
+    how = 'earlier';
+    for (let s = 3; s >= 0 && start === null; s--) {
+      const a = state.aggressors[s];
+      if (a !== null && a !== undefined && !players[a]!.folded) start = a;
+    }
+  }
+  if (start === null) {
+    how = 'first';
+    const leader = state.street === 7 ? boardLeader(state, 7, state.common !== undefined && state.config.rules.commonCardFirst === 'high-with-common') : null;
+    leaderRules = leader?.rules ?? [];
+    start = leader?.player ?? computeOpener(state, state.street).opener;
+    if (start === null) for (let i = 0; i < n && start === null; i++) if (!players[i]!.folded) start = i;
+  }
+  const clockwise: Player[] = [];
+  for (let k = 0; k < n; k++) {
+    const p = (start! + k) % n;
+    if (!players[p]!.folded) clockwise.push(p);
+  }
+  // Side-pot players first: more chips in means more pots contested (stable: clockwise among equals).
+  let sidePots = false;
+  for (let k = 1; k < clockwise.length; k++) if (totalIn(players[clockwise[k]!]!) > totalIn(players[clockwise[k - 1]!]!)) sidePots = true;
+  const order = sidePots ? [...clockwise].sort((a, b) => totalIn(players[b]!) - totalIn(players[a]!) || clockwise.indexOf(a) - clockwise.indexOf(b)) : clockwise;
+  return { order, start: how, sidePots, leaderRules };
+}
+
 /**
  * Who shows first: the last player to bet or raise on the final round; with no bet there, the player
  * first to act (TDA 17, RR) or the last aggressor of earlier rounds (SEED-001, a profile choice);
  * then clockwise. Players in a side pot show before a player all-in for less (RR).
  */
 export function showdownOrder(state: HandState): Decision<Player[]> {
-  const n = state.players.length;
-  const alive: Player[] = [];
-  for (let i = 0; i < n; i++) if (!state.players[i]!.folded) alive.push(i);
-  if (alive.length < 2) return decide(alive, ['seed-001.uncalled'], 'hand.showdown.noShowdown');
-  const rules: RuleId[] = [];
-  let start: Player | null = null;
-  let key = 'hand.showdown.lastAggressor';
-  const river = state.aggressors[4];
-  if (river !== null && river !== undefined && !state.players[river]!.folded) {
-    start = river;
-    rules.push('tda.17', 'rr.showdown.order');
-  } else if (state.config.rules.showdownRiverChecked === 'last-aggressor') {
-    for (let s = 3; s >= 0 && start === null; s--) {
-      const a = state.aggressors[s];
-      if (a !== null && a !== undefined && !state.players[a]!.folded) start = a;
-    }
-    rules.push('seed-001.showdown-order');
-    key = 'hand.showdown.earlierAggressor';
+  if (aliveCount(state) < 2) {
+    const alive: Player[] = [];
+    for (let i = 0; i < state.players.length; i++) if (!state.players[i]!.folded) alive.push(i);
+    return decide(alive, ['seed-001.uncalled'], 'hand.showdown.noShowdown');
   }
-  if (start === null) {
-    key = 'hand.showdown.firstToAct';
-    const leader = state.street === 7 ? boardLeader(state, 7, state.common !== undefined && state.config.rules.commonCardFirst === 'high-with-common') : null;
-    start = leader?.player ?? computeOpener(state, state.street).opener ?? alive[0]!;
-    rules.push('tda.17', 'rr.showdown.order', ...(leader?.rules ?? []));
-  }
-  const clockwise: Player[] = [];
-  for (let k = 0; k < n; k++) {
-    const p = (start + k) % n;
-    if (!state.players[p]!.folded) clockwise.push(p);
-  }
-  // Side-pot players first: more chips in means more pots contested.
-  const byPots = [...clockwise].sort((a, b) => totalIn(state.players[b]!) - totalIn(state.players[a]!) || clockwise.indexOf(a) - clockwise.indexOf(b));
-  const sidePots = byPots.some((p, k) => p !== clockwise[k]);
-  if (sidePots) rules.push('rr.showdown.side-pots-first');
-  const order = sidePots ? byPots : clockwise;
-  return decide(order, [...new Set(rules)], key, { player: pname(order[0]!) });
+  const plan = showdownPlan(state);
+  const rules: RuleId[] =
+    plan.start === 'river' ? ['tda.17', 'rr.showdown.order'] : plan.start === 'earlier' ? ['seed-001.showdown-order'] : ['tda.17', 'rr.showdown.order', ...plan.leaderRules];
+  if (plan.sidePots) rules.push('rr.showdown.side-pots-first');
+  const key = plan.start === 'river' ? 'hand.showdown.lastAggressor' : plan.start === 'earlier' ? 'hand.showdown.earlierAggressor' : 'hand.showdown.firstToAct';
+  return decide(plan.order, [...new Set(rules)], key, { player: pname(plan.order[0]!) });
 }

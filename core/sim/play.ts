@@ -4,7 +4,7 @@ import { legalNow } from '../hand/betting';
 import { completeBetRaiseTo, checkOrCall, fold, postBringIn } from '../hand/betting';
 import { createHand } from '../hand/create';
 import { burn, dealCards, dealCommon, dealerNeed, owed, scrambleCards, scrambleStub } from '../hand/dealing';
-import { showdownOrder, showOrMuck } from '../hand/showdown';
+import { showdownSequence, showOrMuck } from '../hand/showdown';
 import type { HandConfig, HandState, LegalActions, Player } from '../hand/types';
 import { specOf } from '../hand/util';
 
@@ -100,7 +100,7 @@ export function simStep(state: HandState, rng: Rng, bot: Bot): HandState {
       return applyBotAction(state, legal.player, bot(state, legal, rng));
     }
     case 'showdown': {
-      const next = showdownOrder(state).answer.find((p) => state.players[p]!.shown === null);
+      const next = showdownSequence(state).find((p) => state.players[p]!.shown === null);
       return next === undefined ? { ...state, phase: 'complete' } : showOrMuck(state, next);
     }
     case 'complete':
