@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
 
 vi.mock('electron', () => ({ protocol: { registerSchemesAsPrivileged: vi.fn() }, net: { fetch: vi.fn() } }));
-const { resolveAppFile, registerAppScheme } = await import('./protocol');
-const { protocol } = await import('electron');
+const { resolveAppFile, registerAppScheme, serveRenderer } = await import('./protocol');
+const { protocol, net } = await import('electron');
 
 const root = '/app/out/renderer';
 
@@ -26,5 +26,21 @@ describe('app:// protocol', () => {
     // Encoded slashes survive the URL parser; the resolved path would leave the root.
     expect(resolveAppFile(root, 'app://bring-in/..%2F..%2Fmain%2Findex.js')).toBeUndefined();
     expect(resolveAppFile(root, 'app://bring-in/..%2F..%2Fpackage.json')).toBeUndefined();
+  });
+
+  it('serves files with their type and the CSP header, and 404 for anything outside the renderer folder', async () => {
+    let handler: ((request: Request) => Promise<Response>) | undefined;
+    serveRenderer({ protocol: { handle: (_scheme: string, h: typeof handler) => (handler = h) } } as never, root, "default-src 'none'");
+    vi.mocked(net.fetch).mockImplementation(async (url) => (String(url).endsWith('/missing.js') ? new Response('', { status: 404 }) : new Response(`content of ${String(url)}`)));
+
+    const page = await handler!(new Request('app://bring-in/index.html'));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(await page.text()).toContain('renderer/index.html');
+    expect((await handler!(new Request('app://bring-in/assets/app.js'))).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await handler!(new Request('app://bring-in/missing.js'))).status).toBe(404);
+    expect((await handler!(new Request('app://bring-in/..%2F..%2Fmain%2Findex.js'))).status).toBe(404);
+    expect((await handler!(new Request('app://elsewhere/index.html'))).status).toBe(404);
   });
 });
