@@ -3,8 +3,16 @@ import { VARIANTS } from '../variants';
 import type { HandConfig, HandState, LogEntry, PlayerState, RoundState } from './types';
 import type { StreetNumber } from '../variants';
 
-const ZERO_BETS: readonly number[] = Object.freeze([0, 0, 0, 0, 0]);
-const NO_CARDS: readonly never[] = Object.freeze([]);
+// Shared starting arrays. Never mutated (every change copies), and deliberately not frozen:
+// V8 copies frozen or holey arrays on a slow path, and these are copied on every bet and deal.
+const ZERO_BETS: readonly number[] = [0, 0, 0, 0, 0];
+const NO_CARDS: readonly never[] = [];
+
+function filled<T>(n: number, value: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
+}
 
 export function emptyRound(street: StreetNumber, n: number): RoundState {
   return {
@@ -15,7 +23,7 @@ export function emptyRound(street: StreetNumber, n: number): RoundState {
     increment: 0,
     bigBetMade: false,
     raiseSeq: 0,
-    actedSeq: new Array<number>(n).fill(-1),
+    actedSeq: filled(n, -1),
     actor: null,
     opener: null,
     lastAggressor: null,
@@ -71,12 +79,12 @@ export function createHand(config: HandConfig): HandState {
   const problem = configProblem(config);
   if (problem) throw new Error(`createHand: ${problem}`);
   const n = config.stacks.length;
-  const players: PlayerState[] = new Array(n);
+  const players: PlayerState[] = [];
   const log: LogEntry[] = [];
   for (let i = 0; i < n; i++) {
     const stack = config.stacks[i]!;
     const ante = Math.min(config.antes ? config.antes[i]! : config.structure.ante, stack);
-    players[i] = { stack: stack - ante, ante, streetBets: ZERO_BETS, cards: NO_CARDS, folded: false, shown: null };
+    players.push({ stack: stack - ante, ante, streetBets: ZERO_BETS, cards: NO_CARDS, folded: false, shown: null });
     if (ante > 0) log.push({ op: 'ante', player: i, amount: ante });
   }
   return {

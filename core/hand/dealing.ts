@@ -16,6 +16,11 @@ export function owed(state: HandState, player: Player): number {
   return spec.down + spec.up - have;
 }
 
+function anyOwed(state: HandState): boolean {
+  for (let i = 0; i < state.players.length; i++) if (owed(state, i) > 0) return true;
+  return false;
+}
+
 function owedPlayers(state: HandState): number {
   let n = 0;
   for (let i = 0; i < state.players.length; i++) if (owed(state, i) > 0) n++;
@@ -79,11 +84,11 @@ function burnAfterScramble(state: HandState, needed: number): boolean {
 export function dealerNeed(state: HandState): DealerNeed {
   if (state.phase !== 'dealing') return 'done';
   if (state.street === 7 && state.common !== undefined) return 'done';
-  const P = owedPlayers(state);
-  if (P === 0) return 'done';
+  if (!anyOwed(state)) return 'done';
   const spec = specOf(state);
   const burned = spec.burn ? state.burnedFor[state.street - 4]! > 0 : true;
   if (state.street !== 7 || state.stub === null) return burned ? 'deal' : 'burn';
+  const P = owedPlayers(state);
   const plan = computeRunOut(state);
   switch (plan) {
     case 'deal':
