@@ -39,19 +39,29 @@ export interface PotLayout {
   readonly returned: readonly ReturnedChips[];
 }
 
+function whereOf(i: number, c: Contribution): string {
+  return `contribution ${i + 1} (player ${c.player})`;
+}
+
 function checkContributions(contributions: readonly Contribution[]): void {
   if (contributions.length === 0) throw new RangeError('buildPots needs at least one player');
-  const seen = new Set<number>();
-  contributions.forEach((c, i) => {
-    const where = `contribution ${i + 1} (player ${c.player})`;
-    if (!Number.isInteger(c.player) || c.player < 0) throw new RangeError(`${where}: player must be a whole number 0 or more`);
-    if (seen.has(c.player)) throw new RangeError(`${where}: player ${c.player} appears twice`);
-    seen.add(c.player);
-    if (!Number.isInteger(c.committed) || c.committed < 0) throw new RangeError(`${where}: committed must be whole chips, 0 or more (got ${c.committed})`);
-    if (!Number.isInteger(c.ante) || c.ante < 0) throw new RangeError(`${where}: ante must be whole chips, 0 or more (got ${c.ante})`);
-    if (c.ante > c.committed) throw new RangeError(`${where}: ante ${c.ante} is more than the ${c.committed} committed in all`);
-  });
-  if (contributions.every((c) => c.folded)) throw new RangeError('buildPots: every player folded; at least one must still be in the hand');
+  let live = 0;
+  for (let i = 0; i < contributions.length; i++) {
+    const c = contributions[i]!;
+    if (!Number.isInteger(c.player) || c.player < 0) throw new RangeError(`${whereOf(i, c)}: player must be a whole number 0 or more`);
+    for (let j = 0; j < i; j++) if (contributions[j]!.player === c.player) throw new RangeError(`${whereOf(i, c)}: player ${c.player} appears twice`);
+    if (!Number.isInteger(c.committed) || c.committed < 0) throw new RangeError(`${whereOf(i, c)}: committed must be whole chips, 0 or more (got ${c.committed})`);
+    if (!Number.isInteger(c.ante) || c.ante < 0) throw new RangeError(`${whereOf(i, c)}: ante must be whole chips, 0 or more (got ${c.ante})`);
+    if (c.ante > c.committed) throw new RangeError(`${whereOf(i, c)}: ante ${c.ante} is more than the ${c.committed} committed in all`);
+    if (!c.folded) live++;
+  }
+  if (live === 0) throw new RangeError('buildPots: every player folded; at least one must still be in the hand');
+}
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -64,9 +74,20 @@ function checkContributions(contributions: readonly Contribution[]): void {
 export function buildPots(contributions: readonly Contribution[], options: BuildPotsOptions = {}): Decision<PotLayout> {
   checkContributions(contributions);
   const trimming = options.anteTrimming === true;
-  const bet = contributions.map((c) => (trimming ? c.committed : c.committed - c.ante));
-  const dead = trimming ? 0 : contributions.reduce((sum, c) => sum + c.ante, 0);
-  const levels = [...new Set(bet.filter((b) => b > 0))].sort((a, b) => a - b);
+  // Work in player order, so every eligible list comes out sorted.
+  const players = [...contributions].sort((a, b) => a.player - b.player);
+  const n = players.length;
+  const bet: number[] = new Array<number>(n);
+  let dead = 0;
+  const levels: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = players[i]!;
+    const b = trimming ? c.committed : c.committed - c.ante;
+    bet[i] = b;
+    if (!trimming) dead += c.ante;
+    if (b > 0 && !levels.includes(b)) levels.push(b);
+  }
+  levels.sort((a, b) => a - b);
   if (dead > 0) levels.unshift(0);
 
   const pots: { amount: number; eligible: number[] }[] = [];
@@ -74,45 +95,43 @@ export function buildPots(contributions: readonly Contribution[], options: Build
   let previous = 0;
   for (const level of levels) {
     let amount = level === 0 ? dead : 0;
-    const contributors: number[] = [];
+    let contributors = 0;
     const eligible: number[] = [];
-    contributions.forEach((c, i) => {
+    for (let i = 0; i < n; i++) {
       const b = bet[i]!;
       amount += Math.min(b, level) - Math.min(b, previous);
       if (b >= level) {
-        contributors.push(c.player);
-        if (!c.folded) eligible.push(c.player);
+        contributors++;
+        if (!players[i]!.folded) eligible.push(players[i]!.player);
       }
-    });
+    }
     previous = level;
-    eligible.sort((a, b) => a - b);
     if (amount === 0) continue;
-    if (level > 0 && contributors.length === 1 && eligible.length === 1) {
+    if (level > 0 && contributors === 1 && eligible.length === 1) {
       returned.push({ player: eligible[0]!, amount });
       continue;
     }
     const last = pots[pots.length - 1];
-    if (eligible.length === 0 || (last && last.eligible.join() === eligible.join())) {
+    if (last && (eligible.length === 0 || sameList(last.eligible, eligible))) {
       // Folded chips above every live player, or the same players as the pot below: one pot.
-      if (last) last.amount += amount;
-      else pots.push({ amount, eligible: contributions.filter((c) => !c.folded).map((c) => c.player).sort((a, b) => a - b) });
+      last.amount += amount;
       continue;
+    }
+    if (eligible.length === 0) {
+      for (const c of players) if (!c.folded) eligible.push(c.player);
     }
     pots.push({ amount, eligible });
   }
   if (pots.length === 0) {
     // Only the last live player put chips in: nothing to win but their own chips, which they keep.
-    const live = contributions.filter((c) => !c.folded).map((c) => c.player);
     if (returned.length === 0) return decide({ pots: [], returned: [] }, ['seed-001.uncalled'], 'reason.pots.none');
-    return decide({ pots: [], returned }, ['seed-001.uncalled'], 'reason.pots.returnedOnly', { seat: live[0]! + 1, amount: returned[0]!.amount });
+    return decide({ pots: [], returned }, ['seed-001.uncalled'], 'reason.pots.returnedOnly', { seat: returned[0]!.player + 1, amount: returned[0]!.amount });
   }
   const rules: RuleId[] = ['seed-001.side-pots'];
   if (dead > 0 || trimming) rules.push('phh.ante-trimming');
   if (returned.length > 0) rules.push('seed-001.uncalled');
-  const total = pots.reduce((s, p) => s + p.amount, 0);
-  return decide({ pots, returned }, rules, returned.length > 0 ? 'reason.pots.builtReturned' : 'reason.pots.built', {
-    count: pots.length,
-    total,
-    ...(returned.length > 0 ? { seat: returned[0]!.player + 1, amount: returned[0]!.amount } : {}),
-  });
+  let total = 0;
+  for (const p of pots) total += p.amount;
+  if (returned.length === 0) return decide({ pots, returned }, rules, 'reason.pots.built', { count: pots.length, total });
+  return decide({ pots, returned }, rules, 'reason.pots.builtReturned', { count: pots.length, total, seat: returned[0]!.player + 1, amount: returned[0]!.amount });
 }
