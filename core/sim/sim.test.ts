@@ -6,7 +6,7 @@ import { PROFILE_IDS, PROFILES } from '../profiles';
 import { VARIANT_IDS } from '../variants';
 import { legalNow } from '../hand/betting';
 import { checkCompleteBetRaiseTo, checkFold, checkPostBringIn, settle, potTotal, type HandConfig, type HandState } from '../hand';
-import { applyBotAction, legalChoices, playRandomHand, simStep, uniformBot, randomBot } from './play';
+import { applyBotAction, legalChoices, playRandomHand, simStep, uniformBot, randomBot, type Bot } from './play';
 
 const configArb = fc
   .record({
@@ -59,6 +59,23 @@ describe('random legal hands (property tests over all variants, profiles, 2-8 pl
         expect(d.rules.length).toBeGreaterThan(0);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('8 players who never fold run out of cards on 7th street: every profile deals it legally, cards and chips conserved', () => {
+    const callingBot: Bot = (_s, legal) => (legal.bringIn !== null ? { kind: 'bringIn' } : { kind: 'checkOrCall' });
+    fc.assert(
+      fc.property(fc.constantFrom(...VARIANT_IDS), fc.constantFrom(...PROFILE_IDS), fc.integer(), (variant, profile, seed) => {
+        const config = { variant, rules: PROFILES[profile], structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: new Array<number>(8).fill(500) };
+        const s = playRandomHand(config, createRng(seed), callingBot);
+        expect(s.runOut).toBe('scramble-then-common'); // 1 card left + 3 burns < 8 players: a common card under every profile
+        expect(s.common).not.toBeUndefined();
+        const cards = everyCard(s);
+        expect(new Set(cards).size).toBe(52);
+        expect(cards.length).toBe(52);
+        expect(settle(s).answer.finishingStacks.reduce((a, b) => a + b, 0)).toBe(4000);
+      }),
+      { numRuns: 60 },
     );
   });
 
