@@ -37,7 +37,7 @@ function solve({ state }: SolveInput): Solution {
   return {
     values: [
       { kind: 'seat', seat: opener },
-      { kind: 'choice', text: [describeBoard(board.answer.cards, order(state))] },
+      { kind: 'choice', text: [board.reason] },
     ],
     highlight: [opener],
     reason: first.reason,
@@ -107,12 +107,14 @@ export const firstToActDrill: KindSpec = {
         const key = `${PROFILES[id].boardTie}/${PROFILES[id].commonCardFirst}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const other = solve({ state: withRules(state, PROFILES[id]), incident: null, street: target, focus: null }).values[1]!;
-        if (other.kind === 'choice') yield other.text;
+        // Only a different first seat can change the call.
+        const table = fresh(withRules(state, PROFILES[id]));
+        const first = firstToAct(table).answer;
+        if (first !== null && first !== leader) yield [boardAnnouncement(table, first).reason];
       }
       // ... then the other boards in the hand, then misreadings of the leader's board.
-      for (const p of shuffled(alive.filter((q) => q !== leader), rng)) yield call(boardAnnouncement(state, p).answer.cards);
-      const leaderCards = boardAnnouncement(state, leader).answer.cards;
+      for (const p of shuffled(alive.filter((q) => q !== leader), rng)) yield call(upcardsOf(state, p));
+      const leaderCards = upcardsOf(state, leader);
       yield call(leaderCards, order(state) === 'high' ? 'low' : 'high');
       yield call(leaderCards.slice(0, -1));
     }

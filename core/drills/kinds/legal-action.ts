@@ -3,11 +3,12 @@ import type { Reason } from '../../decision';
 import { legalActions } from '../../hand/queries';
 import type { HandState, LegalActions } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
+import type { HouseRules } from '../../profiles/types';
 import { shuffled, type Rng } from '../../rng';
 import { simStep } from '../../sim';
 import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason } from '../choices';
-import { type KindSpec, type SolveInput, type Solution } from '../kind';
+import { withRules, type KindSpec, type SolveInput, type Solution } from '../kind';
 import { arrangeNextStreet, deepStacks, drillBot, newHand, shortStacks, shuffledDeck } from '../table';
 import { replayUnder } from '../replay';
 import { optionsOf, optionsText, type Options } from './options';
@@ -80,6 +81,15 @@ function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpe
   return null;
 }
 
+/**
+ * The table under other house rules. The open-pair option is fixed when 4th-street betting opens, so a
+ * change there needs the hand replayed under the other rules; the cap is read as the betting goes.
+ */
+function underRules(state: HandState, rules: HouseRules): HandState | null {
+  const openPairMatters = state.street === 4 && VARIANTS[state.variant].openPairOption && rules.openPairDoubling !== state.config.rules.openPairDoubling;
+  return openPairMatters ? replayUnder(state, rules) : withRules(state, rules);
+}
+
 export const legalActionDrill: KindSpec = {
   build(setup, rules, rng) {
     const played = play(setup, rules, rng);
@@ -91,7 +101,7 @@ export const legalActionDrill: KindSpec = {
       // Other profiles first (open pair doubling, heads-up cap), then common mistakes in random order.
       for (const id of PROFILE_IDS) {
         if (PROFILES[id].openPairDoubling === rules.openPairDoubling && PROFILES[id].cap.raises === rules.cap.raises && PROFILES[id].cap.headsUp === rules.cap.headsUp) continue;
-        const table = replayUnder(state, PROFILES[id]);
+        const table = underRules(state, PROFILES[id]);
         const other = table ? legalActions(table).answer : null;
         if (other) yield optionsText(optionsOf(other));
       }
@@ -110,5 +120,5 @@ export const legalActionDrill: KindSpec = {
     };
   },
   solve,
-  underRules: replayUnder,
+  underRules,
 };

@@ -1,6 +1,6 @@
-import type { Reason } from '../../decision';
+import type { Decision, Reason } from '../../decision';
 import { settle, showdownOrder } from '../../hand';
-import type { Award, HandState, Player } from '../../hand/types';
+import type { Award, HandState, Player, Settlement } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
 import type { HouseRules } from '../../profiles/types';
 import { shuffled } from '../../rng';
@@ -22,8 +22,10 @@ function awardsText(awards: readonly { player: Player; amount: number; half: Awa
 }
 
 function solve({ state }: SolveInput): Solution {
-  const order = showdownOrder(state);
-  const result = settle(state);
+  return solveWith(state, showdownOrder(state), settle(state));
+}
+
+function solveWith(state: HandState, order: Decision<Player[]>, result: Decision<Settlement>): Solution {
   const values: PartValue[] = [{ kind: 'seat', seat: order.answer[0]! }];
   for (let k = 0; k < result.answer.pots.length; k++) values.push({ kind: 'choice', text: awardsText(result.answer.awards.filter((a) => a.pot === k)) });
   const winners = [...new Set(result.answer.awards.map((a) => a.player))];
@@ -77,8 +79,9 @@ export const showdownDrill: KindSpec = {
     const start = newHand(setup, rules, stacks, shuffledDeck(rng));
     const state = stepUntil(start, rng, bot, (h) => h.phase === 'showdown');
     if (!state) return null;
-    const sol = solve({ state, incident: null, street: 7, focus: null });
-    const result = settle(state).answer;
+    const settled = settle(state);
+    const sol = solveWith(state, showdownOrder(state), settled);
+    const result = settled.answer;
     // Other profiles' answers are the first wrong choices; only profiles that differ in a showdown field can answer differently.
     const field = (r: HouseRules) => `${r.oddChip}/${r.showdownRiverChecked}/${r.boardTie}/${r.commonCardFirst}`;
     const fields = new Set([field(rules)]);
