@@ -91,3 +91,24 @@ describe('browser platform (IndexedDB)', () => {
     await expect(createBrowserPlatform({ indexedDB: broken }).saveResult(result(1))).rejects.toMatchObject({ code: 'storage-unavailable' });
   });
 });
+
+describe('randomId', () => {
+  it('gives a valid, unique result id with or without crypto.randomUUID (insecure contexts lack it)', async () => {
+    const { randomId } = await import('./browser-store');
+    const { gradedResultSchema } = await import('../../electron/shared/contract');
+    const withUuid = randomId();
+    const original = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    let withoutUuid: string[];
+    try {
+      withoutUuid = [randomId(), randomId()];
+    } finally {
+      if (original) Object.defineProperty(crypto, 'randomUUID', original);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    for (const id of [withUuid, ...withoutUuid]) expect(gradedResultSchema.shape.id.safeParse(id).success, id).toBe(true);
+    expect(withoutUuid[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(withoutUuid[0]).not.toBe(withoutUuid[1]);
+    expect(typeof crypto.randomUUID).toBe('function');
+  });
+});

@@ -101,6 +101,12 @@ function defaultPickFile(): Promise<{ name: string; text: string } | undefined> 
   });
 }
 
+/** A random id; crypto.randomUUID exists only in secure contexts (https, localhost), getRandomValues everywhere. */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export function createBrowserPlatform(options: BrowserPlatformOptions = {}): PlatformApi {
   const factory = options.indexedDB ?? globalThis.indexedDB;
   let database: Promise<IDBDatabase> | undefined;
@@ -109,7 +115,7 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     throw unavailable(error);
   }));
   const now = () => options.now?.() ?? new Date();
-  const newId = () => options.newId?.() ?? crypto.randomUUID();
+  const newId = () => options.newId?.() ?? randomId();
 
   async function readResults(): Promise<{ results: GradedResult[]; skipped: number }> {
     const tx = (await db()).transaction(RESULTS, 'readonly');
