@@ -23,9 +23,3 @@ export function oddChipKey(cards: readonly Card[], side: PotSide, rule: OddChipR
   return Math.max(...five.map((c) => lowRankOf(c) * 4 + suitOf(c)));
 }
 
-/** The card that decided the odd-chip order for a player (for the reason text). */
-export function oddChipCard(cards: readonly Card[], side: PotSide, rule: OddChipRule, lowKind: 'a5' | '8'): Card {
-  const pool = rule === 'rr' ? cards : side === 'high' ? bestFiveHigh(cards) : (bestFiveLow(cards, lowKind) ?? cards);
-  const key = (c: Card) => (side === 'high' ? rankOf(c) * 4 + suitOf(c) : rule === 'rr' ? -(lowRankOf(c) * 4 + suitOf(c)) : lowRankOf(c) * 4 + suitOf(c));
-  return pool.reduce((best, c) => (key(c) > key(best) ? c : best));
-}
