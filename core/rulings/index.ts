@@ -3,6 +3,7 @@ export type { Incident, IncidentKind } from './incidents';
 export { INCIDENT_KINDS } from './incidents';
 export type { RulingStep, RulingStepKind, PendingOrder } from './steps';
 export type { Ruling, RulingBranch, AlternativeRuling, DecidedBy, ProfileField } from './ruling';
+export { RULING_BRANCHES } from './ruling';
 export { IncidentError } from './ruling';
 export { ruleOn, applyRuling, applyPending, restrictedActions } from './rule-on';
 export { actionsAfterForcedBet } from './decide';

@@ -46,6 +46,9 @@ describe('not seven cards at the showdown (RR stud 18)', () => {
     expect(ruling.after.players[1]!.folded).toBe(false);
     expect(ruling.after.players[1]!.cards).toHaveLength(6);
     expect(chipsInPlay(ruling.after)).toBe(chipsInPlay(start));
+    // The six-card hand still competes for the pot.
+    const result = settle(ruling.after).answer;
+    expect(result.finishingStacks.reduce((a, b) => a + b, 0)).toBe(chipsInPlay(start));
   });
 
   it.each(PROFILE_IDS)('%s: fewer than six: dead hand; the pot goes to the others', (id) => {

@@ -5,52 +5,55 @@ import type { RuleId } from '../rulebook/rules';
 import type { Incident } from './incidents';
 import type { PendingOrder, RulingStep } from './steps';
 
+export const RULING_BRANCHES = [
+  'exposed-one-rr5',
+  'exposed-one-rr5-low',
+  'exposed-both-rr5',
+  'exposed-tda',
+  'exposed-misdeal',
+  'exposed-both-misdeal',
+  'too-late',
+  'off-table-upcard',
+  'extra-one',
+  'misdeal',
+  'late-empty-seat',
+  'late-dealt-out',
+  'late-fouled',
+  'boxed-one',
+  'void',
+  'wrong-bring-in-back',
+  'wrong-bring-in-stands',
+  'absent-rr6',
+  'absent-dead',
+  'all-in-low',
+  'burn-restore',
+  'burn-keep',
+  'premature-rr14',
+  'premature-rr14-seen',
+  'premature-tda',
+  'seventh-all-in',
+  'seventh-rr17-multi',
+  'seventh-rr17-first',
+  'seventh-rr17-second',
+  'seventh-tda',
+  'seventh-no-action',
+  'run-out-enough',
+  'run-out-scramble',
+  'run-out-common',
+  'upcards-fold',
+  'upcards-live',
+  'count-more',
+  'count-fewer',
+  'count-missing-seventh',
+  'underbet',
+  'below-bring-in',
+] as const;
+
 /**
  * Which way a ruling went. Each branch names one dealer procedure; applyRuling performs it.
  * (The summary text is `ruling.summary.<branch>`.)
  */
-export type RulingBranch =
-  | 'exposed-one-rr5'
-  | 'exposed-one-rr5-low'
-  | 'exposed-both-rr5'
-  | 'exposed-tda'
-  | 'exposed-misdeal'
-  | 'exposed-both-misdeal'
-  | 'too-late'
-  | 'off-table-upcard'
-  | 'extra-one'
-  | 'misdeal'
-  | 'late-empty-seat'
-  | 'late-dealt-out'
-  | 'late-fouled'
-  | 'boxed-one'
-  | 'void'
-  | 'wrong-bring-in-back'
-  | 'wrong-bring-in-stands'
-  | 'absent-rr6'
-  | 'absent-dead'
-  | 'all-in-low'
-  | 'burn-restore'
-  | 'burn-keep'
-  | 'premature-rr14'
-  | 'premature-rr14-seen'
-  | 'premature-tda'
-  | 'seventh-all-in'
-  | 'seventh-rr17-multi'
-  | 'seventh-rr17-first'
-  | 'seventh-rr17-second'
-  | 'seventh-tda'
-  | 'seventh-no-action'
-  | 'run-out-enough'
-  | 'run-out-scramble'
-  | 'run-out-common'
-  | 'upcards-fold'
-  | 'upcards-live'
-  | 'count-more'
-  | 'count-fewer'
-  | 'count-missing-seventh'
-  | 'underbet'
-  | 'below-bring-in';
+export type RulingBranch = (typeof RULING_BRANCHES)[number];
 
 /** The house-rules field whose value decided the ruling. */
 export type ProfileField = Exclude<keyof HouseRules, 'id' | 'name'>;
