@@ -3,6 +3,15 @@ import { advanceDraft } from './flow';
 import type { Chips, HandState, Illegal, LegalActions, Player } from './types';
 import { cloneRound, clonePlayer, cloneState, enforce, illegal, logged, pname, si, withChipsCount, withItem, withPlayer } from './util';
 
+/** Is the betting capped now? (fast path of capInfo, no rule list) */
+export function isCapped(state: HandState): boolean {
+  const r = state.round;
+  const cap = state.config.rules.cap;
+  if (r.bets < 1 + cap.raises) return false;
+  if (cap.headsUp === 'uncapped' && !r.cappedMultiway && withChipsCount(state) <= 2) return false;
+  return true;
+}
+
 /** Fixed-limit cap: bet and three (or four) raises; heads-up uncapped in cash unless capped while three or more were in (RR, TDA 48). */
 export function capInfo(state: HandState): { capped: boolean; max: number; rules: RuleId[] } {
   const r = state.round;
@@ -65,13 +74,17 @@ export function legalNow(state: HandState): LegalActions | null {
   }
   const check = bet >= r.toCall;
   const call = check ? null : Math.min(r.toCall - bet, p.stack);
-  const cap = capInfo(state);
-  const mayRaise = r.actedSeq[i]! < r.raiseSeq && !cap.capped && others > r.toCall && total > r.toCall;
+  const capped = isCapped(state);
+  const mayRaise = r.actedSeq[i]! < r.raiseSeq && !capped && others > r.toCall && total > r.toCall;
   const amounts: Chips[] = [];
   if (mayRaise) {
-    for (const inc of increments(state)) {
-      const to = Math.min(r.fullLevel + inc, total, others);
-      if (to > r.toCall && !amounts.includes(to)) amounts.push(to);
+    // The street's bet, or small and big on an open-pair 4th street (RR stud 4).
+    const two = r.openPair && !r.bigBetMade;
+    const first = Math.min(r.fullLevel + (two ? s.smallBet : r.increment), total, others);
+    if (first > r.toCall) amounts.push(first);
+    if (two) {
+      const second = Math.min(r.fullLevel + s.bigBet, total, others);
+      if (second > r.toCall && second !== first) amounts.push(second);
     }
   }
   const completing = r.street === 3 && r.bets === 0;
@@ -83,7 +96,7 @@ export function legalNow(state: HandState): LegalActions | null {
     bringIn: null,
     completeTo: completing && amounts.length > 0 ? amounts[0]! : null,
     betOrRaiseTo: completing ? [] : amounts,
-    capped: cap.capped,
+    capped,
   };
 }
 
@@ -231,11 +244,10 @@ export function checkOrCall(state: HandState, player: Player): HandState {
 export function checkFold(state: HandState, player: Player): Illegal | null {
   const turn = notYourTurn(state, player);
   if (turn) return turn;
-  const legal = legalNow(state)!;
-  if (!legal.fold) {
-    if (legal.bringIn !== null) return illegal('hand.illegal.bringInCannotFold', ['rr.stud.2']);
-    return illegal('hand.illegal.foldNothingToCall', ['seed-000.check-raise']);
-  }
+  // Same answer as legalNow(state).fold, without building the whole list.
+  const r = state.round;
+  if (r.street === 3 && !r.opened) return state.bringInPlayer === player ? illegal('hand.illegal.bringInCannotFold', ['rr.stud.2']) : null;
+  if (state.players[player]!.streetBets[si(r.street)]! >= r.toCall) return illegal('hand.illegal.foldNothingToCall', ['seed-000.check-raise']);
   return null;
 }
 export function canFold(state: HandState, player: Player): boolean {

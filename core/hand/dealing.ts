@@ -288,3 +288,57 @@ export function dealCommon(state: HandState, card?: Card | null): HandState {
 }
 
 export { si };
+
+// ---- a whole round of cards ----------------------------------------------------------------------------
+
+export function checkDealRound(state: HandState): Illegal | null {
+  const need = dealerNeed(state);
+  if (need !== 'deal') return wrongStep(state, 'deal', need);
+  if (state.stub === null) return illegal('hand.illegal.nameTheCards', ['seed-000.deal-order']);
+  return null;
+}
+export function canDealRound(state: HandState): boolean {
+  return checkDealRound(state) === null;
+}
+
+/**
+ * One round of the deal from the stub: one card to each player owed one, from the dealer's left,
+ * exactly as dealCards one at a time in the proper order would (same cards, same log), in one step.
+ * On 7th street (where the stub may run short mid-round) it deals a single card.
+ */
+export function dealRound(state: HandState): HandState {
+  enforce(checkDealRound(state));
+  const spec = specOf(state);
+  const street = state.street;
+  const n = state.players.length;
+  // The round: players with the fewest cards of this street.
+  let fewest = Infinity;
+  for (let i = 0; i < n; i++) {
+    const o = owed(state, i);
+    if (o > 0) fewest = Math.min(fewest, spec.down + spec.up - o);
+  }
+  if (street === 7) {
+    for (let i = 0; i < n; i++) if (owed(state, i) > 0 && spec.down + spec.up - owed(state, i) === fewest) return dealCards(state, i);
+  }
+  const stub = state.stub!;
+  let top = state.stubTop;
+  const players = state.players.slice();
+  const log = state.log.slice();
+  for (let i = 0; i < n; i++) {
+    const o = owed(state, i);
+    if (o === 0 || spec.down + spec.up - o !== fewest) continue;
+    const p = players[i]!;
+    const d: DealtCard = { card: stub[top++]!, up: fewest >= spec.down, street };
+    const np = clonePlayer(p);
+    const all = p.cards.slice();
+    all.push(d);
+    np.cards = all;
+    players[i] = np;
+    log.push({ op: 'deal', player: i, cards: [d] });
+  }
+  const next = cloneState(state);
+  next.players = players;
+  next.log = log;
+  next.stubTop = top;
+  return dealerNeed(next) === 'done' ? startBetting(next) : next;
+}

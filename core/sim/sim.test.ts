@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Card } from '../cards';
-import { createRng } from '../rng';
+import { newDeck, type Card } from '../cards';
+import { createRng, shuffled } from '../rng';
 import { PROFILE_IDS, PROFILES } from '../profiles';
 import { VARIANT_IDS } from '../variants';
 import { legalNow } from '../hand/betting';
-import { checkCompleteBetRaiseTo, checkFold, checkPostBringIn, settle, potTotal, type HandConfig, type HandState } from '../hand';
+import { checkCompleteBetRaiseTo, checkFold, checkPostBringIn, createHand, settle, potTotal, type HandConfig, type HandState } from '../hand';
 import { applyBotAction, legalChoices, playRandomHand, simStep, uniformBot, randomBot, type Bot } from './play';
 
 const configArb = fc
@@ -128,5 +128,20 @@ describe('random legal hands (property tests over all variants, profiles, 2-8 pl
       expect(legalNow(s)).toBeNull();
     }
     expect(showdowns).toBeGreaterThan(40);
+  });
+});
+
+describe('playRandomHand deals whole rounds (dealRound) exactly as one card at a time', () => {
+  it('same seed: the same log as stepping with simStep', () => {
+    fc.assert(
+      fc.property(configArb, fc.integer(), (config, seed) => {
+        const fast = playRandomHand(config, createRng(seed));
+        const rng = createRng(seed);
+        let slow = createHand({ ...config, deck: shuffled(newDeck(), rng) });
+        for (let k = 0; k < 10000 && slow.phase !== 'complete'; k++) slow = simStep(slow, rng, randomBot);
+        expect(fast.log).toEqual(slow.log);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
