@@ -53,6 +53,13 @@ function mistakes(state: HandState, o: Options): Options[] {
   return out;
 }
 
+/** A mistake worth offering: a raise above the call, positive amounts. */
+function sensible(o: Options): boolean {
+  const amounts = [...o.raises, ...(o.completeTo !== null ? [o.completeTo] : [])];
+  if (amounts.some((a) => a <= 0)) return false;
+  return o.call === null || amounts.every((a) => a > o.call!);
+}
+
 function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpec['build']>[1], rng: Rng): HandState | null {
   const aggression = [0.15, 0.35, 0.6][rng.int(3)]!;
   const bot = drillBot({ fold: 0.08, raise: aggression });
@@ -105,7 +112,7 @@ export const legalActionDrill: KindSpec = {
         const other = table ? legalActions(table).answer : null;
         if (other) yield optionsText(optionsOf(other));
       }
-      for (const m of shuffled(mistakes(state, optionsOf(legal)), rng)) yield optionsText(m);
+      for (const m of shuffled(mistakes(state, optionsOf(legal)), rng)) if (sensible(m)) yield optionsText(m);
     }
     const street = state.street as StreetNumber;
     return {

@@ -141,7 +141,7 @@ const MAKERS: readonly Maker[] = [
   },
   // Running out of cards on 7th street (RR 15, TDA RP-10-H, online).
   (setup, rules, rng) => {
-    if (setup.players < 6) return null;
+    if (setup.players < 7) return null; // six players never run the stub short
     const s = stepUntil(start(setup, rules, rng), rng, drillBot({ fold: 0.02, raise: 0.2 }), (h) => h.street === 7 && h.phase === 'dealing');
     if (!s) return null;
     return { state: s, incident: { kind: 'run-out' }, variants: [] };
@@ -226,8 +226,9 @@ export const misprocedureDrill: KindSpec = {
         const r = trySummary(state, v);
         if (r) yield [r];
       }
+      // Calling a misdeal is the classic over-reaction; "too late for a misdeal" only fits the initial deal.
       yield [reason('ruling.summary.misdeal')];
-      yield [reason('ruling.summary.too-late')];
+      if (state.street === 3) yield [reason('ruling.summary.too-late')];
     }
     const choices = buildChoices([ruling.reason], wrong(), rng);
     return {
