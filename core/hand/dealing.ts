@@ -4,6 +4,15 @@ import { startBetting } from './flow';
 import type { DealtCard, HandState, Illegal, Player, RunOutPlan } from './types';
 import { append, clonePlayer, cloneState, enforce, illegal, logged, pname, si, specOf, withItem, withPlayer } from './util';
 
+/** Cards of the current street a player still in holds (folded players count as served). */
+function dealtThisStreet(state: HandState, player: Player): number {
+  const p = state.players[player]!;
+  if (p.folded) return Infinity;
+  let have = 0;
+  for (let k = p.cards.length - 1; k >= 0 && p.cards[k]!.street === state.street; k--) have++;
+  return have;
+}
+
 /** Cards `player` is still owed on the current street. */
 export function owed(state: HandState, player: Player): number {
   const p = state.players[player]!;
@@ -311,22 +320,24 @@ export function dealRound(state: HandState): HandState {
   const spec = specOf(state);
   const street = state.street;
   const n = state.players.length;
-  // The round: players with the fewest cards of this street.
+  const need = spec.down + spec.up;
+  // The round: players still in with the fewest cards of this street.
   let fewest = Infinity;
+  let first = -1;
   for (let i = 0; i < n; i++) {
-    const o = owed(state, i);
-    if (o > 0) fewest = Math.min(fewest, spec.down + spec.up - o);
+    const have = dealtThisStreet(state, i);
+    if (have < need && have < fewest) {
+      fewest = have;
+      first = i;
+    }
   }
-  if (street === 7) {
-    for (let i = 0; i < n; i++) if (owed(state, i) > 0 && spec.down + spec.up - owed(state, i) === fewest) return dealCards(state, i);
-  }
+  if (street === 7) return dealCards(state, first);
   const stub = state.stub!;
   let top = state.stubTop;
   const players = state.players.slice();
   const log = state.log.slice();
-  for (let i = 0; i < n; i++) {
-    const o = owed(state, i);
-    if (o === 0 || spec.down + spec.up - o !== fewest) continue;
+  for (let i = first; i < n; i++) {
+    if (dealtThisStreet(state, i) !== fewest) continue;
     const p = players[i]!;
     const d: DealtCard = { card: stub[top++]!, up: fewest >= spec.down, street };
     const np = clonePlayer(p);
