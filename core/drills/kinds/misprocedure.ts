@@ -4,7 +4,7 @@ import { IllegalActionError, type HandState, type Player } from '../../hand/type
 import { bringInKey } from '../../rules/bring-in';
 import type { HouseRules } from '../../profiles/types';
 import { customProfile } from '../../profiles/profiles';
-import type { Rng } from '../../rng';
+import { shuffled, type Rng } from '../../rng';
 import { IncidentError, ruleOn, type Incident, type Ruling } from '../../rulings';
 import { decideRuling, prematureTargets } from '../../rulings/decide';
 import { simStep } from '../../sim';
@@ -225,6 +225,12 @@ export const misprocedureDrill: KindSpec = {
       for (const v of scene.variants) {
         const r = trySummary(state, v);
         if (r) yield [r];
+      }
+      // The right procedure with the wrong seat to act next (skipping the wrong way round the table).
+      for (const field of ['next', 'first'] as const) {
+        const seatNow = ruling.reason.params?.[field];
+        if (typeof seatNow !== 'number') continue;
+        for (const p of shuffled(alive(state), rng).slice(0, 3)) if (p + 1 !== seatNow) yield [{ ...ruling.reason, params: { ...ruling.reason.params, [field]: p + 1 } }];
       }
       // Calling a misdeal is the classic over-reaction; "too late for a misdeal" only fits the initial deal.
       yield [reason('ruling.summary.misdeal')];
