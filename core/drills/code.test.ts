@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PROFILES, customProfile } from '../profiles/profiles';
 import { parseScenarioCode, scenarioCode, ScenarioCodeError } from './code';
-import { generateScenario } from './generate';
+import { generateScenario, scenarioFromCode } from './generate';
 import { DRILL_KINDS, type DrillSetup } from './types';
 
 const SETUP: DrillSetup = { variant: 'stud', players: 6, rules: 'tda', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } };
@@ -12,6 +12,8 @@ describe('scenario codes', () => {
     expect(scenarioCode('first-to-act', SETUP, 12345)).toBe('FA-stud-6-tda-1.2.5.10-12345');
     expect(parseScenarioCode('FA-stud-6-tda-1.2.5.10-12345')).toEqual({ kind: 'first-to-act', setup: SETUP, seed: 12345 });
     expect(generateScenario('pot', SETUP, 7).code).toBe('PT-stud-6-tda-1.2.5.10-7');
+    expect(scenarioFromCode('PT-stud-6-tda-1.2.5.10-7')).toEqual(generateScenario('pot', SETUP, 7));
+    expect(() => scenarioFromCode('PT-stud-6')).toThrow(ScenarioCodeError);
   });
 
   it('a custom profile is written field by field and comes back with the same rules', () => {

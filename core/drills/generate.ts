@@ -1,5 +1,5 @@
 import { createRng, type Rng } from '../rng';
-import { scenarioCode } from './code';
+import { parseScenarioCode, scenarioCode } from './code';
 import type { KindSpec } from './kind';
 import { bringInDrill } from './kinds/bring-in';
 import { dealOrderDrill } from './kinds/deal-order';
@@ -42,4 +42,10 @@ export function generateScenario(kind: DrillKind, setup: DrillSetup, seed: numbe
     if (built) return { code: scenarioCode(kind, setup, seed), kind, setup, seed, rules, ...built };
   }
   throw new Error(`generateScenario: no ${kind} scenario found for ${setup.variant} with ${setup.players} players after ${ATTEMPTS} hands`);
+}
+
+/** The scenario a code names (a missed question reopened, a shared drill); ScenarioCodeError on a bad code. */
+export function scenarioFromCode(code: string): Scenario {
+  const { kind, setup, seed } = parseScenarioCode(code);
+  return generateScenario(kind, setup, seed);
 }

@@ -1,6 +1,6 @@
 // The drill trainer's engine half (issue 5): seeded scenarios, generic questions, grading by the engine's own decisions.
 export * from './types';
-export { generateScenario, KIND_SPECS } from './generate';
+export { generateScenario, scenarioFromCode, KIND_SPECS } from './generate';
 export { grade, answerOf, solveScenario, sameAnswer } from './grade';
 export { scenarioCode, parseScenarioCode, ScenarioCodeError } from './code';
 export { setupProblem, setupRules, DEFAULT_STRUCTURE } from './setup';

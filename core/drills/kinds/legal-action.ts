@@ -1,5 +1,6 @@
 import { rankOf } from '../../cards';
 import type { Reason } from '../../decision';
+import { legalNow } from '../../hand/betting';
 import { legalActions } from '../../hand/queries';
 import type { HandState, LegalActions } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
@@ -77,7 +78,7 @@ function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpe
       state = arrangeNextStreet(state, new Map([[p, (c: number) => rankOf(c) === rankOf(door)]]), rng);
     }
     if (state.phase === 'betting') {
-      const legal = legalActions(state).answer;
+      const legal = legalNow(state);
       if (legal && interesting(legal)) {
         const chance = legal.capped ? 0.7 : openPair && state.street === 4 ? 0.6 : stopChance;
         if (rng.next() < chance) return state;
