@@ -46,6 +46,19 @@ describe('useLanguageSetting', () => {
     expect(saveSettings).toHaveBeenCalledWith({ language: 'es' });
   });
 
+  it('a choice made while the settings are still loading wins and is kept', async () => {
+    let release: (s: Settings) => void = () => {};
+    const saveSettings = vi.fn(async (patch: Partial<Settings>) => ({ ...DEFAULT_SETTINGS, ...patch }));
+    const api = { loadSettings: () => new Promise<Settings>((resolve) => (release = resolve)), saveSettings } as unknown as PlatformApi;
+    const probe = mountWith(api);
+    (probe.vm as unknown as { i18n: { locale: { value: string } } }).i18n.locale.value = 'es';
+    await nextTick();
+    release({ ...DEFAULT_SETTINGS, language: 'it' });
+    await flushPromises();
+    expect(probe.text()).toBe('es');
+    expect(saveSettings).toHaveBeenCalledWith({ language: 'es' });
+  });
+
   it('unreadable settings leave the language as it is', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const api = { loadSettings: async () => Promise.reject(new Error('locked')) } as unknown as PlatformApi;

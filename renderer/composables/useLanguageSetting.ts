@@ -19,19 +19,22 @@ export function useLanguageSetting(api: () => PlatformApi = getPlatformApi): voi
   let changedBeforeLoad = false;
   let loaded = false;
 
-  watch(locale, (value) => {
-    if (!loaded) {
-      changedBeforeLoad = true;
-      return;
-    }
+  const save = (value: string): void => {
     if (isLocale(value)) api().saveSettings({ language: value }).catch((error: unknown) => console.warn('Bring-In: the language choice was not saved:', error));
+  };
+
+  watch(locale, (value) => {
+    if (loaded) save(value);
+    else changedBeforeLoad = true;
   });
 
   onMounted(async () => {
     try {
       const settings = await api().loadSettings();
       const current = isLocale(locale.value) ? locale.value : 'en';
-      if (!changedBeforeLoad) locale.value = startupLocale(settings.language, current);
+      // A choice made while the settings were loading wins, and is kept.
+      if (changedBeforeLoad) save(current);
+      else locale.value = startupLocale(settings.language, current);
     } catch (error) {
       console.warn('Bring-In: saved settings could not be read:', error);
     }

@@ -40,12 +40,13 @@ test('switching language shows the drill, feedback, reason and rule texts in Spa
 
 test('the home screen follows the language too', async ({ page }) => {
   await page.goto('./');
+  const bringIn = page.locator('[data-drill="bring-in"]');
   await page.getByRole('button', { name: 'Italian' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esercizi');
-  await expect(page.getByRole('heading', { name: 'A chi tocca il bring-in?' })).toBeVisible();
+  await expect(bringIn.getByRole('heading', { name: 'A chi tocca il bring-in?' })).toBeVisible();
   await page.getByRole('button', { name: 'Spagnolo' }).click();
-  await expect(page.getByRole('heading', { name: '¿Quién paga la apuesta inicial?' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Empezar/ })).toBeVisible();
+  await expect(bringIn.getByRole('heading', { name: '¿Quién paga la apuesta inicial?' })).toBeVisible();
+  await expect(bringIn.getByRole('link', { name: /^Empezar/ })).toBeVisible();
 });
 
 test('the chosen language is kept: after a reload the app opens in it again', async ({ page }) => {
