@@ -157,3 +157,22 @@ describe('running out of cards on 7th street (SEED-000 arithmetic; RR 15, TDA RP
     expect(checkDealCommon(burn(s))?.key).toBe('hand.illegal.notRunOut');
   });
 });
+
+describe('a stub scrambled into an unknown order keeps its run-out plan (engine-rulings report)', () => {
+  for (const id of ['rr-cash', 'tda', 'online'] as const) {
+    it(`${id}: 8 players, scramble with unknown order, then ${id === 'online' ? '' : 'burn, '}the common card`, () => {
+      const at7 = callDown(hand(8, PROFILES[id]), [], (x) => x.street === 7);
+      let s = scrambleStub(at7, null);
+      expect(s.stub).toBeNull();
+      if (id !== 'online') {
+        expect(nextDealerStep(s).answer.kind).toBe('burn');
+        s = burn(s, null);
+      }
+      expect(nextDealerStep(s).answer.kind).toBe('common');
+      expect(checkDealCards(s, 0, [0])?.key).toBe('hand.illegal.commonCardDue');
+      s = dealCommon(s);
+      expect(s.common).toBeNull();
+      expect(s.phase).toBe('betting');
+    });
+  }
+});

@@ -96,7 +96,9 @@ export function dealerNeed(state: HandState): DealerNeed {
   if (!anyOwed(state)) return 'done';
   const spec = specOf(state);
   const burned = spec.burn ? state.burnedFor[state.street - 4]! > 0 : true;
-  if (state.street !== 7 || state.stub === null) return burned ? 'deal' : 'burn';
+  // Unknown stub with no run-out plan (a PHH replay): plain burn and deal. A stub scrambled into an unknown
+  // order keeps following its plan (its size is then unknown: RR burns when in doubt).
+  if (state.street !== 7 || (state.stub === null && state.runOut === null)) return burned ? 'deal' : 'burn';
   const P = owedPlayers(state);
   const plan = computeRunOut(state);
   switch (plan) {
@@ -267,6 +269,12 @@ export function scrambleStub(state: HandState, order?: readonly Card[] | null): 
 // ---- common card -------------------------------------------------------------------------------------
 
 export function checkDealCommon(state: HandState, card?: Card | null): Illegal | null {
+  if (state.stub === null && state.runOut !== null && state.scrambled) {
+    // Scrambled into an unknown order: the common card the plan calls for, named or unknown (null).
+    const need = dealerNeed(state);
+    if (need !== 'common') return wrongStep(state, 'common', need);
+    return card === undefined || card === null ? null : checkNamedCards(state, [card]);
+  }
   if (state.stub === null) {
     // Unknown stub (a PHH replay): a common card may replace the 7th-street deal before anyone gets a card.
     const need = dealerNeed(state);
