@@ -229,4 +229,12 @@ export const MISPROCEDURE_RULES = {
       it: 'Online: se il mazzo non basta per dare l\'ultima carta a tutti, le carte bruciate si mescolano con quelle rimaste e si distribuiscono se bastano per tutti; altrimenti si mescolano le bruciate e si dà una carta comune. Le carte dei giocatori che hanno passato non si riusano mai.',
     },
   },
+  'house.two-exposed-downcards': {
+    source: { book: 'HOUSE', ref: 'Both hole cards exposed under TDA rules' },
+    text: {
+      en: 'Our reading, not a TDA text: RP-10-A repairs one exposed downcard; with both hole cards exposed on the initial deal the hand cannot be repaired that way, so it is a misdeal, as TDA 35 treats two exposed downcards in other games.',
+      es: 'Nuestra lectura, no un texto de la TDA: RP-10-A arregla una carta tapada descubierta; con las dos cartas tapadas descubiertas en el reparto inicial no hay arreglo posible, así que es un reparto nulo, como trata la regla 35 de la TDA dos cartas tapadas descubiertas en otros juegos.',
+      it: 'Nostra lettura, non un testo TDA: RP-10-A ripara una carta coperta scoperta; con entrambe le carte coperte scoperte nella distribuzione iniziale la mano non si ripara così, quindi è smazzata nulla, come la regola 35 della TDA tratta due carte coperte scoperte negli altri giochi.',
+    },
+  },
 } as const satisfies Record<string, RuleEntry>;

@@ -102,7 +102,7 @@ function exposedHoleCard(state: HandState, player: Player, hole: 0 | 1 | 'both',
   const p = state.players[player]!;
   if (mode === 'misdeal') return verdict('exposed-misdeal', [{ kind: 'misdeal' }], [...extra, 'rr.stud.5-tournament', ...MISDEAL_RULES], { seat: seat(player) }, by);
   if (hole === 'both') {
-    if (mode === 'tda-rp-10-a') return verdict('exposed-both-misdeal', [{ kind: 'misdeal' }], [...extra, 'tda.rp-10-a', 'tda.35'], { seat: seat(player) }, by);
+    if (mode === 'tda-rp-10-a') return verdict('exposed-both-misdeal', [{ kind: 'misdeal' }], [...extra, 'tda.rp-10-a', 'house.two-exposed-downcards', 'tda.35'], { seat: seat(player) }, by);
     return verdict(
       'exposed-both-rr5',
       [{ kind: 'kill-hand', player }, { kind: 'return-ante', player, amount: p.ante }, ...dealRestStep(state)],

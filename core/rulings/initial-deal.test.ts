@@ -73,6 +73,8 @@ describe('hole card exposed on the initial deal (RR stud 5, RR 5 tournament, TDA
     const start = newHand(HANDS, id);
     const ruling = ruleOn(start, { kind: 'exposed-hole-card', player: 1, hole: 'both' });
     expect(ruling.answer).toBe(expectedBoth[id]);
+    // TDA has no text for two exposed stud downcards: the misdeal is our reading, cited as a house rule.
+    if (id === 'tda') expect(ruling.rules).toEqual(['tda.rp-10-a', 'house.two-exposed-downcards', 'tda.35']);
     if (ruling.answer !== 'exposed-both-rr5') return expectMisdeal(start, ruling.after);
     const p1 = ruling.after.players[1]!;
     expect(p1.folded).toBe(true);
