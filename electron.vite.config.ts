@@ -6,7 +6,13 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   main: { build: { outDir: here('out/main'), rollupOptions: { input: { index: here('electron/main/index.ts') } } } },
-  preload: { build: { outDir: here('out/preload'), rollupOptions: { input: { index: here('electron/preload/index.ts') } } } },
+  // A sandboxed preload cannot be an ES module: build it as CommonJS (index.cjs, which main looks for first).
+  preload: {
+    build: {
+      outDir: here('out/preload'),
+      rollupOptions: { input: { index: here('electron/preload/index.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+    },
+  },
   renderer: {
     ...rendererConfig,
     build: { outDir: here('out/renderer'), rollupOptions: { input: { index: here('renderer/index.html') } } },
