@@ -87,7 +87,7 @@ export function nextStreetPositions(state: HandState): Map<Player, number> {
  */
 export function arrangeNextStreet(state: HandState, wants: ReadonlyMap<Player, (card: Card) => boolean>, rng: Rng): HandState {
   const positions = nextStreetPositions(state);
-  if (positions.size === 0 || state.stub === null) return state;
+  if (wants.size === 0 || positions.size === 0 || state.stub === null) return state;
   const stub = state.stub.slice();
   const fixed = new Set<number>();
   for (const [player, wanted] of wants) {
