@@ -6,6 +6,7 @@ import { DRILLS } from './drills/catalog';
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: HomeView },
   ...DRILLS.map((drill) => ({ path: drill.path, name: `drill-${drill.id}`, component: drill.view })),
+  { path: '/summary', name: 'summary', component: () => import('./views/DrillSummaryView.vue') },
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];
 

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { answerOf, formatReason, grade, ruleText, type DrillKind } from '../../core';
+import { wrongResponse } from '../../renderer/drills/runner/wrongAnswer';
+import { test, expect } from './fixtures';
+import { answerByKeyboard, answerByMouse, DRILL_CODES, openScenario, scenarioOf } from './runner-kit';
+
+const KINDS = Object.keys(DRILL_CODES) as DrillKind[];
+
+for (const kind of KINDS) {
+  test.describe(`drill ${kind}`, () => {
+    const code = DRILL_CODES[kind];
+
+    test('the right answer (computed with core from the same code) is graded Right, with reason, rules and score', async ({ page }) => {
+      const scenario = scenarioOf(code);
+      const expected = grade(scenario, []);
+      await openScenario(page, code);
+      await expect(page.locator('[data-seat]')).toHaveCount(scenario.setup.players);
+      await expect(page.getByTestId('prompt')).toHaveText(formatReason(scenario.question.prompt, 'en'));
+      await page.screenshot({ path: `test-results/drills/${kind}-question.png` });
+
+      await answerByMouse(page, answerOf(scenario));
+
+      await expect(page.getByTestId('verdict')).toContainText('Right');
+      await expect(page.getByTestId('reason')).toHaveText(formatReason(expected.reason, 'en'));
+      for (const id of expected.rules) await expect(page.getByTestId('why')).toContainText(ruleText(id, 'en'));
+      await expect(page.getByTestId('time')).toHaveText(/Time: \d+\.\d s/);
+      await expect(page.getByTestId('run-score')).toHaveText('1 right of 1 answered');
+      await expect(page.getByTestId('save-error')).toHaveCount(0);
+      await page.screenshot({ path: `test-results/drills/${kind}-right.png` });
+    });
+
+    test('a wrong answer is graded Wrong, the right answer is drawn, and the score stays 0', async ({ page }) => {
+      const scenario = scenarioOf(code);
+      await openScenario(page, code);
+      await answerByMouse(page, wrongResponse(scenario.question, answerOf(scenario)));
+      await expect(page.getByTestId('verdict')).toContainText('Wrong');
+      await expect(page.getByTestId('part-wrong').first()).toBeVisible();
+      const first = scenario.question.parts[0]!;
+      if (first.kind === 'choice') await expect(page.getByTestId('choice-right')).toBeVisible();
+      else if (first.kind === 'amount') await expect(page.getByTestId('pot-answer')).toBeVisible();
+      else await expect(page.getByTestId('seat-answer').first()).toBeVisible();
+      await expect(page.getByTestId('run-score')).toHaveText('0 right of 1 answered');
+      await page.screenshot({ path: `test-results/drills/${kind}-wrong.png` });
+    });
+
+    test('accessibility: no serious or critical axe violations, before and after answering', async ({ page }) => {
+      const scan = async () => {
+        const result = await new AxeBuilder({ page }).analyze();
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      };
+      await openScenario(page, code);
+      expect(await scan()).toEqual([]);
+      await answerByMouse(page, answerOf(scenarioOf(code)));
+      await expect(page.getByTestId('verdict')).toBeVisible();
+      expect(await scan()).toEqual([]);
+    });
+  });
+}
+
+test('mixed drill: setup screen, accessibility, and questions of several kinds', async ({ page }) => {
+  await page.goto('./#/drill/mixed');
+  await expect(page.getByTestId('setup-form')).toBeVisible();
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.getByTestId('setup-start').click();
+  const kinds = new Set<string>();
+  for (let q = 0; q < 6; q++) {
+    const code = (await page.getByTestId('scenario-code').textContent())!.trim();
+    kinds.add(code.split('-')[0]!);
+    await answerByMouse(page, wrongResponse(scenarioOf(code).question, answerOf(scenarioOf(code))));
+    await expect(page.getByTestId('verdict')).toContainText('Wrong');
+    await page.getByTestId('next').click();
+  }
+  expect(kinds.size).toBeGreaterThan(1);
+  await page.screenshot({ path: 'test-results/drills/mixed.png' });
+});
+
+test('keyboard only: a short session from setup to summary, then a missed question reopened', async ({ page }) => {
+  await page.goto('./#/drill/bring-in');
+  await expect(page.getByTestId('setup-form')).toBeVisible();
+  // Tab to the question count, type 3, Enter submits the setup form.
+  await page.getByTestId('setup-count').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  const codes: string[] = [];
+  for (let q = 0; q < 3; q++) {
+    await expect(page.getByTestId('run-progress')).toHaveText(`Question ${q + 1} of 3`);
+    const code = (await page.getByTestId('scenario-code').textContent())!.trim();
+    codes.push(code);
+    const scenario = scenarioOf(code);
+    const right = answerOf(scenario);
+    await answerByKeyboard(page, q === 1 ? wrongResponse(scenario.question, right) : right);
+    await expect(page.getByTestId('verdict')).toContainText(q === 1 ? 'Wrong' : 'Right');
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Session summary' })).toBeVisible();
+  await expect(page.getByTestId('summary-total')).toContainText('2 right of 3 answered');
+  await expect(page.getByTestId('summary-table').locator('[data-drill="bring-in"]')).toContainText('2 / 3');
+  await expect(page.getByTestId('summary-missed')).toContainText(codes[1]!);
+  await page.screenshot({ path: 'test-results/drills/summary.png' });
+  await page.getByTestId('reopen').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('scenario-code')).toHaveText(codes[1]!);
+});
+
+test('language switch: the question, verdict and rule texts follow the language', async ({ page }) => {
+  const code = DRILL_CODES.misprocedure;
+  const scenario = scenarioOf(code);
+  await openScenario(page, code);
+  await answerByMouse(page, answerOf(scenario));
+  const rule = grade(scenario, []).rules[0]!;
+  await page.getByRole('button', { name: 'Spanish' }).click();
+  await expect(page.getByTestId('prompt')).toHaveText(formatReason(scenario.question.prompt, 'es'));
+  await expect(page.getByTestId('verdict')).toContainText('Correcto');
+  await expect(page.getByTestId('why')).toContainText(ruleText(rule, 'es'));
+  await page.screenshot({ path: 'test-results/drills/misprocedure-es.png' });
+  await page.getByRole('button', { name: 'Italiano' }).click();
+  await expect(page.getByTestId('prompt')).toHaveText(formatReason(scenario.question.prompt, 'it'));
+  await expect(page.getByTestId('why')).toContainText(ruleText(rule, 'it'));
+});
