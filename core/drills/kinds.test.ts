@@ -256,6 +256,18 @@ describe('drill 6, showdown (TDA 17, RR showdown order, RR hi-lo split, TDA 20 /
     expect(expectedChoice(scoop, 1).text).toHaveLength(1);
   });
 
+  it('stud8: two equal lows share the low half (quartering when one also wins high); RR / TDA 20 give the odd chip', () => {
+    const lows = (s: Scenario) => (s.question.parts.length === 2 ? expectedChoice(s, 1).text.filter((t) => t.key === 'drills.award.low') : []);
+    const sc = find('showdown', setup('stud8', 5), (s) => lows(s).length === 2, 400);
+    const [x, y] = lows(sc).map((t) => Number(t.params!.amount)) as [number, number];
+    const lowHalf = Math.floor(potTotal(sc.state) / 2);
+    expect(x + y).toBe(lowHalf);
+    expect(Math.abs(x - y)).toBeLessThanOrEqual(1);
+    const g = grade(sc, answerOf(sc));
+    expect(g.rules).toContain('rr.hi-lo.split');
+    expect(g.rules.some((r) => r === 'rr.showdown.odd-chip' || r === 'tda.20')).toBe(true);
+  });
+
   it('who shows first: a wrong seat is graded wrong', () => {
     const sc = generateScenario('showdown', setup('stud', 5), 3);
     const right = answerOf(sc);

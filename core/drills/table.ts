@@ -1,6 +1,6 @@
 import { newDeck, type Card } from '../cards';
 import { createHand } from '../hand/create';
-import { owed } from '../hand/dealing';
+import { computeRunOut, owed } from '../hand/dealing';
 import type { Chips, HandState, LegalActions, Player } from '../hand/types';
 import type { HouseRules } from '../profiles/types';
 import { shuffled, type Rng } from '../rng';
@@ -70,10 +70,14 @@ export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandSt
   return null;
 }
 
-/** Deck position of each live player's card on the street about to be dealt (4th-6th: burn, then one card each from the dealer's left). */
+/**
+ * Deck position of each live player's card on the street about to be dealt (4th-7th: burn, then one
+ * card each from the dealer's left; 7th only when the stub covers everyone without a run-out).
+ */
 export function nextStreetPositions(state: HandState): Map<Player, number> {
   const out = new Map<Player, number>();
-  if (state.phase !== 'dealing' || state.stub === null || state.street === 3 || state.street === 7) return out;
+  if (state.phase !== 'dealing' || state.stub === null || state.street === 3) return out;
+  if (state.street === 7 && (state.runOut !== null || computeRunOut(state) !== 'deal')) return out;
   const spec = VARIANTS[state.variant].streets[state.street - 3]!;
   let pos = state.stubTop + (spec.burn && state.burnedFor[state.street - 4] === 0 ? 1 : 0);
   for (let p = 0; p < state.players.length; p++) if (owed(state, p) > 0) out.set(p, pos++);
@@ -103,4 +107,20 @@ export function arrangeNextStreet(state: HandState, wants: ReadonlyMap<Player, (
     fixed.add(target);
   }
   return { ...state, stub, config: { ...state.config, deck: stub } };
+}
+
+/** Swap cards in a fresh deck so that players' 3rd-street door cards (deck position 2n + player) fit a wish. */
+export function arrangeDoors(deck: Card[], players: number, wants: ReadonlyMap<Player, (card: Card) => boolean>, rng: Rng): void {
+  const fixed = new Set<number>();
+  for (const [player, wanted] of wants) {
+    const target = 2 * players + player;
+    const options: number[] = [];
+    for (let k = 3 * players; k < deck.length; k++) if (!fixed.has(k) && wanted(deck[k]!)) options.push(k);
+    if (options.length === 0) continue;
+    const from = options[rng.int(options.length)]!;
+    const tmp = deck[target]!;
+    deck[target] = deck[from]!;
+    deck[from] = tmp;
+    fixed.add(target);
+  }
 }

@@ -3,12 +3,13 @@ import { settle, showdownOrder } from '../../hand';
 import type { Award, HandState, Player, Settlement } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
 import type { HouseRules } from '../../profiles/types';
-import { shuffled } from '../../rng';
+import { shuffled, type Rng } from '../../rng';
+import { rankOf, type Card } from '../../cards';
 import { VARIANTS } from '../../variants';
 import { buildChoices, reason } from '../choices';
 import { withRules, type KindSpec, type PartValue, type SolveInput, type Solution } from '../kind';
-import { deepStacks, drillBot, newHand, shortStacks, shuffledDeck, stepUntil } from '../table';
-import type { QuestionPart } from '../types';
+import { arrangeDoors, arrangeNextStreet, deepStacks, drillBot, newHand, shortStacks, shuffledDeck, stepUntil } from '../table';
+import type { DrillSetup, QuestionPart } from '../types';
 
 /** Drill 6: who shows first; who wins each pot; the stud8 split, quartering and odd chip (TDA 17, RR showdown, RR hi-lo, TDA 20). */
 
@@ -72,12 +73,34 @@ function mistakes(state: HandState, amount: number, eligible: readonly Player[],
   return out;
 }
 
+/**
+ * Stud8, sometimes: two players get the same five low ranks on their upcards and 7th-street card
+ * (door, 4th-7th), so the low half is often split between them (quartering when one also wins high).
+ */
+function playSplitLow(setup: DrillSetup, rules: HouseRules, rng: Rng, stacks: number[]): HandState | null {
+  const n = setup.players;
+  const a = rng.int(n);
+  const b = (a + 1 + rng.int(n - 1)) % n;
+  const lows = shuffled([14, 2, 3, 4, 5, 6, 7, 8], rng).slice(0, 5);
+  const deck = shuffledDeck(rng);
+  const rankIs = (r: number) => (c: Card) => rankOf(c) === r;
+  arrangeDoors(deck, n, new Map([[a, rankIs(lows[0]!)], [b, rankIs(lows[0]!)]]), rng);
+  const bot = drillBot({ fold: 0.06, raise: 0.3, protect: [a, b] });
+  let state: HandState | null = newHand(setup, rules, stacks, deck);
+  for (let st = 4; st <= 7; st++) {
+    state = stepUntil(state, rng, bot, (h) => h.street === st && h.phase === 'dealing');
+    if (!state) return null;
+    state = arrangeNextStreet(state, new Map([[a, rankIs(lows[st - 3]!)], [b, rankIs(lows[st - 3]!)]]), rng);
+  }
+  return stepUntil(state, rng, bot, (h) => h.phase === 'showdown');
+}
+
 export const showdownDrill: KindSpec = {
   build(setup, rules, rng) {
     const bot = drillBot({ fold: 0.06, raise: [0.15, 0.3, 0.5][rng.int(3)]! });
     const stacks = rng.next() < 0.35 ? shortStacks(setup, rng) : deepStacks(setup, rng);
-    const start = newHand(setup, rules, stacks, shuffledDeck(rng));
-    const state = stepUntil(start, rng, bot, (h) => h.phase === 'showdown');
+    const splitLow = VARIANTS[setup.variant].pots === 'high-low8' && rng.next() < 0.3;
+    const state = splitLow ? playSplitLow(setup, rules, rng, stacks) : stepUntil(newHand(setup, rules, stacks, shuffledDeck(rng)), rng, bot, (h) => h.phase === 'showdown');
     if (!state) return null;
     const settled = settle(state);
     const sol = solveWith(state, showdownOrder(state), settled);
