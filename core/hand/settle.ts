@@ -67,22 +67,28 @@ export function settle(state: HandState): Decision<Settlement> {
       throw new Error(`settle: pot ${k}: none of the players in it (${pot.eligible.map((p) => `p${p + 1}`).join(', ')}) has a known hand to show`);
     }
   }
-  const awarded = awardPots(layout.pots, shown, VARIANTS[state.variant], state.config.rules.oddChip, seatOrder);
   const awards: Award[] = [];
-  for (const pa of awarded.answer.pots) {
-    for (const share of pa.shares) {
-      const half: Award['half'] = share.half === 'whole' ? (pa.scoop ? 'scoop' : 'all') : share.half;
-      awards.push({ pot: pa.pot, player: share.player, amount: share.amount, half });
+  const rules: RuleId[] = [...built.rules];
+  if (aliveCount(state) === 1) {
+    // Everyone else folded: every pot goes to the last player, no hands compared (SEED-001).
+    layout.pots.forEach((pot, k) => awards.push({ pot: k, player: pot.eligible[0]!, amount: pot.amount, half: 'all' }));
+    rules.push('seed-001.uncalled');
+  } else {
+    const awarded = awardPots(layout.pots, shown, VARIANTS[state.variant], state.config.rules.oddChip, seatOrder);
+    for (const pa of awarded.answer.pots) {
+      rules.push(...pa.rules);
+      for (const share of pa.shares) {
+        const half: Award['half'] = share.half === 'whole' ? (pa.scoop ? 'scoop' : 'all') : share.half;
+        awards.push({ pot: pa.pot, player: share.player, amount: share.amount, half });
+      }
     }
+    rules.push(...awarded.rules);
   }
   const finishing = state.players.map((p) => p.stack);
   for (const a of awards) finishing[a.player] = finishing[a.player]! + a.amount;
   for (const r of layout.returned) finishing[r.player] = finishing[r.player]! + r.amount;
   const returned = returnedChips(state);
   for (const r of layout.returned) returned[r.player] = returned[r.player]! + r.amount;
-  const rules: RuleId[] = [...built.rules];
-  for (const pa of awarded.answer.pots) rules.push(...pa.rules);
-  rules.push(...awarded.rules);
   const oneLeft = aliveCount(state) === 1;
   return decide({ pots: layout.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })), awards, returned, finishingStacks: finishing }, [...new Set(rules)], oneLeft ? 'hand.settle.uncontested' : 'hand.settle.showdown', {
     pots: layout.pots.length,
