@@ -55,6 +55,13 @@ function mistakes(state: HandState, amount: number, eligible: readonly Player[],
     if (a.amount !== b.amount) out.push([{ ...a, amount: b.amount }, { ...b, amount: a.amount }]);
     if (hilo) out.push([{ player: a.player, amount: half(amount), half: 'high' }, { player: b.player, amount: amount - half(amount), half: 'low' }]);
   }
+  // A shared half given whole to one of its winners (forgetting the split, or quartering).
+  for (const half of ['high', 'low'] as const) {
+    const sharing = right.filter((r) => r.half === half);
+    if (sharing.length < 2) continue;
+    const total = sharing.reduce((t, r) => t + r.amount, 0);
+    for (const w of sharing) out.push([...right.filter((r) => r.half !== half), { player: w.player, amount: total, half }]);
+  }
   if (hilo) {
     for (const p of eligible) {
       for (const q of eligible) {
