@@ -13,6 +13,7 @@ describe('scenario codes', () => {
     expect(parseScenarioCode('FA-stud-6-tda-1.2.5.10-12345')).toEqual({ kind: 'first-to-act', setup: SETUP, seed: 12345 });
     expect(generateScenario('pot', SETUP, 7).code).toBe('PT-stud-6-tda-1.2.5.10-7');
     expect(scenarioFromCode('PT-stud-6-tda-1.2.5.10-7')).toEqual(generateScenario('pot', SETUP, 7));
+    expect(scenarioCode(generateScenario('misprocedure', SETUP, 8))).toBe('MP-stud-6-tda-1.2.5.10-8');
     expect(() => scenarioFromCode('PT-stud-6')).toThrow(ScenarioCodeError);
   });
 

@@ -64,8 +64,11 @@ function parseProfile(code: string, text: string): ProfileId | HouseRules {
   return { ...PROFILES['rr-cash'], ...rest, cap: { raises, headsUp }, id: `custom:${text}`, name } as HouseRules;
 }
 
-/** The readable code of a scenario: kind, setup and seed. */
-export function scenarioCode(kind: DrillKind, setup: DrillSetup, seed: number): string {
+/** The readable code of a scenario: kind, setup and seed (or a scenario: its kind, setup and seed). */
+export function scenarioCode(scenario: { readonly kind: DrillKind; readonly setup: DrillSetup; readonly seed: number }): string;
+export function scenarioCode(kind: DrillKind, setup: DrillSetup, seed: number): string;
+export function scenarioCode(first: DrillKind | { readonly kind: DrillKind; readonly setup: DrillSetup; readonly seed: number }, maybeSetup?: DrillSetup, maybeSeed?: number): string {
+  const { kind, setup, seed } = typeof first === 'string' ? { kind: first, setup: maybeSetup!, seed: maybeSeed! } : first;
   const s = setup.structure;
   return [KIND_CODES[kind], setup.variant, String(setup.players), profileCode(setup.rules), `${s.ante}.${s.bringIn}.${s.smallBet}.${s.bigBet}`, String(seed >>> 0)].join('-');
 }
