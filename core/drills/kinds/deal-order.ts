@@ -1,5 +1,5 @@
 import { burn, dealCards, dealCommon, scrambleStub } from '../../hand/dealing';
-import { nextDealerStep } from '../../hand/queries';
+import { nextDealerStep, runOutPlan } from '../../hand/queries';
 import type { HandState, Player } from '../../hand/types';
 import type { RuleId } from '../../rulebook/rules';
 import type { Reason } from '../../decision';
@@ -35,11 +35,14 @@ function solve({ state }: SolveInput): Solution {
       s = dealCommon(s, s.stub === null ? null : undefined);
     } else break;
   }
+  // Running short on 7th street: the engine's run-out plan is the reason (RR 15, TDA RP-10-H, online).
+  const plan = state.street === 7 ? runOutPlan(state) : null;
+  const why = plan && plan.answer !== 'deal' ? plan.reason : reason(`drills.dealOrder.reason.${state.street}`, { count: order.filter((t) => typeof t === 'number').length });
   return {
     values: [{ kind: 'seat-order', order }],
     highlight: order.filter((t): t is Player => typeof t === 'number'),
-    reason: reason(`drills.dealOrder.reason.${state.street}`, { count: order.filter((t) => typeof t === 'number').length }),
-    rules: [...rules],
+    reason: why,
+    rules: [...rules, ...(plan ? plan.rules.filter((r) => !rules.has(r)) : [])],
   };
 }
 
