@@ -4,10 +4,11 @@ import vue from '@vitejs/plugin-vue';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'] } },
-      { test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts'], testTimeout: 30000 } },
+      // Property tests are heavy; generous limits keep a busy 2-core machine from failing them on time alone.
+      { test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'], testTimeout: 60000 } },
+      { test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts'], testTimeout: 60000 } },
       { test: { name: 'electron', environment: 'node', include: ['electron/**/*.test.ts'], testTimeout: 60000 } },
-      { plugins: [vue()], test: { name: 'renderer', environment: 'happy-dom', include: ['renderer/**/*.test.ts'] } },
+      { plugins: [vue()], test: { name: 'renderer', environment: 'happy-dom', include: ['renderer/**/*.test.ts'], testTimeout: 20000 } },
     ],
   },
 });
