@@ -210,9 +210,8 @@ export const misprocedureDrill: KindSpec = {
     try {
       ruling = ruleOn(state, incident);
     } catch (e) {
-      // An incident that does not fit this hand, or (a core/rulings defect: see the drills report) a
-      // ruling that cannot be carried out here: try another hand rather than break the drill session.
-      if (e instanceof IncidentError || e instanceof IllegalActionError || e instanceof TypeError) return null;
+      // An incident that does not fit this hand, or a ruling the engine cannot carry out on it: try another hand.
+      if (e instanceof IncidentError || e instanceof IllegalActionError) return null;
       throw e;
     }
     function* wrong(): Generator<readonly Reason[]> {
