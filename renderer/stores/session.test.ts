@@ -52,4 +52,22 @@ describe('useSessionStore (session score)', () => {
     s.reset();
     expect(s.answered).toBe(0);
   });
+
+  it('scores the session per drill kind: accuracy, median time, and the missed questions to reopen', () => {
+    const s = useSessionStore();
+    s.record({ drill: 'pot', scenarioCode: 'PT-1', correct: true, elapsedMs: 4000 });
+    s.record({ drill: 'showdown', scenarioCode: 'SD-1', correct: false, elapsedMs: 9000 });
+    s.record({ drill: 'pot', scenarioCode: 'PT-2', correct: false, elapsedMs: 1000 });
+    s.record({ drill: 'pot', scenarioCode: 'PT-3', correct: true, elapsedMs: 2500 });
+    s.record({ drill: 'showdown', scenarioCode: 'SD-1', correct: false, elapsedMs: 5000 });
+    expect(s.accuracy).toBe(2 / 5);
+    expect(s.byKind).toEqual([
+      { drill: 'pot', answered: 3, right: 2, accuracy: 2 / 3, medianMs: 2500 },
+      { drill: 'showdown', answered: 2, right: 0, accuracy: 0, medianMs: 7000 },
+    ]);
+    expect(s.missed.map((m) => m.scenarioCode)).toEqual(['SD-1', 'PT-2']);
+    s.reset();
+    expect(s.byKind).toEqual([]);
+    expect(s.missed).toEqual([]);
+  });
 });

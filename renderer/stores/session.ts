@@ -1,5 +1,6 @@
 import { computed, ref } from 'vue';
 import { defineStore } from 'pinia';
+import { missedQuestions, summarizeByKind } from '../drills/runner/sessionSummary';
 
 /** One graded answer in this session (kept so later screens can show medians and reopen misses). */
 export interface DrillResult {
@@ -24,6 +25,10 @@ export const useSessionStore = defineStore('session', () => {
   const right = computed(() => results.value.filter((r) => r.correct).length);
   /** Share of right answers, 0..1; null before the first answer. */
   const accuracy = computed(() => (answered.value === 0 ? null : right.value / answered.value));
+  /** Accuracy and median time per drill kind (the session summary). */
+  const byKind = computed(() => summarizeByKind(results.value));
+  /** The questions answered wrong, each scenario once, to reopen from the summary. */
+  const missed = computed(() => missedQuestions(results.value));
 
   function record(result: DrillResult): void {
     if (!Number.isFinite(result.elapsedMs) || result.elapsedMs < 0) {
@@ -51,5 +56,5 @@ export const useSessionStore = defineStore('session', () => {
     results.value = [];
   }
 
-  return { results, answered, right, accuracy, saveError, record, keep, tally, reset };
+  return { results, answered, right, accuracy, byKind, missed, saveError, record, keep, tally, reset };
 });

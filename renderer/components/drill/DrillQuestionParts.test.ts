@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
+import type { Choice } from '../../../core';
+import { testPlugins } from '../../testing/plugins';
+import DrillAmount from './DrillAmount.vue';
+import DrillChoices from './DrillChoices.vue';
+import DrillSeatOrder from './DrillSeatOrder.vue';
+
+const global = () => ({ plugins: [...testPlugins('en').plugins] });
+const CHOICES: Choice[] = [
+  { letter: 'A', text: [{ key: 'drills.option.bringIn', params: { amount: 2 } }] },
+  { letter: 'B', text: [{ key: 'drills.option.bringIn', params: { amount: 5 } }] },
+];
+
+describe('DrillChoices', () => {
+  it('a click picks the letter; before grading nothing is marked right or wrong', async () => {
+    const view = mount(DrillChoices, { props: { choices: CHOICES, locked: false, picked: null, expected: null }, global: global() });
+    expect(view.findAll('[data-letter]').map((b) => b.attributes('aria-keyshortcuts'))).toEqual(['A', 'B']);
+    expect(view.get('[data-letter="B"]').text()).toContain('bring in for 5');
+    await view.get('[data-letter="B"]').trigger('click');
+    expect(view.emitted('pick')).toEqual([['B']]);
+    expect(view.find('[data-testid="choice-right"]').exists()).toBe(false);
+  });
+
+  it('graded: the right choice says so in words and the wrong pick too (never colour alone); buttons are locked', () => {
+    const view = mount(DrillChoices, { props: { choices: CHOICES, locked: true, picked: 'A', expected: 'B' }, global: global() });
+    expect(view.get('[data-letter="B"]').text()).toContain('Right answer');
+    expect(view.get('[data-letter="A"]').text()).toContain('Your answer');
+    expect(view.find('[data-letter="A"] [data-testid="choice-wrong"]').exists()).toBe(true);
+    expect(view.findAll('button[disabled]')).toHaveLength(2);
+  });
+});
+
+describe('DrillAmount', () => {
+  it('Enter (form submit) sends a whole number of chips', async () => {
+    const view = mount(DrillAmount, { props: { label: 'Pot', locked: false }, global: global() });
+    await view.get('input').setValue(' 218 ');
+    await view.get('form').trigger('submit');
+    expect(view.emitted('submit')).toEqual([[218]]);
+  });
+
+  it('anything else is refused with a message and not sent', async () => {
+    const view = mount(DrillAmount, { props: { label: 'Pot', locked: false }, global: global() });
+    for (const bad of ['', '12.5', '-3', 'ten']) {
+      await view.get('input').setValue(bad);
+      await view.get('form').trigger('submit');
+    }
+    expect(view.emitted('submit')).toBeUndefined();
+    expect(view.get('[role="alert"]').text()).toContain('whole number of chips');
+    expect(view.get('input').attributes('aria-invalid')).toBe('true');
+  });
+});
+
+describe('DrillSeatOrder', () => {
+  it('shows the taps in order, offers the specials, undo and done', async () => {
+    const view = mount(DrillSeatOrder, { props: { taps: ['burn', 0, 3], specials: ['burn', 'scramble'], locked: false }, global: global() });
+    expect(view.get('[data-testid="order-taps"]').text()).toContain('Burn → Seat 1 → Seat 4');
+    expect(view.findAll('[data-special]').map((b) => b.attributes('data-special'))).toEqual(['burn', 'scramble']);
+    await view.get('[data-special="scramble"]').trigger('click');
+    await view.get('[data-testid="order-undo"]').trigger('click');
+    await view.get('[data-testid="order-done"]').trigger('click');
+    expect(view.emitted('special')).toEqual([['scramble']]);
+    expect(view.emitted('undo')).toHaveLength(1);
+    expect(view.emitted('done')).toHaveLength(1);
+  });
+
+  it('with no taps yet, undo and done are disabled', () => {
+    const view = mount(DrillSeatOrder, { props: { taps: [], specials: ['burn'], locked: false }, global: global() });
+    expect(view.get('[data-testid="order-undo"]').attributes('disabled')).toBeDefined();
+    expect(view.get('[data-testid="order-done"]').attributes('disabled')).toBeDefined();
+  });
+});

@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import { answerOf, DEFAULT_STRUCTURE, DRILL_KINDS, type DrillSetup } from '../../../core';
+import { useSessionStore } from '../../stores/session';
+import type { NewResult } from '../../platform/api';
+import { useDrillRunner } from './useDrillRunner';
+
+const SETUP: DrillSetup = { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE };
+
+function counter(start = 1) {
+  let n = start;
+  return () => n++;
+}
+
+describe('useDrillRunner', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('keeps each graded answer at once: drill, code, answers in compact form, right/wrong, whole ms, profile, language, timestamp', () => {
+    let t = 100;
+    const saved: NewResult[] = [];
+    const runner = useDrillRunner({ now: () => t, seed: counter(), save: async (r) => saved.push(r), language: () => 'it', date: () => new Date('2026-12-01T02:00:00Z') });
+    expect(runner.load('PT-stud-4-onl-1.2.5.10-3')).toBe(true);
+    const right = answerOf(runner.scenario.value!)[0] as { kind: 'amount'; amount: number };
+    t += 2345.4;
+    expect(runner.submitAmount(right.amount + 5)).toBe(true);
+    expect(saved).toEqual([
+      {
+        drill: 'pot',
+        scenarioCode: 'PT-stud-4-onl-1.2.5.10-3',
+        answer: String(right.amount + 5),
+        correctAnswer: String(right.amount),
+        correct: false,
+        timeMs: 2345,
+        profile: 'online',
+        language: 'it',
+        timestamp: '2026-12-01T02:00:00.000Z',
+      },
+    ]);
+    expect(useSessionStore().results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: false, elapsedMs: 2345.4 }]);
+  });
+
+  it('a seat order: only candidate seats and offered specials are taken, undo removes the last tap, done grades', () => {
+    const runner = useDrillRunner({ seed: counter(), save: async () => {} });
+    runner.load('DO-stud-6-tda-1.2.5.10-42');
+    const part = runner.part.value!;
+    if (part.kind !== 'seat-order') throw new Error('expected a seat-order part');
+    const outsider = [0, 1, 2, 3, 4, 5].find((p) => !part.candidates.includes(p))!;
+    runner.pickSeat(outsider);
+    runner.tapSpecial('burn');
+    runner.pickSeat(part.candidates[0]!);
+    runner.pickSeat(part.candidates[1]!);
+    runner.undoTap();
+    expect(runner.draft.value).toEqual(['burn', part.candidates[0]]);
+    expect(runner.submitOrder()).toBe(true);
+    expect(runner.graded.value?.correct).toBe(false);
+    expect(runner.submitOrder()).toBe(false);
+  });
+
+  it('refuses amounts that are not whole chips, and answers of the wrong kind for the part', () => {
+    const runner = useDrillRunner({ seed: counter(), save: async () => {} });
+    runner.load('PT-stud-4-onl-1.2.5.10-3');
+    expect(runner.submitAmount(-1)).toBe(false);
+    expect(runner.submitAmount(2.5)).toBe(false);
+    runner.pickChoice('A');
+    runner.pickSeat(0);
+    expect(runner.graded.value).toBeNull();
+    expect(useSessionStore().answered).toBe(0);
+  });
+
+  it('a bad code changes nothing and says what is wrong', () => {
+    const runner = useDrillRunner({ seed: counter(), save: async () => {} });
+    expect(runner.load('XX-stud-6-tda-1.2.5.10-1')).toBe(false);
+    expect(runner.problem.value).toMatch(/unknown drill "XX"/);
+    expect(runner.scenario.value).toBeNull();
+  });
+
+  it('the mixed drill leans toward the kinds missed in this session (pickMixedKind over the session results)', () => {
+    const session = useSessionStore();
+    for (const kind of DRILL_KINDS) for (let k = 0; k < 20; k++) session.record({ drill: kind, scenarioCode: `${kind}-${k}`, correct: kind !== 'pot', elapsedMs: 1 });
+    const runner = useDrillRunner({ seed: counter(7), save: async () => {} });
+    const counts = new Map<string, number>();
+    for (let q = 0; q < 40; q++) {
+      expect(runner.deal('mixed', SETUP)).toBe(true);
+      counts.set(runner.scenario.value!.kind, (counts.get(runner.scenario.value!.kind) ?? 0) + 1);
+    }
+    // Weights: pot 21/22, every other kind 1/22: pot is expected about 30 times in 40.
+    expect(counts.get('pot') ?? 0).toBeGreaterThan(20);
+  });
+});
