@@ -15,24 +15,44 @@ function dealtThisStreet(state: HandState, player: Player): number {
 
 /** Cards `player` is still owed on the current street. */
 export function owed(state: HandState, player: Player): number {
-  const p = state.players[player]!;
-  if (p.folded || state.phase !== 'dealing') return 0;
+  if (state.phase !== 'dealing') return 0;
   if (state.street === 7 && state.common !== undefined) return 0;
   const spec = specOf(state);
+  return owedOf(state, player, spec.down + spec.up);
+}
+
+/** owed() once the phase is known to be dealing with no common card; `need` = cards per player this street. */
+function owedOf(state: HandState, player: Player, need: number): number {
+  const p = state.players[player]!;
+  if (p.folded) return 0;
   // Cards are appended street by street: count this street's from the end.
+  const cards = p.cards;
+  const street = state.street;
   let have = 0;
-  for (let k = p.cards.length - 1; k >= 0 && p.cards[k]!.street === state.street; k--) have++;
-  return spec.down + spec.up - have;
+  for (let k = cards.length - 1; k >= 0 && cards[k]!.street === street; k--) have++;
+  return need - have;
+}
+
+/** Cards per player on the current street, or 0 when nobody can be owed one (not dealing, or a common card out). */
+function streetNeed(state: HandState): number {
+  if (state.phase !== 'dealing') return 0;
+  if (state.street === 7 && state.common !== undefined) return 0;
+  const spec = specOf(state);
+  return spec.down + spec.up;
 }
 
 function anyOwed(state: HandState): boolean {
-  for (let i = 0; i < state.players.length; i++) if (owed(state, i) > 0) return true;
+  const need = streetNeed(state);
+  if (need === 0) return false;
+  for (let i = 0; i < state.players.length; i++) if (owedOf(state, i, need) > 0) return true;
   return false;
 }
 
 function owedPlayers(state: HandState): number {
+  const need = streetNeed(state);
+  if (need === 0) return 0;
   let n = 0;
-  for (let i = 0; i < state.players.length; i++) if (owed(state, i) > 0) n++;
+  for (let i = 0; i < state.players.length; i++) if (owedOf(state, i, need) > 0) n++;
   return n;
 }
 

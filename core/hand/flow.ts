@@ -1,6 +1,6 @@
 import type { StreetNumber } from '../variants';
 import { emptyRound } from './create';
-import { bringInCardPlayer, clockwiseFrom, leaderOf, openPairOnFourth } from './order';
+import { bringInCardPlayer, leaderOf, openPairOnFourth } from './order';
 import type { HandState, LogEntry, Player, PlayerState, RoundState } from './types';
 import { aliveCount, append, clonePlayer, cloneRound, cloneState, si, specOf, withChipsCount, withItem, withPlayer, type Draft } from './util';
 
@@ -10,15 +10,25 @@ export function streetIncrement(state: HandState, street: StreetNumber): number 
   return specOf(state, street).betSize === 'small' ? s.smallBet : s.bigBet;
 }
 
-/** Who would open the betting on `street` (null = nobody can act), and the door-card player on 3rd. */
-export function computeOpener(state: HandState, street: StreetNumber): { opener: Player | null; bringInPlayer: Player | null } {
+/** The first player clockwise from `from` (inclusive) still in with chips, or null (clockwiseFrom without a closure). */
+function firstCanActFrom(state: HandState, from: Player): Player | null {
   const n = state.players.length;
-  const canAct = (p: Player): boolean => !state.players[p]!.folded && state.players[p]!.stack > 0;
+  for (let k = 0; k < n; k++) {
+    const p = (from + k) % n;
+    const pl = state.players[p]!;
+    if (!pl.folded && pl.stack > 0) return p;
+  }
+  return null;
+}
+
+/** Who would open the betting on `street` (null = nobody can act), and the door-card player on 3rd. */
+// No inner closures here: under tsx (esbuild keepNames) each one costs a defineProperty per call.
+export function computeOpener(state: HandState, street: StreetNumber): { opener: Player | null; bringInPlayer: Player | null } {
   if (street === 3) {
     const low = bringInCardPlayer(state);
     if (!low) return { opener: null, bringInPlayer: null };
     if (withChipsCount(state) < 2) return { opener: null, bringInPlayer: low.player };
-    return { opener: clockwiseFrom(n, low.player, canAct), bringInPlayer: low.player };
+    return { opener: firstCanActFrom(state, low.player), bringInPlayer: low.player };
   }
   if (withChipsCount(state) < 2) return { opener: null, bringInPlayer: state.bringInPlayer };
   let leader: Player | null = null;
@@ -29,7 +39,7 @@ export function computeOpener(state: HandState, street: StreetNumber): { opener:
   }
   if (leader === null) leader = leaderOf(state, street, common && state.config.rules.commonCardFirst === 'high-with-common')?.player ?? null;
   if (leader === null) return { opener: null, bringInPlayer: state.bringInPlayer };
-  return { opener: clockwiseFrom(n, leader, canAct), bringInPlayer: state.bringInPlayer };
+  return { opener: firstCanActFrom(state, leader), bringInPlayer: state.bringInPlayer };
 }
 
 /** Dealing of the street is done: open its betting round (or skip it when nobody can act). */
