@@ -11,36 +11,48 @@ export interface Rng {
   readonly seed: number;
 }
 
-function splitmix32(a: number): () => number {
-  return () => {
-    a = (a + 0x9e3779b9) | 0;
-    let t = a ^ (a >>> 16);
-    t = Math.imul(t, 0x21f0aaad);
-    t ^= t >>> 15;
-    t = Math.imul(t, 0x735a2d97);
-    t ^= t >>> 15;
-    return t >>> 0;
-  };
+/** One splitmix32 output for the (already advanced) state `a`. */
+function splitmixOut(a: number): number {
+  let t = a ^ (a >>> 16);
+  t = Math.imul(t, 0x21f0aaad);
+  t ^= t >>> 15;
+  t = Math.imul(t, 0x735a2d97);
+  t ^= t >>> 15;
+  return t >>> 0;
 }
 
+/** One sfc32 step on the state [a, b, c, d] (int32 each), returning an unsigned 32-bit value. */
+function sfc32(st: Int32Array): number {
+  const a = st[0]!;
+  const b = st[1]!;
+  const c = st[2]!;
+  const d = st[3]!;
+  const t = (((a + b) | 0) + d) | 0;
+  st[3] = (d + 1) | 0;
+  st[0] = b ^ (b >>> 9);
+  st[1] = (c + (c << 3)) | 0;
+  const r = (c << 21) | (c >>> 11);
+  st[2] = (r + t) | 0;
+  return t >>> 0;
+}
+
+// No inner arrow functions: under tsx (esbuild keepNames) each costs a defineProperty per createRng call.
 export function createRng(seed: number): Rng {
-  const init = splitmix32(seed >>> 0);
-  let a = init(), b = init(), c = init(), d = init();
-  const nextU32 = (): number => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return t >>> 0;
-  };
+  // splitmix32 seeding: the state advances by the golden ratio before each output.
+  const st = new Int32Array(4);
+  let s = seed >>> 0;
+  for (let k = 0; k < 4; k++) {
+    s = (s + 0x9e3779b9) | 0;
+    st[k] = splitmixOut(s);
+  }
   return {
     seed: seed >>> 0,
-    next: () => nextU32() / 4294967296,
-    int: (n: number) => {
+    next() {
+      return sfc32(st) / 4294967296;
+    },
+    int(n: number) {
       if (!Number.isInteger(n) || n <= 0) throw new Error(`rng.int needs a positive integer, got ${n}`);
-      return Math.floor((nextU32() / 4294967296) * n);
+      return Math.floor((sfc32(st) / 4294967296) * n);
     },
   };
 }

@@ -15,8 +15,13 @@ export interface HandShape {
 export function groupRanks(cards: readonly Card[], aces: 'high' | 'low'): Rank[] {
   const counts = new Map<Rank, number>();
   for (const c of cards) counts.set(rankOf(c), (counts.get(rankOf(c)) ?? 0) + 1);
-  const order = (r: Rank) => (aces === 'low' && r === 14 ? 1 : r);
-  return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || order(b) - order(a));
+  const low = aces === 'low';
+  return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || rankOrder(b, low) - rankOrder(a, low));
+}
+
+/** A rank's place in the order, aces low or high (module level: no closure per groupRanks call under tsx). */
+function rankOrder(r: Rank, acesLow: boolean): number {
+  return acesLow && r === 14 ? 1 : r;
 }
 
 /** Ranks of a mask, highest bit first; `low` masks have the ace at bit 0. */
