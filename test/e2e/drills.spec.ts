@@ -99,9 +99,16 @@ test('keyboard only: a short session from setup to summary, then a missed questi
   await expect(page.getByTestId('summary-table').locator('[data-drill="bring-in"]')).toContainText('2 / 3');
   await expect(page.getByTestId('summary-missed')).toContainText(codes[1]!);
   await page.screenshot({ path: 'test-results/drills/summary.png' });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.getByTestId('reopen').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('scenario-code')).toHaveText(codes[1]!);
+  // Back to the summary, "Another round" opens the setup screen again.
+  await page.goBack();
+  await page.getByTestId('summary-again').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('setup-form')).toBeVisible();
 });
 
 test('language switch: the question, verdict and rule texts follow the language', async ({ page }) => {
