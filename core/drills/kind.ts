@@ -42,8 +42,8 @@ export interface SolveInput {
 export interface KindSpec {
   /** One attempt at a scenario; null = this random hand does not fit (the generator tries again). */
   build(setup: DrillSetup, rules: HouseRules, rng: Rng): Built | null;
-  /** The engine's answer under state.config.rules. */
-  solve(input: SolveInput): Solution;
+  /** The engine's answer under state.config.rules; null = the question does not fit this table under these rules (not comparable). */
+  solve(input: SolveInput): Solution | null;
   /** The table under other house rules, for their answer (default: withRules); null = not comparable. */
   underRules?(state: HandState, rules: HouseRules): HandState | null;
 }

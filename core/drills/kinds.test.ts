@@ -298,6 +298,17 @@ describe('drill 7, misprocedures (core/rulings: RR stud 5, TDA RP-10-A, RR 9, RR
     expect(grade(sc, [{ kind: 'choice', letter: wrong.letter }]).correct).toBe(false);
   });
 
+  it('RR 17 vs TDA RP-10-H: a 7th card face up with eight players where only RR still deals: graded; TDA, which calls a run-out there, is left out', () => {
+    // Found by the property test: under RR 15 the stub still serves everyone, under TDA RP-10-H it runs short, so
+    // "7th card face up" does not fit the TDA table and that profile's answer is not comparable.
+    const sc = generateScenario('misprocedure', setup('stud', 8, 'rr-cash'), 4294967293);
+    expect(sc.incident?.kind).toBe('seventh-card-up');
+    const g = grade(sc, answerOf(sc));
+    expect(g.correct).toBe(true);
+    expect(g.rules).toContain('rr.stud.17');
+    expect(g.otherProfiles.map((o) => o.profile)).not.toContain('tda');
+  });
+
   it('RR 9: a wrong bring-in is taken back only while the next player has not acted', () => {
     const sc = find('misprocedure', setup('razz', 5), (s) => s.incident?.kind === 'wrong-bring-in');
     const text = expectedChoice(sc, 0).text[0]!;

@@ -17,8 +17,16 @@ import { incidentText } from '../incident-text';
 
 /** Drill 7: an incident happens; the trainee picks the ruling (core/rulings: RR stud 5-18, RR irregularities, TDA RP-5-D, RP-10-x, 35, 66). */
 
-function solve({ state, incident }: SolveInput): Solution {
-  const ruling = ruleOn(state, incident!);
+function solve({ state, incident }: SolveInput): Solution | null {
+  let ruling: Ruling;
+  try {
+    ruling = ruleOn(state, incident!);
+  } catch (e) {
+    // Under other house rules the incident may not fit this table (TDA RP-10-H calls a run-out where RR 15 still
+    // deals a 7th card face up): that profile's answer is not comparable. The scenario's own profile always fits (build checked it).
+    if (e instanceof IncidentError) return null;
+    throw e;
+  }
   const seats: Player[] = [];
   const i = incident as { player?: Player };
   if (typeof i.player === 'number') seats.push(i.player);
