@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handleDrillAnswerKey } from './useDrillAnswerKeys';
+import { handleDrillAnswerKey, handleDrillKey } from './useDrillAnswerKeys';
 
 const press = (key: string, init: KeyboardEventInit = {}) => new KeyboardEvent('keydown', { key, cancelable: true, bubbles: true, ...init });
 
@@ -35,5 +35,51 @@ describe('handleDrillAnswerKey', () => {
     Object.defineProperty(typed, 'target', { value: input });
     handleDrillAnswerKey(typed, { onLetter });
     expect(onLetter).not.toHaveBeenCalled();
+  });
+});
+
+/** A key event, optionally from a given element (form fields keep their keys). */
+function pressOn(key: string, init: KeyboardEventInit = {}, target?: HTMLElement): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key, cancelable: true, bubbles: true, ...init });
+  if (target) Object.defineProperty(event, 'target', { value: target });
+  return event;
+}
+
+describe('handleDrillKey', () => {
+  it('a digit picks that seat', () => {
+    const onDigit = vi.fn();
+    const event = pressOn('3');
+    handleDrillKey(event, { onDigit });
+    expect(onDigit).toHaveBeenCalledWith(3);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('Enter and Space go to the next scenario only when the drill uses them', () => {
+    for (const key of ['Enter', ' ']) {
+      const used = pressOn(key);
+      handleDrillKey(used, { onNext: () => true });
+      expect(used.defaultPrevented).toBe(true);
+      const unused = pressOn(key);
+      handleDrillKey(unused, { onNext: () => false });
+      // Not used (question still open): Enter on a focused seat button must still click it.
+      expect(unused.defaultPrevented).toBe(false);
+    }
+  });
+
+  it('ignores keys typed into form fields, with modifiers, and auto-repeat', () => {
+    const onDigit = vi.fn();
+    handleDrillKey(pressOn('2', {}, document.createElement('select')), { onDigit });
+    handleDrillKey(pressOn('2', { ctrlKey: true }), { onDigit });
+    handleDrillKey(pressOn('2', { repeat: true }), { onDigit });
+    expect(onDigit).not.toHaveBeenCalled();
+  });
+
+  it('ignores other keys', () => {
+    const onDigit = vi.fn();
+    const onNext = vi.fn(() => true);
+    handleDrillKey(pressOn('a'), { onDigit, onNext });
+    handleDrillKey(pressOn('0'), { onDigit, onNext });
+    expect(onDigit).not.toHaveBeenCalled();
+    expect(onNext).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,11 @@
 import { onBeforeUnmount, onMounted } from 'vue';
-import { handleDrillKey, type DrillKeyHandlers } from './useDrillKeys';
+
+export interface DrillKeyHandlers {
+  /** A digit key 1-9 was pressed. */
+  readonly onDigit?: (digit: number) => void;
+  /** Enter or Space was pressed; return true if it was used (then the browser default is cancelled). */
+  readonly onNext?: () => boolean;
+}
 
 export interface DrillAnswerKeyHandlers extends DrillKeyHandlers {
   /** A letter key (given upper-case); return true if it was used. */
@@ -11,6 +17,17 @@ export interface DrillAnswerKeyHandlers extends DrillKeyHandlers {
 /** Keys typed into form fields belong to those fields. */
 function isFormField(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+}
+
+/** Digits pick seats, Enter/Space go on; exported so it can be tested without a window. */
+export function handleDrillKey(event: KeyboardEvent, handlers: DrillKeyHandlers): void {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.repeat || isFormField(event.target)) return;
+  if (/^[1-9]$/.test(event.key)) {
+    handlers.onDigit?.(Number(event.key));
+    event.preventDefault();
+  } else if ((event.key === 'Enter' || event.key === ' ') && handlers.onNext?.()) {
+    event.preventDefault();
+  }
 }
 
 /**

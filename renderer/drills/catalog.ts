@@ -18,14 +18,6 @@ export interface DrillEntry {
 
 export const DRILLS: readonly DrillEntry[] = [
   {
-    id: 'bring-in',
-    path: '/drills/bring-in',
-    titleKey: 'drills.bringIn.title',
-    descriptionKey: 'drills.bringIn.description',
-    preview: ['2s', '2h', '2d'],
-    view: () => import('../views/BringInDrillView.vue'),
-  },
-  {
     id: 'drill-bring-in',
     path: '/drill/bring-in',
     titleKey: 'runner.kinds.bringIn.title',

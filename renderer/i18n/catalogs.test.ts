@@ -38,8 +38,8 @@ describe('UI catalogs (en, es, it)', () => {
   });
 
   it('the Spanish and Italian catalogs are translated, not copies of English', () => {
-    expect(UI_MESSAGES.es.drill.question).not.toBe(UI_MESSAGES.en.drill.question);
-    expect(UI_MESSAGES.it.drill.question).not.toBe(UI_MESSAGES.en.drill.question);
+    expect(UI_MESSAGES.es.runner.kinds.bringIn.title).not.toBe(UI_MESSAGES.en.runner.kinds.bringIn.title);
+    expect(UI_MESSAGES.it.runner.kinds.bringIn.title).not.toBe(UI_MESSAGES.en.runner.kinds.bringIn.title);
   });
 });
 

@@ -21,36 +21,22 @@ const en = {
     intro: 'Practise the decisions a stud dealer makes. Every answer is graded at once, with the rule behind it.',
     start: 'Start',
   },
-  drills: {
-    bringIn: {
-      title: 'Who brings in?',
-      description: 'Third street is dealt. Find the seat that must make the forced bet, in Seven Card Stud, Razz or Stud Hi-Lo.',
-    },
-  },
   variant: {
     stud: 'Seven Card Stud',
     razz: 'Razz',
     stud8: 'Stud Hi-Lo (eight or better)',
   },
   setup: {
-    title: 'Setup',
     variant: 'Game',
     players: 'Players',
-    newDeal: 'New deal',
   },
   drill: {
-    question: 'Who brings in?',
-    instructions: 'Click the seat, or press its number key.',
     next: 'Next scenario',
-    nextHint: 'Enter or Space',
     scenarioCode: 'Scenario code',
-    badCode: 'The scenario code "{code}" could not be read, so a new deal was started.',
   },
   feedback: {
     right: 'Right',
     wrong: 'Wrong',
-    rightDetail: 'Seat {seat} brings in.',
-    wrongDetail: 'You picked seat {picked}; seat {seat} brings in.',
     time: 'Time: {seconds} s',
   },
   why: {
@@ -58,20 +44,12 @@ const en = {
     source: 'Source: {book}, {ref}',
   },
   score: {
-    title: 'Session score',
     summary: '{right} right of {answered} answered',
-    accuracy: '{percent}% right',
     none: 'No answers yet.',
     saveFailed: 'This answer counts for the session but could not be saved: {detail}',
   },
   table: {
-    label: 'Stud table with {players} players',
     dealer: 'Dealer',
-    deck: 'Deck',
-    seat: 'Seat {seat}',
-    pickSeat: 'Seat {seat}: door card {card}',
-    bringsIn: 'Brings in',
-    yourPick: 'Your pick',
   },
   cards: {
     down: 'down',
@@ -162,6 +140,11 @@ const en = {
     otherProfiles: 'Under other house rules',
     sideLabel: 'Question and feedback',
     loading: 'Loading…',
+    legacy: {
+      moved: 'The quick "Who brings in?" drill is now this drill: it also asks how much the bring-in posts.',
+      mapped: 'The scenario code {old} comes from the former "Who brings in?" drill. It opens here as {code}: the same cards at the same seats, with no ante and a 1-chip bring-in; this drill also asks how much the bring-in posts.',
+      unreadable: 'The scenario code {old} from the former "Who brings in?" drill cannot be read, so it cannot be replayed. Choose a setup to start a new round.',
+    },
     problem: 'This scenario could not be opened: {detail}',
   },
 };

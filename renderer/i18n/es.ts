@@ -23,36 +23,22 @@ const es: UiMessages = {
     intro: 'Practica las decisiones que toma un crupier de stud. Cada respuesta se corrige al momento, con la regla que la respalda.',
     start: 'Empezar',
   },
-  drills: {
-    bringIn: {
-      title: '¿Quién paga la apuesta inicial?',
-      description: 'Se ha repartido la tercera calle. Encuentra el asiento que debe hacer la apuesta forzada, en Seven Card Stud, Razz o Stud Hi-Lo.',
-    },
-  },
   variant: {
     stud: 'Seven Card Stud',
     razz: 'Razz',
     stud8: 'Stud Hi-Lo (ocho o menos)',
   },
   setup: {
-    title: 'Configuración',
     variant: 'Juego',
     players: 'Jugadores',
-    newDeal: 'Nuevo reparto',
   },
   drill: {
-    question: '¿Quién paga la apuesta inicial?',
-    instructions: 'Haz clic en el asiento o pulsa su número.',
     next: 'Siguiente escenario',
-    nextHint: 'Intro o Espacio',
     scenarioCode: 'Código del escenario',
-    badCode: 'No se pudo leer el código de escenario "{code}"; se ha empezado un reparto nuevo.',
   },
   feedback: {
     right: 'Correcto',
     wrong: 'Incorrecto',
-    rightDetail: 'Paga el asiento {seat}.',
-    wrongDetail: 'Elegiste el asiento {picked}; paga el asiento {seat}.',
     time: 'Tiempo: {seconds} s',
   },
   why: {
@@ -60,20 +46,12 @@ const es: UiMessages = {
     source: 'Fuente: {book}, {ref}',
   },
   score: {
-    title: 'Puntuación de la sesión',
     summary: 'Correctas: {right} de {answered}',
-    accuracy: '{percent}% de aciertos',
     none: 'Todavía no hay respuestas.',
     saveFailed: 'Esta respuesta cuenta para la sesión, pero no se pudo guardar: {detail}',
   },
   table: {
-    label: 'Mesa de stud con {players} jugadores',
     dealer: 'Crupier',
-    deck: 'Baraja',
-    seat: 'Asiento {seat}',
-    pickSeat: 'Asiento {seat}: carta descubierta {card}',
-    bringsIn: 'Paga',
-    yourPick: 'Tu elección',
   },
   cards: {
     down: 'tapada',
@@ -164,6 +142,11 @@ const es: UiMessages = {
     otherProfiles: 'Con otras reglas de la casa',
     sideLabel: 'Pregunta y corrección',
     loading: 'Cargando…',
+    legacy: {
+      moved: 'El ejercicio rápido "¿Quién paga la apuesta inicial?" ahora es este ejercicio: además pregunta cuánto pone la apuesta forzada.',
+      mapped: 'El código de escenario {old} viene del antiguo ejercicio "¿Quién paga la apuesta inicial?". Se abre aquí como {code}: las mismas cartas en los mismos asientos, sin ante y con una apuesta forzada de 1 ficha; este ejercicio también pregunta cuánto pone la apuesta forzada.',
+      unreadable: 'No se puede leer el código de escenario {old} del antiguo ejercicio "¿Quién paga la apuesta inicial?", así que no se puede repetir. Elige una configuración para empezar una ronda nueva.',
+    },
     problem: 'No se ha podido abrir este escenario: {detail}',
   },
 };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { answerOf, formatReason, generateScenario, grade, parseScenarioCode, ruleText, type Scenario } from '../../core';
+import { answerOf, bringInSeat, createRng, formatReason, generateScenario, grade, newDeck, parseScenarioCode, ruleText, shuffled, VARIANTS, type Scenario } from '../../core';
 import { testPlugins } from '../testing/plugins';
 import { answerByClicks } from '../testing/answerThroughUi';
 import { RESULT_SINK } from '../drills/resultSink';
@@ -115,6 +115,57 @@ describe('DrillRunnerView', () => {
     const { view } = await open('/drill/pot', 'PT-stud-9-tda-1.2.5.10-1');
     expect(view.get('[data-testid="problem"]').text()).toContain('players "9"');
     expect(view.find('[data-testid="setup-form"]').exists()).toBe(true);
+  });
+});
+
+describe('DrillRunnerView: links of the old quick "Who brings in?" drill', () => {
+  it('#/drills/bring-in opens the bring-in drill\'s setup screen and says the drill moved', async () => {
+    const { view, router } = await open('/drills/bring-in');
+    expect(router.currentRoute.value.path).toBe('/drill/bring-in');
+    expect(view.get('[data-testid="setup-form"] h1').text()).toBe('Bring-in: who and how much');
+    expect(view.get('[data-testid="legacy-notice"]').text()).toContain('"Who brings in?" drill is now this drill');
+  });
+
+  it('an old code replays the same cards in the bring-in drill, says so, and the old drill\'s seat is still the answer (RR stud 1)', async () => {
+    const { view, router } = await open('/drills/bring-in', 'stud-8-abc');
+    await flushPromises();
+    const code = 'BI-stud-8-rrc-0.1.5.10-13368';
+    expect(router.currentRoute.value.fullPath).toBe(`/drill/bring-in?code=${code}`);
+    expect(view.get('[data-testid="scenario-code"]').text()).toBe(code);
+    const notice = view.get('[data-testid="legacy-notice"]').text();
+    expect(notice).toContain('stud-8-abc');
+    expect(notice).toContain(code);
+    // The old drill dealt from shuffled(newDeck(), createRng(seed)): downs, downs, then doors, seat 1 first.
+    const deck = shuffled(newDeck(), createRng(parseInt('abc', 36)));
+    const oldSeat = bringInSeat(Array.from({ length: 8 }, (_, i) => ({ seat: i + 1, card: deck[16 + i]! })), VARIANTS.stud).answer.seat;
+    const scenario = scenarioOf(code);
+    expect(answerOf(scenario)[0]).toEqual({ kind: 'seat', seat: oldSeat - 1 });
+    await answerByClicks(view, answerOf(scenario));
+    expect(view.get('[data-testid="verdict"]').text()).toContain('Right');
+    expect(saved).toMatchObject([{ drill: 'bring-in', scenarioCode: code, correct: true }]);
+    // The next question is a new one: the notice was about the old code only.
+    await view.get('[data-testid="next"]').trigger('click');
+    await flushPromises();
+    expect(view.find('[data-testid="legacy-notice"]').exists()).toBe(false);
+  });
+
+  it('an old code that cannot be read is reported in the reader\'s language, with the setup screen (no silent failure)', async () => {
+    const { view, router } = await open('/drill/bring-in', 'stud-9-abc', 'it');
+    await flushPromises();
+    expect(router.currentRoute.value.query.code).toBeUndefined();
+    expect(view.get('[data-testid="legacy-notice"]').text()).toBe(
+      'Il codice scenario stud-9-abc del vecchio esercizio "A chi tocca il bring-in?" non si può leggere, quindi non si può ripetere. Scegli una configurazione per iniziare un nuovo giro.',
+    );
+    expect(view.find('[data-testid="setup-form"]').exists()).toBe(true);
+    expect(view.find('[data-testid="problem"]').exists()).toBe(false);
+  });
+
+  it('a missed old-drill question reopened from another drill\'s address still lands in the bring-in drill (Spanish notice)', async () => {
+    const { view, router } = await open('/drill/mixed', 'razz-5-k3x9a', 'es');
+    await flushPromises();
+    expect(router.currentRoute.value.path).toBe('/drill/bring-in');
+    expect(view.get('[data-testid="scenario-code"]').text()).toBe(`BI-razz-5-rrc-0.1.5.10-${parseInt('k3x9a', 36)}`);
+    expect(view.get('[data-testid="legacy-notice"]').text()).toContain('El código de escenario razz-5-k3x9a viene del antiguo ejercicio');
   });
 });
 
