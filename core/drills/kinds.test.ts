@@ -137,6 +137,14 @@ describe('drill 2, first to act on 4th-7th (RR stud 1, 12; RR razz; TDA RP-10-D)
     expect(g.correct).toBe(false);
     expect(g.parts.map((p) => p.correct)).toEqual([true, false]);
   });
+
+  it('heads-up with equal boards (both read "pair of jacks"): a single card read as the board is still offered as a mistake', () => {
+    // Found by the choices property: the other board and the misreadings all named the same pair, leaving one choice.
+    const sc = generateScenario('first-to-act', setup('stud', 2), 111788931);
+    const part = sc.question.parts[1] as { readonly choices: readonly Choice[] };
+    expect(part.choices.length).toBeGreaterThanOrEqual(2);
+    expect(grade(sc, answerOf(sc)).correct).toBe(true);
+  });
 });
 
 describe('drill 3, legal actions (RR betting: fixed limit, cap; RR stud 4 open pair; TDA RP-10-F)', () => {

@@ -11,6 +11,7 @@ import { buildChoices, reason } from '../choices';
 import { withRules, type KindSpec, type SolveInput, type Solution } from '../kind';
 import { arrangeNextStreet, deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
 import type { DrillSetup } from '../types';
+import { rulesRead, sameOn, type RulesField } from '../reads';
 
 /** Drill 2: who acts first on 4th-7th and what the dealer announces (RR stud 1, 12; RR razz; TDA RP-10-D). */
 
@@ -87,6 +88,34 @@ function playTo(setup: DrillSetup, rules: HouseRules, rng: Rng, target: StreetNu
   return state;
 }
 
+/** The dealer's call for a board (the variant's order unless told). */
+function call(state: HandState, cards: readonly Card[], o: 'high' | 'low' = order(state)): Reason[] {
+  return [describeBoard(cards, o)];
+}
+
+/** Wrong calls, read lazily: other profiles' first boards, the other boards, misreadings of the leader's board. */
+function* wrongCalls(state: HandState, rules: HouseRules, fields: ReadonlySet<RulesField>, alive: readonly Player[], leader: Player, rng: Rng): Generator<readonly Reason[]> {
+  // Other profiles first (a tie broken by suit instead of position names another board) ...
+  const seen = new Set([`${rules.boardTie}/${rules.commonCardFirst}`]);
+  for (const id of PROFILE_IDS) {
+    const key = `${PROFILES[id].boardTie}/${PROFILES[id].commonCardFirst}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // Only a different first seat can change the call; a profile that agrees on every field the answer read has the same one.
+    if (sameOn(rules, PROFILES[id], fields)) continue;
+    const table = fresh(withRules(state, PROFILES[id]));
+    const first = firstToAct(table).answer;
+    if (first !== null && first !== leader) yield [boardAnnouncement(table, first).reason];
+  }
+  // ... then the other boards in the hand, then misreadings of the leader's board ...
+  for (const p of shuffled(alive.filter((q) => q !== leader), rng)) yield call(state, upcardsOf(state, p));
+  const leaderCards = upcardsOf(state, leader);
+  yield call(state, leaderCards, order(state) === 'high' ? 'low' : 'high');
+  yield call(state, leaderCards.slice(0, -1));
+  // ... and, when those all read the same (heads-up with equal boards), a single card read as the board.
+  for (let k = leaderCards.length - 1; k >= 0; k--) yield call(state, [leaderCards[k]!]);
+}
+
 export const firstToActDrill: KindSpec = {
   build(setup, rules, rng) {
     const target = (4 + rng.int(4)) as StreetNumber;
@@ -95,30 +124,12 @@ export const firstToActDrill: KindSpec = {
     const played = playTo(setup, rules, rng, target, plan);
     if (!played) return null;
     const state: HandState = played;
-    const sol = solve({ state, incident: null, street: target, focus: null });
+    // The fields of the house rules the answer read: another profile that agrees on them has the same first seat.
+    const { value: sol, fields } = rulesRead(state, (table) => solve({ state: table, incident: null, street: target, focus: null }));
     const right = sol.values[1]!.kind === 'choice' ? sol.values[1]!.text : [];
     const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
     const leader = sol.values[0]!.kind === 'seat' ? sol.values[0]!.seat : alive[0]!;
-    const call = (cards: readonly Card[], o: 'high' | 'low' = order(state)): Reason[] => [describeBoard(cards, o)];
-    function* wrong(): Generator<readonly Reason[]> {
-      // Other profiles first (a tie broken by suit instead of position names another board) ...
-      const seen = new Set([`${rules.boardTie}/${rules.commonCardFirst}`]);
-      for (const id of PROFILE_IDS) {
-        const key = `${PROFILES[id].boardTie}/${PROFILES[id].commonCardFirst}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        // Only a different first seat can change the call.
-        const table = fresh(withRules(state, PROFILES[id]));
-        const first = firstToAct(table).answer;
-        if (first !== null && first !== leader) yield [boardAnnouncement(table, first).reason];
-      }
-      // ... then the other boards in the hand, then misreadings of the leader's board.
-      for (const p of shuffled(alive.filter((q) => q !== leader), rng)) yield call(upcardsOf(state, p));
-      const leaderCards = upcardsOf(state, leader);
-      yield call(leaderCards, order(state) === 'high' ? 'low' : 'high');
-      yield call(leaderCards.slice(0, -1));
-    }
-    const choices = buildChoices(right, wrong(), rng);
+    const choices = buildChoices(right, wrongCalls(state, rules, fields, alive, leader, rng), rng);
     const street = target;
     return {
       state,

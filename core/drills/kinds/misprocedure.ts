@@ -14,6 +14,7 @@ import { withRules, type Built, type KindSpec, type SolveInput, type Solution } 
 import { deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
 import type { DrillSetup } from '../types';
 import { incidentText } from '../incident-text';
+import { rulesRead, sameOn } from '../reads';
 
 /** Drill 7: an incident happens; the trainee picks the ruling (core/rulings: RR stud 5-18, RR irregularities, TDA RP-5-D, RP-10-x, 35, 66). */
 
@@ -181,8 +182,11 @@ const MAKERS: readonly Maker[] = [
   },
 ];
 
-/** Profiles that differ from `rules` in one misprocedure field: their rulings are the likely wrong answers. */
-function neighbours(rules: HouseRules): HouseRules[] {
+/** Profiles that differ from `rules` in one misprocedure field: their rulings are the likely wrong answers (made once per profile). */
+const NEIGHBOURS = new WeakMap<HouseRules, readonly HouseRules[]>();
+export function neighbours(rules: HouseRules): readonly HouseRules[] {
+  const known = NEIGHBOURS.get(rules);
+  if (known) return known;
   const out: HouseRules[] = [];
   const add = (changes: Partial<HouseRules>) => out.push(customProfile(rules, changes, 'drill variant'));
   for (const v of ['rr-5', 'misdeal', 'tda-rp-10-a'] as const) if (v !== rules.exposedHoleCard) add({ exposedHoleCard: v });
@@ -191,6 +195,7 @@ function neighbours(rules: HouseRules): HouseRules[] {
   add({ seventhUp: rules.seventhUp === 'rr-17' ? 'tda-rp-10-b' : 'rr-17' });
   add({ commonCardFirst: rules.commonCardFirst === 'high-with-common' ? 'keep-sixth-street' : 'high-with-common' });
   add({ tournament: !rules.tournament });
+  NEIGHBOURS.set(rules, out);
   return out;
 }
 
@@ -225,7 +230,10 @@ export const misprocedureDrill: KindSpec = {
     function* wrong(): Generator<readonly Reason[]> {
       // Other shipped profiles' rulings, then profiles one field away, then the ruling of a similar incident, then misdeal.
       for (const a of ruling.alternatives) yield [a.reason];
+      // A neighbour that agrees on every house rule the ruling read rules the same (the right answer again): skipped.
+      const read = rulesRead(state, (s) => decideRuling(s, incident)).fields;
       for (const other of neighbours(rules)) {
+        if (sameOn(rules, other, read)) continue;
         const r = trySummary(state, incident, other);
         if (r) yield [r];
       }

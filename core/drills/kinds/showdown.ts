@@ -38,6 +38,18 @@ function solveWith(state: HandState, order: Decision<Player[]>, result: Decision
   };
 }
 
+/** Some pot or half was split with chips left over: the odd-chip rule decided who got them. */
+export function hasOddChips(awards: readonly Award[]): boolean {
+  for (const a of awards) for (const b of awards) if (a.pot === b.pot && a.half === b.half && a.amount !== b.amount) return true;
+  return false;
+}
+
+/** Wrong splits of pot k, read lazily: other profiles' awards, then the mistakes. */
+function* wrongAwards(others: readonly Settlement[], k: number, mistaken: readonly Share[][]): Generator<readonly Reason[]> {
+  for (const o of others) yield awardsText(o.awards.filter((a) => a.pot === k));
+  for (const m of mistaken) yield awardsText(m);
+}
+
 type Share = { player: Player; amount: number; half: Award['half'] };
 
 /** Plausible wrong splits of one pot. */
@@ -112,28 +124,21 @@ export const showdownDrill: KindSpec = {
     const settled = settle(state);
     const sol = solveWith(state, showdownOrder(state), settled);
     const result = settled.answer;
-    // Other profiles' answers are the first wrong choices; only profiles that differ in a showdown field can answer differently.
-    const field = (r: HouseRules) => `${r.oddChip}/${r.showdownRiverChecked}/${r.boardTie}/${r.commonCardFirst}`;
-    const fields = new Set([field(rules)]);
-    const others: Solution[] = [];
-    for (const id of PROFILE_IDS) {
-      if (fields.has(field(PROFILES[id]))) continue;
-      fields.add(field(PROFILES[id]));
-      others.push(solve({ state: withRules(state, PROFILES[id]), incident: null, street: 7, focus: null }));
+    // Other profiles' awards are the first wrong choices. Only the odd-chip rule changes who wins what (settle
+    // reads no other house rule), and only when some split left chips over.
+    const others: Settlement[] = [];
+    if (hasOddChips(result.awards)) {
+      const id = PROFILE_IDS.find((p) => PROFILES[p].oddChip !== rules.oddChip);
+      if (id !== undefined) others.push(settle(withRules(state, PROFILES[id])).answer);
     }
     const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
     const parts: QuestionPart[] = [{ kind: 'seat', id: 'first', prompt: reason('drills.showdown.first'), candidates: alive }];
     result.pots.forEach((p, k) => {
       const right = sol.values[k + 1]!;
-      const wrong: Reason[][] = [];
-      for (const o of others) {
-        const v = o.values[k + 1];
-        if (v?.kind === 'choice') wrong.push([...v.text]);
-      }
       const shares = result.awards.filter((a) => a.pot === k);
-      for (const m of shuffled(mistakes(state, p.amount, p.eligible, alive, shares), rng)) wrong.push(awardsText(m));
+      const mistaken = shuffled(mistakes(state, p.amount, p.eligible, alive, shares), rng);
       const prompt = result.pots.length === 1 ? reason('drills.showdown.pot', { amount: p.amount }) : k === 0 ? reason('drills.showdown.main', { amount: p.amount }) : reason('drills.showdown.side', { n: k, amount: p.amount });
-      parts.push({ kind: 'choice', id: k === 0 ? 'main' : `side${k}`, prompt, choices: buildChoices(right.kind === 'choice' ? right.text : [], wrong, rng) });
+      parts.push({ kind: 'choice', id: k === 0 ? 'main' : `side${k}`, prompt, choices: buildChoices(right.kind === 'choice' ? right.text : [], wrongAwards(others, k, mistaken), rng) });
     });
     return { state, street: 7, focus: null, incident: null, question: { prompt: reason('drills.showdown.prompt'), parts } };
   },
