@@ -14,7 +14,12 @@ export function potTotal(state: HandState): number {
 }
 
 function contributions(state: HandState): Contribution[] {
-  return state.players.map((p, player) => ({ player, committed: totalIn(p), ante: p.ante, folded: p.folded }));
+  const out: Contribution[] = [];
+  for (let player = 0; player < state.players.length; player++) {
+    const p = state.players[player]!;
+    out.push({ player, committed: totalIn(p), ante: p.ante, folded: p.folded });
+  }
+  return out;
 }
 
 /**
@@ -28,7 +33,7 @@ export function pots(state: HandState): Decision<Pot[]> {
 
 /** Chips given back to each player as uncalled bets (log 'return' records). */
 export function returnedChips(state: HandState): number[] {
-  const out = state.players.map(() => 0);
+  const out = new Array<number>(state.players.length).fill(0);
   for (const e of state.log) if (e.op === 'return') out[e.player] = out[e.player]! + e.amount;
   return out;
 }
@@ -43,6 +48,11 @@ function showdownHand(state: HandState, player: Player): Card[] | null {
   return cards.length >= 5 && cards.length <= 7 ? cards : null;
 }
 
+function anyShown(players: readonly Player[], shown: readonly ShownHand[]): boolean {
+  for (const p of players) for (const h of shown) if (h.player === p) return true;
+  return false;
+}
+
 /**
  * Award every pot (core/pots: best hands, splits, stud8 halves and scoops, the odd chip per profile)
  * and the finishing stacks. Uncalled bets were already returned when their round closed.
@@ -50,47 +60,59 @@ function showdownHand(state: HandState, player: Player): Card[] | null {
  */
 export function settle(state: HandState): Decision<Settlement> {
   if (state.phase !== 'complete' && state.phase !== 'showdown') throw new Error(`settle: the hand is not over (phase ${state.phase})`);
+  // Plain loops, no closures: settle runs once per simulated hand (bench, drills).
   const built = buildPots(contributions(state), { anteTrimming: state.config.anteTrimming === true });
   const layout = built.answer;
   const n = state.players.length;
-  const seatOrder = Array.from({ length: n }, (_, i) => i);
+  const oneLeft = aliveCount(state) === 1;
   const shown: ShownHand[] = [];
-  if (aliveCount(state) > 1) {
+  if (!oneLeft) {
     for (let i = 0; i < n; i++) {
       const cards = showdownHand(state, i);
       if (cards) shown.push({ player: i, cards });
     }
   }
-  const contested = layout.pots.filter((p) => p.eligible.length > 1);
-  for (const [k, pot] of contested.entries()) {
-    if (!pot.eligible.some((p) => shown.some((h) => h.player === p))) {
-      throw new Error(`settle: pot ${k}: none of the players in it (${pot.eligible.map((p) => `p${p + 1}`).join(', ')}) has a known hand to show`);
+  for (let k = 0, contested = 0; k < layout.pots.length; k++) {
+    const pot = layout.pots[k]!;
+    if (pot.eligible.length <= 1) continue;
+    if (!anyShown(pot.eligible, shown)) {
+      throw new Error(`settle: pot ${contested}: none of the players in it (${pot.eligible.map((p) => `p${p + 1}`).join(', ')}) has a known hand to show`);
     }
+    contested++;
   }
   const awards: Award[] = [];
-  const rules: RuleId[] = [...built.rules];
-  if (aliveCount(state) === 1) {
+  const rules: RuleId[] = built.rules.slice();
+  if (oneLeft) {
     // Everyone else folded: every pot goes to the last player, no hands compared (SEED-001).
-    layout.pots.forEach((pot, k) => awards.push({ pot: k, player: pot.eligible[0]!, amount: pot.amount, half: 'all' }));
+    for (let k = 0; k < layout.pots.length; k++) {
+      const pot = layout.pots[k]!;
+      awards.push({ pot: k, player: pot.eligible[0]!, amount: pot.amount, half: 'all' });
+    }
     rules.push('seed-001.uncalled');
   } else {
+    const seatOrder: number[] = [];
+    for (let i = 0; i < n; i++) seatOrder.push(i);
     const awarded = awardPots(layout.pots, shown, VARIANTS[state.variant], state.config.rules.oddChip, seatOrder);
     for (const pa of awarded.answer.pots) {
-      rules.push(...pa.rules);
+      for (const r of pa.rules) rules.push(r);
       for (const share of pa.shares) {
         const half: Award['half'] = share.half === 'whole' ? (pa.scoop ? 'scoop' : 'all') : share.half;
         awards.push({ pot: pa.pot, player: share.player, amount: share.amount, half });
       }
     }
-    rules.push(...awarded.rules);
+    for (const r of awarded.rules) rules.push(r);
   }
-  const finishing = state.players.map((p) => p.stack);
+  const finishing: number[] = [];
+  for (let i = 0; i < n; i++) finishing.push(state.players[i]!.stack);
   for (const a of awards) finishing[a.player] = finishing[a.player]! + a.amount;
   for (const r of layout.returned) finishing[r.player] = finishing[r.player]! + r.amount;
   const returned = returnedChips(state);
   for (const r of layout.returned) returned[r.player] = returned[r.player]! + r.amount;
-  const oneLeft = aliveCount(state) === 1;
-  return decide({ pots: layout.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })), awards, returned, finishingStacks: finishing }, [...new Set(rules)], oneLeft ? 'hand.settle.uncontested' : 'hand.settle.showdown', {
+  const pots: Pot[] = [];
+  for (const p of layout.pots) pots.push({ amount: p.amount, eligible: p.eligible });
+  const distinct: RuleId[] = [];
+  for (const r of rules) if (!distinct.includes(r)) distinct.push(r);
+  return decide({ pots, awards, returned, finishingStacks: finishing }, distinct, oneLeft ? 'hand.settle.uncontested' : 'hand.settle.showdown', {
     pots: layout.pots.length,
   });
 }

@@ -104,10 +104,10 @@ function split(table: Table, amount: number, winners: readonly Contender[], side
 
 /** A pot reason: `reason.pot.<kind>.<main|side>[.<half>]`, with the side pot's number and the amount. */
 function potReason(index: number, amount: number, kind: string, params: Record<string, ReasonParam>, half?: PotSide): Reason {
-  return {
-    key: ['reason.pot', kind, index === 0 ? 'main' : 'side', ...(half ? [half] : [])].join('.'),
-    params: { ...(index > 0 ? { n: index } : {}), amount, ...params },
-  };
+  const key = `reason.pot.${kind}.${index === 0 ? 'main' : 'side'}${half ? `.${half}` : ''}`;
+  const all: Record<string, ReasonParam> = index > 0 ? { n: index, amount } : { amount };
+  for (const name in params) all[name] = params[name]!;
+  return { key, params: all };
 }
 
 const seatList = (players: readonly { readonly player: number }[]) => players.map((w) => w.player + 1).join(', ');
@@ -139,12 +139,17 @@ function contendersFor(index: number, eligible: readonly number[], hands: Readon
   return contenders;
 }
 
+function inSeatOrder(table: Table, players: readonly number[]): boolean {
+  for (let i = 1; i < players.length; i++) if (table.seatIndex.get(players[i - 1]!)! > table.seatIndex.get(players[i]!)!) return false;
+  return true;
+}
+
 function awardPot(table: Table, pot: BuiltPot, index: number, hands: ReadonlyMap<number, readonly Card[]>, variant: Variant): PotAward {
   if (!Number.isInteger(pot.amount) || pot.amount < 0) throw new RangeError(`pot ${index}: amount must be whole chips, 0 or more (got ${pot.amount})`);
   if (pot.eligible.length === 0) throw new RangeError(`pot ${index}: nobody is eligible to win it`);
   for (const p of pot.eligible) if (!table.seatIndex.has(p)) throw new RangeError(`pot ${index}: player ${p} is not in seatOrder`);
   const amount = pot.amount;
-  const eligible = [...pot.eligible].sort((a, b) => table.seatIndex.get(a)! - table.seatIndex.get(b)!);
+  const eligible = inSeatOrder(table, pot.eligible) ? pot.eligible : [...pot.eligible].sort((a, b) => table.seatIndex.get(a)! - table.seatIndex.get(b)!);
   // A side pot, or a pot only one player is left in, rests on the side-pot rule; a showdown for the main pot on the hand rules below.
   const rules: RuleId[] = index > 0 || eligible.length === 1 ? ['seed-001.side-pots'] : [];
 
@@ -201,17 +206,31 @@ export function awardPots(
   oddChip: OddChipRule,
   seatOrder: readonly number[],
 ): Decision<Awards> {
-  const table: Table = { seatIndex: new Map(seatOrder.map((p, i) => [p, i])), oddChip, lowKind: variant.pots === 'low' ? 'a5' : '8' };
+  const seatIndex = new Map<number, number>();
+  for (let i = 0; i < seatOrder.length; i++) seatIndex.set(seatOrder[i]!, i);
+  const table: Table = { seatIndex, oddChip, lowKind: variant.pots === 'low' ? 'a5' : '8' };
   const hands = new Map<number, readonly Card[]>();
   for (const h of shown) {
     if (hands.has(h.player)) throw new RangeError(`player ${h.player} shows two hands`);
     hands.set(h.player, h.cards);
   }
-  const awards = pots.map((pot, index) => awardPot(table, pot, index, hands, variant));
-  const won = new Map<number, number>();
-  for (const a of awards) for (const s of a.shares) won.set(s.player, (won.get(s.player) ?? 0) + s.amount);
-  const wonList = [...won.entries()].sort((a, b) => table.seatIndex.get(a[0])! - table.seatIndex.get(b[0])!).map(([player, amount]) => ({ player, amount }));
-  const rules = [...new Set(awards.flatMap((a) => a.rules))];
-  const total = awards.reduce((s, a) => s + a.amount, 0);
+  // Plain loops: awardPots runs once per simulated hand.
+  const awards: PotAward[] = [];
+  for (let index = 0; index < pots.length; index++) awards.push(awardPot(table, pots[index]!, index, hands, variant));
+  const wonBySeat = new Array<number>(seatOrder.length).fill(0);
+  const winner = new Array<boolean>(seatOrder.length).fill(false);
+  const rules: RuleId[] = [];
+  let total = 0;
+  for (const a of awards) {
+    total += a.amount;
+    for (const r of a.rules) if (!rules.includes(r)) rules.push(r);
+    for (const s of a.shares) {
+      const seat = seatIndex.get(s.player)!;
+      wonBySeat[seat] = wonBySeat[seat]! + s.amount;
+      winner[seat] = true;
+    }
+  }
+  const wonList: { player: number; amount: number }[] = [];
+  for (let seat = 0; seat < seatOrder.length; seat++) if (winner[seat]) wonList.push({ player: seatOrder[seat]!, amount: wonBySeat[seat]! });
   return decide({ pots: awards, won: wonList }, rules, 'reason.awards', { count: awards.length, total });
 }

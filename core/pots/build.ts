@@ -58,6 +58,11 @@ function checkContributions(contributions: readonly Contribution[]): void {
   if (live === 0) throw new RangeError('buildPots: every player folded; at least one must still be in the hand');
 }
 
+function inPlayerOrder(contributions: readonly Contribution[]): boolean {
+  for (let i = 1; i < contributions.length; i++) if (contributions[i - 1]!.player > contributions[i]!.player) return false;
+  return true;
+}
+
 function sameList(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -75,7 +80,7 @@ export function buildPots(contributions: readonly Contribution[], options: Build
   checkContributions(contributions);
   const trimming = options.anteTrimming === true;
   // Work in player order, so every eligible list comes out sorted.
-  const players = [...contributions].sort((a, b) => a.player - b.player);
+  const players = inPlayerOrder(contributions) ? contributions : [...contributions].sort((a, b) => a.player - b.player);
   const n = players.length;
   const bet: number[] = new Array<number>(n);
   let dead = 0;
