@@ -4,7 +4,7 @@ import { PROFILES } from '../profiles';
 import type { HouseRules } from '../profiles';
 import { checkOrCall, postBringIn, fold } from './betting';
 import { createHand } from './create';
-import { burn, checkBurn, checkDealCards, checkDealCommon, dealCards, dealCommon, scrambleCards, scrambleStub } from './dealing';
+import { burn, checkBurn, checkDealCards, checkDealCommon, dealCards, dealCommon, dealStreet, scrambleCards, scrambleStub } from './dealing';
 import { firstToAct, nextDealerStep, runOutPlan } from './queries';
 import { table } from './test-kit';
 import type { HandState } from './types';
@@ -175,4 +175,46 @@ describe('a stub scrambled into an unknown order keeps its run-out plan (engine-
       expect(s.phase).toBe('betting');
     });
   }
+});
+
+describe('dealStreet: a whole street in one step (SEED-000 deal order, RR 13 burns)', () => {
+  const deck = newDeck();
+  /** The same street one card at a time, following nextDealerStep. */
+  function oneByOne(state: HandState): HandState {
+    let s = state;
+    for (let step = nextDealerStep(s).answer; step.kind === 'deal'; step = nextDealerStep(s).answer) s = dealCards(s, step.player);
+    return s;
+  }
+
+  it('3rd street: two down and one up to each player, round by round from the dealer\'s left (seed-000.deal-order)', () => {
+    const start = createHand({ variant: 'stud', rules: PROFILES['rr-cash'], structure: STRUCT, stacks: [100, 100, 100], deck });
+    const s = dealStreet(start);
+    const deals = s.log.filter((e) => e.op === 'deal');
+    expect(deals.map((e) => (e.op === 'deal' ? e.player : -1))).toEqual([0, 1, 2, 0, 1, 2, 0, 1, 2]);
+    expect(deals.map((e) => (e.op === 'deal' ? e.cards[0]!.card : -1))).toEqual(deck.slice(0, 9));
+    expect(deals.map((e) => (e.op === 'deal' ? e.cards[0]!.up : null))).toEqual([false, false, false, false, false, false, true, true, true]);
+    expect(s.phase).toBe('betting');
+    expect(s).toEqual(oneByOne(start));
+  });
+
+  it('4th street after a fold: the folded seat is skipped, one burn first (seed-000.deal-order, rr.stud.13)', () => {
+    let s = dealStreet(createHand({ variant: 'stud', rules: PROFILES['rr-cash'], structure: STRUCT, stacks: [100, 100, 100, 100], deck }));
+    while (s.phase === 'betting') {
+      const l = legalNow(s)!;
+      s = l.bringIn !== null ? postBringIn(s, l.player) : l.player === 2 ? fold(s, 2) : checkOrCall(s, l.player);
+    }
+    s = burn(s);
+    expect(dealStreet(s)).toEqual(oneByOne(s));
+    const fourth = dealStreet(s).log.slice(s.log.length);
+    expect(fourth.map((e) => (e.op === 'deal' ? e.player : e.op))).toEqual([0, 1, 3]);
+  });
+
+  it('refuses to deal before the burn, naming the rule (rr.stud.13)', () => {
+    let s = dealStreet(createHand({ variant: 'stud', rules: PROFILES['rr-cash'], structure: STRUCT, stacks: [100, 100], deck }));
+    while (s.phase === 'betting') {
+      const l = legalNow(s)!;
+      s = l.bringIn !== null ? postBringIn(s, l.player) : checkOrCall(s, l.player);
+    }
+    expect(() => dealStreet(s)).toThrow(/burn/i);
+  });
 });

@@ -344,18 +344,32 @@ export function canDealRound(state: HandState): boolean {
  * On 7th street (where the stub may run short mid-round) it deals a single card.
  */
 export function dealRound(state: HandState): HandState {
+  return dealRounds(state, 1);
+}
+
+/**
+ * Every card still owed on this street (3rd-6th: round after round, as dealCards one at a time in the
+ * proper order would, same cards and log), in one step; on 7th street a single card, like dealRound.
+ */
+export function dealStreet(state: HandState): HandState {
+  return dealRounds(state, Infinity);
+}
+
+function dealRounds(state: HandState, maxRounds: number): HandState {
   enforce(checkDealRound(state));
   const spec = specOf(state);
   const street = state.street;
   const n = state.players.length;
   const need = spec.down + spec.up;
-  // The round: players still in with the fewest cards of this street.
-  let fewest = Infinity;
+  // Cards of this street each player holds (need = served: folded players count as served).
+  const have: number[] = [];
+  let fewest = need;
   let first = -1;
   for (let i = 0; i < n; i++) {
-    const have = dealtThisStreet(state, i);
-    if (have < need && have < fewest) {
-      fewest = have;
+    const h = Math.min(dealtThisStreet(state, i), need);
+    have.push(h);
+    if (h < fewest) {
+      fewest = h;
       first = i;
     }
   }
@@ -364,16 +378,22 @@ export function dealRound(state: HandState): HandState {
   let top = state.stubTop;
   const players = state.players.slice();
   const log = state.log.slice();
-  for (let i = first; i < n; i++) {
-    if (dealtThisStreet(state, i) !== fewest) continue;
-    const p = players[i]!;
-    const d: DealtCard = { card: stub[top++]!, up: fewest >= spec.down, street };
-    const np = clonePlayer(p);
-    const all = p.cards.slice();
-    all.push(d);
-    np.cards = all;
-    players[i] = np;
-    log.push({ op: 'deal', player: i, cards: [d] });
+  // A round serves the players with the fewest cards of the street, from the dealer's left; the next
+  // round starts back at the dealer's left.
+  for (let round = 0; round < maxRounds && fewest < need; round++) {
+    for (let i = 0; i < n; i++) {
+      if (have[i] !== fewest) continue;
+      const p = players[i]!;
+      const d: DealtCard = { card: stub[top++]!, up: fewest >= spec.down, street };
+      const np = clonePlayer(p);
+      const all = p.cards.slice();
+      all.push(d);
+      np.cards = all;
+      players[i] = np;
+      have[i] = fewest + 1;
+      log.push({ op: 'deal', player: i, cards: [d] });
+    }
+    fewest++;
   }
   const next = cloneState(state);
   next.players = players;

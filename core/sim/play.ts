@@ -3,7 +3,7 @@ import { shuffled, type Rng } from '../rng';
 import { legalNow } from '../hand/betting';
 import { completeBetRaiseTo, checkOrCall, fold, postBringIn } from '../hand/betting';
 import { createHand } from '../hand/create';
-import { burn, dealCards, dealCommon, dealerNeed, dealRound, owed, scrambleCards, scrambleStub } from '../hand/dealing';
+import { burn, dealCards, dealCommon, dealerNeed, dealStreet, owed, scrambleCards, scrambleStub } from '../hand/dealing';
 import { showdownSequence, showOrMuck } from '../hand/showdown';
 import type { HandConfig, HandState, LegalActions, Player } from '../hand/types';
 import { specOf } from '../hand/util';
@@ -117,8 +117,8 @@ export function playRandomHand(config: Omit<HandConfig, 'deck'>, rng: Rng, bot: 
   let state = createHand({ variant: config.variant, rules: config.rules, structure: config.structure, stacks: config.stacks, antes: config.antes, anteTrimming: config.anteTrimming, deck });
   for (let guard = 0; guard < 10000; guard++) {
     if (state.phase === 'complete') return state;
-    // A round of cards at once: the same cards and log as simStep's one card at a time, fewer copies.
-    state = state.phase === 'dealing' && dealerNeed(state) === 'deal' ? dealRound(state) : simStep(state, rng, bot);
+    // A street's cards at once: the same cards and log as simStep's one card at a time, fewer copies.
+    state = state.phase === 'dealing' && dealerNeed(state) === 'deal' ? dealStreet(state) : simStep(state, rng, bot);
   }
   throw new Error('playRandomHand: the hand did not finish in 10000 steps');
 }
