@@ -20,6 +20,11 @@ const en = {
     title: 'Drills',
     intro: 'Practise the decisions a stud dealer makes. Every answer is graded at once, with the rule behind it.',
     start: 'Start',
+    continueTitle: 'Pick up where you left off',
+    continue: 'Continue: {drill}',
+    continuePlayers: '{players} players',
+    continueQuestions: '{count} question | {count} questions',
+    continueMinutes: '{minutes}-minute round | {minutes}-minute round',
   },
   variant: {
     stud: 'Seven Card Stud',

@@ -22,6 +22,11 @@ const es: UiMessages = {
     title: 'Ejercicios',
     intro: 'Practica las decisiones que toma un crupier de stud. Cada respuesta se corrige al momento, con la regla que la respalda.',
     start: 'Empezar',
+    continueTitle: 'Sigue donde lo dejaste',
+    continue: 'Continuar: {drill}',
+    continuePlayers: '{players} jugadores',
+    continueQuestions: '{count} pregunta | {count} preguntas',
+    continueMinutes: 'Ronda de {minutes} minuto | Ronda de {minutes} minutos',
   },
   variant: {
     stud: 'Seven Card Stud',

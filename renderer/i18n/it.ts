@@ -22,6 +22,11 @@ const it: UiMessages = {
     title: 'Esercizi',
     intro: 'Allenati sulle decisioni di un dealer di stud. Ogni risposta viene valutata subito, con la regola che la giustifica.',
     start: 'Inizia',
+    continueTitle: 'Riprendi da dove eri rimasto',
+    continue: 'Continua: {drill}',
+    continuePlayers: '{players} giocatori',
+    continueQuestions: '{count} domanda | {count} domande',
+    continueMinutes: 'Giro da {minutes} minuto | Giro da {minutes} minuti',
   },
   variant: {
     stud: 'Seven Card Stud',

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { answerOf, bringInSeat, createRng, formatReason, generateScenario, grade, newDeck, parseScenarioCode, ruleText, shuffled, VARIANTS, type Scenario } from '../../core';
 import { testPlugins } from '../testing/plugins';
@@ -6,6 +7,8 @@ import { answerByClicks } from '../testing/answerThroughUi';
 import { RESULT_SINK } from '../drills/resultSink';
 import { wrongResponse } from '../drills/runner/wrongAnswer';
 import type { NewResult } from '../platform/api';
+import { PLATFORM_API } from '../composables/usePlatformApi';
+import { createBrowserPlatform } from '../platform/browser-store';
 import DrillRunnerView from './DrillRunnerView.vue';
 
 let wrapper: VueWrapper | undefined;
@@ -115,6 +118,24 @@ describe('DrillRunnerView', () => {
     const { view } = await open('/drill/pot', 'PT-stud-9-tda-1.2.5.10-1');
     expect(view.get('[data-testid="problem"]').text()).toContain('players "9"');
     expect(view.find('[data-testid="setup-form"]').exists()).toBe(true);
+  });
+});
+
+describe('DrillRunnerView: the setup is kept between sessions', () => {
+  it('the setup screen offers the last run\'s setup, and a run that starts is remembered whole (the home screen continues it)', async () => {
+    const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    await api.saveSettings({ lastDrill: 'pot-razz-3-q5', profile: 'tda' });
+    const { plugins, router } = testPlugins('en');
+    await router.push('/drill/bring-in');
+    wrapper = mount(DrillRunnerView, { global: { plugins: [...plugins], provide: { [RESULT_SINK]: async () => {}, [PLATFORM_API]: () => api } }, attachTo: document.body });
+    await flushPromises();
+    const value = (testid: string) => (wrapper!.get(`[data-testid="${testid}"]`).element as HTMLInputElement).value;
+    expect([value('setup-variant'), value('setup-players'), value('setup-profile'), value('setup-count')]).toEqual(['razz', '3', 'tda', '5']);
+    await wrapper.get('[data-testid="setup-players"]').setValue('4');
+    await wrapper.get('[data-testid="setup-form"]').trigger('submit');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="scenario-code"]').text()).toMatch(/^BI-razz-4-tda-1\.2\.5\.10-\d+$/);
+    await vi.waitFor(async () => expect((await api.loadSettings()).lastDrill).toBe('bring-in-razz-4-q5'));
   });
 });
 

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
+import { IDBFactory } from 'fake-indexeddb';
+import { PROFILES, type Locale } from '../../../core';
+import { testPlugins } from '../../testing/plugins';
+import { PLATFORM_API } from '../../composables/usePlatformApi';
+import { createBrowserPlatform } from '../../platform/browser-store';
+import type { PlatformApi } from '../../platform/api';
+import { useDrillRunStore } from '../../stores/drillRun';
+import { useSessionStore } from '../../stores/session';
+import HomeContinue from './HomeContinue.vue';
+
+let wrapper: VueWrapper | undefined;
+afterEach(() => wrapper?.unmount());
+
+async function mountOn(api: PlatformApi, locale: Locale = 'en') {
+  const { plugins, router } = testPlugins(locale);
+  await router.push('/');
+  wrapper = mount(HomeContinue, { global: { plugins: [...plugins], provide: { [PLATFORM_API]: () => api } } });
+  await flushPromises();
+  return { view: wrapper, router };
+}
+
+describe('HomeContinue', () => {
+  it('nothing started yet: no Continue entry', async () => {
+    const { view } = await mountOn(createBrowserPlatform({ indexedDB: new IDBFactory() }));
+    expect(view.find('[data-testid="continue"]').exists()).toBe(false);
+  });
+
+  it('names the last drill and its setup, and reopens it with that setup on its first question', async () => {
+    const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    await api.saveSettings({ lastDrill: 'pot-razz-3-q5', profile: 'tda', structure: '5-10-25-50' });
+    const { view, router } = await mountOn(api);
+    expect(view.get('[data-testid="continue-button"]').text()).toBe('Continue: Pot count');
+    expect(view.get('[data-testid="continue-details"]').text()).toBe(`Razz · 3 players · ${PROFILES.tda.name.en} · Structure 5/10/25/50 · 5 questions`);
+    useSessionStore().record({ drill: 'pot', scenarioCode: 'PT-x', correct: true, elapsedMs: 1 });
+    await view.get('[data-testid="continue-button"]').trigger('click');
+    // The drill view is loaded lazily: wait for the navigation to land.
+    await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/drill/pot'), { timeout: 15_000 });
+    const run = useDrillRunStore();
+    expect(run.config).toEqual({ selector: 'pot', variant: 'razz', players: 3, profile: 'tda', structure: { ante: 5, bringIn: 10, smallBet: 25, bigBet: 50 }, length: { mode: 'questions', count: 5 } });
+    expect(run.firstResult).toBe(1);
+  });
+
+  it('speaks Spanish and Italian, one minute included', async () => {
+    const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    await api.saveSettings({ lastDrill: 'bring-in-stud8-6-t1' });
+    const es = (await mountOn(api, 'es')).view;
+    expect(es.get('[data-testid="continue-button"]').text()).toBe('Continuar: Apuesta forzada: quién y cuánto');
+    expect(es.get('[data-testid="continue-details"]').text()).toContain('6 jugadores');
+    expect(es.get('[data-testid="continue-details"]').text()).toContain('Ronda de 1 minuto');
+    es.unmount();
+    const it = (await mountOn(api, 'it')).view;
+    expect(it.get('[data-testid="continue-button"]').text()).toBe('Continua: Bring-in: chi e quanto');
+    expect(it.get('h2').text()).toBe('Riprendi da dove eri rimasto');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { createBrowserPlatform } from '../../platform/browser-store';
+import type { PlatformApi } from '../../platform/api';
+import { DEFAULT_RUN, type RunConfig } from '../../stores/drillRun';
+import { useDrillSettings } from './useDrillSettings';
+
+const RAZZ_TIMED: RunConfig = { selector: 'first-to-act', variant: 'razz', players: 3, profile: 'tda', structure: { ante: 5, bringIn: 10, smallBet: 25, bigBet: 50 }, length: { mode: 'timed', minutes: 5 } };
+
+function settingsOn(api: PlatformApi) {
+  return useDrillSettings(() => api);
+}
+
+describe('useDrillSettings', () => {
+  it('nothing stored: the default setup, and no last drill', async () => {
+    const settings = settingsOn(createBrowserPlatform({ indexedDB: new IDBFactory() }));
+    expect(await settings.load()).toEqual(DEFAULT_RUN);
+    expect(await settings.lastRun()).toBeNull();
+  });
+
+  it('a run that starts is kept whole: the next session offers its setup and can continue it', async () => {
+    const indexedDB = new IDBFactory();
+    await settingsOn(createBrowserPlatform({ indexedDB })).remember(RAZZ_TIMED);
+    const later = settingsOn(createBrowserPlatform({ indexedDB }));
+    expect(await later.lastRun()).toEqual(RAZZ_TIMED);
+    const { selector: _drill, ...choices } = RAZZ_TIMED;
+    expect(await later.load()).toEqual(choices);
+    expect(await createBrowserPlatform({ indexedDB }).loadSettings()).toMatchObject({ profile: 'tda', structure: '5-10-25-50', lastDrill: 'first-to-act-razz-3-t5' });
+  });
+
+  it('settings from before the setup was kept (a bare drill id) continue that drill with the stored profile', async () => {
+    const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    await api.saveSettings({ lastDrill: 'pot', profile: 'online' });
+    expect(await settingsOn(api).lastRun()).toEqual({ ...DEFAULT_RUN, selector: 'pot', profile: 'online' });
+  });
+
+  it('unreadable settings never block a drill: defaults, no last drill, a warning on the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = { loadSettings: () => Promise.reject(new Error('disk gone')), saveSettings: () => Promise.reject(new Error('disk gone')) } as unknown as PlatformApi;
+    const settings = settingsOn(broken);
+    expect(await settings.load()).toEqual(DEFAULT_RUN);
+    expect(await settings.lastRun()).toBeNull();
+    await settings.remember(RAZZ_TIMED);
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+});
