@@ -6,11 +6,10 @@ import type { HandState, LegalActions } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
 import type { HouseRules } from '../../profiles/types';
 import { shuffled, type Rng } from '../../rng';
-import { simStep } from '../../sim';
 import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason } from '../choices';
 import { withRules, type KindSpec, type SolveInput, type Solution } from '../kind';
-import { arrangeNextStreet, deepStacks, drillBot, newHand, shortStacks, shuffledDeck } from '../table';
+import { arrangeNextStreet, deepStacks, drillBot, newHand, shortStacks, shuffledDeck, stepUntil } from '../table';
 import { replayUnder } from '../replay';
 import { optionsOf, optionsText, type Options } from './options';
 
@@ -69,24 +68,26 @@ function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpe
   // Stud high: sometimes arrange an open pair on 4th street for the big-bet option (RR stud 4).
   const openPair = VARIANTS[setup.variant].openPairOption && rng.next() < 0.3;
   const stopChance = 0.2 + rng.next() * 0.3;
-  for (let guard = 0; guard < 2000; guard++) {
-    if (state.phase === 'complete') return null;
-    if (openPair && state.street === 4 && state.phase === 'dealing' && state.burnedFor[0] === 0) {
-      const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
-      const p = alive[rng.int(alive.length)]!;
-      const door = state.players[p]!.cards.find((d) => d.up)!.card!;
-      state = arrangeNextStreet(state, new Map([[p, (c: number) => rankOf(c) === rankOf(door)]]), rng);
-    }
-    if (state.phase === 'betting') {
-      const legal = legalNow(state);
-      if (legal && interesting(legal)) {
-        const chance = legal.capped ? 0.7 : openPair && state.street === 4 ? 0.6 : stopChance;
-        if (rng.next() < chance) return state;
-      }
-    }
-    state = simStep(state, rng, bot);
+  let arranged = !openPair;
+  // Stop at the moment to arrange 4th street (once), or, facing a bet worth asking about, by chance.
+  const stop = (h: HandState): boolean => {
+    if (!arranged && h.street === 4 && h.phase === 'dealing' && h.burnedFor[0] === 0) return true;
+    if (h.phase !== 'betting') return false;
+    const legal = legalNow(h);
+    if (!legal || !interesting(legal)) return false;
+    const chance = legal.capped ? 0.7 : openPair && h.street === 4 ? 0.6 : stopChance;
+    return rng.next() < chance;
+  };
+  for (;;) {
+    const at = stepUntil(state, rng, bot, stop);
+    if (!at) return null;
+    if (arranged || at.phase !== 'dealing') return at;
+    arranged = true;
+    const alive = at.players.map((_, i) => i).filter((i) => !at.players[i]!.folded);
+    const p = alive[rng.int(alive.length)]!;
+    const door = at.players[p]!.cards.find((d) => d.up)!.card!;
+    state = arrangeNextStreet(at, new Map([[p, (c: number) => rankOf(c) === rankOf(door)]]), rng);
   }
-  return null;
 }
 
 /**

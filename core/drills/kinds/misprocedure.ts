@@ -7,7 +7,6 @@ import { customProfile } from '../../profiles/profiles';
 import { shuffled, type Rng } from '../../rng';
 import { IncidentError, ruleOn, type Incident, type Ruling } from '../../rulings';
 import { decideRuling, prematureTargets } from '../../rulings/decide';
-import { simStep } from '../../sim';
 import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason } from '../choices';
 import { withRules, type Built, type KindSpec, type SolveInput, type Solution } from '../kind';
@@ -54,8 +53,13 @@ const calmBot = drillBot({ fold: 0.12, raise: 0.25 });
 
 /** 3rd street after `actions` voluntary actions (0: before the bring-in): misdeal causes, in time or too late (RR irregularities, TDA 35). */
 function thirdAfter(setup: DrillSetup, rules: HouseRules, rng: Rng, actions: number): HandState | null {
-  let s: HandState | null = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.phase !== 'dealing');
-  for (let k = 0; k < actions && s && s.phase === 'betting' && s.street === 3; k++) s = simStep(s, rng, calmBot);
+  let taken = 0;
+  const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => {
+    if (h.phase === 'dealing') return false;
+    if (taken >= actions || h.phase !== 'betting' || h.street !== 3) return true;
+    taken++;
+    return false;
+  });
   if (!s || s.street !== 3 || s.phase !== 'betting') return null;
   return s;
 }
