@@ -1,6 +1,6 @@
 import { newDeck, type Card } from '../cards';
 import { createHand } from '../hand/create';
-import { computeRunOut, owed } from '../hand/dealing';
+import { computeRunOut, dealerNeed, dealStreet, owed } from '../hand/dealing';
 import type { Chips, HandState, LegalActions, Player } from '../hand/types';
 import type { HouseRules } from '../profiles/types';
 import { shuffled, type Rng } from '../rng';
@@ -35,7 +35,9 @@ export function drillBot(style: BotStyle): Bot {
 /** Deep stacks (60 to 150 big bets) so nobody is all-in unless the scenario wants it. */
 export function deepStacks(setup: DrillSetup, rng: Rng): Chips[] {
   const big = setup.structure.bigBet;
-  return Array.from({ length: setup.players }, () => big * (60 + rng.int(91)) + setup.structure.ante);
+  const stacks: Chips[] = [];
+  for (let p = 0; p < setup.players; p++) stacks.push(big * (60 + rng.int(91)) + setup.structure.ante);
+  return stacks;
 }
 
 /** Stacks with one or two short ones (all-in somewhere in the hand: side pots). */
@@ -55,17 +57,31 @@ export function newHand(setup: DrillSetup, rules: HouseRules, stacks: readonly C
   return createHand({ variant: setup.variant, rules, structure: setup.structure, stacks, deck });
 }
 
+// Not frozen: copies of a frozen array take a slow path in V8. shuffled() copies it before shuffling.
+const FULL_DECK: readonly Card[] = newDeck();
+
 export function shuffledDeck(rng: Rng): Card[] {
-  return shuffled(newDeck(), rng);
+  return shuffled(FULL_DECK, rng);
+}
+
+/** How stepUntil steps: `streets` deals each street's cards (3rd-6th) in one step. */
+export interface StepOptions {
+  /**
+   * Deal a whole street at once instead of card by card: the same hand (dealing draws nothing from
+   * the rng), but `stop` never sees a street half dealt. Only for stops that cannot be true mid-deal
+   * (street starts, betting moments), never for stops on stubTop or single cards.
+   */
+  readonly streets?: boolean;
 }
 
 /** Step the hand (dealer and bots) until `stop` says so; null when the hand ends first or it takes too long. */
-export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandState) => boolean): HandState | null {
+export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandState) => boolean, options: StepOptions = {}): HandState | null {
   let s = state;
+  const streets = options.streets === true;
   for (let guard = 0; guard < 2000; guard++) {
     if (stop(s)) return s;
     if (s.phase === 'complete') return null;
-    s = simStep(s, rng, bot);
+    s = streets && s.phase === 'dealing' && s.street < 7 && dealerNeed(s) === 'deal' ? dealStreet(s) : simStep(s, rng, bot);
   }
   return null;
 }
