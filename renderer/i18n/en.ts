@@ -8,6 +8,7 @@ const en = {
   nav: {
     label: 'Main',
     drills: 'Drills',
+    summary: 'Summary',
   },
   language: {
     label: 'Language',
@@ -145,6 +146,14 @@ const en = {
     otherProfiles: 'Under other house rules',
     sideLabel: 'Question and feedback',
     loading: 'Loading…',
+    saved: {
+      title: 'All saved answers',
+      loading: 'Loading the saved answers…',
+      none: 'No saved answers yet.',
+      error: 'The saved answers could not be read: {detail}',
+      skipped: '{count} saved line could not be read and was left out. | {count} saved lines could not be read and were left out.',
+      missed: 'Recently missed',
+    },
     legacy: {
       moved: 'The quick "Who brings in?" drill is now this drill: it also asks how much the bring-in posts.',
       mapped: 'The scenario code {old} comes from the former "Who brings in?" drill. It opens here as {code}: the same cards at the same seats, with no ante and a 1-chip bring-in; this drill also asks how much the bring-in posts.',

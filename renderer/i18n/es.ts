@@ -10,6 +10,7 @@ const es: UiMessages = {
   nav: {
     label: 'Principal',
     drills: 'Ejercicios',
+    summary: 'Resumen',
   },
   language: {
     label: 'Idioma',
@@ -147,6 +148,14 @@ const es: UiMessages = {
     otherProfiles: 'Con otras reglas de la casa',
     sideLabel: 'Pregunta y corrección',
     loading: 'Cargando…',
+    saved: {
+      title: 'Todas las respuestas guardadas',
+      loading: 'Cargando las respuestas guardadas…',
+      none: 'Todavía no hay respuestas guardadas.',
+      error: 'No se pudieron leer las respuestas guardadas: {detail}',
+      skipped: 'No se pudo leer {count} línea guardada y se ha dejado fuera. | No se pudieron leer {count} líneas guardadas y se han dejado fuera.',
+      missed: 'Falladas recientemente',
+    },
     legacy: {
       moved: 'El ejercicio rápido "¿Quién paga la apuesta inicial?" ahora es este ejercicio: además pregunta cuánto pone la apuesta forzada.',
       mapped: 'El código de escenario {old} viene del antiguo ejercicio "¿Quién paga la apuesta inicial?". Se abre aquí como {code}: las mismas cartas en los mismos asientos, sin ante y con una apuesta forzada de 1 ficha; este ejercicio también pregunta cuánto pone la apuesta forzada.',

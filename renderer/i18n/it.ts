@@ -10,6 +10,7 @@ const it: UiMessages = {
   nav: {
     label: 'Principale',
     drills: 'Esercizi',
+    summary: 'Riepilogo',
   },
   language: {
     label: 'Lingua',
@@ -147,6 +148,14 @@ const it: UiMessages = {
     otherProfiles: 'Con altre regole della casa',
     sideLabel: 'Domanda e correzione',
     loading: 'Caricamento…',
+    saved: {
+      title: 'Tutte le risposte salvate',
+      loading: 'Caricamento delle risposte salvate…',
+      none: 'Ancora nessuna risposta salvata.',
+      error: 'Non è stato possibile leggere le risposte salvate: {detail}',
+      skipped: '{count} riga salvata non si è potuta leggere ed è stata esclusa. | {count} righe salvate non si sono potute leggere e sono state escluse.',
+      missed: 'Sbagliate di recente',
+    },
     legacy: {
       moved: 'L\'esercizio rapido "A chi tocca il bring-in?" ora è questo esercizio: chiede anche quanto si mette di bring-in.',
       mapped: 'Il codice scenario {old} viene dal vecchio esercizio "A chi tocca il bring-in?". Si apre qui come {code}: le stesse carte negli stessi posti, senza ante e con un bring-in di 1 fiche; questo esercizio chiede anche quanto si mette di bring-in.',
