@@ -1,4 +1,6 @@
+import type { Reason } from '../../decision';
 import { bringIn, legalActions } from '../../hand/queries';
+import type { Structure } from '../../hand/types';
 import { bringInKey } from '../../rules/bring-in';
 import { VARIANTS } from '../../variants';
 import { buildChoices, reason } from '../choices';
@@ -23,6 +25,16 @@ function solve({ state }: SolveInput): Solution {
   };
 }
 
+/** Plausible mistakes about the bring-in options, read lazily. */
+function* wrongAmounts(right: Options, s: Structure): Generator<readonly Reason[]> {
+  yield optionsText({ ...right, bringIn: s.ante > 0 ? s.ante : s.bringIn + 1 });
+  yield optionsText({ ...right, bringIn: s.bringIn, completeTo: s.bigBet });
+  yield optionsText({ ...right, fold: false, bringIn: s.smallBet, completeTo: null });
+  yield optionsText({ ...right, completeTo: right.completeTo !== null ? null : s.smallBet });
+  yield optionsText({ ...right, fold: !right.fold });
+  yield optionsText({ ...right, bringIn: s.bringIn, completeTo: s.bringIn * 2 });
+}
+
 export const bringInDrill: KindSpec = {
   build(setup, rules, rng) {
     const n = setup.players;
@@ -40,17 +52,8 @@ export const bringInDrill: KindSpec = {
     const state = stepUntil(start, rng, drillBot({ fold: 0, raise: 0 }), (h) => h.phase !== 'dealing');
     if (!state || state.phase !== 'betting' || state.street !== 3) return null;
     const sol = solve({ state, incident: null, street: 3, focus: null });
-    const right = optionsOf(legalActions(state).answer!);
-    const wrong: Options[] = [
-      { ...right, bringIn: s.ante > 0 ? s.ante : s.bringIn + 1 },
-      { ...right, bringIn: s.bringIn, completeTo: s.bigBet },
-      { ...right, fold: false, bringIn: s.smallBet, completeTo: null },
-      { ...right, completeTo: right.completeTo !== null ? null : s.smallBet },
-      { ...right, fold: !right.fold },
-      { ...right, bringIn: s.bringIn, completeTo: s.bringIn * 2 },
-    ];
     const choiceValue = sol.values[1]!;
-    const choices = buildChoices(choiceValue.kind === 'choice' ? choiceValue.text : [], wrong.map(optionsText), rng);
+    const choices = buildChoices(choiceValue.kind === 'choice' ? choiceValue.text : [], wrongAmounts(optionsOf(legalActions(state).answer!), s), rng);
     return {
       state,
       street: 3,

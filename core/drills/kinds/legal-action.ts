@@ -99,6 +99,17 @@ function underRules(state: HandState, rules: HouseRules): HandState | null {
   return openPairMatters ? replayUnder(state, rules) : withRules(state, rules);
 }
 
+/** Wrong option sets, read lazily: other profiles' (open pair doubling, heads-up cap), then common mistakes in random order. */
+function* wrongOptions(state: HandState, rules: HouseRules, legal: LegalActions, rng: Rng): Generator<readonly Reason[]> {
+  for (const id of PROFILE_IDS) {
+    if (PROFILES[id].openPairDoubling === rules.openPairDoubling && PROFILES[id].cap.raises === rules.cap.raises && PROFILES[id].cap.headsUp === rules.cap.headsUp) continue;
+    const table = underRules(state, PROFILES[id]);
+    const other = table ? legalActions(table).answer : null;
+    if (other) yield optionsText(optionsOf(other));
+  }
+  for (const m of shuffled(mistakes(state, optionsOf(legal)), rng)) if (sensible(m)) yield optionsText(m);
+}
+
 export const legalActionDrill: KindSpec = {
   build(setup, rules, rng) {
     const played = play(setup, rules, rng);
@@ -106,16 +117,6 @@ export const legalActionDrill: KindSpec = {
     const state: HandState = played;
     const legal = legalActions(state).answer!;
     const right = optionsText(optionsOf(legal));
-    function* wrong(): Generator<readonly Reason[]> {
-      // Other profiles first (open pair doubling, heads-up cap), then common mistakes in random order.
-      for (const id of PROFILE_IDS) {
-        if (PROFILES[id].openPairDoubling === rules.openPairDoubling && PROFILES[id].cap.raises === rules.cap.raises && PROFILES[id].cap.headsUp === rules.cap.headsUp) continue;
-        const table = underRules(state, PROFILES[id]);
-        const other = table ? legalActions(table).answer : null;
-        if (other) yield optionsText(optionsOf(other));
-      }
-      for (const m of shuffled(mistakes(state, optionsOf(legal)), rng)) if (sensible(m)) yield optionsText(m);
-    }
     const street = state.street as StreetNumber;
     return {
       state,
@@ -124,7 +125,7 @@ export const legalActionDrill: KindSpec = {
       incident: null,
       question: {
         prompt: reason(`drills.legal.prompt.${street}`, { seat: legal.player + 1 }),
-        parts: [{ kind: 'choice', id: 'options', prompt: reason('drills.legal.options', { seat: legal.player + 1 }), choices: buildChoices(right, wrong(), rng) }],
+        parts: [{ kind: 'choice', id: 'options', prompt: reason('drills.legal.options', { seat: legal.player + 1 }), choices: buildChoices(right, wrongOptions(state, rules, legal, rng), rng) }],
       },
     };
   },

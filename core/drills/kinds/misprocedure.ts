@@ -217,6 +217,33 @@ function trySummary(state: HandState, incident: Incident, rules?: HouseRules): R
   }
 }
 
+/** Wrong rulings, read lazily: other shipped profiles', neighbours', a similar incident's, the wrong seat, a misdeal. */
+function* wrongRulings(scene: Scene, rules: HouseRules, ruling: Ruling, rng: Rng): Generator<readonly Reason[]> {
+  const { state, incident } = scene;
+  // Other shipped profiles' rulings, then profiles one field away, then the ruling of a similar incident, then misdeal.
+  for (const a of ruling.alternatives) yield [a.reason];
+  // A neighbour that agrees on every house rule the ruling read rules the same (the right answer again): skipped.
+  const read = rulesRead(state, (s) => decideRuling(s, incident)).fields;
+  for (const other of neighbours(rules)) {
+    if (sameOn(rules, other, read)) continue;
+    const r = trySummary(state, incident, other);
+    if (r) yield [r];
+  }
+  for (const v of scene.variants) {
+    const r = trySummary(state, v);
+    if (r) yield [r];
+  }
+  // The right procedure with the wrong seat to act next (skipping the wrong way round the table).
+  for (const field of ['next', 'first'] as const) {
+    const seatNow = ruling.reason.params?.[field];
+    if (typeof seatNow !== 'number') continue;
+    for (const p of shuffled(alive(state), rng).slice(0, 3)) if (p + 1 !== seatNow) yield [{ ...ruling.reason, params: { ...ruling.reason.params, [field]: p + 1 } }];
+  }
+  // Calling a misdeal is the classic over-reaction; "too late for a misdeal" only fits the initial deal.
+  yield [reason('ruling.summary.misdeal')];
+  if (state.street === 3) yield [reason('ruling.summary.too-late')];
+}
+
 export const misprocedureDrill: KindSpec = {
   build(setup, rules, rng): Built | null {
     const made = pick(MAKERS, rng)(setup, rules, rng);
@@ -231,31 +258,7 @@ export const misprocedureDrill: KindSpec = {
       if (e instanceof IncidentError || e instanceof IllegalActionError) return null;
       throw e;
     }
-    function* wrong(): Generator<readonly Reason[]> {
-      // Other shipped profiles' rulings, then profiles one field away, then the ruling of a similar incident, then misdeal.
-      for (const a of ruling.alternatives) yield [a.reason];
-      // A neighbour that agrees on every house rule the ruling read rules the same (the right answer again): skipped.
-      const read = rulesRead(state, (s) => decideRuling(s, incident)).fields;
-      for (const other of neighbours(rules)) {
-        if (sameOn(rules, other, read)) continue;
-        const r = trySummary(state, incident, other);
-        if (r) yield [r];
-      }
-      for (const v of scene.variants) {
-        const r = trySummary(state, v);
-        if (r) yield [r];
-      }
-      // The right procedure with the wrong seat to act next (skipping the wrong way round the table).
-      for (const field of ['next', 'first'] as const) {
-        const seatNow = ruling.reason.params?.[field];
-        if (typeof seatNow !== 'number') continue;
-        for (const p of shuffled(alive(state), rng).slice(0, 3)) if (p + 1 !== seatNow) yield [{ ...ruling.reason, params: { ...ruling.reason.params, [field]: p + 1 } }];
-      }
-      // Calling a misdeal is the classic over-reaction; "too late for a misdeal" only fits the initial deal.
-      yield [reason('ruling.summary.misdeal')];
-      if (state.street === 3) yield [reason('ruling.summary.too-late')];
-    }
-    const choices = buildChoices([ruling.reason], wrong(), rng);
+    const choices = buildChoices([ruling.reason], wrongRulings(scene, rules, ruling, rng), rng);
     return {
       state,
       street: state.street,
