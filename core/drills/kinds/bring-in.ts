@@ -49,7 +49,7 @@ export const bringInDrill: KindSpec = {
     if (roll < 0.12 && s.ante > 0 && n > 2) stacks[low] = s.ante; // all-in for the ante (RR stud 8, TDA RP-10-E)
     else if (roll < 0.2 && s.bringIn > 1) stacks[low] = s.ante + 1 + rng.int(s.bringIn - 1); // short of the bring-in (SEED-003)
     const start = newHand(setup, rules, stacks, deck);
-    const state = stepUntil(start, rng, drillBot({ fold: 0, raise: 0 }), (h) => h.phase !== 'dealing');
+    const state = stepUntil(start, rng, drillBot({ fold: 0, raise: 0 }), (h) => h.phase !== 'dealing', { streets: true });
     if (!state || state.phase !== 'betting' || state.street !== 3) return null;
     const sol = solve({ state, incident: null, street: 3, focus: null });
     const choiceValue = sol.values[1]!;

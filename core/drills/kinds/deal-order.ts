@@ -51,7 +51,7 @@ export const dealOrderDrill: KindSpec = {
     const target = (4 + rng.int(4)) as StreetNumber;
     const bot = drillBot({ fold: 0.15, raise: 0.2 });
     const start = newHand(setup, rules, deepStacks(setup, rng), shuffledDeck(rng));
-    const state = stepUntil(start, rng, bot, (h) => h.street === target && h.phase === 'dealing');
+    const state = stepUntil(start, rng, bot, (h) => h.street === target && h.phase === 'dealing', { streets: true });
     if (!state) return null;
     const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
     const specials: SpecialTarget[] = target === 7 ? ['burn', 'scramble', 'common'] : ['burn'];

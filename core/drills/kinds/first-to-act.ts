@@ -79,11 +79,11 @@ function playTo(setup: DrillSetup, rules: HouseRules, rng: Rng, target: StreetNu
   const bot = drillBot({ fold: 0.1, raise: 0.2, protect: plan === 'natural' ? [] : pair });
   let state: HandState | null = newHand(setup, rules, deepStacks(setup, rng), shuffledDeck(rng));
   for (let st = 4; st <= Math.min(target, 6); st++) {
-    state = stepUntil(state, rng, bot, (h) => h.street === st && h.phase === 'dealing');
+    state = stepUntil(state, rng, bot, (h) => h.street === st && h.phase === 'dealing', { streets: true });
     if (!state) return null;
     if (plan === 'tie' || st === Math.min(target, 6)) state = arrangeNextStreet(state, wishes(state, plan, pair, rng), rng);
   }
-  state = stepUntil(state, rng, bot, (h) => h.street === target && h.phase === 'betting');
+  state = stepUntil(state, rng, bot, (h) => h.street === target && h.phase === 'betting', { streets: true });
   if (!state || state.round.actor === null) return null;
   return state;
 }

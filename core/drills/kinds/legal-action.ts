@@ -79,7 +79,7 @@ function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpe
     return rng.next() < chance;
   };
   for (;;) {
-    const at = stepUntil(state, rng, bot, stop);
+    const at = stepUntil(state, rng, bot, stop, { streets: true });
     if (!at) return null;
     if (arranged || at.phase !== 'dealing') return at;
     arranged = true;

@@ -59,7 +59,7 @@ function thirdAfter(setup: DrillSetup, rules: HouseRules, rng: Rng, actions: num
     if (taken >= actions || h.phase !== 'betting' || h.street !== 3) return true;
     taken++;
     return false;
-  });
+  }, { streets: true });
   if (!s || s.street !== 3 || s.phase !== 'betting') return null;
   return s;
 }
@@ -94,7 +94,7 @@ const MAKERS: readonly Maker[] = [
   },
   // The wrong player named low bets, taken back or not (RR 9).
   (setup, rules, rng) => {
-    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.phase !== 'dealing');
+    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.phase !== 'dealing', { streets: true });
     if (!s || s.phase !== 'betting' || s.street !== 3) return null;
     const legal = legalActions(s).answer!;
     const wrong = alive(s).filter((p) => p !== legal.player && s.players[p]!.stack > 0);
@@ -119,14 +119,14 @@ const MAKERS: readonly Maker[] = [
       for (let p = 1; p < n; p++) if (bringInKey(deck[2 * n + p]!, variant) > bringInKey(deck[2 * n + low]!, variant)) low = p;
       stacks[low] = setup.structure.ante;
     }
-    const s = stepUntil(newHand(setup, rules, stacks, deck), rng, calmBot, (h) => h.phase !== 'dealing');
+    const s = stepUntil(newHand(setup, rules, stacks, deck), rng, calmBot, (h) => h.phase !== 'dealing', { streets: true });
     if (!s || s.phase !== 'betting' || s.street !== 3) return null;
     return { state: s, incident: allIn ? { kind: 'bring-in-all-in' } : { kind: 'bring-in-absent' }, variants: [] };
   },
   // Two burns or no burn (RR 13) and the final-downcard exception.
   (setup, rules, rng) => {
     const st = (4 + rng.int(4)) as StreetNumber;
-    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.street === st && h.phase === 'dealing');
+    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.street === st && h.phase === 'dealing', { streets: true });
     if (!s) return null;
     const burns = rng.int(2) === 0 ? 0 : 2;
     const seen = st === 7 ? rng.next() < 0.5 : undefined;
@@ -136,7 +136,7 @@ const MAKERS: readonly Maker[] = [
   // Premature cards during a betting round (RR 14 against TDA RP-5-D), a premature final downcard seen.
   (setup, rules, rng) => {
     const st = (3 + rng.int(4)) as StreetNumber;
-    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.street === st && h.phase === 'betting' && h.round.opened);
+    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.street === st && h.phase === 'betting' && h.round.opened, { streets: true });
     if (!s || s.round.actor === null) return null;
     const count = 1 + rng.int(Math.min(3, alive(s).length));
     const targets = prematureTargets(s, count);
@@ -148,21 +148,21 @@ const MAKERS: readonly Maker[] = [
   (setup, rules, rng) => {
     const stacks = deepStacks(setup, rng);
     if (rng.next() < 0.3) stacks[rng.int(setup.players)] = setup.structure.ante + setup.structure.bringIn + rng.int(setup.structure.bigBet * 3);
-    const s = stepUntil(start(setup, rules, rng, stacks), rng, calmBot, (h) => h.street === 7 && h.phase === 'dealing');
+    const s = stepUntil(start(setup, rules, rng, stacks), rng, calmBot, (h) => h.street === 7 && h.phase === 'dealing', { streets: true });
     if (!s) return null;
     return { state: s, incident: { kind: 'seventh-card-up', player: pick(alive(s), rng) }, variants: [] };
   },
   // Running out of cards on 7th street (RR 15, TDA RP-10-H, online).
   (setup, rules, rng) => {
     if (setup.players < 7) return null; // six players never run the stub short
-    const s = stepUntil(start(setup, rules, rng), rng, drillBot({ fold: 0.02, raise: 0.2 }), (h) => h.street === 7 && h.phase === 'dealing');
+    const s = stepUntil(start(setup, rules, rng), rng, drillBot({ fold: 0.02, raise: 0.2 }), (h) => h.street === 7 && h.phase === 'dealing', { streets: true });
     if (!s) return null;
     return { state: s, incident: { kind: 'run-out' }, variants: [] };
   },
   // A player acts: upcards concealed (RR 10, TDA 66), underbet (RR betting), bet below the bring-in, wrong card count (RR 18).
   (setup, rules, rng) => {
     const st = (3 + rng.int(5)) as StreetNumber;
-    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.street === st && h.phase === 'betting' && h.round.opened);
+    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.street === st && h.phase === 'betting' && h.round.opened, { streets: true });
     if (!s || s.round.actor === null) return null;
     const actor = s.round.actor;
     const legal = legalActions(s).answer!;
@@ -178,7 +178,7 @@ const MAKERS: readonly Maker[] = [
     return { state: s, incident: pick(options, rng), variants: [] };
   },
   (setup, rules, rng) => {
-    const s = stepUntil(start(setup, rules, rng), rng, drillBot({ fold: 0.05, raise: 0.2 }), (h) => h.phase === 'showdown');
+    const s = stepUntil(start(setup, rules, rng), rng, drillBot({ fold: 0.05, raise: 0.2 }), (h) => h.phase === 'showdown', { streets: true });
     if (!s) return null;
     const player = pick(alive(s), rng);
     const cards = pick([5, 6, 8], rng);

@@ -29,7 +29,7 @@ export const potDrill: KindSpec = {
     const bot = drillBot({ fold: 0.12, raise: [0.2, 0.4, 0.6][rng.int(3)]! });
     const stacks = rng.next() < 0.4 ? shortStacks(setup, rng) : deepStacks(setup, rng);
     const start = newHand(setup, rules, stacks, shuffledDeck(rng));
-    const state = stepUntil(start, rng, bot, (h) => roundOver(h, target));
+    const state = stepUntil(start, rng, bot, (h) => roundOver(h, target), { streets: true });
     if (!state) return null;
     const street = Math.min(target, state.street) as StreetNumber;
     const count = pots(state).answer.length;

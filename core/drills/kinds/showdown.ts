@@ -107,11 +107,11 @@ function playSplitLow(setup: DrillSetup, rules: HouseRules, rng: Rng, stacks: nu
   const bot = drillBot({ fold: 0.06, raise: 0.3, protect: [a, b] });
   let state: HandState | null = newHand(setup, rules, stacks, deck);
   for (let st = 4; st <= 7; st++) {
-    state = stepUntil(state, rng, bot, (h) => h.street === st && h.phase === 'dealing');
+    state = stepUntil(state, rng, bot, (h) => h.street === st && h.phase === 'dealing', { streets: true });
     if (!state) return null;
     state = arrangeNextStreet(state, new Map([[a, rankIs(lows[st - 3]!)], [b, rankIs(lows[st - 3]!)]]), rng);
   }
-  return stepUntil(state, rng, bot, (h) => h.phase === 'showdown');
+  return stepUntil(state, rng, bot, (h) => h.phase === 'showdown', { streets: true });
 }
 
 export const showdownDrill: KindSpec = {
@@ -119,7 +119,7 @@ export const showdownDrill: KindSpec = {
     const bot = drillBot({ fold: 0.06, raise: [0.15, 0.3, 0.5][rng.int(3)]! });
     const stacks = rng.next() < 0.35 ? shortStacks(setup, rng) : deepStacks(setup, rng);
     const splitLow = VARIANTS[setup.variant].pots === 'high-low8' && rng.next() < 0.3;
-    const state = splitLow ? playSplitLow(setup, rules, rng, stacks) : stepUntil(newHand(setup, rules, stacks, shuffledDeck(rng)), rng, bot, (h) => h.phase === 'showdown');
+    const state = splitLow ? playSplitLow(setup, rules, rng, stacks) : stepUntil(newHand(setup, rules, stacks, shuffledDeck(rng)), rng, bot, (h) => h.phase === 'showdown', { streets: true });
     if (!state) return null;
     const settled = settle(state);
     const sol = solveWith(state, showdownOrder(state), settled);
