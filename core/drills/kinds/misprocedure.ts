@@ -13,7 +13,8 @@ import { withRules, type Built, type KindSpec, type SolveInput, type Solution } 
 import { deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
 import type { DrillSetup } from '../types';
 import { incidentText } from '../incident-text';
-import { rulesRead, sameOn } from '../reads';
+import { sameOn } from '../reads';
+import { summariseRuling, type RulingSummary } from './ruling-summary';
 
 /** Drill 7: an incident happens; the trainee picks the ruling (core/rulings: RR stud 5-18, RR irregularities, TDA RP-5-D, RP-10-x, 35, 66). */
 
@@ -37,7 +38,7 @@ const alive = (s: HandState): Player[] => s.players.map((_, i) => i).filter((i) 
 const pick = <T>(items: readonly T[], rng: Rng): T => items[rng.int(items.length)]!;
 
 /** A moment of the hand and an incident that can happen there. */
-interface Scene {
+export interface Scene {
   readonly state: HandState;
   readonly incident: Incident;
   /** Variants of the incident whose rulings are plausible mistakes here (one exposed card ruled like two, ...). */
@@ -186,6 +187,11 @@ const MAKERS: readonly Maker[] = [
   },
 ];
 
+/** A moment of a random hand and an incident there (null: this hand does not reach the moment). */
+export function makeScene(setup: DrillSetup, rules: HouseRules, rng: Rng): Scene | null {
+  return pick(MAKERS, rng)(setup, rules, rng);
+}
+
 /** Profiles that differ from `rules` in one misprocedure field: their rulings are the likely wrong answers (made once per profile). */
 const NEIGHBOURS = new WeakMap<HouseRules, readonly HouseRules[]>();
 export function neighbours(rules: HouseRules): readonly HouseRules[] {
@@ -218,14 +224,13 @@ function trySummary(state: HandState, incident: Incident, rules?: HouseRules): R
 }
 
 /** Wrong rulings, read lazily: other shipped profiles', neighbours', a similar incident's, the wrong seat, a misdeal. */
-function* wrongRulings(scene: Scene, rules: HouseRules, ruling: Ruling, rng: Rng): Generator<readonly Reason[]> {
+function* wrongRulings(scene: Scene, rules: HouseRules, ruling: RulingSummary, rng: Rng): Generator<readonly Reason[]> {
   const { state, incident } = scene;
   // Other shipped profiles' rulings, then profiles one field away, then the ruling of a similar incident, then misdeal.
-  for (const a of ruling.alternatives) yield [a.reason];
+  for (const a of ruling.alternatives) yield [a];
   // A neighbour that agrees on every house rule the ruling read rules the same (the right answer again): skipped.
-  const read = rulesRead(state, (s) => decideRuling(s, incident)).fields;
   for (const other of neighbours(rules)) {
-    if (sameOn(rules, other, read)) continue;
+    if (sameOn(rules, other, ruling.fields)) continue;
     const r = trySummary(state, incident, other);
     if (r) yield [r];
   }
@@ -246,13 +251,13 @@ function* wrongRulings(scene: Scene, rules: HouseRules, ruling: Ruling, rng: Rng
 
 export const misprocedureDrill: KindSpec = {
   build(setup, rules, rng): Built | null {
-    const made = pick(MAKERS, rng)(setup, rules, rng);
+    const made = makeScene(setup, rules, rng);
     if (!made) return null;
     const scene: Scene = made;
     const { state, incident } = scene;
-    let ruling: Ruling;
+    let ruling: RulingSummary;
     try {
-      ruling = ruleOn(state, incident);
+      ruling = summariseRuling(state, incident);
     } catch (e) {
       // An incident that does not fit this hand, or a ruling the engine cannot carry out on it: try another hand.
       if (e instanceof IncidentError || e instanceof IllegalActionError) return null;

@@ -1,0 +1,55 @@
+import type { Reason } from '../../decision';
+import type { HandState } from '../../hand/types';
+import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
+import { decideRuling, type Verdict } from '../../rulings/decide';
+import type { Incident } from '../../rulings/incidents';
+import { effectiveIncident, performBranch } from '../../rulings/procedures';
+import { IncidentError } from '../../rulings/ruling';
+import { withRules } from '../kind';
+import { rulesRead, sameOn, type RulesField } from '../reads';
+
+/** What a misprocedure question needs from a ruling. */
+export interface RulingSummary {
+  /** The ruling's summary: ruleOn(state, incident).reason. */
+  readonly reason: Reason;
+  /** Other shipped profiles' summaries where they rule differently: ruleOn(...).alternatives' reasons, in order. */
+  readonly alternatives: readonly Reason[];
+  /** The house-rules fields the ruling read (a profile agreeing on all of them rules the same). */
+  readonly fields: ReadonlySet<RulesField>;
+}
+
+const summaryOf = (v: Verdict): Reason => ({ key: v.key ?? `ruling.summary.${v.branch}`, params: v.params });
+// The same comparison ruleOn makes to tell a different ruling.
+const fingerprint = (v: Verdict): string => JSON.stringify([v.branch, v.steps, v.pending]);
+
+/**
+ * The summary of ruleOn(state, incident), worked out step for step as ruleOn does (the hand's own
+ * ruling decided and carried out, every other shipped profile decided and, when it rules differently,
+ * carried out too), so it accepts and refuses the same hands and throws what ruleOn throws. One
+ * shortcut: a profile that agrees on every house rule the ruling read rules the same, so it is
+ * neither decided nor compared (ruleOn would find the same fingerprint and pass over it).
+ * Grading still asks ruleOn itself.
+ */
+export function summariseRuling(state: HandState, incident: Incident): RulingSummary {
+  const profile = state.config.rules;
+  const { value: v, fields } = rulesRead(state, (s) => decideRuling(s, incident));
+  performBranch(state, effectiveIncident(state, incident), v.branch, v.steps, {});
+  const mine = fingerprint(v);
+  const alternatives: Reason[] = [];
+  for (const id of PROFILE_IDS) {
+    const other = PROFILES[id];
+    if (other.id === profile.id || sameOn(profile, other, fields)) continue;
+    const os = withRules(state, other);
+    let ov: Verdict;
+    try {
+      ov = decideRuling(os, incident);
+    } catch (e) {
+      if (e instanceof IncidentError) continue;
+      throw e;
+    }
+    if (fingerprint(ov) === mine) continue;
+    performBranch(os, effectiveIncident(os, incident), ov.branch, ov.steps, {});
+    alternatives.push(summaryOf(ov));
+  }
+  return { reason: summaryOf(v), alternatives, fields };
+}
