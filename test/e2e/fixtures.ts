@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { bringInSeat, parseCard, VARIANTS, type VariantId } from '../../core';
 
 /**
  * Shared fixture: every test fails on console errors or CSP violations in the page,
@@ -25,33 +24,37 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-export interface TableOnScreen {
-  readonly code: string;
-  readonly variant: VariantId;
-  readonly doors: { seat: number; card: number }[];
+/** One answer as the old quick "Who brings in?" drill saved it (drill "bring-in", a three-part code, the seat). */
+export interface OldDrillRecord {
+  readonly scenarioCode: string;
+  readonly answer: string;
+  readonly correctAnswer: string;
+  readonly correct: boolean;
+  readonly timeMs: number;
+  readonly timestamp: string;
 }
 
-/** Reads the scenario as the page shows it: its code and each seat's door card (from the SVG's data-card). */
-export async function readTable(page: Page): Promise<TableOnScreen> {
-  const code = (await page.getByTestId('scenario-code').textContent())!.trim();
-  const variant = code.split('-')[0] as VariantId;
-  const seats = page.locator('[data-seat]');
-  const doors: { seat: number; card: number }[] = [];
-  for (let i = 0; i < (await seats.count()); i++) {
-    const seat = seats.nth(i);
-    const card = await seat.locator('[data-door]').getAttribute('data-card');
-    doors.push({ seat: Number(await seat.getAttribute('data-seat')), card: parseCard(card!) });
-  }
-  return { code, variant, doors };
-}
-
-/** The seat that must bring in, computed in the test with core's bringInSeat from the cards on screen. */
-export function expectedSeat(table: TableOnScreen): number {
-  return bringInSeat(table.doors, VARIANTS[table.variant]).answer.seat;
-}
-
-export async function openDrill(page: Page, code?: string): Promise<void> {
-  await page.goto(code ? `./#/drills/bring-in?code=${code}` : './#/drills/bring-in');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[data-seat]').first()).toBeVisible();
+/**
+ * Puts answers into the browser's progress store (IndexedDB "bring-in", store "results") the way the app's
+ * browser platform keeps them, as if an older version had saved them. Call on a page of the app's origin.
+ */
+export async function seedOldResults(page: Page, records: readonly OldDrillRecord[]): Promise<void> {
+  await page.evaluate(async (rows) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('bring-in', 1);
+      req.onupgradeneeded = () => {
+        if (!req.result.objectStoreNames.contains('results')) req.result.createObjectStore('results', { autoIncrement: true }).createIndex('id', 'id', { unique: true });
+        if (!req.result.objectStoreNames.contains('settings')) req.result.createObjectStore('settings');
+      };
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const tx = db.transaction('results', 'readwrite');
+    rows.forEach((row, k) => tx.objectStore('results').add({ ...row, id: `old-drill-${k}-0000`, drill: 'bring-in', profile: 'dealer', language: 'en' }));
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, records);
 }

@@ -1,5 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, expectedSeat, openDrill, readTable } from './fixtures';
+import { answerOf, cardLabel, formatReason, grade, ruleText } from '../../core';
+import { test, expect } from './fixtures';
+import { answerByKeyboard, openScenario, scenarioOf } from './runner-kit';
 
 /** A screenshot of one language's screen, kept beside the test's final one. */
 async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -8,45 +10,65 @@ async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void>
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test('switching language shows the drill, feedback, reason and rule texts in Spanish and Italian', async ({ page }, testInfo) => {
-  await openDrill(page, 'stud-6-42');
-  const seat = expectedSeat(await readTable(page));
-  await page.keyboard.press(String(seat));
-  await expect(page.getByTestId('verdict')).toContainText('Right');
+test('switching language shows the bring-in drill, seats, verdict, reason and rule texts in Spanish and Italian', async ({ page }, testInfo) => {
+  const code = 'BI-stud-6-rrc-1.2.5.10-42';
+  const scenario = scenarioOf(code);
+  const right = answerOf(scenario);
+  const expected = grade(scenario, right);
+  const rule = expected.rules[0]!;
+  const door = scenario.state.players[0]!.cards[2]!.card!;
+  await openScenario(page, code);
 
   await page.getByRole('button', { name: 'Spanish' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Quién paga la apuesta inicial?');
+  await expect(page.getByTestId('prompt')).toHaveText(formatReason(scenario.question.prompt, 'es'));
+  await expect(page.locator('[data-seat="1"] button')).toHaveAttribute('aria-label', `Asiento 1, cartas descubiertas: ${cardLabel(door, 'es')}`);
+  await answerByKeyboard(page, right);
   await expect(page.getByTestId('verdict')).toContainText('Correcto');
-  await expect(page.getByTestId('verdict')).toContainText(`Paga el asiento ${seat}.`);
-  await expect(page.getByTestId('reason')).toHaveText(/^Carta descubierta más baja: \S+ de \S+;/);
-  await expect(page.getByTestId('why')).toContainText('Si las cartas descubiertas empatan en valor');
-  await expect(page.getByTestId('score')).toContainText('Puntuación de la sesión');
-  await expect(page.locator(`[data-seat="${seat}"] button`)).toHaveAttribute('aria-label', /^Asiento \d: carta descubierta \S+ de \S+$/);
+  await expect(page.getByTestId('reason')).toHaveText(formatReason(expected.reason, 'es'));
+  await expect(page.getByTestId('why')).toContainText(ruleText(rule, 'es'));
+  await expect(page.getByTestId('run-score')).toHaveText('Correctas: 1 de 1');
+  await expect(page.getByTestId('run-status')).toContainText('Apuesta forzada: quién y cuánto');
   await snap(page, testInfo, 'spanish');
 
   await page.getByRole('button', { name: 'Italiano' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A chi tocca il bring-in?');
+  await expect(page.getByTestId('prompt')).toHaveText(formatReason(scenario.question.prompt, 'it'));
   await expect(page.getByTestId('verdict')).toContainText('Giusto');
-  await expect(page.getByTestId('reason')).toHaveText(/^Carta scoperta più bassa: \S+ di \S+;/);
-  await expect(page.getByTestId('why')).toContainText('Se le carte scoperte hanno lo stesso valore');
+  await expect(page.getByTestId('reason')).toHaveText(formatReason(expected.reason, 'it'));
+  await expect(page.getByTestId('why')).toContainText(ruleText(rule, 'it'));
+  await expect(page.getByTestId('run-score')).toHaveText('Giuste: 1 su 1');
   await expect(page.getByRole('link', { name: 'Esercizi' })).toBeVisible();
   await snap(page, testInfo, 'italian');
 
   await page.getByRole('button', { name: 'Inglese' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who brings in?');
+  await expect(page.getByTestId('prompt')).toHaveText(formatReason(scenario.question.prompt, 'en'));
+  await expect(page.getByTestId('run-status')).toContainText('Bring-in: who and how much');
 });
 
-test('the home screen follows the language too', async ({ page }) => {
+test('an old "Who brings in?" link explains itself in the chosen language', async ({ page }) => {
   await page.goto('./');
-  const bringIn = page.locator('[data-drill="bring-in"]');
+  await page.getByRole('button', { name: 'Spanish' }).click();
+  await page.goto('./#/drills/bring-in?code=stud-8-abc');
+  await expect(page.getByTestId('legacy-notice')).toContainText('El código de escenario stud-8-abc viene del antiguo ejercicio "¿Quién paga la apuesta inicial?"');
+  await page.getByRole('button', { name: 'Italiano' }).click();
+  await expect(page.getByTestId('legacy-notice')).toContainText('Il codice scenario stud-8-abc viene dal vecchio esercizio "A chi tocca il bring-in?"');
+});
+
+test('the home screen follows the language too, Continue entry included', async ({ page }) => {
+  await page.goto('./#/drill/pot');
+  await page.getByTestId('setup-start').click();
+  await expect(page.getByTestId('scenario-code')).toHaveText(/^PT-/);
+  await page.getByRole('link', { name: 'Drills' }).click();
+  const bringIn = page.locator('[data-drill="drill-bring-in"]');
   await page.getByRole('button', { name: 'Italian' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esercizi');
-  await expect(bringIn.getByRole('heading', { name: 'A chi tocca il bring-in?' })).toBeVisible();
+  await expect(bringIn.getByRole('heading', { name: 'Bring-in: chi e quanto' })).toBeVisible();
+  await expect(page.getByTestId('continue-button')).toHaveText('Continua: Contare il piatto');
   await page.getByRole('button', { name: 'Spagnolo' }).click();
-  await expect(bringIn.getByRole('heading', { name: '¿Quién paga la apuesta inicial?' })).toBeVisible();
+  await expect(bringIn.getByRole('heading', { name: 'Apuesta forzada: quién y cuánto' })).toBeVisible();
   await expect(bringIn.getByRole('link', { name: /^Empezar/ })).toBeVisible();
+  await expect(page.getByTestId('continue-button')).toHaveText(/^Continuar: /);
 });
 
 test('the chosen language is kept: after a reload the app opens in it again', async ({ page }) => {
