@@ -38,7 +38,14 @@ describe('rulesRead: the house-rules fields an engine answer reads', () => {
     const read = rulesRead(s, (t) => [t.config.rules.oddChip, t.config.rules.cap.raises]);
     expect(read.value).toEqual([s.config.rules.oddChip, s.config.rules.cap.raises]);
     expect([...read.fields].sort()).toEqual(['cap', 'oddChip']);
-    expect([...rulesRead(s, (t) => Object.keys(t.config.rules)).fields].sort()).toEqual(Object.keys(s.config.rules).sort());
+    expect([...rulesRead(s, (t) => [t.config.rules.id, t.config.rules.tournament]).fields].sort()).toEqual(['id', 'tournament']);
+    expect(rulesRead(s, () => 1).fields.size).toBe(0);
+    // Every field is noted as itself, with its value.
+    for (const key of Object.keys(s.config.rules) as (keyof typeof s.config.rules)[]) {
+      const one = rulesRead(s, (t) => t.config.rules[key]);
+      expect([...one.fields]).toEqual([key]);
+      expect(one.value).toEqual(s.config.rules[key]);
+    }
   });
 
   it('sameOn compares only the listed fields (cap by value)', () => {

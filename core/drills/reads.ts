@@ -5,37 +5,98 @@ import { withRules } from './kind';
 /** House-rules fields (top level: `cap` stands for both cap fields). */
 export type RulesField = keyof HouseRules;
 
+/** The house-rules fields in the order of TrackedRules' bits. */
+const FIELDS: readonly RulesField[] = [
+  'id',
+  'name',
+  'boardTie',
+  'openPairDoubling',
+  'cap',
+  'exposedHoleCard',
+  'prematureCard',
+  'runOut',
+  'commonCardFirst',
+  'seventhUp',
+  'oddChip',
+  'showdownRiverChecked',
+  'tournament',
+];
+
 /**
- * Runs `fn` on the table with its house rules behind a proxy that notes every field read, and returns
- * the fields. The engine reads house rules only from state.config.rules and is deterministic, so `fn`
- * under other rules that agree on every field read here runs the same way and gives the same answer
- * (sameOn): a wrong choice that would only repeat the right one need not be worked out. A function that
- * lists the rules' keys or compares the rules object by identity reads everything (and answers the same).
+ * House rules that note which fields are read (prototype getters: the engine's reads stay fast, a
+ * Proxy doubles the cost of a ruling). Read by name only: listing or spreading it does not give the
+ * rules' fields, and the engine never does either with house rules (it reads state.config.rules.<field>).
+ */
+class TrackedRules implements HouseRules {
+  read = 0;
+  constructor(private readonly base: HouseRules) {}
+  get id() {
+    this.read |= 1 << 0;
+    return this.base.id;
+  }
+  get name() {
+    this.read |= 1 << 1;
+    return this.base.name;
+  }
+  get boardTie() {
+    this.read |= 1 << 2;
+    return this.base.boardTie;
+  }
+  get openPairDoubling() {
+    this.read |= 1 << 3;
+    return this.base.openPairDoubling;
+  }
+  get cap() {
+    this.read |= 1 << 4;
+    return this.base.cap;
+  }
+  get exposedHoleCard() {
+    this.read |= 1 << 5;
+    return this.base.exposedHoleCard;
+  }
+  get prematureCard() {
+    this.read |= 1 << 6;
+    return this.base.prematureCard;
+  }
+  get runOut() {
+    this.read |= 1 << 7;
+    return this.base.runOut;
+  }
+  get commonCardFirst() {
+    this.read |= 1 << 8;
+    return this.base.commonCardFirst;
+  }
+  get seventhUp() {
+    this.read |= 1 << 9;
+    return this.base.seventhUp;
+  }
+  get oddChip() {
+    this.read |= 1 << 10;
+    return this.base.oddChip;
+  }
+  get showdownRiverChecked() {
+    this.read |= 1 << 11;
+    return this.base.showdownRiverChecked;
+  }
+  get tournament() {
+    this.read |= 1 << 12;
+    return this.base.tournament;
+  }
+}
+
+/**
+ * Runs `fn` on the table with its house rules replaced by a copy that notes every field read, and
+ * returns the fields. The engine reads house rules only from state.config.rules and is deterministic,
+ * so `fn` under other rules that agree on every field read here runs the same way and gives the same
+ * answer (sameOn): a wrong choice that would only repeat the right one need not be worked out.
+ * (The engine never lists a profile's keys nor compares profiles by identity; reads.test.ts and
+ * ruling-summary.test.ts check the shortcut against the full answers.)
  */
 export function rulesRead<T>(state: HandState, fn: (state: HandState) => T): { value: T; fields: ReadonlySet<RulesField> } {
-  const fields = new Set<RulesField>();
-  const all = () => {
-    for (const k of Object.keys(state.config.rules)) fields.add(k as RulesField);
-  };
-  const tracked = new Proxy(state.config.rules, {
-    get(target, key, receiver) {
-      if (typeof key === 'string') fields.add(key as RulesField);
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-    has(target, key) {
-      if (typeof key === 'string') fields.add(key as RulesField);
-      return Reflect.has(target, key);
-    },
-    ownKeys(target) {
-      all();
-      return Reflect.ownKeys(target);
-    },
-    getOwnPropertyDescriptor(target, key) {
-      if (typeof key === 'string') fields.add(key as RulesField);
-      return Reflect.getOwnPropertyDescriptor(target, key);
-    },
-  });
+  const tracked = new TrackedRules(state.config.rules);
   const value = fn(withRules(state, tracked));
+  const fields = new Set<RulesField>();
+  for (let k = 0; k < FIELDS.length; k++) if (tracked.read & (1 << k)) fields.add(FIELDS[k]!);
   return { value, fields };
 }
 
