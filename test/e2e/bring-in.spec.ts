@@ -61,6 +61,8 @@ test.describe('Bring-in: who and how much', () => {
     await expect(page.getByTestId('verdict')).toContainText('Wrong');
     await expect(page.locator('[data-part="seat"] [data-testid="part-wrong"]')).toBeVisible();
     await expect(page.locator(`[data-player="${wrongSeat}"]`)).toContainText('Your pick');
+    await expect(page.locator('[data-part="seat"] [data-testid="given"]')).toHaveText(`Your answer: Seat ${wrongSeat + 1}`);
+    await expect(page.locator('[data-part="seat"] [data-testid="expected"]')).toHaveText(`Seat ${rightSeat + 1}`);
     await expect(page.locator(`[data-player="${rightSeat}"] [data-testid="seat-answer"]`)).toBeVisible();
     await expect(page.getByTestId('reason')).toHaveText(formatReason(grade(scenario, right).reason, 'en'));
     for (const id of grade(scenario, right).rules) await expect(page.getByTestId('why')).toContainText(id);
