@@ -95,9 +95,27 @@ class TrackedRules implements HouseRules {
 export function rulesRead<T>(state: HandState, fn: (state: HandState) => T): { value: T; fields: ReadonlySet<RulesField> } {
   const tracked = new TrackedRules(state.config.rules);
   const value = fn(withRules(state, tracked));
+  return { value, fields: fieldsOf(tracked) };
+}
+
+/**
+ * rulesRead for a function that may refuse the table: an error `expected` says is a refusal gives
+ * `failed` true (with the fields read up to it: other rules agreeing on them refuse too); others are thrown.
+ */
+export function rulesReadOrRefusal<T>(state: HandState, fn: (state: HandState) => T, expected: (e: unknown) => boolean): { value: T | null; failed: boolean; fields: ReadonlySet<RulesField> } {
+  const tracked = new TrackedRules(state.config.rules);
+  try {
+    return { value: fn(withRules(state, tracked)), failed: false, fields: fieldsOf(tracked) };
+  } catch (e) {
+    if (!expected(e)) throw e;
+    return { value: null, failed: true, fields: fieldsOf(tracked) };
+  }
+}
+
+function fieldsOf(tracked: TrackedRules): ReadonlySet<RulesField> {
   const fields = new Set<RulesField>();
   for (let k = 0; k < FIELDS.length; k++) if (tracked.read & (1 << k)) fields.add(FIELDS[k]!);
-  return { value, fields };
+  return fields;
 }
 
 function sameField(a: HouseRules, b: HouseRules, field: RulesField): boolean {

@@ -13,8 +13,7 @@ import { withRules, type Built, type KindSpec, type SolveInput, type Solution } 
 import { deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
 import type { DrillSetup } from '../types';
 import { incidentText } from '../incident-text';
-import { sameOn } from '../reads';
-import { summariseRuling, type RulingSummary } from './ruling-summary';
+import { knownSummary, summariseRuling, type RulingSummary } from './ruling-summary';
 
 /** Drill 7: an incident happens; the trainee picks the ruling (core/rulings: RR stud 5-18, RR irregularities, TDA RP-5-D, RP-10-x, 35, 66). */
 
@@ -228,10 +227,10 @@ function* wrongRulings(scene: Scene, rules: HouseRules, ruling: RulingSummary, r
   const { state, incident } = scene;
   // Other shipped profiles' rulings, then profiles one field away, then the ruling of a similar incident, then misdeal.
   for (const a of ruling.alternatives) yield [a];
-  // A neighbour that agrees on every house rule the ruling read rules the same (the right answer again): skipped.
+  // A decision already made answers for a neighbour that agrees on every field it read (the hand's own: the right answer again).
   for (const other of neighbours(rules)) {
-    if (sameOn(rules, other, ruling.fields)) continue;
-    const r = trySummary(state, incident, other);
+    const known = knownSummary(ruling.runs, other);
+    const r = known !== undefined ? known : trySummary(state, incident, other);
     if (r) yield [r];
   }
   for (const v of scene.variants) {

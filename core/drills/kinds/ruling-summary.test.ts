@@ -4,8 +4,11 @@ import { createRng } from '../../rng';
 import { ruleOn } from '../../rulings';
 import { VARIANT_IDS } from '../../variants';
 import type { DrillSetup } from '../types';
-import { makeScene, type Scene } from './misprocedure';
-import { summariseRuling } from './ruling-summary';
+import { IncidentError } from '../../rulings';
+import { decideRuling } from '../../rulings/decide';
+import { withRules } from '../kind';
+import { makeScene, neighbours, type Scene } from './misprocedure';
+import { knownSummary, summariseRuling } from './ruling-summary';
 
 const STRUCTURE = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
 
@@ -53,5 +56,38 @@ describe('summariseRuling: the parts of ruleOn a misprocedure question needs (co
     const bad = { kind: 'exposed-hole-card', player: 9, hole: 0 } as const;
     expect(() => summariseRuling(scene!.state, bad)).toThrow(/incident\.player/);
     expect(() => ruleOn(scene!.state, bad)).toThrow(/incident\.player/);
+  });
+
+  it('knownSummary: a decision already made answers for rules that agree on every field it read, as deciding again would', () => {
+    let answered = 0;
+    let asked = 0;
+    for (let seed = 0; seed < 600; seed++) {
+      const id = PROFILE_IDS[seed % 4]!;
+      const scene = makeScene({ variant: VARIANT_IDS[seed % 3]!, players: 2 + (seed % 7), rules: id, structure: STRUCTURE }, PROFILES[id], createRng(seed));
+      if (!scene) continue;
+      let summary;
+      try {
+        summary = summariseRuling(scene.state, scene.incident);
+      } catch {
+        continue;
+      }
+      for (const other of [...neighbours(PROFILES[id]), ...PROFILE_IDS.map((p) => PROFILES[p])]) {
+        asked++;
+        const known = knownSummary(summary.runs, other);
+        if (known === undefined) continue;
+        answered++;
+        let fresh: unknown;
+        try {
+          const v = decideRuling(withRules(scene.state, other), scene.incident);
+          fresh = { key: v.key ?? `ruling.summary.${v.branch}`, params: v.params };
+        } catch (e) {
+          if (!(e instanceof IncidentError)) throw e;
+          fresh = null;
+        }
+        expect(known).toEqual(fresh);
+      }
+    }
+    expect(answered).toBeGreaterThan(asked / 2);
+    expect(answered).toBeLessThan(asked);
   });
 });

@@ -1,12 +1,21 @@
 import type { Reason } from '../../decision';
 import type { HandState } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
+import type { HouseRules } from '../../profiles/types';
 import { decideRuling, type Verdict } from '../../rulings/decide';
 import type { Incident } from '../../rulings/incidents';
 import { effectiveIncident, performBranch } from '../../rulings/procedures';
 import { IncidentError } from '../../rulings/ruling';
 import { withRules } from '../kind';
-import { rulesRead, sameOn, type RulesField } from '../reads';
+import { rulesRead, rulesReadOrRefusal, sameOn, type RulesField } from '../reads';
+
+/** One profile's ruling as decided (not carried out): the summary, or null when the incident does not fit under it. */
+export interface RulingRun {
+  readonly rules: HouseRules;
+  /** The house-rules fields that decision read: other rules agreeing on all of them decide the same. */
+  readonly fields: ReadonlySet<RulesField>;
+  readonly summary: Reason | null;
+}
 
 /** What a misprocedure question needs from a ruling. */
 export interface RulingSummary {
@@ -16,11 +25,14 @@ export interface RulingSummary {
   readonly alternatives: readonly Reason[];
   /** The house-rules fields the ruling read (a profile agreeing on all of them rules the same). */
   readonly fields: ReadonlySet<RulesField>;
+  /** Every decision made on the way (the hand's own first), for knownSummary. */
+  readonly runs: readonly RulingRun[];
 }
 
 const summaryOf = (v: Verdict): Reason => ({ key: v.key ?? `ruling.summary.${v.branch}`, params: v.params });
 // The same comparison ruleOn makes to tell a different ruling.
 const fingerprint = (v: Verdict): string => JSON.stringify([v.branch, v.steps, v.pending]);
+const isIncidentError = (e: unknown): boolean => e instanceof IncidentError;
 
 /**
  * The summary of ruleOn(state, incident), worked out step for step as ruleOn does (the hand's own
@@ -35,21 +47,28 @@ export function summariseRuling(state: HandState, incident: Incident): RulingSum
   const { value: v, fields } = rulesRead(state, (s) => decideRuling(s, incident));
   performBranch(state, effectiveIncident(state, incident), v.branch, v.steps, {});
   const mine = fingerprint(v);
+  const reason = summaryOf(v);
+  const runs: RulingRun[] = [{ rules: profile, fields, summary: reason }];
   const alternatives: Reason[] = [];
   for (const id of PROFILE_IDS) {
     const other = PROFILES[id];
     if (other.id === profile.id || sameOn(profile, other, fields)) continue;
     const os = withRules(state, other);
-    let ov: Verdict;
-    try {
-      ov = decideRuling(os, incident);
-    } catch (e) {
-      if (e instanceof IncidentError) continue;
-      throw e;
-    }
-    if (fingerprint(ov) === mine) continue;
+    const run = rulesReadOrRefusal(os, (s) => decideRuling(s, incident), isIncidentError);
+    runs.push({ rules: other, fields: run.fields, summary: run.value ? summaryOf(run.value) : null });
+    const ov = run.value;
+    if (!ov || fingerprint(ov) === mine) continue;
     performBranch(os, effectiveIncident(os, incident), ov.branch, ov.steps, {});
     alternatives.push(summaryOf(ov));
   }
-  return { reason: summaryOf(v), alternatives, fields };
+  return { reason, alternatives, fields, runs };
+}
+
+/**
+ * The summary `rules` would decide, when one of the runs already tells (they agree on every field it
+ * read; null: the incident does not fit under them), or undefined when none does.
+ */
+export function knownSummary(runs: readonly RulingRun[], rules: HouseRules): Reason | null | undefined {
+  for (const run of runs) if (sameOn(run.rules, rules, run.fields)) return run.summary;
+  return undefined;
 }
