@@ -30,8 +30,13 @@ export interface RulingSummary {
 }
 
 const summaryOf = (v: Verdict): Reason => ({ key: v.key ?? `ruling.summary.${v.branch}`, params: v.params });
-// The same comparison ruleOn makes to tell a different ruling.
-const fingerprint = (v: Verdict): string => JSON.stringify([v.branch, v.steps, v.pending]);
+/**
+ * The comparison ruleOn makes to tell a different ruling (JSON of [branch, steps, pending] equal),
+ * part by part: another branch needs no JSON at all.
+ */
+function sameRuling(a: Verdict, b: Verdict): boolean {
+  return a.branch === b.branch && JSON.stringify(a.steps) === JSON.stringify(b.steps) && JSON.stringify(a.pending) === JSON.stringify(b.pending);
+}
 const isIncidentError = (e: unknown): boolean => e instanceof IncidentError;
 
 /**
@@ -46,7 +51,6 @@ export function summariseRuling(state: HandState, incident: Incident): RulingSum
   const profile = state.config.rules;
   const { value: v, fields } = rulesRead(state, (s) => decideRuling(s, incident));
   performBranch(state, effectiveIncident(state, incident), v.branch, v.steps, {});
-  const mine = fingerprint(v);
   const reason = summaryOf(v);
   const runs: RulingRun[] = [{ rules: profile, fields, summary: reason }];
   const alternatives: Reason[] = [];
@@ -57,7 +61,7 @@ export function summariseRuling(state: HandState, incident: Incident): RulingSum
     const run = rulesReadOrRefusal(os, (s) => decideRuling(s, incident), isIncidentError);
     runs.push({ rules: other, fields: run.fields, summary: run.value ? summaryOf(run.value) : null });
     const ov = run.value;
-    if (!ov || fingerprint(ov) === mine) continue;
+    if (!ov || sameRuling(ov, v)) continue;
     performBranch(os, effectiveIncident(os, incident), ov.branch, ov.steps, {});
     alternatives.push(summaryOf(ov));
   }
