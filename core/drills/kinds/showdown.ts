@@ -50,13 +50,21 @@ function* wrongAwards(others: readonly Settlement[], k: number, mistaken: readon
   for (const m of mistaken) yield awardsText(m);
 }
 
+/** The low half of a split pot (the high half takes the odd chip). */
+function half(amount: number): number {
+  return Math.floor(amount / 2);
+}
+
+function rankIs(rank: number): (card: Card) => boolean {
+  return (card) => rankOf(card) === rank;
+}
+
 type Share = { player: Player; amount: number; half: Award['half'] };
 
 /** Plausible wrong splits of one pot. */
 function mistakes(state: HandState, amount: number, eligible: readonly Player[], alive: readonly Player[], right: readonly Share[]): Share[][] {
   const out: Share[][] = [];
   const hilo = VARIANTS[state.variant].pots === 'high-low8';
-  const half = (x: number) => Math.floor(x / 2);
   for (const p of eligible) out.push([{ player: p, amount, half: hilo ? 'scoop' : 'all' }]);
   // A player all-in for less cannot win a side pot: naming one is a classic mistake.
   for (const p of alive) if (!eligible.includes(p)) out.push([{ player: p, amount, half: hilo ? 'scoop' : 'all' }]);
@@ -102,7 +110,6 @@ function playSplitLow(setup: DrillSetup, rules: HouseRules, rng: Rng, stacks: nu
   const b = (a + 1 + rng.int(n - 1)) % n;
   const lows = shuffled([14, 2, 3, 4, 5, 6, 7, 8], rng).slice(0, 5);
   const deck = shuffledDeck(rng);
-  const rankIs = (r: number) => (c: Card) => rankOf(c) === r;
   arrangeDoors(deck, n, new Map([[a, rankIs(lows[0]!)], [b, rankIs(lows[0]!)]]), rng);
   const bot = drillBot({ fold: 0.06, raise: 0.3, protect: [a, b] });
   let state: HandState | null = newHand(setup, rules, stacks, deck);
