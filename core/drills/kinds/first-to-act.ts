@@ -7,7 +7,7 @@ import type { HouseRules } from '../../profiles/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
 import { shuffled, type Rng } from '../../rng';
 import { VARIANTS, type StreetNumber } from '../../variants';
-import { buildChoices, reason } from '../choices';
+import { buildChoices, reason, sameText } from '../choices';
 import { withRules, type KindSpec, type SolveInput, type Solution } from '../kind';
 import { arrangeNextStreet, deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
 import type { DrillSetup } from '../types';
@@ -94,7 +94,12 @@ function call(state: HandState, cards: readonly Card[], o: 'high' | 'low' = orde
 }
 
 /** Wrong calls, read lazily: other profiles' first boards, the other boards, misreadings of the leader's board. */
-function* wrongCalls(state: HandState, rules: HouseRules, fields: ReadonlySet<RulesField>, alive: readonly Player[], leader: Player, rng: Rng): Generator<readonly Reason[]> {
+function* wrongCalls(state: HandState, rules: HouseRules, fields: ReadonlySet<RulesField>, alive: readonly Player[], leader: Player, right: readonly Reason[], rng: Rng): Generator<readonly Reason[]> {
+  const offered: (readonly Reason[])[] = [right];
+  const note = (text: readonly Reason[]): readonly Reason[] => {
+    if (!offered.some((t) => sameText(t, text))) offered.push(text);
+    return text;
+  };
   // Other profiles first (a tie broken by suit instead of position names another board) ...
   const seen = new Set([`${rules.boardTie}/${rules.commonCardFirst}`]);
   for (const id of PROFILE_IDS) {
@@ -105,14 +110,16 @@ function* wrongCalls(state: HandState, rules: HouseRules, fields: ReadonlySet<Ru
     if (sameOn(rules, PROFILES[id], fields)) continue;
     const table = fresh(withRules(state, PROFILES[id]));
     const first = firstToAct(table).answer;
-    if (first !== null && first !== leader) yield [boardAnnouncement(table, first).reason];
+    if (first !== null && first !== leader) yield note([boardAnnouncement(table, first).reason]);
   }
   // ... then the other boards in the hand, then misreadings of the leader's board ...
-  for (const p of shuffled(alive.filter((q) => q !== leader), rng)) yield call(state, upcardsOf(state, p));
+  for (const p of shuffled(alive.filter((q) => q !== leader), rng)) yield note(call(state, upcardsOf(state, p)));
   const leaderCards = upcardsOf(state, leader);
-  yield call(state, leaderCards, order(state) === 'high' ? 'low' : 'high');
-  yield call(state, leaderCards.slice(0, -1));
-  // ... and, when those all read the same (heads-up with equal boards), a single card read as the board.
+  yield note(call(state, leaderCards, order(state) === 'high' ? 'low' : 'high'));
+  yield note(call(state, leaderCards.slice(0, -1)));
+  // ... and only when every one of those read the same as the right call (heads-up with equal boards),
+  // a single card read as the board, so there is always a wrong choice.
+  if (offered.length > 1) return;
   for (let k = leaderCards.length - 1; k >= 0; k--) yield call(state, [leaderCards[k]!]);
 }
 
@@ -129,7 +136,7 @@ export const firstToActDrill: KindSpec = {
     const right = sol.values[1]!.kind === 'choice' ? sol.values[1]!.text : [];
     const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
     const leader = sol.values[0]!.kind === 'seat' ? sol.values[0]!.seat : alive[0]!;
-    const choices = buildChoices(right, wrongCalls(state, rules, fields, alive, leader, rng), rng);
+    const choices = buildChoices(right, wrongCalls(state, rules, fields, alive, leader, right, rng), rng);
     const street = target;
     return {
       state,
