@@ -227,6 +227,14 @@ describe('drill 5, pot count (SEED-001 side pots; uncalled bets returned)', () =
     const swapped = [right[1]!, right[0]!, ...right.slice(2)];
     if (JSON.stringify(swapped) !== JSON.stringify(right)) expect(grade(sc, swapped).correct).toBe(false);
   });
+
+  it('no antes and the bring-in uncalled (given back, SEED-001): nothing to count, so another hand is dealt', () => {
+    // Found by the grading property: this code once asked about a pot with no parts at all.
+    const sc = generateScenario('pot', { variant: 'stud', players: 2, rules: 'rr-cash', structure: { ante: 0, bringIn: 1, smallBet: 2, bigBet: 4 } }, 569572801);
+    expect(sc.question.parts.length).toBeGreaterThan(0);
+    expect(potTotal(sc.state)).toBeGreaterThan(0);
+    expect(grade(sc, answerOf(sc)).correct).toBe(true);
+  });
 });
 
 describe('drill 6, showdown (TDA 17, RR showdown order, RR hi-lo split, TDA 20 / RR odd chip)', () => {

@@ -33,6 +33,8 @@ export const potDrill: KindSpec = {
     if (!state) return null;
     const street = Math.min(target, state.street) as StreetNumber;
     const count = pots(state).answer.length;
+    // Nothing in the middle (no antes, the bring-in uncalled and given back): no pot to count, try another hand.
+    if (count === 0) return null;
     const parts: QuestionPart[] =
       count === 1
         ? [{ kind: 'amount', id: 'pot', prompt: reason('drills.pot.total') }]
