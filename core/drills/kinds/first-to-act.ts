@@ -3,12 +3,12 @@ import type { Reason } from '../../decision';
 import { describeBoard } from '../../eval/describe';
 import { boardAnnouncement, firstToAct } from '../../hand/queries';
 import type { HandState, Player } from '../../hand/types';
-import type { HouseRules } from '../../profiles/types';
+import type { HouseRules, ProfileId } from '../../profiles/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
 import { shuffled, type Rng } from '../../rng';
 import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason, sameText } from '../choices';
-import { withRules, type KindSpec, type SolveInput, type Solution } from '../kind';
+import { type KindSpec, type SolveInput, type Solution } from '../kind';
 import { arrangeNextStreet, deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
 import type { DrillSetup } from '../types';
 import { rulesRead, sameOn, type RulesField } from '../reads';
@@ -16,11 +16,14 @@ import { rulesRead, sameOn, type RulesField } from '../reads';
 /** Drill 2: who acts first on 4th-7th and what the dealer announces (RR stud 1, 12; RR razz; TDA RP-10-D). */
 
 /** The street's opener as the engine decides it now (not the recorded one: another profile may differ). */
-function fresh(state: HandState): HandState {
+function fresh(state: HandState, rules: HouseRules = state.config.rules): HandState {
   const openers = state.openers.slice();
   (openers as (Player | null | undefined)[])[state.street - 3] = undefined;
-  return { ...state, openers };
+  return rules === state.config.rules ? { ...state, openers } : { ...state, openers, config: { ...state.config, rules } };
 }
+
+/** Each shipped profile's first-to-act fields, as one key (profiles with the same key call the same board). */
+const TIE_KEYS: readonly (readonly [ProfileId, string])[] = PROFILE_IDS.map((id) => [id, `${PROFILES[id].boardTie}/${PROFILES[id].commonCardFirst}`]);
 
 function upcardsOf(state: HandState, p: Player): Card[] {
   return state.players[p]!.cards.filter((d) => d.up && d.card !== null).map((d) => d.card!);
@@ -101,14 +104,13 @@ function* wrongCalls(state: HandState, rules: HouseRules, fields: ReadonlySet<Ru
     return text;
   };
   // Other profiles first (a tie broken by suit instead of position names another board) ...
-  const seen = new Set([`${rules.boardTie}/${rules.commonCardFirst}`]);
-  for (const id of PROFILE_IDS) {
-    const key = `${PROFILES[id].boardTie}/${PROFILES[id].commonCardFirst}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+  const seen = [`${rules.boardTie}/${rules.commonCardFirst}`];
+  for (const [id, key] of TIE_KEYS) {
+    if (seen.includes(key)) continue;
+    seen.push(key);
     // Only a different first seat can change the call; a profile that agrees on every field the answer read has the same one.
     if (sameOn(rules, PROFILES[id], fields)) continue;
-    const table = fresh(withRules(state, PROFILES[id]));
+    const table = fresh(state, PROFILES[id]);
     const first = firstToAct(table).answer;
     if (first !== null && first !== leader) yield note([boardAnnouncement(table, first).reason]);
   }
