@@ -92,7 +92,7 @@ export function settle(state: HandState): Decision<Settlement> {
   } else {
     const seatOrder: number[] = [];
     for (let i = 0; i < n; i++) seatOrder.push(i);
-    const awarded = awardPots(layout.pots, shown, VARIANTS[state.variant], state.config.rules.oddChip, seatOrder);
+    const awarded = awardPots(layout.pots, shown, VARIANTS[state.variant], state.config.rules.oddChip, seatOrder, { describeHands: false });
     for (const pa of awarded.answer.pots) {
       for (const r of pa.rules) rules.push(r);
       for (const share of pa.shares) {

@@ -19,6 +19,19 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
     expect(formatReason(d.answer.pots[0]!.shares[0]!.hand!, 'es')).toBe('trío de reyes');
   });
 
+  it('seed-003.ranking: without hand descriptions (settle) the same shares, amounts and reasons, only no hand in words', () => {
+    const pots = [pot(301, 0, 1, 2), pot(40, 0, 1)];
+    const shown = [show(0, 'AsAhKd7c5s3h2d'), show(1, 'AcAdKh7d5c3s2h'), show(2, '9s8s7h6d4h2c3c')];
+    for (const variant of [VARIANTS.stud, VARIANTS.razz, VARIANTS.stud8]) {
+      const full = awardPots(pots, shown, variant, 'rr', seats);
+      const bare = awardPots(pots, shown, variant, 'rr', seats, { describeHands: false });
+      expect(bare.answer.pots.map((p) => p.shares)).toEqual(full.answer.pots.map((p) => p.shares.map(({ hand: _hand, ...rest }) => rest)));
+      expect(bare.answer.pots.map((p) => p.reason)).toEqual(full.answer.pots.map((p) => p.reason));
+      expect(bare.answer.won).toEqual(full.answer.won);
+      expect(full.answer.pots.every((p) => p.shares.every((sh) => sh.hand !== undefined))).toBe(true);
+    }
+  });
+
   it('rr.ties: equal hands split equally; suits never decide', () => {
     const d = awardPots([pot(200, 0, 1)], [show(0, 'AsKsQsJs9s2h3h'), show(1, 'AdKdQdJd9d2c3c')], VARIANTS.stud, 'rr', seats);
     expect(d.answer.won).toEqual([

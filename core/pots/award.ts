@@ -73,11 +73,17 @@ function best(contenders: readonly Contender[], side: PotSide): Contender[] {
   return winners;
 }
 
+export interface AwardOptions {
+  /** Put each winning hand in words (PotShare.hand). Default true; settle, which does not show them, skips it. */
+  readonly describeHands?: boolean;
+}
+
 /** What one awardPots call knows about the table, shared by its pots. */
 interface Table {
   readonly seatIndex: ReadonlyMap<number, number>;
   readonly oddChip: OddChipRule;
   readonly lowKind: 'a5' | '8';
+  readonly describeHands: boolean;
 }
 
 /**
@@ -93,13 +99,13 @@ function split(table: Table, amount: number, winners: readonly Contender[], side
     ranked.sort((a, b) => b.key - a.key || table.seatIndex.get(a.player)! - table.seatIndex.get(b.player)!);
     for (let k = 0; k < rest; k++) extra.add(ranked[k]!.player);
   }
-  return winners.map((w) => ({
-    player: w.player,
-    amount: share + (extra.has(w.player) ? 1 : 0),
-    half,
-    oddChips: extra.has(w.player) ? 1 : 0,
-    hand: describeShape(side === 'high' ? highShapeOfValue(w.high) : lowShapeOfValue(w.low!)),
-  }));
+  const out: PotShare[] = [];
+  for (const w of winners) {
+    const odd = extra.has(w.player) ? 1 : 0;
+    const base = { player: w.player, amount: share + odd, half, oddChips: odd };
+    out.push(table.describeHands ? { ...base, hand: describeShape(side === 'high' ? highShapeOfValue(w.high) : lowShapeOfValue(w.low!)) } : base);
+  }
+  return out;
 }
 
 /** A pot reason: `reason.pot.<kind>.<main|side>[.<half>]`, with the side pot's number and the amount. */
@@ -205,10 +211,11 @@ export function awardPots(
   variant: Variant,
   oddChip: OddChipRule,
   seatOrder: readonly number[],
+  options: AwardOptions = {},
 ): Decision<Awards> {
   const seatIndex = new Map<number, number>();
   for (let i = 0; i < seatOrder.length; i++) seatIndex.set(seatOrder[i]!, i);
-  const table: Table = { seatIndex, oddChip, lowKind: variant.pots === 'low' ? 'a5' : '8' };
+  const table: Table = { seatIndex, oddChip, lowKind: variant.pots === 'low' ? 'a5' : '8', describeHands: options.describeHands !== false };
   const hands = new Map<number, readonly Card[]>();
   for (const h of shown) {
     if (hands.has(h.player)) throw new RangeError(`player ${h.player} shows two hands`);
