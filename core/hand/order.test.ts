@@ -49,4 +49,25 @@ describe('who acts first on 4th-7th street', () => {
     expect(d.answer).toBe(1);
     expect(d.rules).toContain('rr.betting.all-in-skipped');
   });
+
+  it('the tie-break rule (boardTie: RR stud 1 position / TDA RP-10-D suit) is read only when two boards are equal', () => {
+    // A profile that counts how often its boardTie field is read.
+    const counting = (base: typeof PROFILES['tda']) => {
+      let reads = 0;
+      const rules = { ...base };
+      Object.defineProperty(rules, 'boardTie', { get: () => (reads++, base.boardTie), enumerable: true });
+      return { rules, reads: () => reads };
+    };
+    for (const base of [PROFILES['rr-cash'], PROFILES.tda]) {
+      const plain = counting(base);
+      const noTie = dealStreet(callAround(deal3(table({ stacks: [1000, 1000, 1000], rules: plain.rules }), ['2s3s9d', '4c5c2c', '6h8hAs'])), ['9c', '3c', 'Ks']);
+      expect(firstToAct(noTie).answer).toBe(0);
+      // Neither the deal (which opened 4th street's betting) nor the query looked at it.
+      expect(plain.reads()).toBe(0);
+      const tie = counting(base);
+      const d = firstToAct(tied(tie.rules));
+      expect(d.answer).toBe(base.boardTie === 'suit' ? 2 : 0);
+      expect(tie.reads()).toBeGreaterThan(0);
+    }
+  });
 });

@@ -63,18 +63,25 @@ export function boardLeader(state: HandState, street: StreetNumber, withCommon =
   const found = leaderOf(state, street, withCommon);
   if (!found) return null;
   const low = VARIANTS[state.variant].boardOrder === 'low';
-  const bySuit = state.config.rules.boardTie === 'suit';
   const rules: RuleId[] = low ? ['rr.razz.board'] : ['rr.stud.1'];
-  if (found.tie) rules.push(...((bySuit ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']) as RuleId[]));
+  if (found.tie) {
+    const bySuit = state.config.rules.boardTie === 'suit';
+    rules.push(...((bySuit ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']) as RuleId[]));
+  }
   return { player: found.player, rules: [...new Set(rules)], tie: found.tie };
 }
 
-/** The best board's player and whether another board equals it (no rule list: the fast path for the flow). */
+/**
+ * The best board's player and whether another board equals it (no rule list: the fast path for the flow).
+ * The profile's tie-break (boardTie) is read only when two boards are equal, so an answer without a tie
+ * is known not to depend on it (drills skip other profiles that differ only there).
+ */
 export function leaderOf(state: HandState, street: StreetNumber, withCommon = false): { player: Player; tie: boolean } | null {
   const order = VARIANTS[state.variant].boardOrder;
-  const bySuit = state.config.rules.boardTie === 'suit';
+  let bySuit: boolean | null = null;
   let best: Player = -1;
   let bestKey = -Infinity;
+  let bestUp: Card[] = [];
   let bestSuit = -1;
   let tie = false;
   for (let i = 0; i < state.players.length; i++) {
@@ -85,15 +92,19 @@ export function leaderOf(state: HandState, street: StreetNumber, withCommon = fa
     if (key > bestKey) {
       best = i;
       bestKey = key;
-      bestSuit = bySuit ? boardSuitRank(boardTieBreakCard(up, order), order) : -1;
+      bestUp = up;
+      bestSuit = -1;
       tie = false;
     } else if (key === bestKey) {
       tie = true;
       // Position: the earlier player (closer to the dealer's left) keeps it. Suit: the highest card by suit wins.
+      if (bySuit === null) bySuit = state.config.rules.boardTie === 'suit';
       if (bySuit) {
+        if (bestSuit < 0) bestSuit = boardSuitRank(boardTieBreakCard(bestUp, order), order);
         const s = boardSuitRank(boardTieBreakCard(up, order), order);
         if (s > bestSuit) {
           best = i;
+          bestUp = up;
           bestSuit = s;
         }
       }
