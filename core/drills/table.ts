@@ -64,7 +64,7 @@ export function shuffledDeck(rng: Rng): Card[] {
   return shuffled(FULL_DECK, rng);
 }
 
-/** How stepUntil steps: `streets` deals each street's cards (3rd-6th) in one step. */
+/** How stepUntil steps: `streets` deals each street's cards in one step (7th card by card only when the stub runs short). */
 export interface StepOptions {
   /**
    * Deal a whole street at once instead of card by card: the same hand (dealing draws nothing from
@@ -81,7 +81,7 @@ export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandSt
   for (let guard = 0; guard < 2000; guard++) {
     if (stop(s)) return s;
     if (s.phase === 'complete') return null;
-    s = streets && s.phase === 'dealing' && s.street < 7 && dealerNeed(s) === 'deal' ? dealStreet(s) : simStep(s, rng, bot);
+    s = streets && s.phase === 'dealing' && dealerNeed(s) === 'deal' ? dealStreet(s) : simStep(s, rng, bot);
   }
   return null;
 }

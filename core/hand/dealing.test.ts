@@ -218,3 +218,51 @@ describe('dealStreet: a whole street in one step (SEED-000 deal order, RR 13 bur
     expect(() => dealStreet(s)).toThrow(/burn/i);
   });
 });
+
+describe('dealStreet on 7th street (RR 15, TDA RP-10-H: a whole round only when the stub covers everyone)', () => {
+  /** Play to 7th street's deal with everyone calling; `players` at the table. */
+  function seventh(players: number, profile: HouseRules): HandState {
+    let s = createHand({ variant: 'stud', rules: profile, structure: STRUCT, stacks: new Array<number>(players).fill(1000), deck: newDeck() });
+    for (let guard = 0; guard < 500 && !(s.street === 7 && s.phase === 'dealing' && nextDealerStep(s).answer.kind !== 'burn'); guard++) {
+      if (s.phase === 'dealing') s = nextDealerStep(s).answer.kind === 'burn' ? burn(s) : dealStreet(s);
+      else {
+        const l = legalNow(s)!;
+        s = l.bringIn !== null ? postBringIn(s, l.player) : checkOrCall(s, l.player);
+      }
+    }
+    return s;
+  }
+  function oneByOne(state: HandState): HandState {
+    let s = state;
+    for (let step = nextDealerStep(s).answer; step.kind === 'deal'; step = nextDealerStep(s).answer) s = dealCards(s, step.player);
+    return s;
+  }
+
+  it('4 players, stub long enough: one card down to each, in one step, as one at a time (seed-000.deal-order)', () => {
+    const s = seventh(4, PROFILES['rr-cash']);
+    const dealt = dealStreet(s);
+    expect(dealt.log.slice(s.log.length).map((e) => (e.op === 'deal' ? [e.player, e.cards[0]!.up] : e.op))).toEqual([
+      [0, false],
+      [1, false],
+      [2, false],
+      [3, false],
+    ]);
+    expect(dealt).toEqual(oneByOne(s));
+    expect(dealt.phase).toBe('betting');
+  });
+
+  it('8 players, the stub runs short (rr.stud.15, tda.rp-10-h): card by card, never past what the plan allows', () => {
+    for (const profile of [PROFILES['rr-cash'], PROFILES.tda]) {
+      const s = seventh(8, profile);
+      expect(runOutPlan(s).answer).not.toBe('deal');
+      if (nextDealerStep(s).answer.kind === 'deal') {
+        const one = dealStreet(s);
+        expect(one.log.slice(s.log.length).filter((e) => e.op === 'deal')).toHaveLength(1);
+        expect(one).toEqual(dealCards(s, (nextDealerStep(s).answer as { player: number }).player));
+      } else {
+        // A scramble or the common card comes first: no round of cards may be dealt now.
+        expect(() => dealStreet(s)).toThrow();
+      }
+    }
+  });
+});

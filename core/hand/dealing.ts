@@ -341,15 +341,16 @@ export function canDealRound(state: HandState): boolean {
 /**
  * One round of the deal from the stub: one card to each player owed one, from the dealer's left,
  * exactly as dealCards one at a time in the proper order would (same cards, same log), in one step.
- * On 7th street (where the stub may run short mid-round) it deals a single card.
+ * On 7th street with a short stub (a run-out) it deals a single card.
  */
 export function dealRound(state: HandState): HandState {
   return dealRounds(state, 1);
 }
 
 /**
- * Every card still owed on this street (3rd-6th: round after round, as dealCards one at a time in the
- * proper order would, same cards and log), in one step; on 7th street a single card, like dealRound.
+ * Every card still owed on this street (round after round, as dealCards one at a time in the proper
+ * order would, same cards and log), in one step. On 7th street: the whole round when the stub covers
+ * everyone; when it runs short (RR 15, TDA RP-10-H), a single card, like dealRound.
  */
 export function dealStreet(state: HandState): HandState {
   return dealRounds(state, Infinity);
@@ -373,7 +374,9 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
       first = i;
     }
   }
-  if (street === 7) return dealCards(state, first);
+  // 7th street: a whole round only when the stub covers everyone (plan 'deal'); a run-out goes card by card.
+  const plan = street === 7 ? (state.runOut ?? computeRunOut(state)) : null;
+  if (street === 7 && plan !== 'deal') return dealCards(state, first);
   const stub = state.stub!;
   let top = state.stubTop;
   const players = state.players.slice();
@@ -399,5 +402,6 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
   next.players = players;
   next.log = log;
   next.stubTop = top;
+  if (plan !== null) next.runOut = plan;
   return dealerNeed(next) === 'done' ? startBetting(next) : next;
 }
