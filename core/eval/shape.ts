@@ -13,10 +13,30 @@ export interface HandShape {
 
 /** Ranks of the cards, each once, ordered by group size then by rank in the given ace order. */
 export function groupRanks(cards: readonly Card[], aces: 'high' | 'low'): Rank[] {
-  const counts = new Map<Rank, number>();
-  for (const c of cards) counts.set(rankOf(c), (counts.get(rankOf(c)) ?? 0) + 1);
+  // Counts by rank in a small array, then an insertion sort (a board has at most 5 ranks): no Map, no closure.
+  const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const out: Rank[] = [];
+  for (const c of cards) {
+    const r = rankOf(c);
+    if (counts[r]!++ === 0) out.push(r);
+  }
   const low = aces === 'low';
-  return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || rankOrder(b, low) - rankOrder(a, low));
+  for (let i = 1; i < out.length; i++) {
+    const r = out[i]!;
+    let j = i - 1;
+    while (j >= 0 && before(r, out[j]!, counts, low)) {
+      out[j + 1] = out[j]!;
+      j--;
+    }
+    out[j + 1] = r;
+  }
+  return out;
+}
+
+/** Rank a goes before rank b: a bigger group first, then the higher rank in the ace order. */
+function before(a: Rank, b: Rank, counts: readonly number[], low: boolean): boolean {
+  const d = counts[a]! - counts[b]!;
+  return d !== 0 ? d > 0 : rankOrder(a, low) > rankOrder(b, low);
 }
 
 /** A rank's place in the order, aces low or high (module level: no closure per groupRanks call under tsx). */
