@@ -11,7 +11,7 @@ const coreForbiddenGlobals = ['window', 'document', 'navigator', 'localStorage',
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist/', 'dist-web/', 'release/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  { ignores: ['node_modules/', 'out/', 'dist/', 'dist-web/', 'release/', 'test-results/', 'playwright-report/', 'coverage/', '.tmp-prof/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],
