@@ -11,7 +11,7 @@ import { buildChoices, reason, sameText } from '../choices';
 import { type KindSpec, type SolveInput, type Solution } from '../kind';
 import { arrangeNextStreet, deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
 import type { DrillSetup } from '../types';
-import { rulesRead, sameOn, type RulesField } from '../reads';
+import { rulesRead, sameOn, type RulesField } from '../../profiles/reads';
 
 /** Drill 2: who acts first on 4th-7th and what the dealer announces (RR stud 1, 12; RR razz; TDA RP-10-D). */
 

@@ -7,7 +7,7 @@ import type { Incident } from '../../rulings/incidents';
 import { effectiveIncident, performBranch } from '../../rulings/procedures';
 import { IncidentError } from '../../rulings/ruling';
 import { withRules } from '../kind';
-import { rulesRead, rulesReadOrRefusal, sameOn, type RulesField } from '../reads';
+import { rulesRead, rulesReadOrRefusal, sameOn, type RulesField } from '../../profiles/reads';
 
 /** One profile's ruling as decided (not carried out): the summary, or null when the incident does not fit under it. */
 export interface RulingRun {
