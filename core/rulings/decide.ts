@@ -14,8 +14,9 @@ import type { StreetNumber } from '../variants';
 import type { Incident } from './incidents';
 import { IncidentError, type DecidedBy, type RulingBranch } from './ruling';
 import type { PendingOrder, RulingStep } from './steps';
-import { alivePlayers, nextCardFace, stubCount } from './transforms';
-import { asOpener, exposeHoleCards, seventhUpState, syntheticStub } from './procedures';
+import { alivePlayers, dealRest, nextCardFace, stubCount } from './transforms';
+import { actionPastLow, asOpener, exposeHoleCards, exposeOnDealt, seventhUpState, syntheticStub } from './procedures';
+import { FAST_PATHS } from './fast-paths';
 
 export interface Verdict {
   readonly branch: RulingBranch;
@@ -26,12 +27,25 @@ export interface Verdict {
   readonly decidedBy: readonly DecidedBy[];
   /** Summary message key when it is not `ruling.summary.<branch>`. */
   readonly key?: string;
+  /**
+   * The hand after the branch's procedure, when deciding already worked it out (only for procedures
+   * that use no random generator: performBranch gives this same hand with or without one).
+   */
+  readonly after?: HandState;
 }
 
 const MISDEAL_RULES: RuleId[] = ['rr.irregularities.misdeal', 'tda.35'];
 
 function verdict(branch: RulingBranch, steps: RulingStep[], rules: RuleId[], params: Record<string, ReasonParam> = {}, decidedBy: DecidedBy[] = [], pending: PendingOrder[] = []): Verdict {
   return { branch, steps, pending, rules: [...new Set(rules)], params, decidedBy };
+}
+
+/**
+ * The verdict with the hand after its procedure, when deciding already worked it out exactly as
+ * performBranch would (a procedure that needs no random generator); ruleOn then skips doing it again.
+ */
+function carriedOut(v: Verdict, after: HandState): Verdict {
+  return FAST_PATHS.on ? { ...v, after } : v;
 }
 
 function seat(p: Player): number {
@@ -111,22 +125,34 @@ function exposedHoleCard(state: HandState, player: Player, hole: 0 | 1 | 'both',
       by,
     );
   }
-  const after = exposeHoleCards(state, player, hole, mode === 'rr-5', {});
+  // The hand with the card exposed, without and with RR 5's low-card turn (the shortcut deals the rest once for both).
+  let plain: HandState;
+  let after: HandState;
+  if (FAST_PATHS.on) {
+    plain = exposeOnDealt(dealRest(state, {}), player, hole);
+    after = mode === 'rr-5' ? actionPastLow(plain, player) : plain;
+  } else {
+    after = exposeHoleCards(state, player, hole, mode === 'rr-5', {});
+    plain = exposeHoleCards(state, player, hole, false, {});
+  }
   const card = after.players[player]!.cards[hole]?.card ?? null;
   const cardParam: ReasonParam = card === null ? '?' : { card };
   const base: RulingStep[] = [{ kind: 'expose', player, card }, { kind: 'deal-down', player }, ...dealRestStep(state)];
-  if (mode === 'tda-rp-10-a') return verdict('exposed-tda', base, [...extra, 'tda.rp-10-a'], { seat: seat(player), card: cardParam }, by);
-  const low = bringInCardPlayer(exposeHoleCards(state, player, hole, false, {}));
+  if (mode === 'tda-rp-10-a') return carriedOut(verdict('exposed-tda', base, [...extra, 'tda.rp-10-a'], { seat: seat(player), card: cardParam }, by), after);
+  const low = bringInCardPlayer(plain);
   if (low && low.player === player && after.round.actor !== null) {
-    return verdict(
-      'exposed-one-rr5-low',
-      [...base, { kind: 'action-to', player: after.round.actor, options: 'fold-bring-in-complete' }],
-      [...extra, 'rr.stud.5'],
-      { seat: seat(player), card: cardParam, next: seat(after.round.actor) },
-      by,
+    return carriedOut(
+      verdict(
+        'exposed-one-rr5-low',
+        [...base, { kind: 'action-to', player: after.round.actor, options: 'fold-bring-in-complete' }],
+        [...extra, 'rr.stud.5'],
+        { seat: seat(player), card: cardParam, next: seat(after.round.actor) },
+        by,
+      ),
+      after,
     );
   }
-  return verdict('exposed-one-rr5', base, [...extra, 'rr.stud.5'], { seat: seat(player), card: cardParam }, by);
+  return carriedOut(verdict('exposed-one-rr5', base, [...extra, 'rr.stud.5'], { seat: seat(player), card: cardParam }, by), after);
 }
 
 function checkExposure(state: HandState, player: Player, hole: unknown): 0 | 1 | 'both' {
@@ -274,9 +300,8 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = []): 
   if (computeRunOut(state) !== 'deal') throw new IncidentError('kind', 'the stub is too short on 7th street: rule the incident "run-out" first');
   const mode = state.config.rules.seventhUp;
   const by: DecidedBy[] = [{ field: 'seventhUp', value: mode }];
-  const after = seventhUpState(state, player, {});
-  const first = after.phase === 'betting' && after.round.actor !== null ? after.round.actor : null;
-  const firstParam = first === null ? '-' : seat(first);
+  // The 7th-street deal with the card kept face up: who acts first under RR 17 (the shortcut works it out only for RR 17's branches).
+  const early = FAST_PATHS.on ? null : seventhUpState(state, player, {});
   if (state.players[player]!.stack === 0) {
     return verdict('seventh-all-in', [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'rr.stud.16'], { seat: seat(player) });
   }
@@ -290,22 +315,28 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = []): 
     if (stubCount(state) < burnDue + owedCards + 1) throw new IncidentError('kind', 'the stub has no card left to replace the exposed final card: rule the incident "run-out" first');
     return verdict('seventh-tda', [{ kind: 'replace-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'tda.rp-10-b'], { seat: seat(player) }, by);
   }
+  const after = early ?? seventhUpState(state, player, {});
+  const first = after.phase === 'betting' && after.round.actor !== null ? after.round.actor : null;
+  const firstParam = first === null ? '-' : seat(first);
   const alive = alivePlayers(state);
   const actionTo: RulingStep[] = first === null ? [] : [{ kind: 'action-to', player: first, options: 'normal' }];
   if (alive.length > 2) {
-    return verdict(
-      'seventh-rr17-multi',
-      [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }, { kind: 'may-declare-all-in', player }, ...actionTo],
-      [...extra, 'rr.stud.17'],
-      { seat: seat(player), first: firstParam },
-      by,
+    return carriedOut(
+      verdict(
+        'seventh-rr17-multi',
+        [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }, { kind: 'may-declare-all-in', player }, ...actionTo],
+        [...extra, 'rr.stud.17'],
+        { seat: seat(player), first: firstParam },
+        by,
+      ),
+      after,
     );
   }
   if (alive[0] === player) {
     const other = alive[1]!;
     return verdict('seventh-rr17-first', [{ kind: 'keep-card', player }, { kind: 'deal-up', player: other }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by);
   }
-  return verdict('seventh-rr17-second', [{ kind: 'keep-card', player }, { kind: 'may-declare-all-in', player }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by);
+  return carriedOut(verdict('seventh-rr17-second', [{ kind: 'keep-card', player }, { kind: 'may-declare-all-in', player }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by), after);
 }
 
 function runOut(state: HandState): Verdict {

@@ -44,14 +44,25 @@ export function effectiveIncident(state: HandState, incident: Incident): Inciden
  * card, the action starts with the next player to its left, who may fold (RR 5).
  */
 export function exposeHoleCards(state: HandState, player: Player, hole: 0 | 1, rr5Low: boolean, options: ApplyOptions): HandState {
-  let s = dealRest(state, options);
+  const s = exposeOnDealt(dealRest(state, options), player, hole);
+  return rr5Low ? actionPastLow(s, player) : s;
+}
+
+/** exposeHoleCards without RR 5's low-card turn, on the hand with the rest of the initial deal already dealt (dealRest). */
+export function exposeOnDealt(dealt: HandState, player: Player, hole: 0 | 1): HandState {
+  let s = dealt;
   if (s.street !== 3) return s;
   const cards = s.players[player]!.cards;
   s = setFace(s, player, hole, true);
   const door = cards.findIndex((d, k) => d.street === 3 && k !== hole && d.up);
   if (door >= 0) s = setFace(s, player, door, false);
-  s = startBetting({ ...s, phase: 'dealing' });
-  if (!rr5Low || s.phase !== 'betting') return s;
+  return startBetting({ ...s, phase: 'dealing' });
+}
+
+/** RR 5: the exposed card is the low card, so the action starts with the next player to its left (who may fold). */
+export function actionPastLow(exposed: HandState, player: Player): HandState {
+  const s = exposed;
+  if (s.phase !== 'betting' || s.street !== 3) return s;
   const low = bringInCardPlayer(s);
   if (!low || low.player !== player) return s;
   const n = s.players.length;

@@ -7,6 +7,8 @@ import { IncidentError, type AlternativeRuling, type Ruling } from './ruling';
 import type { PendingOrder } from './steps';
 import { killHand, takeOffStub, type ApplyOptions } from './transforms';
 import { owed } from '../hand/dealing';
+import { rulesRead, sameOn, type RulesField } from '../profiles/reads';
+import { FAST_PATHS } from './fast-paths';
 
 /** The same hand under other house rules (the profile is plain data in the config). */
 function underProfile(state: HandState, profile: HouseRules): HandState {
@@ -25,6 +27,38 @@ function fingerprint(v: Verdict): string {
   return JSON.stringify([v.branch, v.steps, v.pending]);
 }
 
+/** Plain data equal as JSON would find it (same keys in the same order, undefined keys left out), without writing JSON. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return false;
+    for (let k = 0; k < a.length; k++) if (!sameData(a[k], bb[k])) return false;
+    return true;
+  }
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  for (let k = 0; k < ka.length; k++) {
+    if (ka[k] !== kb[k] || !sameData((a as Record<string, unknown>)[ka[k]!], (b as Record<string, unknown>)[kb[k]!])) return false;
+  }
+  return true;
+}
+
+/** The two verdicts rule the same way: fingerprint(a) === fingerprint(b), compared part by part (another branch needs no more). */
+function sameVerdict(a: Verdict, b: Verdict): boolean {
+  if (!FAST_PATHS.on) return fingerprint(a) === fingerprint(b);
+  return a.branch === b.branch && sameData(a.steps, b.steps) && sameData(a.pending, b.pending);
+}
+
+/** The hand after the verdict's procedure: worked out by the decision already (its hand back under `s`'s house rules), or now. */
+function carryOut(s: HandState, incident: Incident, v: Verdict, options: ApplyOptions): HandState {
+  if (FAST_PATHS.on && v.after) return v.after.config === s.config ? v.after : { ...v.after, config: s.config };
+  return performBranch(s, effectiveIncident(s, incident), v.branch, v.steps, options);
+}
+
 /**
  * The ruling on an incident: the procedure the profile calls for (default: the hand's own house
  * rules), the dealer's steps, the hand after them, who acts next, the rules it rests on, the
@@ -33,23 +67,31 @@ function fingerprint(v: Verdict): string {
  */
 export function ruleOn(state: HandState, incident: Incident, profile: HouseRules = state.config.rules, options: ApplyOptions = {}): Ruling {
   const s = underProfile(state, profile);
-  const v = decideRuling(s, incident);
-  const after = performBranch(s, effectiveIncident(s, incident), v.branch, v.steps, options);
+  // The house-rules fields the decision read: another profile agreeing on all of them decides the same
+  // (the engine reads house rules only from the hand's config), so it has no different ruling to show.
+  let v: Verdict;
+  let read: ReadonlySet<RulesField> | null = null;
+  if (FAST_PATHS.on) {
+    const tracked = rulesRead(s, (t) => decideRuling(t, incident));
+    v = tracked.value;
+    read = tracked.fields;
+  } else v = decideRuling(s, incident);
+  const after = carryOut(s, incident, v, options);
   const alternatives: AlternativeRuling[] = [];
-  const mine = fingerprint(v);
   for (const id of PROFILE_IDS) {
     const other = PROFILES[id];
     if (other.id === profile.id) continue;
+    if (read !== null && sameOn(profile, other, read)) continue;
+    const os = underProfile(state, other);
     let ov: Verdict;
     try {
-      ov = decideRuling(underProfile(state, other), incident);
+      ov = decideRuling(os, incident);
     } catch (e) {
       if (e instanceof IncidentError) continue;
       throw e;
     }
-    if (fingerprint(ov) === mine) continue;
-    const os = underProfile(state, other);
-    const oAfter = performBranch(os, effectiveIncident(os, incident), ov.branch, ov.steps, {});
+    if (sameVerdict(ov, v)) continue;
+    const oAfter = carryOut(os, incident, ov, {});
     alternatives.push({
       profile: other.id,
       branch: ov.branch,
@@ -89,7 +131,7 @@ export function applyRuling(state: HandState, ruling: Ruling, options: ApplyOpti
   const s = underProfile(state, ruling.profile);
   const v = decideRuling(s, ruling.incident);
   if (v.branch !== ruling.answer) throw new Error(`applyRuling: this hand calls for "${v.branch}", the ruling says "${ruling.answer}"`);
-  const after = performBranch(s, effectiveIncident(s, ruling.incident), v.branch, v.steps, options);
+  const after = carryOut(s, ruling.incident, v, options);
   // Back under the hand's own house rules (unless the hand was redealt, which keeps its config).
   return after.config === s.config ? { ...after, config: state.config } : after;
 }

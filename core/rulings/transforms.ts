@@ -12,8 +12,9 @@
  */
 import { newDeck, type Card } from '../cards';
 import { shuffled, type Rng } from '../rng';
-import { burn, createHand, dealCards, dealCommon, nextDealerStep, scrambleStub, type DealtCard, type HandState, type LogEntry, type Player } from '../hand';
+import { burn, createHand, dealCards, dealCommon, dealStreet, nextDealerStep, scrambleStub, type DealtCard, type HandState, type LogEntry, type Player } from '../hand';
 import { dealerNeed, owed } from '../hand/dealing';
+import { FAST_PATHS } from './fast-paths';
 import { advance, finishRound, startBetting } from '../hand/flow';
 import { specOf } from '../hand/util';
 import type { StreetNumber } from '../variants';
@@ -178,7 +179,7 @@ export function redeal(state: HandState, options: ApplyOptions): HandState {
  * the betting starts or the hand ends. Unknown stub: cards are dealt as unknown.
  */
 export function dealRest(state: HandState, options: ApplyOptions): HandState {
-  let s = state;
+  let s = FAST_PATHS.on ? dealRestByStreet(state) : state;
   for (let guard = 0; guard < 64 && s.phase === 'dealing'; guard++) {
     const step = nextDealerStep(s).answer;
     if (step.kind === 'burn') s = burn(s, s.stub === null ? null : undefined);
@@ -191,6 +192,27 @@ export function dealRest(state: HandState, options: ApplyOptions): HandState {
     else break;
   }
   return s;
+}
+
+/**
+ * dealRest's shortcut on 3rd to 6th street with a known stub: the burn, then every card still owed
+ * in one step (core/hand's dealStreet: the same cards and log as one at a time). Leaves anything
+ * else (7th street, an unknown stub, a stub too short, whose one-at-a-time deal would refuse) to
+ * the step-by-step loop.
+ */
+function dealRestByStreet(state: HandState): HandState {
+  let s = state;
+  if (s.phase !== 'dealing' || s.stub === null || s.street === 7) return s;
+  let need = dealerNeed(s);
+  if (need === 'burn') {
+    if (s.stub.length - s.stubTop < 1) return s;
+    s = burn(s);
+    need = dealerNeed(s);
+  }
+  if (need !== 'deal') return s;
+  let cards = 0;
+  for (let p = 0; p < s.players.length; p++) cards += owed(s, p);
+  return s.stub!.length - s.stubTop >= cards ? dealStreet(s) : s;
 }
 
 /** Cards the player still gets this street, and whether the next one is dealt up by the book. */
