@@ -5,7 +5,8 @@
  */
 import type { Card } from '../cards';
 import { burn, completeBetRaiseTo, checkOrCall, dealCards, dealCommon, fold, nextDealerStep, postBringIn, scrambleStub, type HandState, type Player } from '../hand';
-import { owed } from '../hand/dealing';
+import { dealerNeed, owed } from '../hand/dealing';
+import { FAST_PATHS } from './fast-paths';
 import { startBetting } from '../hand/flow';
 import { bringInCardPlayer, clockwiseFrom } from '../hand/order';
 import type { Incident } from './incidents';
@@ -91,7 +92,7 @@ function exposedBoth(state: HandState, player: Player, options: ApplyOptions): H
 export function seventhUpState(state: HandState, player: Player, options: ApplyOptions, otherUp: Player | null = null): HandState {
   let s = state;
   for (let guard = 0; guard < 64 && s.phase === 'dealing' && s.street === 7; guard++) {
-    const step = nextDealerStep(s).answer;
+    const step = nextSeventhStep(s);
     if (step.kind === 'deal' && (step.player === player || step.player === otherUp)) s = dealFaced(s, step.player, true);
     else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null);
     else break;
@@ -103,7 +104,7 @@ export function seventhUpState(state: HandState, player: Player, options: ApplyO
 function seventhReplace(state: HandState, player: Player): HandState {
   let s = state;
   for (let guard = 0; guard < 64 && s.phase === 'dealing' && s.street === 7; guard++) {
-    const step = nextDealerStep(s).answer;
+    const step = nextSeventhStep(s);
     if (step.kind === 'deal' && step.player === player) s = dealOneStep(takeOffStub(s, 1), player);
     else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null);
     else break;
@@ -111,9 +112,35 @@ function seventhReplace(state: HandState, player: Player): HandState {
   return s;
 }
 
-/** One normal dealer step: burn (player null) or one card to the player. */
+type SeventhStep = { readonly kind: 'burn' } | { readonly kind: 'deal'; readonly player: Player } | { readonly kind: 'other' };
+const BURN: SeventhStep = { kind: 'burn' };
+const OTHER: SeventhStep = { kind: 'other' };
+
+/**
+ * nextDealerStep on 7th street, as far as the RR 16/17 and TDA RP-10-B deals need it. Shortcut: the
+ * dealer's need without building a Decision, and for a deal the first player owed a card in seat
+ * order (nextDealerStep's pick: on 7th street everyone owed a card holds none of that street yet).
+ */
+function nextSeventhStep(s: HandState): SeventhStep {
+  if (!FAST_PATHS.on) {
+    const step = nextDealerStep(s).answer;
+    return step.kind === 'burn' ? BURN : step.kind === 'deal' ? { kind: 'deal', player: step.player } : OTHER;
+  }
+  const need = dealerNeed(s);
+  if (need === 'burn') return BURN;
+  if (need !== 'deal') return OTHER;
+  for (let p = 0; p < s.players.length; p++) if (owed(s, p) > 0) return { kind: 'deal', player: p };
+  return OTHER;
+}
+
+/**
+ * One normal 7th-street dealer step: burn (player null) or one card to the player. Shortcut: once the
+ * run-out plan is fixed (or the stub is unknown), the card is dealt without core/hand's checks (the
+ * deal was checked possible when the ruling was decided), face as the street says, as dealCards would.
+ */
 function dealOneStep(s: HandState, player: Player | null): HandState {
   if (player === null) return burn(s, s.stub === null ? null : undefined);
+  if (FAST_PATHS.on && (s.stub === null || s.runOut !== null)) return dealFaced(s, player, nextCardFace(s, player).up);
   return s.stub === null ? dealCards(s, player, [null]) : dealCards(s, player);
 }
 
