@@ -1,6 +1,7 @@
 import { newDeck, type Card } from '../cards';
 import { createHand } from '../hand/create';
 import { computeRunOut, dealerNeed, dealStreet, owed } from '../hand/dealing';
+import { inLogBatch, pauseLogBatch, resumeLogBatch } from '../hand/log-batch';
 import type { Chips, HandState, LegalActions, Player } from '../hand/types';
 import type { HouseRules } from '../profiles/types';
 import { shuffled, type Rng } from '../rng';
@@ -76,14 +77,25 @@ export interface StepOptions {
 
 /** Step the hand (dealer and bots) until `stop` says so; null when the hand ends first or it takes too long. */
 export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandState) => boolean, options: StepOptions = {}): HandState | null {
-  let s = state;
-  const streets = options.streets === true;
-  for (let guard = 0; guard < 2000; guard++) {
-    if (stop(s)) return s;
-    if (s.phase === 'complete') return null;
-    s = streets && s.phase === 'dealing' && dealerNeed(s) === 'deal' ? dealStreet(s) : simStep(s, rng, bot);
-  }
-  return null;
+  // One log batch (hand/log-batch.ts): only the newest state is kept, so the log grows in place; the stop
+  // test runs with the batch paused.
+  return inLogBatch(() => {
+    let s = state;
+    const streets = options.streets === true;
+    for (let guard = 0; guard < 2000; guard++) {
+      const paused = pauseLogBatch();
+      let done: boolean;
+      try {
+        done = stop(s);
+      } finally {
+        resumeLogBatch(paused);
+      }
+      if (done) return s;
+      if (s.phase === 'complete') return null;
+      s = streets && s.phase === 'dealing' && dealerNeed(s) === 'deal' ? dealStreet(s) : simStep(s, rng, bot);
+    }
+    return null;
+  });
 }
 
 /**

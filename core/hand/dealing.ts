@@ -1,6 +1,7 @@
 import { formatCard, isCard, type Card } from '../cards';
 import type { RuleId } from '../rulebook/rules';
 import { startBetting } from './flow';
+import { writableLog } from './log-batch';
 import type { DealtCard, HandState, Illegal, Player, RunOutPlan } from './types';
 import { append, clonePlayer, cloneState, enforce, illegal, logged, pname, si, specOf, withItem, withPlayer } from './util';
 
@@ -380,7 +381,7 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
   const stub = state.stub!;
   let top = state.stubTop;
   const players = state.players.slice();
-  const log = state.log.slice();
+  const log = writableLog(state.log);
   // A round serves the players with the fewest cards of the street, from the dealer's left; the next
   // round starts back at the dealer's left.
   for (let round = 0; round < maxRounds && fewest < need; round++) {

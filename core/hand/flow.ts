@@ -1,8 +1,9 @@
 import type { StreetNumber } from '../variants';
 import { emptyRound } from './create';
 import { bringInCardPlayer, leaderOf, openPairOnFourth } from './order';
+import { appendLog } from './log-batch';
 import type { HandState, LogEntry, Player, PlayerState, RoundState } from './types';
-import { aliveCount, append, clonePlayer, cloneRound, cloneState, si, specOf, withChipsCount, withItem, withPlayer, type Draft } from './util';
+import { aliveCount, clonePlayer, cloneRound, cloneState, si, specOf, withChipsCount, withItem, withPlayer, type Draft } from './util';
 
 /** Bet size of a street's betting (small on 3rd-4th, big on 5th-7th). */
 export function streetIncrement(state: HandState, street: StreetNumber): number {
@@ -119,7 +120,7 @@ export function finishRound(state: HandState): HandState {
     np.stack = p.stack + back;
     np.streetBets = withItem(p.streetBets, idx, second);
     players = withPlayer(players, top, np);
-    log = append(log, { op: 'return', player: top, amount: back });
+    log = appendLog(log, { op: 'return', player: top, amount: back });
   }
   const aggressors = withItem(state.aggressors, idx, state.round.lastAggressor);
   const next = cloneState(state);

@@ -5,6 +5,7 @@ import { MESSAGES } from '../i18n/messages';
 import { interpolate } from '../i18n/format';
 import type { HandState, Illegal, LogEntry, PlayerState, Player, RoundState } from './types';
 import { IllegalActionError } from './types';
+import { appendLog } from './log-batch';
 
 /** Index of a street in per-street arrays (3rd street = 0). */
 export function si(street: StreetNumber): number {
@@ -124,6 +125,6 @@ export function append<T>(items: readonly T[], item: T): T[] {
 
 /** The state with one log record more. */
 export function logged(s: Draft<HandState>, entry: LogEntry): Draft<HandState> {
-  s.log = append(s.log, entry);
+  s.log = appendLog(s.log, entry);
   return s;
 }

@@ -7,6 +7,7 @@ import { burn, dealCards, dealCommon, dealerNeed, dealStreet, owed, scrambleCard
 import { showdownSequence, showOrMuck } from '../hand/showdown';
 import type { HandConfig, HandState, LegalActions, Player } from '../hand/types';
 import { specOf } from '../hand/util';
+import { inLogBatch, pauseLogBatch, resumeLogBatch } from '../hand/log-batch';
 
 /** A betting decision. */
 export type BotAction = { readonly kind: 'fold' } | { readonly kind: 'checkOrCall' } | { readonly kind: 'bringIn' } | { readonly kind: 'betOrRaiseTo'; readonly amount: number };
@@ -97,7 +98,15 @@ export function simStep(state: HandState, rng: Rng, bot: Bot): HandState {
     }
     case 'betting': {
       const legal = legalNow(state)!;
-      return applyBotAction(state, legal.player, bot(state, legal, rng));
+      // The bot decides with any log batch paused: whatever it tries on the state copies as usual.
+      const paused = pauseLogBatch();
+      let action: BotAction;
+      try {
+        action = bot(state, legal, rng);
+      } finally {
+        resumeLogBatch(paused);
+      }
+      return applyBotAction(state, legal.player, action);
     }
     case 'showdown': {
       const next = showdownSequence(state).find((p) => state.players[p]!.shown === null);
@@ -114,7 +123,13 @@ const FULL_DECK: readonly Card[] = newDeck();
 
 export function playRandomHand(config: Omit<HandConfig, 'deck'>, rng: Rng, bot: Bot = randomBot): HandState {
   const deck = shuffled(FULL_DECK, rng);
-  let state = createHand({ variant: config.variant, rules: config.rules, structure: config.structure, stacks: config.stacks, antes: config.antes, anteTrimming: config.anteTrimming, deck });
+  const start = createHand({ variant: config.variant, rules: config.rules, structure: config.structure, stacks: config.stacks, antes: config.antes, anteTrimming: config.anteTrimming, deck });
+  // One log batch (hand/log-batch.ts): only the newest state is kept, so the log grows in place.
+  return inLogBatch(() => playOut(start, rng, bot));
+}
+
+function playOut(start: HandState, rng: Rng, bot: Bot): HandState {
+  let state = start;
   for (let guard = 0; guard < 10000; guard++) {
     if (state.phase === 'complete') return state;
     // A street's cards at once: the same cards and log as simStep's one card at a time, fewer copies.
