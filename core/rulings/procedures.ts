@@ -17,6 +17,7 @@ import {
   countBurnFor,
   dealFaced,
   dealRest,
+  dealSeventhAtOnce,
   killHand,
   nextCardFace,
   redeal,
@@ -92,6 +93,11 @@ function exposedBoth(state: HandState, player: Player, options: ApplyOptions): H
 export function seventhUpState(state: HandState, player: Player, options: ApplyOptions, otherUp: Player | null = null): HandState {
   let s = state;
   for (let guard = 0; guard < 64 && s.phase === 'dealing' && s.street === 7; guard++) {
+    const atOnce = FAST_PATHS.on ? dealSeventhAtOnce(s, (p) => p === player || p === otherUp) : null;
+    if (atOnce !== null) {
+      s = atOnce;
+      continue;
+    }
     const step = nextSeventhStep(s);
     if (step.kind === 'deal' && (step.player === player || step.player === otherUp)) s = dealFaced(s, step.player, true);
     else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null);

@@ -92,9 +92,35 @@ export function returnAnte(state: HandState, player: Player): HandState {
 export function dealFaced(state: HandState, player: Player, up: boolean, card: Card | null = null): HandState {
   const c = state.stub !== null ? state.stub[state.stubTop]! : card;
   const dealt: DealtCard = { card: c, up, street: state.street };
-  const withCard = withPlayerCards(state, player, [...state.players[player]!.cards, dealt]);
-  const log: LogEntry[] = [...state.log, { op: 'deal', player, cards: [dealt] }];
-  const next: HandState = { ...withCard, log, stubTop: state.stub !== null ? state.stubTop + 1 : state.stubTop };
+  const players = state.players.slice();
+  players[player] = { ...players[player]!, cards: [...players[player]!.cards, dealt] };
+  const log: LogEntry[] = state.log.slice();
+  log.push({ op: 'deal', player, cards: [dealt] });
+  const next: HandState = { ...state, players, log, stubTop: state.stub !== null ? state.stubTop + 1 : state.stubTop };
+  return dealerNeed(next) === 'done' ? startBetting(next) : next;
+}
+
+/**
+ * The rest of a 7th-street deal in one step, each card face up when `up(player)` says so and face
+ * down otherwise (the final downcard), exactly as dealFaced card by card in seat order would; or null
+ * when the deal is not plain (the burn still due, a run-out plan other than dealing, or a plan not yet
+ * fixed on a known stub: core/hand fixes it with the next card).
+ */
+export function dealSeventhAtOnce(state: HandState, up: (player: Player) => boolean): HandState | null {
+  if (state.phase !== 'dealing' || state.street !== 7 || state.common !== undefined || !(state.burnedFor[3]! > 0)) return null;
+  if (state.runOut === null ? state.stub !== null : state.runOut !== 'deal') return null;
+  const players = state.players.slice();
+  const log: LogEntry[] = state.log.slice();
+  let top = state.stubTop;
+  for (let p = 0; p < players.length; p++) {
+    if (owed(state, p) === 0) continue;
+    const face = up(p) || nextCardFace(state, p).up;
+    const dealt: DealtCard = { card: state.stub !== null ? state.stub[top++]! : null, up: face, street: 7 };
+    players[p] = { ...players[p]!, cards: [...players[p]!.cards, dealt] };
+    log.push({ op: 'deal', player: p, cards: [dealt] });
+  }
+  if (state.stub !== null && top > state.stub.length) return null;
+  const next: HandState = { ...state, players, log, stubTop: top };
   return dealerNeed(next) === 'done' ? startBetting(next) : next;
 }
 
