@@ -343,6 +343,12 @@ export function syntheticStub(state: HandState): RunOutSimulation {
   const steps: ('burn' | 'deal' | 'scramble' | 'common')[] = [];
   let scrambled = 0;
   for (let guard = 0; guard < 64 && s.phase === 'dealing' && s.street === 7; guard++) {
+    const atOnce = FAST_PATHS.on ? dealSeventhAtOnce(s, () => false) : null;
+    if (atOnce !== null) {
+      for (let p = 0; p < s.players.length; p++) if (owed(s, p) > 0) steps.push('deal');
+      s = atOnce;
+      continue;
+    }
     const step = nextDealerStep(s).answer;
     if (step.kind === 'burn') s = burn(s);
     else if (step.kind === 'deal') s = dealCards(s, step.player);

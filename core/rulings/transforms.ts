@@ -207,6 +207,11 @@ export function redeal(state: HandState, options: ApplyOptions): HandState {
 export function dealRest(state: HandState, options: ApplyOptions): HandState {
   let s = FAST_PATHS.on ? dealRestByStreet(state) : state;
   for (let guard = 0; guard < 64 && s.phase === 'dealing'; guard++) {
+    const atOnce = FAST_PATHS.on ? dealSeventhAtOnce(s, () => false) : null;
+    if (atOnce !== null) {
+      s = atOnce;
+      continue;
+    }
     const step = nextDealerStep(s).answer;
     if (step.kind === 'burn') s = burn(s, s.stub === null ? null : undefined);
     else if (step.kind === 'deal') s = s.stub === null ? dealCards(s, step.player, [null]) : dealCards(s, step.player);
