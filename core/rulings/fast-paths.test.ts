@@ -117,12 +117,18 @@ describe('fast paths give exactly the straightforward ruling', () => {
         while (state.phase !== 'complete' && !(state.street === 7 && state.phase === 'dealing')) state = simStep(state, rng, bettingBot);
         // Sometimes a few cards into the 7th-street deal.
         for (let k = rng.int(3); k > 0 && state.phase === 'dealing'; k--) state = simStep(state, rng, callingBot);
-        const everyone: Incident[] = state.players.map((_, player) => ({ kind: 'seventh-card-up', player }));
+        const everyone: Incident[] = [
+          ...state.players.map((_, player): Incident => ({ kind: 'seventh-card-up', player })),
+          { kind: 'burn-error', burns: 0, seen: true },
+          { kind: 'burn-error', burns: 2, seen: true },
+          { kind: 'burn-error', burns: 0 },
+        ];
         for (const b of compareAll(state, rng, seed, everyone)) seen.add(b);
       }),
       { numRuns: 60 },
     );
-    expect([...seen]).toEqual(expect.arrayContaining(['seventh-rr17-multi', 'seventh-tda', 'seventh-all-in', 'run-out-common', 'run-out-scramble', 'burn-keep']));
+    // The 7th-street shortcuts were reached: the RR 16/17 and TDA RP-10-B deals, a plain run-out, burn errors.
+    expect([...seen]).toEqual(expect.arrayContaining(['seventh-rr17-multi', 'seventh-tda', 'seventh-all-in', 'run-out-enough', 'burn-keep', 'burn-restore']));
   }, 300_000);
 
   it('heads-up 7th street (RR 17 first and second player)', () => {

@@ -110,6 +110,13 @@ export function seventhUpState(state: HandState, player: Player, options: ApplyO
 function seventhReplace(state: HandState, player: Player): HandState {
   let s = state;
   for (let guard = 0; guard < 64 && s.phase === 'dealing' && s.street === 7; guard++) {
+    // Shortcut once the burn is done: the cards before the player's in one step, the exposed card out, the rest in one step.
+    const upTo = FAST_PATHS.on && owed(s, player) > 0 ? dealSeventhAtOnce(s, () => false, player) : null;
+    if (upTo !== null) {
+      s = takeOffStub(upTo, 1);
+      s = dealSeventhAtOnce(s, () => false) ?? dealOneStep(s, player);
+      continue;
+    }
     const step = nextSeventhStep(s);
     if (step.kind === 'deal' && step.player === player) s = dealOneStep(takeOffStub(s, 1), player);
     else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null);

@@ -101,18 +101,19 @@ export function dealFaced(state: HandState, player: Player, up: boolean, card: C
 }
 
 /**
- * The rest of a 7th-street deal in one step, each card face up when `up(player)` says so and face
- * down otherwise (the final downcard), exactly as dealFaced card by card in seat order would; or null
+ * The rest of a 7th-street deal in one step (only to the players seated before `before`, when given),
+ * each card face up when `up(player)` says so and face down otherwise (the final downcard), exactly
+ * as dealFaced card by card in seat order would; or null
  * when the deal is not plain (the burn still due, a run-out plan other than dealing, or a plan not yet
  * fixed on a known stub: core/hand fixes it with the next card).
  */
-export function dealSeventhAtOnce(state: HandState, up: (player: Player) => boolean): HandState | null {
+export function dealSeventhAtOnce(state: HandState, up: (player: Player) => boolean, before = Infinity): HandState | null {
   if (state.phase !== 'dealing' || state.street !== 7 || state.common !== undefined || !(state.burnedFor[3]! > 0)) return null;
   if (state.runOut === null ? state.stub !== null : state.runOut !== 'deal') return null;
   const players = state.players.slice();
   const log: LogEntry[] = state.log.slice();
   let top = state.stubTop;
-  for (let p = 0; p < players.length; p++) {
+  for (let p = 0; p < players.length && p < before; p++) {
     if (owed(state, p) === 0) continue;
     const face = up(p) || nextCardFace(state, p).up;
     const dealt: DealtCard = { card: state.stub !== null ? state.stub[top++]! : null, up: face, street: 7 };
