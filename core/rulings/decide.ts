@@ -45,7 +45,10 @@ function verdict(branch: RulingBranch, steps: RulingStep[], rules: RuleId[], par
  * performBranch would (a procedure that needs no random generator); ruleOn then skips doing it again.
  */
 function carriedOut(v: Verdict, after: HandState): Verdict {
-  return FAST_PATHS.on ? { ...v, after } : v;
+  if (!FAST_PATHS.on) return v;
+  if (v.key !== undefined) return { ...v, after };
+  // Field by field: a spread over verdicts of many shapes is slow.
+  return { branch: v.branch, steps: v.steps, pending: v.pending, rules: v.rules, params: v.params, decidedBy: v.decidedBy, after };
 }
 
 function seat(p: Player): number {

@@ -16,7 +16,7 @@ import { burn, createHand, dealCards, dealCommon, dealStreet, nextDealerStep, sc
 import { dealerNeed, owed } from '../hand/dealing';
 import { FAST_PATHS } from './fast-paths';
 import { advance, finishRound, startBetting } from '../hand/flow';
-import { specOf } from '../hand/util';
+import { cloneState, specOf } from '../hand/util';
 import type { StreetNumber } from '../variants';
 
 export interface ApplyOptions {
@@ -110,18 +110,24 @@ export function dealFaced(state: HandState, player: Player, up: boolean, card: C
 export function dealSeventhAtOnce(state: HandState, up: (player: Player) => boolean, before = Infinity): HandState | null {
   if (state.phase !== 'dealing' || state.street !== 7 || state.common !== undefined || !(state.burnedFor[3]! > 0)) return null;
   if (state.runOut === null ? state.stub !== null : state.runOut !== 'deal') return null;
+  const spec = specOf(state);
   const players = state.players.slice();
   const log: LogEntry[] = state.log.slice();
   let top = state.stubTop;
   for (let p = 0; p < players.length && p < before; p++) {
-    if (owed(state, p) === 0) continue;
-    const face = up(p) || nextCardFace(state, p).up;
+    const due = owed(state, p);
+    if (due === 0) continue;
+    // The face nextCardFace gives (cards of the street held: all the street's cards but those still owed), unless shown.
+    const face = up(p) || spec.down + spec.up - due >= spec.down;
     const dealt: DealtCard = { card: state.stub !== null ? state.stub[top++]! : null, up: face, street: 7 };
     players[p] = { ...players[p]!, cards: [...players[p]!.cards, dealt] };
     log.push({ op: 'deal', player: p, cards: [dealt] });
   }
   if (state.stub !== null && top > state.stub.length) return null;
-  const next: HandState = { ...state, players, log, stubTop: top };
+  const next = cloneState(state);
+  next.players = players;
+  next.log = log;
+  next.stubTop = top;
   return dealerNeed(next) === 'done' ? startBetting(next) : next;
 }
 
