@@ -145,6 +145,22 @@ describe('fast paths give exactly the straightforward ruling', () => {
     expect([...seen]).toEqual(expect.arrayContaining(['seventh-rr17-first', 'seventh-rr17-second']));
   }, 300_000);
 
+  it('premature cards during 6th-street betting, a final downcard seen by each player in turn (RR 14)', () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 8 }), fc.constantFrom(...VARIANT_IDS), (seed, players, variant) => {
+        const rng = createRng(seed);
+        let state = hand(seed, players, variant, rng, Array.from({ length: players }, () => 300));
+        while (state.phase !== 'complete' && !(state.street === 6 && state.phase === 'betting')) state = simStep(state, rng, bettingBot);
+        const alive = state.players.map((_, p) => p).filter((p) => !state.players[p]!.folded);
+        const premature: Incident[] = alive.flatMap((seenBy) => [1, 2, 3].map((count): Incident => ({ kind: 'premature-cards', count, seenBy })));
+        for (const b of compareAll(state, rng, seed, premature)) seen.add(b);
+      }),
+      { numRuns: 30 },
+    );
+    expect([...seen]).toEqual(expect.arrayContaining(['premature-rr14', 'premature-rr14-seen', 'premature-tda']));
+  }, 300_000);
+
   it('dealRest deals a street in one step exactly as card by card (same cards, log and betting start)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 8 }), fc.integer({ min: 0, max: 120 }), fc.constantFrom(...VARIANT_IDS), (seed, players, steps, variant) => {
