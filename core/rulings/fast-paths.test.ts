@@ -6,7 +6,10 @@ import { customProfile, PROFILE_IDS, PROFILES, type HouseRules } from '../profil
 import { createRng, shuffled, type Rng } from '../rng';
 import { randomBot, simStep, type Bot } from '../sim';
 import { VARIANT_IDS } from '../variants';
+import { rulesRead } from '../profiles/reads';
+import { decideRuling } from './decide';
 import { straightforward } from './fast-paths';
+import { effectiveIncident, performBranch, performVerdict } from './procedures';
 import { applyRuling, ruleOn, type Incident } from './index';
 import { STRUCTURE } from './test-hands';
 import { dealRest } from './transforms';
@@ -73,6 +76,12 @@ function compareAll(state: HandState, rng: Rng, seed: number, extra: readonly In
       const fast = outcome(state, incident, rules, seed);
       const slow = straightforward(() => outcome(state, incident, rules, seed));
       expect(fast).toEqual(slow);
+      if ('ruling' in fast) {
+        // A verdict decided under house rules that note their reads (as the drills decide) is carried out on the plain hand.
+        const s = { ...state, config: { ...state.config, rules } };
+        const v = rulesRead(s, (t) => decideRuling(t, incident)).value;
+        expect(performVerdict(s, incident, v, {})).toEqual(straightforward(() => performBranch(s, effectiveIncident(s, incident), v.branch, v.steps, {})));
+      }
       if ('ruling' in fast) branches.push((fast.ruling as { answer: string }).answer);
     }
   }

@@ -9,6 +9,7 @@ import { dealerNeed, owed } from '../hand/dealing';
 import { FAST_PATHS } from './fast-paths';
 import { startBetting } from '../hand/flow';
 import { bringInCardPlayer, clockwiseFrom } from '../hand/order';
+import type { Verdict } from './decide';
 import type { Incident } from './incidents';
 import type { RulingBranch } from './ruling';
 import type { RulingStep } from './steps';
@@ -331,6 +332,17 @@ export function performBranch(state: HandState, incident: Incident, branch: Ruli
       return correctBet(state, step.player, step.to);
     }
   }
+}
+
+/**
+ * The hand after a verdict's procedure: performBranch(state, effectiveIncident(state, incident),
+ * verdict.branch, verdict.steps, options), where `verdict` is decideRuling(state, incident) (its
+ * house rules may be a tracking copy of state's, see core/profiles/reads). Shortcut: the hand the
+ * decision already worked out (verdict.after), back under state's config.
+ */
+export function performVerdict(state: HandState, incident: Incident, verdict: Verdict, options: ApplyOptions): HandState {
+  if (FAST_PATHS.on && verdict.after) return verdict.after.config === state.config ? verdict.after : { ...verdict.after, config: state.config };
+  return performBranch(state, effectiveIncident(state, incident), verdict.branch, verdict.steps, options);
 }
 
 export interface RunOutSimulation {

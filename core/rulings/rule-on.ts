@@ -2,7 +2,7 @@ import type { HandState, LegalActions } from '../hand';
 import { PROFILE_IDS, PROFILES, type HouseRules } from '../profiles';
 import { decideRuling, type Verdict } from './decide';
 import type { Incident } from './incidents';
-import { effectiveIncident, performBranch } from './procedures';
+import { performVerdict } from './procedures';
 import { IncidentError, type AlternativeRuling, type Ruling } from './ruling';
 import type { PendingOrder } from './steps';
 import { killHand, takeOffStub, type ApplyOptions } from './transforms';
@@ -53,12 +53,6 @@ function sameVerdict(a: Verdict, b: Verdict): boolean {
   return a.branch === b.branch && sameData(a.steps, b.steps) && sameData(a.pending, b.pending);
 }
 
-/** The hand after the verdict's procedure: worked out by the decision already (its hand back under `s`'s house rules), or now. */
-function carryOut(s: HandState, incident: Incident, v: Verdict, options: ApplyOptions): HandState {
-  if (FAST_PATHS.on && v.after) return v.after.config === s.config ? v.after : { ...v.after, config: s.config };
-  return performBranch(s, effectiveIncident(s, incident), v.branch, v.steps, options);
-}
-
 /**
  * The ruling on an incident: the procedure the profile calls for (default: the hand's own house
  * rules), the dealer's steps, the hand after them, who acts next, the rules it rests on, the
@@ -76,7 +70,7 @@ export function ruleOn(state: HandState, incident: Incident, profile: HouseRules
     v = tracked.value;
     read = tracked.fields;
   } else v = decideRuling(s, incident);
-  const after = carryOut(s, incident, v, options);
+  const after = performVerdict(s, incident, v, options);
   const alternatives: AlternativeRuling[] = [];
   for (const id of PROFILE_IDS) {
     const other = PROFILES[id];
@@ -91,7 +85,7 @@ export function ruleOn(state: HandState, incident: Incident, profile: HouseRules
       throw e;
     }
     if (sameVerdict(ov, v)) continue;
-    const oAfter = carryOut(os, incident, ov, {});
+    const oAfter = performVerdict(os, incident, ov, {});
     alternatives.push({
       profile: other.id,
       branch: ov.branch,
@@ -131,7 +125,7 @@ export function applyRuling(state: HandState, ruling: Ruling, options: ApplyOpti
   const s = underProfile(state, ruling.profile);
   const v = decideRuling(s, ruling.incident);
   if (v.branch !== ruling.answer) throw new Error(`applyRuling: this hand calls for "${v.branch}", the ruling says "${ruling.answer}"`);
-  const after = carryOut(s, ruling.incident, v, options);
+  const after = performVerdict(s, ruling.incident, v, options);
   // Back under the hand's own house rules (unless the hand was redealt, which keeps its config).
   return after.config === s.config ? { ...after, config: state.config } : after;
 }
