@@ -103,9 +103,9 @@ export function dealFaced(state: HandState, player: Player, up: boolean, card: C
 /**
  * The rest of a 7th-street deal in one step (only to the players seated before `before`, when given),
  * each card face up when `up(player)` says so and face down otherwise (the final downcard), exactly
- * as dealFaced card by card in seat order would; or null
- * when the deal is not plain (the burn still due, a run-out plan other than dealing, or a plan not yet
- * fixed on a known stub: core/hand fixes it with the next card).
+ * as dealFaced card by card in seat order would; or null when the deal is not plain (the burn still
+ * due, a run-out plan other than dealing, or a plan not yet fixed on a known stub: core/hand fixes it
+ * with the next card).
  */
 export function dealSeventhAtOnce(state: HandState, up: (player: Player) => boolean, before = Infinity): HandState | null {
   if (state.phase !== 'dealing' || state.street !== 7 || state.common !== undefined || !(state.burnedFor[3]! > 0)) return null;
