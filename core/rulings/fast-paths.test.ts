@@ -11,7 +11,7 @@ import { decideRuling } from './decide';
 import { straightforward } from './fast-paths';
 import { effectiveIncident, performBranch, performVerdict } from './procedures';
 import { applyRuling, ruleOn, type Incident } from './index';
-import { STRUCTURE } from './test-hands';
+import { sampleIncidents, STRUCTURE } from './test-hands';
 import { dealRest } from './transforms';
 
 /**
@@ -20,34 +20,6 @@ import { dealRest } from './transforms';
  * of the straightforward computation: the same Ruling, the same refusal, the same hand after applyRuling.
  */
 
-/** Every incident kind, with fields drawn to fit now and then. */
-function incidents(state: HandState, rng: Rng): Incident[] {
-  const n = state.players.length;
-  const p = rng.int(n);
-  const actor = state.round.actor ?? p;
-  const stubCard = state.stub !== null && state.stubTop < state.stub.length ? state.stub[state.stubTop + rng.int(state.stub.length - state.stubTop)]! : undefined;
-  return [
-    { kind: 'exposed-hole-card', player: p, hole: ([0, 1, 'both'] as const)[rng.int(3)]! },
-    { kind: 'card-off-table', player: p },
-    { kind: 'extra-cards', player: p, count: 1 + rng.int(2) },
-    { kind: 'dealt-to-empty-seat' },
-    { kind: 'player-dealt-out', player: p },
-    { kind: 'wrong-first-seat' },
-    stubCard !== undefined && rng.int(2) === 0 ? { kind: 'boxed-card', count: 1 + rng.int(2), card: stubCard } : { kind: 'boxed-card', count: 1 + rng.int(2) },
-    { kind: 'duplicate-card', card: rng.int(52) },
-    { kind: 'wrong-bring-in', player: p, amount: rng.int(2) === 0 ? STRUCTURE.bringIn : STRUCTURE.smallBet, nextActed: rng.int(2) === 0 },
-    { kind: 'bring-in-absent' },
-    { kind: 'bring-in-all-in' },
-    { kind: 'burn-error', burns: rng.int(2) === 0 ? 0 : 2, seen: rng.int(2) === 0 },
-    { kind: 'premature-cards', count: 1 + rng.int(3), ...(rng.int(2) === 0 ? { seenBy: p } : {}) },
-    { kind: 'seventh-card-up', player: p },
-    { kind: 'run-out' },
-    { kind: 'upcards-concealed', player: p },
-    { kind: 'wrong-card-count', player: p, cards: [5, 6, 8][rng.int(3)]! },
-    { kind: 'underbet', player: actor, amount: state.round.toCall + 1 + rng.int(4) },
-    { kind: 'bet-below-bring-in', player: actor, amount: 1 },
-  ];
-}
 
 /** The shipped profiles and a few made-up ones (rulings are also asked under custom house rules). */
 const RULES: readonly HouseRules[] = [
@@ -71,7 +43,7 @@ function outcome(state: HandState, incident: Incident, rules: HouseRules, seed: 
 /** Fast and straightforward agree on every incident under every profile; returns the branches ruled. */
 function compareAll(state: HandState, rng: Rng, seed: number, extra: readonly Incident[] = []): string[] {
   const branches: string[] = [];
-  for (const incident of [...incidents(state, rng), ...extra]) {
+  for (const incident of [...sampleIncidents(state, rng), ...extra]) {
     for (const rules of RULES) {
       const fast = outcome(state, incident, rules, seed);
       const slow = straightforward(() => outcome(state, incident, rules, seed));

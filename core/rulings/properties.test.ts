@@ -9,36 +9,8 @@ import { createRng, shuffled, type Rng } from '../rng';
 import { randomBot, simStep, type Bot } from '../sim';
 import { VARIANT_IDS } from '../variants';
 import { applyPending, applyRuling, IncidentError, restrictedActions, ruleOn, stepReason, type Incident, type Ruling } from './index';
-import { cardCensus, chipsInPlay, STRUCTURE } from './test-hands';
+import { cardCensus, chipsInPlay, sampleIncidents, STRUCTURE } from './test-hands';
 
-/** Incidents worth trying on this hand (most will not fit; ruleOn says which do). */
-function candidates(state: HandState, rng: Rng): Incident[] {
-  const n = state.players.length;
-  const p = rng.int(n);
-  const actor = state.round.actor ?? p;
-  const s = STRUCTURE;
-  return [
-    { kind: 'exposed-hole-card', player: p, hole: ([0, 1, 'both'] as const)[rng.int(3)]! },
-    { kind: 'card-off-table', player: p },
-    { kind: 'extra-cards', player: p, count: 1 + rng.int(2) },
-    { kind: 'dealt-to-empty-seat' },
-    { kind: 'player-dealt-out', player: p },
-    { kind: 'wrong-first-seat' },
-    { kind: 'boxed-card', count: 1 + rng.int(2) },
-    { kind: 'duplicate-card', card: rng.int(52) },
-    { kind: 'wrong-bring-in', player: p, amount: rng.int(2) === 0 ? s.bringIn : s.smallBet, nextActed: rng.int(2) === 0 },
-    { kind: 'bring-in-absent' },
-    { kind: 'bring-in-all-in' },
-    { kind: 'burn-error', burns: rng.int(2) === 0 ? 0 : 2, seen: rng.int(2) === 0 },
-    { kind: 'premature-cards', count: 1 + rng.int(2), ...(rng.int(2) === 0 ? { seenBy: p } : {}) },
-    { kind: 'seventh-card-up', player: p },
-    { kind: 'run-out' },
-    { kind: 'upcards-concealed', player: p },
-    { kind: 'wrong-card-count', player: p, cards: [5, 6, 8][rng.int(3)]! },
-    { kind: 'underbet', player: actor, amount: state.round.toCall + 1 },
-    { kind: 'bet-below-bring-in', player: actor, amount: 1 },
-  ];
-}
 
 function tryRuling(state: HandState, incident: Incident, rng: Rng): Ruling | null {
   try {
@@ -109,7 +81,7 @@ describe('property: any ruling leaves a legal hand that plays to the end', () =>
           const rng = createRng(seed);
           let state = createHand({ variant, rules: PROFILES[profileId], structure: STRUCTURE, stacks: Array.from({ length: players }, () => 20 + rng.int(200)), deck: shuffled(newDeck(), rng) });
           for (let k = 0; k < steps && state.phase !== 'complete'; k++) state = simStep(state, rng, randomBot);
-          const fits = candidates(state, rng)
+          const fits = sampleIncidents(state, rng)
             .map((incident) => tryRuling(state, incident, rng))
             .filter((r): r is Ruling => r !== null);
           fc.pre(fits.length > 0);

@@ -8,6 +8,8 @@ import { checkOrCall, completeBetRaiseTo, createHand, fold, legalActions, nextDe
 import { burn, dealCards } from '../hand';
 import { PROFILES, type ProfileId } from '../profiles';
 import type { VariantId } from '../variants';
+import type { Rng } from '../rng';
+import type { Incident } from './incidents';
 
 export const STRUCTURE = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
 
@@ -110,4 +112,33 @@ export function cardCensus(state: HandState): Card[] {
 
 export function seatOf(p: Player): number {
   return p + 1;
+}
+
+/** Every incident kind, with fields drawn to fit now and then (most will not fit a given moment; ruleOn says which do). */
+export function sampleIncidents(state: HandState, rng: Rng): Incident[] {
+  const n = state.players.length;
+  const p = rng.int(n);
+  const actor = state.round.actor ?? p;
+  const stubCard = state.stub !== null && state.stubTop < state.stub.length ? state.stub[state.stubTop + rng.int(state.stub.length - state.stubTop)]! : undefined;
+  return [
+    { kind: 'exposed-hole-card', player: p, hole: ([0, 1, 'both'] as const)[rng.int(3)]! },
+    { kind: 'card-off-table', player: p },
+    { kind: 'extra-cards', player: p, count: 1 + rng.int(2) },
+    { kind: 'dealt-to-empty-seat' },
+    { kind: 'player-dealt-out', player: p },
+    { kind: 'wrong-first-seat' },
+    stubCard !== undefined && rng.int(2) === 0 ? { kind: 'boxed-card', count: 1 + rng.int(2), card: stubCard } : { kind: 'boxed-card', count: 1 + rng.int(2) },
+    { kind: 'duplicate-card', card: rng.int(52) },
+    { kind: 'wrong-bring-in', player: p, amount: rng.int(2) === 0 ? STRUCTURE.bringIn : STRUCTURE.smallBet, nextActed: rng.int(2) === 0 },
+    { kind: 'bring-in-absent' },
+    { kind: 'bring-in-all-in' },
+    { kind: 'burn-error', burns: rng.int(2) === 0 ? 0 : 2, seen: rng.int(2) === 0 },
+    { kind: 'premature-cards', count: 1 + rng.int(3), ...(rng.int(2) === 0 ? { seenBy: p } : {}) },
+    { kind: 'seventh-card-up', player: p },
+    { kind: 'run-out' },
+    { kind: 'upcards-concealed', player: p },
+    { kind: 'wrong-card-count', player: p, cards: [5, 6, 8][rng.int(3)]! },
+    { kind: 'underbet', player: actor, amount: state.round.toCall + 1 + rng.int(4) },
+    { kind: 'bet-below-bring-in', player: actor, amount: 1 },
+  ];
 }
