@@ -5,5 +5,6 @@ export * from './notation';
 export * from './parse';
 export * from './write';
 export * from './report';
+export * from './config';
 export * from './replay';
 export * from './from-hand';

@@ -1,8 +1,9 @@
 import { formatCard } from '../cards';
+import { phhHandConfig } from './config';
 import type { Reason, ReasonParam } from '../decision';
 import { formatReason } from '../i18n/format';
 import type { RuleId } from '../rulebook/rules';
-import { variantFromPhh, type StreetNumber } from '../variants';
+import type { StreetNumber } from '../variants';
 import {
   bringIn,
   burn,
@@ -28,7 +29,6 @@ import {
   showdownOrder,
   showOrMuck,
   type DealtCard,
-  type HandConfig,
   type HandState,
   type Illegal,
   type LogEntry,
@@ -84,14 +84,7 @@ class Replay {
     private readonly hand: PhhHand,
     rules: HouseRules,
   ) {
-    const config: HandConfig = {
-      variant: variantFromPhh(hand.variant)!.id,
-      rules,
-      structure: { ante: Math.max(0, ...hand.antes), bringIn: hand.bringIn, smallBet: hand.smallBet, bigBet: hand.bigBet },
-      stacks: hand.startingStacks,
-      antes: hand.antes,
-      anteTrimming: hand.anteTrimming,
-    };
+    const config = phhHandConfig(hand, rules);
     const problem = configProblem(config);
     if (problem) throw new PhhError({ line: null }, 'phh.error.engineConfig', { detail: problem });
     this.state = createHand(config);

@@ -6,7 +6,7 @@
 import { burn, checkOrCall, completeBetRaiseTo, createHand, dealCards, dealCommon, fold, nextDealerStep, postBringIn, showOrMuck, type HandState } from '../hand';
 import type { PhhHand } from '../phh/types';
 import type { HouseRules } from '../profiles/types';
-import { variantFromPhh } from '../variants';
+import { phhHandConfig } from '../phh/config';
 
 function burnIfDue(state: HandState): HandState {
   let s = state;
@@ -16,14 +16,7 @@ function burnIfDue(state: HandState): HandState {
 
 /** The engine state after the history's actions, under `rules`. Throws the engine's error (with the action index) on an illegal action. */
 export function handStateFromPhh(hand: PhhHand, rules: HouseRules): HandState {
-  let s = createHand({
-    variant: variantFromPhh(hand.variant)!.id,
-    rules,
-    structure: { ante: Math.max(0, ...hand.antes), bringIn: hand.bringIn, smallBet: hand.smallBet, bigBet: hand.bigBet },
-    stacks: hand.startingStacks,
-    antes: hand.antes,
-    anteTrimming: hand.anteTrimming,
-  });
+  let s = createHand(phhHandConfig(hand, rules));
   hand.actions.forEach((a, index) => {
     try {
       switch (a.kind) {
