@@ -1,4 +1,6 @@
 import type { Component } from 'vue';
+import type { DrillSelector } from '../../core';
+import { DRILL_SELECTORS, drillPath, drillTextKey } from './runner/kinds';
 
 /**
  * The drills the app offers, as data: the home screen lists them and the router makes a route
@@ -16,69 +18,24 @@ export interface DrillEntry {
   readonly view: () => Promise<Component>;
 }
 
-export const DRILLS: readonly DrillEntry[] = [
-  {
-    id: 'drill-bring-in',
-    path: '/drill/bring-in',
-    titleKey: 'runner.kinds.bringIn.title',
-    descriptionKey: 'runner.kinds.bringIn.description',
-    preview: ['2c', 'Kd', 'As'],
-    view: () => import('../views/DrillRunnerView.vue'),
-  },
-  {
-    id: 'drill-first-to-act',
-    path: '/drill/first-to-act',
-    titleKey: 'runner.kinds.firstToAct.title',
-    descriptionKey: 'runner.kinds.firstToAct.description',
-    preview: ['7h', '7s', 'Kc'],
-    view: () => import('../views/DrillRunnerView.vue'),
-  },
-  {
-    id: 'drill-legal-action',
-    path: '/drill/legal-action',
-    titleKey: 'runner.kinds.legalAction.title',
-    descriptionKey: 'runner.kinds.legalAction.description',
-    preview: ['Qh', 'Qd', '5c'],
-    view: () => import('../views/DrillRunnerView.vue'),
-  },
-  {
-    id: 'drill-deal-order',
-    path: '/drill/deal-order',
-    titleKey: 'runner.kinds.dealOrder.title',
-    descriptionKey: 'runner.kinds.dealOrder.description',
-    preview: ['9s', '8d', '4h'],
-    view: () => import('../views/DrillRunnerView.vue'),
-  },
-  {
-    id: 'drill-pot',
-    path: '/drill/pot',
-    titleKey: 'runner.kinds.pot.title',
-    descriptionKey: 'runner.kinds.pot.description',
-    preview: ['Tc', 'Th', '2s'],
-    view: () => import('../views/DrillRunnerView.vue'),
-  },
-  {
-    id: 'drill-showdown',
-    path: '/drill/showdown',
-    titleKey: 'runner.kinds.showdown.title',
-    descriptionKey: 'runner.kinds.showdown.description',
-    preview: ['As', 'Ks', 'Qs'],
-    view: () => import('../views/DrillRunnerView.vue'),
-  },
-  {
-    id: 'drill-misprocedure',
-    path: '/drill/misprocedure',
-    titleKey: 'runner.kinds.misprocedure.title',
-    descriptionKey: 'runner.kinds.misprocedure.description',
-    preview: ['6d', '6c', 'Jh'],
-    view: () => import('../views/DrillRunnerView.vue'),
-  },
-  {
-    id: 'drill-mixed',
-    path: '/drill/mixed',
-    titleKey: 'runner.kinds.mixed.title',
-    descriptionKey: 'runner.kinds.mixed.description',
-    preview: ['Ah', '5d', '3c'],
-    view: () => import('../views/DrillRunnerView.vue'),
-  },
-];
+/** The cards drawn on the home screen for each drill. */
+const PREVIEW: Readonly<Record<DrillSelector, readonly string[]>> = {
+  'bring-in': ['2c', 'Kd', 'As'],
+  'first-to-act': ['7h', '7s', 'Kc'],
+  'legal-action': ['Qh', 'Qd', '5c'],
+  'deal-order': ['9s', '8d', '4h'],
+  pot: ['Tc', 'Th', '2s'],
+  showdown: ['As', 'Ks', 'Qs'],
+  misprocedure: ['6d', '6c', 'Jh'],
+  mixed: ['Ah', '5d', '3c'],
+};
+
+/** Every drill is one of the runner's (drills/runner/kinds.ts), in its order. */
+export const DRILLS: readonly DrillEntry[] = DRILL_SELECTORS.map((selector) => ({
+  id: `drill-${selector}`,
+  path: drillPath(selector),
+  titleKey: drillTextKey(selector, 'title'),
+  descriptionKey: drillTextKey(selector, 'description'),
+  preview: PREVIEW[selector],
+  view: () => import('../views/DrillRunnerView.vue'),
+}));

@@ -1,6 +1,6 @@
-import { DRILL_KEY, isDrillSelector } from '../../drills/runner/kinds';
+import { drillTextKey, isDrillSelector } from '../../drills/runner/kinds';
 
 /** The i18n key of a drill's title, or null for a drill id this version does not know (shown as it is). */
 export function drillTitleKey(drill: string): string | null {
-  return isDrillSelector(drill) ? `runner.kinds.${DRILL_KEY[drill]}.title` : null;
+  return isDrillSelector(drill) ? drillTextKey(drill, 'title') : null;
 }

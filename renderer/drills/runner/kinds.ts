@@ -15,6 +15,11 @@ export const DRILL_KEY: Readonly<Record<DrillSelector, string>> = {
   mixed: 'mixed',
 };
 
+/** The UI i18n key of a drill's title or one-line description. */
+export function drillTextKey(selector: DrillSelector, text: 'title' | 'description'): string {
+  return `runner.kinds.${DRILL_KEY[selector]}.${text}`;
+}
+
 export function isDrillSelector(value: unknown): value is DrillSelector {
   return typeof value === 'string' && (DRILL_SELECTORS as readonly string[]).includes(value);
 }
