@@ -10,7 +10,7 @@ import { generateScenario } from './generate';
 import { withRules } from './kind';
 import { neighbours } from './kinds/misprocedure';
 import { hasOddChips } from './kinds/showdown';
-import { rulesRead, sameOn } from './reads';
+import { rulesRead, sameOn } from '../profiles/reads';
 import type { DrillKind, DrillSetup } from './types';
 
 const setupFor = (i: number): DrillSetup => ({ variant: VARIANT_IDS[i % 3]!, players: 2 + (i % 7), rules: PROFILE_IDS[i % 4]!, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } });
