@@ -249,6 +249,11 @@ export function dealCards(state: HandState, player: Player, cards?: readonly (Ca
   const next = logged(cloneState(s), { op: 'deal', player, cards: dealt });
   next.players = withPlayer(s.players, player, np);
   if (s.stub !== null) next.stubTop = s.stubTop + count;
+  return afterDeal(next);
+}
+
+/** After cards were dealt: the street's betting opens once nobody is owed a card. */
+export function afterDeal(next: HandState): HandState {
   return dealerNeed(next) === 'done' ? startBetting(next) : next;
 }
 
@@ -404,5 +409,5 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
   next.log = log;
   next.stubTop = top;
   if (plan !== null) next.runOut = plan;
-  return dealerNeed(next) === 'done' ? startBetting(next) : next;
+  return afterDeal(next);
 }

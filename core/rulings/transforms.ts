@@ -13,7 +13,7 @@
 import { newDeck, type Card } from '../cards';
 import { shuffled, type Rng } from '../rng';
 import { burn, createHand, dealCards, dealCommon, dealStreet, nextDealerStep, scrambleStub, type DealtCard, type HandState, type LogEntry, type Player } from '../hand';
-import { dealerNeed, owed } from '../hand/dealing';
+import { afterDeal, dealerNeed, owed } from '../hand/dealing';
 import { FAST_PATHS } from './fast-paths';
 import { advance, finishRound, startBetting } from '../hand/flow';
 import { cloneState, specOf } from '../hand/util';
@@ -97,7 +97,7 @@ export function dealFaced(state: HandState, player: Player, up: boolean, card: C
   const log: LogEntry[] = state.log.slice();
   log.push({ op: 'deal', player, cards: [dealt] });
   const next: HandState = { ...state, players, log, stubTop: state.stub !== null ? state.stubTop + 1 : state.stubTop };
-  return dealerNeed(next) === 'done' ? startBetting(next) : next;
+  return afterDeal(next);
 }
 
 /**
@@ -128,7 +128,7 @@ export function dealSeventhAtOnce(state: HandState, up: (player: Player) => bool
   next.players = players;
   next.log = log;
   next.stubTop = top;
-  return dealerNeed(next) === 'done' ? startBetting(next) : next;
+  return afterDeal(next);
 }
 
 /**
