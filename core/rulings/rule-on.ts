@@ -19,7 +19,7 @@ function nextToAct(state: HandState): number | null {
   return state.phase === 'betting' ? state.round.actor : null;
 }
 
-function summaryKey(v: Verdict): string {
+export function summaryKey(v: Verdict): string {
   return v.key ?? `ruling.summary.${v.branch}`;
 }
 
@@ -48,7 +48,7 @@ function sameData(a: unknown, b: unknown): boolean {
 }
 
 /** The two verdicts rule the same way: fingerprint(a) === fingerprint(b), compared part by part (another branch needs no more). */
-function sameVerdict(a: Verdict, b: Verdict): boolean {
+export function sameVerdict(a: Verdict, b: Verdict): boolean {
   if (!FAST_PATHS.on) return fingerprint(a) === fingerprint(b);
   return a.branch === b.branch && sameData(a.steps, b.steps) && sameData(a.pending, b.pending);
 }

@@ -4,7 +4,8 @@ import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
 import type { HouseRules } from '../../profiles/types';
 import { decideRuling, type Verdict } from '../../rulings/decide';
 import type { Incident } from '../../rulings/incidents';
-import { effectiveIncident, performBranch } from '../../rulings/procedures';
+import { performVerdict } from '../../rulings/procedures';
+import { sameVerdict, summaryKey } from '../../rulings/rule-on';
 import { IncidentError } from '../../rulings/ruling';
 import { withRules } from '../kind';
 import { rulesRead, rulesReadOrRefusal, sameOn, type RulesField } from '../../profiles/reads';
@@ -29,28 +30,22 @@ export interface RulingSummary {
   readonly runs: readonly RulingRun[];
 }
 
-const summaryOf = (v: Verdict): Reason => ({ key: v.key ?? `ruling.summary.${v.branch}`, params: v.params });
-/**
- * The comparison ruleOn makes to tell a different ruling (JSON of [branch, steps, pending] equal),
- * part by part: another branch needs no JSON at all.
- */
-function sameRuling(a: Verdict, b: Verdict): boolean {
-  return a.branch === b.branch && JSON.stringify(a.steps) === JSON.stringify(b.steps) && JSON.stringify(a.pending) === JSON.stringify(b.pending);
-}
+const summaryOf = (v: Verdict): Reason => ({ key: summaryKey(v), params: v.params });
 const isIncidentError = (e: unknown): boolean => e instanceof IncidentError;
 
 /**
  * The summary of ruleOn(state, incident), worked out step for step as ruleOn does (the hand's own
  * ruling decided and carried out, every other shipped profile decided and, when it rules differently,
- * carried out too), so it accepts and refuses the same hands and throws what ruleOn throws. One
- * shortcut: a profile that agrees on every house rule the ruling read rules the same, so it is
- * neither decided nor compared (ruleOn would find the same fingerprint and pass over it).
+ * carried out too, with ruleOn's own sameVerdict and performVerdict), so it accepts and refuses the
+ * same hands and throws what ruleOn throws. Like ruleOn, a profile that agrees on every house rule
+ * the ruling read rules the same, so it is neither decided nor compared. What it adds: the runs, so
+ * neighbouring profiles can reuse a decision (knownSummary).
  * Grading still asks ruleOn itself.
  */
 export function summariseRuling(state: HandState, incident: Incident): RulingSummary {
   const profile = state.config.rules;
   const { value: v, fields } = rulesRead(state, (s) => decideRuling(s, incident));
-  performBranch(state, effectiveIncident(state, incident), v.branch, v.steps, {});
+  performVerdict(state, incident, v, {});
   const reason = summaryOf(v);
   const runs: RulingRun[] = [{ rules: profile, fields, summary: reason }];
   const alternatives: Reason[] = [];
@@ -61,8 +56,8 @@ export function summariseRuling(state: HandState, incident: Incident): RulingSum
     const run = rulesReadOrRefusal(os, (s) => decideRuling(s, incident), isIncidentError);
     runs.push({ rules: other, fields: run.fields, summary: run.value ? summaryOf(run.value) : null });
     const ov = run.value;
-    if (!ov || sameRuling(ov, v)) continue;
-    performBranch(os, effectiveIncident(os, incident), ov.branch, ov.steps, {});
+    if (!ov || sameVerdict(ov, v)) continue;
+    performVerdict(os, incident, ov, {});
     alternatives.push(summaryOf(ov));
   }
   return { reason, alternatives, fields, runs };
