@@ -48,7 +48,5 @@ export interface KindSpec {
   underRules?(state: HandState, rules: HouseRules): HandState | null;
 }
 
-/** The same table under another profile (the engine reads the house rules from the hand's config). */
-export function withRules(state: HandState, rules: HouseRules): HandState {
-  return { ...state, config: { ...state.config, rules } };
-}
+/** The same table under another profile (core/hand's withHouseRules). */
+export { withHouseRules as withRules } from '../hand/util';

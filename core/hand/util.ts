@@ -1,6 +1,7 @@
 import type { StreetNumber, StreetSpec } from '../variants';
 import { VARIANTS } from '../variants';
 import type { RuleId } from '../rulebook/rules';
+import type { HouseRules } from '../profiles/types';
 import { MESSAGES } from '../i18n/messages';
 import { interpolate } from '../i18n/format';
 import type { HandState, Illegal, LogEntry, PlayerState, Player, RoundState } from './types';
@@ -61,6 +62,11 @@ export function illegal(key: string, rules: readonly RuleId[], params?: Record<s
 
 export function enforce(problem: Illegal | null): void {
   if (problem) throw new IllegalActionError(problem);
+}
+
+/** The same hand under other house rules (the engine reads them only from the hand's config); the hand itself when they are its own. */
+export function withHouseRules(state: HandState, rules: HouseRules): HandState {
+  return state.config.rules === rules ? state : { ...state, config: { ...state.config, rules } };
 }
 
 /** PHH-style player name for messages: p1 = player 0. */

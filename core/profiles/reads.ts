@@ -4,12 +4,9 @@
  * other profiles' rulings and by core/drills for wrong choices).
  */
 import type { HandState } from '../hand/types';
+import { withHouseRules } from '../hand/util';
 import type { HouseRules } from './types';
 
-/** The same table under other house rules (the engine reads them only from the hand's config). */
-function withRules(state: HandState, rules: HouseRules): HandState {
-  return { ...state, config: { ...state.config, rules } };
-}
 
 /** House-rules fields (top level: `cap` stands for both cap fields). */
 export type RulesField = keyof HouseRules;
@@ -103,7 +100,7 @@ class TrackedRules implements HouseRules {
  */
 export function rulesRead<T>(state: HandState, fn: (state: HandState) => T): { value: T; fields: ReadonlySet<RulesField> } {
   const tracked = new TrackedRules(state.config.rules);
-  const value = fn(withRules(state, tracked));
+  const value = fn(withHouseRules(state, tracked));
   return { value, fields: fieldsOf(tracked) };
 }
 
@@ -114,7 +111,7 @@ export function rulesRead<T>(state: HandState, fn: (state: HandState) => T): { v
 export function rulesReadOrRefusal<T>(state: HandState, fn: (state: HandState) => T, expected: (e: unknown) => boolean): { value: T | null; failed: boolean; fields: ReadonlySet<RulesField> } {
   const tracked = new TrackedRules(state.config.rules);
   try {
-    return { value: fn(withRules(state, tracked)), failed: false, fields: fieldsOf(tracked) };
+    return { value: fn(withHouseRules(state, tracked)), failed: false, fields: fieldsOf(tracked) };
   } catch (e) {
     if (!expected(e)) throw e;
     return { value: null, failed: true, fields: fieldsOf(tracked) };

@@ -8,12 +8,9 @@ import type { PendingOrder } from './steps';
 import { killHand, takeOffStub, type ApplyOptions } from './transforms';
 import { owed } from '../hand/dealing';
 import { rulesRead, sameOn, type RulesField } from '../profiles/reads';
+import { withHouseRules } from '../hand/util';
 import { FAST_PATHS } from './fast-paths';
 
-/** The same hand under other house rules (the profile is plain data in the config). */
-function underProfile(state: HandState, profile: HouseRules): HandState {
-  return state.config.rules === profile ? state : { ...state, config: { ...state.config, rules: profile } };
-}
 
 function nextToAct(state: HandState): number | null {
   return state.phase === 'betting' ? state.round.actor : null;
@@ -60,7 +57,7 @@ export function sameVerdict(a: Verdict, b: Verdict): boolean {
  * Throws IncidentError (with the field at fault) when the incident does not fit the hand.
  */
 export function ruleOn(state: HandState, incident: Incident, profile: HouseRules = state.config.rules, options: ApplyOptions = {}): Ruling {
-  const s = underProfile(state, profile);
+  const s = withHouseRules(state, profile);
   // The house-rules fields the decision read: another profile agreeing on all of them decides the same
   // (the engine reads house rules only from the hand's config), so it has no different ruling to show.
   let v: Verdict;
@@ -76,7 +73,7 @@ export function ruleOn(state: HandState, incident: Incident, profile: HouseRules
     const other = PROFILES[id];
     if (other.id === profile.id) continue;
     if (read !== null && sameOn(profile, other, read)) continue;
-    const os = underProfile(state, other);
+    const os = withHouseRules(state, other);
     let ov: Verdict;
     try {
       ov = decideRuling(os, incident);
@@ -122,7 +119,7 @@ export function applyRuling(state: HandState, ruling: Ruling, options: ApplyOpti
   if (state.log.length !== ruling.atLog) {
     throw new Error(`applyRuling: the ruling was made on the hand at log entry ${ruling.atLog}, this hand is at ${state.log.length}`);
   }
-  const s = underProfile(state, ruling.profile);
+  const s = withHouseRules(state, ruling.profile);
   const v = decideRuling(s, ruling.incident);
   if (v.branch !== ruling.answer) throw new Error(`applyRuling: this hand calls for "${v.branch}", the ruling says "${ruling.answer}"`);
   const after = performVerdict(s, ruling.incident, v, options);
