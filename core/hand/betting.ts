@@ -55,9 +55,9 @@ export function legalNow(state: HandState): LegalActions | null {
   const idx = si(r.street);
   const bet = p.streetBets[idx]!;
   const total = bet + p.stack;
-  const others = maxOtherTotal(state, i);
   const s = state.config.structure;
   if (r.street === 3 && !r.opened) {
+    const others = maxOtherTotal(state, i);
     // The opener: bring in or complete; may also fold when the low card is all-in for the ante (RR stud 8).
     const complete = Math.min(s.smallBet, total, others);
     const bringIn = Math.min(s.bringIn, p.stack);
@@ -75,9 +75,10 @@ export function legalNow(state: HandState): LegalActions | null {
   const check = bet >= r.toCall;
   const call = check ? null : Math.min(r.toCall - bet, p.stack);
   const capped = isCapped(state);
-  const mayRaise = r.actedSeq[i]! < r.raiseSeq && !capped && others > r.toCall && total > r.toCall;
+  // The others' chips are counted only when the player could raise at all.
+  const others = r.actedSeq[i]! < r.raiseSeq && !capped && total > r.toCall ? maxOtherTotal(state, i) : 0;
   const amounts: Chips[] = [];
-  if (mayRaise) {
+  if (others > r.toCall) {
     // The street's bet, or small and big on an open-pair 4th street (RR stud 4).
     const two = r.openPair && !r.bigBetMade;
     const first = Math.min(r.fullLevel + (two ? s.smallBet : r.increment), total, others);

@@ -76,9 +76,18 @@ function pending(state: HandState, p: Player, onlyOneWithChips: boolean): boolea
  * copies the action just built (round === next.round), so the actor is set in place.
  */
 export function advanceDraft(next: Draft<HandState>, round: Draft<RoundState>, player: Player): HandState {
-  if (aliveCount(next) <= 1) return finishRound(next);
+  // Players still in, and those of them with chips behind, in one pass.
   const n = next.players.length;
-  const only = withChipsCount(next) <= 1;
+  let alive = 0;
+  let withChips = 0;
+  for (let i = 0; i < n; i++) {
+    const p = next.players[i]!;
+    if (p.folded) continue;
+    alive++;
+    if (p.stack > 0) withChips++;
+  }
+  if (alive <= 1) return finishRound(next);
+  const only = withChips <= 1;
   for (let k = 1; k <= n; k++) {
     const p = (player + k) % n;
     if (pending(next, p, only)) {
