@@ -1,4 +1,5 @@
 import type { Decision, Reason } from '../../decision';
+import type { RuleId } from '../../rulebook/rules';
 import { settle, showdownOrder } from '../../hand';
 import type { Award, HandState, Player, Settlement } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
@@ -14,28 +15,52 @@ import type { DrillSetup, QuestionPart } from '../types';
 /** Drill 6: who shows first; who wins each pot; the stud8 split, quartering and odd chip (TDA 17, RR showdown, RR hi-lo, TDA 20). */
 
 const HALF_ORDER: Readonly<Record<Award['half'], number>> = { high: 0, low: 1, scoop: 2, all: 3 };
+const AWARD_KEYS: Readonly<Record<Award['half'], string>> = { high: 'drills.award.high', low: 'drills.award.low', scoop: 'drills.award.scoop', all: 'drills.award.all' };
 
-/** One pot's awards in words: "seat 3 wins 40 (high)". */
-function awardsText(awards: readonly { player: Player; amount: number; half: Award['half'] }[]): Reason[] {
-  return [...awards]
-    .sort((a, b) => HALF_ORDER[a.half] - HALF_ORDER[b.half] || a.player - b.player)
-    .map((a) => reason(`drills.award.${a.half}`, { seat: a.player + 1, amount: a.amount }));
+type Share = { readonly player: Player; readonly amount: number; readonly half: Award['half'] };
+
+function byHalfThenSeat(a: Share, b: Share): number {
+  return HALF_ORDER[a.half] - HALF_ORDER[b.half] || a.player - b.player;
+}
+
+function awardText(a: Share): Reason {
+  return { key: AWARD_KEYS[a.half], params: { seat: a.player + 1, amount: a.amount } };
+}
+
+/** One pot's awards in words: "seat 3 wins 40 (high)", high half first, then by seat. */
+function awardsText(awards: readonly Share[]): Reason[] {
+  // Most pots have one or two awards: no copy and sort for those (the same order a stable sort gives).
+  if (awards.length === 1) return [awardText(awards[0]!)];
+  if (awards.length === 2) {
+    const [a, b] = awards as [Share, Share];
+    return byHalfThenSeat(b, a) < 0 ? [awardText(b), awardText(a)] : [awardText(a), awardText(b)];
+  }
+  return awards.slice().sort(byHalfThenSeat).map(awardText);
+}
+
+/** The awards of each pot, in the settlement's order (what filtering by pot gives, in one pass). */
+function awardsByPot(result: Settlement): Award[][] {
+  const out: Award[][] = [];
+  for (let k = 0; k < result.pots.length; k++) out.push([]);
+  for (const a of result.awards) out[a.pot]!.push(a);
+  return out;
 }
 
 function solve({ state }: SolveInput): Solution {
   return solveWith(state, showdownOrder(state), settle(state));
 }
 
-function solveWith(state: HandState, order: Decision<Player[]>, result: Decision<Settlement>): Solution {
-  const values: PartValue[] = [{ kind: 'seat', seat: order.answer[0]! }];
-  for (let k = 0; k < result.answer.pots.length; k++) values.push({ kind: 'choice', text: awardsText(result.answer.awards.filter((a) => a.pot === k)) });
-  const winners = [...new Set(result.answer.awards.map((a) => a.player))];
-  return {
-    values,
-    highlight: [order.answer[0]!, ...winners.filter((p) => p !== order.answer[0])],
-    reason: order.reason,
-    rules: [...new Set([...order.rules, ...result.rules])],
-  };
+function solveWith(state: HandState, order: Decision<Player[]>, result: Decision<Settlement>, byPot = awardsByPot(result.answer)): Solution {
+  const first = order.answer[0]!;
+  const values: PartValue[] = [{ kind: 'seat', seat: first }];
+  for (const awards of byPot) values.push({ kind: 'choice', text: awardsText(awards) });
+  // The first to show, then the other winners in award order; the rules of both decisions once each, in order.
+  const highlight: Player[] = [first];
+  for (const a of result.answer.awards) if (!highlight.includes(a.player)) highlight.push(a.player);
+  const rules: RuleId[] = [];
+  for (const r of order.rules) if (!rules.includes(r)) rules.push(r);
+  for (const r of result.rules) if (!rules.includes(r)) rules.push(r);
+  return { values, highlight, reason: order.reason, rules };
 }
 
 /** Some pot or half was split with chips left over: the odd-chip rule decided who got them. */
@@ -59,20 +84,18 @@ function rankIs(rank: number): (card: Card) => boolean {
   return (card) => rankOf(card) === rank;
 }
 
-type Share = { player: Player; amount: number; half: Award['half'] };
-
 /** Plausible wrong splits of one pot. */
 function mistakes(state: HandState, amount: number, eligible: readonly Player[], alive: readonly Player[], right: readonly Share[]): Share[][] {
   const out: Share[][] = [];
   const hilo = VARIANTS[state.variant].pots === 'high-low8';
-  for (const p of eligible) out.push([{ player: p, amount, half: hilo ? 'scoop' : 'all' }]);
+  const whole = hilo ? 'scoop' : 'all';
+  for (const p of eligible) out.push([{ player: p, amount, half: whole }]);
   // A player all-in for less cannot win a side pot: naming one is a classic mistake.
-  for (const p of alive) if (!eligible.includes(p)) out.push([{ player: p, amount, half: hilo ? 'scoop' : 'all' }]);
-  const players = [...new Set(right.map((s) => s.player))];
+  for (const p of alive) if (!eligible.includes(p)) out.push([{ player: p, amount, half: whole }]);
   if (right.length > 1) {
     // Odd chip to the other side, or split evenly the other way round.
     const [a, b] = right as [Share, Share];
-    if (a.amount !== b.amount) out.push([{ ...a, amount: b.amount }, { ...b, amount: a.amount }]);
+    if (a.amount !== b.amount) out.push([{ player: a.player, amount: b.amount, half: a.half }, { player: b.player, amount: a.amount, half: b.half }]);
     if (hilo) out.push([{ player: a.player, amount: half(amount), half: 'high' }, { player: b.player, amount: amount - half(amount), half: 'low' }]);
   }
   // A shared half given whole to one of its winners (forgetting the split, or quartering).
@@ -89,9 +112,11 @@ function mistakes(state: HandState, amount: number, eligible: readonly Player[],
         out.push([{ player: p, amount: amount - half(amount), half: 'high' }, { player: q, amount: half(amount), half: 'low' }]);
       }
     }
-    if (players.length === 1) {
-      const other = eligible.find((p) => p !== players[0]);
-      if (other !== undefined) out.push([{ player: players[0]!, amount: amount - half(amount), half: 'high' }, { player: other, amount: half(amount), half: 'low' }]);
+    // One player took the whole pot: the other split, naming another eligible player for low.
+    const only = right.length > 0 && right.every((r) => r.player === right[0]!.player) ? right[0]!.player : undefined;
+    if (only !== undefined) {
+      const other = eligible.find((p) => p !== only);
+      if (other !== undefined) out.push([{ player: only, amount: amount - half(amount), half: 'high' }, { player: other, amount: half(amount), half: 'low' }]);
     }
   } else if (eligible.length > 1 && right.length === 1) {
     const [x, y] = eligible as [Player, Player];
@@ -129,8 +154,9 @@ export const showdownDrill: KindSpec = {
     const state = splitLow ? playSplitLow(setup, rules, rng, stacks) : stepUntil(newHand(setup, rules, stacks, shuffledDeck(rng)), rng, bot, (h) => h.phase === 'showdown', { streets: true });
     if (!state) return null;
     const settled = settle(state);
-    const sol = solveWith(state, showdownOrder(state), settled);
     const result = settled.answer;
+    const byPot = awardsByPot(result);
+    const sol = solveWith(state, showdownOrder(state), settled, byPot);
     // Other profiles' awards are the first wrong choices. Only the odd-chip rule changes who wins what (settle
     // reads no other house rule), and only when some split left chips over.
     const others: Settlement[] = [];
@@ -138,15 +164,16 @@ export const showdownDrill: KindSpec = {
       const id = PROFILE_IDS.find((p) => PROFILES[p].oddChip !== rules.oddChip);
       if (id !== undefined) others.push(settle(withRules(state, PROFILES[id])).answer);
     }
-    const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
+    const alive: Player[] = [];
+    for (let i = 0; i < state.players.length; i++) if (!state.players[i]!.folded) alive.push(i);
     const parts: QuestionPart[] = [{ kind: 'seat', id: 'first', prompt: reason('drills.showdown.first'), candidates: alive }];
-    result.pots.forEach((p, k) => {
+    for (let k = 0; k < result.pots.length; k++) {
+      const p = result.pots[k]!;
       const right = sol.values[k + 1]!;
-      const shares = result.awards.filter((a) => a.pot === k);
-      const mistaken = shuffled(mistakes(state, p.amount, p.eligible, alive, shares), rng);
+      const mistaken = shuffled(mistakes(state, p.amount, p.eligible, alive, byPot[k]!), rng);
       const prompt = result.pots.length === 1 ? reason('drills.showdown.pot', { amount: p.amount }) : k === 0 ? reason('drills.showdown.main', { amount: p.amount }) : reason('drills.showdown.side', { n: k, amount: p.amount });
       parts.push({ kind: 'choice', id: k === 0 ? 'main' : `side${k}`, prompt, choices: buildChoices(right.kind === 'choice' ? right.text : [], wrongAwards(others, k, mistaken), rng) });
-    });
+    }
     return { state, street: 7, focus: null, incident: null, question: { prompt: reason('drills.showdown.prompt'), parts } };
   },
   solve,
