@@ -70,7 +70,7 @@ export function scenarioCode(kind: DrillKind, setup: DrillSetup, seed: number): 
 export function scenarioCode(first: DrillKind | { readonly kind: DrillKind; readonly setup: DrillSetup; readonly seed: number }, maybeSetup?: DrillSetup, maybeSeed?: number): string {
   const { kind, setup, seed } = typeof first === 'string' ? { kind: first, setup: maybeSetup!, seed: maybeSeed! } : first;
   const s = setup.structure;
-  return [KIND_CODES[kind], setup.variant, String(setup.players), profileCode(setup.rules), `${s.ante}.${s.bringIn}.${s.smallBet}.${s.bigBet}`, String(seed >>> 0)].join('-');
+  return `${KIND_CODES[kind]}-${setup.variant}-${setup.players}-${profileCode(setup.rules)}-${s.ante}.${s.bringIn}.${s.smallBet}.${s.bigBet}-${seed >>> 0}`;
 }
 
 /** Kind, setup and seed from a scenario code; throws ScenarioCodeError saying what is wrong. */
