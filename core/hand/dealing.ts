@@ -395,9 +395,7 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
       const p = players[i]!;
       const d: DealtCard = { card: stub[top++]!, up: fewest >= spec.down, street };
       const np = clonePlayer(p);
-      const all = p.cards.slice();
-      all.push(d);
-      np.cards = all;
+      np.cards = append(p.cards, d);
       players[i] = np;
       have[i] = fewest + 1;
       log.push({ op: 'deal', player: i, cards: [d] });

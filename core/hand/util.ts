@@ -123,8 +123,13 @@ export function clonePlayer(p: PlayerState): Draft<PlayerState> {
   return { stack: p.stack, ante: p.ante, streetBets: p.streetBets, cards: p.cards, folded: p.folded, shown: p.shown };
 }
 
+/**
+ * A copy with one item more. Copied by pushing into a fresh array: V8 gives it room to grow at the first
+ * push, where slice() makes an exact-size array that the push must then reallocate (cards and burns are short).
+ */
 export function append<T>(items: readonly T[], item: T): T[] {
-  const out = items.slice();
+  const out: T[] = [];
+  for (let k = 0; k < items.length; k++) out.push(items[k]!);
   out.push(item);
   return out;
 }
