@@ -1,11 +1,11 @@
 import { DECK_SIZE, isCard, type Card } from '../cards';
 import { VARIANTS } from '../variants';
-import type { HandConfig, HandState, LogEntry, PlayerState, RoundState } from './types';
+import type { HandConfig, HandState, LogEntry, Player, PlayerState, RoundState } from './types';
 import type { StreetNumber } from '../variants';
 
 // Shared starting arrays. Never mutated (every change copies), and deliberately not frozen:
 // V8 copies frozen or holey arrays on a slow path, and these are copied on every bet and deal.
-const ZERO_BETS: readonly number[] = [0, 0, 0, 0, 0];
+const ZERO_BETS: readonly number[] = filled(5, 0);
 const NO_CARDS: readonly never[] = [];
 
 function filled<T>(n: number, value: T): T[] {
@@ -94,7 +94,7 @@ export function createHand(config: HandConfig): HandState {
     stub: config.deck ?? null,
     stubTop: 0,
     burns: NO_CARDS,
-    burnedFor: [0, 0, 0, 0],
+    burnedFor: filled(4, 0),
     common: undefined,
     runOut: null,
     scrambled: false,
@@ -102,8 +102,8 @@ export function createHand(config: HandConfig): HandState {
     street: 3,
     phase: 'dealing',
     round: emptyRound(3, n),
-    aggressors: [null, null, null, null, null],
-    openers: [null, null, null, null, null],
+    aggressors: filled<Player | null>(5, null),
+    openers: filled<Player | null>(5, null),
     log,
   };
 }
