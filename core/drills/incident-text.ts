@@ -5,30 +5,41 @@ import type { Incident } from '../rulings/incidents';
 /** What happened, in words, for a misprocedure drill's caption: "The dealer exposed seat 3's first hole card." */
 export function incidentText(incident: Incident): Reason {
   const key = `drills.incident.${incident.kind}`;
-  const params: Record<string, string | number | { card: Card }> = {};
-  const i = incident as Record<string, unknown>;
-  if (typeof i.player === 'number') params.seat = i.player + 1;
+  const player = (incident as { player?: unknown }).player;
+  // The params are written out as literals, seat first when the incident names a player (no object spreads: they were
+  // a hot spot of drill generation).
+  const seat = typeof player === 'number' ? player + 1 : undefined;
   switch (incident.kind) {
     case 'exposed-hole-card':
-      return { key: incident.hole === 'both' ? `${key}.both` : `${key}.${incident.hole === 0 ? 'first' : 'second'}`, params };
+      return { key: incident.hole === 'both' ? `${key}.both` : `${key}.${incident.hole === 0 ? 'first' : 'second'}`, params: seat === undefined ? {} : { seat } };
     case 'extra-cards':
     case 'boxed-card':
-    case 'premature-cards':
-      params.count = incident.count;
-      if (incident.kind === 'premature-cards' && incident.seenBy !== undefined) return { key: `${key}.seen`, params: { ...params, seat: incident.seenBy + 1 } };
-      return { key, params };
+    case 'premature-cards': {
+      const count = incident.count;
+      if (incident.kind === 'premature-cards' && incident.seenBy !== undefined) {
+        const seenBy = incident.seenBy + 1;
+        return { key: `${key}.seen`, params: seat === undefined ? { count, seat: seenBy } : { seat: seenBy, count } };
+      }
+      return { key, params: seat === undefined ? { count } : { seat, count } };
+    }
     case 'duplicate-card':
-      return { key, params: { card: { card: incident.card } } };
-    case 'wrong-bring-in':
-      return { key: `${key}.${incident.nextActed ? 'acted' : 'waiting'}`, params: { ...params, amount: incident.amount } };
+      return { key, params: { card: { card: incident.card } satisfies { card: Card } } };
+    case 'wrong-bring-in': {
+      const amount = incident.amount;
+      return { key: `${key}.${incident.nextActed ? 'acted' : 'waiting'}`, params: seat === undefined ? { amount } : { seat, amount } };
+    }
     case 'burn-error':
-      return { key: `${key}.${incident.burns}${incident.seen ? '.seen' : ''}`, params };
-    case 'wrong-card-count':
-      return { key, params: { ...params, cards: incident.cards } };
+      return { key: `${key}.${incident.burns}${incident.seen ? '.seen' : ''}`, params: seat === undefined ? {} : { seat } };
+    case 'wrong-card-count': {
+      const cards = incident.cards;
+      return { key, params: seat === undefined ? { cards } : { seat, cards } };
+    }
     case 'underbet':
-    case 'bet-below-bring-in':
-      return { key, params: { ...params, amount: incident.amount } };
+    case 'bet-below-bring-in': {
+      const amount = incident.amount;
+      return { key, params: seat === undefined ? { amount } : { seat, amount } };
+    }
     default:
-      return { key, params };
+      return { key, params: seat === undefined ? {} : { seat } };
   }
 }
