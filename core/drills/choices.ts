@@ -13,6 +13,8 @@ function sameParam(a: ReasonParam, b: ReasonParam): boolean {
   if ('cards' in a && 'cards' in b && Object.keys(a).length === 1 && Object.keys(b).length === 1) {
     return a.cards.length === b.cards.length && a.cards.every((c, k) => c === b.cards[k]);
   }
+  // One card each, as whole numbers: equal numbers are what equal JSON says.
+  if ('card' in a && 'card' in b && Number.isInteger(a.card) && Number.isInteger(b.card) && Object.keys(a).length === 1 && Object.keys(b).length === 1) return a.card === b.card;
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
@@ -21,7 +23,8 @@ function sameReason(a: Reason, b: Reason): boolean {
   const pa = a.params;
   const pb = b.params;
   if (pa === pb) return true;
-  if (pa === undefined || pb === undefined) return JSON.stringify(a) === JSON.stringify(b);
+  // Only one has params (an object: they differ): in JSON one has a "params" field the other lacks.
+  if (pa === undefined || pb === undefined) return false;
   const ka = Object.keys(pa);
   const kb = Object.keys(pb);
   if (ka.length !== kb.length) return false;

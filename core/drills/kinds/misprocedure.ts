@@ -1,4 +1,4 @@
-import type { Reason } from '../../decision';
+import type { Reason, ReasonParam } from '../../decision';
 import { legalActions, nextDealerStep } from '../../hand/queries';
 import { IllegalActionError, type HandState, type Player } from '../../hand/types';
 import { bringInKey } from '../../rules/bring-in';
@@ -241,7 +241,14 @@ function* wrongRulings(scene: Scene, rules: HouseRules, ruling: RulingSummary, r
   for (const field of ['next', 'first'] as const) {
     const seatNow = ruling.reason.params?.[field];
     if (typeof seatNow !== 'number') continue;
-    for (const p of shuffled(alive(state), rng).slice(0, 3)) if (p + 1 !== seatNow) yield [{ ...ruling.reason, params: { ...ruling.reason.params, [field]: p + 1 } }];
+    const params = ruling.reason.params!;
+    for (const p of shuffled(alive(state), rng).slice(0, 3)) {
+      if (p + 1 === seatNow) continue;
+      // The summary's params with this field's seat changed in place (what a spread gives, without the spreads' slow path).
+      const wrong: Record<string, ReasonParam> = {};
+      for (const name in params) wrong[name] = name === field ? p + 1 : params[name]!;
+      yield [{ key: ruling.reason.key, params: wrong }];
+    }
   }
   // Calling a misdeal is the classic over-reaction; "too late for a misdeal" only fits the initial deal.
   yield [reason('ruling.summary.misdeal')];
