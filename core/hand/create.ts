@@ -1,4 +1,5 @@
-import { DECK_SIZE, isCard, type Card } from '../cards';
+import { DECK_SIZE, isCard, newDeck, type Card } from '../cards';
+import { shuffled, type Rng } from '../rng';
 import { VARIANTS } from '../variants';
 import type { HandConfig, HandState, LogEntry, Player, PlayerState, RoundState } from './types';
 import type { StreetNumber } from '../variants';
@@ -7,6 +8,8 @@ import type { StreetNumber } from '../variants';
 // V8 copies frozen or holey arrays on a slow path, and these are copied on every bet and deal.
 const ZERO_BETS: readonly number[] = filled(5, 0);
 const NO_CARDS: readonly never[] = [];
+// Not frozen either: shuffled() copies it, and copies of frozen arrays take a slow path.
+const FULL_DECK: readonly Card[] = newDeck();
 
 function filled<T>(n: number, value: T): T[] {
   const out: T[] = [];
@@ -39,6 +42,10 @@ function isChips(x: unknown): x is number {
 
 /** What is wrong with a hand's configuration, or null. */
 export function configProblem(config: HandConfig): string | null {
+  return configProblemBesidesDeck(config) ?? deckProblem(config);
+}
+
+function configProblemBesidesDeck(config: Omit<HandConfig, 'deck'>): string | null {
   if (!config || typeof config !== 'object') return 'the hand configuration is missing';
   if (!(config.variant in VARIANTS)) return `unknown variant "${String(config.variant)}" (expected stud, razz or stud8)`;
   if (!config.rules || typeof config.rules !== 'object') return 'house rules (a profile) are missing';
@@ -55,6 +62,10 @@ export function configProblem(config: HandConfig): string | null {
     if (!Array.isArray(config.antes) || config.antes.length !== stacks.length) return `antes must list one ante per player (${stacks.length})`;
     for (let i = 0; i < config.antes.length; i++) if (!isChips(config.antes[i])) return `antes[${i}] must be a whole number of chips >= 0`;
   }
+  return null;
+}
+
+function deckProblem(config: HandConfig): string | null {
   if (config.deck !== undefined) {
     const d = config.deck;
     if (!Array.isArray(d) || d.length !== DECK_SIZE) return `the deck must hold ${DECK_SIZE} cards, got ${Array.isArray(d) ? d.length : 'none'}`;
@@ -78,6 +89,20 @@ export function configProblem(config: HandConfig): string | null {
 export function createHand(config: HandConfig): HandState {
   const problem = configProblem(config);
   if (problem) throw new Error(`createHand: ${problem}`);
+  return newHandState(config);
+}
+
+/**
+ * A new hand dealt from a shuffle of a full deck (the simulations' hands). The deck is right by
+ * construction, so only the rest of the configuration is checked.
+ */
+export function createShuffledHand(config: Omit<HandConfig, 'deck'>, rng: Rng): HandState {
+  const problem = configProblemBesidesDeck(config);
+  if (problem) throw new Error(`createHand: ${problem}`);
+  return newHandState({ variant: config.variant, rules: config.rules, structure: config.structure, stacks: config.stacks, antes: config.antes, anteTrimming: config.anteTrimming, deck: shuffled(FULL_DECK, rng) });
+}
+
+function newHandState(config: HandConfig): HandState {
   const n = config.stacks.length;
   const players: PlayerState[] = [];
   const log: LogEntry[] = [];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newDeck, parseCard } from '../cards';
+import { createRng, shuffled } from '../rng';
+import { createShuffledHand } from './create';
 import { PROFILES } from '../profiles';
 import { isRuleId } from '../rulebook/rules';
 import { formatReason } from '../i18n/format';
@@ -151,5 +153,14 @@ describe('every refused operation says why and names the rule', () => {
     expect(() => createHand({ ...good, deck: [1, 1, ...newDeck().slice(2)] })).toThrow(/deck\[1\] repeats/);
     expect(() => createHand({ ...good, structure: { ...good.structure, bringIn: 9 } })).toThrow(/bringIn/);
     expect(() => createHand({ ...good, antes: [1] })).toThrow(/antes/);
+  });
+
+  it('createShuffledHand checks the configuration the same way and deals the shuffle createHand would', () => {
+    const good = { variant: 'stud' as const, rules: PROFILES.tda, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: [10, 10] };
+    expect(() => createShuffledHand({ ...good, stacks: [10] }, createRng(1))).toThrow(/2 to 8 players/);
+    expect(() => createShuffledHand({ ...good, structure: { ...good.structure, bringIn: 9 } }, createRng(1))).toThrow(/bringIn/);
+    const hand = createShuffledHand(good, createRng(7));
+    expect(hand).toEqual(createHand({ ...good, deck: shuffled(newDeck(), createRng(7)) }));
+    expect(new Set(hand.stub).size).toBe(52);
   });
 });

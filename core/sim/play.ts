@@ -1,8 +1,7 @@
-import { newDeck, type Card } from '../cards';
 import { shuffled, type Rng } from '../rng';
 import { legalNow } from '../hand/betting';
 import { completeBetRaiseTo, checkOrCall, fold, postBringIn } from '../hand/betting';
-import { createHand } from '../hand/create';
+import { createShuffledHand } from '../hand/create';
 import { burn, dealCards, dealCommon, dealerNeed, dealStreet, owed, scrambleCards, scrambleStub } from '../hand/dealing';
 import { showdownSequence, showOrMuck } from '../hand/showdown';
 import type { HandConfig, HandState, LegalActions, Player } from '../hand/types';
@@ -118,12 +117,8 @@ export function simStep(state: HandState, rng: Rng, bot: Bot): HandState {
 }
 
 /** Play a complete legal hand from a shuffled deck with bots (default: randomBot for everyone). */
-// Not frozen: copies of a frozen array take a slow path in V8. shuffled() copies it before shuffling.
-const FULL_DECK: readonly Card[] = newDeck();
-
 export function playRandomHand(config: Omit<HandConfig, 'deck'>, rng: Rng, bot: Bot = randomBot): HandState {
-  const deck = shuffled(FULL_DECK, rng);
-  const start = createHand({ variant: config.variant, rules: config.rules, structure: config.structure, stacks: config.stacks, antes: config.antes, anteTrimming: config.anteTrimming, deck });
+  const start = createShuffledHand(config, rng);
   // One log batch (hand/log-batch.ts): only the newest state is kept, so the log grows in place.
   return inLogBatch(() => playOut(start, rng, bot));
 }
