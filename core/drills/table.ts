@@ -121,34 +121,34 @@ export function arrangeNextStreet(state: HandState, wants: ReadonlyMap<Player, (
   const positions = nextStreetPositions(state);
   if (wants.size === 0 || positions.size === 0 || state.stub === null) return state;
   const stub = state.stub.slice();
-  const fixed = new Set<number>();
+  const fixed: number[] = []; // at most one position per wish: an array beats a Set
   for (const [player, wanted] of wants) {
     const target = positions.get(player);
     if (target === undefined) continue;
     const options: number[] = [];
-    for (let k = state.stubTop; k < stub.length; k++) if (!fixed.has(k) && wanted(stub[k]!)) options.push(k);
+    for (let k = state.stubTop; k < stub.length; k++) if (!fixed.includes(k) && wanted(stub[k]!)) options.push(k);
     if (options.length === 0) continue;
     const from = options[rng.int(options.length)]!;
     const tmp = stub[target]!;
     stub[target] = stub[from]!;
     stub[from] = tmp;
-    fixed.add(target);
+    fixed.push(target);
   }
   return { ...state, stub, config: { ...state.config, deck: stub } };
 }
 
 /** Swap cards in a fresh deck so that players' 3rd-street door cards (deck position 2n + player) fit a wish. */
 export function arrangeDoors(deck: Card[], players: number, wants: ReadonlyMap<Player, (card: Card) => boolean>, rng: Rng): void {
-  const fixed = new Set<number>();
+  const fixed: number[] = []; // at most one position per wish: an array beats a Set
   for (const [player, wanted] of wants) {
     const target = 2 * players + player;
     const options: number[] = [];
-    for (let k = 3 * players; k < deck.length; k++) if (!fixed.has(k) && wanted(deck[k]!)) options.push(k);
+    for (let k = 3 * players; k < deck.length; k++) if (!fixed.includes(k) && wanted(deck[k]!)) options.push(k);
     if (options.length === 0) continue;
     const from = options[rng.int(options.length)]!;
     const tmp = deck[target]!;
     deck[target] = deck[from]!;
     deck[from] = tmp;
-    fixed.add(target);
+    fixed.push(target);
   }
 }
