@@ -23,15 +23,6 @@ describe('useSessionStore (session score)', () => {
     expect(s.results.map((r) => r.scenarioCode)).toEqual(['stud-6-a', 'stud-6-b', 'stud-6-c']);
   });
 
-  it('keeps a tally per drill', () => {
-    const s = useSessionStore();
-    s.record({ drill: 'bring-in', scenarioCode: 'x', correct: true, elapsedMs: 1 });
-    s.record({ drill: 'other', scenarioCode: 'y', correct: false, elapsedMs: 1 });
-    expect(s.tally('bring-in')).toEqual({ answered: 1, right: 1 });
-    expect(s.tally('other')).toEqual({ answered: 1, right: 0 });
-    expect(s.tally('none')).toEqual({ answered: 0, right: 0 });
-  });
-
   it('refuses an impossible time with a clear error and records nothing', () => {
     const s = useSessionStore();
     expect(() => s.record({ drill: 'bring-in', scenarioCode: 'x', correct: true, elapsedMs: Number.NaN })).toThrow(/elapsedMs must be a non-negative number/);

@@ -10,11 +10,6 @@ export interface DrillResult {
   readonly elapsedMs: number;
 }
 
-export interface DrillTally {
-  readonly answered: number;
-  readonly right: number;
-}
-
 /** The running score of this session, across drills. Nothing is persisted here. */
 export const useSessionStore = defineStore('session', () => {
   const results = ref<DrillResult[]>([]);
@@ -37,11 +32,6 @@ export const useSessionStore = defineStore('session', () => {
     results.value.push(result);
   }
 
-  function tally(drill: string): DrillTally {
-    const mine = results.value.filter((r) => r.drill === drill);
-    return { answered: mine.length, right: mine.filter((r) => r.correct).length };
-  }
-
   /** Waits for one answer to be kept, and remembers whether that failed so the screen can say so. */
   async function keep(saving: Promise<unknown>): Promise<void> {
     try {
@@ -56,5 +46,5 @@ export const useSessionStore = defineStore('session', () => {
     results.value = [];
   }
 
-  return { results, answered, right, accuracy, byKind, missed, saveError, record, keep, tally, reset };
+  return { results, answered, right, accuracy, byKind, missed, saveError, record, keep, reset };
 });
