@@ -1,4 +1,4 @@
-import type { Decision, Reason } from '../../decision';
+import type { Reason } from '../../decision';
 import type { RuleId } from '../../rulebook/rules';
 import { settle, showdownOrder } from '../../hand';
 import type { Award, HandState, Player, Settlement } from '../../hand/types';
@@ -47,13 +47,11 @@ function awardsByPot(result: Settlement): Award[][] {
 }
 
 function solve({ state }: SolveInput): Solution {
-  return solveWith(state, showdownOrder(state), settle(state));
-}
-
-function solveWith(state: HandState, order: Decision<Player[]>, result: Decision<Settlement>, byPot = awardsByPot(result.answer)): Solution {
+  const order = showdownOrder(state);
+  const result = settle(state);
   const first = order.answer[0]!;
   const values: PartValue[] = [{ kind: 'seat', seat: first }];
-  for (const awards of byPot) values.push({ kind: 'choice', text: awardsText(awards) });
+  for (const awards of awardsByPot(result.answer)) values.push({ kind: 'choice', text: awardsText(awards) });
   // The first to show, then the other winners in award order; the rules of both decisions once each, in order.
   const highlight: Player[] = [first];
   for (const a of result.answer.awards) if (!highlight.includes(a.player)) highlight.push(a.player);
@@ -156,7 +154,9 @@ export const showdownDrill: KindSpec = {
     const settled = settle(state);
     const result = settled.answer;
     const byPot = awardsByPot(result);
-    const sol = solveWith(state, showdownOrder(state), settled, byPot);
+    // The right text of each pot, as solve gives it (the question needs no more of the solution: the order of
+    // showing, highlight and rules are worked out when the answer is graded).
+    const rightTexts = byPot.map(awardsText);
     // Other profiles' awards are the first wrong choices. Only the odd-chip rule changes who wins what (settle
     // reads no other house rule), and only when some split left chips over.
     const others: Settlement[] = [];
@@ -169,10 +169,9 @@ export const showdownDrill: KindSpec = {
     const parts: QuestionPart[] = [{ kind: 'seat', id: 'first', prompt: reason('drills.showdown.first'), candidates: alive }];
     for (let k = 0; k < result.pots.length; k++) {
       const p = result.pots[k]!;
-      const right = sol.values[k + 1]!;
       const mistaken = shuffled(mistakes(state, p.amount, p.eligible, alive, byPot[k]!), rng);
       const prompt = result.pots.length === 1 ? reason('drills.showdown.pot', { amount: p.amount }) : k === 0 ? reason('drills.showdown.main', { amount: p.amount }) : reason('drills.showdown.side', { n: k, amount: p.amount });
-      parts.push({ kind: 'choice', id: k === 0 ? 'main' : `side${k}`, prompt, choices: buildChoices(right.kind === 'choice' ? right.text : [], wrongAwards(others, k, mistaken), rng) });
+      parts.push({ kind: 'choice', id: k === 0 ? 'main' : `side${k}`, prompt, choices: buildChoices(rightTexts[k]!, wrongAwards(others, k, mistaken), rng) });
     }
     return { state, street: 7, focus: null, incident: null, question: { prompt: reason('drills.showdown.prompt'), parts } };
   },
