@@ -79,7 +79,7 @@ describe('3rd street: bring-in, completion and the cap', () => {
   it('acting out of turn and wrong amounts are refused, naming the rule', () => {
     const s = fourHanded();
     expect(checkPostBringIn(s, 2)?.rules).toContain('rr.betting.in-turn');
-    expect(checkPostBringIn(s, 2)?.message).toBe("It is not p3's turn: p2 acts now.");
+    expect(checkPostBringIn(s, 2)?.message).toBe("It is not seat 3's turn: seat 2 acts now.");
     const s2 = postBringIn(s, 1);
     const wrong = checkCompleteBetRaiseTo(s2, 2, 300);
     expect(wrong?.rules).toEqual(expect.arrayContaining(['rr.betting.fixed-limit', 'rr.stud.3']));

@@ -1,7 +1,7 @@
 import type { RuleId } from '../rulebook/rules';
 import { advanceDraft } from './flow';
 import type { Chips, HandState, Illegal, LegalActions, Player } from './types';
-import { cloneRound, clonePlayer, cloneState, enforce, illegal, logged, pname, si, withChipsCount, withItem, withPlayer } from './util';
+import { cloneRound, clonePlayer, cloneState, enforce, illegal, logged, si, withChipsCount, withItem, withPlayer } from './util';
 
 /** Is the betting capped now? (fast path of capInfo, no rule list) */
 export function isCapped(state: HandState): boolean {
@@ -105,8 +105,8 @@ function notYourTurn(state: HandState, player: Player): Illegal | null {
   if (state.phase !== 'betting' || state.round.actor === null) {
     return illegal('hand.illegal.noBetting', ['rr.betting.in-turn'], { phase: state.phase });
   }
-  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ['rr.betting.in-turn'], { player: String(player) });
-  if (player !== state.round.actor) return illegal('hand.illegal.notYourTurn', ['rr.betting.in-turn'], { player: pname(player), actor: pname(state.round.actor) });
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ['rr.betting.in-turn'], { seat: Number.isInteger(player) ? player + 1 : String(player), seats: state.players.length });
+  if (player !== state.round.actor) return illegal('hand.illegal.notYourTurn', ['rr.betting.in-turn'], { seat: player + 1, actor: state.round.actor + 1 });
   return null;
 }
 

@@ -3,7 +3,7 @@ import type { RuleId } from '../rulebook/rules';
 import { startBetting } from './flow';
 import { writableLog } from './log-batch';
 import type { DealtCard, HandState, Illegal, Player, RunOutPlan } from './types';
-import { append, clonePlayer, cloneState, enforce, illegal, logged, pname, si, specOf, withItem, withPlayer } from './util';
+import { append, clonePlayer, cloneState, enforce, illegal, logged, si, specOf, withItem, withPlayer } from './util';
 
 /** Cards of the current street a player still in holds (folded players count as served). */
 function dealtThisStreet(state: HandState, player: Player): number {
@@ -211,17 +211,17 @@ export function burn(state: HandState, card?: Card | null): HandState {
 export function checkDealCards(state: HandState, player: Player, cards?: readonly (Card | null)[]): Illegal | null {
   const need = dealerNeed(state);
   if (need !== 'deal') return wrongStep(state, 'deal', need);
-  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ['seed-000.deal-order'], { player: String(player) });
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ['seed-000.deal-order'], { seat: Number.isInteger(player) ? player + 1 : String(player), seats: state.players.length });
   if (state.players[player]!.folded) return illegal('hand.illegal.dealFolded', ['seed-000.deal-order', 'seed-000.run-out']);
   const due = owed(state, player);
-  if (due === 0) return illegal('hand.illegal.notOwed', ['seed-000.streets'], { player: pname(player) });
+  if (due === 0) return illegal('hand.illegal.notOwed', ['seed-000.streets'], { seat: player + 1 });
   if (cards === undefined) {
     if (state.stub === null) return illegal('hand.illegal.nameTheCards', ['seed-000.deal-order']);
     if (stubLeft(state) < 1) return illegal('hand.illegal.stubEmpty', runOutRules(state));
     return null;
   }
   if (!Array.isArray(cards) || cards.length === 0) return illegal('hand.illegal.nameTheCards', ['seed-000.deal-order']);
-  if (cards.length > due) return illegal('hand.illegal.tooManyCards', ['seed-000.streets'], { player: pname(player), due, count: cards.length });
+  if (cards.length > due) return illegal('hand.illegal.tooManyCards', ['seed-000.streets'], { seat: player + 1, due, count: cards.length });
   return checkNamedCards(state, cards);
 }
 export function canDealCards(state: HandState, player: Player, cards?: readonly (Card | null)[]): boolean {

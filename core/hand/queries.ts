@@ -1,5 +1,5 @@
 import type { Card } from '../cards';
-import { decide, type Decision } from '../decision';
+import { decide, type Decision, type ReasonParam } from '../decision';
 import type { RuleId } from '../rulebook/rules';
 import { VARIANTS, type StreetNumber } from '../variants';
 import { bringInRules } from '../rules/bring-in';
@@ -12,7 +12,7 @@ import { bringInCardPlayer, boardLeader, upcards } from './order';
 import { showdownOrder } from './showdown';
 import { potTotal } from './settle';
 import type { DealerStep, HandState, LegalActions, Player, RunOutPlan } from './types';
-import { pname, si, specOf } from './util';
+import { si, specOf } from './util';
 
 export function street(state: HandState): Decision<StreetNumber> {
   return decide(state.street, ['seed-000.streets'], 'hand.street', { street: state.street });
@@ -35,11 +35,18 @@ export function bringIn(state: HandState): Decision<{ player: Player; card: Card
   if (p.stack + p.streetBets[0]! === 0) {
     rules.push('rr.stud.8', 'tda.rp-10-e');
     key = 'hand.bringIn.lowAllIn';
+    if (opener === null) {
+      rules.push('rr.betting.all-in-skipped');
+      key = 'hand.bringIn.lowAllInNobody';
+    }
   } else if (amount < state.config.structure.bringIn) {
     rules.push('seed-003.short-bring-in');
     key = 'hand.bringIn.short';
   }
-  return decide({ player: low.player, card: low.card, amount, opener }, rules, key, { card: { card: low.card }, player: pname(low.player), opener: opener === null ? '-' : pname(opener) });
+  // Reasons name seats (seat = player + 1), as the table shows them; the opener only when there is one.
+  const params: Record<string, ReasonParam> = { card: { card: low.card }, seat: low.player + 1 };
+  if (opener !== null) params['opener'] = opener + 1;
+  return decide({ player: low.player, card: low.card, amount, opener }, rules, key, params);
 }
 
 /** Who acts first on a street (default: the current one): null when nobody can act. */
@@ -52,14 +59,17 @@ export function firstToAct(state: HandState, at: StreetNumber = state.street): D
   const opener = recorded !== undefined ? recorded : computeOpener(state, at).opener;
   const useCommon = at === 7 && state.common !== undefined;
   if (useCommon && state.config.rules.commonCardFirst === 'keep-sixth-street') {
-    return decide(opener, ['tda.rp-10-h'], 'hand.firstToAct.keepSixth', { player: opener === null ? '-' : pname(opener) });
+    return opener === null
+      ? decide(opener, ['tda.rp-10-h'], 'hand.firstToAct.nobody')
+      : decide(opener, ['tda.rp-10-h'], 'hand.firstToAct.keepSixth', { seat: opener + 1 });
   }
   const leader = boardLeader(state, at, useCommon);
   const rules: RuleId[] = [...(leader?.rules ?? []), ...(useCommon ? (['rr.stud.15'] as RuleId[]) : [])];
   if (leader && opener !== leader.player) rules.push('rr.betting.all-in-skipped');
+  if (opener === null) return decide(opener, [...new Set(rules)], leader ? 'hand.firstToAct.nobody' : 'hand.board.none');
   const cards = leader ? upcards(state, leader.player, at, useCommon) : [];
   return decide(opener, [...new Set(rules)], VARIANTS[state.variant].boardOrder === 'low' ? 'hand.firstToAct.low' : 'hand.firstToAct.high', {
-    player: opener === null ? '-' : pname(opener),
+    seat: opener + 1,
     cards: { cards },
   });
 }
@@ -74,7 +84,7 @@ export function legalActions(state: HandState): Decision<LegalActions | null> {
   if (legal.betOrRaiseTo.length > 1) rules.push('rr.stud.4');
   if (legal.capped) rules.push(...capInfo(state).rules);
   if (state.round.actedSeq[legal.player]! >= state.round.raiseSeq && legal.betOrRaiseTo.length === 0 && !legal.capped && legal.call !== null) rules.push('rr.betting.5');
-  return decide(legal, [...new Set(rules)], 'hand.legal.actions', { player: pname(legal.player) });
+  return decide(legal, [...new Set(rules)], 'hand.legal.actions', { seat: legal.player + 1 });
 }
 
 export function runOutPlan(state: HandState): Decision<RunOutPlan> {
@@ -84,12 +94,12 @@ export function runOutPlan(state: HandState): Decision<RunOutPlan> {
 /** The next thing the dealer must do, in the proper order (deal round by round from the dealer's left). */
 export function nextDealerStep(state: HandState): Decision<DealerStep> {
   if (state.phase === 'betting') {
-    return decide({ kind: 'action', player: state.round.actor! }, ['rr.betting.in-turn'], 'hand.step.action', { player: pname(state.round.actor!) });
+    return decide({ kind: 'action', player: state.round.actor! }, ['rr.betting.in-turn'], 'hand.step.action', { seat: state.round.actor! + 1 });
   }
   if (state.phase === 'showdown') {
     const order = showdownOrder(state);
     const next = order.answer.find((p) => state.players[p]!.shown === null);
-    if (next !== undefined) return decide({ kind: 'showdown', player: next }, order.rules, 'hand.step.show', { player: pname(next) });
+    if (next !== undefined) return decide({ kind: 'showdown', player: next }, order.rules, 'hand.step.show', { seat: next + 1 });
     return decide({ kind: 'complete' }, order.rules, 'hand.step.complete');
   }
   if (state.phase === 'complete') return decide({ kind: 'complete' }, ['seed-001.uncalled'], 'hand.step.complete');
@@ -115,7 +125,7 @@ export function nextDealerStep(state: HandState): Decision<DealerStep> {
         }
       }
       const up = fewest >= spec.down;
-      return decide({ kind: 'deal', street: st, player: pick, up }, ['seed-000.deal-order', 'seed-000.streets'], up ? 'hand.step.dealUp' : 'hand.step.dealDown', { player: pname(pick), street: st });
+      return decide({ kind: 'deal', street: st, player: pick, up }, ['seed-000.deal-order', 'seed-000.streets'], up ? 'hand.step.dealUp' : 'hand.step.dealDown', { seat: pick + 1, street: st });
     }
     case 'done':
       return decide({ kind: 'complete' }, ['seed-000.deal-order'], 'hand.step.complete');

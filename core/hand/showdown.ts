@@ -4,7 +4,7 @@ import type { RuleId } from '../rulebook/rules';
 import { computeOpener } from './flow';
 import { boardLeader } from './order';
 import type { DealtCard, HandState, Illegal, Player } from './types';
-import { aliveCount, clonePlayer, cloneState, enforce, illegal, logged, pname, totalIn, withChipsCount, withPlayer } from './util';
+import { aliveCount, clonePlayer, cloneState, enforce, illegal, logged, totalIn, withChipsCount, withPlayer } from './util';
 
 /** Betting is over for good: at (or after) the showdown, or everyone but one is all-in (TDA 16: hands are tabled). */
 export function bettingOverForGood(state: HandState): boolean {
@@ -16,20 +16,20 @@ export function bettingOverForGood(state: HandState): boolean {
 
 export function checkShowOrMuck(state: HandState, player: Player, cards?: readonly (Card | null)[] | 'muck'): Illegal | null {
   if (!bettingOverForGood(state)) return illegal('hand.illegal.notShowdown', ['tda.16', 'tda.17'], { phase: state.phase });
-  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ['tda.17'], { player: String(player) });
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ['tda.17'], { seat: Number.isInteger(player) ? player + 1 : String(player), seats: state.players.length });
   const p = state.players[player]!;
   if (p.folded) return illegal('hand.illegal.showFolded', ['seed-000.folded-cards-dead']);
   if (p.shown === 'muck') return illegal('hand.illegal.alreadyMucked', ['seed-000.muck']);
   if (cards === undefined || cards === 'muck') return null;
   if (!Array.isArray(cards) || cards.length !== p.cards.length) {
-    return illegal('hand.illegal.showCount', ['tda.17'], { player: pname(player), count: p.cards.length, given: Array.isArray(cards) ? cards.length : 0 });
+    return illegal('hand.illegal.showCount', ['tda.17'], { seat: player + 1, count: p.cards.length, given: Array.isArray(cards) ? cards.length : 0 });
   }
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k]!;
     const d = p.cards[k]!;
     if (c === null) continue;
     if (!isCard(c)) return illegal('hand.illegal.notACard', ['tda.17'], { value: String(c) });
-    if (d.card !== null && d.card !== c) return illegal('hand.illegal.showMismatch', ['tda.17'], { player: pname(player), position: k + 1 });
+    if (d.card !== null && d.card !== c) return illegal('hand.illegal.showMismatch', ['tda.17'], { seat: player + 1, position: k + 1 });
     if (d.card === null) {
       for (let j = 0; j < state.players.length; j++) {
         for (const e of state.players[j]!.cards) if (e.card === c) return illegal('hand.illegal.cardSeen', ['tda.17'], { card: formatCard(c) });
@@ -118,5 +118,5 @@ export function showdownOrder(state: HandState): Decision<Player[]> {
     plan.start === 'river' ? ['tda.17', 'rr.showdown.order'] : plan.start === 'earlier' ? ['seed-001.showdown-order'] : ['tda.17', 'rr.showdown.order', ...plan.leaderRules];
   if (plan.sidePots) rules.push('rr.showdown.side-pots-first');
   const key = plan.start === 'river' ? 'hand.showdown.lastAggressor' : plan.start === 'earlier' ? 'hand.showdown.earlierAggressor' : 'hand.showdown.firstToAct';
-  return decide(plan.order, [...new Set(rules)], key, { player: pname(plan.order[0]!) });
+  return decide(plan.order, [...new Set(rules)], key, { seat: plan.order[0]! + 1 });
 }

@@ -69,11 +69,6 @@ export function withHouseRules(state: HandState, rules: HouseRules): HandState {
   return state.config.rules === rules ? state : { ...state, config: { ...state.config, rules } };
 }
 
-/** PHH-style player name for messages: p1 = player 0. */
-export function pname(player: Player): string {
-  return `p${player + 1}`;
-}
-
 /** Writable view of a fresh copy (safe to fill in before anyone else sees it). */
 export type Draft<T> = { -readonly [K in keyof T]: T[K] };
 

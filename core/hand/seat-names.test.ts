@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { newDeck, parseCard } from '../cards';
+import type { Reason } from '../decision';
+import { formatReason } from '../i18n/format';
+import { MESSAGES } from '../i18n/messages';
+import { LOCALES, type Locale } from '../i18n/locale';
+import { PROFILES } from '../profiles';
+import { checkFold, checkOrCall, checkPostBringIn, completeBetRaiseTo, legalNow, postBringIn } from './betting';
+import { createHand } from './create';
+import { burn, checkDealCards, dealCards, dealCommon, scrambleCards, scrambleStub } from './dealing';
+import { bringIn, firstToAct, legalActions, nextDealerStep } from './queries';
+import { checkShowOrMuck, showdownOrder } from './showdown';
+import { callAround, callDown, deal3, dealStreet, table } from './test-kit';
+import type { HandState, Illegal } from './types';
+
+// Trainees see the engine's reasons next to a table labelled "Seat 1..8": every reason that names a player names its
+// seat (seat = player index + 1, core/hand/types.ts), in each language's own grammar, never the PHH name "p3".
+
+const C = (t: string) => parseCard(t);
+const STRUCT = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
+const LATER = [['Jh', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c']];
+
+/** Follow the dealer's steps with a known deck, calling every bet, until `until` (8 players reach a common card). */
+function run(n: number, until: (s: HandState) => boolean, rules = PROFILES['rr-cash']): HandState {
+  let s = createHand({ variant: 'stud', rules, structure: STRUCT, stacks: new Array(n).fill(1000), deck: newDeck() });
+  for (let guard = 0; guard < 500 && !until(s); guard++) {
+    const step = nextDealerStep(s).answer;
+    if (step.kind === 'burn') s = burn(s);
+    else if (step.kind === 'deal') s = dealCards(s, step.player);
+    else if (step.kind === 'scramble') s = scrambleStub(s, scrambleCards(s));
+    else if (step.kind === 'common') s = dealCommon(s);
+    else if (step.kind === 'action') s = legalNow(s)!.bringIn !== null ? postBringIn(s, step.player) : checkOrCall(s, step.player);
+    else break;
+  }
+  return s;
+}
+
+const three = () => deal3(table({ stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']);
+const atShowdown = () => callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c']]);
+
+/** Three players to the river; 7th street dealt, betting open (rr-cash: river checked, first to act shows first). */
+function toRiver(rules = PROFILES['rr-cash']): HandState {
+  const s = callDown(deal3(table({ stacks: [1000, 1000, 1000], rules, structure: STRUCT }), ['AsAdKs', 'QcJc2c', '8h8s7s']), LATER);
+  return dealStreet(s, ['9d', '9h', 'Tc']);
+}
+
+/** A bet on 4th street, then checked down: under the online profile (SEED-001) that bettor shows first. */
+function checkedRiverAfterEarlierBet(rules = PROFILES.online): HandState {
+  let s = callAround(deal3(table({ stacks: [1000, 1000, 1000], rules, structure: STRUCT }), ['AsAdKs', 'QcJc2c', '8h8s7s']));
+  s = dealStreet(s, LATER[0]!);
+  s = callAround(completeBetRaiseTo(s, s.round.actor!, 5));
+  for (const street of [LATER[1]!, LATER[2]!, ['9d', '9h', 'Tc']]) s = callAround(dealStreet(s, street));
+  return s;
+}
+
+const fromIllegal = (problem: Illegal | null): Reason => ({ key: problem!.key, params: problem!.params ?? {} });
+
+/** Each changed key and a real situation from the engine that gives it. */
+const CASES: [key: string, reason: () => Reason][] = [
+  // 3rd street: the low card (seat 2, player 1) is all-in for the ante; seat 3 opens.
+  ['hand.bringIn.lowAllIn', () => bringIn(deal3(table({ stacks: [1000, 40, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
+  ['hand.bringIn.lowAllInNobody', () => bringIn(deal3(table({ stacks: [1000, 40] }), ['AcAdKs', '3h4h2c'])).reason],
+  ['hand.bringIn.short', () => bringIn(deal3(table({ stacks: [1000, 60, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
+  // 4th street: Kd-Ks leads (stud high board); razz: the lowest board.
+  ['hand.firstToAct.high', () => firstToAct(dealStreet(callAround(three()), ['Kd', '3c', '8d'])).reason],
+  ['hand.firstToAct.low', () => firstToAct(dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])), ['Kd', '3c', '8d'])).reason],
+  ['hand.firstToAct.keepSixth', () => firstToAct(run(8, (s) => s.street === 7 && s.phase === 'betting', PROFILES.tda)).reason],
+  ['hand.legal.actions', () => legalActions(three()).reason],
+  ['hand.showdown.lastAggressor', () => {
+    let s = toRiver();
+    s = checkOrCall(s, s.round.actor!);
+    return showdownOrder(callAround(completeBetRaiseTo(s, s.round.actor!, 10))).reason;
+  }],
+  ['hand.showdown.earlierAggressor', () => showdownOrder(checkedRiverAfterEarlierBet()).reason],
+  ['hand.showdown.firstToAct', () => showdownOrder(callAround(toRiver())).reason],
+  ['hand.step.action', () => nextDealerStep(three()).reason],
+  ['hand.step.show', () => nextDealerStep(atShowdown()).reason],
+  ['hand.step.dealDown', () => nextDealerStep(run(3, (s) => s.log.length > 3)).reason],
+  ['hand.step.dealUp', () => nextDealerStep(run(3, (s) => s.players.every((p) => p.cards.length === 2))).reason],
+  // Refused operations.
+  ['hand.illegal.notYourTurn', () => fromIllegal(checkFold(postBringIn(three(), 1), 0))],
+  ['hand.illegal.noSuchPlayer', () => fromIllegal(checkFold(three(), 9))],
+  ['hand.illegal.notOwed', () => fromIllegal(checkDealCards(dealCards(burn(callAround(three()), null), 0, [C('Kd')]), 0, [C('Kh')]))],
+  ['hand.illegal.tooManyCards', () => fromIllegal(checkDealCards(table({ stacks: [10, 10] }), 1, [1, 2, 3, 4]))],
+  ['hand.illegal.showCount', () => fromIllegal(checkShowOrMuck(atShowdown(), 2, [C('Ac')]))],
+  ['hand.illegal.showMismatch', () => fromIllegal(checkShowOrMuck(atShowdown(), 0, [C('Ah'), C('Ad'), C('Ks'), C('Kd'), C('Jh'), C('5h'), C('2h')]))],
+];
+
+/** "seat 3" in each language, with the article Spanish and Italian need ("el/al/del asiento 3", "il/al/del/dal posto 3"). */
+const SEAT: Record<Locale, (n: number) => RegExp> = {
+  en: (n) => new RegExp(`\\b[Ss]eats? (\\d+ to )?${n}\\b`),
+  es: (n) => new RegExp(`(\\b([Ee]l|[Aa]l|del|[Ll]os|ningún) asientos?|\\(asiento)( del \\d+ al)? ${n}\\b`),
+  it: (n) => new RegExp(`(\\b([Ii]l|[Aa]l|del|dal|i|nessun) post[oi]|\\(posto)( da \\d+ a)? ${n}\\b`),
+};
+
+describe('reasons and refusals name seats, not PHH players (seat = player + 1)', () => {
+  it('the table covers every hand message that names a player', () => {
+    const naming = Object.keys(MESSAGES).filter((key) => key.startsWith('hand.') && /\{(seat|seats|actor|opener|player)\}/.test(MESSAGES[key]!.en));
+    expect(CASES.map(([key]) => key).sort()).toEqual(naming.sort());
+  });
+
+  for (const [key, make] of CASES) {
+    it(key, () => {
+      const reason = make();
+      expect(reason.key).toBe(key);
+      const params = reason.params ?? {};
+      // The seat params are numbers, so each language words them itself.
+      const seats = Object.entries(params).filter(([name]) => ['seat', 'seats', 'actor', 'opener'].includes(name));
+      expect(seats.length).toBeGreaterThan(0);
+      for (const [name, value] of seats) expect(typeof value, name).toBe('number');
+      for (const locale of LOCALES) {
+        const text = formatReason(reason, locale);
+        expect(text, `${key} ${locale}`).not.toMatch(/\bp\d/);
+        expect(text, `${key} ${locale}`).not.toMatch(/[{}]/);
+        for (const [, n] of seats) expect(text, `${key} ${locale}: ${text}`).toMatch(SEAT[locale](n as number));
+      }
+    });
+  }
+
+  it('the seat is the player index + 1: the engine\'s answer and its reason agree', () => {
+    const s = three();
+    const step = nextDealerStep(s);
+    expect(step.answer).toEqual({ kind: 'action', player: 1 });
+    expect(formatReason(step.reason, 'en')).toBe('Seat 2 to act.');
+    expect(formatReason(step.reason, 'es')).toBe('Le toca actuar al asiento 2.');
+    expect(formatReason(step.reason, 'it')).toBe('Tocca al posto 2.');
+    const order = showdownOrder(callAround(toRiver()));
+    expect(order.reason.params).toEqual({ seat: order.answer[0]! + 1 });
+    expect(checkPostBringIn(s, 2)?.message).toBe('It is not seat 3\'s turn: seat 2 acts now.');
+  });
+
+  it('nobody to act: no seat is named (no "seat -")', () => {
+    const allIn = deal3(table({ stacks: [1000, 40] }), ['AcAdKs', '3h4h2c']);
+    const d = bringIn(allIn);
+    expect(d.answer?.opener).toBeNull();
+    expect(d.rules).toContain('rr.betting.all-in-skipped');
+    for (const locale of LOCALES) expect(formatReason(d.reason, locale)).not.toMatch(/-\s|\{/);
+    // 4th street with one player all-in on 3rd: nobody can bet (RR all-in players).
+    let s = postBringIn(deal3(table({ stacks: [1000, 60] }), ['AcAdKs', '3h4h2c']), 1);
+    s = callAround(s);
+    s = dealStreet(s, ['Kd', '3c']);
+    const first = firstToAct(s, 4);
+    expect(first.answer).toBeNull();
+    expect(first.reason.key).toBe('hand.firstToAct.nobody');
+    expect(first.reason.params ?? {}).toEqual({});
+  });
+});
