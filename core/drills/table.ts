@@ -1,6 +1,6 @@
 import { newDeck, type Card } from '../cards';
 import { createHand } from '../hand/create';
-import { computeRunOut, dealerNeed, dealStreet, owed } from '../hand/dealing';
+import { computeRunOut, dealerNeed, dealRound, dealStreet, owed } from '../hand/dealing';
 import { inLogBatch, pauseLogBatch, resumeLogBatch } from '../hand/log-batch';
 import type { Chips, HandState, LegalActions, Player } from '../hand/types';
 import type { HouseRules } from '../profiles/types';
@@ -96,6 +96,21 @@ export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandSt
     }
     return null;
   });
+}
+
+/**
+ * stepUntil(state, rng, bot, (h) => h.stubTop >= cards): the same hand, with the initial deal's whole
+ * rounds dealt in one step each while a round ends at or before `cards` (dealing draws nothing from the
+ * rng, and no state inside such a round could stop the stepping), then card by card.
+ */
+export function stepUntilStubTop(state: HandState, rng: Rng, bot: Bot, cards: number): HandState | null {
+  let s = state;
+  while (s.stubTop < cards && s.phase === 'dealing' && s.street === 3 && dealerNeed(s) === 'deal') {
+    const next = dealRound(s);
+    if (next.stubTop > cards) break;
+    s = next;
+  }
+  return stepUntil(s, rng, bot, (h) => h.stubTop >= cards);
 }
 
 /**

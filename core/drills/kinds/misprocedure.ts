@@ -10,7 +10,7 @@ import { decideRuling, prematureTargets } from '../../rulings/decide';
 import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason } from '../choices';
 import { withRules, type Built, type KindSpec, type SolveInput, type Solution } from '../kind';
-import { deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
+import { deepStacks, drillBot, newHand, shuffledDeck, stepUntil, stepUntilStubTop } from '../table';
 import type { DrillSetup } from '../types';
 import { incidentText } from '../incident-text';
 import { knownSummary, summariseRuling, type RulingSummary } from './ruling-summary';
@@ -68,7 +68,7 @@ const MAKERS: readonly Maker[] = [
   // Exposed hole card(s) on the initial deal (RR 5, TDA RP-10-A, misdeal in RR tournaments).
   (setup, rules, rng) => {
     const n = setup.players;
-    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.stubTop >= 2 * n);
+    const s = stepUntilStubTop(start(setup, rules, rng), rng, calmBot, 2 * n);
     if (!s || s.street !== 3 || s.phase !== 'dealing') return null;
     const player = rng.int(n);
     const hole = rng.next() < 0.25 ? 'both' : (rng.int(2) as 0 | 1);
@@ -86,7 +86,7 @@ const MAKERS: readonly Maker[] = [
   // Card dealt off the table (RR 11).
   (setup, rules, rng) => {
     const stop = rng.int(3 * setup.players);
-    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.stubTop >= stop);
+    const s = stepUntilStubTop(start(setup, rules, rng), rng, calmBot, stop);
     if (!s || s.phase !== 'dealing') return null;
     const step = nextDealerStep(s).answer;
     if (step.kind !== 'deal') return null;
