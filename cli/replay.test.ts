@@ -162,10 +162,16 @@ describe('cli replay without --json: the readable account', () => {
     const out = run.stdout;
     expect(out).toContain('Seven Card Stud Hi-Lo eight or better (F7S/8), profile tda');
     expect(out).toMatch(/dealer: Lowest door card: two of hearts.*\[rr\.stud\.1, seed-001\.suit-order/);
-    expect(out).toMatch(/\[\s*5\] p3 brings in for 75000\./);
-    expect(out).toMatch(/dealer: p1 acts first with the best board showing: ace of spades, ten of hearts\.\s+\[rr\.stud\.1\]/);
-    expect(out).toMatch(/dealer: p1 made the last bet or raise, so shows first\.\s+\[tda\.17/);
-    expect(out).toContain('p1 wins the high half, 2412500 (pot 1).');
+    // Seats, as the table shows them (seat N is the file's pN), never the PHH name outside quotes of the file.
+    expect(out).toContain("(seats count from the dealer's left: seat N is the file's pN;");
+    expect(out).toMatch(/\[\s*5\] Seat 3 brings in for 75000\./);
+    expect(out).toMatch(/dealer: Seat 1 acts first with the best board showing: ace of spades, ten of hearts\.\s+\[rr\.stud\.1\]/);
+    expect(out).toMatch(/dealer: Seat 1 made the last bet or raise, so shows first\.\s+\[tda\.17/);
+    expect(out).toContain('Seat 1 wins the high half, 2412500 (pot 1).');
+    expect(out).toMatch(/\n3rd street, first to act: seat 3\n/);
+    expect(out).toContain('\nBring-in: seat 3 put in 75000\n');
+    expect(out).toMatch(/\nShowdown order: seat 1, seat \d/);
+    expect(out.split('\n').filter((line) => /\bp\d/.test(line))).toEqual([]);
     expect(out).toContain('The finishing stacks match the file to the chip.');
     expect(out).toContain('Errors: none');
     expect(out).toMatch(/Rules cited:\n(?:.*\n)*\s+rr\.stud\.1 \(RR, Seven-Card Stud, rule 1\): The lowest upcard/);
@@ -175,7 +181,8 @@ describe('cli replay without --json: the readable account', () => {
     const file = write('tampered-readable.phh', HAND.replace("'p5 pb'", "'p1 pb'"));
     const run = await cli('replay', file);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/\[ {2}5\] ERROR: the file has p1 act first, but p5 must: Lowest door card: three of spades.*\[rr\.stud\.1/);
-    expect(run.stdout).toMatch(/Errors: 1\n\s+- actions\[5\] "p1 pb": the file has p1 act first, but p5 must: Lowest door card: three of spades/);
+    // The error quotes the file: its pN next to the seat, so the line can be found.
+    expect(run.stdout).toMatch(/\[ {2}5\] ERROR: the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades.*\[rr\.stud\.1/);
+    expect(run.stdout).toMatch(/Errors: 1\n\s+- actions\[5\] "p1 pb": the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades/);
   });
 });

@@ -3,7 +3,9 @@ import { formatReason, ruleEntry, ruleText, type PhhReplayReport, type RuleId } 
 const STREET_NAMES: Record<number, string> = { 3: '3rd street', 4: '4th street', 5: '5th street', 6: '6th street', 7: '7th street' };
 const VARIANT_NAMES: Record<string, string> = { F7S: 'Seven Card Stud', FR: 'Razz', 'F7S/8': 'Seven Card Stud Hi-Lo eight or better' };
 
-const players = (list: readonly number[]): string => list.map((p) => `p${p}`).join(', ');
+/** "seat 5": the report's 1-based player numbers are the seats (seat N is the file's pN), worded as core words them. */
+const seat = (n: number): string => formatReason({ key: 'ruling.print.seat', params: { seat: n } }, 'en');
+const seats = (list: readonly number[]): string => list.map(seat).join(', ');
 
 /**
  * The readable account of a replayed hand, in English: each street with what happened, every dealer
@@ -18,13 +20,13 @@ export function formatAccount(file: string, profileId: string, report: PhhReplay
   };
 
   lines.push(`${file}: ${VARIANT_NAMES[report.variant] ?? report.variant} (${report.variant}), profile ${profileId}`);
-  lines.push('(players p1.. from the dealer\'s left; [index] = entry of the file\'s actions; face-down cards in brackets)');
+  lines.push('(seats count from the dealer\'s left: seat N is the file\'s pN; [index] = entry of the file\'s actions; face-down cards in brackets)');
   let street = 0;
   for (const event of report.events) {
     if (event.street !== street) {
       street = event.street;
       const summary = report.streets.find((s) => s.street === street);
-      const first = summary ? `, first to act: ${summary.firstToAct === null ? 'no one' : `p${summary.firstToAct}`}` : '';
+      const first = summary ? `, first to act: ${summary.firstToAct === null ? 'no one' : seat(summary.firstToAct)}` : '';
       lines.push(`${STREET_NAMES[street] ?? `street ${street}`}${first}`);
     }
     const where = event.action === null ? '      ' : `[${String(event.action).padStart(3)}]`;
@@ -34,8 +36,8 @@ export function formatAccount(file: string, profileId: string, report: PhhReplay
   }
 
   if (report.streets.length > 0) lines.push(`Pot after each street: ${report.streets.map((s) => `${STREET_NAMES[s.street]} ${s.potAfter}`).join(', ')}`);
-  if (report.showdownOrder.length > 0) lines.push(`Showdown order: ${players(report.showdownOrder)}`);
-  if (report.bringIn) lines.push(`Bring-in: p${report.bringIn.player} put in ${report.bringIn.amount}`);
+  if (report.showdownOrder.length > 0) lines.push(`Showdown order: ${seats(report.showdownOrder)}`);
+  if (report.bringIn) lines.push(`Bring-in: ${seat(report.bringIn.player)} put in ${report.bringIn.amount}`);
   lines.push(`Finishing stacks: ${report.finishingStacks ? report.finishingStacks.join(', ') : 'the history stops before the end of the hand'}`);
   if (report.errors.length === 0) lines.push('Errors: none, the hand follows the rules');
   else {

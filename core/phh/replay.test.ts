@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatReason } from '../i18n/format';
+import { formatReason, message } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
 import { PROFILES } from '../profiles';
 import { PhhError } from './error';
@@ -96,7 +96,8 @@ describe('replayPhh: what the report says', () => {
     const online = replayPhh(hand, { rules: PROFILES.online });
     expect(online.errors).toHaveLength(1);
     expect(online.errors[0]!.rules).toContain('seed-001.showdown-order');
-    expect(online.errors[0]!.message).toMatch(/^actions\[\d+\] "p1 sm [^"]+": the file has p1 show next, but p2 must show first/);
+    // The file's own pN next to the seat: the reader can find the line.
+    expect(online.errors[0]!.message).toMatch(/^actions\[\d+\] "p1 sm [^"]+": the file has seat 1 \(p1\) show next, but seat 2 \(p2\) must show first: Nobody bet on the river: seat 2, /);
   });
 });
 
@@ -119,14 +120,16 @@ describe('replayPhh: a history that breaks a rule is an error with its action in
     const report = replayPhh(tamper(base(), { 5: 'p1 pb' }));
     expect(report.errors[0]!.action).toBe(5);
     expect(report.errors[0]!.rules).toContain('rr.stud.1');
-    expect(report.errors[0]!.message).toMatch(/the file has p1 act first, but p5 must: Lowest door card: three of spades/);
+    expect(report.errors[0]!.message).toMatch(/the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades/);
+    expect(formatReason(report.errors[0]!.reason, 'es')).toBe('el archivo hace actuar primero al asiento 1 (p1), pero le toca al asiento 5 (p5)');
+    expect(formatReason(report.errors[0]!.reason, 'it')).toBe('il file fa agire per primo il posto 1 (p1), ma tocca al posto 5 (p5)');
   });
 
   it('the wrong player acts first on 4th street (the high board acts first)', () => {
     const report = replayPhh(tamper(base(), { 13: 'p5 cc', 14: 'p4 cc' }));
     expect(report.errors[0]!.action).toBe(13);
     expect(report.errors[0]!.rules).toContain('rr.stud.1');
-    expect(report.errors[0]!.message).toContain('the file has p5 act first, but p4 must');
+    expect(report.errors[0]!.message).toContain('the file has seat 5 (p5) act first, but seat 4 (p4) must: Seat 4 acts first with the best board showing: queen of clubs, six of diamonds.');
   });
 
   it('a player acting out of turn', () => {
@@ -157,16 +160,20 @@ describe('replayPhh: a history that breaks a rule is an error with its action in
     const report = replayPhh(tamper(base(), { 11: 'd dh p5 9s', 12: 'd dh p4 6d' }));
     expect(report.errors[0]!.action).toBe(11);
     expect(report.errors[0]!.rules).toContain('phh.action-order');
+    expect(report.errors[0]!.message).toContain('actions[11] "d dh p5 9s": the file deals to seat 5 (p5), but the next card goes to seat 4 (p4)');
   });
 
   it('finishing stacks that differ from the replay are reported for the hand as a whole', () => {
     const hand = base();
-    const wrong = { ...hand, finishingStacks: hand.finishingStacks!.map((c, i) => (i === 0 ? c + 1 : c)) };
+    const wrong = { ...hand, finishingStacks: hand.finishingStacks!.map((c, i) => (i === 0 || i === 2 ? c + 1 : c)) };
     const report = replayPhh(wrong);
-    expect(report.errors).toHaveLength(1);
-    expect(report.errors[0]!.action).toBeNull();
+    // One error per seat that differs, each naming the seat (and the file's pN) in the reader's language.
+    expect(report.errors.map((e) => e.action)).toEqual([null, null]);
     expect(report.errors[0]!.rules).toEqual(['phh.finishing-stacks']);
-    expect(report.errors[0]!.message).toBe('the finishing stacks differ from the file: p1 4000000 (file 4000001) (rules: phh.finishing-stacks)');
+    expect(report.errors[0]!.message).toBe("seat 1 (p1) finishes with 4000000, but the file's finishing stacks say 4000001 (rules: phh.finishing-stacks)");
+    expect(report.errors[1]!.message).toBe("seat 3 (p3) finishes with 4775000, but the file's finishing stacks say 4775001 (rules: phh.finishing-stacks)");
+    expect(formatReason(report.errors[1]!.reason, 'es')).toBe('el asiento 3 (p3) termina con 4775000, pero las fichas finales del archivo dicen 4775001');
+    expect(formatReason(report.errors[1]!.reason, 'it')).toBe('il posto 3 (p3) finisce con 4775000, ma le fiches finali del file dicono 4775001');
     expect(report.finishingStacks).toEqual(hand.finishingStacks);
   });
 
@@ -175,6 +182,10 @@ describe('replayPhh: a history that breaks a rule is an error with its action in
     const report = replayPhh({ ...hand, actions: hand.actions.slice(0, 12) });
     expect(report.finishingStacks).toBeNull();
     expect(report.errors[0]!.reason.key).toBe('phh.replay.error.unfinished');
+    // The engine's next step is the detail, so it reads in the reader's language too.
+    expect(report.errors[0]!.detail?.key).toMatch(/^hand\.step\./);
+    expect(report.errors[0]!.message).toMatch(/cannot be checked; next step: (Seat \d+|Deal seat \d+|Burn)/);
+    expect(formatReason(report.errors[0]!.detail!, 'es')).not.toMatch(/\bp\d/);
     // Without recorded finishing stacks a partial history is not an error.
     const { finishingStacks: _, ...partial } = { ...hand, actions: hand.actions.slice(0, 12) };
     expect(replayPhh(partial).errors).toEqual([]);
@@ -201,6 +212,38 @@ describe('replayPhh: robustness and languages', () => {
         for (const error of report.errors) expect(formatReason(error.reason, locale)).not.toMatch(/\{\w+\}/);
       }
     }
+  });
+
+  it('the account names seats (seat N = the file\'s pN) in each language; only errors that quote the file add its pN', () => {
+    const seatWords: Record<string, (n: number) => RegExp> = {
+      en: (n) => new RegExp(`\\b[Ss]eat ${n}\\b`),
+      es: (n) => new RegExp(`\\b([Ee]l|[Aa]l|del) asiento ${n}\\b`),
+      it: (n) => new RegExp(`\\b([Ii]l|[Aa]l|del|dal) posto ${n}\\b`),
+    };
+    const hands = wsop.map(load);
+    hands.push(tamper(load('wsop-2023-43-5-00-22-43.phh'), { 5: 'p1 pb' }), tamper(load('wsop-2023-43-5-00-22-43.phh'), { 11: 'd dh p5 9s', 12: 'd dh p4 6d' }));
+    let named = 0;
+    for (const hand of hands) {
+      for (const event of replayPhh(hand).events) {
+        const reasons = event.detail ? [event.reason, event.detail] : [event.reason];
+        for (const reason of reasons) {
+          const quotesFile = event.kind === 'error' && reason === event.reason;
+          // The seat params the text uses (a bring-in reason carries the seat without naming it).
+          const seats = Object.entries(reason.params ?? {}).filter(([name]) => ['seat', 'opener', 'actor', 'file', 'engine'].includes(name) && message(reason.key, 'en').includes(`{${name}}`));
+          if (seats.length > 0) named++;
+          for (const locale of LOCALES) {
+            const text = formatReason(reason, locale);
+            if (!quotesFile) expect(text, `${reason.key} ${locale}`).not.toMatch(/\bp\d/);
+            for (const [, n] of seats) {
+              expect(typeof n).toBe('number');
+              expect(text, `${reason.key} ${locale}: ${text}`).toMatch(seatWords[locale]!(n as number));
+              if (quotesFile) expect(text).toContain(`(p${n as number})`);
+            }
+          }
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(500);
   });
 
   it('property: a real hand with actions dropped, repeated or swapped never crashes the replay; any error names an action or the hand', () => {

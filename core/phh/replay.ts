@@ -44,8 +44,6 @@ export interface PhhReplayOptions {
   readonly rules?: HouseRules;
 }
 
-const pname = (player: number): string => `p${player + 1}`;
-
 /** "[Td 3c] 4d": face-down cards in brackets, unknown cards as ??. */
 function cardsText(cards: readonly DealtCard[]): string {
   const text = (c: DealtCard) => (c.card === null ? '??' : formatCard(c.card));
@@ -133,7 +131,7 @@ class Replay {
         this.burnIfDue();
         const step = nextDealerStep(this.state).answer;
         if (step.kind === 'deal' && step.player !== action.player && checkDealCards(this.state, action.player, action.cards) === null) {
-          return this.fail(index, ['phh.action-order', 'seed-000.deal-order'], { key: 'phh.replay.error.dealOrder', params: { file: pname(action.player), engine: pname(step.player) } });
+          return this.fail(index, ['phh.action-order', 'seed-000.deal-order'], { key: 'phh.replay.error.dealOrder', params: { file: action.player + 1, engine: step.player + 1 } });
         }
         return this.step(index, checkDealCards(this.state, action.player, action.cards), () => dealCards(this.state, action.player, action.cards));
       }
@@ -163,7 +161,7 @@ class Replay {
       const opener = s.round.opener;
       if (opener !== null && opener !== player) {
         const decision = s.street === 3 ? bringIn(s) : firstToAct(s);
-        return this.fail(index, decision.rules, { key: 'phh.replay.error.opener', params: { file: pname(player), engine: pname(opener) } }, decision.reason);
+        return this.fail(index, decision.rules, { key: 'phh.replay.error.opener', params: { file: player + 1, engine: opener + 1 } }, decision.reason);
       }
     }
     const opensThird = s.phase === 'betting' && s.street === 3 && !s.round.opened;
@@ -197,7 +195,7 @@ class Replay {
       const step = nextDealerStep(s);
       if (step.answer.kind === 'showdown' && step.answer.player !== action.player) {
         const order = showdownOrder(s);
-        return this.fail(index, order.rules, { key: 'phh.replay.error.showOrder', params: { file: pname(action.player), engine: pname(step.answer.player) } }, order.reason);
+        return this.fail(index, order.rules, { key: 'phh.replay.error.showOrder', params: { file: action.player + 1, engine: step.answer.player + 1 } }, order.reason);
       }
     }
     return this.step(index, checkShowOrMuck(s, action.player, cards), () => showOrMuck(s, action.player, cards));
@@ -280,31 +278,32 @@ class Replay {
   }
 
   private logLine(entry: LogEntry): Reason | null {
-    const player = 'player' in entry ? pname(entry.player) : '';
+    // Seats, as the table shows them: seat N is the file's pN (player index + 1).
+    const seat = 'player' in entry ? entry.player + 1 : 0;
     switch (entry.op) {
       case 'ante': {
         const short = entry.amount < (this.hand.antes[entry.player] ?? 0);
-        return { key: short ? 'phh.replay.anteShort' : 'phh.replay.ante', params: { player, amount: entry.amount } };
+        return { key: short ? 'phh.replay.anteShort' : 'phh.replay.ante', params: { seat, amount: entry.amount } };
       }
       case 'deal':
-        return { key: 'phh.replay.deal', params: { player, cards: cardsText(entry.cards) } };
+        return { key: 'phh.replay.deal', params: { seat, cards: cardsText(entry.cards) } };
       case 'burn':
         return { key: 'phh.replay.burn' };
       case 'common':
         return entry.card === null ? { key: 'phh.replay.common', params: { card: '??' } } : { key: 'phh.replay.common', params: { card: { card: entry.card } } };
       case 'bringIn':
-        return { key: 'phh.replay.bringIn', params: { player, amount: entry.amount } };
+        return { key: 'phh.replay.bringIn', params: { seat, amount: entry.amount } };
       case 'cbr':
-        return { key: `phh.replay.${entry.kind}`, params: { player, amount: entry.to } };
+        return { key: `phh.replay.${entry.kind}`, params: { seat, amount: entry.to } };
       case 'cc':
-        return entry.kind === 'check' ? { key: 'phh.replay.check', params: { player } } : { key: 'phh.replay.call', params: { player, amount: entry.amount } };
+        return entry.kind === 'check' ? { key: 'phh.replay.check', params: { seat } } : { key: 'phh.replay.call', params: { seat, amount: entry.amount } };
       case 'fold':
-        return { key: 'phh.replay.fold', params: { player } };
+        return { key: 'phh.replay.fold', params: { seat } };
       case 'show':
-        if (entry.cards === 'muck') return { key: 'phh.replay.muck', params: { player } };
-        return { key: 'phh.replay.show', params: { player, cards: entry.cards.map((c) => (c === null ? '??' : formatCard(c))).join(' ') } };
+        if (entry.cards === 'muck') return { key: 'phh.replay.muck', params: { seat } };
+        return { key: 'phh.replay.show', params: { seat, cards: entry.cards.map((c) => (c === null ? '??' : formatCard(c))).join(' ') } };
       case 'return':
-        return { key: 'phh.replay.return', params: { player, amount: entry.amount } };
+        return { key: 'phh.replay.return', params: { seat, amount: entry.amount } };
       case 'scramble':
         return null;
     }
@@ -317,21 +316,27 @@ class Replay {
     if (s.phase !== 'complete' && s.phase !== 'showdown') {
       if (this.hand.finishingStacks !== undefined) {
         const next = nextDealerStep(s);
-        this.fail(null, ['phh.finishing-stacks'], { key: 'phh.replay.error.unfinished', params: { next: formatReason(next.reason, 'en') } });
+        // The engine's next step goes along as the detail, so it is told in the reader's language.
+        this.fail(null, ['phh.finishing-stacks'], { key: 'phh.replay.error.unfinished' }, next.reason);
       }
       return null;
     }
     const settlement = settle(s);
     this.decision(settlement.reason, settlement.rules, s.street);
     for (const award of settlement.answer.awards) {
-      this.event('result', { key: `phh.replay.award.${award.half}`, params: { player: pname(award.player), amount: award.amount, pot: award.pot + 1 } }, [], s.street);
+      this.event('result', { key: `phh.replay.award.${award.half}`, params: { seat: award.player + 1, amount: award.amount, pot: award.pot + 1 } }, [], s.street);
     }
     const stacks = settlement.answer.finishingStacks.slice();
     const recorded = this.hand.finishingStacks;
     if (recorded !== undefined) {
-      const diff = stacks.flatMap((chips, i) => (chips === recorded[i] ? [] : [`${pname(i)} ${chips} (file ${recorded[i]})`]));
-      if (diff.length > 0) this.fail(null, ['phh.finishing-stacks'], { key: 'phh.replay.error.finishing', params: { diff: diff.join(', ') } });
-      else this.event('result', { key: 'phh.replay.finishingMatch' }, ['phh.finishing-stacks'], s.street);
+      // One error per seat that differs: each says its seat in the reader's language.
+      let differs = false;
+      stacks.forEach((chips, i) => {
+        if (chips === recorded[i]) return;
+        differs = true;
+        this.fail(null, ['phh.finishing-stacks'], { key: 'phh.replay.error.finishing', params: { seat: i + 1, chips, recorded: recorded[i] ?? '?' } });
+      });
+      if (!differs) this.event('result', { key: 'phh.replay.finishingMatch' }, ['phh.finishing-stacks'], s.street);
     }
     return stacks;
   }

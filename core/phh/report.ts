@@ -3,8 +3,8 @@ import type { RuleId } from '../rulebook/rules';
 import type { PhhVariantCode, StreetNumber } from '../variants';
 
 /**
- * What a replay of a PHH hand found. Players here are PHH numbers (1-based: p1 = 1), as in the
- * command line's JSON; chips are the file's units.
+ * What a replay of a PHH hand found. Players here are PHH numbers (1-based: p1 = 1), which are also
+ * the seats the texts name (seat N is the file's pN), as in the command line's JSON; chips are the file's units.
  */
 export interface PhhReplayReport {
   readonly variant: PhhVariantCode;
@@ -38,7 +38,7 @@ export interface PhhReplayError {
   readonly rules: readonly RuleId[];
   /** What is wrong, in any language. */
   readonly reason: Reason;
-  /** The engine's reason for the decision the file contradicts (who must act or show first). */
+  /** The engine's reason for the decision the file contradicts (who must act or show first), or its next step when the history stops early. */
   readonly detail?: Reason;
 }
 
