@@ -39,17 +39,7 @@ registerSection({
   unit: 'hands',
   check() {
     const s = playRandomHand(config('stud', 8), createRng(1));
-    // Also per CPU-second of this process (wall-clock figures below drop when other processes share the core).
-    const perCpuSecond = (players: number, hands: number): string => {
-      const cfg = config('stud', players);
-      const rng = createRng(7);
-      for (let k = 0; k < hands; k++) settle(playRandomHand(cfg, rng)); // warm-up
-      const start = process.cpuUsage();
-      for (let k = 0; k < hands; k++) settle(playRandomHand(cfg, rng));
-      const used = process.cpuUsage(start);
-      return `${Math.round((hands * 1e6) / (used.user + used.system)).toLocaleString('en')}`;
-    };
-    return `sample 8-player stud hand: ${s.log.length} log records, ended on street ${s.street} (${s.phase}); per CPU-second: stud 2 players ${perCpuSecond(2, 4000)}, 8 players ${perCpuSecond(8, 800)} hands`;
+    return `sample 8-player stud hand: ${s.log.length} log records, ended on street ${s.street} (${s.phase})`;
   },
   setup: () => [...(['stud', 'razz', 'stud8'] as const).flatMap((v) => [contender(v, 2), contender(v, 8)]), contender('stud', 2, false), contender('stud', 8, false)],
   goals: [
