@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newDeck, parseCard } from '../cards';
 import { createRng, shuffled } from '../rng';
-import { createShuffledHand } from './create';
 import { PROFILES } from '../profiles';
 import { isRuleId } from '../rulebook/rules';
 import { formatReason } from '../i18n/format';
@@ -15,31 +14,15 @@ import {
   completeBetRaiseTo,
   fold,
   postBringIn,
-  legalNow,
 } from './betting';
-import { createHand } from './create';
-import { burn, checkBurn, checkDealCards, checkDealCommon, checkScrambleStub, dealCards, dealCommon, scrambleCards, scrambleStub } from './dealing';
-import { nextDealerStep } from './queries';
+import { createHand, createShuffledHand } from './create';
+import { burn, checkBurn, checkDealCards, checkDealCommon, checkScrambleStub, dealCards } from './dealing';
 import { checkShowOrMuck, showOrMuck } from './showdown';
-import { callAround, callDown, deal3, dealStreet, table } from './test-kit';
-import { IllegalActionError, type HandState, type Illegal } from './types';
+import { callAround, callDown, deal3, dealStreet, followDealer, table } from './test-kit';
+import { IllegalActionError, type Illegal } from './types';
 
 const C = (t: string) => parseCard(t);
 
-/** Follow the dealer's steps with a known deck, calling every bet, until `until`. */
-function run(n: number, until: (s: HandState) => boolean, rules = PROFILES['rr-cash']): HandState {
-  let s = createHand({ variant: 'stud', rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: new Array(n).fill(1000), deck: newDeck() });
-  for (let guard = 0; guard < 500 && !until(s); guard++) {
-    const step = nextDealerStep(s).answer;
-    if (step.kind === 'burn') s = burn(s);
-    else if (step.kind === 'deal') s = dealCards(s, step.player);
-    else if (step.kind === 'scramble') s = scrambleStub(s, scrambleCards(s));
-    else if (step.kind === 'common') s = dealCommon(s);
-    else if (step.kind === 'action') s = legalNow(s)!.bringIn !== null ? postBringIn(s, step.player) : checkOrCall(s, step.player);
-    else break;
-  }
-  return s;
-}
 
 const three = () => deal3(table({ stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']);
 const atFourth = () => dealStreet(callAround(three()), ['Kd', '3c', '8d']);
@@ -96,18 +79,18 @@ const CASES: [string, () => Illegal | null][] = [
   ['hand.illegal.tooManyCards', () => checkDealCards(table({ stacks: [10, 10] }), 0, [1, 2, 3, 4])],
   ['hand.illegal.notACard', () => checkDealCards(table({ stacks: [10, 10] }), 0, [77])],
   ['hand.illegal.cardSeen', () => checkDealCards(dealCards(table({ stacks: [10, 10] }), 0, [C('As')]), 1, [C('As')])],
-  ['hand.illegal.notStubTop', () => checkDealCards(run(2, () => true), 0, [51])],
-  ['hand.illegal.unknownFromKnownStub', () => checkDealCards(run(2, () => true), 0, [null])],
-  ['hand.illegal.scrambleFirst', () => checkDealCards(run(8, (s) => s.street === 7), 0)],
-  ['hand.illegal.scrambleCards', () => checkScrambleStub(run(8, (s) => s.street === 7), [0, 1, 2, 3])],
-  ['hand.illegal.commonCardDue', () => checkDealCards(run(8, (s) => s.street === 7 && s.scrambled && s.burnedFor[3] === 1), 0)],
-  ['hand.illegal.notRunOut', () => checkDealCommon(burn(run(3, (s) => s.street === 7)))],
+  ['hand.illegal.notStubTop', () => checkDealCards(followDealer(2, () => true), 0, [51])],
+  ['hand.illegal.unknownFromKnownStub', () => checkDealCards(followDealer(2, () => true), 0, [null])],
+  ['hand.illegal.scrambleFirst', () => checkDealCards(followDealer(8, (s) => s.street === 7), 0)],
+  ['hand.illegal.scrambleCards', () => checkScrambleStub(followDealer(8, (s) => s.street === 7), [0, 1, 2, 3])],
+  ['hand.illegal.commonCardDue', () => checkDealCards(followDealer(8, (s) => s.street === 7 && s.scrambled && s.burnedFor[3] === 1), 0)],
+  ['hand.illegal.notRunOut', () => checkDealCommon(burn(followDealer(3, (s) => s.street === 7)))],
   ['hand.illegal.commonAfterDeal', () => {
     const s = callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c']]);
     return checkDealCommon(dealCards(burn(s, null), 0, [C('2h')]), C('4c'));
   }],
   ['hand.illegal.stubEmpty', () => {
-    const s = run(8, (x) => x.street === 7 && x.scrambled && x.burnedFor[3] === 1);
+    const s = followDealer(8, (x) => x.street === 7 && x.scrambled && x.burnedFor[3] === 1);
     return checkDealCommon({ ...s, stubTop: s.stub!.length }); // every scrambled card used up
   }],
   ['hand.illegal.notShowdown', () => checkShowOrMuck(three(), 0)],

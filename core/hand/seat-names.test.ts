@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { newDeck, parseCard } from '../cards';
+import { parseCard } from '../cards';
 import type { Reason } from '../decision';
 import { formatReason } from '../i18n/format';
 import { MESSAGES } from '../i18n/messages';
 import { LOCALES, type Locale } from '../i18n/locale';
 import { PROFILES } from '../profiles';
-import { checkFold, checkOrCall, checkPostBringIn, completeBetRaiseTo, legalNow, postBringIn } from './betting';
-import { createHand } from './create';
-import { burn, checkDealCards, dealCards, dealCommon, scrambleCards, scrambleStub } from './dealing';
+import { checkFold, checkOrCall, checkPostBringIn, completeBetRaiseTo, postBringIn } from './betting';
+import { burn, checkDealCards, dealCards } from './dealing';
 import { bringIn, firstToAct, legalActions, nextDealerStep } from './queries';
 import { checkShowOrMuck, showdownOrder } from './showdown';
-import { callAround, callDown, deal3, dealStreet, table } from './test-kit';
+import { callAround, callDown, deal3, dealStreet, followDealer, table } from './test-kit';
 import type { HandState, Illegal } from './types';
 
 // Trainees see the engine's reasons next to a table labelled "Seat 1..8": every reason that names a player names its
@@ -20,20 +19,6 @@ const C = (t: string) => parseCard(t);
 const STRUCT = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
 const LATER = [['Jh', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c']];
 
-/** Follow the dealer's steps with a known deck, calling every bet, until `until` (8 players reach a common card). */
-function run(n: number, until: (s: HandState) => boolean, rules = PROFILES['rr-cash']): HandState {
-  let s = createHand({ variant: 'stud', rules, structure: STRUCT, stacks: new Array(n).fill(1000), deck: newDeck() });
-  for (let guard = 0; guard < 500 && !until(s); guard++) {
-    const step = nextDealerStep(s).answer;
-    if (step.kind === 'burn') s = burn(s);
-    else if (step.kind === 'deal') s = dealCards(s, step.player);
-    else if (step.kind === 'scramble') s = scrambleStub(s, scrambleCards(s));
-    else if (step.kind === 'common') s = dealCommon(s);
-    else if (step.kind === 'action') s = legalNow(s)!.bringIn !== null ? postBringIn(s, step.player) : checkOrCall(s, step.player);
-    else break;
-  }
-  return s;
-}
 
 const three = () => deal3(table({ stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']);
 const atShowdown = () => callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c']]);
@@ -64,7 +49,7 @@ const CASES: [key: string, reason: () => Reason][] = [
   // 4th street: Kd-Ks leads (stud high board); razz: the lowest board.
   ['hand.firstToAct.high', () => firstToAct(dealStreet(callAround(three()), ['Kd', '3c', '8d'])).reason],
   ['hand.firstToAct.low', () => firstToAct(dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])), ['Kd', '3c', '8d'])).reason],
-  ['hand.firstToAct.keepSixth', () => firstToAct(run(8, (s) => s.street === 7 && s.phase === 'betting', PROFILES.tda)).reason],
+  ['hand.firstToAct.keepSixth', () => firstToAct(followDealer(8, (s) => s.street === 7 && s.phase === 'betting', PROFILES.tda)).reason],
   ['hand.legal.actions', () => legalActions(three()).reason],
   ['hand.showdown.lastAggressor', () => {
     let s = toRiver();
@@ -75,8 +60,8 @@ const CASES: [key: string, reason: () => Reason][] = [
   ['hand.showdown.firstToAct', () => showdownOrder(callAround(toRiver())).reason],
   ['hand.step.action', () => nextDealerStep(three()).reason],
   ['hand.step.show', () => nextDealerStep(atShowdown()).reason],
-  ['hand.step.dealDown', () => nextDealerStep(run(3, (s) => s.log.length > 3)).reason],
-  ['hand.step.dealUp', () => nextDealerStep(run(3, (s) => s.players.every((p) => p.cards.length === 2))).reason],
+  ['hand.step.dealDown', () => nextDealerStep(followDealer(3, (s) => s.log.length > 3)).reason],
+  ['hand.step.dealUp', () => nextDealerStep(followDealer(3, (s) => s.players.every((p) => p.cards.length === 2))).reason],
   // Refused operations.
   ['hand.illegal.notYourTurn', () => fromIllegal(checkFold(postBringIn(three(), 1), 0))],
   ['hand.illegal.noSuchPlayer', () => fromIllegal(checkFold(three(), 9))],

@@ -2,7 +2,10 @@ import { parseCard, type Card } from '../cards';
 import type { HouseRules } from '../profiles/types';
 import { PROFILES } from '../profiles/profiles';
 import type { VariantId } from '../variants';
-import { burn, dealCards } from './dealing';
+import { burn, dealCards, dealCommon, scrambleCards, scrambleStub } from './dealing';
+import { newDeck } from '../cards';
+import { legalNow } from './betting';
+import { nextDealerStep } from './queries';
 import { checkOrCall, postBringIn } from './betting';
 import { createHand } from './create';
 import type { HandState, Structure } from './types';
@@ -60,5 +63,23 @@ export function callAround(state: HandState): HandState {
 export function callDown(state: HandState, streets: string[][]): HandState {
   let s = callAround(state);
   for (const cardsOfStreet of streets) s = callAround(dealStreet(s, cardsOfStreet));
+  return s;
+}
+
+/**
+ * A new hand dealt from an unshuffled deck (ante 1, bring-in 2, bets 5/10, 1000 chips each), following the dealer's
+ * steps and calling every bet (the bring-in is posted), until `until` holds (8 players reach a common card on 7th).
+ */
+export function followDealer(n: number, until: (s: HandState) => boolean, rules: HouseRules = PROFILES['rr-cash']): HandState {
+  let s = createHand({ variant: 'stud', rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: new Array<number>(n).fill(1000), deck: newDeck() });
+  for (let guard = 0; guard < 500 && !until(s); guard++) {
+    const step = nextDealerStep(s).answer;
+    if (step.kind === 'burn') s = burn(s);
+    else if (step.kind === 'deal') s = dealCards(s, step.player);
+    else if (step.kind === 'scramble') s = scrambleStub(s, scrambleCards(s));
+    else if (step.kind === 'common') s = dealCommon(s);
+    else if (step.kind === 'action') s = legalNow(s)!.bringIn !== null ? postBringIn(s, step.player) : checkOrCall(s, step.player);
+    else break;
+  }
   return s;
 }
