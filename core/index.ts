@@ -15,3 +15,6 @@ export * from './eval';
 export * from './pots';
 export * from './drills';
 export * from './rulings';
+export * from './drills/situation';
+export * from './profiles/profile-rules';
+export * from './rulebook/topics';

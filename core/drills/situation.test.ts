@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { INCIDENT_KINDS } from '../rulings';
+import { ruleOn } from '../rulings';
+import { DEFAULT_STRUCTURE } from './setup';
+import { dealSituation, findSituation, SITUATION_MIN_PLAYERS } from './situation';
+import type { DrillSetup } from './types';
+
+const setup = (players: number, rules: DrillSetup['rules'] = 'rr-cash', variant: DrillSetup['variant'] = 'stud'): DrillSetup => ({ variant, players, rules, structure: DEFAULT_STRUCTURE });
+
+describe('findSituation: a hand where an incident of one kind happens, with its ruling', () => {
+  it.each(INCIDENT_KINDS)('%s: found at 8 players under RR cash, and the ruling is ruleOn\'s for that hand', (kind) => {
+    const s = findSituation(setup(8), kind, 77);
+    expect(s).not.toBeNull();
+    expect(s!.incident.kind).toBe(kind);
+    expect(s!.ruling.incident).toEqual(s!.incident);
+    expect(s!.ruling.answer).toBe(ruleOn(s!.state, s!.incident).answer);
+    expect(s!.ruling.rules.length).toBeGreaterThan(0);
+  });
+
+  it('running out of cards (RR 15) cannot happen at six players: null without dealing', () => {
+    expect(SITUATION_MIN_PLAYERS['run-out']).toBe(7);
+    expect(findSituation(setup(6), 'run-out', 1)).toBeNull();
+    expect(findSituation(setup(7), 'run-out', 1)?.incident.kind).toBe('run-out');
+  });
+
+  it('the profile decides the ruling: an exposed hole card is RR 5 in cash, a misdeal in RR tournaments (rr.stud.5-tournament)', () => {
+    const cash = findSituation(setup(6, 'rr-cash'), 'exposed-hole-card', 5)!;
+    const tour = findSituation(setup(6, 'rr-tournament'), 'exposed-hole-card', 5)!;
+    expect(cash.ruling.rules).not.toContain('rr.stud.5-tournament');
+    expect(tour.ruling.answer).toBe('exposed-misdeal');
+    expect(tour.ruling.decidedBy).toEqual([{ field: 'exposedHoleCard', value: 'misdeal' }]);
+  });
+
+  it('a duplicate card is one already dealt on the table (RR fouled deck, TDA 35: the hand is void)', () => {
+    const s = findSituation(setup(4), 'duplicate-card', 9)!;
+    const dealt = s.state.players.flatMap((p) => p.cards.map((c) => c.card));
+    expect(s.incident.kind === 'duplicate-card' && dealt.includes(s.incident.card)).toBe(true);
+    expect(s.ruling.answer).toBe('void');
+  });
+
+  it('property: the seed found deals the same situation again (a seeded link reopens it)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...INCIDENT_KINDS), fc.integer({ min: 3, max: 8 }), fc.constantFrom('stud', 'razz', 'stud8' as const), fc.nat(1_000_000), (kind, players, variant, from) => {
+        const s = findSituation(setup(players, 'tda', variant), kind, from);
+        if (!s) return kind === 'run-out' && players < 7;
+        const again = dealSituation(setup(players, 'tda', variant), kind, s.seed);
+        return again !== null && JSON.stringify(again.incident) === JSON.stringify(s.incident) && again.ruling.answer === s.ruling.answer && again.state.log.length === s.state.log.length;
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a seed dealing another incident gives null; a bad setup is an error naming the field', () => {
+    const s = findSituation(setup(6), 'burn-error', 3)!;
+    expect(dealSituation(setup(6), 'underbet', s.seed)).toBeNull();
+    expect(() => dealSituation(setup(9), 'underbet', 1)).toThrow(/setup\.players/);
+  });
+});

@@ -1,0 +1,70 @@
+import { createRng } from '../rng';
+import { IllegalActionError, type HandState } from '../hand/types';
+import { IncidentError, ruleOn, type Incident, type IncidentKind, type Ruling } from '../rulings';
+import { makeScene } from './kinds/misprocedure';
+import { setupProblem, setupRules } from './setup';
+import type { DrillSetup } from './types';
+
+/**
+ * A floor situation: a realistic hand at the moment an incident of one kind happens there, and the
+ * ruling under the setup's house rules. Dealt by the misprocedure drill's scene makers from a seed, so
+ * the same setup, kind and seed always give the same situation.
+ */
+export interface Situation {
+  readonly setup: DrillSetup;
+  readonly kind: IncidentKind;
+  readonly seed: number;
+  readonly state: HandState;
+  readonly incident: Incident;
+  readonly ruling: Ruling;
+}
+
+/** Seeds findSituation tries before saying the kind does not happen with these settings. */
+export const SITUATION_TRIES = 4000;
+
+/** Table sizes an incident needs: six players never run the stub short (RR 15); an all-in low card needs 3+ players. */
+export const SITUATION_MIN_PLAYERS: Readonly<Partial<Record<IncidentKind, number>>> = { 'run-out': 7, 'bring-in-all-in': 3 };
+
+/** The cards in play on the table (every seat's dealt cards, known ones). */
+function cardsInPlay(state: HandState): number[] {
+  return state.players.flatMap((p) => p.cards.flatMap((c) => (c.card === null ? [] : [c.card])));
+}
+
+/**
+ * The situation one seed deals, or null when it deals another kind of incident (or none), or the
+ * incident does not fit the hand. The scene makers never make a duplicate card (a fouled deck can turn
+ * up at any moment): for that kind, a card already dealt is found twice in the seed's hand.
+ */
+export function dealSituation(setup: DrillSetup, kind: IncidentKind, seed: number): Situation | null {
+  const problem = setupProblem(setup);
+  if (problem) throw new Error(problem);
+  const rules = setupRules(setup);
+  const rng = createRng(seed);
+  const scene = makeScene(setup, rules, rng);
+  if (!scene) return null;
+  let incident: Incident = scene.incident;
+  if (kind === 'duplicate-card') {
+    const cards = cardsInPlay(scene.state);
+    if (cards.length === 0) return null;
+    incident = { kind: 'duplicate-card', card: cards[rng.int(cards.length)]! };
+  } else if (incident.kind !== kind) return null;
+  try {
+    return { setup, kind, seed: rng.seed, state: scene.state, incident, ruling: ruleOn(scene.state, incident, rules) };
+  } catch (e) {
+    if (e instanceof IncidentError || e instanceof IllegalActionError) return null;
+    throw e;
+  }
+}
+
+/**
+ * The first situation of `kind` from seed `from` on (seeds from, from+1, ... at most `tries`), or null when
+ * none comes: the kind cannot happen with these settings (see SITUATION_MIN_PLAYERS) or is too rare there.
+ */
+export function findSituation(setup: DrillSetup, kind: IncidentKind, from: number, tries = SITUATION_TRIES): Situation | null {
+  if (setup.players < (SITUATION_MIN_PLAYERS[kind] ?? 2)) return null;
+  for (let k = 0; k < tries; k++) {
+    const found = dealSituation(setup, kind, (from + k) >>> 0);
+    if (found) return found;
+  }
+  return null;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { RULES, type RuleId } from '../rulebook/rules';
+import { PROFILE_IDS, PROFILES } from './profiles';
+import { profileChoiceRules, ruleProfiles } from './profile-rules';
+
+describe('profileChoiceRules: the rules behind a profile where the books disagree (STUD-RULES.md section 9)', () => {
+  it('every profile names only rulebook ids', () => {
+    for (const id of PROFILE_IDS) for (const rule of profileChoiceRules(PROFILES[id])) expect(Object.keys(RULES)).toContain(rule);
+  });
+
+  it('TDA picks TDA RP-10-A, RP-5-D, RP-10-B and RP-10-H; RR cash picks RR stud 5, 14, 15, 17', () => {
+    const tda = profileChoiceRules(PROFILES.tda);
+    expect(tda).toEqual(expect.arrayContaining(['tda.rp-10-a', 'tda.rp-5-d', 'tda.rp-10-b', 'tda.rp-10-h', 'tda.rp-10-d']));
+    expect(tda).not.toContain('rr.stud.5');
+    const cash = profileChoiceRules(PROFILES['rr-cash']);
+    expect(cash).toEqual(expect.arrayContaining(['rr.stud.5', 'rr.stud.14', 'rr.stud.15', 'rr.stud.17', 'rr.stud.4']));
+    expect(cash).not.toContain('tda.rp-10-a');
+  });
+
+  it('RR tournament calls a misdeal for an exposed hole card (rr.stud.5-tournament), RR cash does not', () => {
+    expect(profileChoiceRules(PROFILES['rr-tournament'])).toContain('rr.stud.5-tournament');
+    expect(profileChoiceRules(PROFILES['rr-cash'])).not.toContain('rr.stud.5-tournament');
+  });
+});
+
+describe('ruleProfiles: which shipped profiles choose a rule', () => {
+  it('a disputed rule belongs to the profiles that pick it (seed-000.run-out: online only; tda.rp-10-h: TDA)', () => {
+    expect(ruleProfiles('seed-000.run-out')).toEqual(['online']);
+    expect(ruleProfiles('tda.rp-10-h')).toEqual(['tda']);
+    expect(ruleProfiles('rr.stud.5')).toEqual(['rr-cash', 'online']);
+  });
+
+  it('a rule no profile chooses between is everyone\'s (null): rr.stud.1 bring-in, tda.35 misdeal', () => {
+    expect(ruleProfiles('rr.stud.2')).toBeNull();
+    expect(ruleProfiles('tda.35')).toBeNull();
+  });
+
+  it('agrees with profileChoiceRules for every rule id', () => {
+    for (const id of Object.keys(RULES) as RuleId[]) {
+      const owners = ruleProfiles(id);
+      for (const p of PROFILE_IDS) expect(owners?.includes(p) ?? false).toBe(profileChoiceRules(PROFILES[p]).includes(id));
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import type { RuleId } from '../rulebook/rules';
+import { PROFILE_IDS, PROFILES, profileRules } from './profiles';
+import type { HouseRules, ProfileId } from './types';
+
+/** Fields whose value picks between rule books; profileRules answers the rest, these are the misprocedure choices. */
+const MISPROCEDURE_CHOICES = {
+  exposedHoleCard: { 'rr-5': ['rr.stud.5'], misdeal: ['rr.stud.5-tournament'], 'tda-rp-10-a': ['tda.rp-10-a'] },
+  prematureCard: { 'rr-14': ['rr.stud.14'], 'tda-rp-5-d': ['tda.rp-5-d'] },
+  seventhUp: { 'rr-17': ['rr.stud.17'], 'tda-rp-10-b': ['tda.rp-10-b'] },
+} as const satisfies Partial<Record<keyof HouseRules, Record<string, readonly RuleId[]>>>;
+
+const CHOICE_FIELDS = ['boardTie', 'openPairDoubling', 'cap', 'runOut', 'commonCardFirst', 'oddChip', 'showdownRiverChecked'] as const;
+
+/**
+ * The rule ids a profile's own choices rest on: for each house-rules field where the books disagree,
+ * the rules behind the profile's value (STUD-RULES.md section 9).
+ */
+export function profileChoiceRules(profile: HouseRules): RuleId[] {
+  const out = new Set<RuleId>();
+  for (const field of CHOICE_FIELDS) for (const id of profileRules(profile, field)) out.add(id);
+  const picked: readonly RuleId[][] = [
+    [...MISPROCEDURE_CHOICES.exposedHoleCard[profile.exposedHoleCard]],
+    [...MISPROCEDURE_CHOICES.prematureCard[profile.prematureCard]],
+    [...MISPROCEDURE_CHOICES.seventhUp[profile.seventhUp]],
+  ];
+  for (const ids of picked) for (const id of ids) out.add(id);
+  return [...out];
+}
+
+let choiceSets: ReadonlyMap<ProfileId, ReadonlySet<RuleId>> | null = null;
+
+/**
+ * The shipped profiles that choose this rule where the books disagree, or null when no profile's
+ * choice names it (a rule every profile follows).
+ */
+export function ruleProfiles(id: RuleId): ProfileId[] | null {
+  choiceSets ??= new Map(PROFILE_IDS.map((p) => [p, new Set(profileChoiceRules(PROFILES[p]))]));
+  const sets = choiceSets;
+  if (!PROFILE_IDS.some((p) => sets.get(p)!.has(id))) return null;
+  return PROFILE_IDS.filter((p) => sets.get(p)!.has(id));
+}
