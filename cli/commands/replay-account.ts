@@ -1,4 +1,4 @@
-import { formatReason, ruleEntry, ruleText, type PhhReplayReport, type RuleId } from '../../core';
+import { formatReason, phhAccountStreets, phhRulesCited, ruleEntry, ruleText, type PhhReplayReport, type RuleId } from '../../core';
 
 const STREET_NAMES: Record<number, string> = { 3: '3rd street', 4: '4th street', 5: '5th street', 6: '6th street', 7: '7th street' };
 const VARIANT_NAMES: Record<string, string> = { F7S: 'Seven Card Stud', FR: 'Razz', 'F7S/8': 'Seven Card Stud Hi-Lo eight or better' };
@@ -13,26 +13,19 @@ const seats = (list: readonly number[]): string => list.map(seat).join(', ');
  */
 export function formatAccount(file: string, profileId: string, report: PhhReplayReport): string[] {
   const lines: string[] = [];
-  const cited = new Set<RuleId>();
-  const cite = (rules: readonly RuleId[]): string => {
-    rules.forEach((r) => cited.add(r));
-    return rules.length > 0 ? `  [${rules.join(', ')}]` : '';
-  };
+  const cite = (rules: readonly RuleId[]): string => (rules.length > 0 ? `  [${rules.join(', ')}]` : '');
 
   lines.push(`${file}: ${VARIANT_NAMES[report.variant] ?? report.variant} (${report.variant}), profile ${profileId}`);
   lines.push('(seats count from the dealer\'s left: seat N is the file\'s pN; [index] = entry of the file\'s actions; face-down cards in brackets)');
-  let street = 0;
-  for (const event of report.events) {
-    if (event.street !== street) {
-      street = event.street;
-      const summary = report.streets.find((s) => s.street === street);
-      const first = summary ? `, first to act: ${summary.firstToAct === null ? 'no one' : seat(summary.firstToAct)}` : '';
-      lines.push(`${STREET_NAMES[street] ?? `street ${street}`}${first}`);
+  for (const { street, summary, lines: entries } of phhAccountStreets(report)) {
+    const first = summary ? `, first to act: ${summary.firstToAct === null ? 'no one' : seat(summary.firstToAct)}` : '';
+    lines.push(`${STREET_NAMES[street] ?? `street ${street}`}${first}`);
+    for (const { event } of entries) {
+      const where = event.action === null ? '      ' : `[${String(event.action).padStart(3)}]`;
+      const marker = event.kind === 'decision' ? 'dealer: ' : event.kind === 'error' ? 'ERROR: ' : '';
+      const detail = event.detail ? `: ${formatReason(event.detail, 'en')}` : '';
+      lines.push(`  ${where} ${marker}${formatReason(event.reason, 'en')}${detail}${cite(event.rules)}`);
     }
-    const where = event.action === null ? '      ' : `[${String(event.action).padStart(3)}]`;
-    const marker = event.kind === 'decision' ? 'dealer: ' : event.kind === 'error' ? 'ERROR: ' : '';
-    const detail = event.detail ? `: ${formatReason(event.detail, 'en')}` : '';
-    lines.push(`  ${where} ${marker}${formatReason(event.reason, 'en')}${detail}${cite(event.rules)}`);
   }
 
   if (report.streets.length > 0) lines.push(`Pot after each street: ${report.streets.map((s) => `${STREET_NAMES[s.street]} ${s.potAfter}`).join(', ')}`);
@@ -42,14 +35,12 @@ export function formatAccount(file: string, profileId: string, report: PhhReplay
   if (report.errors.length === 0) lines.push('Errors: none, the hand follows the rules');
   else {
     lines.push(`Errors: ${report.errors.length}`);
-    for (const error of report.errors) {
-      cite(error.rules);
-      lines.push(`  - ${error.message}`);
-    }
+    for (const error of report.errors) lines.push(`  - ${error.message}`);
   }
-  if (cited.size > 0) {
+  const cited = phhRulesCited(report);
+  if (cited.length > 0) {
     lines.push('Rules cited:');
-    for (const id of [...cited].sort()) {
+    for (const id of cited) {
       const { source } = ruleEntry(id);
       lines.push(`  ${id} (${source.book}, ${source.ref}): ${ruleText(id, 'en')}`);
     }

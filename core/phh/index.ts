@@ -7,4 +7,5 @@ export * from './write';
 export * from './report';
 export * from './config';
 export * from './replay';
+export * from './account';
 export * from './from-hand';

@@ -344,7 +344,7 @@ class Replay {
   // ---- records -------------------------------------------------------------------------------------
 
   private event(kind: PhhReplayEventKind, reason: Reason, rules: readonly RuleId[] = [], street: StreetNumber = this.state.street): void {
-    this.events.push({ kind, action: kind === 'decision' ? null : this.current, street, reason, rules });
+    this.events.push({ kind, action: kind === 'decision' ? null : this.current, street, reason, rules, state: this.state });
   }
 
   private decision(reason: Reason, rules: readonly RuleId[], street: StreetNumber): void {
@@ -363,9 +363,11 @@ class Replay {
     const message = place + formatReason(reason, 'en') + (why ? `: ${formatReason(why, 'en')}` : '') + cited;
     const error: PhhReplayError = why ? { action: index, message, rules, reason, detail: why } : { action: index, message, rules, reason };
     this.errors.push(error);
-    const street = this.state.street;
-    this.events.push(why ? { kind: 'error', action: index, street, reason, rules, detail: why } : { kind: 'error', action: index, street, reason, rules });
-    if (index !== null) this.events.push({ kind: 'result', action: null, street, reason: { key: 'phh.replay.stopped' }, rules: [] });
+    const { street } = this.state;
+    // The table as it stood when the file broke the rule (the engine refused the action, so nothing changed).
+    const state = this.state;
+    this.events.push(why ? { kind: 'error', action: index, street, reason, rules, detail: why, state } : { kind: 'error', action: index, street, reason, rules, state });
+    if (index !== null) this.events.push({ kind: 'result', action: null, street, reason: { key: 'phh.replay.stopped' }, rules: [], state });
     return false;
   }
 }

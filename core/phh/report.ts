@@ -1,4 +1,5 @@
 import type { Reason } from '../decision';
+import type { HandState } from '../hand';
 import type { RuleId } from '../rulebook/rules';
 import type { PhhVariantCode, StreetNumber } from '../variants';
 
@@ -55,4 +56,9 @@ export interface PhhReplayEvent {
   readonly rules: readonly RuleId[];
   /** For an error where the file contradicts a decision: the engine's reason for that decision. */
   readonly detail?: Reason;
+  /**
+   * The hand as it stands once this line has happened (the engine's states never change, so lines share
+   * them): for stepping through a hand. For an error, the hand just before the action the engine refused.
+   */
+  readonly state: HandState;
 }
