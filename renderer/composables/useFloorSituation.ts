@@ -1,0 +1,85 @@
+import { reactive, ref, shallowRef } from 'vue';
+import {
+  DEFAULT_STRUCTURE,
+  INCIDENT_KINDS,
+  PROFILE_IDS,
+  SITUATION_MIN_PLAYERS,
+  SITUATION_TRIES,
+  VARIANT_IDS,
+  dealSituation,
+  findSituation,
+  isProfileId,
+  type DrillSetup,
+  type IncidentKind,
+  type ProfileId,
+  type Situation,
+  type VariantId,
+} from '../../core';
+import { randomSeed } from '../drills/randomSeed';
+
+export interface SituationSettings {
+  kind: IncidentKind;
+  profile: ProfileId;
+  variant: VariantId;
+  players: number;
+}
+
+/** Why no situation could be dealt: the kind needs more players, or no hand reached it in SITUATION_TRIES deals. */
+export type SituationProblem = { readonly kind: 'players'; readonly min: number } | { readonly kind: 'none'; readonly tries: number };
+
+export type SituationQuery = Record<string, string>;
+
+const one = (v: unknown): string | undefined => (Array.isArray(v) ? v[0] : v) as string | undefined;
+
+/** The settings and seed of a `?kind=..&profile=..&variant=..&players=..&seed=..` address, or null when any is missing or wrong. */
+export function situationFromQuery(query: Record<string, unknown>): (SituationSettings & { seed: number }) | null {
+  const kind = one(query.kind);
+  const profile = one(query.profile);
+  const variant = one(query.variant);
+  const players = Number(one(query.players));
+  const seed = Number(one(query.seed));
+  if (!kind || !(INCIDENT_KINDS as readonly string[]).includes(kind)) return null;
+  if (!profile || !isProfileId(profile)) return null;
+  if (!variant || !(VARIANT_IDS as readonly string[]).includes(variant)) return null;
+  if (!Number.isInteger(players) || players < 2 || players > 8) return null;
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) return null;
+  return { kind: kind as IncidentKind, profile, variant: variant as VariantId, players, seed };
+}
+
+export function situationQuery(s: Situation): SituationQuery {
+  return { kind: s.kind, profile: String(s.setup.rules), variant: s.setup.variant, players: String(s.setup.players), seed: String(s.seed) };
+}
+
+/** The floor's "see a ruling" state: the settings, the situation on the table (with its ruling) or why there is none. */
+export function useFloorSituation() {
+  const settings = reactive<SituationSettings>({ kind: INCIDENT_KINDS[0]!, profile: PROFILE_IDS[0]!, variant: 'stud', players: 6 });
+  const situation = shallowRef<Situation | null>(null);
+  const problem = ref<SituationProblem | null>(null);
+
+  const setup = (): DrillSetup => ({ variant: settings.variant, players: settings.players, rules: settings.profile, structure: DEFAULT_STRUCTURE });
+
+  /** Deal the first situation of the chosen kind from `from` on (a fresh random seed by default). */
+  function deal(from: number = randomSeed()): void {
+    const min = SITUATION_MIN_PLAYERS[settings.kind] ?? 2;
+    const found = settings.players < min ? null : findSituation(setup(), settings.kind, from);
+    situation.value = found;
+    problem.value = found ? null : settings.players < min ? { kind: 'players', min } : { kind: 'none', tries: SITUATION_TRIES };
+  }
+
+  /** Reopen a seeded situation (the seed of a link); a seed that deals another incident searches on from it. */
+  function open(wanted: SituationSettings & { seed: number }): void {
+    Object.assign(settings, { kind: wanted.kind, profile: wanted.profile, variant: wanted.variant, players: wanted.players });
+    const exact = dealSituation(setup(), wanted.kind, wanted.seed);
+    if (exact) {
+      situation.value = exact;
+      problem.value = null;
+    } else deal(wanted.seed);
+  }
+
+  /** A new hand with the same settings. */
+  function another(): void {
+    deal();
+  }
+
+  return { settings, situation, problem, deal, open, another };
+}

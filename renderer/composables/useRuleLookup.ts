@@ -1,0 +1,51 @@
+import { computed, ref, type Ref } from 'vue';
+import { PROFILE_IDS, RULE_TOPICS, ruleEntry, ruleProfiles, ruleText, type Locale, type ProfileId, type RuleBook, type RuleId } from '../../core';
+
+/** Lower case without accents: "Decisión" and "decision" match. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+/** The rule matches when every word of the query is in its id, source or text (in `locale`), case and accents aside. */
+export function ruleMatches(id: RuleId, query: string, locale: Locale): boolean {
+  const words = foldText(query).split(/\s+/).filter((w) => w !== '');
+  if (words.length === 0) return true;
+  const { book, ref } = ruleEntry(id).source;
+  const haystack = foldText(`${id} ${book} ${ref} ${ruleText(id, locale)}`);
+  return words.every((w) => haystack.includes(w));
+}
+
+/** The rule applies under the profile: every profile follows it, or the profile chose it where the books disagree. */
+export function ruleUnder(id: RuleId, profile: ProfileId | 'all'): boolean {
+  if (profile === 'all') return true;
+  const owners = ruleProfiles(id);
+  return owners === null || owners.includes(profile);
+}
+
+export type RuleGrouping = 'topic' | 'source';
+export interface RuleGroup {
+  /** Topic name or source book. */
+  readonly key: string;
+  readonly ids: readonly RuleId[];
+}
+
+const BOOK_ORDER: readonly RuleBook[] = ['RR', 'TDA', 'SEED-000', 'SEED-001', 'SEED-002', 'SEED-003', 'SEED-004', 'PHH', 'HOUSE'];
+
+/** The rulebook grouped by topic or by source book, in a fixed order (empty groups left out). */
+export function groupRules(ids: readonly RuleId[], by: RuleGrouping): RuleGroup[] {
+  const keep = new Set(ids);
+  if (by === 'topic') return RULE_TOPICS.map((t) => ({ key: t.topic, ids: t.ids.filter((id) => keep.has(id)) })).filter((g) => g.ids.length > 0);
+  return BOOK_ORDER.map((book) => ({ key: book, ids: ids.filter((id) => ruleEntry(id).source.book === book) })).filter((g) => g.ids.length > 0);
+}
+
+export const ALL_RULE_IDS: readonly RuleId[] = RULE_TOPICS.flatMap((t) => t.ids);
+
+/** Search box, profile filter and grouping over the whole rulebook, in the current language. */
+export function useRuleLookup(locale: Ref<Locale>) {
+  const query = ref('');
+  const profile = ref<ProfileId | 'all'>('all');
+  const grouping = ref<RuleGrouping>('topic');
+  const shown = computed(() => ALL_RULE_IDS.filter((id) => ruleUnder(id, profile.value) && ruleMatches(id, query.value, locale.value)));
+  const groups = computed(() => groupRules(shown.value, grouping.value));
+  return { query, profile, grouping, shown, groups, total: ALL_RULE_IDS.length, profiles: PROFILE_IDS };
+}

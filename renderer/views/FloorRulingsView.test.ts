@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
+import { DEFAULT_STRUCTURE, findSituation, formatReason, incidentText, PROFILES, ruleText, stepReason, type DrillSetup } from '../../core';
+import { testPlugins } from '../testing/plugins';
+import FloorRulingsView from './FloorRulingsView.vue';
+
+let wrapper: VueWrapper | undefined;
+afterEach(() => wrapper?.unmount());
+
+async function open(query: Record<string, string> = {}, locale: 'en' | 'es' | 'it' = 'en') {
+  const { plugins, router } = testPlugins(locale);
+  await router.push({ path: '/floor/rulings', query });
+  wrapper = mount(FloorRulingsView, { global: { plugins: [...plugins] }, attachTo: document.body });
+  await flushPromises();
+  return { view: wrapper, router };
+}
+
+const shownRules = (view: VueWrapper) => view.findAll('[data-rule]').map((r) => r.attributes('data-rule'));
+
+describe('FloorRulingsView: look a rule up', () => {
+  it('lists the whole rulebook grouped by topic, each rule with its text and source', async () => {
+    const { view } = await open();
+    const all = shownRules(view);
+    expect(all.length).toBeGreaterThan(80);
+    expect(view.get('[data-group="misprocedures"] [data-rule="rr.stud.15"]').text()).toContain(ruleText('rr.stud.15', 'en'));
+    expect(view.get('[data-rule="rr.stud.15"]').text()).toContain('RR, Seven-Card Stud, rule 15');
+    expect(view.get('[data-testid="rule-count"]').text()).toBe(`${all.length} of ${all.length} rules`);
+  });
+
+  it('the search box filters by id and by words, case and accents aside (Spanish "PEQUENA" finds "pequeña")', async () => {
+    const { view } = await open();
+    await view.get('[data-testid="rule-search"]').setValue('RR.STUD.5');
+    expect(shownRules(view).sort()).toEqual(['rr.stud.5', 'rr.stud.5-tournament']);
+    await view.get('[data-testid="rule-search"]').setValue('misdeal exposed');
+    const misdeal = shownRules(view);
+    expect(misdeal.length).toBeGreaterThan(0);
+    for (const id of misdeal) expect(view.get(`[data-rule="${id}"]`).text().toLowerCase()).toMatch(/misdeal[\s\S]*exposed|exposed[\s\S]*misdeal/);
+    await view.get('[data-testid="rule-search"]').setValue('no such rule words');
+    expect(shownRules(view)).toEqual([]);
+    expect(view.get('[data-testid="rule-none"]').text()).toContain('no such rule words');
+
+    wrapper!.unmount();
+    const es = (await open({}, 'es')).view;
+    await es.get('[data-testid="rule-search"]').setValue('PEQUENA completa');
+    expect(shownRules(es)).toContain('rr.stud.2');
+    expect(shownRules(es)).not.toContain('rr.stud.1');
+    expect(es.get('[data-rule="rr.stud.2"]').text()).toContain('pequeña');
+  });
+
+  it('the profile filter keeps the rules every profile follows and the ones that profile chose (TDA RP-10-H, not RR 15 or SEED-000)', async () => {
+    const { view } = await open();
+    await view.get('[data-testid="rule-profile"]').setValue('tda');
+    const tda = shownRules(view);
+    expect(tda).toContain('tda.rp-10-h');
+    expect(tda).toContain('tda.35');
+    expect(tda).not.toContain('rr.stud.15');
+    expect(tda).not.toContain('seed-000.run-out');
+    expect(view.get('[data-rule="tda.rp-10-h"]').text()).toContain(`Chosen by: ${PROFILES.tda.name.en}`);
+    await view.get('[data-testid="group-source"]').setValue(true);
+    expect(view.findAll('[data-group]').map((g) => g.attributes('data-group'))).toContain('TDA');
+    expect(view.find('[data-group="misprocedures"]').exists()).toBe(false);
+  });
+});
+
+describe('FloorRulingsView: see a ruling', () => {
+  const setup = (players: number, rules: DrillSetup['rules']): DrillSetup => ({ variant: 'stud', players, rules, structure: DEFAULT_STRUCTURE });
+
+  it('a seeded address deals that situation: the table, the incident, the ruling\'s steps, rules, deciding field and other profiles', async () => {
+    const s = findSituation(setup(6, 'rr-tournament'), 'exposed-hole-card', 1234)!;
+    const { view } = await open({ kind: 'exposed-hole-card', profile: 'rr-tournament', variant: 'stud', players: '6', seed: String(s.seed) });
+    expect(view.findAll('[data-seat]')).toHaveLength(6);
+    expect(view.get('[data-testid="situation-seed"]').text()).toBe(String(s.seed));
+    expect(view.get('[data-testid="situation-incident"]').text()).toContain(formatReason(incidentText(s.incident), 'en'));
+    expect(view.get('[data-testid="ruling-summary"]').text()).toBe(formatReason(s.ruling.reason, 'en'));
+    const steps = view.findAll('[data-testid="ruling-steps"] li').map((li) => li.text());
+    expect(steps).toEqual(s.ruling.steps.map((step) => formatReason(stepReason(step), 'en')));
+    // RR tournaments call a misdeal (RR stud 5, tournament); the profile field that decided it is named.
+    expect(s.ruling.answer).toBe('exposed-misdeal');
+    expect(view.find('[data-testid="why"] [data-rule="rr.stud.5-tournament"]').exists()).toBe(true);
+    expect(view.get('[data-testid="ruling-decided"]').text()).toContain('exposedHoleCard = misdeal');
+    const others = view.findAll('[data-testid="ruling-others"] [data-profile]').map((o) => o.attributes('data-profile'));
+    expect(others).toEqual(s.ruling.alternatives.map((a) => a.profile));
+    expect(others).toContain('rr-cash');
+  });
+
+  it('says when an incident cannot happen with these settings (running out of cards needs 7 players), then deals it at 8', async () => {
+    const { view, router } = await open({ tab: 'situation' });
+    await view.get('[data-testid="situation-kind"]').setValue('run-out');
+    await view.get('[data-testid="situation-players"]').setValue('4');
+    await view.get('[data-testid="situation-form"]').trigger('submit');
+    await flushPromises();
+    expect(view.get('[data-testid="situation-problem"]').text()).toContain('needs at least 7');
+    expect(view.find('[data-testid="ruling"]').exists()).toBe(false);
+    await view.get('[data-testid="situation-players"]').setValue('8');
+    await flushPromises();
+    expect(view.find('[data-testid="situation-problem"]').exists()).toBe(false);
+    expect(view.findAll('[data-seat]')).toHaveLength(8);
+    expect(router.currentRoute.value.query).toMatchObject({ kind: 'run-out', players: '8', profile: 'rr-cash', variant: 'stud' });
+    const seed = view.get('[data-testid="situation-seed"]').text();
+    await view.get('[data-testid="situation-another"]').trigger('click');
+    await flushPromises();
+    expect(view.get('[data-testid="situation-seed"]').text()).not.toBe(seed);
+    expect(router.currentRoute.value.query.seed).toBe(view.get('[data-testid="situation-seed"]').text());
+  });
+
+  it('speaks the current language: Italian incident names and ruling texts', async () => {
+    const s = findSituation(setup(5, 'tda'), 'premature-cards', 99)!;
+    const { view } = await open({ kind: 'premature-cards', profile: 'tda', variant: 'stud', players: '5', seed: String(s.seed) }, 'it');
+    expect(view.get('h1').text()).toBe('Decisioni di sala');
+    expect(view.get('[data-testid="ruling-summary"]').text()).toBe(formatReason(s.ruling.reason, 'it'));
+    expect(view.get('[data-testid="situation-incident"]').text()).toContain(formatReason({ key: 'incident.premature-cards' }, 'it'));
+  });
+});
