@@ -35,10 +35,17 @@ describe('ruleProfiles: which shipped profiles choose a rule', () => {
     expect(ruleProfiles('tda.35')).toBeNull();
   });
 
-  it('agrees with profileChoiceRules for every rule id', () => {
+  it('the cap of three raises (rr.betting.cap) is every shipped profile\'s choice: null, like a rule nobody disputes', () => {
+    for (const p of PROFILE_IDS) expect(profileChoiceRules(PROFILES[p])).toContain('rr.betting.cap');
+    expect(ruleProfiles('rr.betting.cap')).toBeNull();
+  });
+
+  it('agrees with profileChoiceRules for every rule id (null: chosen by no profile or by all)', () => {
     for (const id of Object.keys(RULES) as RuleId[]) {
       const owners = ruleProfiles(id);
-      for (const p of PROFILE_IDS) expect(owners?.includes(p) ?? false).toBe(profileChoiceRules(PROFILES[p]).includes(id));
+      const choosing = PROFILE_IDS.filter((p) => profileChoiceRules(PROFILES[p]).includes(id));
+      if (owners === null) expect([0, PROFILE_IDS.length]).toContain(choosing.length);
+      else expect(owners).toEqual(choosing);
     }
   });
 });

@@ -30,12 +30,13 @@ export function profileChoiceRules(profile: HouseRules): RuleId[] {
 let choiceSets: ReadonlyMap<ProfileId, ReadonlySet<RuleId>> | null = null;
 
 /**
- * The shipped profiles that choose this rule where the books disagree, or null when no profile's
- * choice names it (a rule every profile follows).
+ * The shipped profiles that choose this rule where the books disagree, or null when every profile
+ * follows it (no profile's choice names it, or every profile's does).
  */
 export function ruleProfiles(id: RuleId): ProfileId[] | null {
   choiceSets ??= new Map(PROFILE_IDS.map((p) => [p, new Set(profileChoiceRules(PROFILES[p]))]));
   const sets = choiceSets;
-  if (!PROFILE_IDS.some((p) => sets.get(p)!.has(id))) return null;
-  return PROFILE_IDS.filter((p) => sets.get(p)!.has(id));
+  const owners = PROFILE_IDS.filter((p) => sets.get(p)!.has(id));
+  // Chosen by none, or by all (RR's cap of three raises): every profile follows it.
+  return owners.length === 0 || owners.length === PROFILE_IDS.length ? null : owners;
 }

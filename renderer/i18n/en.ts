@@ -238,9 +238,10 @@ const en = {
       count: '{shown} of {total} rules',
       none: 'No rule matches "{query}" under these house rules.',
       everyProfile: 'Every profile follows it',
+      listLabel: 'The rules found',
       chosenBy: 'Chosen by: {profiles}',
     },
-    topic: { 'bring-in': 'Bring-in', dealing: 'Dealing', betting: 'Betting', showdown: 'Showdown', misprocedures: 'Misprocedures', profiles: 'House rules', phh: 'Hand histories (PHH)' },
+    topic: { 'bring-in': 'Bring-in', dealing: 'Dealing', betting: 'Betting', showdown: 'Showdown', misprocedures: 'Misprocedures', profiles: 'House-rules profiles', phh: 'Hand histories (PHH)' },
     book: {
       RR: "Robert's Rules of Poker",
       TDA: 'TDA rules (2024)',

@@ -240,9 +240,10 @@ const es: UiMessages = {
       count: '{shown} de {total} reglas',
       none: 'Ninguna regla coincide con «{query}» con estas reglas de la casa.',
       everyProfile: 'La siguen todos los perfiles',
+      listLabel: 'Las reglas encontradas',
       chosenBy: 'La eligen: {profiles}',
     },
-    topic: { 'bring-in': 'Bring-in', dealing: 'Reparto', betting: 'Apuestas', showdown: 'Enseñe', misprocedures: 'Errores de procedimiento', profiles: 'Reglas de la casa', phh: 'Historiales de manos (PHH)' },
+    topic: { 'bring-in': 'Bring-in', dealing: 'Reparto', betting: 'Apuestas', showdown: 'Enseñe', misprocedures: 'Errores de procedimiento', profiles: 'Perfiles de reglas de la casa', phh: 'Historiales de manos (PHH)' },
     book: {
       RR: 'Robert\'s Rules of Poker',
       TDA: 'Reglas TDA (2024)',

@@ -240,9 +240,10 @@ const it: UiMessages = {
       count: '{shown} di {total} regole',
       none: 'Nessuna regola corrisponde a «{query}» con queste regole della casa.',
       everyProfile: 'La seguono tutti i profili',
+      listLabel: 'Le regole trovate',
       chosenBy: 'La scelgono: {profiles}',
     },
-    topic: { 'bring-in': 'Bring-in', dealing: 'Distribuzione', betting: 'Puntate', showdown: 'Showdown', misprocedures: 'Errori di procedura', profiles: 'Regole della casa', phh: 'Storie delle mani (PHH)' },
+    topic: { 'bring-in': 'Bring-in', dealing: 'Distribuzione', betting: 'Puntate', showdown: 'Showdown', misprocedures: 'Errori di procedura', profiles: 'Profili di regole della casa', phh: 'Storie delle mani (PHH)' },
     book: {
       RR: 'Robert\'s Rules of Poker',
       TDA: 'Regole TDA (2024)',

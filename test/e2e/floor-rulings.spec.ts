@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { DEFAULT_STRUCTURE, findSituation, formatReason, ruleText, stepReason } from '../../core';
+import { test, expect } from './fixtures';
+
+const axeProblems = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+};
+
+async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+test('look a rule up: the header link opens it, the search filters by id and words, the profile filter narrows it', async ({ page }, testInfo) => {
+  await page.goto('./');
+  await page.getByRole('link', { name: 'Rulings' }).click();
+  await expect(page).toHaveURL(/#\/floor\/rulings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Floor rulings' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search the rules' });
+  await search.fill('rr.stud.15');
+  await expect(page.locator('[data-rule]')).toHaveCount(1);
+  await expect(page.locator('[data-rule="rr.stud.15"]')).toContainText(ruleText('rr.stud.15', 'en'));
+  await search.fill('');
+  await page.getByRole('combobox', { name: 'House rules' }).selectOption('tda');
+  await expect(page.locator('[data-rule="tda.rp-10-h"]')).toBeVisible();
+  await expect(page.locator('[data-rule="rr.stud.15"]')).toHaveCount(0);
+  expect(await axeProblems(page)).toEqual([]);
+  await snap(page, testInfo, 'rule-lookup');
+});
+
+test('see a ruling by keyboard: deal a situation, read the steps and rules, reopen it from its seeded address', async ({ page }, testInfo) => {
+  await page.goto('./#/floor/rulings?tab=situation');
+  const kind = page.getByLabel('Incident');
+  await kind.focus();
+  await kind.selectOption('premature-cards');
+  await page.getByTestId('situation-profile').selectOption('tda');
+  await page.getByTestId('situation-players').selectOption('5');
+  await page.getByTestId('situation-deal').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('ruling-steps').locator('li').first()).toBeVisible();
+  await expect(page).toHaveURL(/kind=premature-cards&profile=tda&variant=stud&players=5&seed=\d+/);
+  const seed = Number(await page.getByTestId('situation-seed').textContent());
+  const setup = { variant: 'stud' as const, players: 5, rules: 'tda' as const, structure: DEFAULT_STRUCTURE };
+  const s = findSituation(setup, 'premature-cards', seed, 1)!;
+  expect(s.seed).toBe(seed);
+  await expect(page.getByTestId('ruling-summary')).toHaveText(formatReason(s.ruling.reason, 'en'));
+  await expect(page.getByTestId('ruling-steps').locator('li')).toHaveText(s.ruling.steps.map((st) => formatReason(stepReason(st), 'en')));
+  await expect(page.locator('[data-seat]')).toHaveCount(5);
+  for (const id of s.ruling.rules) await expect(page.getByTestId('why').locator(`[data-rule="${id}"]`)).toContainText(ruleText(id, 'en'));
+  await expect(page.getByTestId('ruling-decided')).toContainText('prematureCard = tda-rp-5-d');
+  expect(await axeProblems(page)).toEqual([]);
+  await snap(page, testInfo, 'ruling');
+
+  // "Another situation" by keyboard deals a new hand; the first address still reopens the first one.
+  const first = page.url();
+  await page.getByTestId('situation-another').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('situation-seed')).not.toHaveText(String(seed));
+  await page.goto('./');
+  await page.goto(first);
+  await expect(page.getByTestId('situation-seed')).toHaveText(String(seed));
+  await expect(page.getByTestId('ruling-summary')).toHaveText(formatReason(s.ruling.reason, 'en'));
+
+  // One language switch: the ruling and the screen in Spanish.
+  await page.getByRole('button', { name: 'Spanish' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Decisiones de sala' })).toBeVisible();
+  await expect(page.getByTestId('ruling-summary')).toHaveText(formatReason(s.ruling.reason, 'es'));
+  await expect(page.getByTestId('ruling-steps').locator('li').first()).toHaveText(formatReason(stepReason(s.ruling.steps[0]!), 'es'));
+  await snap(page, testInfo, 'ruling-es');
+});
+
+test('running out of cards cannot happen with six players: the screen says so', async ({ page }) => {
+  await page.goto('./#/floor/rulings?tab=situation');
+  await page.getByTestId('situation-kind').selectOption('run-out');
+  await page.getByTestId('situation-deal').click();
+  await expect(page.getByTestId('situation-problem')).toContainText('needs at least 7');
+  await page.getByTestId('situation-players').selectOption('8');
+  await expect(page.locator('[data-seat]')).toHaveCount(8);
+  await expect(page.getByTestId('ruling-steps')).toBeVisible();
+});
