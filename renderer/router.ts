@@ -12,6 +12,7 @@ export const routes: RouteRecordRaw[] = [
   // and the runner maps it (or says why it cannot).
   { path: OLD_BRING_IN_PATH, redirect: (to) => ({ path: drillPath('bring-in'), query: to.query }) },
   { path: '/summary', name: 'summary', component: () => import('./views/DrillSummaryView.vue') },
+  { path: '/floor/replay', name: 'floor-replay', component: () => import('./views/FloorReplayView.vue') },
   { path: '/floor/rulings', name: 'floor-rulings', component: () => import('./views/FloorRulingsView.vue') },
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];

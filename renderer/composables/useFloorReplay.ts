@@ -1,0 +1,82 @@
+import { computed, ref, shallowRef } from 'vue';
+import { parsePhh, PhhError, phhAccountStreets, PROFILES, replayPhh, type PhhHand, type PhhReplayReport, type ProfileId } from '../../core';
+
+/** What became of a hand history: replayed (with or without broken rules), unreadable (where and why), or a failure. */
+export type FloorReplayOutcome =
+  | { readonly kind: 'replayed'; readonly hand: PhhHand; readonly report: PhhReplayReport }
+  | { readonly kind: 'unreadable'; readonly error: PhhError }
+  | { readonly kind: 'failed'; readonly detail: string };
+
+/** Like the command line: the WSOP hands follow TDA rules. */
+export const DEFAULT_REPLAY_PROFILE: ProfileId = 'tda';
+
+/** Parses and replays a PHH text under a house-rules profile; never throws. */
+export function replayText(text: string, profile: ProfileId): FloorReplayOutcome {
+  try {
+    const hand = parsePhh(text);
+    return { kind: 'replayed', hand, report: replayPhh(hand, { rules: PROFILES[profile] }) };
+  } catch (error) {
+    if (error instanceof PhhError) return { kind: 'unreadable', error };
+    return { kind: 'failed', detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The line of the account to show first: the first error (what the floor is called about), else the first line. */
+function firstLine(outcome: FloorReplayOutcome): number {
+  if (outcome.kind !== 'replayed') return 0;
+  const error = outcome.report.events.findIndex((e) => e.kind === 'error');
+  return error >= 0 ? error : 0;
+}
+
+/**
+ * The floor's replay screen state: the pasted or opened text (never cleared by a failure), the profile,
+ * the outcome of the last replay and the line of the account selected for the table.
+ */
+export function useFloorReplay() {
+  const text = ref('');
+  const fileName = ref<string | null>(null);
+  const profile = ref<ProfileId>(DEFAULT_REPLAY_PROFILE);
+  const outcome = shallowRef<FloorReplayOutcome | null>(null);
+  /** A file that could not be read from disk. */
+  const readProblem = ref<string | null>(null);
+  const selected = ref(0);
+  /** Replay was asked for with nothing to replay. */
+  const empty = ref(false);
+
+  const report = computed(() => (outcome.value?.kind === 'replayed' ? outcome.value.report : null));
+  const streets = computed(() => (report.value ? phhAccountStreets(report.value) : []));
+  const selectedEvent = computed(() => report.value?.events[selected.value] ?? null);
+
+  function replay(): void {
+    readProblem.value = null;
+    empty.value = text.value.trim() === '';
+    if (empty.value) {
+      outcome.value = null;
+      return;
+    }
+    const next = replayText(text.value, profile.value);
+    outcome.value = next;
+    selected.value = firstLine(next);
+  }
+
+  async function openFile(file: File): Promise<void> {
+    try {
+      text.value = await file.text();
+    } catch (error) {
+      readProblem.value = error instanceof Error ? error.message : String(error);
+      return;
+    }
+    fileName.value = file.name;
+    replay();
+  }
+
+  function select(index: number): void {
+    const count = report.value?.events.length ?? 0;
+    if (count === 0) return;
+    selected.value = Math.min(Math.max(index, 0), count - 1);
+  }
+
+  return { text, fileName, profile, outcome, readProblem, empty, report, streets, selected, selectedEvent, replay, openFile, select };
+}
+
+export type FloorReplay = ReturnType<typeof useFloorReplay>;

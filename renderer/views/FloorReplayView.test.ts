@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import { testPlugins } from '../testing/plugins';
+import FloorReplayView from './FloorReplayView.vue';
+// A real WSOP stud hand (seats 2 and 3 to a showdown) and two copies spoiled on purpose: see test/e2e/fixtures/README.md.
+import cleanHand from '../../test/e2e/fixtures/wsop-2023-43-5-03-14-40.phh?raw';
+import brokenHand from '../../test/e2e/fixtures/broken-rule.phh?raw';
+import unreadableHand from '../../test/e2e/fixtures/unparseable.phh?raw';
+
+async function replayed(text: string, locale: 'en' | 'es' | 'it' = 'en') {
+  const { plugins, router } = testPlugins(locale);
+  await router.push('/floor/replay');
+  const view = mount(FloorReplayView, { global: { plugins: [...plugins] }, attachTo: document.body });
+  await view.get('[data-testid="replay-text"]').setValue(text);
+  await view.get('[data-testid="replay-source"]').trigger('submit');
+  await flushPromises();
+  return view;
+}
+
+const selectedLine = (view: Awaited<ReturnType<typeof replayed>>) => view.get('[data-testid="replay-line"][aria-current="step"]');
+
+describe('FloorReplayView', () => {
+  it('a clean hand: verdict in words, the account by street, showdown order, who wins, stacks against the file; arrow keys step the table', async () => {
+    const view = await replayed(cleanHand);
+    expect(view.get('h1').text()).toBe('Replay a hand');
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand follows the rules of TDA tournament (WSOP).');
+    expect(view.findAll('[data-testid="replay-error"]')).toHaveLength(0);
+    expect(view.get('[data-testid="replay-seats-note"]').text()).toContain("seat N is the file's pN");
+    // Every street of the hand, each with its first actor and its pot (the bring-in: seat 2, the 7h).
+    const streets = view.findAll('[data-street]');
+    expect(streets.map((s) => s.attributes('data-street'))).toEqual(['3', '4', '5', '6', '7']);
+    expect(streets[0]!.get('h3').text()).toMatch(/^3rd street · first to act: seat 2 · pot after: /);
+    expect(view.text()).toContain('Dealer:');
+    // Seat 3 bet the river last: it shows first (TDA), then seat 2; the finishing stacks match the file, seat by seat.
+    expect(view.get('[data-testid="summary-showdown"]').text()).toBe('Seat 3, Seat 2');
+    expect(view.findAll('[data-testid="summary-awards"] li').length).toBeGreaterThan(0);
+    const rows = view.findAll('[data-testid="summary-stacks"] tbody tr');
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row.text()).toMatch(/yes$/);
+
+    // The first line is selected; the table shows the antes only (no cards yet).
+    expect(selectedLine(view).attributes('data-index')).toBe('0');
+    expect(view.findAll('[data-testid="table"] [data-seat]')).toHaveLength(4);
+    const cardsOnTable = () => view.findAll('[data-testid="table"] [data-seat="1"] [data-card]').map((c) => c.attributes('data-card'));
+    expect(cardsOnTable()).toEqual([]);
+    // Down the account with the keyboard until seat 1 has been dealt its cards: the table follows.
+    const account = view.get('[data-testid="replay-account"]');
+    for (let i = 0; i < 5; i++) await account.trigger('keydown', { key: 'ArrowDown' });
+    await flushPromises();
+    expect(selectedLine(view).attributes('data-index')).toBe('5');
+    // Lines 0-4: the four antes, then seat 1's deal ("Seat 1 is dealt [5s 3c] 9s"): its three cards are on the table.
+    expect(cardsOnTable().sort()).toEqual(['3c', '5s', '9s']);
+    expect(view.get('[data-testid="replay-current"]').text()).toContain('Line 6 of');
+    // End goes to the last line, Home back to the first; the selected line is the one in the tab order.
+    await account.trigger('keydown', { key: 'End' });
+    const total = view.findAll('[data-testid="replay-line"]').length;
+    expect(selectedLine(view).attributes('data-index')).toBe(String(total - 1));
+    expect(view.findAll('[data-testid="replay-line"][tabindex="0"]')).toHaveLength(1);
+    await account.trigger('keydown', { key: 'Home' });
+    expect(selectedLine(view).attributes('data-index')).toBe('0');
+    // Clicking a dealer decision shows its rules, with their text and source.
+    await view.get('[data-testid="replay-line"][data-kind="decision"]').trigger('click');
+    const why = view.get('[data-testid="why"]');
+    expect(why.find('[data-rule="rr.stud.1"]').exists()).toBe(true);
+    expect(why.text()).toContain('Source: RR');
+    view.unmount();
+  });
+
+  it('a hand that breaks a rule: the error says the action, what is wrong and the rule, in words; the table stops there', async () => {
+    const view = await replayed(brokenHand);
+    const verdict = view.get('[data-testid="replay-verdict"] h2');
+    expect(verdict.text()).toBe('The hand breaks a rule of TDA tournament (WSOP).');
+    const errors = view.findAll('[data-testid="replay-error"]');
+    expect(errors).toHaveLength(1);
+    // actions[4] is "p3 pb": seat 3 brings in, but seat 2 (the 7h, lowest door card) must (RR stud 1).
+    expect(errors[0]!.text()).toContain('Error · actions[4] "p3 pb":');
+    expect(errors[0]!.text()).toContain('seat 2 (p2) must');
+    expect(errors[0]!.text()).toContain('rr.stud.1');
+    // The error line is selected at once, marked by the word "Error" (not by colour only).
+    const line = selectedLine(view);
+    expect(line.attributes('data-kind')).toBe('error');
+    expect(line.text()).toContain('action 4');
+    expect(line.text()).toContain('Error:');
+    // The table is the hand before the refused action: nobody has put in a bet on 3rd street.
+    expect(view.get('[data-testid="pot"]').text()).toContain('200,000');
+    expect(view.find('[data-testid="summary-stacks-unfinished"]').exists()).toBe(true);
+    // Step away and come back with the error's button.
+    await view.get('[data-testid="replay-previous"]').trigger('click');
+    expect(selectedLine(view).attributes('data-kind')).not.toBe('error');
+    await view.get('[data-testid="replay-error-show"]').trigger('click');
+    expect(selectedLine(view).attributes('data-kind')).toBe('error');
+    view.unmount();
+  });
+
+  it('a file that cannot be read: the line and what is wrong, in the reader\'s language; the pasted text stays', async () => {
+    const view = await replayed(unreadableHand, 'es');
+    const problem = view.get('[data-testid="replay-unreadable"]');
+    expect(problem.attributes('role')).toBe('alert');
+    expect(problem.get('h2').text()).toBe('Este historial no se puede leer');
+    expect(view.get('[data-testid="replay-unreadable-what"]').text()).toMatch(/^línea 8, actions\[7\] "p1 zz": /i);
+    expect(view.get('[data-testid="replay-unreadable-line"]').text()).toMatch(/^actions = \[/);
+    expect(problem.text()).toContain('Línea 8 del texto:');
+    expect((view.get('[data-testid="replay-text"]').element as HTMLTextAreaElement).value).toBe(unreadableHand);
+    expect(view.find('[data-testid="replay-account"]').exists()).toBe(false);
+    view.unmount();
+  });
+
+  it('another house-rules profile replays the hand again; an empty box says what to do', async () => {
+    const view = await replayed('   ');
+    expect(view.get('[data-testid="replay-empty"]').text()).toBe('Paste a hand history or open a file first.');
+    await view.get('[data-testid="replay-text"]').setValue(cleanHand);
+    await view.get('[data-testid="replay-profile"]').setValue('rr-cash');
+    await flushPromises();
+    expect(view.find('[data-testid="replay-empty"]').exists()).toBe(false);
+    expect(view.get('[data-testid="replay-verdict"]').text()).toContain("Robert's Rules, cash game");
+    view.unmount();
+  });
+});
