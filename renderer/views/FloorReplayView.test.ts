@@ -48,7 +48,7 @@ describe('FloorReplayView', () => {
     for (let i = 0; i < 5; i++) await account.trigger('keydown', { key: 'ArrowDown' });
     await flushPromises();
     expect(selectedLine(view).attributes('data-index')).toBe('5');
-    // Lines 0-4: the four antes, then seat 1's deal ("Seat 1 is dealt [5s 3c] 9s"): its three cards are on the table.
+    // Lines 0-3: the four antes; line 4: "Seat 1 is dealt [5s 3c] 9s"; line 5 deals seat 2: seat 1's three cards are on the table.
     expect(cardsOnTable().sort()).toEqual(['3c', '5s', '9s']);
     expect(view.get('[data-testid="replay-current"]').text()).toContain('Line 6 of');
     // End goes to the last line, Home back to the first; the selected line is the one in the tab order.
