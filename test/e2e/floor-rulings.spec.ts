@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
 import { DEFAULT_STRUCTURE, findSituation, formatReason, ruleText, stepReason } from '../../core';
 import { test, expect } from './fixtures';
-
-const axeProblems = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-};
-
-async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
+import { axeProblems, snap } from './page-checks';
 
 test('look a rule up: the header link opens it, the search filters by id and words, the profile filter narrows it', async ({ page }, testInfo) => {
   await page.goto('./');
