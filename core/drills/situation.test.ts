@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { INCIDENT_KINDS } from '../rulings';
 import { ruleOn } from '../rulings';
 import { DEFAULT_STRUCTURE } from './setup';
+import { PROFILE_IDS } from '../profiles';
+import { VARIANT_IDS } from '../variants';
 import { dealSituation, findSituation, SITUATION_MIN_PLAYERS } from './situation';
 import type { DrillSetup } from './types';
 
@@ -16,6 +18,14 @@ describe('findSituation: a hand where an incident of one kind happens, with its 
     expect(s!.ruling.incident).toEqual(s!.incident);
     expect(s!.ruling.answer).toBe(ruleOn(s!.state, s!.incident).answer);
     expect(s!.ruling.rules.length).toBeGreaterThan(0);
+  });
+
+  it('every kind happens under every shipped profile in every game at 8 players (and rules there without an error)', () => {
+    for (const rules of PROFILE_IDS) for (const variant of VARIANT_IDS) for (const kind of INCIDENT_KINDS) {
+      const s = findSituation(setup(8, rules, variant), kind, 4242);
+      expect(s?.incident.kind, `${kind} ${rules} ${variant}`).toBe(kind);
+      expect(s!.ruling.profile.id).toBe(rules);
+    }
   });
 
   it('running out of cards (RR 15) cannot happen at six players: null without dealing', () => {

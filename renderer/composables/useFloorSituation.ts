@@ -25,7 +25,11 @@ export interface SituationSettings {
 }
 
 /** Why no situation could be dealt: the kind needs more players, or no hand reached it in SITUATION_TRIES deals. */
-export type SituationProblem = { readonly kind: 'players'; readonly min: number } | { readonly kind: 'none'; readonly tries: number };
+export type SituationProblem =
+  | { readonly kind: 'players'; readonly min: number }
+  | { readonly kind: 'none'; readonly tries: number }
+  /** The engine failed on this hand (a bug): said on screen rather than breaking it. */
+  | { readonly kind: 'error'; readonly detail: string };
 
 export type SituationQuery = Record<string, string>;
 
@@ -59,9 +63,20 @@ export function useFloorSituation() {
   const setup = (): DrillSetup => ({ variant: settings.variant, players: settings.players, rules: settings.profile, structure: DEFAULT_STRUCTURE });
 
   /** Deal the first situation of the chosen kind from `from` on (a fresh random seed by default). */
+  function failed(e: unknown): void {
+    situation.value = null;
+    problem.value = { kind: 'error', detail: e instanceof Error ? e.message : String(e) };
+  }
+
   function deal(from: number = randomSeed()): void {
     const min = SITUATION_MIN_PLAYERS[settings.kind] ?? 2;
-    const found = settings.players < min ? null : findSituation(setup(), settings.kind, from);
+    let found: Situation | null;
+    try {
+      found = settings.players < min ? null : findSituation(setup(), settings.kind, from);
+    } catch (e) {
+      failed(e);
+      return;
+    }
     situation.value = found;
     problem.value = found ? null : settings.players < min ? { kind: 'players', min } : { kind: 'none', tries: SITUATION_TRIES };
   }
@@ -69,7 +84,13 @@ export function useFloorSituation() {
   /** Reopen a seeded situation (the seed of a link); a seed that deals another incident searches on from it. */
   function open(wanted: SituationSettings & { seed: number }): void {
     Object.assign(settings, { kind: wanted.kind, profile: wanted.profile, variant: wanted.variant, players: wanted.players });
-    const exact = dealSituation(setup(), wanted.kind, wanted.seed);
+    let exact: Situation | null;
+    try {
+      exact = dealSituation(setup(), wanted.kind, wanted.seed);
+    } catch (e) {
+      failed(e);
+      return;
+    }
     if (exact) {
       situation.value = exact;
       problem.value = null;

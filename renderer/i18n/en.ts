@@ -263,6 +263,7 @@ const en = {
       hint: 'Choose the settings above and deal a situation.',
       needsPlayers: '"{kind}" cannot happen with {players} players: it needs at least {min}.',
       notFound: 'No hand in {tries} deals reached "{kind}" with these settings. Try another game or table size.',
+      failed: 'The engine could not rule on this hand ({kind}): {detail}',
       sideLabel: 'The ruling',
     },
     result: { decidedBy: 'Decided by the house rules ({field}):' },

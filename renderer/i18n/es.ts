@@ -265,6 +265,7 @@ const es: UiMessages = {
       hint: 'Elige los ajustes de arriba y reparte una situación.',
       needsPlayers: '«{kind}» no puede ocurrir con {players} jugadores: hacen falta al menos {min}.',
       notFound: 'Ninguna mano llegó a «{kind}» en {tries} repartos con estos ajustes. Prueba otro juego u otro número de jugadores.',
+      failed: 'El motor no pudo decidir en esta mano ({kind}): {detail}',
       sideLabel: 'La decisión',
     },
     result: { decidedBy: 'Lo deciden las reglas de la casa ({field}):' },

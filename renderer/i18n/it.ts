@@ -265,6 +265,7 @@ const it: UiMessages = {
       hint: 'Scegli le impostazioni qui sopra e distribuisci una situazione.',
       needsPlayers: '«{kind}» non può accadere con {players} giocatori: ne servono almeno {min}.',
       notFound: 'Nessuna mano è arrivata a «{kind}» in {tries} distribuzioni con queste impostazioni. Prova un altro gioco o un altro numero di giocatori.',
+      failed: 'Il motore non è riuscito a decidere su questa mano ({kind}): {detail}',
       sideLabel: 'La decisione',
     },
     result: { decidedBy: 'Lo decidono le regole della casa ({field}):' },

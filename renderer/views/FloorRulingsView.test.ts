@@ -103,6 +103,22 @@ describe('FloorRulingsView: see a ruling', () => {
     expect(router.currentRoute.value.query.seed).toBe(view.get('[data-testid="situation-seed"]').text());
   });
 
+  it('switching to the rule lookup and back keeps the situation and the search, and the address shows the situation again', async () => {
+    const s = findSituation(setup(4, 'online'), 'burn-error', 5)!;
+    const { view, router } = await open({ kind: 'burn-error', profile: 'online', variant: 'stud', players: '4', seed: String(s.seed) });
+    await view.get('[data-testid="tab-lookup"]').trigger('click');
+    await flushPromises();
+    expect(router.currentRoute.value.query).toEqual({});
+    await view.get('[data-testid="rule-search"]').setValue('burn');
+    await view.get('[data-testid="tab-situation"]').trigger('click');
+    await flushPromises();
+    expect(view.get('[data-testid="situation-seed"]').text()).toBe(String(s.seed));
+    expect(router.currentRoute.value.query).toMatchObject({ kind: 'burn-error', seed: String(s.seed) });
+    await view.get('[data-testid="tab-lookup"]').trigger('click');
+    await flushPromises();
+    expect((view.get('[data-testid="rule-search"]').element as HTMLInputElement).value).toBe('burn');
+  });
+
   it('speaks the current language: Italian incident names and ruling texts', async () => {
     const s = findSituation(setup(5, 'tda'), 'premature-cards', 99)!;
     const { view } = await open({ kind: 'premature-cards', profile: 'tda', variant: 'stud', players: '5', seed: String(s.seed) }, 'it');
