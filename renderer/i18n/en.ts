@@ -266,7 +266,7 @@ const en = {
       failed: 'The engine could not rule on this hand ({kind}): {detail}',
       sideLabel: 'The ruling',
     },
-    result: { decidedBy: 'Decided by the house rules ({field}):' },
+    result: { decidedBy: 'Decided by the house rules ({field}):', lookUp: 'Look {id} up in the rules' },
     field: {
       boardTie: 'equal boards',
       openPairDoubling: 'open pair on 4th street',

@@ -268,7 +268,7 @@ const es: UiMessages = {
       failed: 'El motor no pudo decidir en esta mano ({kind}): {detail}',
       sideLabel: 'La decisión',
     },
-    result: { decidedBy: 'Lo deciden las reglas de la casa ({field}):' },
+    result: { decidedBy: 'Lo deciden las reglas de la casa ({field}):', lookUp: 'Buscar {id} en las reglas' },
     field: {
       boardTie: 'cartas visibles iguales',
       openPairDoubling: 'pareja visible en 4.ª calle',

@@ -268,7 +268,7 @@ const it: UiMessages = {
       failed: 'Il motore non è riuscito a decidere su questa mano ({kind}): {detail}',
       sideLabel: 'La decisione',
     },
-    result: { decidedBy: 'Lo decidono le regole della casa ({field}):' },
+    result: { decidedBy: 'Lo decidono le regole della casa ({field}):', lookUp: 'Cerca {id} nelle regole' },
     field: {
       boardTie: 'carte scoperte uguali',
       openPairDoubling: 'coppia scoperta in 4ª strada',

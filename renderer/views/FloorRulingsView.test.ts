@@ -117,6 +117,22 @@ describe('FloorRulingsView: see a ruling', () => {
     await view.get('[data-testid="tab-lookup"]').trigger('click');
     await flushPromises();
     expect((view.get('[data-testid="rule-search"]').element as HTMLInputElement).value).toBe('burn');
+    expect(router.currentRoute.value.query).toEqual({ q: 'burn' });
+  });
+
+  it('another profile\'s rule id opens the rule lookup on that rule (?q=), and typing there keeps the address in step', async () => {
+    const s = findSituation(setup(6, 'rr-tournament'), 'exposed-hole-card', 1234)!;
+    const { view, router } = await open({ kind: 'exposed-hole-card', profile: 'rr-tournament', variant: 'stud', players: '6', seed: String(s.seed) });
+    const cash = s.ruling.alternatives.find((a) => a.profile === 'rr-cash')!;
+    const id = cash.rules[0]!;
+    await view.get(`[data-testid="ruling-others"] [data-profile="rr-cash"] a[href$="q=${id}"]`).trigger('click');
+    await flushPromises();
+    expect(router.currentRoute.value.query).toEqual({ q: id });
+    expect((view.get('[data-testid="rule-search"]').element as HTMLInputElement).value).toBe(id);
+    expect(shownRules(view)).toContain(id);
+    await view.get('[data-testid="rule-search"]').setValue('boxed');
+    await flushPromises();
+    expect(router.currentRoute.value.query).toEqual({ q: 'boxed' });
   });
 
   it('speaks the current language: Italian incident names and ruling texts', async () => {
