@@ -115,4 +115,18 @@ describe('FloorReplayView', () => {
     expect(view.get('[data-testid="replay-verdict"]').text()).toContain("Robert's Rules, cash game");
     view.unmount();
   });
+
+  it('a file picked in the file box is read in the page and replayed at once; its name and text show', async () => {
+    const { plugins } = testPlugins('it');
+    const view = mount(FloorReplayView, { global: { plugins: [...plugins] } });
+    const input = view.get('[data-testid="replay-file"]');
+    Object.defineProperty(input.element, 'files', { value: [new File([brokenHand], 'contestata.phh', { type: 'text/plain' })] });
+    await input.trigger('change');
+    await flushPromises();
+    expect(view.get('[data-testid="replay-file-name"]').text()).toBe('Aperto: contestata.phh');
+    expect((view.get('[data-testid="replay-text"]').element as HTMLTextAreaElement).value).toBe(brokenHand);
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('La mano viola una regola di Torneo TDA (WSOP).');
+    expect(view.get('[data-testid="replay-error"]').text()).toContain('Errore');
+    view.unmount();
+  });
 });
