@@ -1,25 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { axeProblems, snap } from './page-checks';
 
 // A real WSOP stud hand and two spoiled copies of it: see fixtures/README.md.
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const CLEAN = fixture('wsop-2023-43-5-03-14-40.phh');
 const BROKEN = fixture('broken-rule.phh');
 const UNREADABLE = fixture('unparseable.phh');
-
-const axeProblems = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-};
-
-async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 const selected = (page: Page) => page.locator('[data-testid="replay-line"][aria-current="step"]');
 
@@ -55,9 +44,9 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await page.getByRole('button', { name: 'Spanish' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Repetir una mano' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'La mano sigue las reglas de Torneo TDA (WSOP).' })).toBeVisible();
-  await page.keyboard.press('Home');
   await selected(page).focus();
   await page.keyboard.press('Home');
+  await expect(selected(page)).toHaveAttribute('data-index', '0');
   await expect(page.getByTestId('replay-current')).toContainText('El asiento 1 pone un ante');
   await snap(page, testInfo, 'replay-clean-es');
 });
