@@ -129,4 +129,18 @@ describe('FloorReplayView', () => {
     expect(view.get('[data-testid="replay-error"]').text()).toContain('Errore');
     view.unmount();
   });
+
+  it('finishing stacks that differ from the file: an error for the hand as a whole, and the seat\'s row says it differs in words', async () => {
+    const view = await replayed(cleanHand.replace('finishing_stacks = [2275000,', 'finishing_stacks = [2275500,'));
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand breaks a rule of TDA tournament (WSOP).');
+    const error = view.get('[data-testid="replay-error"]');
+    expect(error.text()).toContain('Error · The hand as a whole:');
+    expect(error.text()).toContain("seat 1 (p1) finishes with 2275000, but the file's finishing stacks say 2275500");
+    expect(error.text()).toContain('phh.finishing-stacks');
+    const rows = view.findAll('[data-testid="summary-stacks"] tbody tr');
+    expect(rows[0]!.attributes('data-same')).toBe('false');
+    expect(rows[0]!.text()).toContain('no, differs');
+    expect(rows.slice(1).every((row) => row.text().endsWith('yes'))).toBe(true);
+    view.unmount();
+  });
 });
