@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES, type RuleId } from '../rulebook/rules';
 import { PROFILE_IDS, PROFILES } from './profiles';
-import { profileChoiceRules, ruleProfiles } from './profile-rules';
+import { FOLLOWED_BY_ALL, profileChoiceRules, ruleProfiles } from './profile-rules';
 
 describe('profileChoiceRules: the rules behind a profile where the books disagree (STUD-RULES.md section 9)', () => {
   it('every profile names only rulebook ids', () => {
@@ -40,8 +40,15 @@ describe('ruleProfiles: which shipped profiles choose a rule', () => {
     expect(ruleProfiles('rr.betting.cap')).toBeNull();
   });
 
-  it('agrees with profileChoiceRules for every rule id (null: chosen by no profile or by all)', () => {
+  it('RR stud rule 1 (bring-in, high board first) is everyone\'s although only RR breaks board ties by position with it', () => {
+    expect(profileChoiceRules(PROFILES['rr-cash'])).toContain('rr.stud.1');
+    expect(profileChoiceRules(PROFILES.tda)).not.toContain('rr.stud.1');
+    expect(ruleProfiles('rr.stud.1')).toBeNull();
+  });
+
+  it('agrees with profileChoiceRules for every other rule id (null: chosen by no profile or by all)', () => {
     for (const id of Object.keys(RULES) as RuleId[]) {
+      if (FOLLOWED_BY_ALL.has(id)) continue;
       const owners = ruleProfiles(id);
       const choosing = PROFILE_IDS.filter((p) => profileChoiceRules(PROFILES[p]).includes(id));
       if (owners === null) expect([0, PROFILE_IDS.length]).toContain(choosing.length);

@@ -27,13 +27,21 @@ export function profileChoiceRules(profile: HouseRules): RuleId[] {
   return [...out];
 }
 
+/**
+ * Rules every profile follows although some profiles' choices cite them too: RR stud rule 1 is the bring-in and
+ * the high board acting first for everyone; only its "ties by position" part is the RR profiles' choice (TDA and
+ * the online rooms break equal boards by suit), so a TDA supervisor filtering the rules must still see it.
+ */
+export const FOLLOWED_BY_ALL: ReadonlySet<RuleId> = new Set<RuleId>(['rr.stud.1']);
+
 let choiceSets: ReadonlyMap<ProfileId, ReadonlySet<RuleId>> | null = null;
 
 /**
  * The shipped profiles that choose this rule where the books disagree, or null when every profile
- * follows it (no profile's choice names it, or every profile's does).
+ * follows it (no profile's choice names it, or every profile's does, or it is in FOLLOWED_BY_ALL).
  */
 export function ruleProfiles(id: RuleId): ProfileId[] | null {
+  if (FOLLOWED_BY_ALL.has(id)) return null;
   choiceSets ??= new Map(PROFILE_IDS.map((p) => [p, new Set(profileChoiceRules(PROFILES[p]))]));
   const sets = choiceSets;
   const owners = PROFILE_IDS.filter((p) => sets.get(p)!.has(id));

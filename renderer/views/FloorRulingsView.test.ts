@@ -53,6 +53,7 @@ describe('FloorRulingsView: look a rule up', () => {
     const tda = shownRules(view);
     expect(tda).toContain('tda.rp-10-h');
     expect(tda).toContain('tda.35');
+    expect(tda).toContain('rr.stud.1'); // the bring-in rule is everyone's, though only RR breaks board ties by position
     expect(tda).not.toContain('rr.stud.15');
     expect(tda).not.toContain('seed-000.run-out');
     expect(view.get('[data-rule="tda.rp-10-h"]').text()).toContain(`Chosen by: ${PROFILES.tda.name.en}`);
