@@ -42,6 +42,10 @@ export function useFloorReplay() {
   const selected = ref(0);
   /** Replay was asked for with nothing to replay. */
   const empty = ref(false);
+  /** The text the shown outcome was replayed from. */
+  const replayedText = ref<string | null>(null);
+  /** The text was edited after the last replay: what is shown no longer describes it. */
+  const stale = computed(() => outcome.value !== null && replayedText.value !== text.value);
 
   const report = computed(() => (outcome.value?.kind === 'replayed' ? outcome.value.report : null));
   const streets = computed(() => (report.value ? phhAccountStreets(report.value) : []));
@@ -55,6 +59,7 @@ export function useFloorReplay() {
       return;
     }
     const next = replayText(text.value, profile.value);
+    replayedText.value = text.value;
     outcome.value = next;
     selected.value = firstLine(next);
   }
@@ -76,7 +81,7 @@ export function useFloorReplay() {
     selected.value = Math.min(Math.max(index, 0), count - 1);
   }
 
-  return { text, fileName, profile, outcome, readProblem, empty, report, streets, selected, selectedEvent, replay, openFile, select };
+  return { text, fileName, profile, outcome, readProblem, empty, stale, report, streets, selected, selectedEvent, replay, openFile, select };
 }
 
 export type FloorReplay = ReturnType<typeof useFloorReplay>;

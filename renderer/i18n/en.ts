@@ -172,6 +172,7 @@ const en = {
     pasteLabel: 'Or paste the hand history (PHH text)',
     profileLabel: 'House rules',
     replay: 'Replay',
+    stale: 'The text has changed since this replay: press Replay to check it again.',
     empty: 'Paste a hand history or open a file first.',
     readFailed: 'The file could not be read: {detail}',
     unreadableTitle: 'This hand history cannot be read',

@@ -174,6 +174,7 @@ const es: UiMessages = {
     pasteLabel: 'O pega el historial de la mano (texto PHH)',
     profileLabel: 'Reglas de la casa',
     replay: 'Repetir',
+    stale: 'El texto ha cambiado desde esta repetición: pulsa Repetir para comprobarlo de nuevo.',
     empty: 'Primero pega un historial o abre un archivo.',
     readFailed: 'No se ha podido leer el archivo: {detail}',
     unreadableTitle: 'Este historial no se puede leer',

@@ -174,6 +174,7 @@ const it: UiMessages = {
     pasteLabel: 'Oppure incolla lo storico della mano (testo PHH)',
     profileLabel: 'Regole della casa',
     replay: 'Rivedi',
+    stale: 'Il testo è cambiato dopo questo controllo: premi Rivedi per ricontrollarlo.',
     empty: 'Prima incolla uno storico o apri un file.',
     readFailed: 'Non è stato possibile leggere il file: {detail}',
     unreadableTitle: 'Questo storico non si può leggere',

@@ -105,6 +105,19 @@ describe('FloorReplayView', () => {
     view.unmount();
   });
 
+  it('text edited after a replay: the screen says the result no longer describes it, until Replay is pressed again', async () => {
+    const view = await replayed(cleanHand);
+    expect(view.find('[data-testid="replay-stale"]').exists()).toBe(false);
+    await view.get('[data-testid="replay-text"]').setValue(brokenHand);
+    expect(view.get('[data-testid="replay-stale"]').text()).toBe('The text has changed since this replay: press Replay to check it again.');
+    expect(view.get('[data-testid="replay-verdict"]').text()).toContain('follows the rules');
+    await view.get('[data-testid="replay-source"]').trigger('submit');
+    await flushPromises();
+    expect(view.find('[data-testid="replay-stale"]').exists()).toBe(false);
+    expect(view.get('[data-testid="replay-verdict"]').text()).toContain('breaks');
+    view.unmount();
+  });
+
   it('another house-rules profile replays the hand again; an empty box says what to do', async () => {
     const view = await replayed('   ');
     expect(view.get('[data-testid="replay-empty"]').text()).toBe('Paste a hand history or open a file first.');
