@@ -4,6 +4,9 @@ import type { HouseRules } from '../profiles/types';
 import { VARIANT_IDS } from '../variants';
 import type { DrillSetup } from './types';
 
+/** The table sizes a drill can deal: 2 to 8 players (the setup check and every players picker). */
+export const PLAYER_COUNTS: readonly number[] = [2, 3, 4, 5, 6, 7, 8];
+
 /** The house rules of a drill setup (a shipped profile by id, or the custom profile itself). */
 export function setupRules(setup: DrillSetup): HouseRules {
   return typeof setup.rules === 'string' ? PROFILES[setup.rules] : setup.rules;
@@ -17,7 +20,7 @@ function wholeChips(value: unknown, min: number): boolean {
 export function setupProblem(setup: DrillSetup): string | null {
   if (!setup || typeof setup !== 'object') return 'the drill setup is missing';
   if (!VARIANT_IDS.includes(setup.variant)) return `setup.variant must be stud, razz or stud8, got ${JSON.stringify(setup.variant)}`;
-  if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 8) return `setup.players must be a whole number from 2 to 8, got ${JSON.stringify(setup.players)}`;
+  if (!PLAYER_COUNTS.includes(setup.players)) return `setup.players must be a whole number from 2 to 8, got ${JSON.stringify(setup.players)}`;
   if (typeof setup.rules === 'string') {
     if (!isProfileId(setup.rules)) return `setup.rules must be a profile id (rr-cash, rr-tournament, tda, online) or a profile, got ${JSON.stringify(setup.rules)}`;
   } else {
