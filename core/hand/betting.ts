@@ -23,8 +23,12 @@ export function capInfo(state: HandState): { capped: boolean; max: number; rules
   return { capped: r.bets >= max, max, rules: capRules };
 }
 
-/** The most any other player still in could put in this round (a raise beyond it can never be called). */
-function maxOtherTotal(state: HandState, player: Player): Chips {
+/**
+ * The most any other player still in could put in this round (a raise beyond it can never be called),
+ * counted only up to `enough`: the caller caps its amounts there, so the count stops at the first
+ * player who covers it (at a full table that is nearly always the first one looked at).
+ */
+function maxOtherTotal(state: HandState, player: Player, enough: Chips): Chips {
   const idx = si(state.street);
   let m = 0;
   for (let j = 0; j < state.players.length; j++) {
@@ -32,7 +36,10 @@ function maxOtherTotal(state: HandState, player: Player): Chips {
     const p = state.players[j]!;
     if (p.folded) continue;
     const t = p.streetBets[idx]! + p.stack;
-    if (t > m) m = t;
+    if (t > m) {
+      if (t >= enough) return t;
+      m = t;
+    }
   }
   return m;
 }
@@ -57,7 +64,7 @@ export function legalNow(state: HandState): LegalActions | null {
   const total = bet + p.stack;
   const s = state.config.structure;
   if (r.street === 3 && !r.opened) {
-    const others = maxOtherTotal(state, i);
+    const others = maxOtherTotal(state, i, Math.min(s.smallBet, total));
     // The opener: bring in or complete; may also fold when the low card is all-in for the ante (RR stud 8).
     const complete = Math.min(s.smallBet, total, others);
     const bringIn = Math.min(s.bringIn, p.stack);
@@ -76,11 +83,12 @@ export function legalNow(state: HandState): LegalActions | null {
   const call = check ? null : Math.min(r.toCall - bet, p.stack);
   const capped = isCapped(state);
   // The others' chips are counted only when the player could raise at all.
-  const others = r.actedSeq[i]! < r.raiseSeq && !capped && total > r.toCall ? maxOtherTotal(state, i) : 0;
+  // The street's bet, or small and big on an open-pair 4th street (RR stud 4).
+  const two = r.openPair && !r.bigBetMade;
+  const reach = Math.min(total, r.fullLevel + (two ? s.bigBet : r.increment));
+  const others = r.actedSeq[i]! < r.raiseSeq && !capped && total > r.toCall ? maxOtherTotal(state, i, reach) : 0;
   const amounts: Chips[] = [];
   if (others > r.toCall) {
-    // The street's bet, or small and big on an open-pair 4th street (RR stud 4).
-    const two = r.openPair && !r.bigBetMade;
     const first = Math.min(r.fullLevel + (two ? s.smallBet : r.increment), total, others);
     if (first > r.toCall) amounts.push(first);
     if (two) {
