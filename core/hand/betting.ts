@@ -52,8 +52,21 @@ function increments(state: HandState): Chips[] {
   return [r.increment];
 }
 
+// The last answer of legalNow. States never change once built, so the same state has the same answer:
+// a bot's choice (from legalNow) and the action's own check (legalNow again) share one computation.
+let memoState: HandState | null = null;
+let memoLegal: LegalActions | null = null;
+
 /** Fast internal legal actions for the player to act (null when nobody acts). */
 export function legalNow(state: HandState): LegalActions | null {
+  if (state === memoState) return memoLegal;
+  const legal = computeLegal(state);
+  memoState = state;
+  memoLegal = legal;
+  return legal;
+}
+
+function computeLegal(state: HandState): LegalActions | null {
   if (state.phase !== 'betting') return null;
   const r = state.round;
   const i = r.actor;
