@@ -116,6 +116,13 @@ export function simStep(state: HandState, rng: Rng, bot: Bot): HandState {
   }
 }
 
+/** Every hand still unshown, in the showdown order (worked out once: showing a hand does not change it), as simStep would. */
+function showInOrder(state: HandState): HandState {
+  let s = state;
+  for (const p of showdownSequence(state)) if (s.players[p]!.shown === null) s = showOrMuck(s, p);
+  return s.phase === 'complete' ? s : { ...s, phase: 'complete' };
+}
+
 /** Play a complete legal hand from a shuffled deck with bots (default: randomBot for everyone). */
 export function playRandomHand(config: Omit<HandConfig, 'deck'>, rng: Rng, bot: Bot = randomBot): HandState {
   const start = createShuffledHand(config, rng);
@@ -128,7 +135,9 @@ function playOut(start: HandState, rng: Rng, bot: Bot): HandState {
   for (let guard = 0; guard < 10000; guard++) {
     if (state.phase === 'complete') return state;
     // A street's cards at once: the same cards and log as simStep's one card at a time, fewer copies.
-    state = state.phase === 'dealing' && dealerNeed(state) === 'deal' ? dealStreet(state) : simStep(state, rng, bot);
+    if (state.phase === 'dealing' && dealerNeed(state) === 'deal') state = dealStreet(state);
+    else if (state.phase === 'showdown') state = showInOrder(state);
+    else state = simStep(state, rng, bot);
   }
   throw new Error('playRandomHand: the hand did not finish in 10000 steps');
 }
