@@ -407,5 +407,6 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
   next.log = log;
   next.stubTop = top;
   if (plan !== null) next.runOut = plan;
-  return afterDeal(next);
+  // Nobody owed a card any more (fewest reached the street's count): the betting opens, as afterDeal would find.
+  return fewest >= need ? startBetting(next) : afterDeal(next);
 }

@@ -2,7 +2,7 @@ import { shuffled, type Rng } from '../rng';
 import { legalNow } from '../hand/betting';
 import { completeBetRaiseTo, checkOrCall, fold, postBringIn } from '../hand/betting';
 import { createShuffledHand } from '../hand/create';
-import { burn, dealCards, dealCommon, dealerNeed, dealStreet, owed, scrambleCards, scrambleStub } from '../hand/dealing';
+import { burn, dealCards, dealCommon, dealerNeed, dealStreet, owed, scrambleCards, scrambleStub, type DealerNeed } from '../hand/dealing';
 import { showdownSequence, showOrMuck } from '../hand/showdown';
 import type { HandConfig, HandState, LegalActions, Player } from '../hand/types';
 import { specOf } from '../hand/util';
@@ -77,24 +77,27 @@ function nextToDeal(state: HandState): Player {
   return pick;
 }
 
+/** The dealer's next step, given what dealing needs now (dealerNeed). */
+function dealerStep(state: HandState, need: DealerNeed, rng: Rng): HandState {
+  switch (need) {
+    case 'burn':
+      return burn(state);
+    case 'deal':
+      return dealCards(state, nextToDeal(state));
+    case 'scramble':
+      return scrambleStub(state, shuffled(scrambleCards(state), rng));
+    case 'common':
+      return dealCommon(state);
+    case 'done':
+      throw new Error('simStep: dealing phase with nothing to deal');
+  }
+}
+
 /** One dealer or player step of a simulated hand; the same state back only when the hand is over. */
 export function simStep(state: HandState, rng: Rng, bot: Bot): HandState {
   switch (state.phase) {
-    case 'dealing': {
-      switch (dealerNeed(state)) {
-        case 'burn':
-          return burn(state);
-        case 'deal':
-          return dealCards(state, nextToDeal(state));
-        case 'scramble':
-          return scrambleStub(state, shuffled(scrambleCards(state), rng));
-        case 'common':
-          return dealCommon(state);
-        case 'done':
-          throw new Error('simStep: dealing phase with nothing to deal');
-      }
-      break;
-    }
+    case 'dealing':
+      return dealerStep(state, dealerNeed(state), rng);
     case 'betting': {
       const legal = legalNow(state)!;
       // The bot decides with any log batch paused: whatever it tries on the state copies as usual.
@@ -135,8 +138,10 @@ function playOut(start: HandState, rng: Rng, bot: Bot): HandState {
   for (let guard = 0; guard < 10000; guard++) {
     if (state.phase === 'complete') return state;
     // A street's cards at once: the same cards and log as simStep's one card at a time, fewer copies.
-    if (state.phase === 'dealing' && dealerNeed(state) === 'deal') state = dealStreet(state);
-    else if (state.phase === 'showdown') state = showInOrder(state);
+    if (state.phase === 'dealing') {
+      const need = dealerNeed(state);
+      state = need === 'deal' ? dealStreet(state) : dealerStep(state, need, rng);
+    } else if (state.phase === 'showdown') state = showInOrder(state);
     else state = simStep(state, rng, bot);
   }
   throw new Error('playRandomHand: the hand did not finish in 10000 steps');
