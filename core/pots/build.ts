@@ -84,16 +84,22 @@ export function buildPots(contributions: readonly Contribution[], options: Build
   const n = players.length;
   const bet: number[] = new Array<number>(n);
   let dead = 0;
-  const levels: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = players[i]!;
-    const b = trimming ? c.committed : c.committed - c.ante;
-    bet[i] = b;
+    bet[i] = trimming ? c.committed : c.committed - c.ante;
     if (!trimming) dead += c.ante;
-    if (b > 0 && !levels.includes(b)) levels.push(b);
   }
-  levels.sort((a, b) => a - b);
-  if (dead > 0) levels.unshift(0);
+  // The distinct amounts put in, ascending (0 first when antes are dead money). Insertion into a
+  // list of at most eight: cheaper than a sort with a comparator, and this runs once per simulated hand.
+  const levels: number[] = dead > 0 ? [0] : [];
+  for (let i = 0; i < n; i++) {
+    const b = bet[i]!;
+    if (b <= 0) continue;
+    let at = levels.length;
+    while (at > 0 && levels[at - 1]! > b) at--;
+    if (at > 0 && levels[at - 1] === b) continue;
+    levels.splice(at, 0, b);
+  }
 
   const pots: { amount: number; eligible: number[] }[] = [];
   const returned: ReturnedChips[] = [];
