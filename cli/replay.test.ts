@@ -164,16 +164,18 @@ describe('cli replay without --json: the readable account', () => {
     expect(out).toMatch(/dealer: Lowest door card: two of hearts.*\[rr\.stud\.1, seed-001\.suit-order/);
     // Seats, as the table shows them (seat N is the file's pN), never the PHH name outside quotes of the file.
     expect(out).toContain("(seats count from the dealer's left: seat N is the file's pN;");
-    expect(out).toMatch(/\[\s*5\] Seat 3 brings in for 75000\./);
+    expect(out).toMatch(/\[\s*5\] Seat 3 brings in for 75,000\./);
     expect(out).toMatch(/dealer: Seat 1 acts first with the best board showing: ace of spades, ten of hearts\.\s+\[rr\.stud\.1\]/);
     expect(out).toMatch(/dealer: Seat 1 made the last bet or raise, so shows first\.\s+\[tda\.17/);
-    expect(out).toContain('Seat 1 wins the high half, 2412500 (pot 1).');
+    expect(out).toContain('Seat 1 wins the high half, 2,412,500 (pot 1).');
     expect(out).toMatch(/\n3rd street, first to act: seat 3\n/);
-    expect(out).toContain('\nBring-in: seat 3 put in 75000\n');
+    expect(out).toContain('\nBring-in: seat 3 put in 75,000\n');
     expect(out).toMatch(/\nShowdown order: seat 1, seat \d/);
     expect(out.split('\n').filter((line) => /\bp\d/.test(line))).toEqual([]);
     expect(out).toContain('The finishing stacks match the file to the chip.');
     expect(out).toContain('Errors: none');
+    // Chips grouped as the reasons write them; a list of chips is split by semicolons, not commas.
+    expect(out).toMatch(/\nFinishing stacks: \d{1,3}(?:,\d{3})*(?:; \d{1,3}(?:,\d{3})*)+\n/);
     expect(out).toMatch(/Rules cited:\n(?:.*\n)*\s+rr\.stud\.1 \(RR, Seven-Card Stud, rule 1\): The lowest upcard/);
   });
 

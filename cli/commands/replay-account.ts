@@ -1,4 +1,4 @@
-import { formatReason, phhAccountStreets, phhRulesCited, ruleEntry, ruleText, type PhhReplayReport, type RuleId } from '../../core';
+import { formatChips, formatReason, phhAccountStreets, phhRulesCited, ruleEntry, ruleText, type PhhReplayReport, type RuleId } from '../../core';
 
 const STREET_NAMES: Record<number, string> = { 3: '3rd street', 4: '4th street', 5: '5th street', 6: '6th street', 7: '7th street' };
 const VARIANT_NAMES: Record<string, string> = { F7S: 'Seven Card Stud', FR: 'Razz', 'F7S/8': 'Seven Card Stud Hi-Lo eight or better' };
@@ -6,6 +6,8 @@ const VARIANT_NAMES: Record<string, string> = { F7S: 'Seven Card Stud', FR: 'Raz
 /** "seat 5": the report's 1-based player numbers are the seats (seat N is the file's pN), worded as core words them. */
 const seat = (n: number): string => formatReason({ key: 'ruling.print.seat', params: { seat: n } }, 'en');
 const seats = (list: readonly number[]): string => list.map(seat).join(', ');
+/** "1,250,000": chips grouped as core's reasons write them (lists of chips are split by "; ", not commas). */
+const chips = (n: number): string => formatChips(n, 'en');
 
 /**
  * The readable account of a replayed hand, in English: each street with what happened, every dealer
@@ -28,10 +30,10 @@ export function formatAccount(file: string, profileId: string, report: PhhReplay
     }
   }
 
-  if (report.streets.length > 0) lines.push(`Pot after each street: ${report.streets.map((s) => `${STREET_NAMES[s.street]} ${s.potAfter}`).join(', ')}`);
+  if (report.streets.length > 0) lines.push(`Pot after each street: ${report.streets.map((s) => `${STREET_NAMES[s.street]} ${chips(s.potAfter)}`).join('; ')}`);
   if (report.showdownOrder.length > 0) lines.push(`Showdown order: ${seats(report.showdownOrder)}`);
-  if (report.bringIn) lines.push(`Bring-in: ${seat(report.bringIn.player)} put in ${report.bringIn.amount}`);
-  lines.push(`Finishing stacks: ${report.finishingStacks ? report.finishingStacks.join(', ') : 'the history stops before the end of the hand'}`);
+  if (report.bringIn) lines.push(`Bring-in: ${seat(report.bringIn.player)} put in ${chips(report.bringIn.amount)}`);
+  lines.push(`Finishing stacks: ${report.finishingStacks ? report.finishingStacks.map(chips).join('; ') : 'the history stops before the end of the hand'}`);
   if (report.errors.length === 0) lines.push('Errors: none, the hand follows the rules');
   else {
     lines.push(`Errors: ${report.errors.length}`);

@@ -170,6 +170,14 @@ describe('4th street open pair (RR stud 4, SEED-001; TDA RP-10-F)', () => {
     expect(legal(s).betOrRaiseTo).toEqual([1000]); // every later raise is big
     expect(checkCompleteBetRaiseTo(s, 2, 800)?.rules).toContain('rr.betting.fixed-limit');
   });
+  it('a wrong amount on an open-pair 4th street names both totals, with "or" in the reader\'s language', () => {
+    const wrong = checkCompleteBetRaiseTo(fourth('stud'), 0, 300)!;
+    expect(wrong.key).toBe('hand.illegal.wrongAmountTwo');
+    expect(wrong.rules).toContain('rr.stud.4');
+    expect(wrong.message).toBe('In fixed limit the amount is set: 300 is not allowed here; the total may be 200 or 400.');
+    expect(formatReason(wrong, 'es')).toMatch(/el total puede ser 200 o 400\.$/);
+    expect(formatReason(wrong, 'it')).toMatch(/il totale può essere 200 o 400\.$/);
+  });
   it('stud, rr-cash: if the high hand checks the next player has the same choice', () => {
     const s = checkOrCall(fourth('stud'), 0);
     expect(legal(s).betOrRaiseTo).toEqual([200, 400]);

@@ -184,7 +184,9 @@ export function checkCompleteBetRaiseTo(state: HandState, player: Player, amount
   const rules: RuleId[] = ['rr.betting.fixed-limit'];
   if (r.street === 3 && r.bets === 0) rules.push('rr.stud.3');
   if (options.length > 1) rules.push('rr.stud.4');
-  return illegal('hand.illegal.wrongAmount', rules, { amount, allowed: options.join(' or ') });
+  // At most two totals (small or big on an open-pair 4th street); the "or" is the reader's language's.
+  if (options.length > 1) return illegal('hand.illegal.wrongAmountTwo', rules, { amount, allowed: options[0]!, other: options[1]! });
+  return illegal('hand.illegal.wrongAmount', rules, { amount, allowed: options[0]! });
 }
 export function canCompleteBetRaiseTo(state: HandState, player: Player, amount: Chips): boolean {
   return checkCompleteBetRaiseTo(state, player, amount) === null;

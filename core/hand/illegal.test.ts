@@ -37,6 +37,8 @@ const CASES: [string, () => Illegal | null][] = [
   ['hand.illegal.mustBringIn', () => checkCheckOrCall(three(), 1)],
   ['hand.illegal.bringInDone', () => checkPostBringIn(postBringIn(three(), 1), 2)],
   ['hand.illegal.cannotComplete', () => checkCompleteBetRaiseTo(deal3(table({ stacks: [1000, 41, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1, 200)],
+  // 4th street with an open pair (RR stud 4): small or big, so a wrong amount names both totals.
+  ['hand.illegal.wrongAmountTwo', () => checkCompleteBetRaiseTo(atFourth(), 0, 7)],
   ['hand.illegal.badAmount', () => checkCompleteBetRaiseTo(postBringIn(three(), 1), 2, 12.5)],
   ['hand.illegal.wrongAmount', () => checkCompleteBetRaiseTo(postBringIn(three(), 1), 2, 300)],
   ['hand.illegal.capped', () => {

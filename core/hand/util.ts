@@ -3,7 +3,7 @@ import { VARIANTS } from '../variants';
 import type { RuleId } from '../rulebook/rules';
 import type { HouseRules } from '../profiles/types';
 import { MESSAGES } from '../i18n/messages';
-import { interpolate } from '../i18n/format';
+import { formatReason } from '../i18n/format';
 import type { HandState, Illegal, LogEntry, PlayerState, Player, RoundState } from './types';
 import { IllegalActionError } from './types';
 import { appendLog } from './log-batch';
@@ -55,8 +55,8 @@ export function betsIn(p: PlayerState): number {
 }
 
 export function illegal(key: string, rules: readonly RuleId[], params?: Record<string, string | number>): Illegal {
-  const template = MESSAGES[key]?.en ?? key;
-  const message = params ? interpolate(template, params) : template;
+  // The English text, worded as the UI words it (chip amounts grouped: "1,250,000").
+  const message = MESSAGES[key] ? formatReason(params ? { key, params } : { key }, 'en') : key;
   return params ? { message, key, params, rules } : { message, key, rules };
 }
 

@@ -23,15 +23,35 @@ export function cardLabel(card: Card, locale: Locale): string {
   });
 }
 
-function paramText(param: ReasonParam, locale: Locale): string | number {
-  if (typeof param === 'string' || typeof param === 'number') return param;
+/**
+ * Parameters that are chip amounts: shown grouped the reader's way ("50,000", "50.000"; Spanish leaves
+ * four digits alone: "5000"). Other numbers (seats, streets, counts) stay as they are, and so do
+ * numbers quoted from a file ({value}, {index}, {line}), so an error quotes what the file says.
+ */
+const CHIP_PARAMS: ReadonlySet<string> = new Set(['amount', 'total', 'to', 'from', 'size', 'chips', 'recorded', 'high', 'low', 'allowed', 'other']);
+
+const chipFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A chip amount as the reader writes numbers: "1,250,000" (en), "1.250.000" (es, it). */
+export function formatChips(chips: number, locale: Locale): string {
+  let format = chipFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    chipFormats.set(locale, format);
+  }
+  return format.format(chips);
+}
+
+function paramText(name: string, param: ReasonParam, locale: Locale): string | number {
+  if (typeof param === 'number') return CHIP_PARAMS.has(name) && Math.abs(param) >= 1000 ? formatChips(param, locale) : param;
+  if (typeof param === 'string') return param;
   if ('card' in param) return cardLabel(param.card, locale);
   return param.cards.map((c) => cardLabel(c, locale)).join(', ');
 }
 
 export function formatReason(reason: Reason, locale: Locale): string {
   const params: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(reason.params ?? {})) params[name] = paramText(value, locale);
+  for (const [name, value] of Object.entries(reason.params ?? {})) params[name] = paramText(name, value, locale);
   return interpolate(message(reason.key, locale), params);
 }
 

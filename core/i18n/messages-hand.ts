@@ -172,9 +172,14 @@ export const HAND_MESSAGES = {
     it: 'Il mazzo è noto: la carta distribuita è la successiva, non una carta sconosciuta.',
   },
   'hand.illegal.wrongAmount': {
-    en: 'In fixed limit the amount is set: {amount} is not allowed here; the total may be {allowed}.',
-    es: 'En límite fijo la cantidad está fijada: {amount} no se permite aquí; el total puede ser {allowed}.',
-    it: 'Nel limite fisso l\'importo è stabilito: {amount} qui non è ammesso; il totale può essere {allowed}.',
+    en: 'In fixed limit the amount is set: {amount} is not allowed here; the total must be {allowed}.',
+    es: 'En límite fijo la cantidad está fijada: {amount} no se permite aquí; el total debe ser {allowed}.',
+    it: 'Nel limite fisso l\'importo è stabilito: {amount} qui non è ammesso; il totale deve essere {allowed}.',
+  },
+  'hand.illegal.wrongAmountTwo': {
+    en: 'In fixed limit the amount is set: {amount} is not allowed here; the total may be {allowed} or {other}.',
+    es: 'En límite fijo la cantidad está fijada: {amount} no se permite aquí; el total puede ser {allowed} o {other}.',
+    it: 'Nel limite fisso l\'importo è stabilito: {amount} qui non è ammesso; il totale può essere {allowed} o {other}.',
   },
   // ---- decisions ----
   'hand.street': { en: 'Street {street}.', es: 'Calle {street}.', it: 'Strada {street}.' },

@@ -167,13 +167,14 @@ describe('replayPhh: a history that breaks a rule is an error with its action in
     const hand = base();
     const wrong = { ...hand, finishingStacks: hand.finishingStacks!.map((c, i) => (i === 0 || i === 2 ? c + 1 : c)) };
     const report = replayPhh(wrong);
-    // One error per seat that differs, each naming the seat (and the file's pN) in the reader's language.
+    // One error per seat that differs, each naming the seat (and the file's pN) in the reader's language,
+    // chips grouped the reader's way.
     expect(report.errors.map((e) => e.action)).toEqual([null, null]);
     expect(report.errors[0]!.rules).toEqual(['phh.finishing-stacks']);
-    expect(report.errors[0]!.message).toBe("seat 1 (p1) finishes with 4000000, but the file's finishing stacks say 4000001 (rules: phh.finishing-stacks)");
-    expect(report.errors[1]!.message).toBe("seat 3 (p3) finishes with 4775000, but the file's finishing stacks say 4775001 (rules: phh.finishing-stacks)");
-    expect(formatReason(report.errors[1]!.reason, 'es')).toBe('el asiento 3 (p3) termina con 4775000, pero las fichas finales del archivo dicen 4775001');
-    expect(formatReason(report.errors[1]!.reason, 'it')).toBe('il posto 3 (p3) finisce con 4775000, ma le fiches finali del file dicono 4775001');
+    expect(report.errors[0]!.message).toBe("seat 1 (p1) finishes with 4,000,000, but the file's finishing stacks say 4,000,001 (rules: phh.finishing-stacks)");
+    expect(report.errors[1]!.message).toBe("seat 3 (p3) finishes with 4,775,000, but the file's finishing stacks say 4,775,001 (rules: phh.finishing-stacks)");
+    expect(formatReason(report.errors[1]!.reason, 'es')).toBe('el asiento 3 (p3) termina con 4.775.000, pero las fichas finales del archivo dicen 4.775.001');
+    expect(formatReason(report.errors[1]!.reason, 'it')).toBe('il posto 3 (p3) finisce con 4.775.000, ma le fiches finali del file dicono 4.775.001');
     expect(report.finishingStacks).toEqual(hand.finishingStacks);
   });
 

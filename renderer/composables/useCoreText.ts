@@ -1,6 +1,6 @@
 import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { cardLabel, formatReason, ruleEntry, ruleText, type Card, type Locale, type Reason, type RuleId } from '../../core';
+import { cardLabel, formatChips, formatReason, ruleEntry, ruleText, type Card, type Locale, type Reason, type RuleId } from '../../core';
 import { isLocale } from '../i18n';
 
 /**
@@ -13,6 +13,8 @@ export function useCoreText() {
   return {
     locale: current,
     card: (card: Card): string => cardLabel(card, current.value),
+    /** Chips grouped the reader's way, as core's reasons write them. */
+    chips: (chips: number): string => formatChips(chips, current.value),
     reason: (reason: Reason): string => formatReason(reason, current.value),
     rule: (id: RuleId): string => ruleText(id, current.value),
     ruleSource: (id: RuleId) => ruleEntry(id).source,

@@ -13,6 +13,6 @@ export function useFloorReplayText() {
     marker: (event: PhhReplayEvent): string => (event.kind === 'decision' ? t('floorReplay.dealer') : event.kind === 'error' ? t('floorReplay.error') : ''),
     street: (street: StreetNumber): string => t(`floorReplay.streets.s${street}`),
     seat: (seat: number): string => t('floorReplay.seat', { seat }),
-    chips: (chips: number): string => new Intl.NumberFormat(core.locale.value).format(chips),
+    chips: core.chips,
   };
 }

@@ -148,7 +148,7 @@ describe('FloorReplayView', () => {
     expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand breaks a rule of TDA tournament (WSOP).');
     const error = view.get('[data-testid="replay-error"]');
     expect(error.text()).toContain('Error · The hand as a whole:');
-    expect(error.text()).toContain("seat 1 (p1) finishes with 2275000, but the file's finishing stacks say 2275500");
+    expect(error.text()).toContain("seat 1 (p1) finishes with 2,275,000, but the file's finishing stacks say 2,275,500");
     expect(error.text()).toContain('phh.finishing-stacks');
     const rows = view.findAll('[data-testid="summary-stacks"] tbody tr');
     expect(rows[0]!.attributes('data-same')).toBe('false');

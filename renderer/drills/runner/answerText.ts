@@ -1,4 +1,4 @@
-import { formatChoice, type Locale, type PartResponse, type Question, type QuestionPart, type Response, type SeatTarget } from '../../../core';
+import { formatChips, formatChoice, type Locale, type PartResponse, type Question, type QuestionPart, type Response, type SeatTarget } from '../../../core';
 
 /** Seat numbers on screen are player + 1; specials keep their names. */
 export function targetCode(target: SeatTarget): string {
@@ -45,7 +45,7 @@ export function partText(part: QuestionPart, response: PartResponse | null, word
       return choice ? `${response.letter}: ${formatChoice(choice, words.locale)}` : response.letter;
     }
     case 'amount':
-      return new Intl.NumberFormat(words.locale).format(response.amount);
+      return formatChips(response.amount, words.locale);
   }
 }
 
