@@ -170,6 +170,7 @@ const en = {
     fileLabel: 'Open a PHH file',
     fileOpened: 'Opened: {name}',
     pasteLabel: 'Or paste the hand history (PHH text)',
+    showText: 'Show or edit the text',
     profileLabel: 'House rules',
     replay: 'Replay',
     stale: 'The text has changed since this replay: press Replay to check it again.',

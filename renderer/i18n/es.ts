@@ -172,6 +172,7 @@ const es: UiMessages = {
     fileLabel: 'Abrir un archivo PHH',
     fileOpened: 'Abierto: {name}',
     pasteLabel: 'O pega el historial de la mano (texto PHH)',
+    showText: 'Ver o editar el texto',
     profileLabel: 'Reglas de la casa',
     replay: 'Repetir',
     stale: 'El texto ha cambiado desde esta repetición: pulsa Repetir para comprobarlo de nuevo.',

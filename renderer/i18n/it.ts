@@ -172,6 +172,7 @@ const it: UiMessages = {
     fileLabel: 'Apri un file PHH',
     fileOpened: 'Aperto: {name}',
     pasteLabel: 'Oppure incolla lo storico della mano (testo PHH)',
+    showText: 'Vedi o modifica il testo',
     profileLabel: 'Regole della casa',
     replay: 'Rivedi',
     stale: 'Il testo è cambiato dopo questo controllo: premi Rivedi per ricontrollarlo.',

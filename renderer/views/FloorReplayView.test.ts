@@ -108,6 +108,12 @@ describe('FloorReplayView', () => {
   it('text edited after a replay: the screen says the result no longer describes it, until Replay is pressed again', async () => {
     const view = await replayed(cleanHand);
     expect(view.find('[data-testid="replay-stale"]').exists()).toBe(false);
+    // With a hand on screen the text and the intro step aside for the table; the button brings the text back, focused.
+    expect(view.find('[data-testid="replay-text"]').exists()).toBe(false);
+    expect(view.find('.floor-replay__intro').exists()).toBe(false);
+    await view.get('[data-testid="replay-show-text"]').trigger('click');
+    await flushPromises();
+    expect(document.activeElement).toBe(view.get('[data-testid="replay-text"]').element);
     await view.get('[data-testid="replay-text"]').setValue(brokenHand);
     expect(view.get('[data-testid="replay-stale"]').text()).toBe('The text has changed since this replay: press Replay to check it again.');
     expect(view.get('[data-testid="replay-verdict"]').text()).toContain('follows the rules');
@@ -115,6 +121,9 @@ describe('FloorReplayView', () => {
     await flushPromises();
     expect(view.find('[data-testid="replay-stale"]').exists()).toBe(false);
     expect(view.get('[data-testid="replay-verdict"]').text()).toContain('breaks');
+    // Replayed again: the text folds again.
+    expect(view.find('[data-testid="replay-text"]').exists()).toBe(false);
+    expect(view.find('[data-testid="replay-show-text"]').exists()).toBe(true);
     view.unmount();
   });
 
@@ -137,6 +146,7 @@ describe('FloorReplayView', () => {
     await input.trigger('change');
     await flushPromises();
     expect(view.get('[data-testid="replay-file-name"]').text()).toBe('Aperto: contestata.phh');
+    await view.get('[data-testid="replay-show-text"]').trigger('click');
     expect((view.get('[data-testid="replay-text"]').element as HTMLTextAreaElement).value).toBe(brokenHand);
     expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('La mano viola una regola di Torneo TDA (WSOP).');
     expect(view.get('[data-testid="replay-error"]').text()).toContain('Errore');

@@ -26,6 +26,12 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await expect(page.getByTestId('summary-showdown')).toHaveText('Seat 3, Seat 2');
   await expect(page.locator('[data-testid="summary-stacks"] tbody tr')).toHaveCount(4);
   await expect(page.locator('[data-testid="summary-stacks"] tbody tr[data-same="true"]')).toHaveCount(4);
+  // At 1280x720 the whole table and its step bar are on screen without scrolling: the text folds away.
+  await expect(page.getByTestId('replay-text')).toHaveCount(0);
+  for (const id of ['table', 'replay-next']) {
+    const box = (await page.getByTestId(id).boundingBox())!;
+    expect(box.y + box.height, id).toBeLessThanOrEqual(720);
+  }
 
   // Keyboard: Tab reaches the selected line; the arrows move along the hand and the table follows.
   await expect(selected(page)).toHaveAttribute('data-index', '0');
