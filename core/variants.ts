@@ -33,6 +33,13 @@ export interface Variant {
   readonly streets: readonly StreetSpec[];
 }
 
+/**
+ * A stud table seats 2 to 8 players: eight players take 8 x 6 cards and 3 burns to 6th street, 51 of
+ * the 52 (SEED-000's deck arithmetic), so everyone can still play 7th street, with a common card if need be.
+ */
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 8;
+
 export const STUD_STREETS: readonly StreetSpec[] = [
   { street: 3, down: 2, up: 1, burn: false, betSize: 'small', finalDowncard: false },
   { street: 4, down: 0, up: 1, burn: true, betSize: 'small', finalDowncard: false },

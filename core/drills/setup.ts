@@ -1,11 +1,11 @@
 import type { Structure } from '../hand/types';
 import { PROFILES, isProfileId, profileProblem } from '../profiles/profiles';
 import type { HouseRules } from '../profiles/types';
-import { VARIANT_IDS } from '../variants';
+import { MAX_PLAYERS, MIN_PLAYERS, VARIANT_IDS } from '../variants';
 import type { DrillSetup } from './types';
 
 /** The table sizes a drill can deal: 2 to 8 players (the setup check and every players picker). */
-export const PLAYER_COUNTS: readonly number[] = [2, 3, 4, 5, 6, 7, 8];
+export const PLAYER_COUNTS: readonly number[] = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, k) => MIN_PLAYERS + k);
 
 /** The house rules of a drill setup (a shipped profile by id, or the custom profile itself). */
 export function setupRules(setup: DrillSetup): HouseRules {
@@ -20,7 +20,7 @@ function wholeChips(value: unknown, min: number): boolean {
 export function setupProblem(setup: DrillSetup): string | null {
   if (!setup || typeof setup !== 'object') return 'the drill setup is missing';
   if (!VARIANT_IDS.includes(setup.variant)) return `setup.variant must be stud, razz or stud8, got ${JSON.stringify(setup.variant)}`;
-  if (!PLAYER_COUNTS.includes(setup.players)) return `setup.players must be a whole number from 2 to 8, got ${JSON.stringify(setup.players)}`;
+  if (!PLAYER_COUNTS.includes(setup.players)) return `setup.players must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${JSON.stringify(setup.players)}`;
   if (typeof setup.rules === 'string') {
     if (!isProfileId(setup.rules)) return `setup.rules must be a profile id (rr-cash, rr-tournament, tda, online) or a profile, got ${JSON.stringify(setup.rules)}`;
   } else {

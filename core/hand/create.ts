@@ -1,6 +1,6 @@
 import { DECK_SIZE, isCard, newDeck, type Card } from '../cards';
 import { shuffled, type Rng } from '../rng';
-import { VARIANTS } from '../variants';
+import { MAX_PLAYERS, MIN_PLAYERS, VARIANTS } from '../variants';
 import type { HandConfig, HandState, LogEntry, Player, PlayerState, RoundState } from './types';
 import type { StreetNumber } from '../variants';
 
@@ -56,7 +56,7 @@ function configProblemBesidesDeck(config: Omit<HandConfig, 'deck'>): string | nu
   if (s.bigBet < s.smallBet) return 'structure.bigBet must be at least the small bet';
   if (s.bringIn > s.smallBet) return 'structure.bringIn cannot exceed the small bet';
   const stacks = config.stacks;
-  if (!Array.isArray(stacks) || stacks.length < 2 || stacks.length > 8) return `a stud hand needs 2 to 8 players, got ${Array.isArray(stacks) ? stacks.length : 'no stacks'}`;
+  if (!Array.isArray(stacks) || stacks.length < MIN_PLAYERS || stacks.length > MAX_PLAYERS) return `a stud hand needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, got ${Array.isArray(stacks) ? stacks.length : 'no stacks'}`;
   for (let i = 0; i < stacks.length; i++) if (!isChips(stacks[i]) || stacks[i] === 0) return `stacks[${i}] must be a positive whole number of chips, got ${String(stacks[i])}`;
   if (config.antes !== undefined) {
     if (!Array.isArray(config.antes) || config.antes.length !== stacks.length) return `antes must list one ante per player (${stacks.length})`;

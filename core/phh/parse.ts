@@ -1,6 +1,6 @@
 import { parse as parseToml, TomlError } from 'smol-toml';
 import type { ReasonParam } from '../decision';
-import { variantFromPhh, type PhhVariantCode } from '../variants';
+import { MAX_PLAYERS, MIN_PLAYERS, variantFromPhh, type PhhVariantCode } from '../variants';
 import { PhhError } from './error';
 import { actionLine, fieldLine } from './locate';
 import { parsePhhAction } from './notation';
@@ -18,9 +18,6 @@ export const PHH_KNOWN_FIELDS = [
   'actions',
   'finishing_stacks',
 ] as const;
-
-const MIN_PLAYERS = 2;
-const MAX_PLAYERS = 8;
 
 /**
  * Reads a stud-family PHH file (F7S, FR, F7S/8) into a typed hand.
