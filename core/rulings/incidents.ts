@@ -77,3 +77,13 @@ export const INCIDENT_KINDS: readonly IncidentKind[] = [
   'underbet',
   'bet-below-bring-in',
 ];
+
+/**
+ * The cards already in front of a player that an incident is about, by their place in the player's
+ * cards (0 = first hole card): the hole cards a dealer exposed. Null for incidents about no card on
+ * the table yet (a card still to come, the stub, a bet).
+ */
+export function incidentCards(incident: Incident): { readonly player: Player; readonly cards: readonly number[] } | null {
+  if (incident.kind !== 'exposed-hole-card') return null;
+  return { player: incident.player, cards: incident.hole === 'both' ? [0, 1] : [incident.hole] };
+}

@@ -1,6 +1,6 @@
 // Incidents and rulings: what the dealer and the floor do when the deal goes wrong (issue 4).
 export type { Incident, IncidentKind } from './incidents';
-export { INCIDENT_KINDS } from './incidents';
+export { INCIDENT_KINDS, incidentCards } from './incidents';
 export type { RulingStep, RulingStepKind, PendingOrder } from './steps';
 export type { Ruling, RulingBranch, AlternativeRuling, DecidedBy, ProfileField } from './ruling';
 export { RULING_BRANCHES } from './ruling';

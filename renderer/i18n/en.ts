@@ -62,6 +62,8 @@ const en = {
   cards: {
     down: 'down',
     downcardName: '{card}, down card',
+    exposed: 'exposed',
+    exposedName: '{card}, down card exposed',
   },
   runner: {
     kinds: {

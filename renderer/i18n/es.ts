@@ -64,6 +64,8 @@ const es: UiMessages = {
   cards: {
     down: 'tapada',
     downcardName: '{card}, carta tapada',
+    exposed: 'expuesta',
+    exposedName: '{card}, carta tapada expuesta',
   },
   runner: {
     kinds: {

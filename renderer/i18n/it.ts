@@ -64,6 +64,8 @@ const it: UiMessages = {
   cards: {
     down: 'coperta',
     downcardName: '{card}, carta coperta',
+    exposed: 'esposta',
+    exposedName: '{card}, carta coperta esposta',
   },
   runner: {
     kinds: {

@@ -43,6 +43,15 @@ describe('PlayingCard', () => {
     expect(card.get('.playing-card__rank').text()).toBe('K');
   });
 
+  it('a downcard the dealer exposed by mistake is marked and named as exposed, in each language', () => {
+    const card = render('Ks', 'exposed');
+    expect(card.get('svg').attributes('aria-label')).toBe('king of spades, down card exposed');
+    expect(card.classes()).toContain('playing-card--exposed');
+    expect(card.get('.playing-card__down-mark text').text()).toBe('exposed');
+    expect(render('Ks', 'exposed', 'es').get('.playing-card__down-mark text').text()).toBe('expuesta');
+    expect(render('Ks', 'exposed', 'it').get('svg').attributes('aria-label')).toBe('re di picche, carta coperta esposta');
+  });
+
   it('a face-down card shows only its back and does not reveal the card', () => {
     const card = render('As', 'back');
     expect(card.get('svg').attributes('aria-label')).toBe('face-down card');

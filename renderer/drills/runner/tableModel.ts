@@ -1,9 +1,11 @@
-import type { Card, Chips, HandState, Player } from '../../../core';
+import { incidentCards, type Card, type Chips, type HandState, type Incident, type Player } from '../../../core';
 
 /** One card in front of a seat, as the dealer sees it (every card visible; `up: false` = a downcard). */
 export interface SeatCard {
   readonly card: Card | null;
   readonly up: boolean;
+  /** A downcard the dealer turned up by mistake (the incident on screen is about it). */
+  readonly exposed: boolean;
 }
 
 /** What the table shows at one seat. */
@@ -29,8 +31,12 @@ export interface TableModel {
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 
-/** The dealer's view of a hand: cards, chips in front of each seat and the pot in the middle. */
-export function tableModel(state: HandState): TableModel {
+/**
+ * The dealer's view of a hand: cards, chips in front of each seat and the pot in the middle; with an
+ * incident, the cards it is about are marked (a hole card the dealer exposed).
+ */
+export function tableModel(state: HandState, incident: Incident | null = null): TableModel {
+  const marked = incident ? incidentCards(incident) : null;
   const current = state.street - 3;
   let pot = 0;
   const seats = state.players.map((p, player): SeatModel => {
@@ -39,7 +45,7 @@ export function tableModel(state: HandState): TableModel {
     return {
       player,
       seat: player + 1,
-      cards: p.cards.map((c) => ({ card: c.card, up: c.up })),
+      cards: p.cards.map((c, k) => ({ card: c.card, up: c.up, exposed: marked !== null && marked.player === player && marked.cards.includes(k) })),
       bet,
       stack: p.stack,
       folded: p.folded,
