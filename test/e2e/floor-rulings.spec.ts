@@ -70,3 +70,19 @@ test('running out of cards cannot happen with six players: the screen says so', 
   await expect(page.locator('[data-seat]')).toHaveCount(8);
   await expect(page.getByTestId('ruling-steps')).toBeVisible();
 });
+
+test('an exposed hole card: the table marks the exposed cards on that seat only, named so for screen readers', async ({ page }) => {
+  const setup = { variant: 'stud' as const, players: 6, rules: 'rr-cash' as const, structure: DEFAULT_STRUCTURE };
+  const s = findSituation(setup, 'exposed-hole-card', 3, 200)!;
+  const incident = s.incident as { kind: 'exposed-hole-card'; player: number; hole: 0 | 1 | 'both' };
+  await page.goto(`./#/floor/rulings?tab=situation&kind=exposed-hole-card&profile=rr-cash&variant=stud&players=6&seed=${s.seed}`);
+  await expect(page.getByTestId('situation-seed')).toHaveText(String(s.seed));
+  const exposed = page.locator('[data-testid="table"] svg[data-face="exposed"]');
+  const dealt = s.state.players[incident.player]!.cards.length;
+  const holes = (incident.hole === 'both' ? [0, 1] : [incident.hole]).filter((k) => k < dealt);
+  expect(holes.length).toBeGreaterThan(0);
+  await expect(exposed).toHaveCount(holes.length);
+  await expect(page.locator(`[data-player="${incident.player}"] svg[data-face="exposed"]`)).toHaveCount(holes.length);
+  await expect(exposed.first()).toHaveAttribute('aria-label', /, down card exposed$/);
+  expect(await axeProblems(page)).toEqual([]);
+});
