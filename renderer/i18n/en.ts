@@ -170,6 +170,7 @@ const en = {
     intro: 'Open a PHH hand history or paste one: every action and every dealer decision is checked against the house rules you choose.',
     sourceTitle: 'Hand history',
     fileLabel: 'Open a PHH file',
+    chooseFile: 'Choose a file…',
     fileOpened: 'Opened: {name}',
     pasteLabel: 'Or paste the hand history (PHH text)',
     showText: 'Show or edit the text',

@@ -172,6 +172,7 @@ const es: UiMessages = {
     intro: 'Abre un historial de mano PHH o pégalo: cada acción y cada decisión del crupier se comprueban con las reglas de la casa que elijas.',
     sourceTitle: 'Historial de la mano',
     fileLabel: 'Abrir un archivo PHH',
+    chooseFile: 'Elegir un archivo…',
     fileOpened: 'Abierto: {name}',
     pasteLabel: 'O pega el historial de la mano (texto PHH)',
     showText: 'Ver o editar el texto',

@@ -172,6 +172,7 @@ const it: UiMessages = {
     intro: 'Apri uno storico di mano PHH o incollalo: ogni azione e ogni decisione del mazziere sono verificate con le regole della casa che scegli.',
     sourceTitle: 'Storico della mano',
     fileLabel: 'Apri un file PHH',
+    chooseFile: 'Scegli un file…',
     fileOpened: 'Aperto: {name}',
     pasteLabel: 'Oppure incolla lo storico della mano (testo PHH)',
     showText: 'Vedi o modifica il testo',

@@ -138,6 +138,16 @@ describe('FloorReplayView', () => {
     view.unmount();
   });
 
+  it("the file picker speaks the app's language, not the browser's (its native box is hidden behind a button)", async () => {
+    const { plugins } = testPlugins('es');
+    const view = mount(FloorReplayView, { global: { plugins: [...plugins] }, attachTo: document.body });
+    const input = view.get('[data-testid="replay-file"]');
+    expect(input.classes()).toContain('visually-hidden');
+    expect(document.getElementById(input.attributes('aria-labelledby')!)!.textContent).toBe('Abrir un archivo PHH');
+    expect(input.element.closest('label')!.textContent!.trim()).toBe('Elegir un archivo…');
+    view.unmount();
+  });
+
   it('a file picked in the file box is read in the page and replayed at once; its name and text show', async () => {
     const { plugins } = testPlugins('it');
     const view = mount(FloorReplayView, { global: { plugins: [...plugins] } });
