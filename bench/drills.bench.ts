@@ -7,7 +7,7 @@ import { generateScenario } from '../core/drills';
 import { DRILL_KINDS, type DrillKind, type DrillSetup } from '../core/drills/types';
 import { PROFILE_IDS } from '../core/profiles';
 import { VARIANT_IDS } from '../core/variants';
-import { registerSection, type Measured } from './harness';
+import { rateGoal, registerSection } from './harness';
 
 const GOAL = 10_000;
 
@@ -33,20 +33,9 @@ function contender(kind: DrillKind) {
   };
 }
 
-const ratio = (r: Measured | undefined) => (r ? `${Math.round(r.opsPerSecond).toLocaleString('en')}/s, x${(r.opsPerSecond / GOAL).toFixed(2)} of the goal` : 'not measured');
-let last: readonly Measured[] = [];
-
 registerSection({
   title: 'Drill scenarios (core/drills generateScenario)',
   unit: 'scenarios',
   setup: () => DRILL_KINDS.map(contender),
-  goals: DRILL_KINDS.map((kind) => ({
-    get text() {
-      return `${kind} >= ${GOAL.toLocaleString('en')}/s (${ratio(last.find((r) => r.name === kind))})`;
-    },
-    met: (results: readonly Measured[]) => {
-      last = results;
-      return (results.find((r) => r.name === kind)?.opsPerSecond ?? 0) >= GOAL;
-    },
-  })),
+  goals: DRILL_KINDS.map((kind) => rateGoal(kind, GOAL)),
 });

@@ -8,7 +8,7 @@ import { PROFILES } from '../core/profiles';
 import { createRng } from '../core/rng';
 import { playRandomHand } from '../core/sim';
 import type { VariantId } from '../core/variants';
-import { registerSection, type Contender } from './harness';
+import { rateGoal, registerSection, type Contender } from './harness';
 
 const GOAL = 50_000;
 
@@ -42,8 +42,5 @@ registerSection({
     return `sample 8-player stud hand: ${s.log.length} log records, ended on street ${s.street} (${s.phase})`;
   },
   setup: () => [...(['stud', 'razz', 'stud8'] as const).flatMap((v) => [contender(v, 2), contender(v, 8)]), contender('stud', 2, false), contender('stud', 8, false)],
-  goals: [
-    { text: `stud, 2 players >= ${GOAL.toLocaleString('en')} hands/s`, met: (r) => (r.find((x) => x.name === 'stud, 2 players')?.opsPerSecond ?? 0) >= GOAL },
-    { text: `stud, 8 players >= ${GOAL.toLocaleString('en')} hands/s`, met: (r) => (r.find((x) => x.name === 'stud, 8 players')?.opsPerSecond ?? 0) >= GOAL },
-  ],
+  goals: [rateGoal('stud, 2 players', GOAL, 'hands'), rateGoal('stud, 8 players', GOAL, 'hands')],
 });

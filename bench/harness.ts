@@ -23,9 +23,26 @@ export interface Measured {
 }
 
 export interface Goal {
-  /** Printed next to the result, e.g. "evaluateHigh >= fastest peer". */
-  readonly text: string;
+  /** Printed next to the result, e.g. "evaluateHigh >= fastest peer"; a function may give the figures measured. */
+  readonly text: string | ((results: readonly Measured[]) => string);
   readonly met: (results: readonly Measured[]) => boolean;
+}
+
+/**
+ * At least `goal` operations per second for the contender named `name`, printed with the rate measured
+ * and its ratio to the goal: "stud, 8 players >= 50,000 hands/s (33,212/s, x0.66 of the goal)".
+ * `unit` names what is counted ("hands"); empty for a plain rate.
+ */
+export function rateGoal(name: string, goal: number, unit = ''): Goal {
+  const found = (results: readonly Measured[]) => results.find((r) => r.name === name);
+  return {
+    text: (results) => {
+      const r = found(results);
+      const figure = r ? `${Math.round(r.opsPerSecond).toLocaleString('en')}/s, x${(r.opsPerSecond / goal).toFixed(2)} of the goal` : 'not measured';
+      return `${name} >= ${goal.toLocaleString('en')}${unit ? ` ${unit}` : ''}/s (${figure})`;
+    },
+    met: (results) => (found(results)?.opsPerSecond ?? 0) >= goal,
+  };
 }
 
 export interface Section {
@@ -107,7 +124,8 @@ export function printSection(section: Section, results: readonly Measured[], set
   for (const goal of section.goals) {
     const met = goal.met(results);
     allMet &&= met;
-    console.log(`  goal: ${goal.text}: ${met ? 'MET' : 'NOT MET'}`);
+    const text = typeof goal.text === 'function' ? goal.text(results) : goal.text;
+    console.log(`  goal: ${text}: ${met ? 'MET' : 'NOT MET'}`);
   }
   return allMet;
 }
