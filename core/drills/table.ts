@@ -1,11 +1,11 @@
 import { newDeck, type Card } from '../cards';
 import { createHand } from '../hand/create';
-import { computeRunOut, dealerNeed, dealRound, dealStreet, owed } from '../hand/dealing';
+import { computeRunOut, dealerNeed, dealRound, owed } from '../hand/dealing';
 import { inLogBatch, pauseLogBatch, resumeLogBatch } from '../hand/log-batch';
 import type { Chips, HandState, LegalActions, Player } from '../hand/types';
 import type { HouseRules } from '../profiles/types';
 import { shuffled, type Rng } from '../rng';
-import { simStep, type Bot, type BotAction } from '../sim';
+import { simStep, simStepWholeStreet, type Bot, type BotAction } from '../sim';
 import { VARIANTS } from '../variants';
 import type { DrillSetup } from './types';
 
@@ -92,7 +92,7 @@ export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandSt
       }
       if (done) return s;
       if (s.phase === 'complete') return null;
-      s = streets && s.phase === 'dealing' && dealerNeed(s) === 'deal' ? dealStreet(s) : simStep(s, rng, bot);
+      s = streets ? simStepWholeStreet(s, rng, bot) : simStep(s, rng, bot);
     }
     return null;
   });

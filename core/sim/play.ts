@@ -119,6 +119,16 @@ export function simStep(state: HandState, rng: Rng, bot: Bot): HandState {
   }
 }
 
+/**
+ * simStep, except that a street's cards go out in one step (dealStreet: the same cards and log as one at
+ * a time, fewer copies), and dealerNeed is asked once.
+ */
+export function simStepWholeStreet(state: HandState, rng: Rng, bot: Bot): HandState {
+  if (state.phase !== 'dealing') return simStep(state, rng, bot);
+  const need = dealerNeed(state);
+  return need === 'deal' ? dealStreet(state) : dealerStep(state, need, rng);
+}
+
 /** Every hand still unshown, in the showdown order (worked out once: showing a hand does not change it), as simStep would. */
 function showInOrder(state: HandState): HandState {
   let s = state;
@@ -137,12 +147,7 @@ function playOut(start: HandState, rng: Rng, bot: Bot): HandState {
   let state = start;
   for (let guard = 0; guard < 10000; guard++) {
     if (state.phase === 'complete') return state;
-    // A street's cards at once: the same cards and log as simStep's one card at a time, fewer copies.
-    if (state.phase === 'dealing') {
-      const need = dealerNeed(state);
-      state = need === 'deal' ? dealStreet(state) : dealerStep(state, need, rng);
-    } else if (state.phase === 'showdown') state = showInOrder(state);
-    else state = simStep(state, rng, bot);
+    state = state.phase === 'showdown' ? showInOrder(state) : simStepWholeStreet(state, rng, bot);
   }
   throw new Error('playRandomHand: the hand did not finish in 10000 steps');
 }
