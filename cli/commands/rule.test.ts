@@ -116,6 +116,18 @@ describe.concurrent('cli rule on bad input: a clear message and exit 2', () => {
     expect(run.stderr).toMatch(/actions\[3\]/);
   });
 
+  it('a hand the house rules do not deal (online: a stack short of the ante and the bring-in sits out, seed-003.cash-cover)', async () => {
+    const file = write('short-online.json', { ...exposed, starting_stacks: [1, 200, 200], incident: { kind: 'bring-in-all-in' } });
+    const run = await cli('rule', '--profile', 'online', file);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/stacks\[0\] is 1, less than the ante and the bring-in \(3\).*seed-003\.cash-cover/);
+    expect(run.stderr).not.toMatch(/unexpected failure|    at /);
+    // RR cash deals the same stack in: the low card is all-in for the ante (RR stud 8).
+    const cash = await cli('rule', '--json', '--profile', 'rr-cash', file);
+    expect(cash.code).toBe(0);
+    expect((JSON.parse(cash.stdout) as RulingOut).rules.map((r) => r.id)).toContain('rr.stud.8');
+  });
+
   it('an incident naming a player who is not at the table', async () => {
     const run = await cli('rule', write('bad-player.json', { ...exposed, incident: { kind: 'exposed-hole-card', player: 'p7', hole: 0 } }));
     expect(run.code).toBe(2);

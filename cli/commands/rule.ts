@@ -128,7 +128,14 @@ function rule(text: string, profile: HouseRules): Ruling {
   const fields = doc as Record<string, unknown>;
   const hand = readHand(fields);
   const incident = readIncident(fields, hand.antes.length);
-  const replay = replayPhh(hand, { rules: profile });
+  let replay: ReturnType<typeof replayPhh>;
+  try {
+    replay = replayPhh(hand, { rules: profile });
+  } catch (error) {
+    // A hand the engine cannot set up at all (say a stack the house rules do not deal in): bad input, not a crash.
+    if (error instanceof PhhError) throw new InputError(error.message);
+    throw error;
+  }
   const broken = replay.errors.find((e) => e.action !== null);
   if (broken) throw new InputError(broken.message.startsWith('actions[') ? broken.message : `actions[${broken.action}]: ${broken.message}`);
   let state: HandState;

@@ -18,9 +18,9 @@ describe('scenario codes', () => {
   });
 
   it('a custom profile is written field by field and comes back with the same rules', () => {
-    const custom = customProfile(PROFILES['rr-cash'], { boardTie: 'suit', cap: { raises: 4, headsUp: 'capped' }, runOut: 'online', oddChip: 'tda' }, 'My room');
+    const custom = customProfile(PROFILES['rr-cash'], { boardTie: 'suit', cap: { raises: 4, headsUp: 'capped' }, runOut: 'online', oddChip: 'tda', shortStack: 'sits-out' }, 'My room');
     const code = scenarioCode('showdown', { ...SETUP, rules: custom }, 9);
-    expect(code).toMatch(/^SD-stud-6-h\d{12}-1\.2\.5\.10-9$/);
+    expect(code).toMatch(/^SD-stud-6-h\d{12}1-1\.2\.5\.10-9$/);
     const back = parseScenarioCode(code).setup.rules;
     expect(typeof back).toBe('object');
     const { id: _a, name: _b, ...fields } = custom;
@@ -30,6 +30,16 @@ describe('scenario codes', () => {
     const a = generateScenario('showdown', { ...SETUP, rules: custom }, 9);
     const b = generateScenario('showdown', parseScenarioCode(code).setup, 9);
     expect(b.state.log).toEqual(a.state.log);
+  });
+
+  it('a custom-profile code written before the short-stack field (12 digits) still opens, with a short stack playing all-in (RR stud 8)', () => {
+    const custom = customProfile(PROFILES['rr-cash'], { boardTie: 'suit', oddChip: 'tda' }, 'Old room');
+    const code = scenarioCode('pot', { ...SETUP, rules: custom }, 4);
+    const old = code.replace(/-h(\d{12})\d-/, '-h$1-');
+    expect(old).not.toBe(code);
+    const back = parseScenarioCode(old).setup.rules as typeof custom;
+    expect([back.boardTie, back.oddChip, back.shortStack]).toEqual(['suit', 'tda', 'plays-all-in']);
+    expect(() => parseScenarioCode(code.replace(/-h(\d{11})\d\d-/, '-h$1-'))).toThrow(/custom profile "h" \+ 13 digits/);
   });
 
   it('round-trips every kind, variant, profile, player count, structure and seed', () => {

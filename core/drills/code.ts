@@ -33,7 +33,11 @@ const FIELDS: readonly { get: (r: HouseRules) => unknown; values: readonly unkno
   { get: (r) => r.oddChip, values: ['rr', 'tda'], set: (v) => ({ oddChip: v }) },
   { get: (r) => r.showdownRiverChecked, values: ['first-to-act', 'last-aggressor'], set: (v) => ({ showdownRiverChecked: v }) },
   { get: (r) => r.tournament, values: [false, true], set: (v) => ({ tournament: v }) },
+  // Added later: a code written before it has one digit less and keeps the rr-cash value (plays all-in).
+  { get: (r) => r.shortStack, values: ['plays-all-in', 'sits-out'], set: (v) => ({ shortStack: v }) },
 ];
+/** Custom-profile digits of codes written before the last field was added. */
+const OLD_FIELD_COUNT = FIELDS.length - 1;
 
 export class ScenarioCodeError extends Error {
   constructor(code: string, what: string) {
@@ -50,11 +54,11 @@ function profileCode(rules: ProfileId | HouseRules): string {
 function parseProfile(code: string, text: string): ProfileId | HouseRules {
   const id = PROFILE_IDS.find((p) => PROFILE_CODES[p] === text);
   if (id) return id;
-  if (!/^h\d+$/.test(text) || text.length !== FIELDS.length + 1) {
+  if (!/^h\d+$/.test(text) || (text.length !== FIELDS.length + 1 && text.length !== OLD_FIELD_COUNT + 1)) {
     throw new ScenarioCodeError(code, `profile "${text}" is not one of rrc, rrt, tda, onl or a custom profile "h" + ${FIELDS.length} digits`);
   }
   const flat: Record<string, unknown> = {};
-  FIELDS.forEach((f, k) => {
+  FIELDS.slice(0, text.length - 1).forEach((f, k) => {
     const digit = Number(text[k + 1]);
     if (digit >= f.values.length) throw new ScenarioCodeError(code, `custom profile digit ${k + 1} ("${text[k + 1]}") is out of range 0..${f.values.length - 1}`);
     Object.assign(flat, f.set(f.values[digit]));

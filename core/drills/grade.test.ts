@@ -40,7 +40,7 @@ describe('custom house rules', () => {
       // RR cash offers the big bet on the open pair; the room does not.
       expect(rr.rules).toContain('rr.stud.4');
       expect(g.rules).not.toContain('rr.stud.4');
-      expect(s.code).toMatch(/-h\d{12}-/);
+      expect(s.code).toMatch(/-h\d{13}-/);
     }
     expect(found).toBe(true);
   });

@@ -89,6 +89,21 @@ describe('drill 1, bring-in (RR stud 1-3, SEED-001 suit order, RR razz, RR stud 
     expect(expectedChoice(sc, 1).text).toEqual([{ key: 'drills.option.bringIn', params: { amount: sc.state.players[short]!.stack } }]);
     expect(grade(sc, answerOf(sc)).rules).toContain('seed-003.short-bring-in');
   });
+
+  it('online (SEED-003 cash games, seed-003.cash-cover): no stack short of the ante and the bring-in is dealt in, so no short or all-in bring-in', () => {
+    let short = 0;
+    for (let seed = 1; seed <= 400; seed++) {
+      const online = generateScenario('bring-in', setup('stud', 5, 'online'), seed);
+      for (const p of online.state.players) expect(p.stack + p.ante + p.streetBets[0]!).toBeGreaterThanOrEqual(STRUCTURE.ante + STRUCTURE.bringIn);
+      const rules = grade(online, answerOf(online)).rules;
+      expect(rules).not.toContain('seed-003.short-bring-in');
+      expect(rules).not.toContain('rr.stud.8');
+      const cash = generateScenario('bring-in', setup('stud', 5, 'rr-cash'), seed);
+      if (cash.state.players.some((p) => p.stack + p.ante + p.streetBets[0]! < STRUCTURE.ante + STRUCTURE.bringIn)) short++;
+    }
+    // RR cash deals such stacks in (RR stud 8; SEED-003 tournament rule): the drill shows them there.
+    expect(short).toBeGreaterThan(20);
+  });
 });
 
 describe('drill 2, first to act on 4th-7th (RR stud 1, 12; RR razz; TDA RP-10-D)', () => {

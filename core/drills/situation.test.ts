@@ -5,7 +5,7 @@ import { ruleOn } from '../rulings';
 import { DEFAULT_STRUCTURE } from './setup';
 import { PROFILE_IDS } from '../profiles';
 import { VARIANT_IDS } from '../variants';
-import { dealSituation, findSituation, SITUATION_MIN_PLAYERS } from './situation';
+import { dealSituation, findSituation, situationBar, SITUATION_MIN_PLAYERS } from './situation';
 import type { DrillSetup } from './types';
 
 const setup = (players: number, rules: DrillSetup['rules'] = 'rr-cash', variant: DrillSetup['variant'] = 'stud'): DrillSetup => ({ variant, players, rules, structure: DEFAULT_STRUCTURE });
@@ -20,12 +20,25 @@ describe('findSituation: a hand where an incident of one kind happens, with its 
     expect(s!.ruling.rules.length).toBeGreaterThan(0);
   });
 
-  it('every kind happens under every shipped profile in every game at 8 players (and rules there without an error)', () => {
+  it('every kind happens under every shipped profile in every game at 8 players (and rules there without an error), unless the profile bars it', () => {
     for (const rules of PROFILE_IDS) for (const variant of VARIANT_IDS) for (const kind of INCIDENT_KINDS) {
+      if (situationBar(setup(8, rules, variant), kind)) continue;
       const s = findSituation(setup(8, rules, variant), kind, 4242);
       expect(s?.incident.kind, `${kind} ${rules} ${variant}`).toBe(kind);
       expect(s!.ruling.profile.id).toBe(rules);
     }
+  });
+
+  it('the low card all-in for the ante cannot happen online, where such a stack sits out (seed-003.cash-cover); it can under RR and TDA (RR stud 8, TDA RP-10-E)', () => {
+    expect(situationBar(setup(8, 'online'), 'bring-in-all-in')).toEqual({ kind: 'rules', field: 'shortStack', rule: 'seed-003.cash-cover' });
+    expect(findSituation(setup(8, 'online'), 'bring-in-all-in', 1)).toBeNull();
+    for (const rules of ['rr-cash', 'rr-tournament', 'tda'] as const) {
+      expect(situationBar(setup(8, rules), 'bring-in-all-in')).toBeNull();
+      expect(findSituation(setup(8, rules), 'bring-in-all-in', 1)?.incident.kind).toBe('bring-in-all-in');
+    }
+    // Other incidents on the bring-in still happen online.
+    expect(findSituation(setup(8, 'online'), 'bring-in-absent', 1)?.incident.kind).toBe('bring-in-absent');
+    expect(situationBar(setup(2, 'online'), 'bring-in-all-in')).toEqual({ kind: 'players', min: 3 });
   });
 
   it('running out of cards (RR 15) cannot happen at six players: null without dealing', () => {

@@ -25,6 +25,18 @@ export const SITUATION_TRIES = 4000;
 /** Table sizes an incident needs: six players never run the stub short (RR 15); an all-in low card needs 3+ players. */
 export const SITUATION_MIN_PLAYERS: Readonly<Partial<Record<IncidentKind, number>>> = { 'run-out': 7, 'bring-in-all-in': 3 };
 
+/** Why an incident kind can never happen with a setup: too few players, or house rules under which it does not arise. */
+export type SituationBar = { readonly kind: 'players'; readonly min: number } | { readonly kind: 'rules'; readonly field: 'shortStack'; readonly rule: 'seed-003.cash-cover' };
+
+/** What keeps an incident kind from ever happening with this setup, or null when it can happen. */
+export function situationBar(setup: DrillSetup, kind: IncidentKind): SituationBar | null {
+  const min = SITUATION_MIN_PLAYERS[kind] ?? 2;
+  if (setup.players < min) return { kind: 'players', min };
+  // A low card all-in for the ante needs a stack that short to be dealt in; SEED-003 cash games sit it out.
+  if (kind === 'bring-in-all-in' && setupRules(setup).shortStack === 'sits-out') return { kind: 'rules', field: 'shortStack', rule: 'seed-003.cash-cover' };
+  return null;
+}
+
 /** The cards in play on the table (every seat's dealt cards, known ones). */
 function cardsInPlay(state: HandState): number[] {
   return state.players.flatMap((p) => p.cards.flatMap((c) => (c.card === null ? [] : [c.card])));
@@ -58,10 +70,10 @@ export function dealSituation(setup: DrillSetup, kind: IncidentKind, seed: numbe
 
 /**
  * The first situation of `kind` from seed `from` on (seeds from, from+1, ... at most `tries`), or null when
- * none comes: the kind cannot happen with these settings (see SITUATION_MIN_PLAYERS) or is too rare there.
+ * none comes: the kind cannot happen with these settings (see situationBar) or is too rare there.
  */
 export function findSituation(setup: DrillSetup, kind: IncidentKind, from: number, tries = SITUATION_TRIES): Situation | null {
-  if (setup.players < (SITUATION_MIN_PLAYERS[kind] ?? 2)) return null;
+  if (situationBar(setup, kind)) return null;
   for (let k = 0; k < tries; k++) {
     const found = dealSituation(setup, kind, (from + k) >>> 0);
     if (found) return found;

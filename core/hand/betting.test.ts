@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { newDeck } from '../cards';
 import { PROFILES } from '../profiles';
+import { createHand } from './create';
 import { formatReason } from '../i18n/format';
 import { checkCompleteBetRaiseTo, checkFold, checkOrCall, completeBetRaiseTo, fold, legalNow, postBringIn, checkCheckOrCall, checkPostBringIn } from './betting';
 import { bringIn, legalActions, pot } from './queries';
@@ -74,6 +76,16 @@ describe('3rd street: bring-in, completion and the cap', () => {
     expect(legal(s).call).toBe(50);
     s = checkOrCall(s, 2);
     expect(s.players[2]!.streetBets[0]).toBe(50);
+  });
+
+  it('SEED-003 cash games (online profile): a stack that cannot cover the ante and the bring-in is not dealt in; one that just covers them is', () => {
+    const structure = { ante: 10, bringIn: 50, smallBet: 200, bigBet: 400 };
+    expect(() => table({ stacks: [1000, 59, 1000], rules: PROFILES.online, structure })).toThrow(/stacks\[1\] is 59, less than the ante and the bring-in \(60\).*"online".*seed-003\.cash-cover/);
+    expect(table({ stacks: [1000, 60, 1000], rules: PROFILES.online, structure }).players[1]!.stack).toBe(50);
+    // Per-player antes count (PHH antes): seat 2's 20 ante + 50 bring-in.
+    expect(() => createHand({ variant: 'stud', rules: PROFILES.online, structure, stacks: [1000, 69, 1000], antes: [10, 20, 10], deck: newDeck() })).toThrow(/less than the ante and the bring-in \(70\)/);
+    // RR cash deals the same stack in: it plays all-in (RR stud 8, SEED-003 tournaments).
+    expect(table({ stacks: [1000, 59, 1000], rules: PROFILES['rr-cash'], structure }).players[1]!.stack).toBe(49);
   });
 
   it('acting out of turn and wrong amounts are refused, naming the rule', () => {

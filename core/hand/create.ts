@@ -62,6 +62,13 @@ function configProblemBesidesDeck(config: Omit<HandConfig, 'deck'>): string | nu
     if (!Array.isArray(config.antes) || config.antes.length !== stacks.length) return `antes must list one ante per player (${stacks.length})`;
     for (let i = 0; i < config.antes.length; i++) if (!isChips(config.antes[i])) return `antes[${i}] must be a whole number of chips >= 0`;
   }
+  if (config.rules.shortStack === 'sits-out') {
+    // SEED-003 cash games: a stack that cannot cover the ante and the bring-in is not dealt in at all.
+    for (let i = 0; i < stacks.length; i++) {
+      const needed = (config.antes ? config.antes[i]! : s.ante) + s.bringIn;
+      if (stacks[i]! < needed) return `stacks[${i}] is ${stacks[i]}, less than the ante and the bring-in (${needed}): under the house rules "${config.rules.id}" that player sits the hand out (seed-003.cash-cover)`;
+    }
+  }
   return null;
 }
 

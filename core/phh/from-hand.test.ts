@@ -32,7 +32,9 @@ describe('phhFromHand: a played hand exported as PHH', () => {
     fc.assert(
       fc.property(config, ({ variant, stacks, profile, anteTrimming, seed }) => {
         const rules = PROFILES[profile];
-        const played = playRandomHand({ variant, rules, structure: { ante: 2, bringIn: 5, smallBet: 10, bigBet: 20 }, stacks, anteTrimming }, createRng(seed));
+        // Online (SEED-003 cash games): a stack short of the ante and the bring-in (2 + 5) is not dealt in.
+        const dealtIn = rules.shortStack === 'sits-out' ? stacks.map((s) => Math.max(s, 7)) : stacks;
+        const played = playRandomHand({ variant, rules, structure: { ante: 2, bringIn: 5, smallBet: 10, bigBet: 20 }, stacks: dealtIn, anteTrimming }, createRng(seed));
         const exported = phhFromHand(played);
         const text = writePhh(exported);
         const report = replayPhh(parsePhh(text), { rules });

@@ -9,7 +9,7 @@ const MISPROCEDURE_CHOICES = {
   seventhUp: { 'rr-17': ['rr.stud.17'], 'tda-rp-10-b': ['tda.rp-10-b'] },
 } as const satisfies Partial<Record<keyof HouseRules, Record<string, readonly RuleId[]>>>;
 
-const CHOICE_FIELDS = ['boardTie', 'openPairDoubling', 'cap', 'runOut', 'commonCardFirst', 'oddChip', 'showdownRiverChecked'] as const;
+const CHOICE_FIELDS = ['boardTie', 'openPairDoubling', 'cap', 'runOut', 'commonCardFirst', 'oddChip', 'showdownRiverChecked', 'shortStack'] as const;
 
 /**
  * The rule ids a profile's own choices rest on: for each house-rules field where the books disagree,

@@ -3,7 +3,7 @@ import { isRuleId } from '../rulebook/rules';
 import { PROFILE_IDS, PROFILES, customProfile, isProfileId, profileProblem, profileRules } from './profiles';
 import type { HouseRules } from './types';
 
-const FIELDS = ['boardTie', 'openPairDoubling', 'cap', 'exposedHoleCard', 'prematureCard', 'runOut', 'commonCardFirst', 'seventhUp', 'oddChip', 'showdownRiverChecked', 'tournament'] as const;
+const FIELDS = ['boardTie', 'openPairDoubling', 'cap', 'exposedHoleCard', 'prematureCard', 'runOut', 'commonCardFirst', 'seventhUp', 'oddChip', 'showdownRiverChecked', 'shortStack', 'tournament'] as const;
 
 describe('house-rules profiles (STUD-RULES.md section 9)', () => {
   it('ships rr-cash, rr-tournament, tda and online, each valid plain data with a name in every language', () => {
@@ -18,7 +18,7 @@ describe('house-rules profiles (STUD-RULES.md section 9)', () => {
   });
 
   it('RR cash: ties by position, open pair on, cap 1+3 uncapped heads-up, RR 5/14/15/17, odd chip RR', () => {
-    expect(PROFILES['rr-cash']).toMatchObject({ boardTie: 'position', openPairDoubling: true, cap: { raises: 3, headsUp: 'uncapped' }, exposedHoleCard: 'rr-5', prematureCard: 'rr-14', runOut: 'rr-15', seventhUp: 'rr-17', oddChip: 'rr', tournament: false });
+    expect(PROFILES['rr-cash']).toMatchObject({ boardTie: 'position', openPairDoubling: true, cap: { raises: 3, headsUp: 'uncapped' }, exposedHoleCard: 'rr-5', prematureCard: 'rr-14', runOut: 'rr-15', seventhUp: 'rr-17', oddChip: 'rr', shortStack: 'plays-all-in', tournament: false });
   });
   it('RR tournament: as cash, but the cap stays heads-up and an exposed initial downcard is a misdeal', () => {
     expect(PROFILES['rr-tournament']).toMatchObject({ ...PROFILES['rr-cash'], id: 'rr-tournament', name: PROFILES['rr-tournament'].name, cap: { raises: 3, headsUp: 'capped' }, exposedHoleCard: 'misdeal', tournament: true });
@@ -28,6 +28,12 @@ describe('house-rules profiles (STUD-RULES.md section 9)', () => {
   });
   it('online (SEED-000/001/003): suit ties (SEED-003), run-out SEED-000, river checked: last aggressor (SEED-001)', () => {
     expect(PROFILES.online).toMatchObject({ boardTie: 'suit', runOut: 'online', showdownRiverChecked: 'last-aggressor' });
+  });
+  it('a stack short of the ante and the bring-in: plays all-in under RR and TDA (RR stud 8, TDA RP-10-E), sits out online (SEED-003 cash games)', () => {
+    expect(PROFILE_IDS.map((id) => PROFILES[id].shortStack)).toEqual(['plays-all-in', 'plays-all-in', 'plays-all-in', 'sits-out']);
+    expect(profileRules(PROFILES.online, 'shortStack')).toEqual(['seed-003.cash-cover']);
+    expect(profileRules(PROFILES.tda, 'shortStack')).toEqual(['rr.stud.8', 'tda.rp-10-e', 'seed-003.short-bring-in']);
+    expect(profileProblem({ ...PROFILES.online, shortStack: 'folds' } as unknown as HouseRules)).toMatch(/profile\.shortStack must be one of "plays-all-in", "sits-out"/);
   });
 
   it('customProfile copies a base with fields changed, under a new id and name', () => {

@@ -15,6 +15,7 @@ const RR_CASH: HouseRules = {
   seventhUp: 'rr-17',
   oddChip: 'rr',
   showdownRiverChecked: 'first-to-act',
+  shortStack: 'plays-all-in',
   tournament: false,
 };
 
@@ -42,6 +43,7 @@ export const PROFILES: Readonly<Record<ProfileId, HouseRules>> = {
     seventhUp: 'tda-rp-10-b',
     oddChip: 'tda',
     showdownRiverChecked: 'first-to-act',
+    shortStack: 'plays-all-in',
     tournament: true,
   },
   online: {
@@ -57,6 +59,7 @@ export const PROFILES: Readonly<Record<ProfileId, HouseRules>> = {
     seventhUp: 'rr-17',
     oddChip: 'rr',
     showdownRiverChecked: 'last-aggressor',
+    shortStack: 'sits-out',
     tournament: false,
   },
 };
@@ -95,6 +98,7 @@ export function profileProblem(value: unknown): string | null {
     oneOf('seventhUp', ['rr-17', 'tda-rp-10-b']) ??
     oneOf('oddChip', ['rr', 'tda']) ??
     oneOf('showdownRiverChecked', ['first-to-act', 'last-aggressor']) ??
+    oneOf('shortStack', ['plays-all-in', 'sits-out']) ??
     oneOf('tournament', [true, false])
   );
 }
@@ -116,6 +120,8 @@ export function profileRules(profile: HouseRules, field: Exclude<keyof HouseRule
       return profile.oddChip === 'rr' ? ['rr.showdown.odd-chip'] : ['tda.20'];
     case 'showdownRiverChecked':
       return profile.showdownRiverChecked === 'first-to-act' ? ['tda.17', 'rr.showdown.order'] : ['seed-001.showdown-order'];
+    case 'shortStack':
+      return profile.shortStack === 'plays-all-in' ? ['rr.stud.8', 'tda.rp-10-e', 'seed-003.short-bring-in'] : ['seed-003.cash-cover'];
     default:
       return ['house.profile'];
   }

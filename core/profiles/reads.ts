@@ -26,6 +26,7 @@ const FIELDS: readonly RulesField[] = [
   'oddChip',
   'showdownRiverChecked',
   'tournament',
+  'shortStack',
 ];
 
 /**
@@ -87,6 +88,10 @@ class TrackedRules implements HouseRules {
   get tournament() {
     this.read |= 1 << 12;
     return this.base.tournament;
+  }
+  get shortStack() {
+    this.read |= 1 << 13;
+    return this.base.shortStack;
   }
 }
 

@@ -27,7 +27,12 @@ export interface HouseRules {
   readonly oddChip: 'rr' | 'tda';
   /** Showdown order when nobody bet on the river: the player first to act (TDA 17, RR), or the last aggressor of earlier rounds (SEED-001). */
   readonly showdownRiverChecked: 'first-to-act' | 'last-aggressor';
-  /** Tournament rules apply (cap kept heads-up; short bring-in rules). */
+  /**
+   * A player whose stack cannot cover the ante and the bring-in: dealt in and plays all-in, for the ante or as a
+   * short bring-in (RR stud 8, TDA RP-10-E, SEED-003 tournaments), or not dealt in at all (SEED-003 cash games).
+   */
+  readonly shortStack: 'plays-all-in' | 'sits-out';
+  /** Tournament rules apply (an absent player's hand; see also cap.headsUp). */
   readonly tournament: boolean;
 }
 

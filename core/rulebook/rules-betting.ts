@@ -114,6 +114,14 @@ export const BETTING_RULES = {
       it: 'La carta bassa che ha fiches per l\'ante ma non per tutto il bring-in va all-in come bring-in; gli altri chiamano comunque il bring-in intero.',
     },
   },
+  'seed-003.cash-cover': {
+    source: { book: 'SEED-003', ref: 'Cash games: a stack that covers the ante and the bring-in' },
+    text: {
+      en: 'In a cash game a player must have chips to cover both the ante and the bring-in to be dealt in; a shorter stack sits the hand out.',
+      es: 'En una partida de cash, para entrar en la mano hay que tener fichas que cubran el ante y el bring-in; un stack más corto no recibe cartas en esa mano.',
+      it: 'In un cash game, per ricevere le carte bisogna avere fiches che coprano l\'ante e il bring-in; uno stack più corto resta fuori da quella mano.',
+    },
+  },
   'seed-000.check-raise': {
     source: { book: 'SEED-000', ref: 'Betting: check and check-raise' },
     text: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../hand';
-import { PROFILE_IDS } from '../profiles';
+import { PROFILE_IDS, PROFILES } from '../profiles';
 import { applyPending, ruleOn } from './index';
 import { act, chipsInPlay, deal, newHand } from './test-hands';
 
@@ -72,7 +72,7 @@ describe('low card absent (RR stud 6; TDA 30)', () => {
 });
 
 describe('low card all-in for the ante (RR stud 8; TDA RP-10-E)', () => {
-  it.each(PROFILE_IDS)('%s: the player to the left acts first and may fold, bring in or complete', (id) => {
+  it.each(PROFILE_IDS.filter((id) => PROFILES[id].shortStack === 'plays-all-in'))('%s: the player to the left acts first and may fold, bring in or complete', (id) => {
     const start = deal(newHand(HANDS, id, { stacks: [1, 200, 200, 200] }));
     const ruling = ruleOn(start, { kind: 'bring-in-all-in' });
     expect(ruling.answer).toBe('all-in-low');
@@ -80,6 +80,10 @@ describe('low card all-in for the ante (RR stud 8; TDA RP-10-E)', () => {
     expect(ruling.nextToAct).toBe(1);
     const legal = legalActions(ruling.after).answer!;
     expect([legal.fold, legal.bringIn, legal.completeTo]).toEqual([true, 2, 5]);
+  });
+
+  it('online (SEED-003 cash games): a stack that cannot cover the ante and the bring-in is not dealt in (seed-003.cash-cover)', () => {
+    expect(() => newHand(HANDS, 'online', { stacks: [1, 200, 200, 200] })).toThrow(/stacks\[0\] is 1, less than the ante and the bring-in \(3\).*sits the hand out \(seed-003\.cash-cover\)/);
   });
 
   it('is refused when the low card still has chips', () => {

@@ -21,12 +21,15 @@ const configArb = fc
   })
   .map(({ variant, profile, n, ante, small, bringInPart, stackSeed, trimming }): Omit<HandConfig, 'deck'> => {
     const r = createRng(stackSeed);
-    // Mostly deep stacks, some short ones (all-in for the ante, for the bring-in, mid-hand).
-    const stacks = Array.from({ length: n }, () => (r.next() < 0.3 ? 1 + r.int(small * 3) : 50 + r.int(1000)));
+    const bringIn = Math.max(1, Math.round((small * bringInPart) / 100));
+    // Mostly deep stacks, some short ones (all-in for the ante, for the bring-in, mid-hand); where a stack short of
+    // the ante and the bring-in sits out (SEED-003 cash games), the short ones start at that.
+    const least = PROFILES[profile].shortStack === 'sits-out' ? ante + bringIn : 1;
+    const stacks = Array.from({ length: n }, () => (r.next() < 0.3 ? least + r.int(small * 3) : 50 + r.int(1000)));
     return {
       variant,
       rules: PROFILES[profile],
-      structure: { ante, bringIn: Math.max(1, Math.round((small * bringInPart) / 100)), smallBet: small, bigBet: small * 2 },
+      structure: { ante, bringIn, smallBet: small, bigBet: small * 2 },
       stacks,
       anteTrimming: trimming,
     };

@@ -3,16 +3,17 @@ import {
   DEFAULT_STRUCTURE,
   INCIDENT_KINDS,
   PROFILE_IDS,
-  SITUATION_MIN_PLAYERS,
   SITUATION_TRIES,
   VARIANT_IDS,
   dealSituation,
   findSituation,
   isProfileId,
+  situationBar,
   type DrillSetup,
   type IncidentKind,
   type ProfileId,
   type Situation,
+  type SituationBar,
   type VariantId,
 } from '../../core';
 import { randomSeed } from '../drills/randomSeed';
@@ -24,9 +25,9 @@ export interface SituationSettings {
   players: number;
 }
 
-/** Why no situation could be dealt: the kind needs more players, or no hand reached it in SITUATION_TRIES deals. */
+/** Why no situation could be dealt: the kind needs more players or other house rules (situationBar), or no hand reached it in SITUATION_TRIES deals. */
 export type SituationProblem =
-  | { readonly kind: 'players'; readonly min: number }
+  | SituationBar
   | { readonly kind: 'none'; readonly tries: number }
   /** The engine failed on this hand (a bug): said on screen rather than breaking it. */
   | { readonly kind: 'error'; readonly detail: string };
@@ -69,16 +70,17 @@ export function useFloorSituation() {
   }
 
   function deal(from: number = randomSeed()): void {
-    const min = SITUATION_MIN_PLAYERS[settings.kind] ?? 2;
     let found: Situation | null;
+    let bar: SituationBar | null;
     try {
-      found = settings.players < min ? null : findSituation(setup(), settings.kind, from);
+      bar = situationBar(setup(), settings.kind);
+      found = bar ? null : findSituation(setup(), settings.kind, from);
     } catch (e) {
       failed(e);
       return;
     }
     situation.value = found;
-    problem.value = found ? null : settings.players < min ? { kind: 'players', min } : { kind: 'none', tries: SITUATION_TRIES };
+    problem.value = found ? null : (bar ?? { kind: 'none', tries: SITUATION_TRIES });
   }
 
   /** Reopen a seeded situation (the seed of a link); a seed that deals another incident searches on from it. */

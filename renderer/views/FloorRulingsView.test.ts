@@ -104,6 +104,28 @@ describe('FloorRulingsView: see a ruling', () => {
     expect(router.currentRoute.value.query.seed).toBe(view.get('[data-testid="situation-seed"]').text());
   });
 
+  it('says when the house rules bar an incident (online: a stack short of the ante and bring-in sits out, seed-003.cash-cover), in the reader\'s language', async () => {
+    for (const [locale, words] of [['en', 'is not dealt in'], ['es', 'no recibe cartas'], ['it', 'non riceve carte']] as const) {
+      const { view } = await open({ tab: 'situation' }, locale);
+      await view.get('[data-testid="situation-kind"]').setValue('bring-in-all-in');
+      await view.get('[data-testid="situation-profile"]').setValue('online');
+      await view.get('[data-testid="situation-players"]').setValue('8');
+      await view.get('[data-testid="situation-form"]').trigger('submit');
+      await flushPromises();
+      const text = view.get('[data-testid="situation-problem"]').text();
+      expect(text).toContain(words);
+      expect(text).toContain('seed-003.cash-cover');
+      expect(view.find('[data-testid="ruling"]').exists()).toBe(false);
+      // The same incident under RR cash is dealt (RR stud 8).
+      await view.get('[data-testid="situation-profile"]').setValue('rr-cash');
+      await view.get('[data-testid="situation-form"]').trigger('submit');
+      await flushPromises();
+      expect(view.find('[data-testid="situation-problem"]').exists()).toBe(false);
+      expect(view.find('[data-testid="ruling"]').exists()).toBe(true);
+      view.unmount();
+    }
+  });
+
   it('switching to the rule lookup and back keeps the situation and the search, and the address shows the situation again', async () => {
     const s = findSituation(setup(4, 'online'), 'burn-error', 5)!;
     const { view, router } = await open({ kind: 'burn-error', profile: 'online', variant: 'stud', players: '4', seed: String(s.seed) });

@@ -46,8 +46,10 @@ export const bringInDrill: KindSpec = {
     let low = 0;
     for (let p = 1; p < n; p++) if (bringInKey(deck[2 * n + p]!, variant) > bringInKey(deck[2 * n + low]!, variant)) low = p;
     const roll = rng.next();
-    if (roll < 0.12 && s.ante > 0 && n > 2) stacks[low] = s.ante; // all-in for the ante (RR stud 8, TDA RP-10-E)
-    else if (roll < 0.2 && s.bringIn > 1) stacks[low] = s.ante + 1 + rng.int(s.bringIn - 1); // short of the bring-in (SEED-003)
+    // A stack short of the ante and the bring-in is dealt in only where the house rules say so (SEED-003 cash games sit it out).
+    const shortPlays = rules.shortStack === 'plays-all-in';
+    if (shortPlays && roll < 0.12 && s.ante > 0 && n > 2) stacks[low] = s.ante; // all-in for the ante (RR stud 8, TDA RP-10-E)
+    else if (shortPlays && roll < 0.2 && s.bringIn > 1) stacks[low] = s.ante + 1 + rng.int(s.bringIn - 1); // short of the bring-in (SEED-003)
     const start = newHand(setup, rules, stacks, deck);
     const state = stepUntil(start, rng, drillBot({ fold: 0, raise: 0 }), (h) => h.phase !== 'dealing', { streets: true });
     if (!state || state.phase !== 'betting' || state.street !== 3) return null;

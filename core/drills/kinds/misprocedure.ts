@@ -112,7 +112,8 @@ const MAKERS: readonly Maker[] = [
     const n = setup.players;
     const deck = shuffledDeck(rng);
     const stacks = deepStacks(setup, rng);
-    const allIn = setup.structure.ante > 0 && n > 2 && rng.next() < 0.5;
+    // All-in for the ante only where such a stack is dealt in (not in SEED-003 cash games).
+    const allIn = rules.shortStack === 'plays-all-in' && setup.structure.ante > 0 && n > 2 && rng.next() < 0.5;
     if (allIn) {
       const variant = VARIANTS[setup.variant];
       let low = 0;
