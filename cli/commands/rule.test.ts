@@ -121,7 +121,7 @@ describe.concurrent('cli rule on bad input: a clear message and exit 2', () => {
     const run = await cli('rule', '--profile', 'online', file);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/stacks\[0\] is 1, less than the ante and the bring-in \(3\).*seed-003\.cash-cover/);
-    expect(run.stderr).not.toMatch(/unexpected failure|    at /);
+    expect(run.stderr).not.toMatch(/unexpected failure|\n\s+at /);
     // RR cash deals the same stack in: the low card is all-in for the ante (RR stud 8).
     const cash = await cli('rule', '--json', '--profile', 'rr-cash', file);
     expect(cash.code).toBe(0);
