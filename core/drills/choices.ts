@@ -1,11 +1,8 @@
 import type { Reason, ReasonParam } from '../decision';
 import { shuffled, type Rng } from '../rng';
+import { MESSAGES } from '../i18n/messages';
+import { LOCALES } from '../i18n/locale';
 import { CHOICE_LETTERS, type Choice, type ChoiceLetter } from './types';
-
-/** A choice's text as one comparable string (the same keys and params in the same order). */
-export function textKey(text: readonly Reason[]): string {
-  return JSON.stringify(text);
-}
 
 function sameParam(a: ReasonParam, b: ReasonParam): boolean {
   if (a === b) return true;
@@ -18,23 +15,40 @@ function sameParam(a: ReasonParam, b: ReasonParam): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The params a message's templates use, in any language; null for a key core has no message for. */
+const usedParams = new Map<string, readonly string[] | null>();
+function paramsUsed(key: string): readonly string[] | null {
+  let used = usedParams.get(key);
+  if (used === undefined) {
+    const entry = MESSAGES[key];
+    used = entry ? [...new Set(LOCALES.flatMap((l) => [...entry[l].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)))] : null;
+    usedParams.set(key, used);
+  }
+  return used;
+}
+
+function sameOptional(a: ReasonParam | undefined, b: ReasonParam | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return sameParam(a, b);
+}
+
+/**
+ * Two reasons read the same in every language: the same key, and the same value for every param its
+ * texts show (params a text does not show, and their order, make no difference: a choice list must not
+ * offer two lines that read alike). A key core has no text for compares all its params.
+ */
 function sameReason(a: Reason, b: Reason): boolean {
   if (a.key !== b.key) return false;
   const pa = a.params;
   const pb = b.params;
   if (pa === pb) return true;
-  // Only one has params (an object: they differ): in JSON one has a "params" field the other lacks.
-  if (pa === undefined || pb === undefined) return false;
-  const ka = Object.keys(pa);
-  const kb = Object.keys(pb);
-  if (ka.length !== kb.length) return false;
-  for (let k = 0; k < ka.length; k++) if (ka[k] !== kb[k] || !sameParam(pa[ka[k]!]!, pb[kb[k]!]!)) return false;
+  const names = paramsUsed(a.key) ?? [...new Set([...Object.keys(pa ?? {}), ...Object.keys(pb ?? {})])];
+  for (const name of names) if (!sameOptional(pa?.[name], pb?.[name])) return false;
   return true;
 }
 
 /**
- * Two choice texts read the same: the same keys and params in the same order (what textKey compares,
- * without building the strings).
+ * Two choice texts read the same: reason by reason, the same key and the same shown params (sameReason).
  */
 export function sameText(a: readonly Reason[], b: readonly Reason[]): boolean {
   if (a === b) return true;
