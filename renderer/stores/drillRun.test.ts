@@ -25,6 +25,8 @@ describe('drill run store', () => {
     expect(run.remainingMs(61_000)).toBe(60_000);
     expect(run.isOver(61_000)).toBe(false);
     expect(run.remainingMs(500_000)).toBe(0);
+    // A clock read just before the start (the view ticks once a second) shows the whole round, never more.
+    expect(run.remainingMs(400)).toBe(120_000);
     expect(run.isOver(121_000)).toBe(true);
   });
 

@@ -69,11 +69,12 @@ export const useDrillRunStore = defineStore('drillRun', () => {
     answered.value++;
   }
 
-  /** Milliseconds left in a timed round (never below 0), or null for a question count. */
+  /** Milliseconds left in a timed round (0 to the round's length: a clock read before the start shows the whole round), or null for a question count. */
   function remainingMs(now: number): number | null {
     const length = config.value?.length;
     if (!length || length.mode !== 'timed') return null;
-    return Math.max(0, startedAt.value + length.minutes * 60_000 - now);
+    const total = length.minutes * 60_000;
+    return Math.min(total, Math.max(0, startedAt.value + total - now));
   }
 
   /** The run is over: enough questions answered, or the time is up. */

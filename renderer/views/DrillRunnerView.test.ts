@@ -114,6 +114,48 @@ describe('DrillRunnerView', () => {
     expect(view.get('[data-testid="why"]').text()).toContain(ruleText(answerOfGrade(scenario).rules[0]!, 'es'));
   });
 
+  it('the verdict and the Next button are scrolled into view once the answer is graded', async () => {
+    const code = 'SD-stud8-3-rrc-1.2.5.10-5';
+    const scrolled: Element[] = [];
+    const had = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollIntoView');
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this);
+    };
+    try {
+      const { view } = await open('/drill/showdown', code);
+      expect(scrolled).toHaveLength(0);
+      await answerByClicks(view, answerOf(scenarioOf(code)));
+      await flushPromises();
+      expect(scrolled.some((el) => el.contains(view.get('[data-testid="next"]').element))).toBe(true);
+    } finally {
+      if (had) Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', had);
+      else delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
+  it('a timed round ends at 0:00: the clock starts at the round\'s length, and an open question gives way to the summary', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-01T10:00:00Z'), toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const { view, router } = await open('/drill/pot');
+      await view.get('[data-testid="setup-mode-timed"]').setValue(true);
+      await view.get('[data-testid="setup-minutes"]').setValue('1');
+      vi.advanceTimersByTime(900); // the view's clock ticked before the round started
+      await view.get('[data-testid="setup-form"]').trigger('submit');
+      await flushPromises();
+      expect(view.get('[data-testid="run-progress"]').text()).toBe('Time left 1:00');
+      vi.advanceTimersByTime(30_000);
+      await flushPromises();
+      expect(view.get('[data-testid="run-progress"]').text()).toMatch(/Time left 0:3\d/);
+      expect(router.currentRoute.value.path).toBe('/drill/pot');
+      vi.advanceTimersByTime(31_000);
+      // The summary route loads lazily: wait for its import (setTimeout is not faked here).
+      for (let k = 0; k < 250 && router.currentRoute.value.path !== '/summary'; k++) await new Promise((done) => setTimeout(done, 20));
+      expect(router.currentRoute.value.path).toBe('/summary');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a bad code says what is wrong and offers the setup screen', async () => {
     const { view } = await open('/drill/pot', 'PT-stud-9-tda-1.2.5.10-1');
     expect(view.get('[data-testid="problem"]').text()).toContain('players "9"');
