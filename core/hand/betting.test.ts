@@ -9,6 +9,8 @@ import { deal3, dealStreet, table } from './test-kit';
 import type { HandState } from './types';
 
 const legal = (s: HandState) => legalActions(s).answer!;
+/** legalActions' reason in English: why the player may do just that. */
+const why = (s: HandState) => formatReason(legalActions(s).reason, 'en');
 const SMALL = { ante: 0, bringIn: 5, smallBet: 10, bigBet: 20 };
 
 /** Four players, 2c brings in (player 1). */
@@ -31,8 +33,10 @@ describe('3rd street: bring-in, completion and the cap', () => {
   it('SEED-001 cap example: bring-in $0.50, completed to $2, two raises to $6, one more raise, then capped (rr.betting.cap)', () => {
     let s = postBringIn(fourHanded(), 1);
     expect(legal(s).completeTo).toBe(200); // completion, not a raise (RR stud 3)
+    expect(why(s)).toBe('Facing the bring-in, seat 3 may fold, call 50, or complete to 200: the completion is the first full bet, not a raise.');
     s = completeBetRaiseTo(s, 2, 200);
     expect(s.round.bets).toBe(1);
+    expect(why(s)).toBe('Seat 4 faces a bet (1 of the 4 bets and raises allowed are made): fold, call 200, or raise to 400.');
     s = completeBetRaiseTo(s, 3, 400);
     s = completeBetRaiseTo(s, 0, 600); // three bets in
     expect(legal(s).betOrRaiseTo).toEqual([800]); // one more raise allowed
@@ -41,6 +45,8 @@ describe('3rd street: bring-in, completion and the cap', () => {
     expect(l.capped).toBe(true);
     expect(l.betOrRaiseTo).toEqual([]);
     expect(l.call).toBe(600);
+    expect(why(s)).toBe('The betting is capped (4 bets and raises made): seat 3 may only call 600 or fold.');
+    expect(formatReason(legalActions(s).reason, 'es')).toBe('Las apuestas están topadas (ya van 4 apuestas y subidas): el asiento 3 solo puede igualar 600 o retirarse.');
     const no = checkCompleteBetRaiseTo(s, 2, 1000);
     expect(no?.rules).toContain('rr.betting.cap');
     expect(no?.rules).toContain('seed-001.cap-example');
@@ -110,6 +116,7 @@ describe('heads-up cap (RR cash vs TDA 48 tournaments)', () => {
     expect(legal(s).capped).toBe(false);
     expect(legal(s).betOrRaiseTo).toEqual([to]);
     expect(legalActions(s).rules).not.toContain('tda.48');
+    expect(why(s)).toBe(`Seat 1 faces a bet; heads-up the raises are not capped here: fold, call 200, or raise to ${to.toLocaleString('en')}.`);
   });
   it('rr-tournament: capped heads-up after a bet and three raises', () => {
     let s = headsUp(PROFILES['rr-tournament']);
@@ -142,6 +149,7 @@ describe('the half-bet rule for short all-ins (RR betting 5, TDA 47)', () => {
   it('RR example: a $15 all-in on a $20 round counts as a bet and may be raised to $35', () => {
     let s = toFifth(25);
     expect(legal(s)).toMatchObject({ player: 0, betOrRaiseTo: [15] });
+    expect(why(s)).toBe('Nobody has bet on this street yet: seat 1 may check or bet 15.');
     s = completeBetRaiseTo(s, 0, 15);
     expect(legal(s)).toMatchObject({ player: 1, call: 15, betOrRaiseTo: [35] });
   });
@@ -161,6 +169,15 @@ describe('the half-bet rule for short all-ins (RR betting 5, TDA 47)', () => {
     const no = checkCompleteBetRaiseTo(s, 0, 40);
     expect(no?.rules).toEqual(['rr.betting.5', 'tda.47']);
     expect(legalActions(s).rules).toContain('rr.betting.5');
+    expect(why(s)).toBe('Seat 1 has acted and the all-in since then is less than a full raise, so the betting is not reopened: call 5 or fold.');
+  });
+  it('a player with no chips beyond the call may only call all-in or fold; with everyone else all-in or out, nobody is left to raise (RR betting 5)', () => {
+    let s = completeBetRaiseTo(toFifth(1000, 25), 0, 20); // seat 2 has 15 behind
+    expect(legal(s)).toMatchObject({ player: 1, call: 15, betOrRaiseTo: [] });
+    expect(why(s)).toBe('Seat 2 has no chips beyond the call: call 15 all-in or fold.');
+    s = fold(completeBetRaiseTo(toFifth(30), 0, 20), 1); // seat 1 all-in for 20, seat 2 out
+    expect(legal(s)).toMatchObject({ player: 2, call: 20, betOrRaiseTo: [] });
+    expect(why(s)).toBe('Nobody else has chips to call a raise: seat 3 may call 20 or fold.');
   });
 });
 
@@ -176,8 +193,11 @@ describe('4th street open pair (RR stud 4, SEED-001; TDA RP-10-F)', () => {
     let s = fourth('stud');
     expect(legal(s)).toMatchObject({ player: 0, check: true, betOrRaiseTo: [200, 400] });
     expect(legalActions(s).rules).toContain('rr.stud.4');
+    expect(why(s)).toBe('A pair shows on 4th street: seat 1 may check, or bet the small bet (200) or the big bet (400).');
     s = completeBetRaiseTo(s, 0, 200);
     expect(legal(s).betOrRaiseTo).toEqual([400, 600]);
+    expect(why(s)).toBe('A pair shows on 4th street and no big bet has been made: seat 2 may fold, call 200, or raise to 400 or to 600.');
+    expect(formatReason(legalActions(s).reason, 'it')).toBe('In quarta strada è scoperta una coppia e nessuno ha fatto la puntata grande: il posto 2 può passare, vedere 200, o rilanciare a 400 o a 600.');
     s = completeBetRaiseTo(s, 1, 600); // a big raise
     expect(legal(s).betOrRaiseTo).toEqual([1000]); // every later raise is big
     expect(checkCompleteBetRaiseTo(s, 2, 800)?.rules).toContain('rr.betting.fixed-limit');

@@ -84,7 +84,41 @@ export function legalActions(state: HandState): Decision<LegalActions | null> {
   if (legal.betOrRaiseTo.length > 1) rules.push('rr.stud.4');
   if (legal.capped) rules.push(...capInfo(state).rules);
   if (state.round.actedSeq[legal.player]! >= state.round.raiseSeq && legal.betOrRaiseTo.length === 0 && !legal.capped && legal.call !== null) rules.push('rr.betting.5');
-  return decide(legal, [...new Set(rules)], 'hand.legal.actions', { seat: legal.player + 1 });
+  const why = legalReason(state, legal);
+  return decide(legal, [...new Set(rules)], why.key, why.params);
+}
+
+/**
+ * Why the player may do what legalActions says, in one sentence: the cap reached, a short all-in that did not
+ * reopen the betting, the call all-in, nobody left to raise, the open pair's two sizes, the completion, the bet faced.
+ */
+function legalReason(state: HandState, legal: LegalActions): { key: string; params: Record<string, ReasonParam> } {
+  const r = state.round;
+  const seat = legal.player + 1;
+  const p = state.players[legal.player]!;
+  const call = legal.call ?? 0;
+  const raises = legal.betOrRaiseTo;
+  if (legal.bringIn !== null) return { key: 'hand.legal.actions', params: { seat } };
+  if (legal.capped && legal.call !== null) return { key: 'hand.legal.capped', params: { seat, bets: r.bets, call } };
+  if (legal.call !== null && raises.length === 0 && legal.completeTo === null) {
+    if (p.stack <= call) return { key: 'hand.legal.callAllIn', params: { seat, call } };
+    if (r.actedSeq[legal.player]! >= r.raiseSeq) return { key: 'hand.legal.notReopened', params: { seat, call } };
+    return { key: 'hand.legal.nobodyToRaise', params: { seat, call } };
+  }
+  if (raises.length > 1) {
+    return legal.call === null
+      ? { key: 'hand.legal.openPairBet', params: { seat, small: raises[0]!, big: raises[1]! } }
+      : { key: 'hand.legal.openPairRaise', params: { seat, call, small: raises[0]!, big: raises[1]! } };
+  }
+  if (legal.completeTo !== null && legal.call !== null) return { key: 'hand.legal.complete', params: { seat, call, to: legal.completeTo } };
+  if (legal.call !== null && raises.length === 1) {
+    const headsUpOpen = !capInfo(state).capped && capInfo(state).max === Infinity;
+    return headsUpOpen
+      ? { key: 'hand.legal.raiseHeadsUp', params: { seat, call, to: raises[0]! } }
+      : { key: 'hand.legal.raise', params: { seat, call, to: raises[0]!, bets: r.bets, max: 1 + state.config.rules.cap.raises } };
+  }
+  if (legal.check && raises.length === 1) return { key: 'hand.legal.bet', params: { seat, to: raises[0]! } };
+  return { key: 'hand.legal.actions', params: { seat } };
 }
 
 export function runOutPlan(state: HandState): Decision<RunOutPlan> {

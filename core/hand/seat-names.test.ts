@@ -5,7 +5,7 @@ import { formatReason } from '../i18n/format';
 import { MESSAGES } from '../i18n/messages';
 import { LOCALES, type Locale } from '../i18n/locale';
 import { PROFILES } from '../profiles';
-import { checkFold, checkOrCall, checkPostBringIn, completeBetRaiseTo, postBringIn } from './betting';
+import { checkFold, checkOrCall, checkPostBringIn, completeBetRaiseTo, fold, postBringIn } from './betting';
 import { burn, checkDealCards, dealCards } from './dealing';
 import { bringIn, firstToAct, legalActions, nextDealerStep } from './queries';
 import { checkShowOrMuck, showdownOrder } from './showdown';
@@ -27,6 +27,14 @@ const atShowdown = () => callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c
 function toRiver(rules = PROFILES['rr-cash']): HandState {
   const s = callDown(deal3(table({ stacks: [1000, 1000, 1000], rules, structure: STRUCT }), ['AsAdKs', 'QcJc2c', '8h8s7s']), LATER);
   return dealStreet(s, ['9d', '9h', 'Tc']);
+}
+
+/** Three players to 5th street at 10/20 with no ante: seat 1 shows the best board and has `p0Stack - 10` behind, seat 2 `p1Stack - 10`. */
+function fifth(p0Stack: number, p1Stack: number): HandState {
+  let s = deal3(table({ stacks: [p0Stack, p1Stack, 1000], structure: { ante: 0, bringIn: 5, smallBet: 10, bigBet: 20 } }), ['AcAdKs', '3h4h2c', '5s6s9d']);
+  s = callAround(completeBetRaiseTo(postBringIn(s, 1), 2, 10));
+  s = callAround(dealStreet(s, ['Qs', '3c', '8d']));
+  return dealStreet(s, ['Jh', '4c', '7d']);
 }
 
 /** A bet on 4th street, then checked down: under the online profile (SEED-001) that bettor shows first. */
@@ -51,6 +59,17 @@ const CASES: [key: string, reason: () => Reason][] = [
   ['hand.firstToAct.low', () => firstToAct(dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])), ['Kd', '3c', '8d'])).reason],
   ['hand.firstToAct.keepSixth', () => firstToAct(followDealer(8, (s) => s.street === 7 && s.phase === 'betting', PROFILES.tda)).reason],
   ['hand.legal.actions', () => legalActions(three()).reason],
+  ['hand.legal.complete', () => legalActions(postBringIn(three(), 1)).reason],
+  ['hand.legal.raise', () => legalActions(completeBetRaiseTo(postBringIn(three(), 1), 2, 200)).reason],
+  ['hand.legal.capped', () => legalActions([[2, 200], [0, 400], [1, 600], [2, 800]].reduce((s, [p, to]) => completeBetRaiseTo(s, p!, to!), postBringIn(three(), 1))).reason],
+  ['hand.legal.raiseHeadsUp', () => legalActions(completeBetRaiseTo(postBringIn(deal3(table({ stacks: [100000, 100000] }), ['AcAdKs', '3h4h2c']), 1), 0, 200)).reason],
+  ['hand.legal.bet', () => legalActions(dealStreet(callAround(three()), ['Qd', '3c', '8d'])).reason],
+  ['hand.legal.openPairBet', () => legalActions(dealStreet(callAround(three()), ['Kd', '3c', '8d'])).reason],
+  ['hand.legal.openPairRaise', () => legalActions(completeBetRaiseTo(dealStreet(callAround(three()), ['Kd', '3c', '8d']), 0, 200)).reason],
+  // 5th street, 10/20 (RR betting 5): a short all-in raise that does not reopen, a call all-in, nobody left to raise.
+  ['hand.legal.notReopened', () => legalActions(checkOrCall(completeBetRaiseTo(completeBetRaiseTo(fifth(1000, 35), 0, 20), 1, 25), 2)).reason],
+  ['hand.legal.callAllIn', () => legalActions(completeBetRaiseTo(fifth(1000, 25), 0, 20)).reason],
+  ['hand.legal.nobodyToRaise', () => legalActions(fold(completeBetRaiseTo(fifth(30, 1000), 0, 20), 1)).reason],
   ['hand.showdown.lastAggressor', () => {
     let s = toRiver();
     s = checkOrCall(s, s.round.actor!);

@@ -28,7 +28,7 @@ export function cardLabel(card: Card, locale: Locale): string {
  * four digits alone: "5000"). Other numbers (seats, streets, counts) stay as they are, and so do
  * numbers quoted from a file ({value}, {index}, {line}), so an error quotes what the file says.
  */
-const CHIP_PARAMS: ReadonlySet<string> = new Set(['amount', 'total', 'to', 'from', 'size', 'chips', 'recorded', 'high', 'low', 'allowed', 'other']);
+const CHIP_PARAMS: ReadonlySet<string> = new Set(['amount', 'total', 'to', 'from', 'size', 'chips', 'recorded', 'high', 'low', 'allowed', 'other', 'call', 'small', 'big']);
 
 const chipFormats = new Map<Locale, Intl.NumberFormat>();
 

@@ -224,6 +224,56 @@ export const HAND_MESSAGES = {
     es: 'Lo que puede hacer ahora el asiento {seat}.',
     it: 'Cosa può fare ora il posto {seat}.',
   },
+  'hand.legal.capped': {
+    en: 'The betting is capped ({bets} bets and raises made): seat {seat} may only call {call} or fold.',
+    es: 'Las apuestas están topadas (ya van {bets} apuestas y subidas): el asiento {seat} solo puede igualar {call} o retirarse.',
+    it: 'Le puntate sono chiuse (già {bets} puntate e rilanci): il posto {seat} può solo vedere {call} o passare.',
+  },
+  'hand.legal.callAllIn': {
+    en: 'Seat {seat} has no chips beyond the call: call {call} all-in or fold.',
+    es: 'Al asiento {seat} no le quedan fichas más allá de la igualada: igualar {call} all-in o retirarse.',
+    it: 'Al posto {seat} non restano fiches oltre la chiamata: vedere {call} all-in o passare.',
+  },
+  'hand.legal.notReopened': {
+    en: 'Seat {seat} has acted and the all-in since then is less than a full raise, so the betting is not reopened: call {call} or fold.',
+    es: 'El asiento {seat} ya actuó y el all-in posterior no llega a una subida completa, así que las apuestas no se reabren: igualar {call} o retirarse.',
+    it: 'Il posto {seat} ha già agito e l\'all-in successivo non arriva a un rilancio pieno, quindi le puntate non si riaprono: vedere {call} o passare.',
+  },
+  'hand.legal.nobodyToRaise': {
+    en: 'Nobody else has chips to call a raise: seat {seat} may call {call} or fold.',
+    es: 'Nadie más tiene fichas para igualar una subida: el asiento {seat} puede igualar {call} o retirarse.',
+    it: 'Nessun altro ha fiches per vedere un rilancio: il posto {seat} può vedere {call} o passare.',
+  },
+  'hand.legal.openPairBet': {
+    en: 'A pair shows on 4th street: seat {seat} may check, or bet the small bet ({small}) or the big bet ({big}).',
+    es: 'Hay una pareja a la vista en cuarta calle: el asiento {seat} puede pasar, o apostar la apuesta pequeña ({small}) o la grande ({big}).',
+    it: 'In quarta strada è scoperta una coppia: il posto {seat} può bussare, o puntare la puntata piccola ({small}) o quella grande ({big}).',
+  },
+  'hand.legal.openPairRaise': {
+    en: 'A pair shows on 4th street and no big bet has been made: seat {seat} may fold, call {call}, or raise to {small} or to {big}.',
+    es: 'Hay una pareja a la vista en cuarta calle y nadie ha hecho la apuesta grande: el asiento {seat} puede retirarse, igualar {call}, o subir a {small} o a {big}.',
+    it: 'In quarta strada è scoperta una coppia e nessuno ha fatto la puntata grande: il posto {seat} può passare, vedere {call}, o rilanciare a {small} o a {big}.',
+  },
+  'hand.legal.complete': {
+    en: 'Facing the bring-in, seat {seat} may fold, call {call}, or complete to {to}: the completion is the first full bet, not a raise.',
+    es: 'Ante la apuesta inicial, el asiento {seat} puede retirarse, igualar {call} o completar a {to}: completar es la primera apuesta completa, no una subida.',
+    it: 'Davanti al bring-in, il posto {seat} può passare, vedere {call} o completare a {to}: il completamento è la prima puntata piena, non un rilancio.',
+  },
+  'hand.legal.raise': {
+    en: 'Seat {seat} faces a bet ({bets} of the {max} bets and raises allowed are made): fold, call {call}, or raise to {to}.',
+    es: 'El asiento {seat} tiene una apuesta delante (ya van {bets} de las {max} apuestas y subidas permitidas): retirarse, igualar {call} o subir a {to}.',
+    it: 'Il posto {seat} ha davanti una puntata (già {bets} delle {max} puntate e rilanci ammessi): passare, vedere {call} o rilanciare a {to}.',
+  },
+  'hand.legal.raiseHeadsUp': {
+    en: 'Seat {seat} faces a bet; heads-up the raises are not capped here: fold, call {call}, or raise to {to}.',
+    es: 'El asiento {seat} tiene una apuesta delante; mano a mano aquí las subidas no tienen tope: retirarse, igualar {call} o subir a {to}.',
+    it: 'Il posto {seat} ha davanti una puntata; testa a testa qui i rilanci non hanno limite: passare, vedere {call} o rilanciare a {to}.',
+  },
+  'hand.legal.bet': {
+    en: 'Nobody has bet on this street yet: seat {seat} may check or bet {to}.',
+    es: 'Nadie ha apostado aún en esta calle: el asiento {seat} puede pasar o apostar {to}.',
+    it: 'Nessuno ha ancora puntato in questa strada: il posto {seat} può bussare o puntare {to}.',
+  },
   'hand.legal.nobody': { en: 'Nobody is to act now.', es: 'Ahora no le toca actuar a nadie.', it: 'Ora non tocca a nessuno agire.' },
   'hand.pot': { en: 'The pot holds {amount}.', es: 'El bote tiene {amount}.', it: 'Il piatto contiene {amount}.' },
   'hand.pots.main': { en: 'One main pot.', es: 'Un bote principal.', it: 'Un piatto principale.' },
