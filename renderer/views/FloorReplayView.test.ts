@@ -72,14 +72,14 @@ describe('FloorReplayView', () => {
     expect(verdict.text()).toBe('The hand breaks a rule of TDA tournament (WSOP).');
     const errors = view.findAll('[data-testid="replay-error"]');
     expect(errors).toHaveLength(1);
-    // actions[4] is "p3 pb": seat 3 brings in, but seat 2 (the 7h, lowest door card) must (RR stud 1).
-    expect(errors[0]!.text()).toContain('Error · actions[4] "p3 pb":');
+    // actions[4] is "p3 pb", the file's 5th action (floor staff count from 1): seat 3 brings in, but seat 2 (the 7h, lowest door card) must (RR stud 1).
+    expect(errors[0]!.text()).toContain('Error · action 5 "p3 pb":');
     expect(errors[0]!.text()).toContain('seat 2 (p2) must');
     expect(errors[0]!.text()).toContain('rr.stud.1');
     // The error line is selected at once, marked by the word "Error" (not by colour only).
     const line = selectedLine(view);
     expect(line.attributes('data-kind')).toBe('error');
-    expect(line.text()).toContain('action 4');
+    expect(line.text()).toContain('action 5');
     expect(line.text()).toContain('Error:');
     // The table is the hand before the refused action: nobody has put in a bet on 3rd street.
     expect(view.get('[data-testid="pot"]').text()).toContain('200,000');

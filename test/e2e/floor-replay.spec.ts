@@ -63,7 +63,8 @@ test('a hand that breaks a rule: the error names the action and the rule in word
   await expect(page.getByRole('heading', { level: 2, name: 'The hand breaks a rule of TDA tournament (WSOP).' })).toBeVisible();
   const error = page.getByTestId('replay-error');
   await expect(error).toHaveCount(1);
-  await expect(error).toContainText('Error · actions[4] "p3 pb"');
+  await expect(error).toContainText('Error · action 5 "p3 pb"');
+  await expect(selected(page)).toContainText('action 5');
   await expect(error).toContainText('rr.stud.1');
   await expect(selected(page)).toHaveAttribute('data-kind', 'error');
   await expect(selected(page)).toContainText('Error:');
