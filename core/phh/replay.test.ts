@@ -43,6 +43,22 @@ describe('replayPhh: the 30 real WSOP 2023 Event #43 hands, tda profile (PHH fin
     const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
     expect(sum(report.finishingStacks!)).toBe(sum(hand.startingStacks));
   });
+
+  it.each(wsop)('%s: the award lines push the pot to the winners, award by award, down to the finishing stacks (phh.finishing-stacks) and an empty pot', (name) => {
+    const report = replayPhh(load(name));
+    const awards = report.events.flatMap((e, i) => (e.reason.key.startsWith('phh.replay.award.') ? [i] : []));
+    expect(awards.length).toBeGreaterThan(0);
+    // Before the first award every chip is still in the state's pot: no line says otherwise.
+    expect(report.events.slice(0, awards[0]).every((e) => e.settled === undefined)).toBe(true);
+    let middle = report.events[awards[0]! - 1]!.state.players.reduce((t, p) => t + p.ante + p.streetBets.reduce((a, b) => a + b, 0), 0);
+    for (const i of awards) {
+      const { reason, settled } = report.events[i]!;
+      middle -= reason.params!['amount'] as number;
+      expect(settled!.pot).toBe(middle);
+    }
+    // The last line of the account (finishing stacks match): the file's finishing stacks, nothing in the middle.
+    expect(report.events.at(-1)!.settled).toEqual({ stacks: report.finishingStacks, pot: 0 });
+  });
 });
 
 describe('replayPhh: what the report says', () => {

@@ -36,7 +36,7 @@ import {
 import { PROFILES, type HouseRules } from '../profiles';
 import { PhhError } from './error';
 import { formatPhhAction } from './notation';
-import type { PhhReplayError, PhhReplayEvent, PhhReplayEventKind, PhhReplayReport, PhhStreetReport } from './report';
+import type { PhhReplayError, PhhReplayEvent, PhhReplayEventKind, PhhReplayReport, PhhSettledTable, PhhStreetReport } from './report';
 import type { PhhAction, PhhHand } from './types';
 
 export interface PhhReplayOptions {
@@ -71,6 +71,8 @@ class Replay {
   private bringInReport: PhhReplayReport['bringIn'] = null;
   private showdown: number[] = [];
   private logSeen = 0;
+  /** From the settlement on: the chips at each seat and in the middle as the pots are pushed (see PhhReplayEvent.settled). */
+  private settled: PhhSettledTable | null = null;
   /** Index of the PHH action being applied (null for what the dealer does on his own). */
   private current: number | null = null;
   /** The betting round whose first action has been checked against the engine's opener. */
@@ -323,10 +325,18 @@ class Replay {
     }
     const settlement = settle(s);
     this.decision(settlement.reason, settlement.rules, s.street);
-    for (const award of settlement.answer.awards) {
+    const stacks = settlement.answer.finishingStacks.slice();
+    // The pots pushed award by award: first the chips the settlement gives back (what a finishing stack holds
+    // beyond the stack behind and the awards), then each award from the middle to its winner.
+    const { awards } = settlement.answer;
+    const seats = s.players.map((p, i) => stacks[i]! - awards.reduce((t, a) => (a.player === i ? t + a.amount : t), 0));
+    let middle = pot(s).answer - seats.reduce((t, chips, i) => t + chips - s.players[i]!.stack, 0);
+    for (const award of awards) {
+      seats[award.player] = seats[award.player]! + award.amount;
+      middle -= award.amount;
+      this.settled = { stacks: seats.slice(), pot: middle };
       this.event('result', { key: `phh.replay.award.${award.half}`, params: { seat: award.player + 1, amount: award.amount, pot: award.pot + 1 } }, [], s.street);
     }
-    const stacks = settlement.answer.finishingStacks.slice();
     const recorded = this.hand.finishingStacks;
     if (recorded !== undefined) {
       // One error per seat that differs: each says its seat in the reader's language.
@@ -344,7 +354,8 @@ class Replay {
   // ---- records -------------------------------------------------------------------------------------
 
   private event(kind: PhhReplayEventKind, reason: Reason, rules: readonly RuleId[] = [], street: StreetNumber = this.state.street): void {
-    this.events.push({ kind, action: kind === 'decision' ? null : this.current, street, reason, rules, state: this.state });
+    const event: PhhReplayEvent = { kind, action: kind === 'decision' ? null : this.current, street, reason, rules, state: this.state };
+    this.events.push(this.settled ? { ...event, settled: this.settled } : event);
   }
 
   private decision(reason: Reason, rules: readonly RuleId[], street: StreetNumber): void {
@@ -366,7 +377,8 @@ class Replay {
     const { street } = this.state;
     // The table as it stood when the file broke the rule (the engine refused the action, so nothing changed).
     const state = this.state;
-    this.events.push(why ? { kind: 'error', action: index, street, reason, rules, detail: why, state } : { kind: 'error', action: index, street, reason, rules, state });
+    const settled = this.settled ? { settled: this.settled } : {};
+    this.events.push(why ? { kind: 'error', action: index, street, reason, rules, detail: why, state, ...settled } : { kind: 'error', action: index, street, reason, rules, state, ...settled });
     if (index !== null) this.events.push({ kind: 'result', action: null, street, reason: { key: 'phh.replay.stopped' }, rules: [], state });
     return false;
   }

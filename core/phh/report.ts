@@ -61,4 +61,15 @@ export interface PhhReplayEvent {
    * them): for stepping through a hand. For an error, the hand just before the action the engine refused.
    */
   readonly state: HandState;
+  /**
+   * From the first award on (the state still has every chip in the pot): the chips at each seat, in the file's
+   * order, once the pots awarded so far are pushed to their winners, and the chips still in the middle.
+   */
+  readonly settled?: PhhSettledTable;
+}
+
+/** The table while the pots are pushed: stacks with the awards so far, and what is left in the middle (0 at the end). */
+export interface PhhSettledTable {
+  readonly stacks: readonly number[];
+  readonly pot: number;
 }
