@@ -121,6 +121,12 @@ const en = {
       bet: 'Bet {chips}',
       pot: 'Pot {chips}',
       potAnswer: 'Answer: {chips}',
+      potHidden: 'Pot: count it',
+      putIn: 'Put in {chips}',
+      returned: 'Returned {chips}',
+      dealtOut: 'No cards',
+      emptySeat: 'Empty seat',
+      bringInCard: 'Bring-in card',
       street: 'Street {street}',
       folded: 'Folded',
       allIn: 'All-in',
@@ -287,6 +293,57 @@ const en = {
       showdownRiverChecked: 'showdown order',
       shortStack: 'short stack',
       tournament: 'tournament rules',
+    },
+    value: {
+      boardTie: {
+        position: "by position: the first seat clockwise from the dealer acts first (Robert's Rules stud 1)",
+        suit: 'by suit: the highest suit of the highest card acts first (TDA RP-10-D)',
+      },
+      openPairDoubling: {
+        true: "the big bet is allowed (Robert's Rules stud 4)",
+        false: 'no big bet: the bets are not doubled (TDA RP-10-F)',
+      },
+      cap: {
+        '3-uncapped': "a bet and three raises; no cap heads-up (Robert's Rules, cash games)",
+        '3-capped': 'a bet and three raises, heads-up too (TDA 48)',
+        '4-uncapped': 'a bet and four raises (house rule); no cap heads-up',
+        '4-capped': 'a bet and four raises (house rule), heads-up too',
+      },
+      exposedHoleCard: {
+        'rr-5': "Robert's Rules stud 5 (the exposed card plays as an upcard and the third card is dealt face down)",
+        misdeal: "a misdeal (Robert's Rules stud 5, tournaments)",
+        'tda-rp-10-a': 'TDA RP-10-A (the exposed card becomes the upcard and the third card is dealt face down)',
+      },
+      prematureCard: {
+        'rr-14': "Robert's Rules stud 14 (the premature cards are taken out, and one more card for each player when the round ends)",
+        'tda-rp-5-d': 'TDA RP-5-D (the premature card goes back into the stub, which is reshuffled)',
+      },
+      runOut: {
+        'rr-15': "Robert's Rules 15 (scramble the last card with the burns; a common card if that is not enough)",
+        'tda-rp-10-h': 'TDA RP-10-H (add the three earlier burns; otherwise one community card)',
+        online: 'online room rules (shuffle the burns with the last cards; otherwise one community card)',
+      },
+      commonCardFirst: {
+        'high-with-common': "Robert's Rules 15 (the high hand using the common card acts first)",
+        'keep-sixth-street': 'TDA RP-10-H (whoever acted first on 6th street acts first again)',
+      },
+      seventhUp: {
+        'rr-17': "Robert's Rules stud 17 (the card plays face up; the high hand using all upcards acts first)",
+        'tda-rp-10-b': 'TDA RP-10-B (the exposed card is taken out and replaced by a new card face down)',
+      },
+      oddChip: {
+        rr: "Robert's Rules (the highest card by suit among all the player's cards; the lowest in low games)",
+        tda: 'TDA 20 (the high card by suit in the five-card hand)',
+      },
+      showdownRiverChecked: {
+        'first-to-act': 'TDA 17 (with no bet on the river, the first player to act shows first)',
+        'last-aggressor': 'online room rules (with no bet on the river, the last player who bet or raised on an earlier street shows first)',
+      },
+      shortStack: {
+        'plays-all-in': "dealt in and plays all-in (Robert's Rules stud 8, TDA RP-10-E)",
+        'sits-out': 'sits the hand out: the stack must cover the ante and the bring-in (online room, cash games)',
+      },
+      tournament: { true: 'tournament rules', false: 'cash-game rules' },
     },
   },
 };

@@ -123,6 +123,12 @@ const es: UiMessages = {
       bet: 'Apuesta {chips}',
       pot: 'Bote {chips}',
       potAnswer: 'Respuesta: {chips}',
+      potHidden: 'Bote: cuéntalo',
+      putIn: 'Puso {chips}',
+      returned: 'Devuelto {chips}',
+      dealtOut: 'Sin cartas',
+      emptySeat: 'Asiento vacío',
+      bringInCard: 'Carta de apuesta inicial',
       street: 'Calle {street}',
       folded: 'Retirado',
       allIn: 'All-in',
@@ -289,6 +295,57 @@ const es: UiMessages = {
       showdownRiverChecked: 'orden del enseñe',
       shortStack: 'stack corto',
       tournament: 'reglas de torneo',
+    },
+    value: {
+      boardTie: {
+        position: 'por posición: habla primero el primer asiento a la izquierda del crupier (Reglas de Robert, stud 1)',
+        suit: 'por palo: habla primero el palo más alto de la carta más alta (TDA RP-10-D)',
+      },
+      openPairDoubling: {
+        true: 'se permite la apuesta grande (Reglas de Robert, stud 4)',
+        false: 'sin apuesta grande: las apuestas no se doblan (TDA RP-10-F)',
+      },
+      cap: {
+        '3-uncapped': 'una apuesta y tres subidas; sin límite mano a mano (Reglas de Robert, partidas de cash)',
+        '3-capped': 'una apuesta y tres subidas, también mano a mano (TDA 48)',
+        '4-uncapped': 'una apuesta y cuatro subidas (regla de la casa); sin límite mano a mano',
+        '4-capped': 'una apuesta y cuatro subidas (regla de la casa), también mano a mano',
+      },
+      exposedHoleCard: {
+        'rr-5': 'Reglas de Robert, stud 5 (la carta expuesta juega descubierta y la tercera carta se reparte boca abajo)',
+        misdeal: 'reparto nulo (Reglas de Robert, stud 5, torneos)',
+        'tda-rp-10-a': 'TDA RP-10-A (la carta expuesta pasa a ser la descubierta y la tercera carta se reparte boca abajo)',
+      },
+      prematureCard: {
+        'rr-14': 'Reglas de Robert, stud 14 (las cartas prematuras salen del juego, y una carta más por jugador al acabar la ronda)',
+        'tda-rp-5-d': 'TDA RP-5-D (la carta prematura vuelve al mazo, que se baraja de nuevo)',
+      },
+      runOut: {
+        'rr-15': 'Reglas de Robert, 15 (se baraja la última carta con las quemadas; una carta común si no alcanza)',
+        'tda-rp-10-h': 'TDA RP-10-H (se añaden las tres quemadas anteriores; si no, una carta comunitaria)',
+        online: 'reglas de la sala online (se barajan las quemadas con las últimas cartas; si no, una carta comunitaria)',
+      },
+      commonCardFirst: {
+        'high-with-common': 'Reglas de Robert, 15 (habla primero la mano más alta con la carta común)',
+        'keep-sixth-street': 'TDA RP-10-H (habla primero quien habló primero en 6.ª calle)',
+      },
+      seventhUp: {
+        'rr-17': 'Reglas de Robert, stud 17 (la carta juega descubierta; habla primero la mano más alta con todas las descubiertas)',
+        'tda-rp-10-b': 'TDA RP-10-B (la carta expuesta se retira y se da una nueva boca abajo)',
+      },
+      oddChip: {
+        rr: 'Reglas de Robert (la carta más alta por palo entre todas las del jugador; la más baja en los juegos low)',
+        tda: 'TDA 20 (la carta más alta por palo de la mano de cinco cartas)',
+      },
+      showdownRiverChecked: {
+        'first-to-act': 'TDA 17 (sin apuesta en la última calle, enseña primero el primero en hablar)',
+        'last-aggressor': 'reglas de la sala online (sin apuesta en la última calle, enseña primero el último que apostó o subió en una calle anterior)',
+      },
+      shortStack: {
+        'plays-all-in': 'recibe cartas y juega all-in (Reglas de Robert, stud 8, TDA RP-10-E)',
+        'sits-out': 'no juega la mano: el stack debe cubrir el ante y la apuesta inicial (sala online, partidas de cash)',
+      },
+      tournament: { true: 'reglas de torneo', false: 'reglas de partida de cash' },
     },
   },
 };

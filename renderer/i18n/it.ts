@@ -123,6 +123,12 @@ const it: UiMessages = {
       bet: 'Puntata {chips}',
       pot: 'Piatto {chips}',
       potAnswer: 'Risposta: {chips}',
+      potHidden: 'Piatto: contalo',
+      putIn: 'Messo {chips}',
+      returned: 'Restituito {chips}',
+      dealtOut: 'Senza carte',
+      emptySeat: 'Posto vuoto',
+      bringInCard: 'Carta del bring-in',
       street: 'Strada {street}',
       folded: 'Ha passato',
       allIn: 'All-in',
@@ -289,6 +295,57 @@ const it: UiMessages = {
       showdownRiverChecked: 'ordine dello showdown',
       shortStack: 'stack corto',
       tournament: 'regole di torneo',
+    },
+    value: {
+      boardTie: {
+        position: 'per posizione: parla per primo il primo posto alla sinistra del mazziere (Regole di Robert, stud 1)',
+        suit: 'per seme: parla per primo il seme più alto della carta più alta (TDA RP-10-D)',
+      },
+      openPairDoubling: {
+        true: 'la puntata grande è ammessa (Regole di Robert, stud 4)',
+        false: 'niente puntata grande: le puntate non raddoppiano (TDA RP-10-F)',
+      },
+      cap: {
+        '3-uncapped': 'una puntata e tre rilanci; nessun limite testa a testa (Regole di Robert, cash game)',
+        '3-capped': 'una puntata e tre rilanci, anche testa a testa (TDA 48)',
+        '4-uncapped': 'una puntata e quattro rilanci (regola della casa); nessun limite testa a testa',
+        '4-capped': 'una puntata e quattro rilanci (regola della casa), anche testa a testa',
+      },
+      exposedHoleCard: {
+        'rr-5': 'Regole di Robert, stud 5 (la carta esposta vale come scoperta e la terza carta si dà coperta)',
+        misdeal: 'smazzata nulla (Regole di Robert, stud 5, tornei)',
+        'tda-rp-10-a': 'TDA RP-10-A (la carta esposta diventa la scoperta e la terza carta si dà coperta)',
+      },
+      prematureCard: {
+        'rr-14': 'Regole di Robert, stud 14 (le carte premature escono dal gioco, più una carta per giocatore a fine giro)',
+        'tda-rp-5-d': 'TDA RP-5-D (la carta prematura torna nel mazzo, che si rimescola)',
+      },
+      runOut: {
+        'rr-15': "Regole di Robert, 15 (l'ultima carta si mescola con le bruciate; una carta comune se non basta)",
+        'tda-rp-10-h': 'TDA RP-10-H (si aggiungono le tre bruciate precedenti; altrimenti una carta comune)',
+        online: 'regole della sala online (le bruciate si mescolano con le ultime carte; altrimenti una carta comune)',
+      },
+      commonCardFirst: {
+        'high-with-common': 'Regole di Robert, 15 (parla per prima la mano più alta con la carta comune)',
+        'keep-sixth-street': 'TDA RP-10-H (parla per primo chi ha parlato per primo in 6ª strada)',
+      },
+      seventhUp: {
+        'rr-17': 'Regole di Robert, stud 17 (la carta resta scoperta; parla per prima la mano più alta con tutte le scoperte)',
+        'tda-rp-10-b': 'TDA RP-10-B (la carta esposta si toglie e se ne dà una nuova coperta)',
+      },
+      oddChip: {
+        rr: 'Regole di Robert (la carta più alta per seme fra tutte quelle del giocatore; la più bassa nei giochi low)',
+        tda: 'TDA 20 (la carta più alta per seme nella mano di cinque carte)',
+      },
+      showdownRiverChecked: {
+        'first-to-act': "TDA 17 (senza puntate all'ultima strada, mostra per primo chi parla per primo)",
+        'last-aggressor': "regole della sala online (senza puntate all'ultima strada, mostra per primo l'ultimo che ha puntato o rilanciato in una strada precedente)",
+      },
+      shortStack: {
+        'plays-all-in': 'riceve le carte e gioca all-in (Regole di Robert, stud 8, TDA RP-10-E)',
+        'sits-out': 'salta la mano: lo stack deve coprire ante e bring-in (sala online, cash game)',
+      },
+      tournament: { true: 'regole di torneo', false: 'regole di cash game' },
     },
   },
 };

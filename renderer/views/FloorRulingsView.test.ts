@@ -78,6 +78,8 @@ describe('FloorRulingsView: see a ruling', () => {
     // RR tournaments call a misdeal (RR stud 5, tournament); the profile field that decided it is named.
     expect(s.ruling.answer).toBe('exposed-misdeal');
     expect(view.find('[data-testid="why"] [data-rule="rr.stud.5-tournament"]').exists()).toBe(true);
+    // In words first (the profile's key stays as a small hint).
+    expect(view.get('[data-testid="ruling-decided"]').text()).toContain("Decided by the house rules (exposed hole card): a misdeal (Robert's Rules stud 5, tournaments)");
     expect(view.get('[data-testid="ruling-decided"]').text()).toContain('exposedHoleCard = misdeal');
     const others = view.findAll('[data-testid="ruling-others"] [data-profile]').map((o) => o.attributes('data-profile'));
     expect(others).toEqual(s.ruling.alternatives.map((a) => a.profile));
@@ -156,6 +158,15 @@ describe('FloorRulingsView: see a ruling', () => {
     await view.get('[data-testid="rule-search"]').setValue('boxed');
     await flushPromises();
     expect(router.currentRoute.value.query).toEqual({ q: 'boxed' });
+  });
+
+  it('running out of cards (RR 15): each house-rules field that decided it, with its value in words, in Spanish', async () => {
+    const s = findSituation(setup(8, 'rr-cash'), 'run-out', 9)!;
+    const { view } = await open({ kind: 'run-out', profile: 'rr-cash', variant: 'stud', players: '8', seed: String(s.seed) }, 'es');
+    const lines = view.findAll('[data-testid="ruling-decided"] li');
+    expect(lines.map((li) => li.attributes('data-field'))).toEqual(s.ruling.decidedBy.map((d) => d.field));
+    expect(lines[0]!.text()).toContain('Lo deciden las reglas de la casa (se acaban las cartas): Reglas de Robert, 15 (se baraja la última carta con las quemadas');
+    if (s.ruling.decidedBy.length > 1) expect(lines[1]!.text()).toContain('Reglas de Robert, 15 (habla primero la mano más alta con la carta común)');
   });
 
   it('speaks the current language: Italian incident names and ruling texts', async () => {
