@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Reason, ReasonParam } from '../decision';
 import { createRng } from '../rng';
-import { formatReason } from '../i18n/format';
+import { formatReason, templateParams } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
 import { MESSAGES } from '../i18n/messages';
 import { parseScenarioCode } from './code';
@@ -20,7 +20,7 @@ const arbParam: fc.Arbitrary<ReasonParam> = fc.oneof(
 describe('choice texts', () => {
   // Real message keys with the params their texts show: two reasons are the same choice exactly when they read the same.
   const keys = Object.keys(MESSAGES).filter((k) => k.startsWith('ruling.summary.') || k.startsWith('drills.option.'));
-  const shown = (key: string) => [...new Set(LOCALES.flatMap((l) => [...MESSAGES[key]![l].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)))];
+  const shown = (key: string) => [...new Set(LOCALES.flatMap((l) => templateParams(MESSAGES[key]![l])))];
   const arbShownReason = (key: string): fc.Arbitrary<Reason> =>
     fc
       .record({ values: fc.array(arbParam, { minLength: shown(key).length, maxLength: shown(key).length }), hidden: fc.option(arbParam), flip: fc.boolean(), bare: fc.boolean() })

@@ -1,6 +1,7 @@
 import type { Reason, ReasonParam } from '../decision';
 import { shuffled, type Rng } from '../rng';
 import { MESSAGES } from '../i18n/messages';
+import { templateParams } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
 import { CHOICE_LETTERS, type Choice, type ChoiceLetter } from './types';
 
@@ -21,7 +22,7 @@ function paramsUsed(key: string): readonly string[] | null {
   let used = usedParams.get(key);
   if (used === undefined) {
     const entry = MESSAGES[key];
-    used = entry ? [...new Set(LOCALES.flatMap((l) => [...entry[l].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)))] : null;
+    used = entry ? [...new Set(LOCALES.flatMap((l) => templateParams(entry[l])))] : null;
     usedParams.set(key, used);
   }
   return used;

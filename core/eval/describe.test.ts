@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseCards } from '../cards';
 import { LOCALES } from '../i18n/locale';
-import { formatReason } from '../i18n/format';
+import { formatReason, templateParams } from '../i18n/format';
 import { describeBoard, describeHigh, describeLow } from './describe';
 import { bestFiveHigh, bestFiveLow } from './best-five';
 import { groupRanks, highShape, lowShape } from './shape';
@@ -66,7 +66,7 @@ describe('hand descriptions (seed-003.ranking, rr.stud.12)', () => {
   }, 60_000);
 
   it('seed-003.ranking, rr.ties: every hand, board and pot text has the same placeholders in English, Spanish and Italian; every showdown rule has its text in all three', () => {
-    const placeholders = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const placeholders = (t: string) => templateParams(t).sort();
     const entries = Object.entries(EVAL_MESSAGES);
     expect(entries.length).toBeGreaterThan(500);
     for (const [key, text] of entries) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '../i18n/messages';
+import { templateParams } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
 import { BETTING_RULES } from '../rulebook/rules-betting';
 import { DEALING_RULES } from '../rulebook/rules-dealing';
@@ -19,7 +20,7 @@ describe('hand texts in every language', () => {
     it(key, () => {
       const entry = MESSAGES[key];
       expect(entry, key).toBeDefined();
-      const placeholders = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const placeholders = (t: string) => templateParams(t).sort();
       for (const locale of LOCALES) {
         expect(entry![locale].length).toBeGreaterThan(5);
         expect(placeholders(entry![locale])).toEqual(placeholders(entry!.en));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatChips, formatReason } from './format';
+import { formatChips, formatReason, interpolate, templateParams } from './format';
+import { LOCALES } from './locale';
+import { MESSAGES } from './messages';
 
 // Chip amounts in reasons are grouped the reader's way, as the table shows them; other numbers are not.
 describe('chip amounts in engine texts', () => {
@@ -23,5 +25,33 @@ describe('chip amounts in engine texts', () => {
   it('a number quoted from a file stays as the file wrote it', () => {
     const reason = { key: 'phh.error.notAmount', params: { field: 'antes', value: 12345 } };
     expect(formatReason(reason, 'en')).toContain('not 12345');
+  });
+});
+
+// Counts are worded for one and for more in each language's grammar, never "card(s)" or "carta/e".
+describe('counts in engine texts', () => {
+  it('{count:one|other}: the form for exactly one, else the other with # as the number', () => {
+    expect(interpolate('Deal {count:one card|# cards}.', { count: 1 })).toBe('Deal one card.');
+    expect(interpolate('Deal {count:one card|# cards}.', { count: 3 })).toBe('Deal 3 cards.');
+    expect(interpolate('Deal {count:one card|# cards}.', { count: 0 })).toBe('Deal 0 cards.');
+    expect(interpolate('{n} and {missing:a|b}', { n: 2 })).toBe('2 and {missing:a|b}');
+    expect(templateParams('{seat} gets {count:one|#} of {count:x|y} and {total}')).toEqual(['seat', 'count', 'total']);
+  });
+
+  it('engine texts agree in number in en, es and it (RR 14 premature cards, RR 15 running out, pots)', () => {
+    const premature = (count: number) => ({ key: 'ruling.summary.premature-tda', params: { count } });
+    expect(formatReason(premature(1), 'en')).toMatch(/^The premature card goes back into the stub,/);
+    expect(formatReason(premature(2), 'en')).toMatch(/^The 2 premature cards go back into the stub,/);
+    expect(formatReason(premature(1), 'es')).toMatch(/^La carta adelantada vuelve al resto del mazo,/);
+    expect(formatReason(premature(3), 'it')).toMatch(/^Le 3 carte anticipate tornano nel resto del mazzo,/);
+    const aside = { key: 'ruling.step.take-back', params: { count: 1 } };
+    expect(formatReason(aside, 'es')).toBe('Retira la carta repartida antes de tiempo: fuera de juego, apartada.');
+    expect(formatReason(aside, 'it')).toBe('Ritira la carta data in anticipo: fuori gioco, messa da parte.');
+    expect(formatReason({ key: 'reason.pots.built', params: { count: 1, total: 90 } }, 'en')).toBe('One pot in the middle, 90 chips in all.');
+    expect(formatReason({ key: 'reason.pots.built', params: { count: 2, total: 1500 } }, 'it')).toBe('2 piatti al centro, 1500 fiches in tutto.');
+  });
+
+  it('no engine text leaves the number to the reader ("card(s)", "bote(s)", "carta/e")', () => {
+    for (const [key, entry] of Object.entries(MESSAGES)) for (const locale of LOCALES) expect(entry[locale], `${key} ${locale}`).not.toMatch(/\w\((s|es)\)|\w\/[aei]\b/);
   });
 });

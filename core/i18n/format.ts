@@ -11,8 +11,24 @@ export function message(key: string, locale: Locale): string {
   return entry[locale];
 }
 
+/**
+ * A template's placeholders: `{name}`, or `{name:one|other}` for a count, worded for exactly 1 or for any other
+ * number, with `#` standing for the number ("{count:one card|# cards}": "one card", "3 cards").
+ */
+const PLACEHOLDER = /\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g;
+
 export function interpolate(template: string, params: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(PLACEHOLDER, (whole, name: string, one: string | undefined, other: string | undefined) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    if (one === undefined) return value;
+    return (Number(params[name]) === 1 ? one : other!).replace(/#/g, value);
+  });
+}
+
+/** The distinct params a template uses (plain and count placeholders), in order of first use. */
+export function templateParams(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
 }
 
 /** "two of diamonds", "due di quadri". */

@@ -211,14 +211,14 @@ export const EVAL_MESSAGES: Catalog = {
   ...generatePots(),
   'hand.no-low': { en: 'no qualifying low', es: 'sin baja que califique', it: 'nessun basso qualificato' },
   'reason.pots.built': {
-    en: '{count} pot(s) in the middle, {total} chips in all.',
-    es: '{count} bote(s) en el centro, {total} fichas en total.',
-    it: '{count} piatto/i al centro, {total} fiches in tutto.',
+    en: '{count:One pot|# pots} in the middle, {total} chips in all.',
+    es: '{count:Un bote|# botes} en el centro, {total} fichas en total.',
+    it: '{count:Un piatto|# piatti} al centro, {total} fiches in tutto.',
   },
   'reason.pots.builtReturned': {
-    en: '{count} pot(s) in the middle, {total} chips in all; seat {seat} gets back {amount} that nobody called.',
-    es: '{count} bote(s) en el centro, {total} fichas en total; el asiento {seat} recupera {amount} que nadie igualó.',
-    it: '{count} piatto/i al centro, {total} fiches in tutto; il posto {seat} riprende {amount} che nessuno ha chiamato.',
+    en: '{count:One pot|# pots} in the middle, {total} chips in all; seat {seat} gets back {amount} that nobody called.',
+    es: '{count:Un bote|# botes} en el centro, {total} fichas en total; el asiento {seat} recupera {amount} que nadie igualó.',
+    it: '{count:Un piatto|# piatti} al centro, {total} fiches in tutto; il posto {seat} riprende {amount} che nessuno ha chiamato.',
   },
   'reason.pots.returnedOnly': {
     en: 'Nobody else put chips in: seat {seat} gets back {amount}.',
@@ -227,9 +227,9 @@ export const EVAL_MESSAGES: Catalog = {
   },
   'reason.pots.none': { en: 'No chips in the middle.', es: 'No hay fichas en el centro.', it: 'Nessuna fiche al centro.' },
   'reason.awards': {
-    en: '{count} pot(s) awarded, {total} chips in all.',
-    es: '{count} bote(s) adjudicado(s), {total} fichas en total.',
-    it: '{count} piatto/i assegnato/i, {total} fiches in tutto.',
+    en: '{count:One pot|# pots} awarded, {total} chips in all.',
+    es: '{count:Un bote adjudicado|# botes adjudicados}, {total} fichas en total.',
+    it: '{count:Un piatto assegnato|# piatti assegnati}, {total} fiches in tutto.',
   },
   'reason.board.first': {
     en: 'Seat {seat} has the best board showing and acts first.',

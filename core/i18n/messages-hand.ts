@@ -162,9 +162,9 @@ export const HAND_MESSAGES = {
   },
   'hand.illegal.stubEmpty': { en: 'The stub has no card left for this.', es: 'No quedan cartas en el mazo para esto.', it: 'Nel mazzo non restano carte per questo.' },
   'hand.illegal.tooManyCards': {
-    en: 'Seat {seat} is owed {due} card(s) on this street, not {count}.',
-    es: 'Al asiento {seat} le corresponden {due} carta(s) en esta calle, no {count}.',
-    it: 'Al posto {seat} spettano {due} carta/e in questa strada, non {count}.',
+    en: 'Seat {seat} is owed {due:one card|# cards} on this street, not {count}.',
+    es: 'Al asiento {seat} le {due:corresponde una carta|corresponden # cartas} en esta calle, no {count}.',
+    it: 'Al posto {seat} {due:spetta una carta|spettano # carte} in questa strada, non {count}.',
   },
   'hand.illegal.unknownFromKnownStub': {
     en: 'The stub is known: the card dealt is the next one, not an unknown card.',
@@ -279,9 +279,9 @@ export const HAND_MESSAGES = {
   'hand.pots.main': { en: 'One main pot.', es: 'Un bote principal.', it: 'Un piatto principale.' },
   'hand.pots.side': { en: '{count} pots: a main pot and side pots.', es: '{count} botes: uno principal y botes secundarios.', it: '{count} piatti: uno principale e piatti laterali.' },
   'hand.settle.showdown': {
-    en: 'Each of the {pots} pot(s) goes to its best hand; ties split, the odd chip as the house rules say.',
-    es: 'Cada uno de los {pots} bote(s) va a su mejor mano; los empates se reparten y la ficha sobrante según las reglas de la casa.',
-    it: 'Ciascuno dei {pots} piatti va alla mano migliore; le parità si dividono e la fiche dispari secondo le regole della casa.',
+    en: '{pots:The pot goes|Each of the # pots goes} to its best hand; ties split, the odd chip as the house rules say.',
+    es: '{pots:El bote va|Cada uno de los # botes va} a su mejor mano; los empates se reparten y la ficha sobrante según las reglas de la casa.',
+    it: '{pots:Il piatto va|Ciascuno dei # piatti va} alla mano migliore; le parità si dividono e la fiche dispari secondo le regole della casa.',
   },
   'hand.settle.uncontested': {
     en: 'Everyone else folded: the last player wins without showing.',

@@ -35,7 +35,7 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
     const d = buildPots([c(0, 150, 10), c(1, 100, 10)]);
     expect(d.answer).toEqual({ pots: [{ amount: 200, eligible: [0, 1] }], returned: [{ player: 0, amount: 50 }] });
     expect(d.rules).toContain('seed-001.uncalled');
-    expect(formatReason(d.reason, 'en')).toBe('1 pot(s) in the middle, 200 chips in all; seat 1 gets back 50 that nobody called.');
+    expect(formatReason(d.reason, 'en')).toBe('One pot in the middle, 200 chips in all; seat 1 gets back 50 that nobody called.');
   });
 
   it('seed-001.uncalled: folded chips above the all-in stay in a pot the bettor wins; only the unmatched part returns', () => {

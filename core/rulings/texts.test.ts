@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../i18n/messages';
+import { templateParams } from '../i18n/format';
 import { RULING_MESSAGES } from '../i18n/messages-rulings';
 import { LOCALES } from '../i18n/locale';
 import { MISPROCEDURE_RULES } from '../rulebook/rules-misprocedures';
@@ -8,7 +9,7 @@ import { INCIDENT_KINDS, RULING_BRANCHES } from './index';
 describe('ruling texts in every language', () => {
   it('every message of core/rulings has a non-empty en, es and it text with the same placeholders', () => {
     for (const [key, text] of Object.entries(RULING_MESSAGES)) {
-      const names = (t: string) => [...new Set([...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+      const names = (t: string) => templateParams(t).sort();
       for (const locale of LOCALES) {
         expect(text[locale], `${key} ${locale}`).not.toBe('');
         expect(names(text[locale]), `${key} ${locale}`).toEqual(names(text.en));
