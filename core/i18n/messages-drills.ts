@@ -41,7 +41,7 @@ function expand(): Record<string, Localized> {
 export const DRILL_MESSAGES: Catalog = {
   ...expand(),
   // Drill names (setup screen, summary).
-  'drills.kind.bring-in': { en: 'Bring-in', es: 'Apuesta inicial', it: 'Bring-in' },
+  'drills.kind.bring-in': { en: 'Bring-in', es: 'Bring-in', it: 'Bring-in' },
   'drills.kind.first-to-act': { en: 'First to act', es: 'Quién habla primero', it: 'Chi parla per primo' },
   'drills.kind.legal-action': { en: 'Legal actions', es: 'Acciones permitidas', it: 'Azioni consentite' },
   'drills.kind.deal-order': { en: 'Deal and burn order', es: 'Orden de reparto y quemada', it: 'Ordine di distribuzione e bruciata' },
@@ -53,13 +53,13 @@ export const DRILL_MESSAGES: Catalog = {
   'drills.option.fold': { en: 'fold', es: 'retirarse', it: 'passare' },
   'drills.option.check': { en: 'check', es: 'pasar', it: 'bussare' },
   'drills.option.call': { en: 'call {amount}', es: 'igualar {amount}', it: 'vedere {amount}' },
-  'drills.option.bringIn': { en: 'bring in for {amount}', es: 'apuesta inicial de {amount}', it: 'bring-in da {amount}' },
+  'drills.option.bringIn': { en: 'bring in for {amount}', es: 'bring-in de {amount}', it: 'bring-in da {amount}' },
   'drills.option.complete': { en: 'complete to {amount}', es: 'completar a {amount}', it: 'completare a {amount}' },
   'drills.option.bet': { en: 'bet {amount}', es: 'apostar {amount}', it: 'puntare {amount}' },
   'drills.option.raise': { en: 'raise to {amount}', es: 'subir a {amount}', it: 'rilanciare a {amount}' },
   'drills.option.capped': { en: 'no raise: the betting is capped', es: 'sin subida: las apuestas están topadas', it: 'niente rilancio: le puntate sono chiuse (cap)' },
   // Bring-in.
-  'drills.bringIn.prompt': { en: 'Third street is dealt. Who brings in, and for how much?', es: 'Ya se repartió la tercera calle. ¿Quién paga la apuesta inicial y de cuánto?', it: 'La terza strada è distribuita. Chi apre con il bring-in, e per quanto?' },
+  'drills.bringIn.prompt': { en: 'Third street is dealt. Who brings in, and for how much?', es: 'Ya se repartió la tercera calle. ¿Quién paga el bring-in y de cuánto?', it: 'La terza strada è distribuita. Chi apre con il bring-in, e per quanto?' },
   'drills.bringIn.seat': { en: 'Which seat must act first?', es: '¿Qué asiento debe actuar primero?', it: 'Quale posto deve agire per primo?' },
   'drills.bringIn.amount': { en: 'What are that player\'s options?', es: '¿Qué opciones tiene ese jugador?', it: 'Quali opzioni ha quel giocatore?' },
   // First to act.
@@ -111,5 +111,5 @@ export const DRILL_MESSAGES: Catalog = {
   'drills.incident.upcards-concealed': { en: 'Seat {seat} picks up their upcards and turns them face down.', es: 'El asiento {seat} recoge sus cartas descubiertas y las pone boca abajo.', it: 'Il posto {seat} raccoglie le carte scoperte e le copre.' },
   'drills.incident.wrong-card-count': { en: 'Seat {seat} turns out to hold {cards} cards.', es: 'Resulta que el asiento {seat} tiene {cards} cartas.', it: 'Risulta che il posto {seat} ha {cards} carte.' },
   'drills.incident.underbet': { en: 'Seat {seat} bets or raises to only {amount}.', es: 'El asiento {seat} apuesta o sube solo a {amount}.', it: 'Il posto {seat} punta o rilancia solo a {amount}.' },
-  'drills.incident.bet-below-bring-in': { en: 'Seat {seat} puts in only {amount}, less than the bring-in.', es: 'El asiento {seat} pone solo {amount}, menos que la apuesta inicial.', it: 'Il posto {seat} mette solo {amount}, meno del bring-in.' },
+  'drills.incident.bet-below-bring-in': { en: 'Seat {seat} puts in only {amount}, less than the bring-in.', es: 'El asiento {seat} pone solo {amount}, menos que el bring-in.', it: 'Il posto {seat} mette solo {amount}, meno del bring-in.' },
 };

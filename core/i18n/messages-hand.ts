@@ -256,7 +256,7 @@ export const HAND_MESSAGES = {
   },
   'hand.legal.complete': {
     en: 'Facing the bring-in, seat {seat} may fold, call {call}, or complete to {to}: the completion is the first full bet, not a raise.',
-    es: 'Ante la apuesta inicial, el asiento {seat} puede retirarse, igualar {call} o completar a {to}: completar es la primera apuesta completa, no una subida.',
+    es: 'Ante el bring-in, el asiento {seat} puede retirarse, igualar {call} o completar a {to}: completar es la primera apuesta completa, no una subida.',
     it: 'Davanti al bring-in, il posto {seat} può passare, vedere {call} o completare a {to}: il completamento è la prima puntata piena, non un rilancio.',
   },
   'hand.legal.raise': {

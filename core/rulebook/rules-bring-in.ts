@@ -14,7 +14,7 @@ export const BRING_IN_RULES = {
     source: { book: 'SEED-001', ref: 'Bring-in: suit order' },
     text: {
       en: 'When door cards tie in rank, suit decides: clubs are lowest, then diamonds, hearts and spades. With 2s, 2h and 2d showing, the 2 of diamonds brings in.',
-      es: 'Si las cartas descubiertas empatan en valor, decide el palo: tréboles es el más bajo, luego diamantes, corazones y picas. Con 2♠, 2♥ y 2♦ a la vista, paga la apuesta inicial el 2 de diamantes.',
+      es: 'Si las cartas descubiertas empatan en valor, decide el palo: tréboles es el más bajo, luego diamantes, corazones y picas. Con 2♠, 2♥ y 2♦ a la vista, paga el bring-in el 2 de diamantes.',
       it: 'Se le carte scoperte hanno lo stesso valore decide il seme: fiori è il più basso, poi quadri, cuori e picche. Con 2♠, 2♥ e 2♦ scoperti, il bring-in tocca al 2 di quadri.',
     },
   },
@@ -22,7 +22,7 @@ export const BRING_IN_RULES = {
     source: { book: 'RR', ref: 'Razz' },
     text: {
       en: 'In razz the highest upcard brings in; aces are low, so a king is the highest card, and ties of rank go to the highest suit (spades).',
-      es: 'En razz paga la apuesta inicial la carta descubierta más alta; el as es bajo, así que el rey es la carta más alta, y los empates de valor los decide el palo más alto (picas).',
+      es: 'En razz paga el bring-in la carta descubierta más alta; el as es bajo, así que el rey es la carta más alta, y los empates de valor los decide el palo más alto (picas).',
       it: 'Nel razz il bring-in tocca alla carta scoperta più alta; l\'asso è basso, quindi il re è la carta più alta, e a parità di valore decide il seme più alto (picche).',
     },
   },
@@ -30,7 +30,7 @@ export const BRING_IN_RULES = {
     source: { book: 'SEED-004', ref: 'Razz: bring-in' },
     text: {
       en: 'Razz bring-in example: with the queen of hearts and the queen of diamonds showing, the queen of hearts brings in.',
-      es: 'Ejemplo de razz: con la reina de corazones y la reina de diamantes a la vista, paga la apuesta inicial la reina de corazones.',
+      es: 'Ejemplo de razz: con la reina de corazones y la reina de diamantes a la vista, paga el bring-in la reina de corazones.',
       it: 'Esempio di razz: con la donna di cuori e la donna di quadri scoperte, il bring-in tocca alla donna di cuori.',
     },
   },

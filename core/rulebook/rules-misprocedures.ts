@@ -9,7 +9,7 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'RR', ref: 'Seven-Card Stud, rule 5' },
     text: {
       en: 'If the dealer turns up one of the first two hole cards, that player\'s third card is dealt face down. If both hole cards are turned up, the hand is dead and the player gets the ante back. If the card turned up by mistake would be the low card, the action starts with the first player to that player\'s left, who may fold, bring in or complete.',
-      es: 'Si el crupier descubre una de las dos primeras cartas tapadas, la tercera carta de ese jugador se reparte boca abajo. Si descubre las dos, la mano está muerta y se devuelve el ante al jugador. Si la carta descubierta por error fuera la más baja, la acción empieza por el primer jugador a la izquierda de ese jugador, que puede retirarse, pagar la apuesta inicial o completar.',
+      es: 'Si el crupier descubre una de las dos primeras cartas tapadas, la tercera carta de ese jugador se reparte boca abajo. Si descubre las dos, la mano está muerta y se devuelve el ante al jugador. Si la carta descubierta por error fuera la más baja, la acción empieza por el primer jugador a la izquierda de ese jugador, que puede retirarse, pagar el bring-in o completar.',
       it: 'Se il mazziere scopre una delle prime due carte coperte, la terza carta di quel giocatore viene data coperta. Se le scopre entrambe, la mano è morta e il giocatore riprende l\'ante. Se la carta scoperta per errore sarebbe la carta bassa, l\'azione parte dal primo giocatore alla sua sinistra, che può passare, aprire con il bring-in o completare.',
     },
   },
@@ -33,7 +33,7 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'RR', ref: 'Seven-Card Stud, rule 8' },
     text: {
       en: 'If the low card is all-in for the ante, the player to its left acts first and may fold, bring in or complete.',
-      es: 'Si la carta más baja está all-in por el ante, actúa primero el jugador a su izquierda, que puede retirarse, pagar la apuesta inicial o completar.',
+      es: 'Si la carta más baja está all-in por el ante, actúa primero el jugador a su izquierda, que puede retirarse, pagar el bring-in o completar.',
       it: 'Se la carta bassa è all-in per l\'ante, agisce per primo il giocatore alla sua sinistra, che può passare, aprire con il bring-in o completare.',
     },
   },
@@ -41,7 +41,7 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'RR', ref: 'Seven-Card Stud, rule 9' },
     text: {
       en: 'If the wrong player is named low and bets, and the next player has not acted yet, the action is corrected: the wrong low takes the bet back and the true low must bring in. Once the next player has acted, the bet stands, play goes on from there and the true low owes nothing.',
-      es: 'Si se designa como carta baja al jugador equivocado y este apuesta, y el siguiente jugador aún no ha actuado, se corrige la acción: el falso bajo recupera su apuesta y el verdadero bajo debe pagar la apuesta inicial. Si el siguiente jugador ya actuó, la apuesta queda, el juego sigue desde ahí y el verdadero bajo no debe nada.',
+      es: 'Si se designa como carta baja al jugador equivocado y este apuesta, y el siguiente jugador aún no ha actuado, se corrige la acción: el falso bajo recupera su apuesta y el verdadero bajo debe pagar el bring-in. Si el siguiente jugador ya actuó, la apuesta queda, el juego sigue desde ahí y el verdadero bajo no debe nada.',
       it: 'Se viene indicato come carta bassa il giocatore sbagliato e questi punta, e il giocatore successivo non ha ancora agito, l\'azione si corregge: il falso basso riprende la puntata e il vero basso deve aprire con il bring-in. Se il giocatore successivo ha già agito, la puntata resta, il gioco prosegue da lì e il vero basso non deve nulla.',
     },
   },
@@ -153,7 +153,7 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'RR', ref: 'Betting and Raising: wrong bet size in limit' },
     text: {
       en: 'In limit play a bet of the wrong size (below the bring-in, or the small bet on a big-bet street) is corrected to the proper amount while the betting round is still open.',
-      es: 'En límite fijo, una apuesta del tamaño equivocado (menor que la apuesta inicial, o la apuesta pequeña en una calle de apuesta grande) se corrige al importe correcto mientras la ronda sigue abierta.',
+      es: 'En límite fijo, una apuesta del tamaño equivocado (menor que el bring-in, o la apuesta pequeña en una calle de apuesta grande) se corrige al importe correcto mientras la ronda sigue abierta.',
       it: 'Nel limite fisso, una puntata della misura sbagliata (sotto il bring-in, o la puntata piccola in un giro di puntata grande) si corregge all\'importo giusto finché il giro è aperto.',
     },
   },
@@ -161,7 +161,7 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'TDA', ref: 'Recommended Procedure 10-A' },
     text: {
       en: 'Stud: if the dealer exposes one of a player\'s first two downcards, that card becomes the upcard and the 3rd-street card is dealt face down; the player can be the bring-in.',
-      es: 'Stud: si el crupier descubre una de las dos primeras cartas tapadas de un jugador, esa carta pasa a ser su carta descubierta y la de tercera calle se reparte boca abajo; el jugador puede ser quien paga la apuesta inicial.',
+      es: 'Stud: si el crupier descubre una de las dos primeras cartas tapadas de un jugador, esa carta pasa a ser su carta descubierta y la de tercera calle se reparte boca abajo; el jugador puede ser quien paga el bring-in.',
       it: 'Stud: se il mazziere scopre una delle prime due carte coperte di un giocatore, quella diventa la sua carta scoperta e la carta di terza strada si dà coperta; il giocatore può essere il bring-in.',
     },
   },
@@ -185,7 +185,7 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'TDA', ref: 'Recommended Procedure 10-E' },
     text: {
       en: 'Stud: if the player with the bring-in card is all-in for the ante, the next player to the left acts first and may fold, bring in or complete.',
-      es: 'Stud: si el jugador que debe pagar la apuesta inicial está all-in por el ante, actúa primero el siguiente a la izquierda, que puede retirarse, pagar la apuesta inicial o completar.',
+      es: 'Stud: si el jugador que debe pagar el bring-in está all-in por el ante, actúa primero el siguiente a la izquierda, que puede retirarse, pagar el bring-in o completar.',
       it: 'Stud: se il giocatore con la carta del bring-in è all-in per l\'ante, agisce per primo il successivo a sinistra, che può passare, aprire con il bring-in o completare.',
     },
   },
@@ -201,7 +201,7 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'TDA', ref: 'Rule 30: at your seat' },
     text: {
       en: 'A player who is not at the seat when the initial hands have been dealt has a dead hand; antes and a bring-in owed are still posted.',
-      es: 'Un jugador que no está en su asiento cuando se terminan de repartir las manos iniciales tiene la mano muerta; los antes y la apuesta inicial que le toque se ponen igualmente.',
+      es: 'Un jugador que no está en su asiento cuando se terminan de repartir las manos iniciales tiene la mano muerta; los antes y el bring-in que le toque se ponen igualmente.',
       it: 'Un giocatore che non è al suo posto quando le mani iniziali sono state distribuite ha la mano morta; gli ante e l\'eventuale bring-in si versano comunque.',
     },
   },
