@@ -3,7 +3,7 @@
  * which procedure applies, its steps, the rules it rests on and the profile field that decided it.
  * Pure; throws IncidentError when the incident does not fit the hand.
  */
-import { isCard } from '../cards';
+import { isCard, type Card } from '../cards';
 import type { ReasonParam } from '../decision';
 import { legalActions, type HandState, type Player } from '../hand';
 import { computeRunOut, owed, runOutRules } from '../hand/dealing';
@@ -107,6 +107,14 @@ function misdealOr(state: HandState, late: () => Verdict, extraRules: RuleId[] =
   return verdict('misdeal', [{ kind: 'misdeal' }], [...extraRules, ...MISDEAL_RULES]);
 }
 
+/** The card a summary names, or, when it is unknown (a stub that is not known), its wording without one: `<key>.unknown`. */
+function namingCard(v: Verdict, card: Card | null): Verdict {
+  return card === null ? { ...v, key: `ruling.summary.${v.branch}.unknown` } : v;
+}
+
+/** The {card} param of a summary: none when the card is unknown (the `.unknown` wording names no card). */
+const cardParams = (card: Card | null): Record<string, ReasonParam> => (card === null ? {} : { card: { card } });
+
 function dealRestStep(state: HandState): RulingStep[] {
   return state.phase === 'dealing' ? [{ kind: 'deal-rest', street: state.street }] : [];
 }
@@ -139,23 +147,25 @@ function exposedHoleCard(state: HandState, player: Player, hole: 0 | 1 | 'both',
     plain = exposeHoleCards(state, player, hole, false, {});
   }
   const card = after.players[player]!.cards[hole]?.card ?? null;
-  const cardParam: ReasonParam = card === null ? '?' : { card };
   const base: RulingStep[] = [{ kind: 'expose', player, card }, { kind: 'deal-down', player }, ...dealRestStep(state)];
-  if (mode === 'tda-rp-10-a') return carriedOut(verdict('exposed-tda', base, [...extra, 'tda.rp-10-a'], { seat: seat(player), card: cardParam }, by), after);
+  if (mode === 'tda-rp-10-a') return carriedOut(namingCard(verdict('exposed-tda', base, [...extra, 'tda.rp-10-a'], { seat: seat(player), ...cardParams(card) }, by), card), after);
   const low = bringInCardPlayer(plain);
   if (low && low.player === player && after.round.actor !== null) {
     return carriedOut(
-      verdict(
-        'exposed-one-rr5-low',
-        [...base, { kind: 'action-to', player: after.round.actor, options: 'fold-bring-in-complete' }],
-        [...extra, 'rr.stud.5'],
-        { seat: seat(player), card: cardParam, next: seat(after.round.actor) },
-        by,
+      namingCard(
+        verdict(
+          'exposed-one-rr5-low',
+          [...base, { kind: 'action-to', player: after.round.actor, options: 'fold-bring-in-complete' }],
+          [...extra, 'rr.stud.5'],
+          { seat: seat(player), ...cardParams(card), next: seat(after.round.actor) },
+          by,
+        ),
+        card,
       ),
       after,
     );
   }
-  return carriedOut(verdict('exposed-one-rr5', base, [...extra, 'rr.stud.5'], { seat: seat(player), card: cardParam }, by), after);
+  return carriedOut(namingCard(verdict('exposed-one-rr5', base, [...extra, 'rr.stud.5'], { seat: seat(player), ...cardParams(card) }, by), card), after);
 }
 
 function checkExposure(state: HandState, player: Player, hole: unknown): 0 | 1 | 'both' {
@@ -175,7 +185,12 @@ function cardOffTable(state: HandState, player: Player): Verdict {
     throw new IncidentError('player', `seat ${seat(player)} is not owed a card now (the incident is the next card dealt to that player)`);
   }
   const { have, up } = nextCardFace(state, player);
-  if (up) return verdict('off-table-upcard', [{ kind: 'play-on' }, { kind: 'deal-rest', street: state.street }], ['rr.stud.11'], { seat: seat(player), card: '?' });
+  if (up) {
+    // The card that flew off is the player's next card in the dealing order (RR stud 11: it plays as dealt); unknown with an unknown stub.
+    const next = state.stub === null ? undefined : dealRest(state, {}).players[player]!.cards[state.players[player]!.cards.length];
+    const card = next?.card ?? null;
+    return namingCard(verdict('off-table-upcard', [{ kind: 'play-on' }, { kind: 'deal-rest', street: state.street }], ['rr.stud.11'], { seat: seat(player), ...cardParams(card) }), card);
+  }
   if (state.street === 3) return exposedHoleCard(state, player, checkExposure(state, player, have === 0 ? 0 : 1), ['rr.stud.11']);
   return seventhCardUp(state, player, ['rr.stud.11']);
 }
@@ -461,10 +476,9 @@ export function decideRuling(state: HandState, incident: Incident): Verdict {
       if (incident.card !== undefined && !isCard(incident.card)) throw new IncidentError('card', `must be a card, got ${JSON.stringify(incident.card)}`);
       const card = incident.card ?? null;
       if (card !== null && state.stub !== null && state.stub.indexOf(card, state.stubTop) < 0) throw new IncidentError('card', 'that card is not in the stub');
-      const cardParam: ReasonParam = card === null ? '?' : { card };
       const discard: RulingStep = { kind: 'discard-boxed', card };
-      if (count === 1) return verdict('boxed-one', [discard, ...dealRestStep(state)], ['rr.irregularities.boxed-card'], { card: cardParam });
-      return misdealOr(state, () => verdict('too-late', [discard, { kind: 'play-on' }, ...dealRestStep(state)], ['rr.irregularities.boxed-card', ...MISDEAL_RULES], { card: cardParam }), ['rr.irregularities.boxed-card']);
+      if (count === 1) return namingCard(verdict('boxed-one', [discard, ...dealRestStep(state)], ['rr.irregularities.boxed-card'], cardParams(card)), card);
+      return misdealOr(state, () => verdict('too-late', [discard, { kind: 'play-on' }, ...dealRestStep(state)], ['rr.irregularities.boxed-card', ...MISDEAL_RULES], cardParams(card)), ['rr.irregularities.boxed-card']);
     }
     case 'duplicate-card':
       if (!isCard(incident.card)) throw new IncidentError('card', `must be a card, got ${JSON.stringify(incident.card)}`);

@@ -11,11 +11,15 @@ export function stepReason(step: RulingStep): Reason {
   for (const [k, v] of Object.entries(step)) {
     if (k === 'kind') continue;
     if (k === 'player') params.seat = (v as number) + 1;
-    else if (k === 'card') params.card = v === null ? '?' : { card: v as number };
+    else if (k === 'card') {
+      if (v !== null) params.card = { card: v as number };
+    }
     else params[k] = v as string | number;
   }
   if (step.kind === 'reshuffle-stub') return { key: `ruling.step.reshuffle-stub.${step.adding}`, params };
   if (step.kind === 'action-to') return { key: `ruling.step.action-to.${step.options}`, params };
+  // A card the dealer cannot name (an unknown stub): the wording without it, never a "?".
+  if ((step.kind === 'expose' || step.kind === 'discard-boxed') && step.card === null) return { key: `ruling.step.${step.kind}.unknown`, params };
   return { key: `ruling.step.${step.kind}`, params };
 }
 

@@ -3,7 +3,9 @@ import { parseCard } from '../cards';
 import { burn, legalActions } from '../hand';
 import { PROFILE_IDS, type ProfileId } from '../profiles';
 import { createRng } from '../rng';
-import { applyRuling, ruleOn, type Incident, type RulingBranch } from './index';
+import { formatReason } from '../i18n/format';
+import { LOCALES } from '../i18n/locale';
+import { applyRuling, ruleOn, stepReason, type Incident, type RulingBranch } from './index';
 import { act, callDown, cardCensus, chipsInPlay, deal, newHand } from './test-hands';
 
 // p0 door 3c (the low card), p1 door 2c is dealt DOWN when p1's hole card is exposed, p2 door 7h.
@@ -101,6 +103,27 @@ describe('card dealt off the table (RR stud 11: it plays, as an exposed card)', 
     expect(ruling.answer).toBe('off-table-upcard');
     expect(ruling.after.players[1]!.cards[2]).toEqual({ card: parseCard('2c'), up: true, street: 3 });
     expect(ruling.alternatives).toEqual([]);
+    // The summary names the card that flew off, in every language (never a "?").
+    expect(ruling.reason).toEqual({ key: 'ruling.summary.off-table-upcard', params: { seat: 2, card: { card: parseCard('2c') } } });
+    expect(formatReason(ruling.reason, 'en')).toBe("A card dealt off the table plays; seat 2's two of clubs is an upcard, so nothing changes.");
+    for (const locale of LOCALES) expect(formatReason(ruling.reason, locale)).not.toContain('?');
+  });
+
+  it('the card off the table is the player\'s next card in the dealing order, even when another seat is dealt before it (RR stud 11)', () => {
+    const start = deal(newHand(HANDS, 'rr-cash'), 6); // third round: p0's door card is next, then p1's, then p2's (7h)
+    const ruling = ruleOn(start, { kind: 'card-off-table', player: 2 });
+    expect(ruling.answer).toBe('off-table-upcard');
+    expect(ruling.reason.params).toEqual({ seat: 3, card: { card: parseCard('7h') } });
+    expect(ruling.after.players[2]!.cards[2]!.card).toBe(parseCard('7h'));
+  });
+
+  it('with an unknown stub the card cannot be named: the summary says "seat 2\'s card", never "?" (RR stud 11)', () => {
+    const start = { ...deal(newHand(HANDS, 'rr-cash'), 7), stub: null };
+    const ruling = ruleOn(start, { kind: 'card-off-table', player: 1 });
+    expect(ruling.answer).toBe('off-table-upcard');
+    expect(ruling.reason).toEqual({ key: 'ruling.summary.off-table-upcard.unknown', params: { seat: 2 } });
+    expect(formatReason(ruling.reason, 'en')).toBe("A card dealt off the table plays; seat 2's card is an upcard, so nothing changes.");
+    for (const locale of LOCALES) expect(formatReason(ruling.reason, locale)).not.toMatch(/\?|\{/);
   });
 });
 
@@ -173,6 +196,30 @@ describe('misdeal causes and the two-actions limit (RR irregularities: misdeal; 
     expect(ruling.after.players[2]!.cards[0]!.card).toBe(start.stub![start.stubTop + 1]);
     expect(ruling.after.burns).toContain(boxed);
     expect(new Set(cardCensus(ruling.after)).size).toBe(52);
+    expect(formatReason(ruling.reason, 'en')).toMatch(/^One boxed card \(\w+ of \w+\) is treated as a scrap of paper/);
+  });
+
+  it.each(PROFILE_IDS)('%s: a boxed card the incident does not name: the ruling and its step say "the boxed card", never "(?)" (RR irregularities: boxed card)', (id) => {
+    const start = deal(newHand(HANDS, id), 2);
+    const ruling = ruleOn(start, { kind: 'boxed-card', count: 1 });
+    expect(ruling.answer).toBe('boxed-one');
+    expect(ruling.reason.key).toBe('ruling.summary.boxed-one.unknown');
+    expect(ruling.steps[0]).toEqual({ kind: 'discard-boxed', card: null });
+    expect(stepReason(ruling.steps[0]!).key).toBe('ruling.step.discard-boxed.unknown');
+    expect(formatReason(ruling.reason, 'es')).toBe('Una sola carta volteada se trata como un papel: se aparta y la siguiente ocupa su lugar.');
+    for (const locale of LOCALES) {
+      expect(formatReason(ruling.reason, locale)).not.toMatch(/\?|\{/);
+      expect(formatReason(stepReason(ruling.steps[0]!), locale)).not.toMatch(/\?|\{/);
+    }
+    // Named, the card is in the texts.
+    const named = ruleOn(start, { kind: 'boxed-card', count: 1, card: start.stub![start.stubTop]! });
+    expect(formatReason(stepReason(named.steps[0]!), 'en')).toMatch(/^Set the boxed card \(\w+ of \w+\) aside/);
+  });
+
+  it('an exposed card the dealer cannot name (unknown stub) is worded without it (RR stud 5)', () => {
+    expect(stepReason({ kind: 'expose', player: 1, card: null })).toEqual({ key: 'ruling.step.expose.unknown', params: { seat: 2 } });
+    expect(formatReason(stepReason({ kind: 'expose', player: 1, card: null }), 'it')).toBe('Lascia scoperta la carta esposta del posto 2: vale come carta scoperta.');
+    expect(stepReason({ kind: 'expose', player: 1, card: parseCard('Jd') })).toEqual({ key: 'ruling.step.expose', params: { seat: 2, card: { card: parseCard('Jd') } } });
   });
 });
 
