@@ -167,7 +167,9 @@ export function nextDealerStep(state: HandState): Decision<DealerStep> {
 }
 
 export function pot(state: HandState): Decision<number> {
-  return decide(potTotal(state), ['seed-001.side-pots'], 'hand.pot', { amount: potTotal(state) });
+  // Antes and every bet put in (SEED-001); with no ante, what the bets make.
+  const antes = state.players.some((p) => p.ante > 0);
+  return decide(potTotal(state), [antes ? 'seed-001.ante' : 'rr.betting.fixed-limit'], 'hand.pot', { amount: potTotal(state) });
 }
 
 const CATEGORY_KEYS = ['high', 'high', 'pair', 'twoPair', 'trips', 'fullHouse', 'quads'] as const;

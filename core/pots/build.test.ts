@@ -6,10 +6,10 @@ import { buildPots, type Contribution } from './build';
 const c = (player: number, committed: number, ante: number, folded = false): Contribution => ({ player, committed, ante, folded });
 
 describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)', () => {
-  it('seed-001.side-pots: everyone matched: one main pot with every live player', () => {
+  it('seed-001.ante: everyone matched: one main pot with every live player, antes in it (no side-pot rule for one pot)', () => {
     const d = buildPots([c(0, 25, 5), c(1, 25, 5), c(2, 5, 5, true)]);
     expect(d.answer).toEqual({ pots: [{ amount: 55, eligible: [0, 1] }], returned: [] });
-    expect(d.rules).toContain('seed-001.side-pots');
+    expect(d.rules).toEqual(['seed-001.ante']);
   });
 
   it('seed-001.side-pots: a short all-in makes a main pot and a side pot; antes are dead money in the main pot', () => {
@@ -20,6 +20,7 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
       { amount: 50 * 2, eligible: [1, 2] },
     ]);
     expect(d.answer.returned).toEqual([]);
+    expect(d.rules).toEqual(['seed-001.side-pots', 'seed-001.ante']);
   });
 
   it('seed-001.side-pots: three all-ins of different sizes make three pots', () => {

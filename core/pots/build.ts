@@ -138,9 +138,18 @@ export function buildPots(contributions: readonly Contribution[], options: Build
     if (returned.length === 0) return decide({ pots: [], returned: [] }, ['seed-001.uncalled'], 'reason.pots.none');
     return decide({ pots: [], returned }, ['seed-001.uncalled'], 'reason.pots.returnedOnly', { seat: returned[0]!.player + 1, amount: returned[0]!.amount });
   }
-  const rules: RuleId[] = ['seed-001.side-pots'];
-  if (dead > 0 || trimming) rules.push('phh.ante-trimming');
+  // The rules this layout rests on: side pots only when there are some, the antes in the pot, an uncalled bet given back.
+  const rules: RuleId[] = [];
+  if (pots.length > 1) rules.push('seed-001.side-pots');
+  if (dead > 0) rules.push('seed-001.ante');
+  // Ante trimming decides only when an ante is short (PHH ante_trimming_status): then it is named either way.
+  let topAnte = 0;
+  for (const c of players) if (c.ante > topAnte) topAnte = c.ante;
+  let shortAnte = false;
+  for (const c of players) if (c.ante < topAnte) shortAnte = true;
+  if (trimming || (dead > 0 && shortAnte)) rules.push('phh.ante-trimming');
   if (returned.length > 0) rules.push('seed-001.uncalled');
+  if (rules.length === 0) rules.push('seed-001.side-pots');
   let total = 0;
   for (const p of pots) total += p.amount;
   if (returned.length === 0) return decide({ pots, returned }, rules, 'reason.pots.built', { count: pots.length, total });

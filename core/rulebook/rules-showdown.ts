@@ -58,6 +58,14 @@ export const SHOWDOWN_RULES = {
       it: 'Nei giochi stud la fiche dispari va alla carta più alta per seme fra le cinque carte del punto, anche nel razz; nell\'hi-lo va alla parte alta.',
     },
   },
+  'seed-001.ante': {
+    source: { book: 'SEED-001', ref: 'The ante' },
+    text: {
+      en: 'Every hand starts with each player putting an ante into the pot before the cards are dealt (40 cents in a $2/$4 game); the antes stay in the pot, and every bet, call and bring-in is added to them.',
+      es: 'Cada mano empieza con cada jugador poniendo un ante en el bote antes del reparto (40 centavos en una partida de 2 $/4 $); los antes se quedan en el bote y a ellos se suman cada apuesta, igualada y bring-in.',
+      it: 'Ogni mano comincia con ciascun giocatore che mette un ante nel piatto prima della distribuzione (40 centesimi in una partita da 2 $/4 $); gli ante restano nel piatto e vi si aggiungono ogni puntata, chiamata e bring-in.',
+    },
+  },
   'seed-001.side-pots': {
     source: { book: 'SEED-001', ref: 'Side pots' },
     text: {
