@@ -6,13 +6,29 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
 
-/** The rule matches when every word of the query is in its id, source or text (in `locale`), case and accents aside. */
+/**
+ * Words the floor uses for what the rule texts say otherwise (folded stems, per language): a query word that
+ * starts with one stem of a group also finds the others ("expuesta" finds RR 5's "descubre una carta tapada").
+ */
+const SYNONYMS: Readonly<Record<Locale, readonly (readonly string[])[]>> = {
+  en: [['expos', 'turned up', 'turns up', 'face up', 'faceup']],
+  es: [['expuest', 'descubiert', 'descubr', 'boca arriba'], ['crupier', 'dealer'], ['bote', 'pozo']],
+  it: [['espost', 'scopert', 'scopr', 'faccia in su'], ['mazziere', 'dealer', 'croupier']],
+};
+
+/** The forms a folded query word may take in the rule texts: itself, or every stem of its synonym group. */
+function wordForms(word: string, locale: Locale): readonly string[] {
+  const group = SYNONYMS[locale].find((stems) => stems.some((stem) => word.startsWith(stem)));
+  return group ? [word, ...group] : [word];
+}
+
+/** The rule matches when every word of the query (or a synonym of it) is in its id, source or text (in `locale`), case and accents aside. */
 export function ruleMatches(id: RuleId, query: string, locale: Locale): boolean {
   const words = foldText(query).split(/\s+/).filter((w) => w !== '');
   if (words.length === 0) return true;
   const { book, ref } = ruleEntry(id).source;
   const haystack = foldText(`${id} ${book} ${ref} ${ruleText(id, locale)}`);
-  return words.every((w) => haystack.includes(w));
+  return words.every((w) => wordForms(w, locale).some((form) => haystack.includes(form)));
 }
 
 /** The rule applies under the profile: every profile follows it, or the profile chose it where the books disagree. */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_RULE_IDS, foldText, ruleMatches } from './useRuleLookup';
+
+const found = (query: string, locale: 'en' | 'es' | 'it') => ALL_RULE_IDS.filter((id) => ruleMatches(id, query, locale));
+
+describe('rule search: the floor\'s words find the rule texts', () => {
+  it('case and accents aside', () => {
+    expect(foldText('Decisión ÁNTE')).toBe('decision ante');
+    expect(found('DECISION', 'es')).toEqual(found('decisión', 'es'));
+  });
+
+  it('an exposed card: "expuesta" (es) and "esposta" (it) find RR stud 5 and TDA RP-10-A, whose texts say "descubre" / "scopre"', () => {
+    for (const [query, locale] of [['expuesta', 'es'], ['expuestas', 'es'], ['esposta', 'it'], ['exposed', 'en']] as const) {
+      const ids = found(query, locale);
+      expect(ids, `${query} ${locale}`).toContain('rr.stud.5');
+      expect(ids, `${query} ${locale}`).toContain('tda.rp-10-a');
+    }
+  });
+
+  it('every word must match (a synonym counts for its own word only), and an unknown word finds nothing', () => {
+    const both = found('expuesta ante', 'es');
+    expect(both.length).toBeGreaterThan(0);
+    for (const id of both) expect(found('ante', 'es')).toContain(id);
+    expect(found('zzzz', 'es')).toEqual([]);
+    expect(found('expuesta zzzz', 'es')).toEqual([]);
+  });
+});
