@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
-import { DEFAULT_STRUCTURE, formatCard, generateScenario, type Player, type SeatTarget } from '../../../core';
+import { DEFAULT_STRUCTURE, answerOf, findSituation, formatCard, generateScenario, grade, type Player, type Scenario, type SeatTarget } from '../../../core';
 import { testPlugins } from '../../testing/plugins';
-import { tableModel } from '../../drills/runner/tableModel';
+import { drillTable, tableModel } from '../../drills/runner/tableModel';
 import TableScenario from './TableScenario.vue';
 
 const scenario = generateScenario('deal-order', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 42);
@@ -50,5 +50,69 @@ describe('TableScenario', () => {
   it('a pot answer is drawn on the pot', () => {
     const view = mountTable({ answerAmount: 218 });
     expect(view.get('[data-testid="pot-answer"]').text()).toBe('Answer: 218');
+  });
+
+  it('a pot count: the pot is hidden until graded, and the chips put in at the seats add up to the answer', () => {
+    let checked = 0;
+    for (let seed = 1; checked < 3; seed++) {
+      const s = generateScenario('pot', { variant: 'stud', players: 5, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
+      const expected = answerOf(s).flatMap((r) => (r.kind === 'amount' ? [r.amount] : []));
+      if (expected.length !== 1) continue;
+      checked++;
+      const view = mountTable({ table: drillTable(s, null) });
+      expect(view.get('[data-testid="pot"]').text()).toBe('Pot: count it');
+      expect(view.text()).not.toContain(`Pot ${expected[0]}`);
+      expect(view.findAll('[data-testid="seat-bet"]')).toHaveLength(0); // the bets are inside what each seat put in
+      const putIn = view.findAll('[data-testid="seat-put-in"]').map((x) => Number(x.text().replace(/\D/g, '')));
+      const back = view.findAll('[data-testid="seat-returned"]').map((x) => Number(x.text().replace(/\D/g, '')));
+      expect(putIn).toHaveLength(5);
+      expect(putIn.reduce((a, b) => a + b, 0) - back.reduce((a, b) => a + b, 0)).toBe(expected[0]);
+      const after = mountTable({ table: drillTable(s, grade(s, answerOf(s))), answerAmount: expected[0]! });
+      expect(after.get('[data-testid="pot"]').text()).toBe(`Pot ${expected[0]}`);
+      expect(after.get('[data-testid="pot-answer"]').text()).toBe(`Answer: ${expected[0]}`);
+    }
+  });
+
+  it('a bring-in whose low card is all-in for the ante: only the seat that acts is the answer, the low card is named so', () => {
+    let s: Scenario | null = null;
+    for (let seed = 1; !s; seed++) {
+      const x = generateScenario('bring-in', { variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
+      if (grade(x, []).highlight.length > 1) s = x;
+    }
+    const graded = grade(s, answerOf(s));
+    const seat = graded.expected[0]!.kind === 'seat' ? graded.expected[0]!.seat : -1;
+    const view = mountTable({ table: drillTable(s, graded), answerSeats: [...graded.highlight] });
+    const answers = view.findAll('[data-testid="seat-answer"]');
+    expect(answers).toHaveLength(1);
+    expect(view.get(`[data-player="${seat}"] [data-testid="seat-answer"]`).text()).toBe('Answer');
+    const low = view.get(`[data-player="${s.state.bringInPlayer}"]`);
+    expect(low.get('[data-testid="seat-bring-in-card"]').text()).toBe('Bring-in card');
+    expect(low.text()).toContain('All-in');
+    expect(view.findAll('[data-testid="seat-bring-in-card"]')).toHaveLength(1);
+  });
+
+  it('a player dealt out: the seat holds no card and says so, for screen readers too (en/es/it)', () => {
+    const situation = findSituation({ variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, 'player-dealt-out', 1, 200)!;
+    const player = (situation.incident as { player: number }).player;
+    for (const [locale, words] of [['en', 'No cards'], ['es', 'Sin cartas'], ['it', 'Senza carte']] as const) {
+      const view = mount(TableScenario, { props: { table: tableModel(situation.state, situation.incident), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      const seat = view.get(`[data-player="${player}"]`);
+      expect(seat.findAll('svg[role="img"]')).toHaveLength(0);
+      expect(seat.get('[data-testid="seat-dealt-out"]').text()).toBe(words);
+      expect(view.findAll('[data-player] svg[role="img"]')).toHaveLength(5 * 3);
+    }
+  });
+
+  it('cards dealt to an empty seat: an empty seat after the last player holds them, named for screen readers (en/es/it)', () => {
+    const situation = findSituation({ variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, 'dealt-to-empty-seat', 1, 200)!;
+    for (const [locale, words] of [['en', 'Empty seat'], ['es', 'Asiento vacío'], ['it', 'Posto vuoto']] as const) {
+      const view = mount(TableScenario, { props: { table: tableModel(situation.state, situation.incident), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      expect(view.findAll('[data-seat]')).toHaveLength(6); // the players' seats; the empty one is not a player's
+      const empty = view.get('[data-empty-seat]');
+      expect(empty.get('.table-scenario__empty-label').text()).toBe(words);
+      const cards = empty.findAll('svg[role="img"]');
+      expect(cards.map((c) => c.attributes('data-face'))).toEqual(['back', 'back', 'up']);
+      expect(cards.every((c) => (c.attributes('aria-label') ?? '').length > 0)).toBe(true);
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { incidentCards, type Card, type Chips, type HandState, type Incident, type Player } from '../../../core';
+import { incidentCards, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type Scenario } from '../../../core';
 
 /** One card in front of a seat, as the dealer sees it (every card visible; `up: false` = a downcard). */
 export interface SeatCard {
+  /** null: drawn as a back (a card the dealer has not seen). */
   readonly card: Card | null;
   readonly up: boolean;
   /** A downcard the dealer turned up by mistake (the incident on screen is about it). */
@@ -21,36 +22,89 @@ export interface SeatModel {
   readonly folded: boolean;
   /** In the hand with no chips behind. */
   readonly allIn: boolean;
+  /** A pot count: every chip this seat put in this hand, antes included, and the uncalled chips given back to it (else null). */
+  readonly putIn: { readonly chips: Chips; readonly returned: Chips } | null;
+  /** The incident says this seat was dealt no cards (it posted the ante). */
+  readonly dealtOut: boolean;
+  /** After grading a bring-in: the low card, all-in for the ante, that does not act (the next seat brings in). */
+  readonly lowAllIn: boolean;
+}
+
+/** The empty seat an incident dealt cards to (drawn after the last player; it has no player number). */
+export interface EmptySeatModel {
+  readonly seat: number;
+  readonly cards: readonly SeatCard[];
 }
 
 export interface TableModel {
   readonly seats: readonly SeatModel[];
-  /** Chips already in the middle: antes and the bets of earlier streets. */
-  readonly pot: Chips;
+  /** Chips already in the middle: antes and the bets of earlier streets; null while a pot count is unanswered. */
+  readonly pot: Chips | null;
+  readonly emptySeat: EmptySeatModel | null;
 }
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 
 /**
- * The dealer's view of a hand: cards, chips in front of each seat and the pot in the middle; with an
- * incident, the cards it is about are marked (a hole card the dealer exposed).
+ * Cards dealt to an empty seat on 3rd street: two downcards (backs, nobody looked) and a door card, taken from the
+ * bottom of the stub so no card on the table shows twice. Backs only when the stub is unknown.
  */
-export function tableModel(state: HandState, incident: Incident | null = null): TableModel {
+function emptySeatCards(state: HandState): SeatCard[] {
+  const stub = state.stub;
+  const door = stub !== null && stub.length - state.stubTop > 0 ? stub[stub.length - 1]! : null;
+  return [
+    { card: null, up: false, exposed: false },
+    { card: null, up: false, exposed: false },
+    { card: door, up: true, exposed: false },
+  ];
+}
+
+/**
+ * The dealer's view of a hand: cards, chips in front of each seat and the pot in the middle. With an incident the table
+ * shows what it says: the hole cards a dealer exposed are marked, a seat dealt out has no cards, an empty seat holds
+ * the cards dealt to it. `countPot`: the pot is the question, so it is hidden and each seat says what it put in.
+ */
+export function tableModel(state: HandState, incident: Incident | null = null, countPot = false): TableModel {
   const marked = incident ? incidentCards(incident) : null;
+  const dealtOut = incident?.kind === 'player-dealt-out' ? incident.player : null;
   const current = state.street - 3;
+  const returned = state.players.map(() => 0);
+  for (const e of state.log) if (e.op === 'return') returned[e.player] = returned[e.player]! + e.amount;
   let pot = 0;
   const seats = state.players.map((p, player): SeatModel => {
     const bet = p.streetBets[current] ?? 0;
-    pot += p.ante + sum(p.streetBets) - bet;
+    const chips = p.ante + sum(p.streetBets);
+    pot += chips - bet;
     return {
       player,
       seat: player + 1,
-      cards: p.cards.map((c, k) => ({ card: c.card, up: c.up, exposed: marked !== null && marked.player === player && marked.cards.includes(k) })),
+      cards: player === dealtOut ? [] : p.cards.map((c, k) => ({ card: c.card, up: c.up, exposed: marked !== null && marked.player === player && marked.cards.includes(k) })),
       bet,
       stack: p.stack,
       folded: p.folded,
       allIn: !p.folded && p.stack === 0,
+      // What went in, the uncalled chips given back included: the dealer saw those bets made, then returned.
+      putIn: countPot ? { chips: chips + returned[player]!, returned: returned[player]! } : null,
+      dealtOut: player === dealtOut,
+      lowAllIn: false,
     };
   });
-  return { seats, pot };
+  const emptySeat = incident?.kind === 'dealt-to-empty-seat' ? { seat: seats.length + 1, cards: emptySeatCards(state) } : null;
+  return { seats, pot: countPot ? null : pot, emptySeat };
+}
+
+/**
+ * A drill scenario's table. A pot question hides the pot until it is graded (the total is the answer) and shows each
+ * seat's chips put in, from which it can be counted. After grading a bring-in whose low card is all-in for the ante,
+ * that seat is marked as the low card: the seat that acts (the answer) is the next one.
+ */
+export function drillTable(scenario: Scenario, graded: GradedAnswer | null): TableModel {
+  const pot = scenario.kind === 'pot';
+  const model = tableModel(scenario.state, scenario.incident, pot);
+  // Graded: the pot is every chip put in and not given back (the seats' tags add up to it).
+  const shown = pot && graded !== null ? { ...model, pot: sum(model.seats.map((s) => s.putIn!.chips - s.putIn!.returned)) } : model;
+  if (scenario.kind !== 'bring-in' || graded === null) return shown;
+  const answer = graded.expected.flatMap((e) => (e.kind === 'seat' ? [e.seat] : []));
+  const low = graded.highlight.filter((p) => !answer.includes(p));
+  return { ...shown, seats: shown.seats.map((s) => (low.includes(s.player) ? { ...s, lowAllIn: true } : s)) };
 }
