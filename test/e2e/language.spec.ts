@@ -29,7 +29,7 @@ test('switching language shows the bring-in drill, seats, verdict, reason and ru
   await expect(page.getByTestId('reason')).toHaveText(formatReason(expected.reason, 'es'));
   await expect(page.getByTestId('why')).toContainText(ruleText(rule, 'es'));
   await expect(page.getByTestId('run-score')).toHaveText('Correctas: 1 de 1');
-  await expect(page.getByTestId('run-status')).toContainText('Apuesta forzada: quién y cuánto');
+  await expect(page.getByTestId('run-status')).toContainText('Bring-in: quién y cuánto');
   await snap(page, testInfo, 'spanish');
 
   await page.getByRole('button', { name: 'Italiano' }).click();
@@ -51,7 +51,7 @@ test('an old "Who brings in?" link explains itself in the chosen language', asyn
   await page.goto('./');
   await page.getByRole('button', { name: 'Spanish' }).click();
   await page.goto('./#/drills/bring-in?code=stud-8-abc');
-  await expect(page.getByTestId('legacy-notice')).toContainText('El código de escenario stud-8-abc viene del antiguo ejercicio "¿Quién paga la apuesta inicial?"');
+  await expect(page.getByTestId('legacy-notice')).toContainText('El código de escenario stud-8-abc viene del antiguo ejercicio "¿Quién paga el bring-in?"');
   await page.getByRole('button', { name: 'Italiano' }).click();
   await expect(page.getByTestId('legacy-notice')).toContainText('Il codice scenario stud-8-abc viene dal vecchio esercizio "A chi tocca il bring-in?"');
 });
@@ -67,7 +67,7 @@ test('the home screen follows the language too, Continue entry included', async 
   await expect(bringIn.getByRole('heading', { name: 'Bring-in: chi e quanto' })).toBeVisible();
   await expect(page.getByTestId('continue-button')).toHaveText('Continua: Contare il piatto');
   await page.getByRole('button', { name: 'Spagnolo' }).click();
-  await expect(bringIn.getByRole('heading', { name: 'Apuesta forzada: quién y cuánto' })).toBeVisible();
+  await expect(bringIn.getByRole('heading', { name: 'Bring-in: quién y cuánto' })).toBeVisible();
   await expect(bringIn.getByRole('link', { name: /^Empezar/ })).toBeVisible();
   await expect(page.getByTestId('continue-button')).toHaveText(/^Continuar: /);
 });

@@ -46,7 +46,7 @@ describe('HomeContinue', () => {
     const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
     await api.saveSettings({ lastDrill: 'bring-in-stud8-6-t1' });
     const es = (await mountOn(api, 'es')).view;
-    expect(es.get('[data-testid="continue-button"]').text()).toBe('Continuar: Apuesta forzada: quién y cuánto');
+    expect(es.get('[data-testid="continue-button"]').text()).toBe('Continuar: Bring-in: quién y cuánto');
     expect(es.get('[data-testid="continue-details"]').text()).toContain('6 jugadores');
     expect(es.get('[data-testid="continue-details"]').text()).toContain('Ronda de 1 minuto');
     es.unmount();
