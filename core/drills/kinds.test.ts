@@ -318,6 +318,20 @@ describe('drill 7, misprocedures (core/rulings: RR stud 5, TDA RP-10-A, RR 9, RR
     }
   });
 
+  it('a player dealt out (RR misdeal causes) is one who could not have acted: not the bring-in, nothing in but the ante', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 1500 && seen < 25; seed++) {
+      const sc = generateScenario('misprocedure', setup('stud', 6, 'rr-cash'), seed);
+      if (sc.incident?.kind !== 'player-dealt-out') continue;
+      seen++;
+      const p = sc.incident.player;
+      expect(sc.state.bringInPlayer, sc.code).not.toBe(p);
+      expect(sc.state.players[p]!.streetBets.every((b) => b === 0), sc.code).toBe(true);
+      expect(sc.state.log.some((e) => (e.op === 'cbr' || e.op === 'cc' || e.op === 'fold' || e.op === 'bringIn') && e.player === p), sc.code).toBe(false);
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
+
   it('RR 5 against TDA RP-10-A: one exposed hole card; the other profiles\' rulings are offered and explained', () => {
     const sc = find('misprocedure', setup('stud', 6, 'rr-cash'), (s) => s.incident?.kind === 'exposed-hole-card' && s.incident.hole !== 'both');
     const g = grade(sc, answerOf(sc));

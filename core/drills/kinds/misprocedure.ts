@@ -80,7 +80,13 @@ const MAKERS: readonly Maker[] = [
     const s = thirdAfter(setup, rules, rng, rng.int(4));
     if (!s) return null;
     const player = pick(alive(s), rng);
-    const incident: Incident = pick<Incident>([{ kind: 'dealt-to-empty-seat' }, { kind: 'wrong-first-seat' }, { kind: 'player-dealt-out', player }, { kind: 'extra-cards', player, count: 1 + rng.int(2) }, { kind: 'boxed-card', count: 1 + rng.int(2) }], rng);
+    let incident: Incident = pick<Incident>([{ kind: 'dealt-to-empty-seat' }, { kind: 'wrong-first-seat' }, { kind: 'player-dealt-out', player }, { kind: 'extra-cards', player, count: 1 + rng.int(2) }, { kind: 'boxed-card', count: 1 + rng.int(2) }], rng);
+    if (incident.kind === 'player-dealt-out') {
+      // A player dealt no cards has no door card and cannot have acted: not the bring-in, nothing put in beyond the ante.
+      const idle = alive(s).filter((p) => p !== s.bringInPlayer && s.round.actedSeq[p]! < 0 && s.players[p]!.streetBets[0] === 0);
+      if (idle.length === 0) return null;
+      incident = { kind: 'player-dealt-out', player: pick(idle, rng) };
+    }
     return { state: s, incident, variants: [] };
   },
   // Card dealt off the table (RR 11).
