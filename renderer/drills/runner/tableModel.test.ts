@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRUCTURE, DRILL_KINDS, answerOf, findSituation, generateScenario, grade, type DrillSetup, type Scenario } from '../../../core';
+import { DEFAULT_STRUCTURE, DRILL_KINDS, answerOf, findSituation, generateScenario, grade, potTotal, type DrillSetup, type Scenario } from '../../../core';
 import { drillTable, tableModel } from './tableModel';
 
 describe('tableModel', () => {
@@ -13,6 +13,19 @@ describe('tableModel', () => {
       // The dealer's view: every card of every seat, up or down as dealt.
       model.seats.forEach((seat, k) => expect(seat.cards).toEqual(s.state.players[k]!.cards.map((c) => ({ card: c.card, up: c.up, exposed: false }))));
     }
+  });
+
+  it('at the showdown the last round\'s bets are in the pot, so the pot on the table is the pot the showdown question names', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const s = generateScenario('showdown', { variant: 'stud', players: 2 + (seed % 7), rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
+      if (s.state.phase !== 'showdown') continue;
+      checked++;
+      const model = tableModel(s.state);
+      expect(model.seats.every((x) => x.bet === 0), s.code).toBe(true);
+      expect(model.pot, s.code).toBe(potTotal(s.state));
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 
   it('marks the hole cards an exposed-hole-card incident is about (RR stud 5), on that seat only', () => {

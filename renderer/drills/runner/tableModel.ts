@@ -70,9 +70,11 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
   const current = state.street - 3;
   const returned = state.players.map(() => 0);
   for (const e of state.log) if (e.op === 'return') returned[e.player] = returned[e.player]! + e.amount;
+  // Once the betting is over (showdown, or the hand won), the dealer has gathered the last round's bets into the pot.
+  const gathered = state.phase === 'showdown' || state.phase === 'complete';
   let pot = 0;
   const seats = state.players.map((p, player): SeatModel => {
-    const bet = p.streetBets[current] ?? 0;
+    const bet = gathered ? 0 : (p.streetBets[current] ?? 0);
     const chips = p.ante + sum(p.streetBets);
     pot += chips - bet;
     return {
