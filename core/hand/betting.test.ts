@@ -36,7 +36,7 @@ describe('3rd street: bring-in, completion and the cap', () => {
     expect(why(s)).toBe('Facing the bring-in, seat 3 may fold, call 50, or complete to 200: the completion is the first full bet, not a raise.');
     s = completeBetRaiseTo(s, 2, 200);
     expect(s.round.bets).toBe(1);
-    expect(why(s)).toBe('Seat 4 faces a bet (1 of the 4 bets and raises allowed are made): fold, call 200, or raise to 400.');
+    expect(why(s)).toBe('Seat 4 faces a bet (bets and raises made: 1 of the 4 allowed): fold, call 200, or raise to 400.');
     s = completeBetRaiseTo(s, 3, 400);
     s = completeBetRaiseTo(s, 0, 600); // three bets in
     expect(legal(s).betOrRaiseTo).toEqual([800]); // one more raise allowed

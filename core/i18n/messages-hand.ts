@@ -260,9 +260,9 @@ export const HAND_MESSAGES = {
     it: 'Davanti al bring-in, il posto {seat} può passare, vedere {call} o completare a {to}: il completamento è la prima puntata piena, non un rilancio.',
   },
   'hand.legal.raise': {
-    en: 'Seat {seat} faces a bet ({bets} of the {max} bets and raises allowed are made): fold, call {call}, or raise to {to}.',
-    es: 'El asiento {seat} tiene una apuesta delante (ya van {bets} de las {max} apuestas y subidas permitidas): retirarse, igualar {call} o subir a {to}.',
-    it: 'Il posto {seat} ha davanti una puntata (già {bets} delle {max} puntate e rilanci ammessi): passare, vedere {call} o rilanciare a {to}.',
+    en: 'Seat {seat} faces a bet (bets and raises made: {bets} of the {max} allowed): fold, call {call}, or raise to {to}.',
+    es: 'El asiento {seat} tiene una apuesta delante (apuestas y subidas hechas: {bets} de las {max} permitidas): retirarse, igualar {call} o subir a {to}.',
+    it: 'Il posto {seat} ha davanti una puntata (puntate e rilanci fatti: {bets} dei {max} ammessi): passare, vedere {call} o rilanciare a {to}.',
   },
   'hand.legal.raiseHeadsUp': {
     en: 'Seat {seat} faces a bet; heads-up the raises are not capped here: fold, call {call}, or raise to {to}.',

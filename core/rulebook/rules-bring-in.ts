@@ -6,8 +6,8 @@ export const BRING_IN_RULES = {
     source: { book: 'RR', ref: 'Seven-Card Stud, rule 1' },
     text: {
       en: 'The lowest upcard by suit starts the first betting round with a forced bet (aces are high); on later streets the high board acts first, ties broken by position.',
-      es: 'La carta descubierta más baja, desempatando por palo, abre la primera ronda con una apuesta forzada (el as es alto); en las calles siguientes actúa primero la mano más alta a la vista, y los empates se deciden por posición.',
-      it: 'La carta scoperta più bassa, con lo spareggio per seme, apre il primo giro con una puntata forzata (l\'asso è alto); nei giri successivi agisce per primo il punto più alto scoperto, e la parità si decide per posizione.',
+      es: 'La carta descubierta más baja, desempatando por palo, abre la primera ronda con el bring-in, una apuesta obligatoria (el as es alto); en las calles siguientes actúa primero la mano más alta a la vista, y los empates se deciden por posición.',
+      it: 'La carta scoperta più bassa, con lo spareggio per seme, apre il primo giro con il bring-in, una puntata obbligatoria (l\'asso è alto); nei giri successivi agisce per primo il punto più alto scoperto, e la parità si decide per posizione.',
     },
   },
   'seed-001.suit-order': {

@@ -25,8 +25,8 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'RR', ref: 'Seven-Card Stud, rule 6' },
     text: {
       en: 'A player who is away from the table when it is their turn loses the ante and any forced bet; if they are not back in time, the hand is killed when the betting reaches their seat.',
-      es: 'Un jugador ausente de la mesa cuando le toca actuar pierde el ante y la apuesta forzada si la tiene; si no vuelve a tiempo, su mano se mata cuando la apuesta llega a su asiento.',
-      it: 'Un giocatore lontano dal tavolo quando tocca a lui perde l\'ante e l\'eventuale puntata forzata; se non torna in tempo, la mano viene uccisa quando le puntate arrivano al suo posto.',
+      es: 'Un jugador ausente de la mesa cuando le toca actuar pierde el ante y el bring-in si le toca; si no vuelve a tiempo, su mano se mata cuando la apuesta llega a su asiento.',
+      it: 'Un giocatore lontano dal tavolo quando tocca a lui perde l\'ante e l\'eventuale bring-in; se non torna in tempo, la mano viene uccisa quando le puntate arrivano al suo posto.',
     },
   },
   'rr.stud.8': {
@@ -113,8 +113,8 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'RR', ref: 'Irregularities: Misdeals' },
     text: {
       en: 'Misdeal causes, when noticed before two players after the forced bet have acted: two or more cards exposed by the dealer, two or more boxed cards, a wrong number of cards to a player, the first card to the wrong seat, cards dealt to an empty seat or a player not entitled to a hand, a player entitled to a hand dealt out. Once two players after the forced bet have acted, no misdeal: the hand is played out.',
-      es: 'Causas de reparto nulo, si se advierten antes de que actúen dos jugadores después de la apuesta forzada: dos o más cartas descubiertas por el crupier, dos o más cartas volteadas en el mazo, un número equivocado de cartas a un jugador, la primera carta al asiento equivocado, cartas a un asiento vacío o a quien no tiene derecho a mano, un jugador con derecho a mano que se quedó sin cartas. Cuando ya actuaron dos jugadores después de la apuesta forzada, no hay reparto nulo: la mano se juega hasta el final.',
-      it: 'Cause di smazzata nulla, se notate prima che due giocatori dopo la puntata forzata abbiano agito: due o più carte scoperte dal mazziere, due o più carte girate nel mazzo, un numero sbagliato di carte a un giocatore, la prima carta al posto sbagliato, carte a un posto vuoto o a chi non ha diritto alla mano, un giocatore con diritto alla mano rimasto senza carte. Quando due giocatori dopo la puntata forzata hanno agito, niente smazzata nulla: la mano si gioca fino in fondo.',
+      es: 'Causas de reparto nulo, si se advierten antes de que actúen dos jugadores después del bring-in: dos o más cartas descubiertas por el crupier, dos o más cartas volteadas en el mazo, un número equivocado de cartas a un jugador, la primera carta al asiento equivocado, cartas a un asiento vacío o a quien no tiene derecho a mano, un jugador con derecho a mano que se quedó sin cartas. Cuando ya actuaron dos jugadores después del bring-in, no hay reparto nulo: la mano se juega hasta el final.',
+      it: 'Cause di smazzata nulla, se notate prima che due giocatori dopo il bring-in abbiano agito: due o più carte scoperte dal mazziere, due o più carte girate nel mazzo, un numero sbagliato di carte a un giocatore, la prima carta al posto sbagliato, carte a un posto vuoto o a chi non ha diritto alla mano, un giocatore con diritto alla mano rimasto senza carte. Quando due giocatori dopo il bring-in hanno agito, niente smazzata nulla: la mano si gioca fino in fondo.',
     },
   },
   'rr.irregularities.extra-card': {

@@ -465,7 +465,7 @@ export function decideRuling(state: HandState, incident: Incident): Verdict {
       requireThirdStreet(state, 'a player dealt out');
       const player = checkPlayer(state, incident.player);
       const ante = state.players[player]!.ante;
-      return misdealOr(state, () => verdict('late-dealt-out', [{ kind: 'kill-hand', player }, { kind: 'return-ante', player, amount: ante }, { kind: 'play-on' }], MISDEAL_RULES, { seat: seat(player), amount: ante }));
+      return misdealOr(state, () => verdict('late-dealt-out', [{ kind: 'no-hand', player }, { kind: 'return-ante', player, amount: ante }, { kind: 'play-on' }], MISDEAL_RULES, { seat: seat(player), amount: ante }));
     }
     case 'wrong-first-seat':
       requireThirdStreet(state, 'the first card to the wrong seat');

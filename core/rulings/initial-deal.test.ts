@@ -180,6 +180,10 @@ describe('misdeal causes and the two-actions limit (RR irregularities: misdeal; 
         expect(ruling.answer).toBe('late-dealt-out');
         expect(ruling.after.players[2]!.folded).toBe(true);
         expect(ruling.after.players[2]!.ante).toBe(0);
+        // Nothing to kill or muck: the seat never got cards (the floor says so, not "cards go to the muck").
+        expect(ruling.steps[0]).toEqual({ kind: 'no-hand', player: 2 });
+        expect(ruling.steps.some((st) => st.kind === 'kill-hand')).toBe(false);
+        expect(formatReason(stepReason(ruling.steps[0]!), 'en')).toBe('Seat 3 was dealt no cards: no hand this deal, nothing to muck.');
       } else {
         expect(ruling.steps).toContainEqual({ kind: 'play-on' });
         expect(ruling.after.round.actor).toBe(start.round.actor);

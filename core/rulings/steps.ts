@@ -50,6 +50,8 @@ export type RulingStep =
   | { readonly kind: 'post-bring-in'; readonly player: Player; readonly amount: Chips }
   /** The player's hand is dead: cards to the muck. */
   | { readonly kind: 'kill-hand'; readonly player: Player }
+  /** The player was dealt no cards: no hand this deal (nothing to muck). */
+  | { readonly kind: 'no-hand'; readonly player: Player }
   /** The player's action counts as a fold. */
   | { readonly kind: 'fold'; readonly player: Player }
   /** The player's bet is made the right size. */
