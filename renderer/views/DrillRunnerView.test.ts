@@ -114,6 +114,17 @@ describe('DrillRunnerView', () => {
     expect(view.get('[data-testid="why"]').text()).toContain(ruleText(answerOfGrade(scenario).rules[0]!, 'es'));
   });
 
+  it('a pot count with side pots: the felt gives every pot\'s answer, main first, and marks no seat as the answer (SEED-001 side pots)', async () => {
+    const code = 'PT-stud-6-rrc-1.2.5.10-3294051605';
+    const scenario = scenarioOf(code);
+    const amounts = answerOf(scenario).flatMap((r) => (r.kind === 'amount' ? [r.amount] : []));
+    expect(amounts.length).toBeGreaterThan(1);
+    const { view } = await open('/drill/pot', code);
+    await answerByClicks(view, answerOf(scenario));
+    expect(view.get('[data-testid="pot-answer"]').text()).toBe(`Answer: ${amounts.map((a) => a.toLocaleString('en')).join(' + ')}`);
+    expect(view.findAll('[data-testid="seat-answer"]')).toHaveLength(0);
+  });
+
   it('the verdict and the Next button are scrolled into view once the answer is graded', async () => {
     const code = 'SD-stud8-3-rrc-1.2.5.10-5';
     const scrolled: Element[] = [];

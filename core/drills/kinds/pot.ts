@@ -12,7 +12,8 @@ function solve({ state }: SolveInput): Solution {
   const total = pot(state);
   return {
     values: list.answer.map((p) => ({ kind: 'amount' as const, amount: p.amount })),
-    highlight: list.answer.length > 1 ? [...list.answer[list.answer.length - 1]!.eligible] : [],
+    // The answer is amounts, not seats: no seat is marked as the answer.
+    highlight: [],
     reason: list.answer.length > 1 ? list.reason : total.reason,
     rules: [...new Set([...total.rules, ...list.rules])],
   };

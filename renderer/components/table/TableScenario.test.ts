@@ -15,9 +15,9 @@ interface Props {
   answerSeats: Player[];
   answerOrder: SeatTarget[];
   wrongSeats: Player[];
-  answerAmount: number | null;
+  answerAmounts: number[];
 }
-const base: Props = { table: tableModel(scenario.state), caption: 'Stud', pickable: [], focus: null, taps: [], answerSeats: [], answerOrder: [], wrongSeats: [], answerAmount: null };
+const base: Props = { table: tableModel(scenario.state), caption: 'Stud', pickable: [], focus: null, taps: [], answerSeats: [], answerOrder: [], wrongSeats: [], answerAmounts: [] };
 const mountTable = (props: Partial<Props> = {}) => mount(TableScenario, { props: { ...base, ...props }, global: { plugins: [...testPlugins('en').plugins] } });
 
 describe('TableScenario', () => {
@@ -48,8 +48,11 @@ describe('TableScenario', () => {
   });
 
   it('a pot answer is drawn on the pot', () => {
-    const view = mountTable({ answerAmount: 218 });
+    const view = mountTable({ answerAmounts: [218] });
     expect(view.get('[data-testid="pot-answer"]').text()).toBe('Answer: 218');
+    // A main pot and a side pot: both amounts, main first, as they add up to the pot.
+    expect(mountTable({ answerAmounts: [43, 1060] }).get('[data-testid="pot-answer"]').text()).toBe('Answer: 43 + 1,060');
+    expect(mountTable().find('[data-testid="pot-answer"]').exists()).toBe(false);
   });
 
   it('a pot count: the pot is hidden until graded, and the chips put in at the seats add up to the answer', () => {
@@ -67,7 +70,7 @@ describe('TableScenario', () => {
       const back = view.findAll('[data-testid="seat-returned"]').map((x) => Number(x.text().replace(/\D/g, '')));
       expect(putIn).toHaveLength(5);
       expect(putIn.reduce((a, b) => a + b, 0) - back.reduce((a, b) => a + b, 0)).toBe(expected[0]);
-      const after = mountTable({ table: drillTable(s, grade(s, answerOf(s))), answerAmount: expected[0]! });
+      const after = mountTable({ table: drillTable(s, grade(s, answerOf(s))), answerAmounts: [expected[0]!] });
       expect(after.get('[data-testid="pot"]').text()).toBe(`Pot ${expected[0]}`);
       expect(after.get('[data-testid="pot-answer"]').text()).toBe(`Answer: ${expected[0]}`);
     }
