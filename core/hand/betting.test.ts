@@ -26,6 +26,7 @@ describe('3rd street: bring-in, completion and the cap', () => {
     expect(l.bringIn).toBe(50);
     expect(l.completeTo).toBe(200);
     expect(l.fold).toBe(false);
+    expect(why(s)).toBe('Seat 2 opens 3rd street with the forced bet: bring in for 50, or complete to 200; it may not fold.');
     expect(checkFold(s, 1)?.rules).toContain('rr.stud.2');
     expect(checkCheckOrCall(s, 1)?.rules).toContain('rr.stud.2');
   });

@@ -98,7 +98,13 @@ function legalReason(state: HandState, legal: LegalActions): { key: string; para
   const p = state.players[legal.player]!;
   const call = legal.call ?? 0;
   const raises = legal.betOrRaiseTo;
-  if (legal.bringIn !== null) return { key: 'hand.legal.actions', params: { seat } };
+  if (legal.bringIn !== null) {
+    if (legal.completeTo === null) return { key: 'hand.legal.bringInAllIn', params: { seat, amount: legal.bringIn } };
+    // The low card all-in for the ante: the player to its left opens, and may also fold (RR stud 8).
+    return legal.fold
+      ? { key: 'hand.legal.bringInLeft', params: { seat, amount: legal.bringIn, to: legal.completeTo } }
+      : { key: 'hand.legal.bringIn', params: { seat, amount: legal.bringIn, to: legal.completeTo } };
+  }
   if (legal.capped && legal.call !== null) return { key: 'hand.legal.capped', params: { seat, bets: r.bets, call } };
   if (legal.call !== null && raises.length === 0 && legal.completeTo === null) {
     if (p.stack <= call) return { key: 'hand.legal.callAllIn', params: { seat, call } };
@@ -118,7 +124,8 @@ function legalReason(state: HandState, legal: LegalActions): { key: string; para
       : { key: 'hand.legal.raise', params: { seat, call, to: raises[0]!, bets: r.bets, max: 1 + state.config.rules.cap.raises } };
   }
   if (legal.check && raises.length === 1) return { key: 'hand.legal.bet', params: { seat, to: raises[0]! } };
-  return { key: 'hand.legal.actions', params: { seat } };
+  // Not reached by any hand the engine plays (every case above covers one); kept so a new case still reads.
+  return { key: 'hand.legal.actions', params: {} };
 }
 
 export function runOutPlan(state: HandState): Decision<RunOutPlan> {

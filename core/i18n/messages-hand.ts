@@ -220,9 +220,24 @@ export const HAND_MESSAGES = {
     it: 'Nessuno agisce in questa strada: al massimo un giocatore ha ancora fiches, quindi non si punta.',
   },
   'hand.legal.actions': {
-    en: 'What seat {seat} may do now.',
-    es: 'Lo que puede hacer ahora el asiento {seat}.',
-    it: 'Cosa può fare ora il posto {seat}.',
+    en: 'What the player to act may do now.',
+    es: 'Lo que puede hacer ahora el jugador al que le toca.',
+    it: 'Cosa può fare ora il giocatore di turno.',
+  },
+  'hand.legal.bringIn': {
+    en: 'Seat {seat} opens 3rd street with the forced bet: bring in for {amount}, or complete to {to}; it may not fold.',
+    es: 'El asiento {seat} abre la tercera calle con la apuesta obligatoria: bring-in de {amount} o completar a {to}; no puede retirarse.',
+    it: 'Il posto {seat} apre la terza strada con la puntata obbligatoria: bring-in da {amount} o completare a {to}; non può passare.',
+  },
+  'hand.legal.bringInAllIn': {
+    en: 'Seat {seat} opens 3rd street but has only {amount} behind: it brings in all-in for {amount}.',
+    es: 'El asiento {seat} abre la tercera calle pero solo le quedan {amount}: pone el bring-in all-in por {amount}.',
+    it: 'Il posto {seat} apre la terza strada ma ha solo {amount}: fa il bring-in all-in per {amount}.',
+  },
+  'hand.legal.bringInLeft': {
+    en: 'The low card is all-in for the ante, so seat {seat} opens: fold, bring in for {amount}, or complete to {to}.',
+    es: 'La carta baja está all-in por el ante, así que abre el asiento {seat}: retirarse, bring-in de {amount} o completar a {to}.',
+    it: 'La carta bassa è all-in per l\'ante, quindi apre il posto {seat}: passare, bring-in da {amount} o completare a {to}.',
   },
   'hand.legal.capped': {
     en: 'The betting is capped ({bets} bets and raises made): seat {seat} may only call {call} or fold.',
