@@ -101,7 +101,7 @@ describe('cli replay: files that cannot be read or parsed exit 2 with file, line
     const file = write('bad-action.phh', HAND.replace("'p2 f'", "'p9 f'"));
     const run = await cli('replay', '--json', file);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`${file}: line 8, actions[7] "p9 f": player p9 does not exist`);
+    expect(run.stderr).toContain(`${file}: line 8, action 8 "p9 f" (actions[7]): player p9 does not exist`);
     expect(jsonLines(run.stdout)).toEqual([{ file, error: { line: 8, action: 7, message: expect.stringContaining('player p9 does not exist') } }]);
   });
 

@@ -4,7 +4,8 @@ import type { Catalog } from './locale';
 export const PHH_MESSAGES = {
   'phh.where.line': { en: 'line {line}', es: 'línea {line}', it: 'riga {line}' },
   'phh.where.lineColumn': { en: 'line {line}, column {column}', es: 'línea {line}, columna {column}', it: 'riga {line}, colonna {column}' },
-  'phh.where.action': { en: 'actions[{index}] "{text}"', es: 'actions[{index}] "{text}"', it: 'actions[{index}] "{text}"' },
+  // Counted from 1 as floor staff count (the replay's account does too), with the file's 0-based index beside it.
+  'phh.where.action': { en: 'action {number} "{text}" (actions[{index}])', es: 'acción {number} "{text}" (actions[{index}])', it: 'azione {number} "{text}" (actions[{index}])' },
 
   'phh.error.toml': {
     en: 'not valid TOML: {detail}',

@@ -62,7 +62,7 @@ export function formatPhhLocation(where: PhhLocation, locale: Locale): string {
     );
   }
   if (where.action !== undefined) {
-    parts.push(interpolate(message('phh.where.action', locale), { index: where.action, text: where.actionText ?? '' }));
+    parts.push(interpolate(message('phh.where.action', locale), { number: where.action + 1, index: where.action, text: where.actionText ?? '' }));
   }
   return parts.join(', ');
 }

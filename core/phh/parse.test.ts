@@ -154,7 +154,7 @@ describe('parsePhh errors: line, action index and what is wrong, never a raw exc
     expect(error.line).toBe(10);
     expect(error.action).toBe(2);
     expect(error.message).toBe(
-      'line 10, actions[2] "d dh p3 2c1c4c": "1c" is not a card (rank 2-9, T, J, Q, K or A, then suit c, d, h or s; ?? for an unknown card)',
+      'line 10, action 3 "d dh p3 2c1c4c" (actions[2]): "1c" is not a card (rank 2-9, T, J, Q, K or A, then suit c, d, h or s; ?? for an unknown card)',
     );
   });
 
@@ -168,7 +168,7 @@ describe('parsePhh errors: line, action index and what is wrong, never a raw exc
   it('a player out of range is refused with its index', () => {
     const error = parseError(replaceLine(HAND, "'p2 f'", "'p4 f'"));
     expect(error.action).toBe(5);
-    expect(error.message).toBe('line 11, actions[5] "p4 f": player p4 does not exist: the hand has 3 players (p1..p3)');
+    expect(error.message).toBe('line 11, action 6 "p4 f" (actions[5]): player p4 does not exist: the hand has 3 players (p1..p3)');
     expect(parseError(replaceLine(HAND, "'p2 f'", "'p0 f'")).reason.key).toBe('phh.error.playerRange');
   });
 
@@ -208,7 +208,7 @@ describe('parsePhh errors: line, action index and what is wrong, never a raw exc
 
   it('the error text exists in Spanish and Italian too', () => {
     const error = parseError(replaceLine(HAND, "'p2 f'", "'p4 f'"));
-    expect(error.describe('es')).toBe('línea 11, actions[5] "p4 f": el jugador p4 no existe: la mano tiene 3 jugadores (p1..p3)');
+    expect(error.describe('es')).toBe('línea 11, acción 6 "p4 f" (actions[5]): el jugador p4 no existe: la mano tiene 3 jugadores (p1..p3)');
     expect(error.describe('it')).toContain('riga 11');
   });
 });

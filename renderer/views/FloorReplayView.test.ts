@@ -97,7 +97,7 @@ describe('FloorReplayView', () => {
     const problem = view.get('[data-testid="replay-unreadable"]');
     expect(problem.attributes('role')).toBe('alert');
     expect(problem.get('h2').text()).toBe('Este historial no se puede leer');
-    expect(view.get('[data-testid="replay-unreadable-what"]').text()).toMatch(/^línea 8, actions\[7\] "p1 zz": /i);
+    expect(view.get('[data-testid="replay-unreadable-what"]').text()).toMatch(/^línea 8, acción 8 "p1 zz" \(actions\[7\]\): /i);
     expect(view.get('[data-testid="replay-unreadable-line"]').text()).toMatch(/^actions = \[/);
     expect(problem.text()).toContain('Línea 8 del texto:');
     expect((view.get('[data-testid="replay-text"]').element as HTMLTextAreaElement).value).toBe(unreadableHand);

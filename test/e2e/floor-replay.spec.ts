@@ -75,7 +75,7 @@ test('a hand that breaks a rule: the error names the action and the rule in word
   await page.getByLabel('Open a PHH file').setInputFiles(UNREADABLE);
   const problem = page.getByTestId('replay-unreadable');
   await expect(problem).toBeVisible();
-  await expect(page.getByTestId('replay-unreadable-what')).toContainText('line 8, actions[7] "p1 zz"');
+  await expect(page.getByTestId('replay-unreadable-what')).toContainText('line 8, action 8 "p1 zz" (actions[7])');
   await expect(page.getByTestId('replay-unreadable-line')).toContainText("'p1 zz'");
   await expect(page.getByTestId('replay-account')).toHaveCount(0);
   await expect(page.getByLabel('Or paste the hand history (PHH text)')).toHaveValue(readFileSync(UNREADABLE, 'utf8'));
