@@ -1,4 +1,4 @@
-import { incidentCards, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type Scenario } from '../../../core';
+import { incidentCards, returnedChips, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type Scenario } from '../../../core';
 
 /** One card in front of a seat, as the dealer sees it (every card visible; `up: false` = a downcard). */
 export interface SeatCard {
@@ -68,8 +68,7 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
   const marked = incident ? incidentCards(incident) : null;
   const dealtOut = incident?.kind === 'player-dealt-out' ? incident.player : null;
   const current = state.street - 3;
-  const returned = state.players.map(() => 0);
-  for (const e of state.log) if (e.op === 'return') returned[e.player] = returned[e.player]! + e.amount;
+  const returned = returnedChips(state);
   // Once the betting is over (showdown, or the hand won), the dealer has gathered the last round's bets into the pot.
   const gathered = state.phase === 'showdown' || state.phase === 'complete';
   let pot = 0;
