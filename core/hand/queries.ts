@@ -118,7 +118,8 @@ function legalReason(state: HandState, legal: LegalActions): { key: string; para
   }
   if (legal.completeTo !== null && legal.call !== null) return { key: 'hand.legal.complete', params: { seat, call, to: legal.completeTo } };
   if (legal.call !== null && raises.length === 1) {
-    const headsUpOpen = !capInfo(state).capped && capInfo(state).max === Infinity;
+    const cap = capInfo(state);
+    const headsUpOpen = !cap.capped && cap.max === Infinity;
     return headsUpOpen
       ? { key: 'hand.legal.raiseHeadsUp', params: { seat, call, to: raises[0]! } }
       : { key: 'hand.legal.raise', params: { seat, call, to: raises[0]!, bets: r.bets, max: 1 + state.config.rules.cap.raises } };
