@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RULES, type RuleId } from '../rulebook/rules';
 import { PROFILE_IDS, PROFILES } from './profiles';
-import { FOLLOWED_BY_ALL, profileChoiceRules, ruleProfiles } from './profile-rules';
+import { FOLLOWED_BY_ALL, profileChoiceRules, profileFieldRules, ruleProfiles } from './profile-rules';
+import { customProfile } from './profiles';
 
 describe('profileChoiceRules: the rules behind a profile where the books disagree (STUD-RULES.md section 9)', () => {
   it('every profile names only rulebook ids', () => {
@@ -54,5 +55,23 @@ describe('ruleProfiles: which shipped profiles choose a rule', () => {
       if (owners === null) expect([0, PROFILE_IDS.length]).toContain(choosing.length);
       else expect(owners).toEqual(choosing);
     }
+  });
+});
+
+describe('profileFieldRules: the rules behind one field of a profile', () => {
+  it('names the misprocedure choice of each profile, and profileRules for the other fields', () => {
+    expect(profileFieldRules(PROFILES['rr-cash'], 'exposedHoleCard')).toEqual(['rr.stud.5']);
+    expect(profileFieldRules(PROFILES['rr-tournament'], 'exposedHoleCard')).toEqual(['rr.stud.5-tournament']);
+    expect(profileFieldRules(PROFILES.tda, 'prematureCard')).toEqual(['tda.rp-5-d']);
+    expect(profileFieldRules(PROFILES.tda, 'seventhUp')).toEqual(['tda.rp-10-b']);
+    expect(profileFieldRules(PROFILES.tda, 'boardTie')).toEqual(['tda.rp-10-d', 'seed-003.board-tie-suit']);
+    const mine = customProfile(PROFILES['rr-cash'], { cap: { raises: 4, headsUp: 'capped' } }, 'Mine');
+    expect(profileFieldRules(mine, 'cap')).toEqual(['house.cap-four-raises', 'tda.48']);
+    expect(profileFieldRules(mine, 'tournament')).toEqual(['house.profile']);
+  });
+
+  it('every field of every shipped profile names rulebook ids only', () => {
+    const fields = Object.keys(PROFILES.tda).filter((f) => f !== 'id' && f !== 'name') as Parameters<typeof profileFieldRules>[1][];
+    for (const id of PROFILE_IDS) for (const field of fields) for (const rule of profileFieldRules(PROFILES[id], field)) expect(Object.keys(RULES)).toContain(rule);
   });
 });

@@ -28,6 +28,23 @@ export function profileChoiceRules(profile: HouseRules): RuleId[] {
 }
 
 /**
+ * The rule ids one house-rules field's value rests on (the house-rules editor shows them beside each value):
+ * the misprocedure choices' own rules, profileRules for the rest.
+ */
+export function profileFieldRules(profile: HouseRules, field: Exclude<keyof HouseRules, 'id' | 'name'>): RuleId[] {
+  switch (field) {
+    case 'exposedHoleCard':
+      return [...MISPROCEDURE_CHOICES.exposedHoleCard[profile.exposedHoleCard]];
+    case 'prematureCard':
+      return [...MISPROCEDURE_CHOICES.prematureCard[profile.prematureCard]];
+    case 'seventhUp':
+      return [...MISPROCEDURE_CHOICES.seventhUp[profile.seventhUp]];
+    default:
+      return profileRules(profile, field);
+  }
+}
+
+/**
  * Rules every profile follows although some profiles' choices cite them too: RR stud rule 1 is the bring-in and
  * the high board acting first for everyone; only its "ties by position" part is the RR profiles' choice (TDA and
  * the online rooms break equal boards by suit), so a TDA supervisor filtering the rules must still see it.
