@@ -13,6 +13,7 @@ import { registerIpcHandlers } from './ipc/register';
 import { isTrustedSender } from './ipc/sender';
 import { menuTemplate } from './menu';
 import { registerAppScheme, serveRenderer } from './protocol';
+import { HouseRulesStore } from './store/house-rules-store';
 import { ProgressStore } from './store/progress-store';
 import { createSettingsStore } from './store/settings-store';
 import { DEFAULT_WINDOW_STATE, createWindowStateStore } from './store/window-state-store';
@@ -54,6 +55,7 @@ if (!app.requestSingleInstanceLock()) {
 
     const store = new ProgressStore({ folder, warn });
     const settings = createSettingsStore(folder, warn);
+    const houseRules = new HouseRulesStore({ folder, warn });
     const windowStates = createWindowStateStore(folder, warn);
     const info = { name: app.getName(), version: app.getVersion(), shell: 'desktop' as const };
 
@@ -71,7 +73,7 @@ if (!app.requestSingleInstanceLock()) {
     registerIpcHandlers(ipcMain, {
       isTrusted: (event) => isTrustedSender(event, mainWindow, location.origin),
       handlers: createHandlers({
-        store, settings, shell, info,
+        store, settings, houseRules, shell, info,
         chooseSavePath: (name, format) => chooseSavePath(mainWindow, name, format),
         chooseOpenPath: () => chooseOpenPath(mainWindow),
         onSettingsSaved: (saved) => applyMenu(saved.language),

@@ -23,6 +23,8 @@ const { registerIpcHandlers } = await import('./ipc/register');
 const { createHandlers } = await import('./ipc/handlers');
 const { ProgressStore } = await import('./store/progress-store');
 const { createSettingsStore } = await import('./store/settings-store');
+const { HouseRulesStore } = await import('./store/house-rules-store');
+const { PROFILES } = await import('../../core/profiles/profiles');
 const { fromBridge } = await import('../../renderer/platform/api');
 const { createBrowserPlatform } = await import('../../renderer/platform/browser-store');
 await import('../preload/index');
@@ -37,6 +39,7 @@ registerIpcHandlers(
     handlers: createHandlers({
       store: new ProgressStore({ folder }),
       settings: createSettingsStore(folder),
+      houseRules: new HouseRulesStore({ folder }),
       shell: { openExternal: async () => undefined },
       info: { name: 'Bring-In', version: '0.1.0', shell: 'desktop' },
       chooseSavePath: async () => exportPath,
@@ -72,5 +75,18 @@ describe.each(platforms)('platform API: %s', (_name, api) => {
     expect(await api.exportResults('json')).toMatchObject({ saved: true, count: 1 });
     expect(await api.importResults()).toEqual({ imported: true, added: 0, duplicates: 1, rejected: 0 });
     expect((await api.appInfo()).name).toBe('Bring-In');
+  });
+
+  it('keeps the house-rules profiles the same way: saved, renamed under the same id, names unique, deleted', async () => {
+    expect(await api.loadHouseRules()).toEqual({ profiles: [], problems: [] });
+    const mine = { ...PROFILES.tda, id: 'custom:room-1', name: { en: 'My room', es: 'My room', it: 'My room' }, runOut: 'online' as const };
+    expect(await api.saveHouseRules(mine)).toEqual({ profiles: [mine], problems: [] });
+    const renamed = { ...mine, name: { en: 'Our room', es: 'Our room', it: 'Our room' } };
+    expect((await api.saveHouseRules(renamed)).profiles).toEqual([renamed]);
+    const other = { ...renamed, id: 'custom:room-2', name: { en: ' our ROOM ', es: 'x', it: 'x' } };
+    await expect(api.saveHouseRules(other)).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^name: another profile \(custom:room-1\)/)] });
+    await expect(api.saveHouseRules({ ...mine, runOut: 'nope' } as never)).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^runOut: /)] });
+    expect(await api.deleteHouseRules('custom:room-1')).toEqual({ profiles: [], problems: [] });
+    expect(await api.loadHouseRules()).toEqual({ profiles: [], problems: [] });
   });
 });

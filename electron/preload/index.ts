@@ -15,6 +15,9 @@ const api: BridgeApi = {
   importResults: () => call('importResults'),
   loadSettings: () => call('loadSettings'),
   saveSettings: (patch) => call('saveSettings', patch),
+  loadHouseRules: () => call('loadHouseRules'),
+  saveHouseRules: (profile) => call('saveHouseRules', profile),
+  deleteHouseRules: (id) => call('deleteHouseRules', id),
   openExternal: (url) => call('openExternal', url),
   appInfo: () => call('appInfo'),
 };

@@ -9,6 +9,9 @@ export const CHANNELS = {
   importResults: 'bring-in:import-results',
   loadSettings: 'bring-in:load-settings',
   saveSettings: 'bring-in:save-settings',
+  loadHouseRules: 'bring-in:load-house-rules',
+  saveHouseRules: 'bring-in:save-house-rules',
+  deleteHouseRules: 'bring-in:delete-house-rules',
   openExternal: 'bring-in:open-external',
   appInfo: 'bring-in:app-info',
 } as const;

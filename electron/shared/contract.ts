@@ -5,8 +5,11 @@
  */
 import { z } from 'zod';
 import { CHANNELS, BRIDGE_NAME, type Action, type Channel } from './channels';
+import { customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles } from './house-rules-format';
+import type { HouseRules } from '../../core/profiles/types';
 
 export { CHANNELS, BRIDGE_NAME, type Action, type Channel };
+export { customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles };
 
 const LIMIT = 200;
 const text = (max = LIMIT) => z.string().min(1).max(max);
@@ -103,6 +106,11 @@ export const CONTRACT = {
   importResults: { request: nothing, response: importResponseSchema },
   loadSettings: { request: nothing, response: settingsSchema },
   saveSettings: { request: settingsPatchSchema, response: settingsSchema },
+  /** The user's own house-rules profiles (a card room's rules, edited and named in the app). */
+  loadHouseRules: { request: nothing, response: customProfilesSchema },
+  /** Adds a profile, or replaces the one with its id (a rename keeps the id); names must be unique. */
+  saveHouseRules: { request: customProfileSchema, response: customProfilesSchema },
+  deleteHouseRules: { request: customProfileIdSchema, response: customProfilesSchema },
   openExternal: { request: httpsUrlSchema, response: z.strictObject({ opened: z.boolean() }) },
   appInfo: { request: nothing, response: appInfoSchema },
 } as const satisfies Record<Action, { request: z.ZodType; response: z.ZodType }>;
@@ -118,6 +126,9 @@ export interface PlatformApi {
   importResults(): Promise<ImportResponse>;
   loadSettings(): Promise<Settings>;
   saveSettings(patch: SettingsPatch): Promise<Settings>;
+  loadHouseRules(): Promise<CustomProfiles>;
+  saveHouseRules(profile: HouseRules): Promise<CustomProfiles>;
+  deleteHouseRules(id: string): Promise<CustomProfiles>;
   openExternal(url: string): Promise<{ opened: boolean }>;
   appInfo(): Promise<AppInfo>;
 }

@@ -8,6 +8,7 @@ import { createBrowserPlatform } from './browser-store';
 
 export type {
   AppInfo,
+  CustomProfiles,
   ErrorCode,
   ExportFormat,
   ExportResponse,
@@ -31,6 +32,9 @@ export function fromBridge(bridge: BridgeApi): PlatformApi {
     importResults: async () => unwrap(await bridge.importResults()),
     loadSettings: async () => unwrap(await bridge.loadSettings()),
     saveSettings: async (patch) => unwrap(await bridge.saveSettings(patch)),
+    loadHouseRules: async () => unwrap(await bridge.loadHouseRules()),
+    saveHouseRules: async (profile) => unwrap(await bridge.saveHouseRules(profile)),
+    deleteHouseRules: async (id) => unwrap(await bridge.deleteHouseRules(id)),
     openExternal: async (url) => unwrap(await bridge.openExternal(url)),
     appInfo: async () => unwrap(await bridge.appInfo()),
   };

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { DEFAULT_SETTINGS, PlatformError, type NewResult } from '../../electron/shared/contract';
 import { parseCsv } from '../../electron/shared/records-format';
-import { createBrowserPlatform, type BrowserPlatformOptions } from './browser-store';
+import { PROFILES, customProfile } from '../../core';
+import { HOUSE_RULES_FORMAT } from '../../electron/shared/house-rules-format';
+import { DB_NAME, HOUSE_RULES_KEY, createBrowserPlatform, type BrowserPlatformOptions } from './browser-store';
 
 const result = (n: number): NewResult => ({ drill: 'bring-in', scenarioCode: `stud-${n}`, answer: String(n), correctAnswer: '2', correct: n === 2, timeMs: 700 + n, profile: 'dealer', language: 'es' });
 
@@ -89,6 +91,62 @@ describe('browser platform (IndexedDB)', () => {
     await expect(none.loadResults()).rejects.toMatchObject({ code: 'storage-unavailable', message: expect.stringMatching(/IndexedDB/) });
     const broken = { open: () => { throw new Error('SecurityError: blocked'); } } as unknown as IDBFactory;
     await expect(createBrowserPlatform({ indexedDB: broken }).saveResult(result(1))).rejects.toMatchObject({ code: 'storage-unavailable' });
+  });
+});
+
+/** Puts a value under a key of the settings store, as an older version or a hand edit could have left it. */
+async function putRaw(indexedDB: IDBFactory, key: string, value: unknown): Promise<void> {
+  await platform({ indexedDB }).api.loadSettings(); // creates the database
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const req = indexedDB.open(DB_NAME);
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  const tx = db.transaction('settings', 'readwrite');
+  tx.objectStore('settings').put(value, key);
+  await new Promise((resolve) => (tx.oncomplete = resolve));
+  db.close();
+}
+
+describe('browser platform: house-rules profiles', () => {
+  const mine = customProfile(PROFILES['rr-cash'], { boardTie: 'suit' }, 'My room', 'custom:room-1');
+
+  it('saves, renames under the same id, refuses a taken name, deletes, and keeps them for a new instance', async () => {
+    const { api, indexedDB } = platform();
+    expect(await api.loadHouseRules()).toEqual({ profiles: [], problems: [] });
+    expect(await api.saveHouseRules(mine)).toEqual({ profiles: [mine], problems: [] });
+    const renamed = { ...mine, name: { en: 'Our room', es: 'Our room', it: 'Our room' } };
+    await api.saveHouseRules(renamed);
+    expect(await platform({ indexedDB }).api.loadHouseRules()).toEqual({ profiles: [renamed], problems: [] });
+    await expect(api.saveHouseRules({ ...renamed, id: 'custom:room-2' })).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringContaining('already called "Our room"')] });
+    await expect(api.saveHouseRules({ ...mine, id: 'rr-cash' })).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^id: /)] });
+    expect(await api.deleteHouseRules('custom:room-1')).toEqual({ profiles: [], problems: [] });
+  });
+
+  it('an invalid stored profile is reported with where and what, the others load, and a save keeps it', async () => {
+    const { api, indexedDB } = platform();
+    const bad = { ...mine, id: 'custom:bad', oddChip: 'dealer' };
+    await putRaw(indexedDB, HOUSE_RULES_KEY, { format: HOUSE_RULES_FORMAT, profiles: [bad, mine] });
+    const loaded = await api.loadHouseRules();
+    expect(loaded.profiles).toEqual([mine]);
+    expect(loaded.problems).toEqual([
+      `the browser's storage (IndexedDB bring-in, settings/house-rules), profile 1 of 2 (id "custom:bad", "My room"): profile.oddChip must be one of "rr", "tda", got "dealer"; it is left out and kept as it is`,
+    ]);
+    const other = customProfile(PROFILES.tda, {}, 'Other', 'custom:room-2');
+    expect((await api.saveHouseRules(other)).profiles).toEqual([mine, other]);
+    const again = await platform({ indexedDB }).api.loadHouseRules();
+    expect(again.problems).toEqual(loaded.problems.map((p) => p.replace('1 of 2', '1 of 3')));
+  });
+
+  it('a stored value that is no house-rules document is reported, and kept under another key by the next save', async () => {
+    const { api, indexedDB } = platform();
+    await putRaw(indexedDB, HOUSE_RULES_KEY, 'garbage');
+    expect(await api.loadHouseRules()).toEqual({ profiles: [], problems: [expect.stringContaining('not a house-rules document')] });
+    expect(await api.saveHouseRules(mine)).toEqual({
+      profiles: [mine],
+      problems: [`the browser's storage (IndexedDB bring-in, settings/house-rules) could not be read, so it was kept as settings/house-rules.invalid-2026-12-01T09-00-00-000Z before this save replaced it`],
+    });
+    expect(await api.loadHouseRules()).toEqual({ profiles: [mine], problems: [] });
   });
 });
 

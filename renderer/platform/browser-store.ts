@@ -17,6 +17,15 @@ import {
   type Settings,
 } from '../../electron/shared/contract';
 import { exportFileName, mergeNew, parseImport, toCsv, toJson } from '../../electron/shared/records-format';
+import {
+  profilesDocument,
+  readProfilesDocument,
+  saveProblem,
+  withProfile,
+  withoutProfile,
+  type CustomProfiles,
+  type ProfilesDocument,
+} from '../../electron/shared/house-rules-format';
 import { version as APP_VERSION } from '../../package.json';
 
 export const DB_NAME = 'bring-in';
@@ -24,6 +33,9 @@ const DB_VERSION = 1;
 const RESULTS = 'results';
 const SETTINGS = 'settings';
 const SETTINGS_KEY = 'settings';
+/** The user's house-rules profiles: one document in the settings store, beside the settings. */
+export const HOUSE_RULES_KEY = 'house-rules';
+const HOUSE_RULES_WHERE = `the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${HOUSE_RULES_KEY})`;
 
 export interface BrowserPlatformOptions {
   indexedDB?: IDBFactory;
@@ -148,6 +160,28 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     return parsed.success ? { ...DEFAULT_SETTINGS, ...parsed.data } : { ...DEFAULT_SETTINGS };
   }
 
+  async function readHouseRules(): Promise<ProfilesDocument> {
+    const tx = (await db()).transaction(SETTINGS, 'readonly');
+    return readProfilesDocument(await request(tx.objectStore(SETTINGS).get(HOUSE_RULES_KEY)), HOUSE_RULES_WHERE);
+  }
+
+  /** Stores the entries; a stored value that was no house-rules document is kept under another key first, and the answer says so. */
+  async function writeHouseRules(doc: ProfilesDocument, entries: unknown[]): Promise<CustomProfiles> {
+    const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
+    const store = tx.objectStore(SETTINGS);
+    let kept: string | null = null;
+    if (doc.entries === null) {
+      const keptAs = `${HOUSE_RULES_KEY}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
+      store.put(await request(store.get(HOUSE_RULES_KEY)), keptAs);
+      kept = `${HOUSE_RULES_WHERE} could not be read, so it was kept as ${SETTINGS}/${keptAs} before this save replaced it`;
+    }
+    const next = profilesDocument(entries);
+    store.put(next, HOUSE_RULES_KEY);
+    await done(tx);
+    const after = readProfilesDocument(next, HOUSE_RULES_WHERE);
+    return { profiles: after.profiles, problems: kept ? [...after.problems, kept] : after.problems };
+  }
+
   const guard = async <T>(job: () => Promise<T>): Promise<T> => {
     try {
       return await job();
@@ -194,6 +228,22 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
         await done(tx);
         return next;
       });
+    },
+    async loadHouseRules() {
+      const doc = await guard(readHouseRules);
+      return { profiles: doc.profiles, problems: doc.problems };
+    },
+    async saveHouseRules(profile) {
+      const valid = parseRequest('saveHouseRules', profile);
+      const doc = await guard(readHouseRules);
+      const problem = saveProblem(doc, valid);
+      if (problem) throw new PlatformError({ code: 'invalid-payload', message: `Invalid payload for saveHouseRules: ${problem}`, issues: [problem] });
+      return guard(() => writeHouseRules(doc, withProfile(doc, valid)));
+    },
+    async deleteHouseRules(id) {
+      const valid = parseRequest('deleteHouseRules', id);
+      const doc = await guard(readHouseRules);
+      return guard(() => writeHouseRules(doc, withoutProfile(doc, valid)));
     },
     async openExternal(url) {
       const valid = parseRequest('openExternal', url);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SETTINGS, type NewResult } from '../../shared/contract';
 import { parseCsv } from '../../shared/records-format';
+import { HouseRulesStore } from '../store/house-rules-store';
 import { ProgressStore } from '../store/progress-store';
 import { createSettingsStore } from '../store/settings-store';
 import { createHandlers, type HandlerDeps } from './handlers';
@@ -17,6 +18,7 @@ beforeEach(async () => {
   deps = {
     store: new ProgressStore({ folder }),
     settings: createSettingsStore(folder),
+    houseRules: new HouseRulesStore({ folder }),
     shell: { openExternal: vi.fn(async () => undefined) },
     info: { name: 'Bring-In', version: '0.1.0', shell: 'desktop' },
     chooseSavePath: vi.fn(async (name: string) => join(folder, name)),

@@ -1,6 +1,7 @@
 import type { AppInfo, Settings } from '../../shared/contract';
 import type { ExternalOpener } from '../external';
 import { openExternalLink } from '../external';
+import type { HouseRulesStore } from '../store/house-rules-store';
 import type { JsonFileStore } from '../store/json-file-store';
 import type { ProgressStore } from '../store/progress-store';
 import { validSettings } from '../store/settings-store';
@@ -10,6 +11,7 @@ import type { Handlers } from './register';
 export interface HandlerDeps extends TransferDeps {
   store: ProgressStore;
   settings: JsonFileStore<Settings>;
+  houseRules: HouseRulesStore;
   shell: ExternalOpener;
   info: AppInfo;
   /** Called after settings change (the menu follows the language). */
@@ -29,6 +31,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       deps.onSettingsSaved?.(saved);
       return saved;
     },
+    loadHouseRules: () => deps.houseRules.load(),
+    saveHouseRules: (profile) => deps.houseRules.save(profile),
+    deleteHouseRules: (id) => deps.houseRules.remove(id),
     openExternal: (url) => openExternalLink(deps.shell, url),
     appInfo: async () => deps.info,
   };

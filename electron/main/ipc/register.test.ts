@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IpcMainInvokeEvent } from 'electron';
+import { PROFILES } from '../../../core/profiles/profiles';
 import { CHANNELS, DEFAULT_SETTINGS, type Action, type Envelope } from '../../shared/contract';
 import { registerIpcHandlers, type Handlers } from './register';
 
+const mine = { ...PROFILES.tda, id: 'custom:room-1', name: { en: 'My room', es: 'My room', it: 'My room' } };
 const validResult = { drill: 'bring-in', scenarioCode: 'stud-5-x', answer: '3', correctAnswer: '3', correct: true, timeMs: 900, profile: 'dealer', language: 'es' };
 
 /** For each action: payloads that must pass, and payloads that must be refused before the handler runs. */
@@ -21,6 +23,14 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
     good: [{}, { language: 'it' }, { lastDrill: null }, { ...DEFAULT_SETTINGS }],
     bad: [undefined, null, { language: 'de' }, { profile: '' }, { structure: 'a b' }, { theme: 'dark' }, { lastDrill: 5 }],
   },
+  loadHouseRules: { good: [undefined], bad: [{}, 'all'] },
+  saveHouseRules: {
+    good: [mine, { ...mine, cap: { raises: 4, headsUp: 'uncapped' }, openPairDoubling: true }],
+    bad: [undefined, null, 'custom:room-1', { ...mine, id: 'tda' }, { ...mine, id: 'custom:My Room' }, { ...mine, name: { en: '', es: 'x', it: 'x' } },
+      { ...mine, name: { en: 'x'.repeat(61), es: 'x', it: 'x' } }, { ...mine, runOut: 'rr-16' }, { ...mine, cap: { raises: 5, headsUp: 'capped' } },
+      { ...mine, tournament: 'yes' }, { ...mine, extra: 1 }, (({ shortStack: _s, ...rest }) => rest)(mine)],
+  },
+  deleteHouseRules: { good: ['custom:room-1'], bad: [undefined, '', 'tda', { id: 'custom:room-1' }, 'custom:../x'] },
   openExternal: { good: ['https://example.org/rules', 'https://www.pokertda.com/'], bad: [undefined, 42, { url: 'https://a.b' }] },
   appInfo: { good: [undefined], bad: [{}, 'version'] },
 };

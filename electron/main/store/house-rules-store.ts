@@ -1,0 +1,95 @@
+/**
+ * The user's own house-rules profiles, in `house-rules.json` in the user's data folder, written atomically.
+ * A profile that cannot be read is reported (where and what is wrong) and written back as it was on every save;
+ * a file that is not a house-rules document at all is copied aside before the first save replaces it.
+ */
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { HouseRules } from '../../../core/profiles/types';
+import { PlatformError } from '../../shared/contract';
+import {
+  HOUSE_RULES_FILE,
+  profilesDocument,
+  readProfilesDocument,
+  saveProblem,
+  withProfile,
+  withoutProfile,
+  type CustomProfiles,
+  type ProfilesDocument,
+} from '../../shared/house-rules-format';
+import { ensureFolder, readTextIfExists, writeFileAtomic } from './durable-file';
+import { SerialQueue } from './serial-queue';
+import { storageError } from './storage-error';
+
+export interface HouseRulesStoreOptions {
+  folder: string;
+  warn?: (message: string) => void;
+  now?: () => Date;
+}
+
+export class HouseRulesStore {
+  readonly path: string;
+  private readonly queue = new SerialQueue();
+
+  constructor(private readonly options: HouseRulesStoreOptions) {
+    this.path = join(options.folder, HOUSE_RULES_FILE);
+  }
+
+  load(): Promise<CustomProfiles> {
+    return this.queue.run(async () => answer(await this.read()));
+  }
+
+  /** Adds the profile or replaces the one with its id; refused (invalid-payload) when another profile has its name. */
+  save(profile: HouseRules): Promise<CustomProfiles> {
+    return this.queue.run(async () => {
+      const doc = await this.read();
+      const problem = saveProblem(doc, profile);
+      if (problem) throw new PlatformError({ code: 'invalid-payload', message: `Invalid payload for saveHouseRules: ${problem}`, issues: [problem] });
+      return this.write(doc, withProfile(doc, profile));
+    });
+  }
+
+  /** Removes the profile with this id (nothing happens when there is none). */
+  remove(id: string): Promise<CustomProfiles> {
+    return this.queue.run(async () => {
+      const doc = await this.read();
+      return this.write(doc, withoutProfile(doc, id));
+    });
+  }
+
+  private async read(): Promise<ProfilesDocument> {
+    const text = await readTextIfExists(this.path);
+    if (text === undefined) return readProfilesDocument(undefined, this.path);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return { profiles: [], problems: [`${this.path}: not valid JSON (${reason}); nothing was read from it, and it is kept as it is`], entries: null };
+    }
+    const doc = readProfilesDocument(value, this.path);
+    for (const problem of doc.problems) this.options.warn?.(problem);
+    return doc;
+  }
+
+  private async write(doc: ProfilesDocument, entries: unknown[]): Promise<CustomProfiles> {
+    await ensureFolder(this.options.folder);
+    let kept: string | null = null;
+    if (doc.entries === null) {
+      // The file is no house-rules document: keep a copy before it is replaced, and say where.
+      const keptAs = `${this.path}.invalid-${(this.options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}`;
+      try {
+        await copyFile(this.path, keptAs);
+      } catch (error) {
+        throw storageError('keep a copy of', this.path, error);
+      }
+      kept = `${this.path} could not be read, so it was copied to ${keptAs} before this save replaced it`;
+      this.options.warn?.(kept);
+    }
+    await writeFileAtomic(this.path, `${JSON.stringify(profilesDocument(entries), null, 2)}\n`);
+    const after = readProfilesDocument(profilesDocument(entries), this.path);
+    return { profiles: after.profiles, problems: kept ? [...after.problems, kept] : after.problems };
+  }
+}
+
+const answer = (doc: ProfilesDocument): CustomProfiles => ({ profiles: doc.profiles, problems: doc.problems });

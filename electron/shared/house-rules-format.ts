@@ -1,0 +1,124 @@
+/**
+ * The user's own house-rules profiles as they are stored (the desktop app's `house-rules.json`, the browser's
+ * IndexedDB): one document `{ format, profiles: [...] }`. Reading never throws and never drops anything: a profile
+ * that is not valid is named with what is wrong (core's profileProblem) and kept in the stored entries as it is, so
+ * that saving another profile writes it back untouched. No Electron or Node imports: the renderer uses this too.
+ */
+import { z } from 'zod';
+import { profileProblem } from '../../core/profiles/profiles';
+import type { HouseRules } from '../../core/profiles/types';
+
+export const HOUSE_RULES_FILE = 'house-rules.json';
+export const HOUSE_RULES_FORMAT = 'bring-in-house-rules';
+export const MAX_CUSTOM_PROFILES = 100;
+export const MAX_PROFILE_NAME = 60;
+
+/** A custom profile's id: "custom:" and a lower-case slug; it never changes, a rename keeps it. */
+export const customProfileIdSchema = z.string().regex(/^custom:[a-z0-9][a-z0-9-]{0,39}$/, 'expected "custom:" and a lower-case id (a-z, 0-9, -), at most 40 characters');
+
+const profileName = z.string().trim().min(1, 'the name is empty').max(MAX_PROFILE_NAME, `the name is longer than ${MAX_PROFILE_NAME} characters`);
+
+/** Every field of core's HouseRules (core/profiles/types.ts), each with the values it can take. */
+export const customProfileSchema = z.strictObject({
+  id: customProfileIdSchema,
+  name: z.strictObject({ en: profileName, es: profileName, it: profileName }),
+  boardTie: z.enum(['position', 'suit']),
+  openPairDoubling: z.boolean(),
+  cap: z.strictObject({ raises: z.union([z.literal(3), z.literal(4)]), headsUp: z.enum(['uncapped', 'capped']) }),
+  exposedHoleCard: z.enum(['rr-5', 'misdeal', 'tda-rp-10-a']),
+  prematureCard: z.enum(['rr-14', 'tda-rp-5-d']),
+  runOut: z.enum(['rr-15', 'tda-rp-10-h', 'online']),
+  commonCardFirst: z.enum(['high-with-common', 'keep-sixth-street']),
+  seventhUp: z.enum(['rr-17', 'tda-rp-10-b']),
+  oddChip: z.enum(['rr', 'tda']),
+  showdownRiverChecked: z.enum(['first-to-act', 'last-aggressor']),
+  shortStack: z.enum(['plays-all-in', 'sits-out']),
+  tournament: z.boolean(),
+});
+
+/** The user's profiles that could be read, and one line per stored entry (or document) that could not. */
+export const customProfilesSchema = z.strictObject({
+  profiles: z.array(customProfileSchema).max(MAX_CUSTOM_PROFILES),
+  problems: z.array(z.string()),
+});
+export interface CustomProfiles {
+  readonly profiles: HouseRules[];
+  readonly problems: string[];
+}
+
+/** The stored document as read: the valid profiles, the problems, and every entry as it was stored (null: the document itself is unreadable). */
+export interface ProfilesDocument extends CustomProfiles {
+  readonly entries: unknown[] | null;
+}
+
+const label = (entry: unknown): string => {
+  const e = entry as { id?: unknown; name?: { en?: unknown } } | null;
+  const id = typeof e?.id === 'string' ? ` id ${JSON.stringify(e.id)}` : '';
+  const name = typeof e?.name?.en === 'string' ? ` ${JSON.stringify(e.name.en)}` : '';
+  return id || name ? ` (${[id.trim(), name.trim()].filter(Boolean).join(', ')})` : '';
+};
+
+/** What is wrong with one stored profile, or null: core's profileProblem first, then the storage's own limits. */
+export function storedProfileProblem(entry: unknown): string | null {
+  const problem = profileProblem(entry);
+  if (problem) return problem;
+  const parsed = customProfileSchema.safeParse(entry);
+  return parsed.success ? null : parsed.error.issues.map((i) => `profile.${i.path.join('.') || '(profile)'}: ${i.message}`).join('; ');
+}
+
+/**
+ * Reads a stored document (already parsed from JSON). `where` names the place for the messages (the file's
+ * path, or the browser's storage). An unreadable document gives no profiles and one problem; an unreadable
+ * entry is left out of the profiles, named with its position and what is wrong, and stays in `entries`.
+ */
+export function readProfilesDocument(value: unknown, where: string): ProfilesDocument {
+  if (value === undefined) return { profiles: [], problems: [], entries: [] };
+  const doc = value as { format?: unknown; profiles?: unknown } | null;
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc) || doc.format !== HOUSE_RULES_FORMAT || !Array.isArray(doc.profiles)) {
+    return { profiles: [], problems: [`${where}: not a house-rules document (expected {"format": "${HOUSE_RULES_FORMAT}", "profiles": [...]}); nothing was read from it, and it is kept as it is`], entries: null };
+  }
+  const list: unknown[] = doc.profiles;
+  const profiles: HouseRules[] = [];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  list.forEach((entry, k) => {
+    const where1 = `${where}, profile ${k + 1} of ${list.length}${label(entry)}`;
+    const problem = storedProfileProblem(entry);
+    const p = entry as HouseRules;
+    if (problem) problems.push(`${where1}: ${problem}; it is left out and kept as it is`);
+    else if (seen.has(p.id)) problems.push(`${where1}: the id ${JSON.stringify(p.id)} is used by an earlier profile; it is left out and kept as it is`);
+    else if (profiles.length >= MAX_CUSTOM_PROFILES) problems.push(`${where1}: more than ${MAX_CUSTOM_PROFILES} profiles; it is left out and kept as it is`);
+    else {
+      seen.add(p.id);
+      profiles.push(p);
+    }
+  });
+  return { profiles, problems, entries: [...list] };
+}
+
+/** The document to store. */
+export function profilesDocument(entries: readonly unknown[]): { format: string; profiles: unknown[] } {
+  return { format: HOUSE_RULES_FORMAT, profiles: [...entries] };
+}
+
+const sameName = (a: HouseRules, b: HouseRules) => a.name.en.trim().toLocaleLowerCase() === b.name.en.trim().toLocaleLowerCase();
+
+/** Why a profile cannot be saved beside the others (its name is taken by another one), or null. */
+export function saveProblem(doc: ProfilesDocument, profile: HouseRules): string | null {
+  const clash = doc.profiles.find((p) => p.id !== profile.id && sameName(p, profile));
+  if (clash) return `name: another profile (${clash.id}) is already called ${JSON.stringify(clash.name.en)}`;
+  if (!doc.profiles.some((p) => p.id === profile.id) && doc.profiles.length >= MAX_CUSTOM_PROFILES) return `profiles: at most ${MAX_CUSTOM_PROFILES} profiles`;
+  return null;
+}
+
+/** The stored entries with `profile` saved: it replaces the valid entry with its id, or comes last. Invalid entries stay as they are. */
+export function withProfile(doc: ProfilesDocument, profile: HouseRules): unknown[] {
+  const entries = doc.entries ?? [];
+  const at = entries.findIndex((e) => storedProfileProblem(e) === null && (e as HouseRules).id === profile.id);
+  return at < 0 ? [...entries, profile] : entries.map((e, k) => (k === at ? profile : e));
+}
+
+/** The stored entries without the valid profile of this id. Invalid entries stay as they are. */
+export function withoutProfile(doc: ProfilesDocument, id: string): unknown[] {
+  return (doc.entries ?? []).filter((e) => storedProfileProblem(e) !== null || (e as HouseRules).id !== id);
+}
