@@ -14,6 +14,7 @@ export const routes: RouteRecordRaw[] = [
   { path: '/summary', name: 'summary', component: () => import('./views/DrillSummaryView.vue') },
   { path: '/floor/replay', name: 'floor-replay', component: () => import('./views/FloorReplayView.vue') },
   { path: '/floor/rulings', name: 'floor-rulings', component: () => import('./views/FloorRulingsView.vue') },
+  { path: '/floor/house-rules', name: 'floor-house-rules', component: () => import('./views/HouseRulesView.vue') },
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];
 

@@ -14,7 +14,7 @@ export const MAX_CUSTOM_PROFILES = 100;
 export const MAX_PROFILE_NAME = 60;
 
 /** A custom profile's id: "custom:" and a lower-case slug; it never changes, a rename keeps it. */
-export const customProfileIdSchema = z.string().regex(/^custom:[a-z0-9][a-z0-9-]{0,39}$/, 'expected "custom:" and a lower-case id (a-z, 0-9, -), at most 40 characters');
+export const customProfileIdSchema = z.string().regex(/^custom:[a-z0-9][a-z0-9-]{0,32}$/, 'expected "custom:" and a lower-case id (a-z, 0-9, -), at most 33 characters');
 
 const profileName = z.string().trim().min(1, 'the name is empty').max(MAX_PROFILE_NAME, `the name is longer than ${MAX_PROFILE_NAME} characters`);
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, PROFILE_IDS, PROFILES, type HouseRules } from '../../core';
+import { LOCALES, PROFILE_IDS, PROFILES } from '../../core';
 import { createAppI18n, UI_MESSAGES } from '../i18n';
-import { HOUSE_RULE_VALUES, houseRuleValueKey } from './useFloorHouseRules';
+import { HOUSE_RULE_VALUES, houseRuleChange, houseRuleValue, houseRuleValueKey } from './useFloorHouseRules';
 
 /** A profile's value for a field, as a ruling's decidedBy writes it (the cap as "raises-headsUp"). */
-const written = (rules: HouseRules, field: (typeof HOUSE_RULE_VALUES)[number]['field']): string =>
-  field === 'cap' ? `${rules.cap.raises}-${rules.cap.headsUp}` : String(rules[field]);
+const written = houseRuleValue;
 
 describe('house-rules values in words (the floor\'s "decided by the house rules")', () => {
   it('lists every field of core/profiles/types.ts, and every shipped profile\'s value of it', () => {
@@ -41,5 +40,16 @@ describe('house-rules values in words (the floor\'s "decided by the house rules"
     expect(say('en')).toBe("Robert's Rules 15 (scramble the last card with the burns; a common card if that is not enough)");
     expect(say('es')).toContain('Reglas de Robert, 15');
     expect(say('it')).toContain('Regole di Robert, 15');
+  });
+});
+
+describe('houseRuleChange: a written value back to the profile (the house-rules editor)', () => {
+  it('gives every value of every field back as it is written, booleans and the cap included', () => {
+    for (const { field, values } of HOUSE_RULE_VALUES) {
+      for (const value of values) expect(houseRuleValue({ ...PROFILES.tda, ...houseRuleChange(field, value) }, field), `${field} ${value}`).toBe(value);
+    }
+    expect(houseRuleChange('cap', '4-uncapped')).toEqual({ cap: { raises: 4, headsUp: 'uncapped' } });
+    expect(houseRuleChange('openPairDoubling', 'false')).toEqual({ openPairDoubling: false });
+    expect(() => houseRuleChange('runOut', 'rr-16')).toThrow('runOut has no value "rr-16"');
   });
 });

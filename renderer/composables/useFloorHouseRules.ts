@@ -24,6 +24,22 @@ const ALL: { readonly [F in ProfileField]: Readonly<Record<HouseRuleValue<F>, tr
 /** Every house-rules field with every value it can take. */
 export const HOUSE_RULE_VALUES = Object.entries(ALL).map(([field, values]) => ({ field: field as ProfileField, values: Object.keys(values) }));
 
+/** A profile's value of a field as decidedBy writes it: String(value), the cap as "raises-headsUp". */
+export function houseRuleValue(rules: HouseRules, field: ProfileField): string {
+  return field === 'cap' ? `${rules.cap.raises}-${rules.cap.headsUp}` : String(rules[field]);
+}
+
+/** The change that gives a field one of its written values (the inverse of houseRuleValue). */
+export function houseRuleChange(field: ProfileField, value: string): Partial<HouseRules> {
+  if (!(HOUSE_RULE_VALUES.find((f) => f.field === field)?.values ?? []).includes(value)) throw new Error(`house rules: ${field} has no value ${JSON.stringify(value)}`);
+  if (field === 'cap') {
+    const [raises, headsUp] = value.split('-') as [string, HouseRules['cap']['headsUp']];
+    return { cap: { raises: Number(raises) as HouseRules['cap']['raises'], headsUp } };
+  }
+  if (field === 'openPairDoubling' || field === 'tournament') return { [field]: value === 'true' };
+  return { [field]: value } as Partial<HouseRules>;
+}
+
 /** The UI text of a field's value (floorRulings.value.<field>.<value>). */
 export const houseRuleValueKey = (field: ProfileField, value: string): string => `floorRulings.value.${field}.${value}`;
 

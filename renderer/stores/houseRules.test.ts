@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import { IDBFactory } from 'fake-indexeddb';
+import { PROFILES } from '../../core';
+import { createBrowserPlatform } from '../platform/browser-store';
+import type { PlatformApi } from '../platform/api';
+import { newCustomId, profileIdFromSlug, profileSlug, useHouseRulesStore } from './houseRules';
+
+let indexedDB: IDBFactory;
+let api: PlatformApi;
+beforeEach(() => {
+  setActivePinia(createPinia());
+  indexedDB = new IDBFactory();
+  api = createBrowserPlatform({ indexedDB });
+});
+
+function store(platform: PlatformApi = api) {
+  const s = useHouseRulesStore();
+  s.use(platform);
+  return s;
+}
+
+describe('house-rules store', () => {
+  it('lists the shipped profiles, then the user\'s; creates a copy of a base under a new id and name, and keeps it', async () => {
+    const s = store();
+    await s.ready();
+    expect(s.all.map((p) => p.id)).toEqual(['rr-cash', 'rr-tournament', 'tda', 'online']);
+    const made = (await s.create(PROFILES.tda, '  Casino Nord  '))!;
+    expect(made.id).toMatch(/^custom:casino-nord-[a-z0-9]{4}$/);
+    expect(made.name).toEqual({ en: 'Casino Nord', es: 'Casino Nord', it: 'Casino Nord' });
+    const { id: _a, name: _b, ...fields } = made;
+    const { id: _c, name: _d, ...tda } = PROFILES.tda;
+    expect(fields).toEqual(tda);
+    expect(s.find(made.id)).toEqual(made);
+    expect(s.all.at(-1)).toEqual(made);
+
+    setActivePinia(createPinia());
+    const again = store(createBrowserPlatform({ indexedDB }));
+    await again.ready();
+    expect(again.custom).toEqual([made]);
+  });
+
+  it('changes a field and renames without changing the id; names must be non-empty and unique, the shipped ones included', async () => {
+    const s = store();
+    await s.ready();
+    const made = (await s.create(PROFILES['rr-cash'], 'Room'))!;
+    expect(await s.change(made.id, { runOut: 'tda-rp-10-h', cap: { raises: 4, headsUp: 'capped' } })).toBe(true);
+    expect(s.find(made.id)).toMatchObject({ runOut: 'tda-rp-10-h', cap: { raises: 4, headsUp: 'capped' }, boardTie: 'position' });
+    expect(await s.rename(made.id, 'Our room')).toBe(true);
+    expect(s.find(made.id)).toMatchObject({ id: made.id, name: { en: 'Our room' }, runOut: 'tda-rp-10-h' });
+    expect((await api.loadHouseRules()).profiles).toEqual([s.find(made.id)]);
+
+    expect(s.nameProblem('   ')).toBe('empty');
+    expect(s.nameProblem('x'.repeat(61))).toBe('long');
+    expect(s.nameProblem('our ROOM')).toBe('taken');
+    expect(s.nameProblem('our room', made.id)).toBeNull();
+    expect(s.nameProblem("Robert's Rules, cash game")).toBe('taken');
+    expect(s.nameProblem('Torneo TDA (WSOP)')).toBe('taken');
+    expect(await s.create(PROFILES.tda, 'Our room')).toBeNull();
+    expect(await s.rename(made.id, '')).toBe(false);
+    expect(s.custom).toHaveLength(1);
+  });
+
+  it('duplicates (a create from a custom profile) and deletes; unknown ids are refused', async () => {
+    const s = store();
+    await s.ready();
+    const a = (await s.create(PROFILES.online, 'A'))!;
+    await s.change(a.id, { oddChip: 'tda' });
+    const b = (await s.create(s.find(a.id)!, 'A (copy)'))!;
+    expect(b.id).not.toBe(a.id);
+    expect(b).toMatchObject({ oddChip: 'tda', showdownRiverChecked: 'last-aggressor' });
+    expect(await s.remove(a.id)).toBe(true);
+    expect(s.custom.map((p) => p.id)).toEqual([b.id]);
+    expect(s.find(a.id)).toBeNull();
+    expect(await s.change('custom:none', { oddChip: 'rr' })).toBe(false);
+  });
+
+  it('shows the storage problems and a failed call, and keeps working', async () => {
+    const failing = { ...api, loadHouseRules: async () => ({ profiles: [], problems: ['house-rules.json, profile 1 of 1: profile.cap must be ...'] }), saveHouseRules: async () => { throw new Error('Cannot write house-rules.json: the disk is full'); } } as PlatformApi;
+    const s = store(failing);
+    await s.ready();
+    expect(s.problems).toEqual(['house-rules.json, profile 1 of 1: profile.cap must be ...']);
+    expect(await s.create(PROFILES.tda, 'Full disk')).toBeNull();
+    expect(s.error).toBe('Cannot write house-rules.json: the disk is full');
+    expect(s.custom).toEqual([]);
+  });
+});
+
+describe('profile ids and slugs', () => {
+  it('a shipped id is its own slug; "custom:abc" is "custom-abc" and back; anything else is not a profile', () => {
+    expect(profileSlug('tda')).toBe('tda');
+    expect(profileSlug('custom:my-room-k3x9')).toBe('custom-my-room-k3x9');
+    expect(profileIdFromSlug('custom-my-room-k3x9')).toBe('custom:my-room-k3x9');
+    expect(profileIdFromSlug('rr-cash')).toBe('rr-cash');
+    expect(profileIdFromSlug('dealer')).toBeNull();
+    expect(profileSlug('custom:' + 'a'.repeat(33))).toHaveLength(40);
+    expect(profileSlug('Weird Id')).toBe('custom');
+  });
+
+  it('a new id comes from the name (accents, case and signs aside) and a random part, never one that is taken', () => {
+    const rolls = [0, 0, 0.5];
+    const id = newCustomId('Sala Düsseldorf: Peña!', (c) => c === 'custom:sala-dusseldorf-pena-0000', () => rolls.shift()!);
+    expect(id).toBe('custom:sala-dusseldorf-pena-' + Math.floor(0.5 * 36 ** 4).toString(36));
+    expect(newCustomId('¡¡!!', () => false, () => 0)).toBe('custom:0000');
+    expect(newCustomId('x'.repeat(80), () => false)).toMatch(/^custom:x{24}-[a-z0-9]{4}$/);
+  });
+});

@@ -1,0 +1,133 @@
+import { computed, hasInjectionContext, inject, ref, shallowRef } from 'vue';
+import { defineStore } from 'pinia';
+import { PROFILES, PROFILE_IDS, customProfile, isProfileId, type HouseRules, type ProfileField } from '../../core';
+import { MAX_PROFILE_NAME } from '../../electron/shared/house-rules-format';
+import { getPlatformApi, type CustomProfiles, type PlatformApi } from '../platform/api';
+import { PLATFORM_API } from '../composables/usePlatformApi';
+
+/** The value of one house-rules field (the cap as a whole). */
+export type FieldChange = { [F in ProfileField]?: HouseRules[F] };
+
+const CUSTOM = 'custom:';
+
+/** Lower-case slugs for results and settings (a-z, 0-9, -, at most 40): a shipped id as it is, "custom:abc" as "custom-abc". */
+export function profileSlug(id: string): string {
+  if (isProfileId(id)) return id;
+  const slug = id.startsWith(CUSTOM) ? `custom-${id.slice(CUSTOM.length)}` : '';
+  return /^[a-z0-9][a-z0-9-]{0,39}$/.test(slug) ? slug : 'custom';
+}
+
+/** The profile id a settings slug names (a shipped id, or "custom-abc" for "custom:abc"), or null. */
+export function profileIdFromSlug(slug: string): string | null {
+  if (isProfileId(slug)) return slug;
+  return /^custom-[a-z0-9][a-z0-9-]{0,32}$/.test(slug) ? `${CUSTOM}${slug.slice('custom-'.length)}` : null;
+}
+
+/** A new id for a profile named `name`: made once, from the name and a random part, and kept across renames. */
+export function newCustomId(name: string, taken: (id: string) => boolean, random: () => number = Math.random): string {
+  const words = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 24).replace(/-+$/, '');
+  for (;;) {
+    const tail = Math.floor(random() * 36 ** 4).toString(36).padStart(4, '0');
+    const id = `${CUSTOM}${words ? `${words}-` : ''}${tail}`;
+    if (!taken(id)) return id;
+  }
+}
+
+/** Why a name cannot be used for a profile: empty, too long, or another profile (shipped or the user's) has it. */
+export type NameProblem = 'empty' | 'long' | 'taken';
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * The user's own house-rules profiles (kept through the platform API) beside the shipped ones: every profile
+ * select offers them all; the house-rules editor creates, renames, changes, duplicates and deletes the user's.
+ */
+export const useHouseRulesStore = defineStore('houseRules', () => {
+  let api: () => PlatformApi = hasInjectionContext() ? inject(PLATFORM_API, () => getPlatformApi, true) : () => getPlatformApi();
+  const custom = shallowRef<readonly HouseRules[]>([]);
+  /** Stored profiles that could not be read: where each is and what is wrong (they are kept, not shown). */
+  const problems = ref<readonly string[]>([]);
+  /** The last call that failed (storage unavailable, a refused profile), or null. */
+  const error = ref<string | null>(null);
+  const loaded = ref(false);
+  let loading: Promise<void> | null = null;
+
+  /** Shipped profiles first, then the user's. */
+  const all = computed<readonly HouseRules[]>(() => [...PROFILE_IDS.map((id) => PROFILES[id]), ...custom.value]);
+
+  function take(answer: CustomProfiles): void {
+    custom.value = answer.profiles;
+    problems.value = answer.problems;
+    error.value = null;
+  }
+
+  async function call(job: () => Promise<CustomProfiles>): Promise<boolean> {
+    try {
+      take(await job());
+      return true;
+    } catch (e) {
+      error.value = e instanceof Error ? e.message : String(e);
+      return false;
+    }
+  }
+
+  /** Reads the user's profiles (again). */
+  function load(): Promise<void> {
+    loading = call(() => api().loadHouseRules()).then(() => {
+      loaded.value = true;
+    });
+    return loading;
+  }
+
+  /** Resolves once the user's profiles have been read at least once. */
+  function ready(): Promise<void> {
+    return loading ?? load();
+  }
+
+  /** Uses another platform (tests). */
+  function use(next: PlatformApi): void {
+    api = () => next;
+    loading = null;
+    loaded.value = false;
+  }
+
+  /** A profile by id: shipped or the user's; null when there is none. */
+  function find(id: string): HouseRules | null {
+    return isProfileId(id) ? PROFILES[id] : (custom.value.find((p) => p.id === id) ?? null);
+  }
+
+  function nameProblem(name: string, exceptId?: string): NameProblem | null {
+    if (name.trim() === '') return 'empty';
+    if (name.trim().length > MAX_PROFILE_NAME) return 'long';
+    return all.value.some((p) => p.id !== exceptId && Object.values(p.name).some((n) => sameName(n, name))) ? 'taken' : null;
+  }
+
+  const save = (profile: HouseRules) => call(() => api().saveHouseRules(profile));
+
+  /** A new profile: a copy of `base` named `name`; the new profile, or null when it could not be saved. */
+  async function create(base: HouseRules, name: string): Promise<HouseRules | null> {
+    if (nameProblem(name)) return null;
+    const id = newCustomId(name, (candidate) => find(candidate) !== null);
+    const { id: _id, name: _name, ...fields } = base;
+    const profile = customProfile(base, fields, name.trim(), id);
+    return (await save(profile)) ? profile : null;
+  }
+
+  async function rename(id: string, name: string): Promise<boolean> {
+    const profile = custom.value.find((p) => p.id === id);
+    if (!profile || nameProblem(name, id)) return false;
+    const text = name.trim();
+    return save({ ...profile, name: { en: text, es: text, it: text } });
+  }
+
+  async function change(id: string, changes: FieldChange): Promise<boolean> {
+    const profile = custom.value.find((p) => p.id === id);
+    return profile ? save({ ...profile, ...changes }) : false;
+  }
+
+  async function remove(id: string): Promise<boolean> {
+    return call(() => api().deleteHouseRules(id));
+  }
+
+  return { custom, problems, error, loaded, all, load, ready, use, find, nameProblem, create, rename, change, remove };
+});

@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
+import { IDBFactory } from 'fake-indexeddb';
+import { PROFILES } from '../../core';
+import { createBrowserPlatform } from '../platform/browser-store';
+import type { PlatformApi } from '../platform/api';
+import { useHouseRulesStore } from '../stores/houseRules';
+import { testPlugins } from '../testing/plugins';
+import HouseRulesView from './HouseRulesView.vue';
+
+let wrapper: VueWrapper | undefined;
+/** IndexedDB (fake-indexeddb) answers over several turns of the event loop. */
+const settle = async () => {
+  for (let k = 0; k < 20; k++) await flushPromises();
+};
+afterEach(() => wrapper?.unmount());
+
+async function open(api: PlatformApi = createBrowserPlatform({ indexedDB: new IDBFactory() }), locale: 'en' | 'es' | 'it' = 'en') {
+  const { plugins, router } = testPlugins(locale);
+  useHouseRulesStore().use(api);
+  await router.push('/floor/house-rules');
+  wrapper = mount(HouseRulesView, { global: { plugins: [...plugins] }, attachTo: document.body });
+  await settle();
+  return { view: wrapper, api };
+}
+
+const details = (view: VueWrapper) => view.get('[data-testid="house-rules-details"]');
+const fieldValue = (view: VueWrapper, field: string) => details(view).get(`[data-field="${field}"] input:checked`).attributes('value');
+
+async function create(view: VueWrapper, base: string, name: string) {
+  await view.get('[data-testid="house-rules-base"]').setValue(base);
+  await view.get('[data-testid="house-rules-name"]').setValue(name);
+  await view.get('[data-testid="house-rules-new"]').trigger('submit');
+  await settle();
+}
+
+describe('HouseRulesView', () => {
+  it('shows a shipped profile read-only: every field, the value in words and the rules it rests on', async () => {
+    const { view } = await open();
+    expect(view.get('h1').text()).toBe('House rules');
+    expect(view.findAll('[data-testid="house-rules-shipped"] li').map((li) => li.attributes('data-profile'))).toEqual(['rr-cash', 'rr-tournament', 'tda', 'online']);
+    expect(view.get('[data-testid="house-rules-none"]').text()).toContain('No profile of your own yet');
+    await view.get('[data-profile="tda"] button').trigger('click');
+    expect(details(view).attributes('data-profile')).toBe('tda');
+    expect(details(view).findAll('input')).toHaveLength(0);
+    expect(details(view).findAll('[data-field]')).toHaveLength(12);
+    const premature = details(view).get('[data-field="prematureCard"]');
+    expect(premature.text()).toContain('premature card');
+    expect(premature.text()).toContain('TDA RP-5-D (the premature card goes back into the stub');
+    expect(premature.get('a').attributes('href')).toContain('q=tda.rp-5-d');
+    expect(details(view).get('[data-field="cap"]').text()).toContain('tda.48');
+  });
+
+  it('creates a profile from a shipped one, changes a field (saved at once), renames it under the same id', async () => {
+    const { view, api } = await open();
+    await create(view, 'rr-cash', 'Casino Nord');
+    const [made] = (await api.loadHouseRules()).profiles;
+    expect(made).toMatchObject({ name: { en: 'Casino Nord' }, prematureCard: 'rr-14', boardTie: 'position' });
+    expect(details(view).attributes('data-profile')).toBe(made!.id);
+    expect(details(view).get('h2').text()).toBe('The rules of Casino Nord');
+    // Every value of every field is offered, each in words with its rules.
+    expect(details(view).findAll('[data-field="runOut"] input')).toHaveLength(3);
+    expect(details(view).get('[data-field="prematureCard"] [data-value="tda-rp-5-d"]').text()).toContain('Rests on: tda.rp-5-d');
+    expect(fieldValue(view, 'prematureCard')).toBe('rr-14');
+
+    await details(view).get('[data-field="prematureCard"] input[value="tda-rp-5-d"]').setValue(true);
+    await settle();
+    expect(fieldValue(view, 'prematureCard')).toBe('tda-rp-5-d');
+    await details(view).get('[data-field="cap"] input[value="4-capped"]').setValue(true);
+    await settle();
+    expect((await api.loadHouseRules()).profiles[0]).toMatchObject({ id: made!.id, prematureCard: 'tda-rp-5-d', cap: { raises: 4, headsUp: 'capped' } });
+    expect(view.get('[data-testid="house-rules-status"]').text()).toBe('Saved: Casino Nord.');
+
+    await view.get('[data-testid="house-rules-rename-input"]').setValue('Casino Sud');
+    await view.get('[data-testid="house-rules-rename"]').trigger('submit');
+    await settle();
+    expect((await api.loadHouseRules()).profiles).toEqual([{ ...made, name: { en: 'Casino Sud', es: 'Casino Sud', it: 'Casino Sud' }, prematureCard: 'tda-rp-5-d', cap: { raises: 4, headsUp: 'capped' } }]);
+    expect(view.get(`[data-testid="house-rules-yours"] [data-profile="${made!.id}"]`).text()).toContain('Casino Sud');
+  });
+
+  it('refuses an empty or taken name, saying why', async () => {
+    const { view, api } = await open();
+    await create(view, 'tda', '  ');
+    expect(view.get('[data-testid="house-rules-name-problem"]').text()).toBe('Give the profile a name.');
+    await create(view, 'tda', 'TDA tournament (WSOP)');
+    expect(view.get('[data-testid="house-rules-name-problem"]').text()).toBe('Another profile already has this name.');
+    await create(view, 'tda', 'Mine');
+    await view.get('[data-testid="house-rules-rename-input"]').setValue("robert's rules, CASH game");
+    expect(view.get('[data-testid="house-rules-rename-save"]').attributes('disabled')).toBeDefined();
+    expect(view.get('[data-testid="house-rules-rename"]').text()).toContain('Another profile already has this name.');
+    expect((await api.loadHouseRules()).profiles.map((p) => p.name.en)).toEqual(['Mine']);
+  });
+
+  it('duplicates a profile of the user\'s with its rules, and deletes only after the confirmation', async () => {
+    const { view, api } = await open();
+    await create(view, 'online', 'Room');
+    const id = (await api.loadHouseRules()).profiles[0]!.id;
+    await view.get(`[data-testid="house-rules-yours"] [data-profile="${id}"] button[aria-label="Duplicate: Room"]`).trigger('click');
+    await settle();
+    const [, copy] = (await api.loadHouseRules()).profiles;
+    expect(copy).toMatchObject({ name: { en: 'Room (copy)' }, runOut: 'online', shortStack: 'sits-out' });
+    expect(copy!.id).not.toBe(id);
+
+    await view.get(`[data-profile="${id}"] button[aria-label="Delete: Room"]`).trigger('click');
+    expect(view.get('[data-testid="house-rules-confirm"]').text()).toContain('Delete "Room"?');
+    await view.get('[data-testid="house-rules-confirm"] .button--quiet').trigger('click');
+    expect((await api.loadHouseRules()).profiles).toHaveLength(2);
+    await view.get(`[data-profile="${id}"] button[aria-label="Delete: Room"]`).trigger('click');
+    await view.get('[data-testid="house-rules-confirm-yes"]').trigger('click');
+    await settle();
+    expect((await api.loadHouseRules()).profiles.map((p) => p.id)).toEqual([copy!.id]);
+    expect(view.get('[data-testid="house-rules-status"]').text()).toBe('Deleted: Room.');
+  });
+
+  it('names each stored profile that could not be read, and says when a save fails', async () => {
+    const api = {
+      ...createBrowserPlatform({ indexedDB: new IDBFactory() }),
+      loadHouseRules: async () => ({ profiles: [{ ...PROFILES.tda, id: 'custom:ok', name: { en: 'Ok', es: 'Ok', it: 'Ok' } }], problems: ['house-rules.json, profile 2 of 2 (id "custom:bad"): profile.runOut must be one of "rr-15", "tda-rp-10-h", "online", got "x"; it is left out and kept as it is'] }),
+      saveHouseRules: async () => { throw new Error('Cannot write house-rules.json: the disk is full (ENOSPC).'); },
+    } as PlatformApi;
+    const { view } = await open(api);
+    const problems = view.get('[data-testid="house-rules-problems"]');
+    expect(problems.attributes('role')).toBe('alert');
+    expect(problems.text()).toContain('profile 2 of 2 (id "custom:bad"): profile.runOut must be one of');
+    expect(view.get('[data-testid="house-rules-yours"]').text()).toContain('Ok');
+    await create(view, 'tda', 'New');
+    expect(view.get('[data-testid="house-rules-error"]').text()).toBe('Not saved: Cannot write house-rules.json: the disk is full (ENOSPC).');
+  });
+
+  it('speaks Spanish and Italian', async () => {
+    const es = await open(undefined, 'es');
+    expect(es.view.get('h1').text()).toBe('Reglas de la casa');
+    expect(es.view.get('[data-testid="house-rules-shipped"] h2').text()).toBe('Perfiles incluidos (solo lectura)');
+    wrapper?.unmount();
+    const it_ = await open(undefined, 'it');
+    expect(it_.view.get('h1').text()).toBe('Regole della casa');
+  });
+});
