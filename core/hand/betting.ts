@@ -1,7 +1,8 @@
 import type { RuleId } from '../rulebook/rules';
 import { advanceDraft } from './flow';
 import type { Chips, HandState, Illegal, LegalActions, Player } from './types';
-import { cloneRound, clonePlayer, cloneState, enforce, illegal, logged, si, withChipsCount, withItem, withPlayer } from './util';
+import { withActed, writablePlayer, writablePlayers } from './log-batch';
+import { cloneState, draftRound, enforce, illegal, logged, si, withChipsCount } from './util';
 
 /** Is the betting capped now? (fast path of capInfo, no rule list) */
 export function isCapped(state: HandState): boolean {
@@ -148,17 +149,18 @@ export function postBringIn(state: HandState, player: Player): HandState {
   const p = state.players[player]!;
   const amount = Math.min(state.config.structure.bringIn, p.stack);
   const r = state.round;
-  const round = cloneRound(r);
+  const round = draftRound(r);
   // A short bring-in still makes the others put in the full bring-in (SEED-003).
   round.toCall = Math.max(r.toCall, state.config.structure.bringIn);
   round.opened = true;
   round.lastAggressor = player;
-  round.actedSeq = withItem(r.actedSeq, player, r.raiseSeq);
-  const np = clonePlayer(p);
-  np.stack = p.stack - amount;
-  np.streetBets = withItem(p.streetBets, 0, amount);
+  round.actedSeq = withActed(r.actedSeq, player, r.raiseSeq);
   const next = cloneState(state);
-  next.players = withPlayer(state.players, player, np);
+  const players = writablePlayers(state.players);
+  const np = writablePlayer(players, player);
+  np.stack = p.stack - amount;
+  np.streetBets[0] = amount;
+  next.players = players;
   next.round = round;
   return advanceDraft(logged(next, { op: 'bringIn', player, amount }), round, player);
 }
@@ -207,17 +209,18 @@ export function completeBetRaiseTo(state: HandState, player: Player, amount: Chi
   // A short all-in of half a bet or more counts as a full bet (RR betting 5; TDA 47).
   const full = amount >= fullTarget || cappedByOthers || (amount - r.fullLevel) * 2 >= r.increment;
   const kind = r.street === 3 && r.bets === 0 ? 'complete' : r.bets === 0 && r.toCall === 0 ? 'bet' : 'raise';
-  const np = clonePlayer(p);
-  np.stack = total - amount;
-  np.streetBets = withItem(p.streetBets, idx, amount);
   const next = cloneState(state);
-  next.players = withPlayer(state.players, player, np);
+  const players = writablePlayers(state.players);
+  const np = writablePlayer(players, player);
+  np.stack = total - amount;
+  np.streetBets[idx] = amount;
+  next.players = players;
   const raiseSeq = full ? r.raiseSeq + 1 : r.raiseSeq;
   const bets = full ? r.bets + 1 : r.bets;
   const bigBetMade = r.bigBetMade || (full && incs.length > 1 && inc === incs[1]);
   let cappedMultiway = r.cappedMultiway;
   if (full && bets >= 1 + state.config.rules.cap.raises && withChipsCount(next) >= 3) cappedMultiway = true;
-  const round = cloneRound(r);
+  const round = draftRound(r);
   round.toCall = Math.max(r.toCall, amount);
   round.fullLevel = full ? amount : r.fullLevel;
   round.bets = bets;
@@ -227,7 +230,7 @@ export function completeBetRaiseTo(state: HandState, player: Player, amount: Chi
   round.lastAggressor = player;
   round.cappedMultiway = cappedMultiway;
   round.opened = true;
-  round.actedSeq = withItem(r.actedSeq, player, raiseSeq);
+  round.actedSeq = withActed(r.actedSeq, player, raiseSeq);
   next.round = round;
   return advanceDraft(logged(next, { op: 'cbr', player, to: amount, kind }), round, player);
 }
@@ -252,13 +255,14 @@ export function checkOrCall(state: HandState, player: Player): HandState {
   const add = Math.min(Math.max(0, r.toCall - bet), p.stack);
   const next = cloneState(state);
   if (add > 0) {
-    const np = clonePlayer(p);
+    const players = writablePlayers(state.players);
+    const np = writablePlayer(players, player);
     np.stack = p.stack - add;
-    np.streetBets = withItem(p.streetBets, idx, bet + add);
-    next.players = withPlayer(state.players, player, np);
+    np.streetBets[idx] = bet + add;
+    next.players = players;
   }
-  const round = cloneRound(r);
-  round.actedSeq = withItem(r.actedSeq, player, r.raiseSeq);
+  const round = draftRound(r);
+  round.actedSeq = withActed(r.actedSeq, player, r.raiseSeq);
   next.round = round;
   return advanceDraft(logged(next, { op: 'cc', player, amount: add, kind: add === 0 ? 'check' : 'call' }), round, player);
 }
@@ -279,13 +283,12 @@ export function canFold(state: HandState, player: Player): boolean {
 }
 export function fold(state: HandState, player: Player): HandState {
   enforce(checkFold(state, player));
-  const p = state.players[player]!;
-  const np = clonePlayer(p);
-  np.folded = true;
-  const round = cloneRound(state.round);
-  round.actedSeq = withItem(state.round.actedSeq, player, state.round.raiseSeq);
+  const round = draftRound(state.round);
+  round.actedSeq = withActed(state.round.actedSeq, player, state.round.raiseSeq);
   const next = cloneState(state);
-  next.players = withPlayer(state.players, player, np);
+  const players = writablePlayers(state.players);
+  writablePlayer(players, player).folded = true;
+  next.players = players;
   next.round = round;
   return advanceDraft(logged(next, { op: 'fold', player }), round, player);
 }

@@ -1,9 +1,9 @@
 import { formatCard, isCard, type Card } from '../cards';
 import type { RuleId } from '../rulebook/rules';
 import { startBetting } from './flow';
-import { writableLog } from './log-batch';
+import { writableLog, writablePlayer, writablePlayers } from './log-batch';
 import type { DealtCard, HandState, Illegal, Player, RunOutPlan } from './types';
-import { append, clonePlayer, cloneState, enforce, illegal, logged, si, specOf, withItem, withPlayer } from './util';
+import { append, cloneState, enforce, illegal, logged, si, specOf, withItem } from './util';
 
 /** Cards of the current street a player still in holds (folded players count as served). */
 function dealtThisStreet(state: HandState, player: Player): number {
@@ -237,17 +237,16 @@ export function dealCards(state: HandState, player: Player, cards?: readonly (Ca
   for (const d of p.cards) if (d.street === s.street) have++;
   const count = cards === undefined ? 1 : cards.length;
   const dealt: DealtCard[] = [];
-  const all = p.cards.slice();
+  const players = writablePlayers(s.players);
+  const all = writablePlayer(players, player).cards;
   for (let k = 0; k < count; k++) {
     const c = s.stub !== null ? s.stub[s.stubTop + k]! : cards![k]!;
     const d: DealtCard = { card: c, up: have + k >= spec.down, street: s.street };
     dealt.push(d);
     all.push(d);
   }
-  const np = clonePlayer(p);
-  np.cards = all;
   const next = logged(cloneState(s), { op: 'deal', player, cards: dealt });
-  next.players = withPlayer(s.players, player, np);
+  next.players = players;
   if (s.stub !== null) next.stubTop = s.stubTop + count;
   return afterDeal(next);
 }
@@ -385,18 +384,15 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
   if (street === 7 && plan !== 'deal') return dealCards(state, first);
   const stub = state.stub!;
   let top = state.stubTop;
-  const players = state.players.slice();
+  const players = writablePlayers(state.players);
   const log = writableLog(state.log);
   // A round serves the players with the fewest cards of the street, from the dealer's left; the next
   // round starts back at the dealer's left.
   for (let round = 0; round < maxRounds && fewest < need; round++) {
     for (let i = 0; i < n; i++) {
       if (have[i] !== fewest) continue;
-      const p = players[i]!;
       const d: DealtCard = { card: stub[top++]!, up: fewest >= spec.down, street };
-      const np = clonePlayer(p);
-      np.cards = append(p.cards, d);
-      players[i] = np;
+      writablePlayer(players, i).cards.push(d);
       have[i] = fewest + 1;
       log.push({ op: 'deal', player: i, cards: [d] });
     }

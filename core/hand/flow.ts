@@ -1,9 +1,9 @@
 import type { StreetNumber } from '../variants';
 import { emptyRound } from './create';
 import { bringInCardPlayer, leaderOf, openPairOnFourth } from './order';
-import { appendLog } from './log-batch';
+import { appendLog, writablePlayer, writablePlayers } from './log-batch';
 import type { HandState, LogEntry, Player, PlayerState, RoundState } from './types';
-import { aliveCount, clonePlayer, cloneRound, cloneState, si, specOf, withChipsCount, withItem, withPlayer, type Draft } from './util';
+import { aliveCount, cloneState, draftRound, si, specOf, withChipsCount, withItem, type Draft } from './util';
 
 /** Bet size of a street's betting (small on 3rd-4th, big on 5th-7th). */
 export function streetIncrement(state: HandState, street: StreetNumber): number {
@@ -101,7 +101,7 @@ export function advanceDraft(next: Draft<HandState>, round: Draft<RoundState>, p
 /** After `player` acted (any state): next actor, or the end of the round / hand. */
 export function advance(state: HandState, player: Player): HandState {
   const next = cloneState(state);
-  const round = cloneRound(state.round);
+  const round = draftRound(state.round);
   next.round = round;
   return advanceDraft(next, round, player);
 }
@@ -123,12 +123,12 @@ export function finishRound(state: HandState): HandState {
     } else if (b > second) second = b;
   }
   if (top >= 0 && topBet > second) {
-    const p = players[top]!;
     const back = topBet - second;
-    const np = clonePlayer(p);
-    np.stack = p.stack + back;
-    np.streetBets = withItem(p.streetBets, idx, second);
-    players = withPlayer(players, top, np);
+    const writable = writablePlayers(players);
+    const np = writablePlayer(writable, top);
+    np.stack += back;
+    np.streetBets[idx] = second;
+    players = writable;
     log = appendLog(log, { op: 'return', player: top, amount: back });
   }
   const aggressors = withItem(state.aggressors, idx, state.round.lastAggressor);
@@ -136,7 +136,7 @@ export function finishRound(state: HandState): HandState {
   next.players = players;
   next.log = log;
   next.aggressors = aggressors;
-  const round = cloneRound(state.round);
+  const round = draftRound(state.round);
   round.actor = null;
   next.round = round;
   if (aliveCount(next) <= 1) next.phase = 'complete';

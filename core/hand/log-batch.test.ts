@@ -5,13 +5,14 @@ import { PROFILES } from '../profiles';
 import { createRng, shuffled } from '../rng';
 import { applyBotAction, playRandomHand, randomBot, simStep, type Bot } from '../sim';
 import { createHand } from './create';
-import { appendLog, inLogBatch } from './log-batch';
+import { appendLog, inLogBatch, withActed, writablePlayer, writablePlayers } from './log-batch';
+import { draftRound } from './util';
 import type { HandConfig, HandState, LogEntry } from './types';
 
 const STRUCTURE = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
 const config = (players: number): Omit<HandConfig, 'deck'> => ({ variant: 'stud', rules: PROFILES['rr-cash'], structure: STRUCTURE, stacks: new Array<number>(players).fill(300) });
 
-describe('log batches (the log grows in place only inside a batch, for the newest state)', () => {
+describe('log batches (the log and the players are written in place only inside a batch, for the newest state)', () => {
   const entry: LogEntry = { op: 'fold', player: 0 };
 
   it('outside a batch every append copies: the earlier log is left as it was', () => {
@@ -42,16 +43,19 @@ describe('log batches (the log grows in place only inside a batch, for the newes
         const rng = createRng(seed);
         const start: HandState = createHand({ ...config(players), deck: shuffled(newDeck(), rng) });
         const before = start.log.slice();
+        const playersBefore = JSON.stringify(start.players);
         const batched = inLogBatch(() => {
           let s = start;
           for (let k = 0; k < 10000 && s.phase !== 'complete'; k++) s = simStep(s, rng, randomBot);
           return s;
         });
         expect(start.log).toEqual(before);
+        expect(JSON.stringify(start.players)).toBe(playersBefore);
         const again = createRng(seed);
         let plain = createHand({ ...config(players), deck: shuffled(newDeck(), again) });
         for (let k = 0; k < 10000 && plain.phase !== 'complete'; k++) plain = simStep(plain, again, randomBot);
         expect(batched.log).toEqual(plain.log);
+        expect(batched.players).toEqual(plain.players);
       }),
       { numRuns: 60 },
     );
@@ -68,6 +72,47 @@ describe('log batches (the log grows in place only inside a batch, for the newes
       const plain = playRandomHand(config(6), createRng(seed));
       const tried = playRandomHand(config(6), createRng(seed), branching);
       expect(tried.log).toEqual(plain.log);
+      expect(tried.players).toEqual(plain.players);
     }
+  });
+
+  it('inside a batch the batch\'s own players array and records are written in place; records from outside are copied first', () => {
+    const start = createHand({ ...config(3), deck: newDeck() });
+    const outside = start.players;
+    inLogBatch(() => {
+      const players = writablePlayers(outside);
+      expect(players).not.toBe(outside);
+      const p = writablePlayer(players, 1);
+      expect(p).not.toBe(outside[1]);
+      p.streetBets[0] = 7;
+      p.cards.push({ card: 0, up: true, street: 3 });
+      expect(outside[1]!.streetBets[0]).toBe(0);
+      expect(outside[1]!.cards).toHaveLength(0);
+      // The second write in the same batch goes into the same records.
+      expect(writablePlayers(players)).toBe(players);
+      expect(writablePlayer(players, 1)).toBe(p);
+      // A copy of the batch's array made elsewhere (a paused bot's branch) shares records: they are copied again.
+      const branch = players.slice();
+      const mine = writablePlayers(branch);
+      expect(writablePlayer(mine, 1)).not.toBe(p);
+    });
+    // After the batch, every write copies.
+    const after = writablePlayers(outside);
+    expect(writablePlayers(after)).not.toBe(after);
+  });
+
+  it('inside a batch the betting round and its actedSeq are written in place once the batch made them', () => {
+    const start = createHand({ ...config(3), deck: newDeck() });
+    inLogBatch(() => {
+      const round = draftRound(start.round);
+      expect(round).not.toBe(start.round);
+      expect(draftRound(round)).toBe(round);
+      const acted = withActed(start.round.actedSeq, 0, 4);
+      expect(start.round.actedSeq[0]).toBe(-1);
+      expect(withActed(acted, 1, 5)).toBe(acted);
+      expect(acted.slice(0, 2)).toEqual([4, 5]);
+    });
+    expect(draftRound(start.round)).not.toBe(draftRound(start.round));
+    expect(withActed(start.round.actedSeq, 0, 1)).not.toBe(start.round.actedSeq);
   });
 });

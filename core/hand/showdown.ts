@@ -4,7 +4,8 @@ import type { RuleId } from '../rulebook/rules';
 import { computeOpener } from './flow';
 import { boardLeader } from './order';
 import type { DealtCard, HandState, Illegal, Player } from './types';
-import { aliveCount, clonePlayer, cloneState, enforce, illegal, logged, totalIn, withChipsCount, withPlayer } from './util';
+import { writablePlayer, writablePlayers } from './log-batch';
+import { aliveCount, cloneState, enforce, illegal, logged, totalIn, withChipsCount } from './util';
 
 /** Betting is over for good: at (or after) the showdown, or everyone but one is all-in (TDA 16: hands are tabled). */
 export function bettingOverForGood(state: HandState): boolean {
@@ -54,11 +55,12 @@ export function showOrMuck(state: HandState, player: Player, cards?: readonly (C
     newCards = p.cards.map((d, k) => (d.card === null && cards[k] !== null ? { card: cards[k]!, up: d.up, street: d.street } : d));
     shown = newCards.map((d) => d.card);
   }
-  const np = clonePlayer(p);
-  np.cards = newCards;
-  np.shown = shown;
   const next = logged(cloneState(state), { op: 'show', player, cards: shown });
-  next.players = withPlayer(state.players, player, np);
+  const players = writablePlayers(state.players);
+  const np = writablePlayer(players, player);
+  if (newCards !== p.cards) np.cards = newCards.slice();
+  np.shown = shown;
+  next.players = players;
   if (next.phase === 'showdown' && next.players.every((q) => q.folded || q.shown !== null)) next.phase = 'complete';
   return next;
 }

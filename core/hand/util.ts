@@ -4,9 +4,9 @@ import type { RuleId } from '../rulebook/rules';
 import type { HouseRules } from '../profiles/types';
 import { MESSAGES } from '../i18n/messages';
 import { formatReason } from '../i18n/format';
-import type { HandState, Illegal, LogEntry, PlayerState, Player, RoundState } from './types';
+import type { HandState, Illegal, LogEntry, PlayerState, RoundState } from './types';
 import { IllegalActionError } from './types';
-import { appendLog } from './log-batch';
+import { appendLog, writableRound } from './log-batch';
 
 /** Index of a street in per-street arrays (3rd street = 0). */
 export function si(street: StreetNumber): number {
@@ -15,12 +15,6 @@ export function si(street: StreetNumber): number {
 
 export function specOf(state: HandState, street: StreetNumber = state.street): StreetSpec {
   return VARIANTS[state.variant].streets[street - 3]!;
-}
-
-export function withPlayer(players: readonly PlayerState[], i: Player, p: PlayerState): PlayerState[] {
-  const out = players.slice();
-  out[i] = p;
-  return out;
 }
 
 export function withItem<T>(items: readonly T[], i: number, value: T): T[] {
@@ -114,8 +108,9 @@ export function cloneRound(r: RoundState): Draft<RoundState> {
   };
 }
 
-export function clonePlayer(p: PlayerState): Draft<PlayerState> {
-  return { stack: p.stack, ante: p.ante, streetBets: p.streetBets, cards: p.cards, folded: p.folded, shown: p.shown };
+/** The round to fill in for the next state: a copy, or inside a log batch the batch's own round as is (hand/log-batch.ts). */
+export function draftRound(r: RoundState): Draft<RoundState> {
+  return writableRound(r, cloneRound);
 }
 
 /**
