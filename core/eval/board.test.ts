@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { formatCard, parseCard, parseCards } from '../cards';
 import { formatReason } from '../i18n/format';
 import { VARIANTS } from '../variants';
-import { boardStrengthHigh, boardStrengthLow, boardTieBreakCard, firstToActByBoard, type Board } from './board';
+import { boardStrengthHigh, boardStrengthLow, boardStrengthOfLayers, boardTieBreakCard, firstToActByBoard, type Board } from './board';
 import { describeBoard } from './describe';
 
 const high = (text: string) => boardStrengthHigh(parseCards(text));
@@ -86,6 +86,25 @@ describe('board order on 4th-7th street (rr.stud.12, rr.razz.board, tda.rp-10-d)
       { numRuns: 500 },
     );
   }, 60_000);
+
+  it('property (rr.stud.12, rr.razz.board): the strength from rank masks the caller counted is the strength of the board itself', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 1, maxLength: 5 }), (cards) => {
+        const masks = [0, 0, 0, 0];
+        for (const c of cards) {
+          const bit = 1 << (c >> 2);
+          masks[3] |= masks[2]! & bit;
+          masks[2] |= masks[1]! & bit;
+          masks[1] |= masks[0]! & bit;
+          masks[0] |= bit;
+        }
+        const [ones, twos, threes, fours] = masks as [number, number, number, number];
+        expect(boardStrengthOfLayers(ones, twos, threes, fours, 'high')).toBe(boardStrengthHigh(cards));
+        expect(boardStrengthOfLayers(ones, twos, threes, fours, 'low')).toBe(boardStrengthLow(cards));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 
   it('rr.stud.12: bad boards are refused with what is wrong', () => {
     expect(() => boardStrengthHigh([])).toThrow(/1 to 5 upcards/);

@@ -62,6 +62,20 @@ export function boardStrength(upcards: readonly Card[], order: 'high' | 'low'): 
 }
 
 /**
+ * boardStrength from a board's rank masks by multiplicity (rank bits in high order, deuce = bit 0, for both
+ * orders), for callers that count the cards themselves and know them valid (the hand's first-to-act fast path).
+ */
+export function boardStrengthOfLayers(ones: number, twos: number, threes: number, fours: number, order: 'high' | 'low'): number {
+  if (order === 'high') return groupStrength(ones, twos, threes, fours);
+  return LOW_WORST - groupStrength(toLowBits(ones), toLowBits(twos), toLowBits(threes), toLowBits(fours));
+}
+
+/** High-order rank bits (deuce = bit 0, ace = bit 12) to low order (ace = bit 0, deuce = bit 1). */
+function toLowBits(mask: number): number {
+  return ((mask << 1) & 0x1ffe) | ((mask >> 12) & 1);
+}
+
+/**
  * The suit tie-break between equal boards (TDA RP-10-D): the highest card of the board by rank,
  * then suit (spades > hearts > diamonds > clubs). Ranks count aces high in stud and stud8, aces
  * low in razz, where TDA also compares the highest card. Returns the card; compare with boardSuitRank.

@@ -2,7 +2,7 @@ import type { Card } from '../cards';
 import { VARIANTS, type StreetNumber } from '../variants';
 import { bringInKey, bringInRules } from '../rules/bring-in';
 import type { RuleId } from '../rulebook/rules';
-import { boardStrength, boardSuitRank, boardTieBreakCard } from '../eval/board';
+import { boardStrengthOfLayers, boardSuitRank, boardTieBreakCard } from '../eval/board';
 import type { HandState, Player } from './types';
 
 /** The upcards a player shows after `street`'s deal (with the common card on 7th when asked). */
@@ -72,6 +72,36 @@ export function boardLeader(state: HandState, street: StreetNumber, withCommon =
 }
 
 /**
+ * boardStrength of the upcards `player` shows after `street` (with the common card when asked), counted
+ * straight from the cards without building the list; null when none show. The engine's own cards are valid.
+ */
+function boardKey(state: HandState, player: Player, street: StreetNumber, withCommon: boolean, order: 'high' | 'low'): number | null {
+  let ones = 0;
+  let twos = 0;
+  let threes = 0;
+  let fours = 0;
+  let n = 0;
+  for (const d of state.players[player]!.cards) {
+    if (!d.up || d.street > street || d.card === null) continue;
+    const bit = 1 << (d.card >> 2);
+    fours |= threes & bit;
+    threes |= twos & bit;
+    twos |= ones & bit;
+    ones |= bit;
+    n++;
+  }
+  if (withCommon && state.common !== undefined && state.common !== null) {
+    const bit = 1 << (state.common >> 2);
+    fours |= threes & bit;
+    threes |= twos & bit;
+    twos |= ones & bit;
+    ones |= bit;
+    n++;
+  }
+  return n === 0 ? null : boardStrengthOfLayers(ones, twos, threes, fours, order);
+}
+
+/**
  * The best board's player and whether another board equals it (no rule list: the fast path for the flow).
  * The profile's tie-break (boardTie) is read only when two boards are equal, so an answer without a tie
  * is known not to depend on it (drills skip other profiles that differ only there).
@@ -81,18 +111,15 @@ export function leaderOf(state: HandState, street: StreetNumber, withCommon = fa
   let bySuit: boolean | null = null;
   let best: Player = -1;
   let bestKey = -Infinity;
-  let bestUp: Card[] = [];
   let bestSuit = -1;
   let tie = false;
   for (let i = 0; i < state.players.length; i++) {
     if (state.players[i]!.folded) continue;
-    const up = upcards(state, i, street, withCommon);
-    if (up.length === 0) continue;
-    const key = boardStrength(up, order);
+    const key = boardKey(state, i, street, withCommon, order);
+    if (key === null) continue;
     if (key > bestKey) {
       best = i;
       bestKey = key;
-      bestUp = up;
       bestSuit = -1;
       tie = false;
     } else if (key === bestKey) {
@@ -100,11 +127,10 @@ export function leaderOf(state: HandState, street: StreetNumber, withCommon = fa
       // Position: the earlier player (closer to the dealer's left) keeps it. Suit: the highest card by suit wins.
       if (bySuit === null) bySuit = state.config.rules.boardTie === 'suit';
       if (bySuit) {
-        if (bestSuit < 0) bestSuit = boardSuitRank(boardTieBreakCard(bestUp, order), order);
-        const s = boardSuitRank(boardTieBreakCard(up, order), order);
+        if (bestSuit < 0) bestSuit = boardSuitRank(boardTieBreakCard(upcards(state, best, street, withCommon), order), order);
+        const s = boardSuitRank(boardTieBreakCard(upcards(state, i, street, withCommon), order), order);
         if (s > bestSuit) {
           best = i;
-          bestUp = up;
           bestSuit = s;
         }
       }
