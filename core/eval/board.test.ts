@@ -90,15 +90,14 @@ describe('board order on 4th-7th street (rr.stud.12, rr.razz.board, tda.rp-10-d)
   it('property (rr.stud.12, rr.razz.board): the strength from rank masks the caller counted is the strength of the board itself', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 1, maxLength: 5 }), (cards) => {
-        const masks = [0, 0, 0, 0];
+        let [ones, twos, threes, fours] = [0, 0, 0, 0];
         for (const c of cards) {
           const bit = 1 << (c >> 2);
-          masks[3] |= masks[2]! & bit;
-          masks[2] |= masks[1]! & bit;
-          masks[1] |= masks[0]! & bit;
-          masks[0] |= bit;
+          fours |= threes & bit;
+          threes |= twos & bit;
+          twos |= ones & bit;
+          ones |= bit;
         }
-        const [ones, twos, threes, fours] = masks as [number, number, number, number];
         expect(boardStrengthOfLayers(ones, twos, threes, fours, 'high')).toBe(boardStrengthHigh(cards));
         expect(boardStrengthOfLayers(ones, twos, threes, fours, 'low')).toBe(boardStrengthLow(cards));
       }),
