@@ -1,6 +1,6 @@
 import { computed, ref } from 'vue';
 import { defineStore } from 'pinia';
-import { DEFAULT_STRUCTURE, setupProblem, type DrillSelector, type DrillSetup, type ProfileId, type Structure, type VariantId } from '../../core';
+import { DEFAULT_STRUCTURE, PROFILES, setupProblem, type DrillSelector, type DrillSetup, type HouseRules, type ProfileId, type Structure, type VariantId } from '../../core';
 
 /** How long a run lasts: a number of questions, or a timed round. */
 export type RunLength = { readonly mode: 'questions'; readonly count: number } | { readonly mode: 'timed'; readonly minutes: number };
@@ -10,7 +10,8 @@ export interface RunConfig {
   readonly selector: DrillSelector;
   readonly variant: VariantId;
   readonly players: number;
-  readonly profile: ProfileId;
+  /** A shipped profile by id, or a profile of the user's (or a scenario code's) itself. */
+  readonly profile: ProfileId | HouseRules;
   readonly structure: Structure;
   readonly length: RunLength;
 }
@@ -35,6 +36,16 @@ export function structureFromSlug(slug: string): Structure | null {
   const [ante, bringIn, smallBet, bigBet] = parts.map(Number) as [number, number, number, number];
   const structure = { ante, bringIn, smallBet, bigBet };
   return setupProblem({ variant: 'stud', players: 2, rules: 'rr-cash', structure }) ? null : structure;
+}
+
+/** The id of a run's profile ("tda", "custom:my-room-k3x9"). */
+export function runProfileId(profile: RunConfig['profile']): string {
+  return typeof profile === 'string' ? profile : profile.id;
+}
+
+/** The house rules of a run's profile. */
+export function runProfileRules(profile: RunConfig['profile']): HouseRules {
+  return typeof profile === 'string' ? PROFILES[profile] : profile;
 }
 
 export function runSetup(config: Omit<RunConfig, 'selector' | 'length'>): DrillSetup {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mount } from '@vue/test-utils';
+import { flushPromises, mount } from '@vue/test-utils';
+import { PROFILES, customProfile, parseScenarioCode, scenarioCode, type HouseRules } from '../../../core';
+import type { PlatformApi } from '../../platform/api';
 import { testPlugins } from '../../testing/plugins';
 import { DEFAULT_RUN } from '../../stores/drillRun';
+import { useHouseRulesStore } from '../../stores/houseRules';
 import DrillSetupForm from './DrillSetupForm.vue';
 
 const mountForm = (locale: 'en' | 'it' = 'en') => mount(DrillSetupForm, { props: { selector: 'showdown', initial: DEFAULT_RUN }, global: { plugins: [...testPlugins(locale).plugins] } });
@@ -38,5 +41,40 @@ describe('DrillSetupForm', () => {
     expect(view.get('[data-testid="setup-profile"]').text()).toContain('Regole di Robert, cash game');
     expect(view.get('h1').text()).toBe('Showdown');
     expect(view.text()).toContain('Regole della casa');
+  });
+});
+
+describe('DrillSetupForm: the user\'s house-rules profiles', () => {
+  const mine = customProfile(PROFILES.tda, { runOut: 'online', cap: { raises: 4, headsUp: 'capped' } }, 'Casino Nord', 'custom:casino-nord-k3x9');
+
+  async function mountWith(profiles: HouseRules[], initial = DEFAULT_RUN) {
+    const { plugins } = testPlugins('en');
+    useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles, problems: [] }) } as unknown as PlatformApi);
+    const view = mount(DrillSetupForm, { props: { selector: 'pot', initial }, global: { plugins: [...plugins] } });
+    await flushPromises();
+    return view;
+  }
+
+  it('offers them after the shipped ones, and Start sends the chosen profile itself', async () => {
+    const view = await mountWith([mine]);
+    const options = view.findAll('[data-testid="setup-profile"] option');
+    expect(options.map((o) => o.attributes('value'))).toEqual(['rr-cash', 'rr-tournament', 'tda', 'online', 'custom:casino-nord-k3x9']);
+    expect(options.at(-1)!.text()).toBe('Casino Nord');
+    await view.get('[data-testid="setup-profile"]').setValue('custom:casino-nord-k3x9');
+    await view.get('form').trigger('submit');
+    const [[config]] = view.emitted('start') as unknown as [[{ profile: HouseRules }]];
+    expect(config.profile).toEqual(mine);
+    // Its rules travel in the scenario code, field by field.
+    const code = scenarioCode('pot', { variant: 'stud', players: 6, rules: config.profile, structure: DEFAULT_RUN.structure }, 7);
+    expect(parseScenarioCode(code).setup.rules).toMatchObject({ runOut: 'online', cap: { raises: 4, headsUp: 'capped' }, boardTie: 'suit' });
+  });
+
+  it('keeps a profile it starts with that is not in the list (a scenario code\'s) as a choice', async () => {
+    const fromCode = parseScenarioCode(scenarioCode('pot', { variant: 'razz', players: 4, rules: mine, structure: DEFAULT_RUN.structure }, 1)).setup.rules as HouseRules;
+    const view = await mountWith([], { ...DEFAULT_RUN, profile: fromCode });
+    expect((view.get('[data-testid="setup-profile"]').element as HTMLSelectElement).value).toBe(fromCode.id);
+    expect(view.get('[data-testid="setup-profile"]').text()).toContain('Custom house rules');
+    await view.get('form').trigger('submit');
+    expect((view.emitted('start') as unknown as [[{ profile: HouseRules }]])[0][0].profile).toEqual(fromCode);
   });
 });

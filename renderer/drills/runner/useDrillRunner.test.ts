@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { answerOf, DEFAULT_STRUCTURE, DRILL_KINDS, type DrillSetup } from '../../../core';
+import { answerOf, customProfile, DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, type DrillSetup } from '../../../core';
 import { useSessionStore } from '../../stores/session';
 import type { NewResult } from '../../platform/api';
 import { useDrillRunner } from './useDrillRunner';
@@ -37,6 +37,17 @@ describe('useDrillRunner', () => {
       },
     ]);
     expect(useSessionStore().results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: false, elapsedMs: 2345.4 }]);
+  });
+
+  it('an answer under a profile of the user\'s is kept with its id as a slug ("custom:casino-nord-k3x9" as "custom-casino-nord-k3x9")', () => {
+    const saved: NewResult[] = [];
+    const runner = useDrillRunner({ seed: counter(), save: async (r) => saved.push(r) });
+    const mine = customProfile(PROFILES.tda, { runOut: 'online' }, 'Casino Nord', 'custom:casino-nord-k3x9');
+    expect(runner.deal('pot', { ...SETUP, rules: mine })).toBe(true);
+    expect(runner.scenario.value!.rules).toEqual(mine);
+    runner.submitAmount(0);
+    expect(saved[0]).toMatchObject({ drill: 'pot', profile: 'custom-casino-nord-k3x9' });
+    expect(saved[0]!.scenarioCode).toMatch(/^PT-stud-6-h\d{13}-/);
   });
 
   it('a seat order: only candidate seats and offered specials are taken, undo removes the last tap, done grades', () => {

@@ -18,6 +18,7 @@ import {
   type SeatTarget,
   type SpecialTarget,
 } from '../../../core';
+import { profileSlug } from '../../stores/houseRules';
 import { useSessionStore } from '../../stores/session';
 import { randomSeed } from '../randomSeed';
 import { platformResultSink, RESULT_SINK, type ResultSink } from '../resultSink';
@@ -38,10 +39,6 @@ export interface DrillRunnerOptions {
   readonly onGraded?: (graded: GradedAnswer, scenario: Scenario) => void;
 }
 
-/** The results store takes lower-case slugs: a custom profile ("custom:...") is stored as "custom". */
-function profileSlug(id: string): string {
-  return /^[a-z0-9][a-z0-9-]{0,39}$/.test(id) ? id : 'custom';
-}
 
 /**
  * One question at a time for any drill kind: shows a scenario, takes its parts in order (seat, seats in
@@ -129,6 +126,7 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
       correctAnswer: compactResponse(result.expected),
       correct: result.correct,
       timeMs: Math.round(elapsedMs.value),
+      // The results store takes lower-case slugs: a profile of the user's ("custom:my-room-k3x9") as "custom-my-room-k3x9".
       profile: profileSlug(current.rules.id),
       language: language(),
       timestamp: date().toISOString(),

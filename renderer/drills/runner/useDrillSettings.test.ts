@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
+import { PROFILES, customProfile } from '../../../core';
 import { createBrowserPlatform } from '../../platform/browser-store';
 import type { PlatformApi } from '../../platform/api';
 import { DEFAULT_RUN, type RunConfig } from '../../stores/drillRun';
@@ -43,5 +44,27 @@ describe('useDrillSettings', () => {
     await settings.remember(RAZZ_TIMED);
     expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();
+  });
+
+  it('a profile of the user\'s is kept as its slug ("custom-<id>", settings take slugs) and comes back with its rules as they are now', async () => {
+    const indexedDB = new IDBFactory();
+    const api = createBrowserPlatform({ indexedDB });
+    const mine = customProfile(PROFILES['rr-cash'], { oddChip: 'tda' }, 'Casino Nord', 'custom:casino-nord-k3x9');
+    await api.saveHouseRules(mine);
+    await settingsOn(api).remember({ ...RAZZ_TIMED, profile: mine });
+    expect(await api.loadSettings()).toMatchObject({ profile: 'custom-casino-nord-k3x9' });
+    // Renamed and changed since: the next session gets it as it is now, under the same id.
+    const now = { ...mine, name: { en: 'Casino Sud', es: 'Casino Sud', it: 'Casino Sud' }, runOut: 'online' as const };
+    await api.saveHouseRules(now);
+    expect(await settingsOn(createBrowserPlatform({ indexedDB })).lastRun()).toEqual({ ...RAZZ_TIMED, profile: now });
+    // Deleted: the default profile.
+    await api.deleteHouseRules(mine.id);
+    expect((await settingsOn(api).load()).profile).toBe(DEFAULT_RUN.profile);
+  });
+
+  it('the first versions\' profile setting ("dealer", a role, not house rules) gives the default profile', async () => {
+    const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    await api.saveSettings({ profile: 'dealer', lastDrill: 'pot' });
+    expect(await settingsOn(api).lastRun()).toEqual({ ...DEFAULT_RUN, selector: 'pot' });
   });
 });

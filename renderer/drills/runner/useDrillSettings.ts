@@ -1,11 +1,29 @@
 import { isProfileId } from '../../../core';
 import { getPlatformApi, type PlatformApi, type Settings } from '../../platform/api';
-import { DEFAULT_RUN, structureFromSlug, structureSlug, type RunConfig } from '../../stores/drillRun';
+import { DEFAULT_RUN, runProfileId, structureFromSlug, structureSlug, type RunConfig } from '../../stores/drillRun';
+import { profileIdFromSlug, profileSlug } from '../../stores/houseRules';
 import { lastDrillSlug, readLastDrill, type RunChoices } from './lastRun';
 
+/**
+ * The profile the settings name. `settings.profile` is a slug: a shipped id, "custom-<id>" for a profile of the
+ * user's ("custom:<id>"), or an older value that names no house rules ("dealer", the first versions' role), which
+ * gives the default. A profile of the user's that is gone (deleted, or unreadable) gives the default too.
+ */
+async function storedProfile(api: PlatformApi, slug: string): Promise<RunConfig['profile']> {
+  const id = profileIdFromSlug(slug);
+  if (id === null) return DEFAULT_RUN.profile;
+  if (isProfileId(id)) return id;
+  try {
+    return (await api.loadHouseRules()).profiles.find((p) => p.id === id) ?? DEFAULT_RUN.profile;
+  } catch (error) {
+    console.warn('Bring-In: house-rules profiles could not be read:', error);
+    return DEFAULT_RUN.profile;
+  }
+}
+
 /** The stored profile and structure over the defaults. */
-function storedChoices(settings: Settings): RunChoices {
-  const profile = isProfileId(settings.profile) ? settings.profile : DEFAULT_RUN.profile;
+async function storedChoices(api: PlatformApi, settings: Settings): Promise<RunChoices> {
+  const profile = await storedProfile(api, settings.profile);
   const structure = structureFromSlug(settings.structure) ?? DEFAULT_RUN.structure;
   return { ...DEFAULT_RUN, profile, structure };
 }
@@ -20,7 +38,7 @@ export function useDrillSettings(api: () => PlatformApi = getPlatformApi) {
   async function load(): Promise<RunChoices> {
     try {
       const settings = await api().loadSettings();
-      const choices = storedChoices(settings);
+      const choices = await storedChoices(api(), settings);
       const last = readLastDrill(settings.lastDrill, choices);
       if (!last) return choices;
       const { selector: _drill, ...lastChoices } = last;
@@ -34,7 +52,7 @@ export function useDrillSettings(api: () => PlatformApi = getPlatformApi) {
   /** Keeps the profile, structure, drill and the rest of the setup of a run that starts. */
   async function remember(config: RunConfig): Promise<void> {
     try {
-      await api().saveSettings({ profile: config.profile, structure: structureSlug(config.structure), lastDrill: lastDrillSlug(config) });
+      await api().saveSettings({ profile: profileSlug(runProfileId(config.profile)), structure: structureSlug(config.structure), lastDrill: lastDrillSlug(config) });
     } catch (error) {
       console.warn('Bring-In: drill settings were not saved:', error);
     }
@@ -44,7 +62,7 @@ export function useDrillSettings(api: () => PlatformApi = getPlatformApi) {
   async function lastRun(): Promise<RunConfig | null> {
     try {
       const settings = await api().loadSettings();
-      return readLastDrill(settings.lastDrill, storedChoices(settings));
+      return readLastDrill(settings.lastDrill, await storedChoices(api(), settings));
     } catch (error) {
       console.warn('Bring-In: drill settings could not be read:', error);
       return null;
