@@ -14,7 +14,7 @@ import type { StreetNumber } from '../variants';
 import type { Incident } from './incidents';
 import { IncidentError, type DecidedBy, type RulingBranch } from './ruling';
 import type { PendingOrder, RulingStep } from './steps';
-import { alivePlayers, dealRest, nextCardFace, stubCount } from './transforms';
+import { alivePlayers, dealRest, nextCardFace, offTableCard, stubCount } from './transforms';
 import { actionPastLow, asOpener, exposeHoleCards, exposeOnDealt, seventhUpState, syntheticStub } from './procedures';
 import { FAST_PATHS } from './fast-paths';
 
@@ -187,8 +187,7 @@ function cardOffTable(state: HandState, player: Player): Verdict {
   const { have, up } = nextCardFace(state, player);
   if (up) {
     // The card that flew off is the player's next card in the dealing order (RR stud 11: it plays as dealt); unknown with an unknown stub.
-    const next = state.stub === null ? undefined : dealRest(state, {}).players[player]!.cards[state.players[player]!.cards.length];
-    const card = next?.card ?? null;
+    const { card } = offTableCard(state, player);
     return namingCard(verdict('off-table-upcard', [{ kind: 'play-on' }, { kind: 'deal-rest', street: state.street }], ['rr.stud.11'], { seat: seat(player), ...cardParams(card) }), card);
   }
   if (state.street === 3) return exposedHoleCard(state, player, checkExposure(state, player, have === 0 ? 0 : 1), ['rr.stud.11']);

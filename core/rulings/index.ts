@@ -9,4 +9,5 @@ export { ruleOn, applyRuling, applyPending, restrictedActions } from './rule-on'
 export { actionsAfterForcedBet } from './decide';
 export { rulingLines, stepReason, pendingReason, ruleLine } from './format';
 export type { ApplyOptions } from './transforms';
+export { offTableCard } from './transforms';
 export { handStateFromPhh } from './from-phh';

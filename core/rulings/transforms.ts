@@ -253,6 +253,16 @@ function dealRestByStreet(state: HandState): HandState {
   return s.stub!.length - s.stubTop >= cards ? dealStreet(s) : s;
 }
 
+/**
+ * The card of a card-off-table incident: the player's next card in the dealing order (null when the stub is
+ * unknown), and whether the book deals it face up (RR stud 11).
+ */
+export function offTableCard(state: HandState, player: Player): { card: Card | null; up: boolean } {
+  const { up } = nextCardFace(state, player);
+  const card = state.stub === null ? null : (dealRest(state, {}).players[player]!.cards[state.players[player]!.cards.length]?.card ?? null);
+  return { card, up };
+}
+
 /** Cards the player still gets this street, and whether the next one is dealt up by the book. */
 export function nextCardFace(state: HandState, player: Player): { have: number; up: boolean } {
   const spec = specOf(state);

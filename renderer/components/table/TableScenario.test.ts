@@ -32,6 +32,30 @@ describe('TableScenario', () => {
     expect(view.get('[data-testid="pot"]').text()).toBe(`Pot ${base.table.pot}`);
   });
 
+  it('a card that flew off the table (RR stud 11) is drawn last at its seat, face up, and the seat\'s tag names it in every language', () => {
+    let s: Scenario | null = null;
+    for (let seed = 1; !s && seed < 2000; seed++) {
+      const g = generateScenario('misprocedure', { variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
+      if (g.incident?.kind === 'card-off-table') s = g;
+    }
+    expect(s).not.toBeNull();
+    const incident = s!.incident as { kind: 'card-off-table'; player: Player };
+    const card = formatCard(s!.state.stub![s!.state.stubTop]!);
+    const texts = { en: 'Card off the table', es: 'Carta fuera de la mesa', it: 'Carta caduta dal tavolo' } as const;
+    for (const language of ['en', 'es', 'it'] as const) {
+      const view = mount(TableScenario, { props: { ...base, table: tableModel(s!.state, s!.incident) }, global: { plugins: [...testPlugins(language).plugins] } });
+      const seat = view.get(`[data-player="${incident.player}"]`);
+      const cards = seat.findAll('svg[data-card]');
+      expect(cards).toHaveLength(s!.state.players[incident.player]!.cards.length + 1);
+      const off = cards[cards.length - 1]!;
+      expect(off.attributes('data-card')).toBe(card);
+      expect(off.attributes('data-off-table')).toBe('');
+      expect(['up', 'exposed']).toContain(off.attributes('data-face'));
+      expect(seat.get('[data-testid="seat-off-table"]').text()).toContain(texts[language]);
+      expect(view.findAll('[data-off-table]')).toHaveLength(1);
+    }
+  });
+
   it('only the pickable seats are buttons; a click picks that player', async () => {
     const view = mountTable({ pickable: [0, 4] });
     expect(view.findAll('button')).toHaveLength(2);

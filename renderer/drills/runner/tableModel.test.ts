@@ -47,6 +47,34 @@ describe('tableModel', () => {
     expect(found).toBe(3);
   });
 
+  it('draws the card a card-off-table incident is about beside that seat (RR stud 11): the player\'s next card, face up, marked exposed when the book deals it down', () => {
+    const seen = { up: 0, down: 0 };
+    for (let seed = 1; (seen.up < 2 || seen.down < 2) && seed < 1500; seed++) {
+      const s = generateScenario('misprocedure', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players: 2 + (seed % 7), rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
+      const incident = s.incident;
+      if (incident?.kind !== 'card-off-table') continue;
+      const model = tableModel(s.state, incident);
+      const plain = tableModel(s.state);
+      for (const seat of model.seats) {
+        if (seat.player !== incident.player) {
+          expect(seat.cards, s.code).toEqual(plain.seats[seat.player]!.cards);
+          continue;
+        }
+        const dealt = s.state.players[seat.player]!.cards;
+        expect(seat.cards.slice(0, -1), s.code).toEqual(plain.seats[seat.player]!.cards);
+        const off = seat.cards[seat.cards.length - 1]!;
+        // The next card off the stub for that seat (the seat is next in the dealing order here), never a card on the table.
+        expect(off.card, s.code).toBe(s.state.stub![s.state.stubTop]);
+        expect(s.state.players.some((p) => p.cards.some((c) => c.card === off.card))).toBe(false);
+        const downByBook = dealt.filter((c) => c.street === s.state.street).length < (s.state.street === 3 ? 2 : s.state.street === 7 ? 1 : 0);
+        expect(off, s.code).toEqual({ card: off.card, up: true, exposed: downByBook, offTable: true });
+        seen[downByBook ? 'down' : 'up']++;
+      }
+    }
+    expect(seen.up).toBeGreaterThanOrEqual(2);
+    expect(seen.down).toBeGreaterThanOrEqual(2);
+  });
+
   it.each(DRILL_KINDS)('%s: the table shows the pot, except while a pot count is the question', (kind) => {
     const s = generateScenario(kind, { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 3);
     expect(drillTable(s, null).pot === null).toBe(kind === 'pot');

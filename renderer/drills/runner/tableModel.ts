@@ -1,4 +1,4 @@
-import { incidentCards, returnedChips, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type Scenario } from '../../../core';
+import { incidentCards, offTableCard, returnedChips, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type Scenario } from '../../../core';
 
 /** One card in front of a seat, as the dealer sees it (every card visible; `up: false` = a downcard). */
 export interface SeatCard {
@@ -7,6 +7,8 @@ export interface SeatCard {
   readonly up: boolean;
   /** A downcard the dealer turned up by mistake (the incident on screen is about it). */
   readonly exposed: boolean;
+  /** The card that flew off the table while it was dealt to this seat (a card-off-table incident). */
+  readonly offTable?: true;
 }
 
 /** What the table shows at one seat. */
@@ -59,14 +61,31 @@ function emptySeatCards(state: HandState): SeatCard[] {
   ];
 }
 
+/** A seat's cards as dealt, the exposed ones marked, and the card that flew off the table last. */
+function seatCards(cards: HandState['players'][number]['cards'], exposed: readonly number[], offTable: SeatCard | null): SeatCard[] {
+  const out: SeatCard[] = cards.map((c, k) => ({ card: c.card, up: c.up, exposed: exposed.includes(k) }));
+  if (offTable) out.push(offTable);
+  return out;
+}
+
+/**
+ * The card that flew off the table, drawn after the seat's cards: face up, as everyone saw it; marked exposed when the
+ * book deals it down (a hole card or the 7th-street card, ruled as exposed: RR stud 11). A back when the stub is unknown.
+ */
+function offTableSeatCard(state: HandState, player: Player): SeatCard {
+  const { card, up } = offTableCard(state, player);
+  return { card, up: true, exposed: !up, offTable: true };
+}
+
 /**
  * The dealer's view of a hand: cards, chips in front of each seat and the pot in the middle. With an incident the table
  * shows what it says: the hole cards a dealer exposed are marked, a seat dealt out has no cards, an empty seat holds
- * the cards dealt to it. `countPot`: the pot is the question, so it is hidden and each seat says what it put in.
+ * the cards dealt to it, a card that flew off the table lies beside the seat it was dealt to. `countPot`: the pot is the question, so it is hidden and each seat says what it put in.
  */
 export function tableModel(state: HandState, incident: Incident | null = null, countPot = false): TableModel {
   const marked = incident ? incidentCards(incident) : null;
   const dealtOut = incident?.kind === 'player-dealt-out' ? incident.player : null;
+  const offTable = incident?.kind === 'card-off-table' ? incident.player : null;
   const current = state.street - 3;
   const returned = returnedChips(state);
   // Once the betting is over (showdown, or the hand won), the dealer has gathered the last round's bets into the pot.
@@ -79,7 +98,7 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
     return {
       player,
       seat: player + 1,
-      cards: player === dealtOut ? [] : p.cards.map((c, k) => ({ card: c.card, up: c.up, exposed: marked !== null && marked.player === player && marked.cards.includes(k) })),
+      cards: player === dealtOut ? [] : seatCards(p.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : null),
       bet,
       stack: p.stack,
       folded: p.folded,
