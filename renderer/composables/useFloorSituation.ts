@@ -10,8 +10,8 @@ import {
   isProfileId,
   situationBar,
   type DrillSetup,
+  type HouseRules,
   type IncidentKind,
-  type ProfileId,
   type Situation,
   type SituationBar,
   type VariantId,
@@ -20,7 +20,8 @@ import { randomSeed } from '../drills/randomSeed';
 
 export interface SituationSettings {
   kind: IncidentKind;
-  profile: ProfileId;
+  /** A shipped profile's id, or a profile of the user's ("custom:..."). */
+  profile: string;
   variant: VariantId;
   players: number;
 }
@@ -36,32 +37,42 @@ export type SituationQuery = Record<string, string>;
 
 const one = (v: unknown): string | undefined => (Array.isArray(v) ? v[0] : v) as string | undefined;
 
-/** The settings and seed of a `?kind=..&profile=..&variant=..&players=..&seed=..` address, or null when any is missing or wrong. */
-export function situationFromQuery(query: Record<string, unknown>): (SituationSettings & { seed: number }) | null {
+/**
+ * The settings and seed of a `?kind=..&profile=..&variant=..&players=..&seed=..` address, or null when any is missing
+ * or wrong; `known` says which profile ids there are (the shipped ones, and the user's).
+ */
+export function situationFromQuery(query: Record<string, unknown>, known: (id: string) => boolean = isProfileId): (SituationSettings & { seed: number }) | null {
   const kind = one(query.kind);
   const profile = one(query.profile);
   const variant = one(query.variant);
   const players = Number(one(query.players));
   const seed = Number(one(query.seed));
   if (!kind || !(INCIDENT_KINDS as readonly string[]).includes(kind)) return null;
-  if (!profile || !isProfileId(profile)) return null;
+  if (!profile || !known(profile)) return null;
   if (!variant || !(VARIANT_IDS as readonly string[]).includes(variant)) return null;
   if (!Number.isInteger(players) || players < 2 || players > 8) return null;
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) return null;
   return { kind: kind as IncidentKind, profile, variant: variant as VariantId, players, seed };
 }
 
+/** The id of a setup's profile. */
+export const rulesId = (rules: DrillSetup['rules']): string => (typeof rules === 'string' ? rules : rules.id);
+
 export function situationQuery(s: Situation): SituationQuery {
-  return { kind: s.kind, profile: String(s.setup.rules), variant: s.setup.variant, players: String(s.setup.players), seed: String(s.seed) };
+  return { kind: s.kind, profile: rulesId(s.setup.rules), variant: s.setup.variant, players: String(s.setup.players), seed: String(s.seed) };
 }
 
-/** The floor's "see a ruling" state: the settings, the situation on the table (with its ruling) or why there is none. */
-export function useFloorSituation() {
+/**
+ * The floor's "see a ruling" state: the settings, the situation on the table (with its ruling) or why there is none.
+ * `find` gives a profile of the user's by id (the shipped ones are known).
+ */
+export function useFloorSituation(find: (id: string) => HouseRules | null = () => null) {
   const settings = reactive<SituationSettings>({ kind: INCIDENT_KINDS[0]!, profile: PROFILE_IDS[0]!, variant: 'stud', players: 6 });
   const situation = shallowRef<Situation | null>(null);
   const problem = ref<SituationProblem | null>(null);
 
-  const setup = (): DrillSetup => ({ variant: settings.variant, players: settings.players, rules: settings.profile, structure: DEFAULT_STRUCTURE });
+  const rules = (): DrillSetup['rules'] => (isProfileId(settings.profile) ? settings.profile : (find(settings.profile) ?? PROFILE_IDS[0]!));
+  const setup = (): DrillSetup => ({ variant: settings.variant, players: settings.players, rules: rules(), structure: DEFAULT_STRUCTURE });
 
   /** Deal the first situation of the chosen kind from `from` on (a fresh random seed by default). */
   function failed(e: unknown): void {

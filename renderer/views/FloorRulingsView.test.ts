@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { DEFAULT_STRUCTURE, findSituation, formatReason, incidentText, PROFILES, ruleText, stepReason, type DrillSetup } from '../../core';
+import { customProfile, DEFAULT_STRUCTURE, findSituation, formatReason, incidentText, PROFILES, ruleText, stepReason, type DrillSetup, type HouseRules } from '../../core';
+import type { PlatformApi } from '../platform/api';
+import { useHouseRulesStore } from '../stores/houseRules';
 import { testPlugins } from '../testing/plugins';
 import FloorRulingsView from './FloorRulingsView.vue';
 
 let wrapper: VueWrapper | undefined;
 afterEach(() => wrapper?.unmount());
 
-async function open(query: Record<string, string> = {}, locale: 'en' | 'es' | 'it' = 'en') {
+async function open(query: Record<string, string> = {}, locale: 'en' | 'es' | 'it' = 'en', custom: HouseRules[] = []) {
   const { plugins, router } = testPlugins(locale);
+  useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: custom, problems: [] }) } as unknown as PlatformApi);
   await router.push({ path: '/floor/rulings', query });
   wrapper = mount(FloorRulingsView, { global: { plugins: [...plugins] }, attachTo: document.body });
   await flushPromises();
@@ -180,5 +183,35 @@ describe('FloorRulingsView: see a ruling', () => {
     expect(view.get('h1').text()).toBe('Decisioni di sala');
     expect(view.get('[data-testid="ruling-summary"]').text()).toBe(formatReason(s.ruling.reason, 'it'));
     expect(view.get('[data-testid="situation-incident"]').text()).toContain(formatReason({ key: 'incident.premature-cards' }, 'it'));
+  });
+});
+
+describe('FloorRulingsView: a profile of the user\'s', () => {
+  // RR cash with TDA's premature card: the ruling follows the user's choice, RP-5-D.
+  const mine = customProfile(PROFILES['rr-cash'], { prematureCard: 'tda-rp-5-d' }, 'Casino Nord', 'custom:casino-nord-k3x9');
+  const setup: DrillSetup = { variant: 'stud', players: 5, rules: mine, structure: DEFAULT_STRUCTURE };
+
+  it('is offered in the select, and its address deals the situation under its rules', async () => {
+    const s = findSituation(setup, 'premature-cards', 7)!;
+    const cash = findSituation({ ...setup, rules: 'rr-cash' }, 'premature-cards', s.seed, 1)!;
+    expect(s.ruling.reason).not.toEqual(cash.ruling.reason);
+    const { view, router } = await open({ kind: 'premature-cards', profile: mine.id, variant: 'stud', players: '5', seed: String(s.seed) }, 'en', [mine]);
+    const options = view.findAll('[data-testid="situation-profile"] option');
+    expect(options.map((o) => o.attributes('value'))).toEqual(['rr-cash', 'rr-tournament', 'tda', 'online', mine.id]);
+    expect((view.get('[data-testid="situation-profile"]').element as HTMLSelectElement).value).toBe(mine.id);
+    expect(view.get('[data-testid="ruling-summary"]').text()).toBe(formatReason(s.ruling.reason, 'en'));
+    expect(view.get('[data-testid="ruling"] h2').text()).toContain('Casino Nord');
+    expect(view.get('[data-testid="ruling-decided"]').text()).toContain('Decided by the house rules (premature card): TDA RP-5-D');
+    // Back to the shipped RR cash: the same hand, RR 14.
+    await view.get('[data-testid="situation-profile"]').setValue('rr-cash');
+    await flushPromises();
+    expect(view.get('[data-testid="ruling-summary"]').text()).toBe(formatReason(cash.ruling.reason, 'en'));
+    expect(router.currentRoute.value.query.profile).toBe('rr-cash');
+  });
+
+  it('an address naming a profile that is not there says so', async () => {
+    const { view } = await open({ kind: 'premature-cards', profile: 'custom:gone-0000', variant: 'stud', players: '5', seed: '7' });
+    expect(view.get('[data-testid="situation-missing-profile"]').text()).toContain('"custom:gone-0000", which are not among your profiles');
+    expect(view.find('[data-testid="ruling"]').exists()).toBe(false);
   });
 });
