@@ -1,5 +1,5 @@
 import { computed, ref, shallowRef } from 'vue';
-import { parsePhh, PhhError, phhAccountStreets, PROFILES, replayPhh, type PhhHand, type PhhReplayReport, type ProfileId } from '../../core';
+import { isProfileId, parsePhh, PhhError, phhAccountStreets, PROFILES, replayPhh, type HouseRules, type PhhHand, type PhhReplayReport, type ProfileId } from '../../core';
 
 /** What became of a hand history: replayed (with or without broken rules), unreadable (where and why), or a failure. */
 export type FloorReplayOutcome =
@@ -10,11 +10,11 @@ export type FloorReplayOutcome =
 /** Like the command line: the WSOP hands follow TDA rules. */
 export const DEFAULT_REPLAY_PROFILE: ProfileId = 'tda';
 
-/** Parses and replays a PHH text under a house-rules profile; never throws. */
-export function replayText(text: string, profile: ProfileId): FloorReplayOutcome {
+/** Parses and replays a PHH text under a house-rules profile (a shipped one by id, or the rules themselves); never throws. */
+export function replayText(text: string, profile: ProfileId | HouseRules): FloorReplayOutcome {
   try {
     const hand = parsePhh(text);
-    return { kind: 'replayed', hand, report: replayPhh(hand, { rules: PROFILES[profile] }) };
+    return { kind: 'replayed', hand, report: replayPhh(hand, { rules: typeof profile === 'string' ? PROFILES[profile] : profile }) };
   } catch (error) {
     if (error instanceof PhhError) return { kind: 'unreadable', error };
     return { kind: 'failed', detail: error instanceof Error ? error.message : String(error) };
@@ -29,13 +29,17 @@ function firstLine(outcome: FloorReplayOutcome): number {
 }
 
 /**
- * The floor's replay screen state: the pasted or opened text (never cleared by a failure), the profile,
+ * The floor's replay screen state: the pasted or opened text (never cleared by a failure), the profile (`find`
+ * gives a profile of the user's by id),
  * the outcome of the last replay and the line of the account selected for the table.
  */
-export function useFloorReplay() {
+export function useFloorReplay(find: (id: string) => HouseRules | null = () => null) {
   const text = ref('');
   const fileName = ref<string | null>(null);
-  const profile = ref<ProfileId>(DEFAULT_REPLAY_PROFILE);
+  /** A shipped profile's id, or a profile of the user's ("custom:..."). */
+  const profile = ref<string>(DEFAULT_REPLAY_PROFILE);
+  /** The rules of the chosen profile (the default ones if a profile of the user's is gone). */
+  const rules = computed<HouseRules>(() => (isProfileId(profile.value) ? PROFILES[profile.value] : (find(profile.value) ?? PROFILES[DEFAULT_REPLAY_PROFILE])));
   const outcome = shallowRef<FloorReplayOutcome | null>(null);
   /** A file that could not be read from disk. */
   const readProblem = ref<string | null>(null);
@@ -58,7 +62,7 @@ export function useFloorReplay() {
       outcome.value = null;
       return;
     }
-    const next = replayText(text.value, profile.value);
+    const next = replayText(text.value, rules.value);
     replayedText.value = text.value;
     outcome.value = next;
     selected.value = firstLine(next);
@@ -81,7 +85,7 @@ export function useFloorReplay() {
     selected.value = Math.min(Math.max(index, 0), count - 1);
   }
 
-  return { text, fileName, profile, outcome, readProblem, empty, stale, report, streets, selected, selectedEvent, replay, openFile, select };
+  return { text, fileName, profile, rules, outcome, readProblem, empty, stale, report, streets, selected, selectedEvent, replay, openFile, select };
 }
 
 export type FloorReplay = ReturnType<typeof useFloorReplay>;

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
+import { customProfile, parsePhh, PROFILES, replayPhh, type HouseRules } from '../../core';
+import type { PlatformApi } from '../platform/api';
+import { useHouseRulesStore } from '../stores/houseRules';
 import { testPlugins } from '../testing/plugins';
+import { replayText } from '../composables/useFloorReplay';
 import FloorReplayView from './FloorReplayView.vue';
 // A real WSOP stud hand (seats 2 and 3 to a showdown) and two copies spoiled on purpose: see test/e2e/fixtures/README.md.
 import cleanHand from '../../test/e2e/fixtures/wsop-2023-43-5-03-14-40.phh?raw';
 import brokenHand from '../../test/e2e/fixtures/broken-rule.phh?raw';
 import unreadableHand from '../../test/e2e/fixtures/unparseable.phh?raw';
 
-async function replayed(text: string, locale: 'en' | 'es' | 'it' = 'en') {
+async function replayed(text: string, locale: 'en' | 'es' | 'it' = 'en', custom: HouseRules[] = []) {
   const { plugins, router } = testPlugins(locale);
+  useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: custom, problems: [] }) } as unknown as PlatformApi);
   await router.push('/floor/replay');
   const view = mount(FloorReplayView, { global: { plugins: [...plugins] }, attachTo: document.body });
   await view.get('[data-testid="replay-text"]').setValue(text);
@@ -135,6 +140,19 @@ describe('FloorReplayView', () => {
     await flushPromises();
     expect(view.find('[data-testid="replay-empty"]').exists()).toBe(false);
     expect(view.get('[data-testid="replay-verdict"]').text()).toContain("Robert's Rules, cash game");
+    view.unmount();
+  });
+
+  it('a profile of the user\'s is offered, and the hand is replayed under its rules and named by it', async () => {
+    const mine = customProfile(PROFILES.tda, { showdownRiverChecked: 'last-aggressor', oddChip: 'rr' }, 'Casino Nord', 'custom:casino-nord-k3x9');
+    const view = await replayed('   ', 'en', [mine]);
+    expect(view.findAll('[data-testid="replay-profile"] option').map((o) => o.attributes('value'))).toEqual(['rr-cash', 'rr-tournament', 'tda', 'online', mine.id]);
+    await view.get('[data-testid="replay-text"]').setValue(cleanHand);
+    await view.get('[data-testid="replay-profile"]').setValue(mine.id);
+    await flushPromises();
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand follows the rules of Casino Nord.');
+    const outcome = replayText(cleanHand, mine);
+    expect(outcome.kind === 'replayed' && outcome.report).toEqual(replayPhh(parsePhh(cleanHand), { rules: mine }));
     view.unmount();
   });
 
