@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_RULE_IDS, foldText, ruleMatches } from './useRuleLookup';
+import { customProfile, PROFILES } from '../../core';
+import { ALL_RULE_IDS, foldText, ruleMatches, ruleUnder } from './useRuleLookup';
 
 const found = (query: string, locale: 'en' | 'es' | 'it') => ALL_RULE_IDS.filter((id) => ruleMatches(id, query, locale));
 
@@ -23,5 +24,20 @@ describe('rule search: the floor\'s words find the rule texts', () => {
     for (const id of both) expect(found('ante', 'es')).toContain(id);
     expect(found('zzzz', 'es')).toEqual([]);
     expect(found('expuesta zzzz', 'es')).toEqual([]);
+  });
+});
+
+describe('ruleUnder: a profile of the user\'s', () => {
+  it('keeps the rules every profile follows and the ones its own choices name, as a shipped profile does', () => {
+    const mine = customProfile(PROFILES.tda, { runOut: 'rr-15', commonCardFirst: 'high-with-common', prematureCard: 'rr-14' }, 'Casino Nord', 'custom:casino-nord-k3x9');
+    expect(ruleUnder('rr.stud.15', mine)).toBe(true);
+    expect(ruleUnder('rr.stud.14', mine)).toBe(true);
+    expect(ruleUnder('tda.rp-10-h', mine)).toBe(false);
+    expect(ruleUnder('tda.rp-5-d', mine)).toBe(false);
+    expect(ruleUnder('tda.rp-10-d', mine)).toBe(true);
+    expect(ruleUnder('rr.stud.1', mine)).toBe(true);
+    // The same answers as the shipped profile for a copy of it.
+    const copy = customProfile(PROFILES.online, {}, 'Copy', 'custom:copy');
+    for (const id of ALL_RULE_IDS) expect(ruleUnder(id, copy), id).toBe(ruleUnder(id, 'online'));
   });
 });

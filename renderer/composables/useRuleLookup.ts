@@ -1,5 +1,5 @@
 import { computed, ref, type Ref } from 'vue';
-import { PROFILE_IDS, RULE_TOPICS, ruleEntry, ruleProfiles, ruleText, type Locale, type ProfileId, type RuleBook, type RuleId } from '../../core';
+import { isProfileId, PROFILE_IDS, profileChoiceRules, RULE_TOPICS, ruleEntry, ruleProfiles, ruleText, type HouseRules, type Locale, type ProfileId, type RuleBook, type RuleId } from '../../core';
 
 /** Lower case without accents: "Decisión" and "decision" match. */
 export function foldText(text: string): string {
@@ -31,11 +31,15 @@ export function ruleMatches(id: RuleId, query: string, locale: Locale): boolean 
   return words.every((w) => wordForms(w, locale).some((form) => haystack.includes(form)));
 }
 
-/** The rule applies under the profile: every profile follows it, or the profile chose it where the books disagree. */
-export function ruleUnder(id: RuleId, profile: ProfileId | 'all'): boolean {
+/**
+ * The rule applies under the profile (a shipped one by id, or a profile of the user's): every profile follows it,
+ * or the profile chose it where the books disagree.
+ */
+export function ruleUnder(id: RuleId, profile: ProfileId | HouseRules | 'all'): boolean {
   if (profile === 'all') return true;
   const owners = ruleProfiles(id);
-  return owners === null || owners.includes(profile);
+  if (owners === null) return true;
+  return typeof profile === 'string' ? owners.includes(profile) : profileChoiceRules(profile).includes(id);
 }
 
 export type RuleGrouping = 'topic' | 'source';
@@ -57,11 +61,13 @@ export function groupRules(ids: readonly RuleId[], by: RuleGrouping): RuleGroup[
 export const ALL_RULE_IDS: readonly RuleId[] = RULE_TOPICS.flatMap((t) => t.ids);
 
 /** Search box, profile filter and grouping over the whole rulebook, in the current language. */
-export function useRuleLookup(locale: Ref<Locale>) {
+export function useRuleLookup(locale: Ref<Locale>, find: (id: string) => HouseRules | null = () => null) {
   const query = ref('');
-  const profile = ref<ProfileId | 'all'>('all');
+  /** "all", a shipped profile's id, or a profile of the user's ("custom:..."). */
+  const profile = ref<string>('all');
   const grouping = ref<RuleGrouping>('topic');
-  const shown = computed(() => ALL_RULE_IDS.filter((id) => ruleUnder(id, profile.value) && ruleMatches(id, query.value, locale.value)));
+  const under = computed<ProfileId | HouseRules | 'all'>(() => (profile.value === 'all' || isProfileId(profile.value) ? (profile.value as ProfileId | 'all') : (find(profile.value) ?? 'all')));
+  const shown = computed(() => ALL_RULE_IDS.filter((id) => ruleUnder(id, under.value) && ruleMatches(id, query.value, locale.value)));
   const groups = computed(() => groupRules(shown.value, grouping.value));
   return { query, profile, grouping, shown, groups, total: ALL_RULE_IDS.length, profiles: PROFILE_IDS };
 }
