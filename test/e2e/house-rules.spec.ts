@@ -1,0 +1,67 @@
+import { DEFAULT_STRUCTURE, PROFILES, customProfile, findSituation, formatReason } from '../../core';
+import { test, expect } from './fixtures';
+import { axeProblems, snap } from './page-checks';
+
+test('a card room\'s own house rules: made from RR cash, one rule changed, used for a ruling that follows it, kept after a reload', async ({ page }, testInfo) => {
+  await page.goto('./');
+  await page.getByRole('link', { name: 'House rules' }).click();
+  await expect(page).toHaveURL(/#\/floor\/house-rules$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'House rules' })).toBeVisible();
+  await expect(page.getByTestId('house-rules-none')).toBeVisible();
+
+  // New from RR cash, named.
+  await page.getByRole('button', { name: "New from this: Robert's Rules, cash game" }).click();
+  await expect(page.getByTestId('house-rules-name')).toBeFocused();
+  await page.getByTestId('house-rules-name').fill('Casino Nord');
+  await page.getByTestId('house-rules-create').click();
+  const details = page.getByTestId('house-rules-details');
+  await expect(details.getByRole('heading', { name: 'The rules of Casino Nord' })).toBeVisible();
+  const id = await details.getAttribute('data-profile');
+  expect(id).toMatch(/^custom:casino-nord-[a-z0-9]{4}$/);
+
+  // A premature card as TDA rules it (RP-5-D) instead of RR 14.
+  const premature = details.getByRole('group', { name: 'premature card' });
+  await expect(premature.getByRole('radio', { name: /^Robert's Rules stud 14/ })).toBeChecked();
+  await premature.getByRole('radio', { name: /^TDA RP-5-D/ }).check();
+  await expect(page.getByTestId('house-rules-status')).toHaveText('Saved: Casino Nord.');
+  expect(await axeProblems(page)).toEqual([]);
+  await snap(page, testInfo, 'house-rules-editor');
+
+  // The floor's "see a ruling" offers it; the ruling follows its premature-card rule.
+  await page.getByRole('link', { name: 'Rulings' }).click();
+  await page.getByTestId('tab-situation').click();
+  await page.getByTestId('situation-kind').selectOption('premature-cards');
+  await page.getByTestId('situation-profile').selectOption({ label: 'Casino Nord' });
+  await page.getByTestId('situation-players').selectOption('5');
+  await page.getByTestId('situation-deal').click();
+  await expect(page.getByTestId('ruling-steps').locator('li').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`kind=premature-cards&profile=${id}&variant=stud&players=5&seed=\\d+`));
+  const seed = Number(await page.getByTestId('situation-seed').textContent());
+  const mine = customProfile(PROFILES['rr-cash'], { prematureCard: 'tda-rp-5-d' }, 'Casino Nord', id!);
+  const s = findSituation({ variant: 'stud', players: 5, rules: mine, structure: DEFAULT_STRUCTURE }, 'premature-cards', seed, 1)!;
+  const cash = findSituation({ variant: 'stud', players: 5, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, 'premature-cards', seed, 1)!;
+  expect(s.ruling.reason).not.toEqual(cash.ruling.reason);
+  await expect(page.getByTestId('ruling-summary')).toHaveText(formatReason(s.ruling.reason, 'en'));
+  await expect(page.getByTestId('ruling-decided')).toContainText('Decided by the house rules (premature card): TDA RP-5-D');
+  await expect(page.getByTestId('ruling').getByRole('heading', { level: 2 })).toContainText('Casino Nord');
+
+  // A reload keeps the profile (IndexedDB) and the address reopens the same ruling under it.
+  await page.reload();
+  await expect(page.getByTestId('situation-seed')).toHaveText(String(seed));
+  await expect(page.getByTestId('situation-profile')).toHaveValue(id!);
+  await expect(page.getByTestId('ruling-summary')).toHaveText(formatReason(s.ruling.reason, 'en'));
+
+  // Back in the editor after the reload: still there, the changed rule kept; renamed under the same id.
+  await page.getByRole('link', { name: 'House rules' }).click();
+  await page.getByRole('button', { name: 'Edit: Casino Nord' }).click();
+  await expect(page.getByTestId('house-rules-details').getByRole('group', { name: 'premature card' }).getByRole('radio', { name: /^TDA RP-5-D/ })).toBeChecked();
+  await page.getByTestId('house-rules-rename-input').fill('Casino Sud');
+  await page.getByTestId('house-rules-rename-save').click();
+  await expect(page.getByTestId('house-rules-status')).toHaveText('Saved: Casino Sud.');
+  await expect(page.getByTestId('house-rules-details')).toHaveAttribute('data-profile', id!);
+
+  // The drill setup offers it under its new name.
+  await page.goto('./#/drill/pot');
+  await expect(page.getByTestId('setup-profile').locator(`option[value="${id}"]`)).toHaveText('Casino Sud');
+  await snap(page, testInfo, 'drill-setup');
+});
