@@ -101,6 +101,12 @@ export function profilesDocument(entries: readonly unknown[]): { format: string;
   return { format: HOUSE_RULES_FORMAT, profiles: [...entries] };
 }
 
+/** The answer once `entries` are stored: the profiles read back from them, and where an unreadable document was kept (`kept`), if one was. */
+export function storedAnswer(entries: readonly unknown[], where: string, kept: string | null): CustomProfiles {
+  const after = readProfilesDocument(profilesDocument(entries), where);
+  return { profiles: after.profiles, problems: kept ? [...after.problems, kept] : after.problems };
+}
+
 const sameName = (a: HouseRules, b: HouseRules) => a.name.en.trim().toLocaleLowerCase() === b.name.en.trim().toLocaleLowerCase();
 
 /** Why a profile cannot be saved beside the others (its name is taken by another one), or null. */

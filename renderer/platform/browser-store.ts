@@ -21,6 +21,7 @@ import {
   profilesDocument,
   readProfilesDocument,
   saveProblem,
+  storedAnswer,
   withProfile,
   withoutProfile,
   type CustomProfiles,
@@ -175,11 +176,9 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
       store.put(await request(store.get(HOUSE_RULES_KEY)), keptAs);
       kept = `${HOUSE_RULES_WHERE} could not be read, so it was kept as ${SETTINGS}/${keptAs} before this save replaced it`;
     }
-    const next = profilesDocument(entries);
-    store.put(next, HOUSE_RULES_KEY);
+    store.put(profilesDocument(entries), HOUSE_RULES_KEY);
     await done(tx);
-    const after = readProfilesDocument(next, HOUSE_RULES_WHERE);
-    return { profiles: after.profiles, problems: kept ? [...after.problems, kept] : after.problems };
+    return storedAnswer(entries, HOUSE_RULES_WHERE, kept);
   }
 
   const guard = async <T>(job: () => Promise<T>): Promise<T> => {

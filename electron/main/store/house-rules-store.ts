@@ -12,6 +12,7 @@ import {
   profilesDocument,
   readProfilesDocument,
   saveProblem,
+  storedAnswer,
   withProfile,
   withoutProfile,
   type CustomProfiles,
@@ -87,8 +88,7 @@ export class HouseRulesStore {
       this.options.warn?.(kept);
     }
     await writeFileAtomic(this.path, `${JSON.stringify(profilesDocument(entries), null, 2)}\n`);
-    const after = readProfilesDocument(profilesDocument(entries), this.path);
-    return { profiles: after.profiles, problems: kept ? [...after.problems, kept] : after.problems };
+    return storedAnswer(entries, this.path, kept);
   }
 }
 
