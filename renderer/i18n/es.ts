@@ -263,7 +263,7 @@ const es: UiMessages = {
     cancel: 'Cancelar',
     rename: 'Cambiar nombre',
     newName: 'Nombre nuevo',
-    detailsTitle: 'Las reglas de {name}',
+    detailsTitle: 'El perfil «{name}»',
     shippedNote: 'Un perfil incluido no se puede cambiar: cree un perfil nuevo a partir de él para cambiar sus reglas.',
     yourNote: 'Cada cambio se guarda al momento.',
     restsOn: 'Se basa en',

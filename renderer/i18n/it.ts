@@ -263,7 +263,7 @@ const it: UiMessages = {
     cancel: 'Annulla',
     rename: 'Rinomina',
     newName: 'Nuovo nome',
-    detailsTitle: 'Le regole di {name}',
+    detailsTitle: 'Il profilo «{name}»',
     shippedNote: 'Un profilo incluso non si può cambiare: create un nuovo profilo da esso per cambiarne le regole.',
     yourNote: 'Ogni modifica viene salvata subito.',
     restsOn: 'Si basa su',
