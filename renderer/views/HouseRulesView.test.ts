@@ -72,9 +72,13 @@ describe('HouseRulesView', () => {
     expect(view.get('[data-testid="house-rules-status"]').text()).toBe('Saved: Casino Nord.');
 
     await view.get('[data-testid="house-rules-rename-input"]').setValue('Casino Sud');
+    // A field changed before the rename is saved keeps the name typed in the box.
+    await details(view).get('[data-field="oddChip"] input[value="tda"]').setValue(true);
+    await settle();
+    expect((view.get('[data-testid="house-rules-rename-input"]').element as HTMLInputElement).value).toBe('Casino Sud');
     await view.get('[data-testid="house-rules-rename"]').trigger('submit');
     await settle();
-    expect((await api.loadHouseRules()).profiles).toEqual([{ ...made, name: { en: 'Casino Sud', es: 'Casino Sud', it: 'Casino Sud' }, prematureCard: 'tda-rp-5-d', cap: { raises: 4, headsUp: 'capped' } }]);
+    expect((await api.loadHouseRules()).profiles).toEqual([{ ...made, name: { en: 'Casino Sud', es: 'Casino Sud', it: 'Casino Sud' }, prematureCard: 'tda-rp-5-d', cap: { raises: 4, headsUp: 'capped' }, oddChip: 'tda' }]);
     expect(view.get(`[data-testid="house-rules-yours"] [data-profile="${made!.id}"]`).text()).toContain('Casino Sud');
   });
 
