@@ -322,7 +322,7 @@ const en = {
       missingProfile: 'The address names the house rules "{id}", which are not among your profiles (deleted, or made on another computer). Choose the house rules above.',
       sideLabel: 'The ruling',
     },
-    result: { decidedBy: 'Decided by the house rules ({field}):', lookUp: 'Look {id} up in the rules' },
+    result: { decidedBy: 'Decided by the house rules ({field}):', lookUp: 'Look {id} up in the rules', editHouseRules: 'Your card room rules otherwise? Set it in your own house rules' },
     field: {
       boardTie: 'equal boards',
       openPairDoubling: 'open pair on 4th street',

@@ -324,7 +324,7 @@ const es: UiMessages = {
       missingProfile: 'La dirección nombra las reglas de la casa «{id}», que no están entre sus perfiles (eliminadas, o creadas en otro ordenador). Elija las reglas de la casa arriba.',
       sideLabel: 'La decisión',
     },
-    result: { decidedBy: 'Lo deciden las reglas de la casa ({field}):', lookUp: 'Buscar {id} en las reglas' },
+    result: { decidedBy: 'Lo deciden las reglas de la casa ({field}):', lookUp: 'Buscar {id} en las reglas', editHouseRules: '¿Su sala lo resuelve de otro modo? Ajústelo en sus propias reglas de la casa' },
     field: {
       boardTie: 'cartas visibles iguales',
       openPairDoubling: 'pareja visible en 4.ª calle',

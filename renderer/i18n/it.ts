@@ -324,7 +324,7 @@ const it: UiMessages = {
       missingProfile: "L'indirizzo nomina le regole della casa «{id}», che non sono tra i vostri profili (eliminate, o create su un altro computer). Scegliete le regole della casa qui sopra.",
       sideLabel: 'La decisione',
     },
-    result: { decidedBy: 'Lo decidono le regole della casa ({field}):', lookUp: 'Cerca {id} nelle regole' },
+    result: { decidedBy: 'Lo decidono le regole della casa ({field}):', lookUp: 'Cerca {id} nelle regole', editHouseRules: 'La vostra sala decide diversamente? Impostatelo nelle vostre regole della casa' },
     field: {
       boardTie: 'carte scoperte uguali',
       openPairDoubling: 'coppia scoperta in 4ª strada',

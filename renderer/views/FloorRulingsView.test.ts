@@ -86,9 +86,9 @@ describe('FloorRulingsView: see a ruling', () => {
     // RR tournaments call a misdeal (RR stud 5, tournament); the profile field that decided it is named.
     expect(s.ruling.answer).toBe('exposed-misdeal');
     expect(view.find('[data-testid="why"] [data-rule="rr.stud.5-tournament"]').exists()).toBe(true);
-    // In words first (the profile's key stays as a small hint).
+    // In words, without the profile's keys.
     expect(view.get('[data-testid="ruling-decided"]').text()).toContain("Decided by the house rules (exposed hole card): a misdeal (Robert's Rules stud 5, tournaments)");
-    expect(view.get('[data-testid="ruling-decided"]').text()).toContain('exposedHoleCard = misdeal');
+    expect(view.get('[data-testid="ruling-decided"]').text()).not.toContain('exposedHoleCard');
     const others = view.findAll('[data-testid="ruling-others"] [data-profile]').map((o) => o.attributes('data-profile'));
     expect(others).toEqual(s.ruling.alternatives.map((a) => a.profile));
     expect(others).toContain('rr-cash');
@@ -175,6 +175,11 @@ describe('FloorRulingsView: see a ruling', () => {
     expect(lines.map((li) => li.attributes('data-field'))).toEqual(s.ruling.decidedBy.map((d) => d.field));
     expect(lines[0]!.text()).toContain('Lo deciden las reglas de la casa (se acaban las cartas): Reglas de Robert, 15 (se baraja la última carta con las quemadas');
     if (s.ruling.decidedBy.length > 1) expect(lines[1]!.text()).toContain('Reglas de Robert, 15 (habla primero la mano más alta con la carta común)');
+    // The values in words only (no profile keys such as "runOut = rr-15"), and the way to a profile of the room's own.
+    expect(view.get('[data-testid="ruling-decided"]').text()).not.toContain('rr-15');
+    const edit = view.get('[data-testid="ruling-edit-house-rules"]');
+    expect(edit.text()).toBe('¿Su sala lo resuelve de otro modo? Ajústelo en sus propias reglas de la casa');
+    expect(edit.attributes('href')).toContain('/floor/house-rules');
   });
 
   it('speaks the current language: Italian incident names and ruling texts', async () => {
