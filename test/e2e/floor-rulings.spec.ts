@@ -39,7 +39,7 @@ test('see a ruling by keyboard: deal a situation, read the steps and rules, reop
   await expect(page.locator('[data-seat]')).toHaveCount(5);
   for (const id of s.ruling.rules) await expect(page.getByTestId('why').locator(`[data-rule="${id}"]`)).toContainText(ruleText(id, 'en'));
   await expect(page.getByTestId('ruling-decided')).toContainText('Decided by the house rules (premature card): TDA RP-5-D (the premature card goes back into the stub');
-  await expect(page.getByTestId('ruling-decided')).toContainText('prematureCard = tda-rp-5-d');
+  await expect(page.getByTestId('ruling-decided')).not.toContainText('prematureCard');
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'ruling');
 

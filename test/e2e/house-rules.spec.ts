@@ -51,8 +51,8 @@ test('a card room\'s own house rules: made from RR cash, one rule changed, used 
   await expect(page.getByTestId('situation-profile')).toHaveValue(id!);
   await expect(page.getByTestId('ruling-summary')).toHaveText(formatReason(s.ruling.reason, 'en'));
 
-  // Back in the editor after the reload: still there, the changed rule kept; renamed under the same id.
-  await page.getByRole('link', { name: 'House rules' }).click();
+  // Back in the editor after the reload, by the ruling's own link: still there, the changed rule kept; renamed under the same id.
+  await page.getByRole('link', { name: 'Your card room rules otherwise? Set it in your own house rules' }).click();
   await page.getByRole('button', { name: 'Edit: Casino Nord' }).click();
   await expect(page.getByTestId('house-rules-details').getByRole('group', { name: 'premature card' }).getByRole('radio', { name: /^TDA RP-5-D/ })).toBeChecked();
   await page.getByTestId('house-rules-rename-input').fill('Casino Sud');
