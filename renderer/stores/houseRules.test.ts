@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { PROFILES } from '../../core';
 import { createBrowserPlatform } from '../platform/browser-store';
 import type { PlatformApi } from '../platform/api';
-import { newCustomId, profileIdFromSlug, profileSlug, useHouseRulesStore } from './houseRules';
+import { copyName, newCustomId, profileIdFromSlug, profileSlug, useHouseRulesStore } from './houseRules';
 
 let indexedDB: IDBFactory;
 let api: PlatformApi;
@@ -103,5 +103,16 @@ describe('profile ids and slugs', () => {
     expect(id).toBe('custom:sala-dusseldorf-pena-' + Math.floor(0.5 * 36 ** 4).toString(36));
     expect(newCustomId('¡¡!!', () => false, () => 0)).toBe('custom:0000');
     expect(newCustomId('x'.repeat(80), () => false)).toMatch(/^custom:x{24}-[a-z0-9]{4}$/);
+  });
+
+  it('a copy\'s name: "<name> (copy)", then numbered; a long name is cut so that the copy fits (no endless search)', () => {
+    const copyOf = (name: string) => `${name} (copy)`;
+    const taken = new Set(['Room (copy)', 'Room (copy) 2']);
+    expect(copyName('Room', copyOf, (n) => !taken.has(n))).toBe('Room (copy) 3');
+    const long = 'A'.repeat(58);
+    const first = copyName(long, copyOf, () => true, 60);
+    expect(first).toBe(`${'A'.repeat(53)} (copy)`);
+    expect(copyName(long, copyOf, (n) => n !== first, 60)).toBe(`${'A'.repeat(51)} (copy) 2`);
+    expect(copyName('Room', () => 'x'.repeat(70), () => false, 60)).toHaveLength(70);
   });
 });

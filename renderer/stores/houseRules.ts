@@ -33,6 +33,21 @@ export function newCustomId(name: string, taken: (id: string) => boolean, random
   }
 }
 
+/**
+ * The name of a copy of the profile named `name`: `copyOf(name)` ("<name> (copy)"), then "... 2", "... 3" until
+ * `free` accepts one. The original name is cut (never the words of the copy) so that the whole stays within
+ * `max` characters: a long name still gives a copy instead of looping on names that are all too long.
+ */
+export function copyName(name: string, copyOf: (name: string) => string, free: (name: string) => boolean, max: number = MAX_PROFILE_NAME): string {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '' : ` ${n}`;
+    let base = name.trim();
+    while (base.length > 0 && copyOf(base).length + suffix.length > max) base = base.slice(0, -1).trimEnd();
+    const candidate = `${copyOf(base)}${suffix}`;
+    if (free(candidate) || candidate.length > max) return candidate;
+  }
+}
+
 /** Why a name cannot be used for a profile: empty, too long, or another profile (shipped or the user's) has it. */
 export type NameProblem = 'empty' | 'long' | 'taken';
 

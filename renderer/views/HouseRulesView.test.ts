@@ -116,6 +116,22 @@ describe('HouseRulesView', () => {
     expect(view.get('[data-testid="house-rules-status"]').text()).toBe('Deleted: Room.');
   });
 
+  it('duplicates a profile whose name is near the longest allowed: the copy\'s name is cut to fit', async () => {
+    const { view, api } = await open();
+    const long = 'Casino '.repeat(7).trim() + ' Royal'; // 54 characters: "<name> (copy)" would be 61
+    await create(view, 'tda', long);
+    const id = (await api.loadHouseRules()).profiles[0]!.id;
+    await view.get(`[data-profile="${id}"] button[aria-label="Duplicate: ${long}"]`).trigger('click');
+    await settle();
+    await view.get(`[data-profile="${id}"] button[aria-label="Duplicate: ${long}"]`).trigger('click');
+    await settle();
+    const names = (await api.loadHouseRules()).profiles.map((p) => p.name.en);
+    expect(names).toHaveLength(3);
+    expect(names[1]).toMatch(/^Casino .* \(copy\)$/);
+    expect(names[2]).toMatch(/^Casino .* \(copy\) 2$/);
+    for (const name of names) expect(name.length).toBeLessThanOrEqual(60);
+  });
+
   it('names each stored profile that could not be read, and says when a save fails', async () => {
     const api = {
       ...createBrowserPlatform({ indexedDB: new IDBFactory() }),
