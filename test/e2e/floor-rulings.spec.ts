@@ -87,3 +87,21 @@ test('an exposed hole card: the table marks the exposed cards on that seat only,
   await expect(exposed.first()).toHaveAttribute('aria-label', /, down card exposed$/);
   expect(await axeProblems(page)).toEqual([]);
 });
+
+test('a card off the table in Spanish at 1024 px: its tag wraps within the seat instead of reaching past it', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 640 });
+  const setup = { variant: 'stud' as const, players: 6, rules: 'rr-cash' as const, structure: DEFAULT_STRUCTURE };
+  const s = findSituation(setup, 'card-off-table', 1, 200)!;
+  await page.goto('./#/');
+  await page.locator('[data-locale="es"]').click();
+  await page.goto(`./#/floor/rulings?tab=situation&kind=card-off-table&profile=rr-cash&variant=stud&players=6&seed=${s.seed}`);
+  const tag = page.getByTestId('seat-off-table');
+  await expect(tag).toHaveCount(1);
+  await expect(tag).toContainText('Carta fuera de la mesa');
+  const { player } = s.incident as { kind: 'card-off-table'; player: number };
+  const seat = await page.locator(`[data-player="${player}"]`).boundingBox();
+  const box = await tag.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(seat!.x - 1);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(seat!.x + seat!.width + 1);
+  expect(await tag.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+});
