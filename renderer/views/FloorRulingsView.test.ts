@@ -179,7 +179,7 @@ describe('FloorRulingsView: see a ruling', () => {
     expect(view.get('[data-testid="ruling-decided"]').text()).not.toContain('rr-15');
     const edit = view.get('[data-testid="ruling-edit-house-rules"]');
     expect(edit.text()).toBe('¿Su sala lo resuelve de otro modo? Ajústelo en sus propias reglas de la casa');
-    expect(edit.attributes('href')).toContain('/floor/house-rules');
+    expect(edit.attributes('href')).toContain('/floor/house-rules?profile=rr-cash');
   });
 
   it('speaks the current language: Italian incident names and ruling texts', async () => {

@@ -15,10 +15,10 @@ const settle = async () => {
 };
 afterEach(() => wrapper?.unmount());
 
-async function open(api: PlatformApi = createBrowserPlatform({ indexedDB: new IDBFactory() }), locale: 'en' | 'es' | 'it' = 'en') {
+async function open(api: PlatformApi = createBrowserPlatform({ indexedDB: new IDBFactory() }), locale: 'en' | 'es' | 'it' = 'en', path = '/floor/house-rules') {
   const { plugins, router } = testPlugins(locale);
   useHouseRulesStore().use(api);
-  await router.push('/floor/house-rules');
+  await router.push(path);
   wrapper = mount(HouseRulesView, { global: { plugins: [...plugins] }, attachTo: document.body });
   await settle();
   return { view: wrapper, api };
@@ -130,6 +130,20 @@ describe('HouseRulesView', () => {
     expect(names[1]).toMatch(/^Casino .* \(copy\)$/);
     expect(names[2]).toMatch(/^Casino .* \(copy\) 2$/);
     for (const name of names) expect(name.length).toBeLessThanOrEqual(60);
+  });
+
+  it('opened as ?profile=<id> (a ruling\'s link): shows that profile, and a new one starts from it; the user\'s own opens to edit', async () => {
+    const shipped = await open(undefined, 'en', '/floor/house-rules?profile=tda');
+    expect(details(shipped.view).attributes('data-profile')).toBe('tda');
+    expect((shipped.view.get('[data-testid="house-rules-base"]').element as HTMLSelectElement).value).toBe('tda');
+    shipped.view.unmount();
+
+    const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    const mine = { ...PROFILES.online, id: 'custom:room-ab12', name: { en: 'Room', es: 'Room', it: 'Room' } };
+    await api.saveHouseRules(mine);
+    const { view } = await open(api, 'en', '/floor/house-rules?profile=custom:room-ab12');
+    expect(details(view).attributes('data-profile')).toBe('custom:room-ab12');
+    expect(view.find('[data-testid="house-rules-rename"]').exists()).toBe(true);
   });
 
   it('names each stored profile that could not be read, and says when a save fails', async () => {
