@@ -82,13 +82,20 @@ describe('HouseRulesView', () => {
     expect(view.get(`[data-testid="house-rules-yours"] [data-profile="${made!.id}"]`).text()).toContain('Casino Sud');
   });
 
-  it('refuses an empty or taken name, saying why', async () => {
+  it('refuses an empty or taken name, saying why; Rename is disabled while the name is unchanged', async () => {
     const { view, api } = await open();
     await create(view, 'tda', '  ');
     expect(view.get('[data-testid="house-rules-name-problem"]').text()).toBe('Give the profile a name.');
     await create(view, 'tda', 'TDA tournament (WSOP)');
     expect(view.get('[data-testid="house-rules-name-problem"]').text()).toBe('Another profile already has this name.');
     await create(view, 'tda', 'Mine');
+    // The name it already has: Rename would do nothing, so it is disabled (until another name is typed).
+    const save = () => view.get('[data-testid="house-rules-rename-save"]').attributes('disabled');
+    expect(save()).toBeDefined();
+    await view.get('[data-testid="house-rules-rename-input"]').setValue(' Mine ');
+    expect(save()).toBeDefined();
+    await view.get('[data-testid="house-rules-rename-input"]').setValue('Mine 2');
+    expect(save()).toBeUndefined();
     await view.get('[data-testid="house-rules-rename-input"]').setValue("robert's rules, CASH game");
     expect(view.get('[data-testid="house-rules-rename-save"]').attributes('disabled')).toBeDefined();
     expect(view.get('[data-testid="house-rules-rename"]').text()).toContain('Another profile already has this name.');
