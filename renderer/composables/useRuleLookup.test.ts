@@ -18,6 +18,14 @@ describe('rule search: the floor\'s words find the rule texts', () => {
     }
   });
 
+  it('the house-rules editor\'s words find their rules: "carta prematura" (es/it) finds RR stud 14 and TDA RP-5-D, "ficha sobrante" (es) TDA 20 too', () => {
+    for (const [query, locale] of [['carta prematura', 'es'], ['prematuras', 'es'], ['carta prematura', 'it'], ['premature', 'en']] as const) {
+      const ids = found(query, locale);
+      for (const id of ['rr.stud.14', 'tda.rp-5-d', 'rr.irregularities.premature']) expect(ids, `${query} ${locale}`).toContain(id);
+    }
+    expect(found('ficha sobrante', 'es')).toEqual(expect.arrayContaining(['rr.showdown.odd-chip', 'tda.20']));
+  });
+
   it('every word must match (a synonym counts for its own word only), and an unknown word finds nothing', () => {
     const both = found('expuesta ante', 'es');
     expect(both.length).toBeGreaterThan(0);

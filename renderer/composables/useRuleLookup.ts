@@ -12,8 +12,21 @@ export function foldText(text: string): string {
  */
 const SYNONYMS: Readonly<Record<Locale, readonly (readonly string[])[]>> = {
   en: [['expos', 'turned up', 'turns up', 'face up', 'faceup']],
-  es: [['expuest', 'descubiert', 'descubr', 'boca arriba'], ['crupier', 'dealer'], ['bote', 'pozo']],
-  it: [['espost', 'scopert', 'scopr', 'faccia in su'], ['mazziere', 'dealer', 'croupier']],
+  es: [
+    ['expuest', 'descubiert', 'descubr', 'boca arriba'],
+    ['crupier', 'dealer'],
+    ['bote', 'pozo'],
+    // The editor's "carta prematura": the rule texts say "antes de tiempo" / "antes de que termine".
+    ['prematur', 'antes de tiempo', 'antes de que termine'],
+    // The editor's "ficha sobrante": TDA 20 says "ficha impar".
+    ['sobrant', 'impar'],
+  ],
+  it: [
+    ['espost', 'scopert', 'scopr', 'faccia in su'],
+    ['mazziere', 'dealer', 'croupier'],
+    // The editor's "carta prematura": the rule texts say "in anticipo" / "prima della fine".
+    ['prematur', 'in anticipo', 'prima della fine'],
+  ],
 };
 
 /** The forms a folded query word may take in the rule texts: itself, or every stem of its synonym group. */
