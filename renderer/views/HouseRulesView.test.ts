@@ -153,6 +153,20 @@ describe('HouseRulesView', () => {
     expect(view.find('[data-testid="house-rules-rename"]').exists()).toBe(true);
   });
 
+  it('by keyboard: Delete moves the focus to the question\'s Cancel; Escape (or Cancel) closes it and gives the focus back to Delete', async () => {
+    const { view, api } = await open();
+    await create(view, 'tda', 'Room');
+    const id = (await api.loadHouseRules()).profiles[0]!.id;
+    await view.get(`[data-profile="${id}"] button[aria-label="Delete: Room"]`).trigger('click');
+    await settle();
+    expect(document.activeElement).toBe(view.get('[data-testid="house-rules-confirm-no"]').element);
+    await view.get('[data-testid="house-rules-confirm"]').trigger('keydown', { key: 'Escape' });
+    await settle();
+    expect(view.find('[data-testid="house-rules-confirm"]').exists()).toBe(false);
+    expect(document.activeElement).toBe(view.get(`[data-profile="${id}"] button[aria-label="Delete: Room"]`).element);
+    expect((await api.loadHouseRules()).profiles).toHaveLength(1);
+  });
+
   it('names each stored profile that could not be read, and says when a save fails', async () => {
     const api = {
       ...createBrowserPlatform({ indexedDB: new IDBFactory() }),
