@@ -228,7 +228,7 @@ describe('DrillRunnerView: links of the old quick "Who brings in?" drill', () =>
     await flushPromises();
     expect(router.currentRoute.value.query.code).toBeUndefined();
     expect(view.get('[data-testid="legacy-notice"]').text()).toBe(
-      'Il codice scenario stud-9-abc del vecchio esercizio "A chi tocca il bring-in?" non si può leggere, quindi non si può ripetere. Scegliete una configurazione per iniziare un nuovo giro.',
+      'Il codice scenario stud-9-abc del vecchio esercizio "A chi tocca il bring-in?" non si può leggere, quindi non si può ripetere. Scegli una configurazione per iniziare un nuovo giro.',
     );
     expect(view.find('[data-testid="setup-form"]').exists()).toBe(true);
     expect(view.find('[data-testid="problem"]').exists()).toBe(false);

@@ -25,7 +25,7 @@ test('switching language shows the bring-in drill, seats, verdict, reason and ru
   await expect(page.locator('[data-seat="1"] button')).toHaveAttribute('aria-label', `Asiento 1, cartas descubiertas: ${cardLabel(door, 'es')}`);
   await answerByKeyboard(page, right);
   await expect(page.getByTestId('verdict')).toContainText('Correcto');
-  await expect(page.locator('[data-part="seat"] [data-testid="given"]')).toHaveText(`Su respuesta: Asiento ${(right[0] as { seat: number }).seat + 1}`);
+  await expect(page.locator('[data-part="seat"] [data-testid="given"]')).toHaveText(`Tu respuesta: Asiento ${(right[0] as { seat: number }).seat + 1}`);
   await expect(page.getByTestId('reason')).toHaveText(formatReason(expected.reason, 'es'));
   await expect(page.getByTestId('why')).toContainText(ruleText(rule, 'es'));
   await expect(page.getByTestId('run-score')).toHaveText('Correctas: 1 de 1');

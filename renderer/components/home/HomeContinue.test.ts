@@ -52,6 +52,6 @@ describe('HomeContinue', () => {
     es.unmount();
     const it = (await mountOn(api, 'it')).view;
     expect(it.get('[data-testid="continue-button"]').text()).toBe('Continua: Bring-in: chi e quanto');
-    expect(it.get('h2').text()).toBe('Riprendete da dove eravate rimasti');
+    expect(it.get('h2').text()).toBe('Riprendi da dove eri rimasto');
   });
 });
