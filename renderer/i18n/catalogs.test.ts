@@ -37,6 +37,18 @@ describe('UI catalogs (en, es, it)', () => {
     }
   });
 
+  it('the reader is addressed as tú in Spanish and tu in Italian, as the seed rule texts and core\'s dealer steps do (no usted / voi forms)', () => {
+    // Formal forms that crept in once (the house-rules editor); "su número" (a seat's number) is third person and stays.
+    const formal = {
+      es: /\b(usted|ustedes|Elija|elija|Pulse|pulse|Haga|Escriba|Seleccione|Introduzca|Compruebe|Cree|cree uno|parta|Póngale|Ajústelo|Su sala|sus perfiles|Sus perfiles|tiene perfiles)\b/,
+      it: /\b(vostro|vostra|vostri|vostre|Scegliete|scegliete|Premete|premete|Cliccate|cliccate|createne|create uno|Date un|Impostatelo|partite)\b/,
+    } as const;
+    for (const locale of ['es', 'it'] as const) {
+      const found = (leaves(UI_MESSAGES[locale]) as string[]).filter((text) => formal[locale].test(text));
+      expect(found, locale).toEqual([]);
+    }
+  });
+
   it('the Spanish and Italian catalogs are translated, not copies of English', () => {
     expect(UI_MESSAGES.es.runner.kinds.bringIn.title).not.toBe(UI_MESSAGES.en.runner.kinds.bringIn.title);
     expect(UI_MESSAGES.it.runner.kinds.bringIn.title).not.toBe(UI_MESSAGES.en.runner.kinds.bringIn.title);

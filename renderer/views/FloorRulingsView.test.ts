@@ -178,7 +178,7 @@ describe('FloorRulingsView: see a ruling', () => {
     // The values in words only (no profile keys such as "runOut = rr-15"), and the way to a profile of the room's own.
     expect(view.get('[data-testid="ruling-decided"]').text()).not.toContain('rr-15');
     const edit = view.get('[data-testid="ruling-edit-house-rules"]');
-    expect(edit.text()).toBe('¿Su sala lo resuelve de otro modo? Ajústelo en sus propias reglas de la casa');
+    expect(edit.text()).toBe('¿Tu sala lo resuelve de otro modo? Ajústalo en tus propias reglas de la casa');
     expect(edit.attributes('href')).toContain('/floor/house-rules?profile=rr-cash');
   });
 
