@@ -38,6 +38,17 @@ describe('drill run store', () => {
     expect(run.active).toBe(false);
   });
 
+  it('end() makes the run over before its length is up, keeping its setup (the summary offers another round); a new start is not over', () => {
+    const run = useDrillRunStore();
+    run.start(config({ mode: 'questions', count: 10 }), 0, 0);
+    run.countAnswer();
+    run.end();
+    expect(run.isOver(0)).toBe(true);
+    expect(run.config?.selector).toBe('pot');
+    run.start(config({ mode: 'timed', minutes: 5 }), 0, 1);
+    expect(run.isOver(1000)).toBe(false);
+  });
+
   it('stop() ends the run', () => {
     const run = useDrillRunStore();
     run.start(config({ mode: 'questions', count: 3 }), 0, 0);

@@ -62,6 +62,8 @@ export const useDrillRunStore = defineStore('drillRun', () => {
   const answered = ref(0);
   /** Index of the run's first answer in the session's results (the summary can show one run). */
   const firstResult = ref(0);
+  /** The trainee ended the run ("End and see summary"): over, though its setup stays for the summary's "Another round". */
+  const ended = ref(false);
 
   const active = computed(() => config.value !== null);
 
@@ -74,6 +76,7 @@ export const useDrillRunStore = defineStore('drillRun', () => {
     startedAt.value = now;
     answered.value = 0;
     firstResult.value = resultsSoFar;
+    ended.value = false;
   }
 
   function countAnswer(): void {
@@ -92,12 +95,18 @@ export const useDrillRunStore = defineStore('drillRun', () => {
   function isOver(now: number): boolean {
     const length = config.value?.length;
     if (!length) return false;
+    if (ended.value) return true;
     return length.mode === 'questions' ? answered.value >= length.count : remainingMs(now) === 0;
+  }
+
+  /** End the run before its length is up: it is over (the drill shows its setup again); the summary still knows it. */
+  function end(): void {
+    if (config.value) ended.value = true;
   }
 
   function stop(): void {
     config.value = null;
   }
 
-  return { config, startedAt, answered, firstResult, active, start, countAnswer, remainingMs, isOver, stop };
+  return { config, startedAt, answered, firstResult, active, start, countAnswer, remainingMs, isOver, end, stop };
 });

@@ -167,6 +167,29 @@ describe('DrillRunnerView', () => {
     }
   });
 
+  it('"End and see summary" ends the run: the summary opens, and back at the drill its setup shows instead of another question', async () => {
+    const { plugins, router } = testPlugins('en');
+    const mountHere = async () => {
+      wrapper = mount(DrillRunnerView, { global: { plugins: [...plugins], provide: { [RESULT_SINK]: async () => {} } }, attachTo: document.body });
+      await flushPromises();
+      return wrapper;
+    };
+    await router.push('/drill/pot');
+    let view = await mountHere();
+    await view.get('[data-testid="setup-form"]').trigger('submit');
+    await flushPromises();
+    expect(view.get('[data-testid="run-progress"]').text()).toBe('Question 1 of 10');
+    await view.get('[data-testid="run-finish"]').trigger('click');
+    for (let k = 0; k < 250 && router.currentRoute.value.path !== '/summary'; k++) await new Promise((done) => setTimeout(done, 20));
+    expect(router.currentRoute.value.path).toBe('/summary');
+    view.unmount();
+    // Back on the drill's page in the same app: the run is over, so the setup shows (no question 2 of 10).
+    await router.push('/drill/pot');
+    view = await mountHere();
+    expect(view.find('[data-testid="setup-form"]').exists()).toBe(true);
+    expect(view.find('[data-testid="run-progress"]').exists()).toBe(false);
+  });
+
   it('a bad code says what is wrong and offers the setup screen', async () => {
     const { view } = await open('/drill/pot', 'PT-stud-9-tda-1.2.5.10-1');
     expect(view.get('[data-testid="problem"]').text()).toContain('players "9"');
