@@ -167,6 +167,24 @@ describe('HouseRulesView', () => {
     expect((await api.loadHouseRules()).profiles).toHaveLength(1);
   });
 
+  it('by keyboard: after a confirmed delete the focus goes to the next profile in the list, and to the profile shown once none is left', async () => {
+    const { view, api } = await open();
+    await create(view, 'tda', 'Room');
+    await create(view, 'online', 'Other');
+    const [room, other] = (await api.loadHouseRules()).profiles.map((p) => p.id);
+    const remove = async (id: string, name: string) => {
+      await view.get(`[data-profile="${id}"] button[aria-label="Delete: ${name}"]`).trigger('click');
+      await settle();
+      await view.get('[data-testid="house-rules-confirm-yes"]').trigger('click');
+      await settle();
+    };
+    await remove(room!, 'Room');
+    expect(document.activeElement).toBe(view.get(`[data-profile="${other}"] button[aria-label="Edit: Other"]`).element);
+    await remove(other!, 'Other');
+    const shown = details(view).attributes('data-profile')!;
+    expect(document.activeElement).toBe(view.get(`.house-rules__list [data-profile="${shown}"] button`).element);
+  });
+
   it('names each stored profile that could not be read, and says when a save fails', async () => {
     const api = {
       ...createBrowserPlatform({ indexedDB: new IDBFactory() }),
