@@ -52,6 +52,25 @@ export function runSetup(config: Omit<RunConfig, 'selector' | 'length'>): DrillS
   return { variant: config.variant, players: config.players, rules: config.profile, structure: config.structure };
 }
 
+/** What is wrong with a run's setup and length (field and why), or null. */
+export function runProblem(config: RunConfig): string | null {
+  const problem = setupProblem(runSetup(config));
+  if (problem) return problem;
+  const length = config.length as Partial<{ mode: string; count: number; minutes: number }> | undefined;
+  if (length?.mode === 'questions') return Number.isInteger(length.count) && length.count! >= 1 ? null : `the number of questions must be a whole number >= 1, got ${length.count}`;
+  if (length?.mode === 'timed') return typeof length.minutes === 'number' && length.minutes > 0 ? null : `a timed round needs minutes > 0, got ${length.minutes}`;
+  return `the run's length must be a number of questions or a timed round, got ${JSON.stringify(length)}`;
+}
+
+/** A run as kept across a reload of the window. */
+export interface KeptRun {
+  readonly config: RunConfig;
+  readonly startedAt: number;
+  readonly answered: number;
+  readonly firstResult: number;
+  readonly ended: boolean;
+}
+
 /**
  * The drill run in progress, shared by the setup screen, the drill runner and the summary:
  * what was chosen, when it started and how many questions were answered in it.
@@ -68,10 +87,8 @@ export const useDrillRunStore = defineStore('drillRun', () => {
   const active = computed(() => config.value !== null);
 
   function start(next: RunConfig, now: number, resultsSoFar: number): void {
-    const problem = setupProblem(runSetup(next));
+    const problem = runProblem(next);
     if (problem) throw new Error(`drill run: ${problem}`);
-    if (next.length.mode === 'questions' && !(Number.isInteger(next.length.count) && next.length.count >= 1)) throw new Error(`drill run: the number of questions must be a whole number >= 1, got ${next.length.count}`);
-    if (next.length.mode === 'timed' && !(next.length.minutes > 0)) throw new Error(`drill run: a timed round needs minutes > 0, got ${next.length.minutes}`);
     config.value = next;
     startedAt.value = now;
     answered.value = 0;
@@ -108,5 +125,19 @@ export const useDrillRunStore = defineStore('drillRun', () => {
     config.value = null;
   }
 
-  return { config, startedAt, answered, firstResult, active, start, countAnswer, remainingMs, isOver, end, stop };
+  /** The run as it stands, to keep across a reload of the window (stores/keepAcrossReload.ts); null when none is going on. */
+  function snapshot(): KeptRun | null {
+    return config.value ? { config: config.value, startedAt: startedAt.value, answered: answered.value, firstResult: firstResult.value, ended: ended.value } : null;
+  }
+
+  /** Carry on with a run kept across a reload. */
+  function resume(kept: KeptRun): void {
+    config.value = kept.config;
+    startedAt.value = kept.startedAt;
+    answered.value = kept.answered;
+    firstResult.value = kept.firstResult;
+    ended.value = kept.ended;
+  }
+
+  return { config, startedAt, answered, firstResult, active, start, countAnswer, remainingMs, isOver, end, stop, snapshot, resume };
 });

@@ -127,3 +127,21 @@ test('language switch: the question, verdict and rule texts follow the language'
   await expect(page.getByTestId('prompt')).toHaveText(formatReason(scenario.question.prompt, 'it'));
   await expect(page.getByTestId('why')).toContainText(ruleText(rule, 'it'));
 });
+
+test('a reload in the middle of a timed round (View > Reload): the clock runs on and the session keeps its answers', async ({ page }) => {
+  await page.goto('./#/drill/bring-in');
+  await page.getByTestId('setup-mode-timed').check();
+  await page.getByTestId('setup-minutes').fill('3');
+  await page.getByTestId('setup-start').click();
+  await expect(page.getByTestId('run-progress')).toHaveText(/Time left [23]:\d\d/);
+  const code = (await page.getByTestId('scenario-code').textContent())!.trim();
+  await answerByMouse(page, answerOf(scenarioOf(code)));
+  await expect(page.getByTestId('run-score')).toHaveText('1 right of 1 answered');
+
+  await page.reload();
+  // The same question's address, the same round: still timed (not a new 10-question run), and the answer still counted.
+  await expect(page.getByTestId('scenario-code')).toHaveText(code);
+  await expect(page.getByTestId('run-progress')).toHaveText(/Time left [12]:\d\d/);
+  await page.getByTestId('run-finish').click();
+  await expect(page.getByTestId('summary-total')).toContainText('1 right of 1 answered');
+});
