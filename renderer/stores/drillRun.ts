@@ -83,6 +83,8 @@ export const useDrillRunStore = defineStore('drillRun', () => {
   const firstResult = ref(0);
   /** The trainee ended the run ("End and see summary"): over, though its setup stays for the summary's "Another round". */
   const ended = ref(false);
+  /** The run was carried on after a reload, and the drill has not looked at it yet (takeResumed). */
+  const resumed = ref(false);
 
   const active = computed(() => config.value !== null);
 
@@ -94,6 +96,7 @@ export const useDrillRunStore = defineStore('drillRun', () => {
     answered.value = 0;
     firstResult.value = resultsSoFar;
     ended.value = false;
+    resumed.value = false;
   }
 
   function countAnswer(): void {
@@ -132,6 +135,7 @@ export const useDrillRunStore = defineStore('drillRun', () => {
 
   /** Carry on with a run kept across a reload. */
   function resume(kept: KeptRun): void {
+    resumed.value = true;
     config.value = kept.config;
     startedAt.value = kept.startedAt;
     answered.value = kept.answered;
@@ -139,5 +143,12 @@ export const useDrillRunStore = defineStore('drillRun', () => {
     ended.value = kept.ended;
   }
 
-  return { config, startedAt, answered, firstResult, active, start, countAnswer, remainingMs, isOver, end, stop, snapshot, resume };
+  /** Whether the run was carried on after a reload; true once only (the drill asks when it first opens). */
+  function takeResumed(): boolean {
+    const was = resumed.value;
+    resumed.value = false;
+    return was;
+  }
+
+  return { config, startedAt, answered, firstResult, active, start, countAnswer, remainingMs, isOver, end, stop, snapshot, resume, takeResumed };
 });

@@ -52,6 +52,10 @@ describe('the session and the run going on outlive a reload of the window', () =
     expect(after.run.firstResult).toBe(1);
     expect(after.run.remainingMs(61_000)).toBe(before.run.remainingMs(61_000));
     expect(after.run.isOver(400_000)).toBe(true);
+    // The drill learns once that the run was carried on (it then deals past a question already answered).
+    expect(after.run.takeResumed()).toBe(true);
+    expect(after.run.takeResumed()).toBe(false);
+    expect(before.run.takeResumed()).toBe(false);
   });
 
   it('a run ended ("End and see summary") or stopped stays so after the reload', () => {
