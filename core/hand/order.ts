@@ -76,22 +76,19 @@ export function boardLeader(state: HandState, street: StreetNumber, withCommon =
  * straight from the cards without building the list; null when none show. The engine's own cards are valid.
  */
 function boardKey(state: HandState, player: Player, street: StreetNumber, withCommon: boolean, order: 'high' | 'low'): number | null {
+  const cards = state.players[player]!.cards;
+  const common = withCommon && state.common !== undefined ? state.common : null;
   let ones = 0;
   let twos = 0;
   let threes = 0;
   let fours = 0;
   let n = 0;
-  for (const d of state.players[player]!.cards) {
-    if (!d.up || d.street > street || d.card === null) continue;
-    const bit = 1 << (d.card >> 2);
-    fours |= threes & bit;
-    threes |= twos & bit;
-    twos |= ones & bit;
-    ones |= bit;
-    n++;
-  }
-  if (withCommon && state.common !== undefined && state.common !== null) {
-    const bit = 1 << (state.common >> 2);
+  // The upcards dealt by `street`, then the common card (index cards.length).
+  for (let k = 0; k <= cards.length; k++) {
+    const d = cards[k];
+    const card = d === undefined ? common : d.up && d.street <= street ? d.card : null;
+    if (card === null) continue;
+    const bit = 1 << (card >> 2);
     fours |= threes & bit;
     threes |= twos & bit;
     twos |= ones & bit;
