@@ -14,7 +14,8 @@ export { customProfileIdSchema, customProfileSchema, customProfilesSchema, type 
 const LIMIT = 200;
 const text = (max = LIMIT) => z.string().min(1).max(max);
 /** Lower-case ids such as `bring-in`, `dealer`, `fixed-limit`. */
-const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'expected a lower-case id (a-z, 0-9, -), at most 40 characters');
+export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'expected a lower-case id (a-z, 0-9, -), at most 40 characters');
+const slug = slugSchema;
 
 export const languageSchema = z.enum(['en', 'es', 'it']);
 export type Language = z.infer<typeof languageSchema>;

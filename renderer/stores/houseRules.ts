@@ -1,7 +1,8 @@
 import { computed, hasInjectionContext, inject, ref, shallowRef } from 'vue';
 import { defineStore } from 'pinia';
 import { PROFILES, PROFILE_IDS, customProfile, isProfileId, type HouseRules, type ProfileField } from '../../core';
-import { MAX_PROFILE_NAME } from '../../electron/shared/house-rules-format';
+import { slugSchema } from '../../electron/shared/contract';
+import { MAX_PROFILE_NAME, customProfileIdSchema } from '../../electron/shared/house-rules-format';
 import { getPlatformApi, type CustomProfiles, type PlatformApi } from '../platform/api';
 import { PLATFORM_API } from '../composables/usePlatformApi';
 
@@ -14,13 +15,15 @@ const CUSTOM = 'custom:';
 export function profileSlug(id: string): string {
   if (isProfileId(id)) return id;
   const slug = id.startsWith(CUSTOM) ? `custom-${id.slice(CUSTOM.length)}` : '';
-  return /^[a-z0-9][a-z0-9-]{0,39}$/.test(slug) ? slug : 'custom';
+  return slugSchema.safeParse(slug).success ? slug : 'custom';
 }
 
 /** The profile id a settings slug names (a shipped id, or "custom-abc" for "custom:abc"), or null. */
 export function profileIdFromSlug(slug: string): string | null {
   if (isProfileId(slug)) return slug;
-  return /^custom-[a-z0-9][a-z0-9-]{0,32}$/.test(slug) ? `${CUSTOM}${slug.slice('custom-'.length)}` : null;
+  if (!slug.startsWith('custom-')) return null;
+  const id = `${CUSTOM}${slug.slice('custom-'.length)}`;
+  return customProfileIdSchema.safeParse(id).success ? id : null;
 }
 
 /** A new id for a profile named `name`: made once, from the name and a random part, and kept across renames. */
@@ -123,8 +126,7 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
   async function create(base: HouseRules, name: string): Promise<HouseRules | null> {
     if (nameProblem(name)) return null;
     const id = newCustomId(name, (candidate) => find(candidate) !== null);
-    const { id: _id, name: _name, ...fields } = base;
-    const profile = customProfile(base, fields, name.trim(), id);
+    const profile = customProfile(base, {}, name.trim(), id);
     return (await save(profile)) ? profile : null;
   }
 
