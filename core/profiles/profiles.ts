@@ -1,3 +1,4 @@
+import { CAP_CHOICES, HOUSE_RULE_CHOICES } from './choices';
 import type { RuleId } from '../rulebook/rules';
 import type { Localized } from '../i18n/locale';
 import type { HouseRules, ProfileId } from './types';
@@ -87,20 +88,12 @@ export function profileProblem(value: unknown): string | null {
   const name = p.name as Record<string, unknown> | undefined;
   if (!name || typeof name.en !== 'string' || typeof name.es !== 'string' || typeof name.it !== 'string') return 'profile.name needs en, es and it texts';
   const cap = p.cap as Record<string, unknown> | undefined;
-  if (!cap || ![3, 4].includes(cap.raises as number) || !['uncapped', 'capped'].includes(cap.headsUp as string)) return 'profile.cap must be {raises: 3 or 4, headsUp: "uncapped" or "capped"}';
-  return (
-    oneOf('boardTie', ['position', 'suit']) ??
-    oneOf('openPairDoubling', [true, false]) ??
-    oneOf('exposedHoleCard', ['rr-5', 'misdeal', 'tda-rp-10-a']) ??
-    oneOf('prematureCard', ['rr-14', 'tda-rp-5-d']) ??
-    oneOf('runOut', ['rr-15', 'tda-rp-10-h', 'online']) ??
-    oneOf('commonCardFirst', ['high-with-common', 'keep-sixth-street']) ??
-    oneOf('seventhUp', ['rr-17', 'tda-rp-10-b']) ??
-    oneOf('oddChip', ['rr', 'tda']) ??
-    oneOf('showdownRiverChecked', ['first-to-act', 'last-aggressor']) ??
-    oneOf('shortStack', ['plays-all-in', 'sits-out']) ??
-    oneOf('tournament', [true, false])
-  );
+  if (!cap || !(CAP_CHOICES.raises as readonly unknown[]).includes(cap.raises) || !(CAP_CHOICES.headsUp as readonly unknown[]).includes(cap.headsUp)) return 'profile.cap must be {raises: 3 or 4, headsUp: "uncapped" or "capped"}';
+  for (const [field, allowed] of Object.entries(HOUSE_RULE_CHOICES)) {
+    const problem = oneOf(field, allowed);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 /** The rule ids behind a profile's value for a field, for rulings that name the profile choice. */

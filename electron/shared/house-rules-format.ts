@@ -5,6 +5,7 @@
  * that saving another profile writes it back untouched. No Electron or Node imports: the renderer uses this too.
  */
 import { z } from 'zod';
+import { CAP_CHOICES, HOUSE_RULE_CHOICES } from '../../core/profiles/choices';
 import { profileProblem } from '../../core/profiles/profiles';
 import type { HouseRules } from '../../core/profiles/types';
 
@@ -18,21 +19,22 @@ export const customProfileIdSchema = z.string().regex(/^custom:[a-z0-9][a-z0-9-]
 
 const profileName = z.string().trim().min(1, 'the name is empty').max(MAX_PROFILE_NAME, `the name is longer than ${MAX_PROFILE_NAME} characters`);
 
-/** Every field of core's HouseRules (core/profiles/types.ts), each with the values it can take. */
+/** Every field of core's HouseRules, each with the values it can take (core's HOUSE_RULE_CHOICES). */
+const C = HOUSE_RULE_CHOICES;
 export const customProfileSchema = z.strictObject({
   id: customProfileIdSchema,
   name: z.strictObject({ en: profileName, es: profileName, it: profileName }),
-  boardTie: z.enum(['position', 'suit']),
+  boardTie: z.enum(C.boardTie),
   openPairDoubling: z.boolean(),
-  cap: z.strictObject({ raises: z.union([z.literal(3), z.literal(4)]), headsUp: z.enum(['uncapped', 'capped']) }),
-  exposedHoleCard: z.enum(['rr-5', 'misdeal', 'tda-rp-10-a']),
-  prematureCard: z.enum(['rr-14', 'tda-rp-5-d']),
-  runOut: z.enum(['rr-15', 'tda-rp-10-h', 'online']),
-  commonCardFirst: z.enum(['high-with-common', 'keep-sixth-street']),
-  seventhUp: z.enum(['rr-17', 'tda-rp-10-b']),
-  oddChip: z.enum(['rr', 'tda']),
-  showdownRiverChecked: z.enum(['first-to-act', 'last-aggressor']),
-  shortStack: z.enum(['plays-all-in', 'sits-out']),
+  cap: z.strictObject({ raises: z.union([z.literal(CAP_CHOICES.raises[0]), z.literal(CAP_CHOICES.raises[1])]), headsUp: z.enum(CAP_CHOICES.headsUp) }),
+  exposedHoleCard: z.enum(C.exposedHoleCard),
+  prematureCard: z.enum(C.prematureCard),
+  runOut: z.enum(C.runOut),
+  commonCardFirst: z.enum(C.commonCardFirst),
+  seventhUp: z.enum(C.seventhUp),
+  oddChip: z.enum(C.oddChip),
+  showdownRiverChecked: z.enum(C.showdownRiverChecked),
+  shortStack: z.enum(C.shortStack),
   tournament: z.boolean(),
 });
 

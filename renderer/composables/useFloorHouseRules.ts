@@ -1,28 +1,18 @@
 import { useI18n } from 'vue-i18n';
-import type { DecidedBy, HouseRules, ProfileField } from '../../core';
+import { CAP_CHOICES, HOUSE_RULE_CHOICES, type DecidedBy, type HouseRules, type ProfileField } from '../../core';
 
+/** The cap as a ruling's decidedBy writes it: "raises-headsUp" ("3-uncapped"). */
 type CapValue = `${HouseRules['cap']['raises']}-${HouseRules['cap']['headsUp']}`;
-/** A house-rules field's value as a ruling's decidedBy writes it: String(value), the cap as "raises-headsUp" ("3-uncapped"). */
-export type HouseRuleValue<F extends ProfileField> = F extends 'cap' ? CapValue : `${Extract<HouseRules[F], string | boolean>}`;
 
-// Keyed by every value of every field: a value added to core/profiles/types.ts is a compile error here until it is listed.
-const ALL: { readonly [F in ProfileField]: Readonly<Record<HouseRuleValue<F>, true>> } = {
-  boardTie: { position: true, suit: true },
-  openPairDoubling: { true: true, false: true },
-  cap: { '3-uncapped': true, '3-capped': true, '4-uncapped': true, '4-capped': true },
-  exposedHoleCard: { 'rr-5': true, misdeal: true, 'tda-rp-10-a': true },
-  prematureCard: { 'rr-14': true, 'tda-rp-5-d': true },
-  runOut: { 'rr-15': true, 'tda-rp-10-h': true, online: true },
-  commonCardFirst: { 'high-with-common': true, 'keep-sixth-street': true },
-  seventhUp: { 'rr-17': true, 'tda-rp-10-b': true },
-  oddChip: { rr: true, tda: true },
-  showdownRiverChecked: { 'first-to-act': true, 'last-aggressor': true },
-  shortStack: { 'plays-all-in': true, 'sits-out': true },
-  tournament: { true: true, false: true },
-};
-
-/** Every house-rules field with every value it can take. */
-export const HOUSE_RULE_VALUES = Object.entries(ALL).map(([field, values]) => ({ field: field as ProfileField, values: Object.keys(values) }));
+/**
+ * Every house-rules field with every value it can take, as decidedBy writes them (core's HOUSE_RULE_CHOICES; the cap
+ * as "raises-headsUp"), in the editor's order: the cap after the open pair.
+ */
+export const HOUSE_RULE_VALUES: readonly { readonly field: ProfileField; readonly values: readonly string[] }[] = Object.entries(HOUSE_RULE_CHOICES).flatMap(([field, values]) => {
+  const plain = { field: field as ProfileField, values: values.map(String) };
+  if (field !== 'openPairDoubling') return [plain];
+  return [plain, { field: 'cap' as const, values: CAP_CHOICES.raises.flatMap((raises) => CAP_CHOICES.headsUp.map((headsUp) => `${raises}-${headsUp}` satisfies CapValue)) }];
+});
 
 /** A profile's value of a field as decidedBy writes it: String(value), the cap as "raises-headsUp". */
 export function houseRuleValue(rules: HouseRules, field: ProfileField): string {
