@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleId } from '../rulebook/rules';
-import { PROFILE_IDS, PROFILES, customProfile, isProfileId, profileProblem, profileRules } from './profiles';
+import { PROFILE_IDS, PROFILES, customProfile, isProfileId, profileProblem, profileRules, sameHouseRules } from './profiles';
 import type { HouseRules } from './types';
 
 const FIELDS = ['boardTie', 'openPairDoubling', 'cap', 'exposedHoleCard', 'prematureCard', 'runOut', 'commonCardFirst', 'seventhUp', 'oddChip', 'showdownRiverChecked', 'shortStack', 'tournament'] as const;
@@ -50,5 +50,20 @@ describe('house-rules profiles (STUD-RULES.md section 9)', () => {
     expect(profileProblem({ ...PROFILES.tda, boardTie: 'dealer' } as unknown as HouseRules)).toMatch(/boardTie/);
     expect(profileProblem({ ...PROFILES.tda, cap: { raises: 7, headsUp: 'capped' } } as unknown as HouseRules)).toMatch(/cap/);
     expect(profileProblem({ ...PROFILES.tda, name: { en: 'x' } } as unknown as HouseRules)).toMatch(/name/);
+  });
+
+  it('sameHouseRules: two profiles rule alike when every field but the id and the name agrees (STUD-RULES.md section 9)', () => {
+    const copy = customProfile(PROFILES.tda, {}, 'Our room', 'custom:our-room-a1b2');
+    expect(sameHouseRules(copy, PROFILES.tda)).toBe(true);
+    expect(sameHouseRules(PROFILES['rr-cash'], PROFILES['rr-tournament'])).toBe(false);
+    // Each field on its own tells two profiles apart, the cap's two parts too.
+    for (const field of FIELDS) {
+      if (field === 'cap') continue;
+      const other = customProfile(PROFILES.tda, { [field]: field === 'openPairDoubling' || field === 'tournament' ? !PROFILES.tda[field] : PROFILES.online[field] === PROFILES.tda[field] ? PROFILES['rr-cash'][field] : PROFILES.online[field] }, 'Other');
+      expect(other[field], field).not.toEqual(PROFILES.tda[field]);
+      expect(sameHouseRules(other, PROFILES.tda), field).toBe(false);
+    }
+    expect(sameHouseRules(customProfile(PROFILES.tda, { cap: { raises: 4, headsUp: 'capped' } }, 'Four'), PROFILES.tda)).toBe(false);
+    expect(sameHouseRules(customProfile(PROFILES.tda, { cap: { raises: 3, headsUp: 'uncapped' } }, 'Cash cap'), PROFILES.tda)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { CAP_CHOICES, HOUSE_RULE_CHOICES } from './choices';
+import { CAP_CHOICES, HOUSE_RULE_CHOICES, type PlainField } from './choices';
 import type { RuleId } from '../rulebook/rules';
 import type { Localized } from '../i18n/locale';
 import type { HouseRules, ProfileId } from './types';
@@ -76,6 +76,14 @@ export function customProfile(base: HouseRules, changes: Partial<Omit<HouseRules
   const label: Localized = typeof name === 'string' ? { en: name, es: name, it: name } : name;
   const cap = changes.cap ? { ...base.cap, ...changes.cap } : base.cap;
   return { ...base, ...changes, cap, id: id ?? `custom:${label.en.trim().toLowerCase().replace(/\s+/g, '-')}`, name: label };
+}
+
+/** The two profiles rule alike on every field: only their ids and names may differ. */
+export function sameHouseRules(a: HouseRules, b: HouseRules): boolean {
+  if (a.cap.raises !== b.cap.raises || a.cap.headsUp !== b.cap.headsUp) return false;
+  // HOUSE_RULE_CHOICES has every plain field (its type requires them all).
+  for (const field of Object.keys(HOUSE_RULE_CHOICES) as PlainField[]) if (a[field] !== b[field]) return false;
+  return true;
 }
 
 /** What is wrong with a profile object (a custom one loaded from disk, say), or null. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { IDBFactory } from 'fake-indexeddb';
-import { PROFILES } from '../../core';
+import { PROFILES, parseScenarioCode, scenarioCode, setupRules } from '../../core';
 import { createBrowserPlatform } from '../platform/browser-store';
 import type { PlatformApi } from '../platform/api';
 import { copyName, newCustomId, profileIdFromSlug, profileSlug, useHouseRulesStore } from './houseRules';
@@ -83,6 +83,24 @@ describe('house-rules store', () => {
     expect(await s.create(PROFILES.tda, 'Full disk')).toBeNull();
     expect(s.error).toBe('Cannot write house-rules.json: the disk is full');
     expect(s.custom).toEqual([]);
+  });
+  it('matching: a scenario code\'s custom rules are the user\'s profile with the same rules, then a shipped one, else the code\'s own', async () => {
+    const s = store();
+    await s.ready();
+    const room = (await s.create(PROFILES.tda, 'Casino Nord'))!;
+    await s.change(room.id, { openPairDoubling: true });
+    const codeRules = (rules: typeof room) => setupRules(parseScenarioCode(scenarioCode('pot', { variant: 'stud', players: 6, rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, 7)).setup);
+    const fromCode = codeRules(s.find(room.id)!);
+    expect(fromCode.id).not.toBe(room.id);
+    expect(s.matching(fromCode)).toEqual(s.find(room.id));
+    // A profile known by id is itself, even when another has the same rules.
+    expect(s.matching(s.find(room.id)!)).toBe(s.find(room.id));
+    expect(s.matching(PROFILES.tda)).toBe(PROFILES.tda);
+    // The shipped TDA rules written field by field: no profile of the user's has them, TDA does.
+    expect(s.matching(codeRules(PROFILES.tda))).toBe(PROFILES.tda);
+    // Rules nobody has stay the code's own ("Custom house rules").
+    await s.change(room.id, { oddChip: 'rr' });
+    expect(s.matching(fromCode)).toBe(fromCode);
   });
 });
 

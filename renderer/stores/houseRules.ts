@@ -1,6 +1,6 @@
 import { computed, hasInjectionContext, inject, ref, shallowRef } from 'vue';
 import { defineStore } from 'pinia';
-import { PROFILES, PROFILE_IDS, customProfile, isProfileId, type HouseRules, type ProfileField } from '../../core';
+import { PROFILES, PROFILE_IDS, customProfile, isProfileId, sameHouseRules, type HouseRules, type ProfileField } from '../../core';
 import { slugSchema } from '../../electron/shared/contract';
 import { MAX_PROFILE_NAME, customProfileIdSchema } from '../../electron/shared/house-rules-format';
 import { getPlatformApi, type CustomProfiles, type PlatformApi } from '../platform/api';
@@ -114,6 +114,15 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
     return isProfileId(id) ? PROFILES[id] : (custom.value.find((p) => p.id === id) ?? null);
   }
 
+  /**
+   * The profile that rules exactly as `rules` do: the profile itself when it is known by id; else the first of
+   * the user's profiles, then of the shipped ones, with the same rules (a scenario code carries a custom
+   * profile field by field, not its name); else `rules` as they are.
+   */
+  function matching(rules: HouseRules): HouseRules {
+    return find(rules.id) ?? custom.value.find((p) => sameHouseRules(p, rules)) ?? PROFILE_IDS.map((id) => PROFILES[id]).find((p) => sameHouseRules(p, rules)) ?? rules;
+  }
+
   function nameProblem(name: string, exceptId?: string): NameProblem | null {
     if (name.trim() === '') return 'empty';
     if (name.trim().length > MAX_PROFILE_NAME) return 'long';
@@ -146,5 +155,5 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
     return call(() => api().deleteHouseRules(id));
   }
 
-  return { custom, problems, error, loaded, all, load, ready, use, find, nameProblem, create, rename, change, remove };
+  return { custom, problems, error, loaded, all, load, ready, use, find, matching, nameProblem, create, rename, change, remove };
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { answerOf, bringInSeat, createRng, formatReason, generateScenario, grade, newDeck, parseScenarioCode, ruleText, shuffled, VARIANTS, type Scenario } from '../../core';
+import { answerOf, bringInSeat, createRng, customProfile, formatReason, generateScenario, grade, newDeck, parseScenarioCode, PROFILES, ruleText, scenarioCode, shuffled, VARIANTS, type Scenario } from '../../core';
 import { testPlugins } from '../testing/plugins';
 import { answerByClicks } from '../testing/answerThroughUi';
 import { RESULT_SINK } from '../drills/resultSink';
@@ -197,6 +197,36 @@ describe('DrillRunnerView', () => {
   });
 });
 
+describe('DrillRunnerView: a code with a custom profile', () => {
+  it('opens under the user\'s profile that has the same rules: its name on the table, its slug on the result, the same code', async () => {
+    const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    const room = customProfile(PROFILES.tda, { openPairDoubling: true }, 'Casino Nord', 'custom:casino-nord-x1y2');
+    await api.saveHouseRules(room);
+    const code = scenarioCode('first-to-act', { variant: 'stud', players: 5, rules: room, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, 7);
+    expect(code).toMatch(/^FA-stud-5-h\d+-/);
+    const { plugins, router } = testPlugins('en');
+    await router.push({ path: '/drill/first-to-act', query: { code } });
+    saved = [];
+    const sink = async (result: NewResult) => void saved.push(result);
+    wrapper = mount(DrillRunnerView, { global: { plugins: [...plugins], provide: { [RESULT_SINK]: sink, [PLATFORM_API]: () => api } }, attachTo: document.body });
+    await vi.waitFor(() => expect(wrapper!.find('[data-testid="scenario-code"]').exists()).toBe(true));
+    expect(wrapper.get('[data-testid="scenario-code"]').text()).toBe(code);
+    expect(wrapper.text()).toContain('Casino Nord');
+    expect(wrapper.text()).not.toContain('Custom house rules');
+    const scenario = scenarioOf(code);
+    await answerByClicks(wrapper, answerOf(scenario));
+    expect(saved).toMatchObject([{ scenarioCode: code, profile: 'custom-casino-nord-x1y2' }]);
+  });
+
+  it('keeps the code\'s own "Custom house rules" when no profile has those rules', async () => {
+    const rules = customProfile(PROFILES.tda, { openPairDoubling: true }, 'Gone', 'custom:gone-a1b2');
+    const code = scenarioCode('first-to-act', { variant: 'stud', players: 5, rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, 7);
+    const { view } = await open('/drill/first-to-act', code);
+    await vi.waitFor(() => expect(view.find('[data-testid="scenario-code"]').exists()).toBe(true));
+    expect(view.text()).toContain('Custom house rules');
+  });
+});
+
 describe('DrillRunnerView: the setup is kept between sessions', () => {
   it('the setup screen offers the last run\'s setup, and a run that starts is remembered whole (the home screen continues it)', async () => {
     const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
@@ -204,7 +234,8 @@ describe('DrillRunnerView: the setup is kept between sessions', () => {
     const { plugins, router } = testPlugins('en');
     await router.push('/drill/bring-in');
     wrapper = mount(DrillRunnerView, { global: { plugins: [...plugins], provide: { [RESULT_SINK]: async () => {}, [PLATFORM_API]: () => api } }, attachTo: document.body });
-    await flushPromises();
+    // The settings and the user's house rules are read from (fake) IndexedDB first.
+    await vi.waitFor(() => expect(wrapper!.find('[data-testid="setup-form"]').exists()).toBe(true));
     const value = (testid: string) => (wrapper!.get(`[data-testid="${testid}"]`).element as HTMLInputElement).value;
     expect([value('setup-variant'), value('setup-players'), value('setup-profile'), value('setup-count')]).toEqual(['razz', '3', 'tda', '5']);
     await wrapper.get('[data-testid="setup-players"]').setValue('4');

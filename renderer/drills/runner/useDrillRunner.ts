@@ -10,6 +10,7 @@ import {
   type DrillSelector,
   type DrillSetup,
   type GradedAnswer,
+  type HouseRules,
   type Locale,
   type PartResponse,
   type Player,
@@ -35,6 +36,11 @@ export interface DrillRunnerOptions {
   readonly language?: () => Locale;
   /** Wall clock for the stored timestamp. */
   readonly date?: () => Date;
+  /**
+   * The profile a scenario code's own house rules stand for (a code carries a custom profile field by field):
+   * the user's profile with the same rules, so the question names it and its answers are kept under it.
+   */
+  readonly rulesOf?: (rules: HouseRules) => HouseRules;
   /** Called after each graded answer (the run counts it). */
   readonly onGraded?: (graded: GradedAnswer, scenario: Scenario) => void;
 }
@@ -52,6 +58,7 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   const save = options.save ?? inject(RESULT_SINK, platformResultSink);
   const language = options.language ?? (() => 'en' as const);
   const date = options.date ?? (() => new Date());
+  const rulesOf = options.rulesOf ?? ((rules: HouseRules) => rules);
   const mixedRng = createRng(nextSeed());
 
   const scenario = shallowRef<Scenario | null>(null);
@@ -106,7 +113,9 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   function load(code: string): boolean {
     try {
       const { kind, setup, seed } = parseScenarioCode(code);
-      show(generateScenario(kind, setup, seed));
+      // The same rules under the profile's own id and name: the scenario (and its code) are unchanged.
+      const rules = typeof setup.rules === 'string' ? setup.rules : rulesOf(setup.rules);
+      show(generateScenario(kind, { ...setup, rules }, seed));
       return true;
     } catch (error) {
       problem.value = error instanceof Error ? error.message : String(error);
