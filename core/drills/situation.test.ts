@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { INCIDENT_KINDS } from '../rulings';
 import { ruleOn } from '../rulings';
 import { DEFAULT_STRUCTURE } from './setup';
-import { PROFILE_IDS } from '../profiles';
+import { PROFILE_IDS, PROFILES, customProfile } from '../profiles';
 import { VARIANT_IDS } from '../variants';
 import { dealSituation, findSituation, situationBar, SITUATION_MIN_PLAYERS } from './situation';
 import type { DrillSetup } from './types';
@@ -18,6 +18,16 @@ describe('findSituation: a hand where an incident of one kind happens, with its 
     expect(s!.ruling.incident).toEqual(s!.incident);
     expect(s!.ruling.answer).toBe(ruleOn(s!.state, s!.incident).answer);
     expect(s!.ruling.rules.length).toBeGreaterThan(0);
+  });
+
+  it('options.others: the situation\'s ruling is set beside the profiles given (a user\'s own too), the same hand and ruling', () => {
+    const mine = customProfile(PROFILES['rr-cash'], { runOut: 'online' }, 'Our room', 'custom:our-room-a1b2');
+    const plain = findSituation(setup(8), 'run-out', 9)!;
+    const withMine = findSituation(setup(8), 'run-out', 9, undefined, { others: [mine] })!;
+    expect(withMine.seed).toBe(plain.seed);
+    expect(withMine.ruling.answer).toBe(plain.ruling.answer);
+    expect(withMine.ruling.alternatives.map((a) => a.profile)).toEqual(['custom:our-room-a1b2']);
+    expect(dealSituation(setup(8), 'run-out', plain.seed, { others: [mine] })!.ruling.alternatives).toEqual(withMine.ruling.alternatives);
   });
 
   it('every kind happens under every shipped profile in every game at 8 players (and rules there without an error), unless the profile bars it', () => {

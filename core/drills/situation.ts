@@ -1,6 +1,6 @@
 import { createRng } from '../rng';
 import { IllegalActionError, type HandState } from '../hand/types';
-import { IncidentError, ruleOn, type Incident, type IncidentKind, type Ruling } from '../rulings';
+import { IncidentError, ruleOn, type Incident, type IncidentKind, type Ruling, type RuleOnOptions } from '../rulings';
 import { makeScene } from './kinds/misprocedure';
 import { setupProblem, setupRules } from './setup';
 import type { DrillSetup } from './types';
@@ -47,7 +47,10 @@ function cardsInPlay(state: HandState): number[] {
  * incident does not fit the hand. The scene makers never make a duplicate card (a fouled deck can turn
  * up at any moment): for that kind, a card already dealt is found twice in the seed's hand.
  */
-export function dealSituation(setup: DrillSetup, kind: IncidentKind, seed: number): Situation | null {
+/** How a situation's ruling is set beside others: the profiles compared with it (default: the shipped ones). */
+export type SituationOptions = Pick<RuleOnOptions, 'others'>;
+
+export function dealSituation(setup: DrillSetup, kind: IncidentKind, seed: number, options: SituationOptions = {}): Situation | null {
   const problem = setupProblem(setup);
   if (problem) throw new Error(problem);
   const rules = setupRules(setup);
@@ -61,7 +64,7 @@ export function dealSituation(setup: DrillSetup, kind: IncidentKind, seed: numbe
     incident = { kind: 'duplicate-card', card: cards[rng.int(cards.length)]! };
   } else if (incident.kind !== kind) return null;
   try {
-    return { setup, kind, seed: rng.seed, state: scene.state, incident, ruling: ruleOn(scene.state, incident, rules) };
+    return { setup, kind, seed: rng.seed, state: scene.state, incident, ruling: ruleOn(scene.state, incident, rules, { others: options.others }) };
   } catch (e) {
     if (e instanceof IncidentError || e instanceof IllegalActionError) return null;
     throw e;
@@ -72,10 +75,10 @@ export function dealSituation(setup: DrillSetup, kind: IncidentKind, seed: numbe
  * The first situation of `kind` from seed `from` on (seeds from, from+1, ... at most `tries`), or null when
  * none comes: the kind cannot happen with these settings (see situationBar) or is too rare there.
  */
-export function findSituation(setup: DrillSetup, kind: IncidentKind, from: number, tries = SITUATION_TRIES): Situation | null {
+export function findSituation(setup: DrillSetup, kind: IncidentKind, from: number, tries = SITUATION_TRIES, options: SituationOptions = {}): Situation | null {
   if (situationBar(setup, kind)) return null;
   for (let k = 0; k < tries; k++) {
-    const found = dealSituation(setup, kind, (from + k) >>> 0);
+    const found = dealSituation(setup, kind, (from + k) >>> 0, options);
     if (found) return found;
   }
   return null;

@@ -5,7 +5,7 @@ export type { RulingStep, RulingStepKind, PendingOrder } from './steps';
 export type { Ruling, RulingBranch, AlternativeRuling, DecidedBy, ProfileField } from './ruling';
 export { RULING_BRANCHES } from './ruling';
 export { IncidentError } from './ruling';
-export { ruleOn, applyRuling, applyPending, restrictedActions } from './rule-on';
+export { ruleOn, applyRuling, applyPending, restrictedActions, type RuleOnOptions } from './rule-on';
 export { actionsAfterForcedBet } from './decide';
 export { rulingLines, stepReason, pendingReason, ruleLine } from './format';
 export type { ApplyOptions } from './transforms';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../cards';
 import { burn, legalActions } from '../hand';
-import { PROFILE_IDS, type ProfileId } from '../profiles';
+import { PROFILE_IDS, PROFILES, customProfile, type ProfileId } from '../profiles';
 import { createRng } from '../rng';
 import { formatReason } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
@@ -44,6 +44,25 @@ describe('hole card exposed on the initial deal (RR stud 5, RR 5 tournament, TDA
     expect(ruling.nextToAct).toBe(0); // 3c is now the lowest upcard
     expect(ruling.after.bringInPlayer).toBe(0);
     expect(ruling.alternatives.map((a) => a.profile)).toContain('rr-tournament');
+  });
+
+  it('options.others: the user\'s profiles are set beside the ruling too, in the order given, when they rule otherwise (STUD-RULES.md section 9)', () => {
+    const start = deal(newHand(HANDS, 'rr-cash'), 1);
+    const incident: Incident = { kind: 'exposed-hole-card', player: 1, hole: 0 };
+    const shipped = ruleOn(start, incident);
+    expect(shipped.alternatives.map((a) => a.profile)).toEqual(['rr-tournament', 'tda']);
+    // A cash room that rules a misdeal, and one that rules as RR cash: only the first differs.
+    const misdeal = customProfile(PROFILES['rr-cash'], { exposedHoleCard: 'misdeal' }, 'Misdeal room', 'custom:misdeal-room-a1b2');
+    const same = customProfile(PROFILES['rr-cash'], { oddChip: 'tda' }, 'Same room', 'custom:same-room-c3d4');
+    const ruling = ruleOn(start, incident, start.config.rules, { others: [...PROFILE_IDS.map((id) => PROFILES[id]), misdeal, same] });
+    expect(ruling.alternatives.map((a) => a.profile)).toEqual(['rr-tournament', 'tda', 'custom:misdeal-room-a1b2']);
+    expect(ruling.alternatives[2]!.branch).toBe('exposed-misdeal');
+    expect(ruling.alternatives[2]!.rules).toEqual(ruling.alternatives[0]!.rules);
+    // The ruling itself is the same as without the others.
+    expect(ruling.answer).toBe(shipped.answer);
+    expect(ruling.steps).toEqual(shipped.steps);
+    // Only the profiles given are compared.
+    expect(ruleOn(start, incident, start.config.rules, { others: [misdeal] }).alternatives.map((a) => a.profile)).toEqual(['custom:misdeal-room-a1b2']);
   });
 
   const expectedLow: Record<ProfileId, RulingBranch> = { 'rr-cash': 'exposed-one-rr5-low', online: 'exposed-one-rr5-low', 'rr-tournament': 'exposed-misdeal', tda: 'exposed-tda' };

@@ -50,13 +50,20 @@ export function sameVerdict(a: Verdict, b: Verdict): boolean {
   return a.branch === b.branch && sameData(a.steps, b.steps) && sameData(a.pending, b.pending);
 }
 
+export interface RuleOnOptions extends ApplyOptions {
+  /** The profiles whose rulings are set beside this one when they differ (alternatives), in order: by default the shipped ones. */
+  readonly others?: readonly HouseRules[];
+}
+
+const SHIPPED: readonly HouseRules[] = PROFILE_IDS.map((id) => PROFILES[id]);
+
 /**
  * The ruling on an incident: the procedure the profile calls for (default: the hand's own house
  * rules), the dealer's steps, the hand after them, who acts next, the rules it rests on, the
- * profile fields that decided it and what every other shipped profile rules when it differs.
- * Throws IncidentError (with the field at fault) when the incident does not fit the hand.
+ * profile fields that decided it and what every other profile (the shipped ones, or options.others)
+ * rules when it differs. Throws IncidentError (with the field at fault) when the incident does not fit the hand.
  */
-export function ruleOn(state: HandState, incident: Incident, profile: HouseRules = state.config.rules, options: ApplyOptions = {}): Ruling {
+export function ruleOn(state: HandState, incident: Incident, profile: HouseRules = state.config.rules, options: RuleOnOptions = {}): Ruling {
   const s = withHouseRules(state, profile);
   // The house-rules fields the decision read: another profile agreeing on all of them decides the same
   // (the engine reads house rules only from the hand's config), so it has no different ruling to show.
@@ -69,8 +76,7 @@ export function ruleOn(state: HandState, incident: Incident, profile: HouseRules
   } else v = decideRuling(s, incident);
   const after = performVerdict(s, incident, v, options);
   const alternatives: AlternativeRuling[] = [];
-  for (const id of PROFILE_IDS) {
-    const other = PROFILES[id];
+  for (const other of options.others ?? SHIPPED) {
     if (other.id === profile.id) continue;
     if (read !== null && sameOn(profile, other, read)) continue;
     const os = withHouseRules(state, other);

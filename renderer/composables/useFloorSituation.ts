@@ -64,15 +64,17 @@ export function situationQuery(s: Situation): SituationQuery {
 
 /**
  * The floor's "see a ruling" state: the settings, the situation on the table (with its ruling) or why there is none.
- * `find` gives a profile of the user's by id (the shipped ones are known).
+ * `find` gives a profile of the user's by id (the shipped ones are known); `others` the profiles whose rulings are
+ * set beside it (by default core's: the shipped ones).
  */
-export function useFloorSituation(find: (id: string) => HouseRules | null = () => null) {
+export function useFloorSituation(find: (id: string) => HouseRules | null = () => null, others?: () => readonly HouseRules[]) {
   const settings = reactive<SituationSettings>({ kind: INCIDENT_KINDS[0]!, profile: PROFILE_IDS[0]!, variant: 'stud', players: 6 });
   const situation = shallowRef<Situation | null>(null);
   const problem = ref<SituationProblem | null>(null);
 
   const rules = (): DrillSetup['rules'] => (isProfileId(settings.profile) ? settings.profile : (find(settings.profile) ?? PROFILE_IDS[0]!));
   const setup = (): DrillSetup => ({ variant: settings.variant, players: settings.players, rules: rules(), structure: DEFAULT_STRUCTURE });
+  const options = () => ({ others: others?.() });
 
   /** Deal the first situation of the chosen kind from `from` on (a fresh random seed by default). */
   function failed(e: unknown): void {
@@ -85,7 +87,7 @@ export function useFloorSituation(find: (id: string) => HouseRules | null = () =
     let bar: SituationBar | null;
     try {
       bar = situationBar(setup(), settings.kind);
-      found = bar ? null : findSituation(setup(), settings.kind, from);
+      found = bar ? null : findSituation(setup(), settings.kind, from, SITUATION_TRIES, options());
     } catch (e) {
       failed(e);
       return;
@@ -99,7 +101,7 @@ export function useFloorSituation(find: (id: string) => HouseRules | null = () =
     Object.assign(settings, { kind: wanted.kind, profile: wanted.profile, variant: wanted.variant, players: wanted.players });
     let exact: Situation | null;
     try {
-      exact = dealSituation(setup(), wanted.kind, wanted.seed);
+      exact = dealSituation(setup(), wanted.kind, wanted.seed, options());
     } catch (e) {
       failed(e);
       return;
@@ -115,5 +117,11 @@ export function useFloorSituation(find: (id: string) => HouseRules | null = () =
     deal();
   }
 
-  return { settings, situation, problem, deal, open, another };
+  /** The situation on the table ruled again (the user's profiles changed): the same seed and settings. */
+  function refresh(): void {
+    const s = situation.value;
+    if (s) open({ ...settings, seed: s.seed });
+  }
+
+  return { settings, situation, problem, deal, open, another, refresh };
 }

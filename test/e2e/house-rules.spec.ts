@@ -51,6 +51,13 @@ test('a card room\'s own house rules: made from RR cash, one rule changed, used 
   await expect(page.getByTestId('situation-profile')).toHaveValue(id!);
   await expect(page.getByTestId('ruling-summary')).toHaveText(formatReason(s.ruling.reason, 'en'));
 
+  // Under RR cash, "what the other house rules would say" names the user's profile too, with its ruling.
+  await page.getByTestId('situation-profile').selectOption('rr-cash');
+  await expect(page.getByTestId('ruling-summary')).toHaveText(formatReason(cash.ruling.reason, 'en'));
+  const theirs = page.getByTestId('ruling-others').locator(`li[data-profile="${id}"]`);
+  await expect(theirs.getByRole('heading', { level: 3 })).toHaveText('Casino Nord');
+  await expect(theirs.locator('.floor-rulings-result__alt-summary')).toHaveText(formatReason(s.ruling.reason, 'en'));
+
   // Back in the editor after the reload, by the ruling's own link: still there, the changed rule kept; renamed under the same id.
   await page.getByRole('link', { name: 'Your card room rules otherwise? Set it in your own house rules' }).click();
   await page.getByRole('button', { name: 'Edit: Casino Nord' }).click();
