@@ -1,4 +1,5 @@
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
+import type { ReplayKeeper } from './keptReplay';
 import { isProfileId, parsePhh, PhhError, phhAccountStreets, PROFILES, replayPhh, type HouseRules, type PhhHand, type PhhReplayReport, type ProfileId } from '../../core';
 
 /** What became of a hand history: replayed (with or without broken rules), unreadable (where and why), or a failure. */
@@ -33,7 +34,7 @@ function firstLine(outcome: FloorReplayOutcome): number {
  * gives a profile of the user's by id),
  * the outcome of the last replay and the line of the account selected for the table.
  */
-export function useFloorReplay(find: (id: string) => HouseRules | null = () => null) {
+export function useFloorReplay(find: (id: string) => HouseRules | null = () => null, keep?: ReplayKeeper) {
   const text = ref('');
   const fileName = ref<string | null>(null);
   /** A shipped profile's id, or a profile of the user's ("custom:..."). */
@@ -85,7 +86,31 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
     selected.value = Math.min(Math.max(index, 0), count - 1);
   }
 
-  return { text, fileName, profile, rules, outcome, readProblem, empty, stale, report, streets, selected, selectedEvent, replay, openFile, select };
+  /**
+   * The replay a reload left (`keep`): the text, file and profile back, the hand replayed again and its line selected;
+   * from then on every change is kept. Call once the user's profiles are read (a kept profile may be one of them).
+   */
+  function restore(): void {
+    if (!keep) return;
+    const kept = keep.read();
+    if (kept) {
+      text.value = kept.text;
+      fileName.value = kept.fileName;
+      // A profile of the user's deleted since: the default one.
+      profile.value = isProfileId(kept.profile) || find(kept.profile) ? kept.profile : DEFAULT_REPLAY_PROFILE;
+      if (kept.replayed) {
+        replay();
+        select(kept.selected);
+      }
+    }
+    watch(
+      () => ({ text: text.value, fileName: fileName.value, profile: profile.value, replayed: outcome.value !== null && !stale.value, selected: selected.value }),
+      (now) => keep.write(now),
+      { flush: 'sync' },
+    );
+  }
+
+  return { text, fileName, profile, rules, outcome, readProblem, empty, stale, report, streets, selected, selectedEvent, replay, openFile, select, restore };
 }
 
 export type FloorReplay = ReturnType<typeof useFloorReplay>;

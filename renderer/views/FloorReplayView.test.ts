@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
 import { customProfile, parsePhh, PROFILES, replayPhh, type HouseRules } from '../../core';
 import type { PlatformApi } from '../platform/api';
 import { useHouseRulesStore } from '../stores/houseRules';
 import { testPlugins } from '../testing/plugins';
 import { replayText } from '../composables/useFloorReplay';
+import { REPLAY_KEY } from '../composables/keptReplay';
 import FloorReplayView from './FloorReplayView.vue';
 // A real WSOP stud hand (seats 2 and 3 to a showdown) and two copies spoiled on purpose: see test/e2e/fixtures/README.md.
 import cleanHand from '../../test/e2e/fixtures/wsop-2023-43-5-03-14-40.phh?raw';
@@ -21,6 +22,9 @@ async function replayed(text: string, locale: 'en' | 'es' | 'it' = 'en', custom:
   await flushPromises();
   return view;
 }
+
+// The replay on screen is kept in the window's sessionStorage (a reload brings it back): each test starts without one.
+beforeEach(() => sessionStorage.clear());
 
 const selectedLine = (view: Awaited<ReturnType<typeof replayed>>) => view.get('[data-testid="replay-line"][aria-current="step"]');
 
@@ -154,6 +158,50 @@ describe('FloorReplayView', () => {
     const outcome = replayText(cleanHand, mine);
     expect(outcome.kind === 'replayed' && outcome.report).toEqual(replayPhh(parsePhh(cleanHand), { rules: mine }));
     view.unmount();
+  });
+
+  it('a reload of the window brings the replay back: the text, the profile of the user\'s it was replayed under and the line selected', async () => {
+    const mine = customProfile(PROFILES.tda, { oddChip: 'rr' }, 'Casino Nord', 'custom:casino-nord-k3x9');
+    const first = await replayed(cleanHand, 'en', [mine]);
+    await first.get('[data-testid="replay-profile"]').setValue(mine.id);
+    const account = first.get('[data-testid="replay-account"]');
+    for (let i = 0; i < 3; i++) await account.trigger('keydown', { key: 'ArrowDown' });
+    await flushPromises();
+    expect(selectedLine(first).attributes('data-index')).toBe('3');
+    first.unmount();
+    expect(JSON.parse(sessionStorage.getItem(REPLAY_KEY)!)).toMatchObject({ profile: mine.id, replayed: true, selected: 3 });
+
+    // The window again (a new app, the same sessionStorage): nothing typed, the replay is back as it was.
+    const { plugins, router } = testPlugins('en');
+    useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [mine], problems: [] }) } as unknown as PlatformApi);
+    await router.push('/floor/replay');
+    const again = mount(FloorReplayView, { global: { plugins: [...plugins] }, attachTo: document.body });
+    await flushPromises();
+    // The account is on screen (the form steps aside for it), replayed under the same profile.
+    expect(again.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand follows the rules of Casino Nord.');
+    expect(again.findAll('[data-street]')).toHaveLength(5);
+    expect(selectedLine(again).attributes('data-index')).toBe('3');
+    again.unmount();
+  });
+
+  it('a kept replay that cannot be read is set aside with a warning, and the screen starts empty', async () => {
+    sessionStorage.setItem(REPLAY_KEY, '{"text": 42}');
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (message: unknown) => void warnings.push(message);
+    try {
+      const { plugins, router } = testPlugins('en');
+      useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
+      await router.push('/floor/replay');
+      const view = mount(FloorReplayView, { global: { plugins: [...plugins] }, attachTo: document.body });
+      await flushPromises();
+      expect((view.get('[data-testid="replay-text"]').element as HTMLTextAreaElement).value).toBe('');
+      expect(warnings).toEqual([`${REPLAY_KEY}: text must be a text; the replay starts empty`]);
+      expect(sessionStorage.getItem(`${REPLAY_KEY}.unreadable`)).toBe('{"text": 42}');
+      view.unmount();
+    } finally {
+      console.warn = warn;
+    }
   });
 
   it("the file picker speaks the app's language, not the browser's (its native box is hidden behind a button)", async () => {

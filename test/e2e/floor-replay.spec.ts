@@ -46,6 +46,16 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'replay-clean');
 
+  // A reload of the window (View > Reload) brings the hand back, from the file, at the line it was on.
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+  await expect(selected(page)).toHaveAttribute('data-index', '5');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'The hand follows the rules of TDA tournament (WSOP).' })).toBeVisible();
+  await expect(page.getByTestId('replay-file-name')).toHaveText('Opened: wsop-2023-43-5-03-14-40.phh');
+  await expect(selected(page)).toHaveAttribute('data-index', '5');
+  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt [Kd 8h] 7h.');
+
   // One language switch: the account, the verdict and the table words follow.
   await page.getByRole('button', { name: 'Spanish' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Repetir una mano' })).toBeVisible();
