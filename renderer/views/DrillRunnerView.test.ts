@@ -9,6 +9,7 @@ import { wrongResponse } from '../drills/runner/wrongAnswer';
 import type { NewResult } from '../platform/api';
 import { PLATFORM_API } from '../composables/usePlatformApi';
 import { createBrowserPlatform } from '../platform/browser-store';
+import { useDrillRunStore } from '../stores/drillRun';
 import DrillRunnerView from './DrillRunnerView.vue';
 
 let wrapper: VueWrapper | undefined;
@@ -194,6 +195,35 @@ describe('DrillRunnerView', () => {
     const { view } = await open('/drill/pot', 'PT-stud-9-tda-1.2.5.10-1');
     expect(view.get('[data-testid="problem"]').text()).toContain('players "9"');
     expect(view.find('[data-testid="setup-form"]').exists()).toBe(true);
+  });
+});
+
+describe('DrillRunnerView: a code opened during a run', () => {
+  it('joins the run going on, and once the run is over starts a new one with its setup (a run never counts past its end)', async () => {
+    const first = 'BI-stud-6-tda-1.2.5.10-11';
+    const { view, router } = await open('/drill/bring-in', first);
+    const run = useDrillRunStore();
+    // A run of two questions, begun with this one.
+    run.start({ ...run.config!, length: { mode: 'questions', count: 2 } }, Date.now(), 0);
+    await answerByClicks(view, answerOf(scenarioOf(first)));
+    expect(view.get('[data-testid="run-progress"]').text()).toBe('Question 1 of 2');
+    // A second code joins it: question 2 of 2.
+    const second = 'BI-stud-6-tda-1.2.5.10-12';
+    await router.push({ path: '/drill/bring-in', query: { code: second } });
+    await flushPromises();
+    expect(view.get('[data-testid="scenario-code"]').text()).toBe(second);
+    expect(view.get('[data-testid="run-progress"]').text()).toBe('Question 2 of 2');
+    await answerByClicks(view, answerOf(scenarioOf(second)));
+    expect(run.isOver(Date.now())).toBe(true);
+    // The run is over: a third code starts a new run of the same length, with the code's setup.
+    const third = 'BI-razz-4-rrc-1.2.5.10-13';
+    await router.push({ path: '/drill/bring-in', query: { code: third } });
+    await flushPromises();
+    expect(view.get('[data-testid="scenario-code"]').text()).toBe(third);
+    expect(view.get('[data-testid="run-progress"]').text()).toBe('Question 1 of 2');
+    expect(view.get('[data-testid="run-score"]').text()).toBe('0 right of 0 answered');
+    expect(run.config).toMatchObject({ variant: 'razz', players: 4, profile: 'rr-cash', length: { mode: 'questions', count: 2 } });
+    expect(run.firstResult).toBe(2);
   });
 });
 
