@@ -90,6 +90,8 @@ describe('DrillRunnerView', () => {
     await press(String(seat.seat + 1));
     await press(choice.letter.toLowerCase());
     expect(view.get('[data-testid="verdict"]').text()).toContain('Right');
+    // Answered by keys (the focus on the page itself): the focus goes to Next.
+    expect(document.activeElement).toBe(view.get('[data-testid="next"]').element);
     await press('Enter');
     expect(view.find('[data-testid="verdict"]').exists()).toBe(false);
     expect(view.get('[data-testid="scenario-code"]').text()).not.toBe(code);

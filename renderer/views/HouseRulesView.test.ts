@@ -80,6 +80,8 @@ describe('HouseRulesView', () => {
     await settle();
     expect((await api.loadHouseRules()).profiles).toEqual([{ ...made, name: { en: 'Casino Sud', es: 'Casino Sud', it: 'Casino Sud' }, prematureCard: 'tda-rp-5-d', cap: { raises: 4, headsUp: 'capped' }, oddChip: 'tda' }]);
     expect(view.get(`[data-testid="house-rules-yours"] [data-profile="${made!.id}"]`).text()).toContain('Casino Sud');
+    // Rename is disabled once saved: the focus is on the name box, not lost to the page.
+    expect(document.activeElement).toBe(view.get('[data-testid="house-rules-rename-input"]').element);
   });
 
   it('refuses an empty or taken name, saying why; Rename is disabled while the name is unchanged', async () => {
