@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../testing/memoryStorage';
 import { REPLAY_KEY, readKeptReplay, sessionReplayKeeper, type KeptReplay } from './keptReplay';
 
 const kept: KeptReplay = { text: 'variant = "F7S"', fileName: 'hand.phh', profile: 'tda', replayed: true, selected: 4 };
-
-/** A Storage over a Map, that can be told to refuse writes. */
-function memoryStorage(refuse = false): Storage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => {
-      if (refuse) throw new Error('QuotaExceededError');
-      map.set(key, value);
-    },
-  };
-}
 
 describe('kept replay (a reload of the window brings the floor\'s replay back)', () => {
   it('reads back what was written; nothing kept is no replay and no warning', () => {
@@ -43,11 +25,11 @@ describe('kept replay (a reload of the window brings the floor\'s replay back)',
 
   it('sets an unreadable one aside (not lost to the next write), and a refused write is a warning, not an error', () => {
     const storage = memoryStorage();
-    storage.map.set(REPLAY_KEY, '{"text": 42}');
+    storage.items.set(REPLAY_KEY, '{"text": 42}');
     const warnings: string[] = [];
     expect(sessionReplayKeeper(storage, (w) => warnings.push(w)).read()).toBeNull();
     expect(warnings).toEqual(['bring-in.replay: text must be a text; the replay starts empty']);
-    expect(storage.map.get(`${REPLAY_KEY}.unreadable`)).toBe('{"text": 42}');
+    expect(storage.items.get(`${REPLAY_KEY}.unreadable`)).toBe('{"text": 42}');
 
     const full = memoryStorage(true);
     const said: string[] = [];

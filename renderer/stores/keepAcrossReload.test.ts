@@ -4,21 +4,7 @@ import { PROFILES } from '../../core';
 import { DEFAULT_RUN, useDrillRunStore, type RunConfig } from './drillRun';
 import { SESSION_KEY, keepSessionAcrossReload, readKept } from './keepAcrossReload';
 import { useSessionStore } from './session';
-
-/** A Storage kept in a Map (one window's sessionStorage). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../testing/memoryStorage';
 
 /** A new page: fresh stores (Pinia), the same window storage. */
 function reload(storage: Storage, warnings: string[] = []) {
