@@ -74,6 +74,53 @@ describe('replayPhh: each line carries the hand as it stands (for stepping throu
     expect(['showdown', 'complete']).toContain(last.state.phase);
   });
 
+  it('SEED-001 ante: each ante line shows the antes posted so far, not all of them (seat 1 antes: 50,000 in the pot)', () => {
+    const hand = load(STUD_HAND);
+    const report = replayPhh(hand);
+    const antes = report.events.filter((e) => e.reason.key === 'phh.replay.ante');
+    expect(antes).toHaveLength(hand.antes.length);
+    antes.forEach((event, k) => {
+      expect(event.reason.params?.['seat']).toBe(k + 1);
+      expect(pot(event.state).answer).toBe(hand.antes.slice(0, k + 1).reduce((t, a) => t + a, 0));
+      event.state.players.forEach((p, i) => expect(p.stack, `line ${k + 1}, seat ${i + 1}`).toBe(hand.startingStacks[i]! - (i <= k ? hand.antes[i]! : 0)));
+    });
+  });
+
+  it('SEED-001 uncalled bet: the fold leaves the bet in the middle; the next line gives it back', () => {
+    const report = replayPhh(load(STUD_HAND));
+    const back = report.events.findIndex((e) => e.reason.key === 'phh.replay.return');
+    const fold = report.events[back - 1]!;
+    expect(fold.reason.key).toBe('phh.replay.fold');
+    const amount = report.events[back]!.reason.params?.['amount'] as number;
+    const seat = (report.events[back]!.reason.params?.['seat'] as number) - 1;
+    expect(fold.state.players[seat]!.stack + amount).toBe(report.events[back]!.state.players[seat]!.stack);
+    expect(pot(fold.state).answer).toBe(pot(report.events[back]!.state).answer + amount);
+  });
+
+  it.each(wsop)('%s: each line of a log record shows the hand right after that record', (name) => {
+    const report = replayPhh(load(name));
+    for (const event of report.events) {
+      const seat = event.reason.params?.['seat'];
+      if (event.kind === 'decision' || event.kind === 'result' || event.kind === 'error' || typeof seat !== 'number') continue;
+      if (event.reason.key === 'phh.replay.potAfter' || event.reason.key === 'phh.replay.comment') continue;
+      const last = event.state.log.at(-1)!;
+      expect('player' in last && last.player, `${event.reason.key} seat ${seat}`).toBe(seat - 1);
+    }
+  });
+
+  it.each(wsop)('%s: an action number belongs to one action of the file; street summaries and uncalled bets going back have none', (name) => {
+    const hand = load(name);
+    const report = replayPhh(hand);
+    const lines = new Map<number, number>();
+    for (const event of report.events) {
+      if (event.reason.key === 'phh.replay.potAfter' || event.reason.key === 'phh.replay.return') expect(event.action).toBeNull();
+      if (event.action === null || event.reason.key === 'phh.replay.comment') continue;
+      lines.set(event.action, (lines.get(event.action) ?? 0) + 1);
+    }
+    for (const [action, count] of lines) expect(count, `action ${action + 1}`).toBe(1);
+    expect(lines.size).toBe(hand.actions.length);
+  });
+
   it('an error shows the hand before the action the engine refused (RR stud 1: no bring-in posted yet)', () => {
     const report = replayPhh(wrongBringIn());
     const error = report.events.find((e) => e.kind === 'error')!;

@@ -53,6 +53,42 @@ function cardsText(cards: readonly DealtCard[]): string {
 }
 
 /**
+ * The hand just before the last entry of its log, for the entries one engine step writes after another: the antes
+ * (a new hand posts them all) and an uncalled bet given back as a round closes (`street`: the street of that round).
+ * null for any other entry.
+ */
+function beforeLastEntry(state: HandState, street: StreetNumber): HandState | null {
+  const entry = state.log[state.log.length - 1];
+  if (entry?.op !== 'ante' && entry?.op !== 'return') return null;
+  const players = state.players.slice();
+  const p = players[entry.player]!;
+  if (entry.op === 'ante') players[entry.player] = { ...p, stack: p.stack + entry.amount, ante: p.ante - entry.amount };
+  else {
+    const streetBets = p.streetBets.slice();
+    streetBets[street - 3] = streetBets[street - 3]! + entry.amount;
+    players[entry.player] = { ...p, stack: p.stack - entry.amount, streetBets };
+  }
+  return { ...state, players, log: state.log.slice(0, -1) };
+}
+
+/**
+ * The hand after each log entry from `from` on (the last is `state` itself): each line of the account shows the
+ * hand as that line leaves it, not as the whole engine step does. An entry that cannot be taken back (none an
+ * engine step writes before another in a replay) shares the state of the entry after it.
+ */
+function statesAfterEntries(state: HandState, from: number, street: StreetNumber): HandState[] {
+  const out: HandState[] = [];
+  let current: HandState | null = state;
+  let shown = state;
+  for (let k = state.log.length - 1; k >= from; k--) {
+    out[k - from] = shown;
+    current = current && beforeLastEntry(current, street);
+    if (current) shown = current;
+  }
+  return out;
+}
+
+/**
  * Replays a PHH hand through the engine (core/hand), checking every action against the rules of a
  * house-rules profile. Never throws on a hand that breaks a rule: the first illegal action (or the
  * first place where the engine's decision differs from the file) becomes an error with its action
@@ -263,19 +299,28 @@ class Replay {
     }
     const amount = pot(s).answer;
     this.streets.push({ street, firstToAct: opener === null ? null : opener + 1, potAfter: amount });
-    this.event('pot', { key: 'phh.replay.potAfter', params: { street, amount } }, [], street);
+    // A summary of the street, not an action of the file: no action number (the action that closed the round has its own line).
+    this.event('pot', { key: 'phh.replay.potAfter', params: { street, amount } }, [], street, { action: null });
   }
 
-  /** Turns the engine's new log records into lines of the account. */
+  /**
+   * Turns the engine's new log records into lines of the account, each with the hand as it stands after it
+   * (an action's line before the uncalled bet it leaves goes back; each ante's line before the next ante).
+   */
   private absorbLog(street: StreetNumber, burnRules: readonly RuleId[] = []): void {
     const log = this.state.log;
+    const from = this.logSeen;
+    const states = statesAfterEntries(this.state, from, street);
     for (; this.logSeen < log.length; this.logSeen++) {
       const entry = log[this.logSeen]!;
       const line = this.logLine(entry);
       if (!line) continue;
+      const state = states[this.logSeen - from]!;
       const at = entry.op === 'deal' ? entry.cards[0]?.street ?? street : street;
-      if (entry.op === 'burn') this.decision(line, burnRules, this.state.street);
-      else this.event(entry.op === 'ante' || entry.op === 'return' ? 'pot' : entry.op === 'deal' || entry.op === 'common' ? 'deal' : 'action', line, [], at);
+      if (entry.op === 'burn') this.event('decision', line, burnRules, this.state.street, { state });
+      // The uncalled bet going back is the dealer's doing, not the file's action: no action number.
+      else if (entry.op === 'return') this.event('pot', line, [], at, { state, action: null });
+      else this.event(entry.op === 'ante' ? 'pot' : entry.op === 'deal' || entry.op === 'common' ? 'deal' : 'action', line, [], at, { state });
     }
   }
 
@@ -353,8 +398,10 @@ class Replay {
 
   // ---- records -------------------------------------------------------------------------------------
 
-  private event(kind: PhhReplayEventKind, reason: Reason, rules: readonly RuleId[] = [], street: StreetNumber = this.state.street): void {
-    const event: PhhReplayEvent = { kind, action: kind === 'decision' ? null : this.current, street, reason, rules, state: this.state };
+  /** A line of the account; `at.state` is the hand after it (default: the hand now), `at.action` its action (default: the one being applied; none for a decision). */
+  private event(kind: PhhReplayEventKind, reason: Reason, rules: readonly RuleId[] = [], street: StreetNumber = this.state.street, at: { readonly state?: HandState; readonly action?: number | null } = {}): void {
+    const action = at.action !== undefined ? at.action : kind === 'decision' ? null : this.current;
+    const event: PhhReplayEvent = { kind, action, street, reason, rules, state: at.state ?? this.state };
     this.events.push(this.settled ? { ...event, settled: this.settled } : event);
   }
 

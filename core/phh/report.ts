@@ -48,7 +48,10 @@ export type PhhReplayEventKind = 'deal' | 'action' | 'decision' | 'pot' | 'resul
 /** One line of the readable account. */
 export interface PhhReplayEvent {
   readonly kind: PhhReplayEventKind;
-  /** Index in `actions` this comes from, or null for a decision the dealer makes on his own. */
+  /**
+   * Index in `actions` of the file's action this line tells (or its comment), or null for what the dealer does on his
+   * own: a decision, the antes, an uncalled bet given back, a street's summary. No two different actions share a number.
+   */
   readonly action: number | null;
   readonly street: StreetNumber;
   readonly reason: Reason;

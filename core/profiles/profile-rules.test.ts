@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, DEFAULT_STRUCTURE, DRILL_KINDS, generateScenario, grade } from '../drills';
+import { findSituation } from '../drills/situation';
 import { RULES, type RuleId } from '../rulebook/rules';
+import { INCIDENT_KINDS } from '../rulings';
+import { VARIANT_IDS } from '../variants';
 import { PROFILE_IDS, PROFILES } from './profiles';
-import { FOLLOWED_BY_ALL, profileChoiceRules, profileFieldRules, ruleProfiles } from './profile-rules';
+import { FOLLOWED_IN_PART, profileChoiceRules, profileFieldRules, profileFollows, ruleFollowers, ruleProfiles } from './profile-rules';
 import { customProfile } from './profiles';
+import type { ProfileId } from './types';
 
 describe('profileChoiceRules: the rules behind a profile where the books disagree (STUD-RULES.md section 9)', () => {
   it('every profile names only rulebook ids', () => {
@@ -24,36 +29,105 @@ describe('profileChoiceRules: the rules behind a profile where the books disagre
   });
 });
 
-describe('ruleProfiles: which shipped profiles choose a rule', () => {
+describe('ruleFollowers / ruleProfiles: which shipped profiles follow a rule (STUD-RULES.md section 9)', () => {
   it('a disputed rule belongs to the profiles that pick it (seed-000.run-out: online only; tda.rp-10-h: TDA)', () => {
     expect(ruleProfiles('seed-000.run-out')).toEqual(['online']);
     expect(ruleProfiles('tda.rp-10-h')).toEqual(['tda']);
     expect(ruleProfiles('rr.stud.5')).toEqual(['rr-cash', 'online']);
   });
 
-  it('a rule no profile chooses between is everyone\'s (null): rr.stud.1 bring-in, tda.35 misdeal', () => {
+  it('a rule no house-rules value names is everyone\'s (RR stud 2, TDA 35 misdeal)', () => {
+    expect(ruleFollowers('rr.stud.2')).toEqual({ how: 'all', profiles: PROFILE_IDS });
     expect(ruleProfiles('rr.stud.2')).toBeNull();
     expect(ruleProfiles('tda.35')).toBeNull();
   });
 
-  it('the cap of three raises (rr.betting.cap) is every shipped profile\'s choice: null, like a rule nobody disputes', () => {
-    for (const p of PROFILE_IDS) expect(profileChoiceRules(PROFILES[p])).toContain('rr.betting.cap');
-    expect(ruleProfiles('rr.betting.cap')).toBeNull();
+  it('TDA RP-10-F abolishes open-pair doubling: RR stud 4 and SEED-001\'s open-pair example are the doubling profiles\' only', () => {
+    expect(ruleProfiles('seed-001.open-pair')).toEqual(['rr-cash', 'rr-tournament', 'online']);
+    expect(ruleProfiles('rr.stud.4')).toEqual(['rr-cash', 'rr-tournament', 'online']);
+    expect(ruleProfiles('tda.rp-10-f')).toEqual(['tda']);
   });
 
-  it('RR stud rule 1 (bring-in, high board first) is everyone\'s although only RR breaks board ties by position with it', () => {
+  it('a bet and four raises (house.cap-four-raises) is no shipped profile\'s, but a profile of the user\'s can choose it; the cap of three is every shipped one\'s', () => {
+    expect(ruleFollowers('house.cap-four-raises')).toEqual({ how: 'choice', profiles: [] });
+    const four = customProfile(PROFILES.tda, { cap: { raises: 4, headsUp: 'capped' } }, 'Four raises');
+    expect(profileFollows(four, 'house.cap-four-raises')).toBe(true);
+    expect(profileFollows(four, 'rr.betting.cap')).toBe(false);
+    expect(ruleFollowers('rr.betting.cap')).toEqual({ how: 'choice', profiles: PROFILE_IDS });
+  });
+
+  it('both hole cards exposed: our TDA reading (house.two-exposed-downcards) is TDA\'s only; RR 5 kills the hand under RR cash', () => {
+    expect(ruleProfiles('house.two-exposed-downcards')).toEqual(['tda']);
+    expect(profileFollows(PROFILES['rr-cash'], 'house.two-exposed-downcards')).toBe(false);
+  });
+
+  it('an absent low card: TDA 30 is the tournament profiles\'; RR stud 6 is everyone\'s in part (the forced bets posted), the cash profiles\' for killing the hand later', () => {
+    expect(ruleFollowers('tda.30')).toEqual({ how: 'choice', profiles: ['rr-tournament', 'tda'] });
+    expect(ruleFollowers('rr.stud.6')).toEqual({ how: 'part', profiles: ['rr-cash', 'online'] });
+    expect(profileFieldRules(PROFILES.tda, 'tournament')).toEqual(['tda.30']);
+    expect(profileFieldRules(PROFILES['rr-cash'], 'tournament')).toEqual(['rr.stud.6']);
+  });
+
+  it('RR stud 1 (bring-in, high board first) is everyone\'s in part: only its ties by position are the RR profiles\' (TDA RP-10-D breaks them by suit)', () => {
     expect(profileChoiceRules(PROFILES['rr-cash'])).toContain('rr.stud.1');
     expect(profileChoiceRules(PROFILES.tda)).not.toContain('rr.stud.1');
+    expect(ruleFollowers('rr.stud.1')).toEqual({ how: 'part', profiles: ['rr-cash', 'rr-tournament'] });
     expect(ruleProfiles('rr.stud.1')).toBeNull();
+    expect(profileFollows(PROFILES.tda, 'rr.stud.1')).toBe(true);
   });
 
-  it('agrees with profileChoiceRules for every other rule id (null: chosen by no profile or by all)', () => {
+  it('TDA 17 and RR showdown order are everyone\'s in part: only a river checked after earlier bets is the first-to-act profiles\' (SEED-001: online)', () => {
+    for (const id of ['tda.17', 'rr.showdown.order'] as const) expect(ruleFollowers(id)).toEqual({ how: 'part', profiles: ['rr-cash', 'rr-tournament', 'tda'] });
+    expect(ruleProfiles('seed-001.showdown-order')).toEqual(['online']);
+  });
+
+  it('every rule followed in part is one some house-rules value names', () => {
+    for (const id of FOLLOWED_IN_PART) expect(ruleFollowers(id).how, id).toBe('part');
+  });
+
+  it('agrees with profileChoiceRules for every disputed rule id', () => {
     for (const id of Object.keys(RULES) as RuleId[]) {
-      if (FOLLOWED_BY_ALL.has(id)) continue;
-      const owners = ruleProfiles(id);
-      const choosing = PROFILE_IDS.filter((p) => profileChoiceRules(PROFILES[p]).includes(id));
-      if (owners === null) expect([0, PROFILE_IDS.length]).toContain(choosing.length);
-      else expect(owners).toEqual(choosing);
+      const { how, profiles } = ruleFollowers(id);
+      if (how === 'all') for (const p of PROFILE_IDS) expect(profileFollows(PROFILES[p], id)).toBe(true);
+      else expect(profiles).toEqual(PROFILE_IDS.filter((p) => profileChoiceRules(PROFILES[p]).includes(id)));
+    }
+  });
+});
+
+describe('the lookup\'s marking matches what the engine cites under each shipped profile', () => {
+  /** Every rule the drills and the floor rulings cite under a profile: its graded answers and its incidents' rulings. */
+  const cited = new Map<ProfileId, Set<RuleId>>();
+  beforeAll(() => {
+    for (const p of PROFILE_IDS) {
+      const out = new Set<RuleId>();
+      for (const variant of VARIANT_IDS) {
+        for (const kind of DRILL_KINDS) {
+          for (let seed = 1; seed <= 20; seed++) {
+            const scenario = generateScenario(kind, { variant, players: 6, rules: p, structure: DEFAULT_STRUCTURE }, seed);
+            for (const id of grade(scenario, answerOf(scenario)).rules) out.add(id);
+          }
+        }
+      }
+      for (const kind of INCIDENT_KINDS) {
+        for (const from of [1, 1000]) {
+          const situation = findSituation({ variant: 'stud', players: 8, rules: p, structure: DEFAULT_STRUCTURE }, kind, from, 400);
+          for (const id of situation?.ruling.rules ?? []) out.add(id);
+        }
+      }
+      cited.set(p, out);
+    }
+  });
+
+  it.each(PROFILE_IDS)('%s: every rule its drills and rulings cite is one the lookup keeps under it', (p) => {
+    const rules = [...cited.get(p)!];
+    expect(rules.length).toBeGreaterThan(30);
+    expect(rules.filter((id) => !profileFollows(PROFILES[p], id))).toEqual([]);
+  });
+
+  it('a rule followed in part is cited under a profile outside the ones choosing its other part (so it is not only theirs)', () => {
+    for (const id of FOLLOWED_IN_PART) {
+      const others = PROFILE_IDS.filter((p) => !ruleFollowers(id).profiles.includes(p));
+      expect(others.some((p) => cited.get(p)!.has(id)), id).toBe(true);
     }
   });
 });
@@ -67,7 +141,7 @@ describe('profileFieldRules: the rules behind one field of a profile', () => {
     expect(profileFieldRules(PROFILES.tda, 'boardTie')).toEqual(['tda.rp-10-d', 'seed-003.board-tie-suit']);
     const mine = customProfile(PROFILES['rr-cash'], { cap: { raises: 4, headsUp: 'capped' } }, 'Mine');
     expect(profileFieldRules(mine, 'cap')).toEqual(['house.cap-four-raises', 'tda.48']);
-    expect(profileFieldRules(mine, 'tournament')).toEqual(['house.profile']);
+    expect(profileFieldRules(mine, 'tournament')).toEqual(['rr.stud.6']);
   });
 
   it('every field of every shipped profile names rulebook ids only', () => {

@@ -110,7 +110,7 @@ export function profileRules(profile: HouseRules, field: Exclude<keyof HouseRule
     case 'boardTie':
       return profile.boardTie === 'suit' ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position'];
     case 'openPairDoubling':
-      return profile.openPairDoubling ? ['rr.stud.4'] : ['tda.rp-10-f'];
+      return profile.openPairDoubling ? ['rr.stud.4', 'seed-001.open-pair'] : ['tda.rp-10-f'];
     case 'cap':
       return [profile.cap.raises === 3 ? 'rr.betting.cap' : 'house.cap-four-raises', profile.cap.headsUp === 'uncapped' ? 'rr.betting.heads-up' : 'tda.48'];
     case 'runOut':
@@ -123,6 +123,9 @@ export function profileRules(profile: HouseRules, field: Exclude<keyof HouseRule
       return profile.showdownRiverChecked === 'first-to-act' ? ['tda.17', 'rr.showdown.order'] : ['seed-001.showdown-order'];
     case 'shortStack':
       return profile.shortStack === 'plays-all-in' ? ['rr.stud.8', 'tda.rp-10-e', 'seed-003.short-bring-in'] : ['seed-003.cash-cover'];
+    case 'tournament':
+      // An absent player's hand: dead at once in tournaments (TDA 30), killed when the betting reaches the seat otherwise (RR stud 6).
+      return profile.tournament ? ['tda.30'] : ['rr.stud.6'];
     default:
       return ['house.profile'];
   }

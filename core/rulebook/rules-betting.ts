@@ -1,6 +1,6 @@
 import type { RuleEntry } from './entry';
 
-/** Betting rules of fixed-limit stud: forced bets, completion, cap, open pair, short all-ins, turn order, showdown order. */
+/** Betting rules of fixed-limit stud: forced bets, completion, cap, open pair, short all-ins, acting in turn (who opens 4th-7th: rules-first-to-act.ts; showdown order: rules-showdown.ts). */
 export const BETTING_RULES = {
   'rr.stud.2': {
     source: { book: 'RR', ref: 'Seven-Card Stud, rule 2' },
@@ -138,68 +138,12 @@ export const BETTING_RULES = {
       it: 'I giocatori agiscono a turno, in senso orario da chi apre il giro.',
     },
   },
-  'rr.betting.all-in-skipped': {
-    source: { book: 'RR', ref: 'Betting and Raising: all-in players' },
-    text: {
-      en: 'A player who is all-in takes no more part in the betting: when the high board is all-in, the next player to its left with chips acts first.',
-      es: 'Un jugador all-in ya no participa en las apuestas: si la mano alta está all-in, actúa primero el siguiente jugador a su izquierda con fichas.',
-      it: 'Un giocatore all-in non partecipa più alle puntate: se il punto alto è all-in, agisce per primo il successivo alla sua sinistra con fiches.',
-    },
-  },
   'phh.effective-stack': {
     source: { book: 'PHH', ref: 'Bets capped by the largest stack that can call' },
     text: {
       en: 'A bet or raise goes no higher than the most another player still in could call; a raise cut short this way is accepted (it happens when the raiser covers an all-in caller).',
       es: 'Una apuesta o subida no supera lo máximo que otro jugador en la mano podría igualar; una subida recortada así se acepta (ocurre cuando quien sube cubre a un jugador all-in).',
       it: 'Una puntata o un rilancio non supera il massimo che un altro giocatore in gioco potrebbe chiamare; un rilancio ridotto così è accettato (succede quando chi rilancia copre un giocatore all-in).',
-    },
-  },
-  'rr.showdown.order': {
-    source: { book: 'RR', ref: 'Showdown' },
-    text: {
-      en: 'At the showdown the last player to bet or raise on the final round shows first; with no bet there, the player who would act first shows first; then clockwise.',
-      es: 'En el showdown muestra primero el último que apostó o subió en la última ronda; si no hubo apuesta, el que actuaría primero; después en el sentido de las agujas del reloj.',
-      it: 'Allo showdown mostra per primo l\'ultimo che ha puntato o rilanciato nell\'ultimo giro; senza puntate, chi agirebbe per primo; poi in senso orario.',
-    },
-  },
-  'tda.17': {
-    source: { book: 'TDA', ref: 'Rule 17' },
-    text: {
-      en: 'In a non-all-in showdown, the last aggressor of the final betting round shows first; if there was no bet on that round, the first player to act shows first.',
-      es: 'En un showdown sin all-in muestra primero el último agresor de la última ronda; si en ella no hubo apuesta, muestra primero quien actúa primero.',
-      it: 'In uno showdown senza all-in mostra per primo l\'ultimo aggressore dell\'ultimo giro; se non c\'è stata puntata, mostra per primo chi agisce per primo.',
-    },
-  },
-  'tda.16': {
-    source: { book: 'TDA', ref: 'Rule 16' },
-    text: {
-      en: 'Once a player is all-in and all betting is over, every hand still in is turned face up.',
-      es: 'Cuando un jugador está all-in y han terminado las apuestas, todas las manos que siguen en juego se descubren.',
-      it: 'Quando un giocatore è all-in e le puntate sono finite, tutte le mani ancora in gioco si scoprono.',
-    },
-  },
-  'seed-001.showdown-order': {
-    source: { book: 'SEED-001', ref: 'Showdown order' },
-    text: {
-      en: 'Online rule: when nobody bet on the river, the last player who bet or raised on an earlier street shows first.',
-      es: 'Regla online: si nadie apostó en el river, muestra primero el último que apostó o subió en una calle anterior.',
-      it: 'Regola online: se nessuno ha puntato al river, mostra per primo l\'ultimo che ha puntato o rilanciato in una strada precedente.',
-    },
-  },
-  'rr.showdown.side-pots-first': {
-    source: { book: 'RR', ref: 'Showdown: side pots' },
-    text: {
-      en: 'Players contesting a side pot show their hands before a player who is all-in for the main pot only.',
-      es: 'Los jugadores que disputan un bote secundario muestran antes que el jugador all-in que solo opta al bote principal.',
-      it: 'I giocatori che si contendono un piatto laterale mostrano prima del giocatore all-in che concorre solo al piatto principale.',
-    },
-  },
-  'seed-000.muck': {
-    source: { book: 'SEED-000', ref: 'Showdown: mucking' },
-    text: {
-      en: 'A called player may muck a losing hand instead of showing it; a mucked hand cannot win.',
-      es: 'Un jugador igualado puede tirar una mano perdedora sin mostrarla; una mano tirada no puede ganar.',
-      it: 'Un giocatore chiamato può scartare una mano perdente senza mostrarla; una mano scartata non può vincere.',
     },
   },
 } as const satisfies Record<string, RuleEntry>;

@@ -1,6 +1,6 @@
 import type { RuleEntry } from './entry';
 
-/** Rules about hand values, who acts first on 4th-7th street, pots, and awarding them at showdown. */
+/** Rules about hand values, pots, the showdown (who shows first, mucking) and awarding the pots. */
 export const SHOWDOWN_RULES = {
   'seed-003.ranking': {
     source: { book: 'SEED-003', ref: 'Hand ranking' },
@@ -90,44 +90,52 @@ export const SHOWDOWN_RULES = {
       it: 'Senza riduzione degli ante ogni ante è denaro morto nel piatto principale. Con la riduzione gli ante contano come puntate nel formare i piatti, quindi chi è all-in per parte dell\'ante vince da ogni avversario solo quanto ha messo.',
     },
   },
-  'rr.stud.12': {
-    source: { book: 'RR', ref: 'Seven-Card Stud, rules 1 and 12' },
+  'rr.showdown.order': {
+    source: { book: 'RR', ref: 'Showdown' },
     text: {
-      en: 'From 4th street on, the best hand showing acts first, counting upcards only: four of a kind, then three of a kind, two pair, one pair, then high cards and kickers. Straights and flushes showing do not count and are not announced. The dealer announces the hand that acts first.',
-      es: 'Desde la cuarta calle actúa primero la mejor mano a la vista, contando solo las cartas descubiertas: póker, luego trío, doble pareja, pareja y después cartas altas y acompañantes. Las escaleras y colores a la vista no cuentan ni se anuncian. El crupier anuncia la mano que habla primero.',
-      it: 'Dal quarto giro agisce per primo il punto migliore scoperto, contando solo le carte scoperte: poker, poi tris, doppia coppia, coppia, quindi carte alte e kicker. Scale e colori scoperti non contano e non si annunciano. Il mazziere annuncia il punto che parla per primo.',
+      en: 'At the showdown the last player to bet or raise on the final round shows first; with no bet there, the player who would act first shows first; then clockwise.',
+      es: 'En el showdown muestra primero el último que apostó o subió en la última ronda; si no hubo apuesta, el que actuaría primero; después en el sentido de las agujas del reloj.',
+      it: 'Allo showdown mostra per primo l\'ultimo che ha puntato o rilanciato nell\'ultimo giro; senza puntate, chi agirebbe per primo; poi in senso orario.',
     },
   },
-  'rr.razz.board': {
-    source: { book: 'RR', ref: 'Razz' },
+  'tda.17': {
+    source: { book: 'TDA', ref: 'Rule 17' },
     text: {
-      en: 'In razz, from 4th street on, the lowest hand showing acts first, ace-to-five: aces low, pairs bad, straights and flushes ignored.',
-      es: 'En razz, desde la cuarta calle, actúa primero la mano más baja a la vista, de as a cinco: el as es bajo, las parejas son malas y escaleras y colores no cuentan.',
-      it: 'Nel razz, dal quarto giro, agisce per primo il punto più basso scoperto, da asso a cinque: asso basso, coppie cattive, scale e colori ignorati.',
+      en: 'In a non-all-in showdown, the last aggressor of the final betting round shows first; if there was no bet on that round, the first player to act shows first.',
+      es: 'En un showdown sin all-in muestra primero el último agresor de la última ronda; si en ella no hubo apuesta, muestra primero quien actúa primero.',
+      it: 'In uno showdown senza all-in mostra per primo l\'ultimo aggressore dell\'ultimo giro; se non c\'è stata puntata, mostra per primo chi agisce per primo.',
     },
   },
-  'seed-001.board-tie-position': {
-    source: { book: 'SEED-001', ref: 'Fourth street: equal boards' },
+  'tda.16': {
+    source: { book: 'TDA', ref: 'Rule 16' },
     text: {
-      en: 'When two boards are equal, the player first in order from the dealer\'s left acts first.',
-      es: 'Si dos manos a la vista empatan, actúa primero el jugador que esté antes en orden desde la izquierda del crupier.',
-      it: 'Se due punti scoperti sono uguali, agisce per primo il giocatore che viene prima partendo dalla sinistra del mazziere.',
+      en: 'Once a player is all-in and all betting is over, every hand still in is turned face up.',
+      es: 'Cuando un jugador está all-in y han terminado las apuestas, todas las manos que siguen en juego se descubren.',
+      it: 'Quando un giocatore è all-in e le puntate sono finite, tutte le mani ancora in gioco si scoprono.',
     },
   },
-  'seed-003.board-tie-suit': {
-    source: { book: 'SEED-003', ref: 'Fourth street: equal boards' },
+  'seed-001.showdown-order': {
+    source: { book: 'SEED-001', ref: 'Showdown order' },
     text: {
-      en: 'An online room breaks a tie between equal boards by suit: the highest suit of the highest card speaks first.',
-      es: 'Una sala en línea desempata las manos a la vista iguales por palo: habla primero el palo más alto de la carta más alta.',
-      it: 'Una sala online spareggia i punti scoperti uguali per seme: parla per primo il seme più alto della carta più alta.',
+      en: 'Online rule: when nobody bet on the river, the last player who bet or raised on an earlier street shows first.',
+      es: 'Regla online: si nadie apostó en el river, muestra primero el último que apostó o subió en una calle anterior.',
+      it: 'Regola online: se nessuno ha puntato al river, mostra per primo l\'ultimo che ha puntato o rilanciato in una strada precedente.',
     },
   },
-  'tda.rp-10-d': {
-    source: { book: 'TDA', ref: 'RP-10-D' },
+  'rr.showdown.side-pots-first': {
+    source: { book: 'RR', ref: 'Showdown: side pots' },
     text: {
-      en: 'When two boards are equal, the suit of the highest card decides: the highest suit acts first (spades, hearts, diamonds, clubs). In razz as well, the highest card of the equal boards is compared.',
-      es: 'Si dos manos a la vista empatan, decide el palo de la carta más alta: actúa primero el palo más alto (picas, corazones, diamantes, tréboles). También en razz se compara la carta más alta de las manos empatadas.',
-      it: 'Se due punti scoperti sono uguali decide il seme della carta più alta: agisce per primo il seme più alto (picche, cuori, quadri, fiori). Anche nel razz si confronta la carta più alta dei punti pari.',
+      en: 'Players contesting a side pot show their hands before a player who is all-in for the main pot only.',
+      es: 'Los jugadores que disputan un bote secundario muestran antes que el jugador all-in que solo opta al bote principal.',
+      it: 'I giocatori che si contendono un piatto laterale mostrano prima del giocatore all-in che concorre solo al piatto principale.',
+    },
+  },
+  'seed-000.muck': {
+    source: { book: 'SEED-000', ref: 'Showdown: mucking' },
+    text: {
+      en: 'A called player may muck a losing hand instead of showing it; a mucked hand cannot win.',
+      es: 'Un jugador igualado puede tirar una mano perdedora sin mostrarla; una mano tirada no puede ganar.',
+      it: 'Un giocatore chiamato può scartare una mano perdente senza mostrarla; una mano scartata non può vincere.',
     },
   },
 } as const satisfies Record<string, RuleEntry>;

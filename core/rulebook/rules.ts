@@ -1,5 +1,6 @@
 import type { RuleEntry } from './entry';
 import { BRING_IN_RULES } from './rules-bring-in';
+import { FIRST_TO_ACT_RULES } from './rules-first-to-act';
 import { HAND_RULES } from './rules-hand';
 import { SHOWDOWN_RULES } from './rules-showdown';
 import { PHH_RULES } from './rules-phh';
@@ -12,6 +13,7 @@ import { MISPROCEDURE_RULES } from './rules-misprocedures';
 export const RULES = {
   ...BRING_IN_RULES,
   ...HAND_RULES,
+  ...FIRST_TO_ACT_RULES,
   ...SHOWDOWN_RULES,
   ...PHH_RULES,
   ...MISPROCEDURE_RULES,

@@ -44,6 +44,16 @@ describe('ruleUnder: a profile of the user\'s', () => {
     expect(ruleUnder('tda.rp-5-d', mine)).toBe(false);
     expect(ruleUnder('tda.rp-10-d', mine)).toBe(true);
     expect(ruleUnder('rr.stud.1', mine)).toBe(true);
+    // A bet and four raises: no shipped profile's, this one's; the cap of three then is not.
+    const four = customProfile(PROFILES['rr-cash'], { cap: { raises: 4, headsUp: 'uncapped' } }, 'Four', 'custom:four');
+    expect(ruleUnder('house.cap-four-raises', four)).toBe(true);
+    expect(ruleUnder('house.cap-four-raises', 'rr-cash')).toBe(false);
+    expect(ruleUnder('rr.betting.cap', four)).toBe(false);
+    // A tournament copy of RR cash: TDA 30 for the absent player; RR 6's general part still applies.
+    const tour = customProfile(PROFILES['rr-cash'], { tournament: true }, 'Tour', 'custom:tour');
+    expect(ruleUnder('tda.30', tour)).toBe(true);
+    expect(ruleUnder('tda.30', 'rr-cash')).toBe(false);
+    expect(ruleUnder('rr.stud.6', tour)).toBe(true);
     // The same answers as the shipped profile for a copy of it.
     const copy = customProfile(PROFILES.online, {}, 'Copy', 'custom:copy');
     for (const id of ALL_RULE_IDS) expect(ruleUnder(id, copy), id).toBe(ruleUnder(id, 'online'));

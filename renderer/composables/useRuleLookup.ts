@@ -1,5 +1,5 @@
 import { computed, ref, type Ref } from 'vue';
-import { isProfileId, PROFILE_IDS, profileChoiceRules, RULE_TOPICS, ruleEntry, ruleProfiles, ruleText, type HouseRules, type Locale, type ProfileId, type RuleBook, type RuleId } from '../../core';
+import { isProfileId, PROFILE_IDS, PROFILES, profileFollows, RULE_TOPICS, ruleEntry, ruleText, type HouseRules, type Locale, type ProfileId, type RuleBook, type RuleId } from '../../core';
 
 /** Lower case without accents: "Decisión" and "decision" match. */
 export function foldText(text: string): string {
@@ -45,14 +45,12 @@ export function ruleMatches(id: RuleId, query: string, locale: Locale): boolean 
 }
 
 /**
- * The rule applies under the profile (a shipped one by id, or a profile of the user's): every profile follows it,
- * or the profile chose it where the books disagree.
+ * The rule applies under the profile (a shipped one by id, or a profile of the user's): every profile follows it
+ * (wholly or in its general part), or the profile's own values choose it where the books disagree.
  */
 export function ruleUnder(id: RuleId, profile: ProfileId | HouseRules | 'all'): boolean {
   if (profile === 'all') return true;
-  const owners = ruleProfiles(id);
-  if (owners === null) return true;
-  return typeof profile === 'string' ? owners.includes(profile) : profileChoiceRules(profile).includes(id);
+  return profileFollows(typeof profile === 'string' ? PROFILES[profile] : profile, id);
 }
 
 export type RuleGrouping = 'topic' | 'source';

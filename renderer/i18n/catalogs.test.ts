@@ -49,6 +49,14 @@ describe('UI catalogs (en, es, it)', () => {
     }
   });
 
+  it('the dealer is one word per language, as the rule texts and the replay steps say it: crupier (es), mazziere (it)', () => {
+    expect(UI_MESSAGES.es.table.dealer).toBe(UI_MESSAGES.es.floorReplay.dealer);
+    expect(UI_MESSAGES.it.table.dealer).toBe('Mazziere');
+    expect(UI_MESSAGES.it.floorReplay.dealer).toBe('Mazziere');
+    expect((leaves(UI_MESSAGES.it) as string[]).filter((text) => /\bdealer\b/i.test(text))).toEqual([]);
+    expect((leaves(UI_MESSAGES.es) as string[]).filter((text) => /\bdealer\b/i.test(text))).toEqual([]);
+  });
+
   it('the Spanish and Italian catalogs are translated, not copies of English', () => {
     expect(UI_MESSAGES.es.runner.kinds.bringIn.title).not.toBe(UI_MESSAGES.en.runner.kinds.bringIn.title);
     expect(UI_MESSAGES.it.runner.kinds.bringIn.title).not.toBe(UI_MESSAGES.en.runner.kinds.bringIn.title);

@@ -294,8 +294,11 @@ const en = {
       everyProfile: 'Every profile follows it',
       listLabel: 'The rules found',
       chosenBy: 'Chosen by: {profiles}',
+      partlyChosen: 'Every profile follows its general rule; the part that is a house-rules choice: {profiles}',
+      noShippedProfile: 'No shipped profile; a profile of your own can choose it',
+      everyShippedProfile: 'Every shipped profile; one of your own can choose otherwise',
     },
-    topic: { 'bring-in': 'Bring-in', dealing: 'Dealing', betting: 'Betting', showdown: 'Showdown', misprocedures: 'Misprocedures', profiles: 'House-rules profiles', phh: 'Hand histories (PHH)' },
+    topic: { 'bring-in': 'Bring-in', dealing: 'Dealing', betting: 'Betting', 'first-to-act': 'Who acts first', showdown: 'Showdown', misprocedures: 'Misprocedures', profiles: 'House-rules profiles', phh: 'Hand histories (PHH)' },
     book: {
       RR: "Robert's Rules of Poker",
       TDA: 'TDA rules (2024)',

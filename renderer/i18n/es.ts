@@ -296,8 +296,11 @@ const es: UiMessages = {
       everyProfile: 'La siguen todos los perfiles',
       listLabel: 'Las reglas encontradas',
       chosenBy: 'La eligen: {profiles}',
+      partlyChosen: 'La siguen todos los perfiles en lo general; la parte que deciden las reglas de la casa: {profiles}',
+      noShippedProfile: 'Ningún perfil incluido; uno tuyo puede elegirla',
+      everyShippedProfile: 'Todos los perfiles incluidos; uno tuyo puede elegir otra cosa',
     },
-    topic: { 'bring-in': 'Bring-in', dealing: 'Reparto', betting: 'Apuestas', showdown: 'Enseñe', misprocedures: 'Errores de procedimiento', profiles: 'Perfiles de reglas de la casa', phh: 'Historiales de manos (PHH)' },
+    topic: { 'bring-in': 'Bring-in', dealing: 'Reparto', betting: 'Apuestas', 'first-to-act': 'Quién habla primero', showdown: 'Enseñe', misprocedures: 'Errores de procedimiento', profiles: 'Perfiles de reglas de la casa', phh: 'Historiales de manos (PHH)' },
     book: {
       RR: 'Robert\'s Rules of Poker',
       TDA: 'Reglas TDA (2024)',

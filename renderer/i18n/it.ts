@@ -4,7 +4,7 @@ import type { UiMessages } from './en';
 const it: UiMessages = {
   app: {
     name: 'Bring-In',
-    tagline: 'Allenatore per dealer di stud',
+    tagline: 'Allenatore per mazzieri di stud',
     skipToContent: 'Vai al contenuto',
   },
   nav: {
@@ -24,7 +24,7 @@ const it: UiMessages = {
   },
   home: {
     title: 'Esercizi',
-    intro: 'Allenati sulle decisioni di un dealer di stud. Ogni risposta viene valutata subito, con la regola che la giustifica.',
+    intro: 'Allenati sulle decisioni di un mazziere di stud. Ogni risposta viene valutata subito, con la regola che la giustifica.',
     start: 'Inizia',
     continueTitle: 'Riprendi da dove eri rimasto',
     continue: 'Continua: {drill}',
@@ -60,7 +60,7 @@ const it: UiMessages = {
     saveFailed: 'Questa risposta vale per la sessione, ma non è stato possibile salvarla: {detail}',
   },
   table: {
-    dealer: 'Dealer',
+    dealer: 'Mazziere',
   },
   cards: {
     down: 'coperta',
@@ -71,7 +71,7 @@ const it: UiMessages = {
   runner: {
     kinds: {
       bringIn: { title: 'Bring-in: chi e quanto', description: 'È servita la terza strada: trova il posto che apre con la puntata obbligatoria e cosa può mettere (bring-in, completamento, all-in corto).' },
-      firstToAct: { title: 'Chi parla per primo e cosa si annuncia', description: 'Trova chi agisce per primo dalla quarta alla settima strada e cosa annuncia il dealer ("coppia di sette punta", "sette-cinque basso").' },
+      firstToAct: { title: 'Chi parla per primo e cosa si annuncia', description: 'Trova chi agisce per primo dalla quarta alla settima strada e cosa annuncia il mazziere ("coppia di sette punta", "sette-cinque basso").' },
       legalAction: { title: 'Azione legale e importo', description: 'Il giocatore di turno ha davanti una puntata: cosa può fare, per quanto, e se le puntate sono chiuse.' },
       dealOrder: { title: 'Ordine di distribuzione e bruciata', description: 'Tocca i posti nell\'ordine in cui vanno le carte della strada successiva, e dove va la bruciata. I posti che hanno passato si saltano.' },
       pot: { title: 'Contare il piatto', description: 'Conta il piatto dopo un giro di puntate: ante, bring-in, completamento, rilanci, abbandoni, fiches non pareggiate e piatti laterali.' },
@@ -117,7 +117,7 @@ const it: UiMessages = {
       home: 'Tutti gli esercizi',
     },
     table: {
-      label: 'Tavolo di stud con {players} giocatori, vista del dealer',
+      label: 'Tavolo di stud con {players} giocatori, vista del mazziere',
       seatName: 'Posto {seat}, carte scoperte: {cards}',
       noUpcards: 'nessuna',
       stack: '{chips} dietro',
@@ -296,8 +296,11 @@ const it: UiMessages = {
       everyProfile: 'La seguono tutti i profili',
       listLabel: 'Le regole trovate',
       chosenBy: 'La scelgono: {profiles}',
+      partlyChosen: 'La seguono tutti i profili nella parte generale; la parte decisa dalle regole della casa: {profiles}',
+      noShippedProfile: 'Nessun profilo incluso; uno tuo può sceglierla',
+      everyShippedProfile: 'Tutti i profili inclusi; uno tuo può scegliere diversamente',
     },
-    topic: { 'bring-in': 'Bring-in', dealing: 'Distribuzione', betting: 'Puntate', showdown: 'Showdown', misprocedures: 'Errori di procedura', profiles: 'Profili di regole della casa', phh: 'Storie delle mani (PHH)' },
+    topic: { 'bring-in': 'Bring-in', dealing: 'Distribuzione', betting: 'Puntate', 'first-to-act': 'Chi parla per primo', showdown: 'Showdown', misprocedures: 'Errori di procedura', profiles: 'Profili di regole della casa', phh: 'Storie delle mani (PHH)' },
     book: {
       RR: 'Robert\'s Rules of Poker',
       TDA: 'Regole TDA (2024)',

@@ -69,6 +69,36 @@ describe('FloorRulingsView: look a rule up', () => {
     expect(view.findAll('[data-group]').map((g) => g.attributes('data-group'))).toContain('TDA');
     expect(view.find('[data-group="misprocedures"]').exists()).toBe(false);
   });
+
+  it('says truthfully which shipped profiles follow a rule, from the profiles\' values', async () => {
+    const { view } = await open();
+    const owners = (id: string) => view.get(`[data-rule="${id}"] [data-testid="rule-owners"]`).text();
+    const names = (...ids: (keyof typeof PROFILES)[]) => ids.map((id) => PROFILES[id].name.en).join(' · ');
+    expect(owners('rr.stud.2')).toBe('Every profile follows it');
+    // TDA RP-10-F abolishes open-pair doubling.
+    expect(owners('seed-001.open-pair')).toBe(`Chosen by: ${names('rr-cash', 'rr-tournament', 'online')}`);
+    expect(owners('house.cap-four-raises')).toBe('No shipped profile; a profile of your own can choose it');
+    expect(owners('rr.betting.cap')).toBe('Every shipped profile; one of your own can choose otherwise');
+    // RR 5 kills the hand under RR cash: both downcards exposed is a misdeal only in our TDA reading.
+    expect(owners('house.two-exposed-downcards')).toBe(`Chosen by: ${names('tda')}`);
+    expect(owners('tda.30')).toBe(`Chosen by: ${names('rr-tournament', 'tda')}`);
+    expect(owners('rr.stud.6')).toBe(`Every profile follows its general rule; the part that is a house-rules choice: ${names('rr-cash', 'online')}`);
+    expect(owners('rr.stud.1')).toBe(`Every profile follows its general rule; the part that is a house-rules choice: ${names('rr-cash', 'rr-tournament')}`);
+    await view.get('[data-testid="rule-profile"]').setValue('rr-cash');
+    expect(shownRules(view)).not.toContain('house.two-exposed-downcards');
+    expect(shownRules(view)).not.toContain('tda.30');
+    expect(shownRules(view)).toContain('rr.stud.6');
+  });
+
+  it('files each rule under its topic: who shows first under Showdown, who acts first on 4th-7th under Who acts first', async () => {
+    const { view } = await open();
+    const group = (topic: string) => view.findAll(`[data-group="${topic}"] [data-rule]`).map((r) => r.attributes('data-rule'));
+    expect(group('showdown')).toEqual(expect.arrayContaining(['rr.showdown.order', 'tda.17', 'seed-001.showdown-order', 'seed-000.muck']));
+    expect(group('first-to-act')).toEqual(expect.arrayContaining(['rr.stud.12', 'seed-001.board-tie-position', 'tda.rp-10-d', 'seed-003.board-tie-suit']));
+    expect(group('betting')).not.toContain('tda.17');
+    expect(group('showdown')).not.toContain('rr.stud.12');
+    expect(view.get('[data-group="first-to-act"] h3').text()).toContain('Who acts first');
+  });
 });
 
 describe('FloorRulingsView: see a ruling', () => {

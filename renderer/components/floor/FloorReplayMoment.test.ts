@@ -50,6 +50,24 @@ describe('FloorReplayMoment: the table at a line of the account', () => {
     high.unmount();
   });
 
+  it('the first line, "Seat 1 antes": only seat 1\'s ante is in the pot; the other seats still have theirs', () => {
+    const view = moment(report, 0);
+    expect(view.get('[data-testid="replay-current"]').text()).toContain(`Seat 1 antes ${split.antes[0]!.toLocaleString('en')}`);
+    expect(view.get('[data-testid="pot"]').text()).toBe(`Pot ${split.antes[0]!.toLocaleString('en')}`);
+    expect(stacks(view)).toEqual(split.startingStacks.map((chips, i) => `${(i === 0 ? chips - split.antes[0]! : chips).toLocaleString('en')} behind`));
+    view.unmount();
+  });
+
+  it('a street\'s summary line carries no action number (the call that closed the round has it)', () => {
+    const summary = report.events.findIndex((e) => e.reason.key === 'phh.replay.potAfter');
+    const view = moment(report, summary);
+    expect(view.get('[data-testid="replay-current"]').text()).not.toContain('action');
+    view.unmount();
+    const closing = moment(report, summary - 1);
+    expect(closing.get('[data-testid="replay-current"]').text()).toContain(`action ${report.events[summary - 1]!.action! + 1}`);
+    closing.unmount();
+  });
+
   it('says the action by its place in the file counted from 1 (the first action is action 1)', () => {
     const first = report.events.findIndex((e) => e.action === 0);
     const view = moment(report, first);
