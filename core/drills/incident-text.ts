@@ -28,6 +28,10 @@ export function incidentText(incident: Incident): Reason {
       const amount = incident.amount;
       return { key: `${key}.${incident.nextActed ? 'acted' : 'waiting'}`, params: seat === undefined ? { amount } : { seat, amount } };
     }
+    case 'seventh-card-up':
+      // The card everyone saw, when the incident names it: who acts first under RR 17 rests on it.
+      if (incident.card !== undefined) return { key: `${key}.card`, params: { seat: seat!, card: { card: incident.card } satisfies { card: Card } } };
+      return { key, params: seat === undefined ? {} : { seat } };
     case 'burn-error':
       return { key: `${key}.${incident.burns}${incident.seen ? '.seen' : ''}`, params: seat === undefined ? {} : { seat } };
     case 'wrong-card-count': {

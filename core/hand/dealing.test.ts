@@ -266,3 +266,33 @@ describe('dealStreet on 7th street (RR 15, TDA RP-10-H: a whole round only when 
     }
   });
 });
+
+describe('runOutPlan counts the cards its scramble gathers (RR 15, TDA RP-10-H, SEED-000 online)', () => {
+  /** The scramble step's card count when the dealer reaches it (following the engine's own steps). */
+  function atScramble(state: HandState): number {
+    let s = state;
+    for (let guard = 0; guard < 40; guard++) {
+      const step = nextDealerStep(s).answer;
+      if (step.kind === 'scramble') return step.cards;
+      if (step.kind === 'burn') s = burn(s);
+      else if (step.kind === 'deal') s = dealCards(s, step.player);
+      else break;
+    }
+    throw new Error('no scramble');
+  }
+  // 7 seats to 7th street: 7 cards left and 3 burns.
+  const cases: [keyof typeof PROFILES, number, string][] = [
+    ['rr-cash', 4, 'hand.runOut.scramble-last-then-deal'], // RR 15: all but the last card dealt; that card and the 3 burns
+    ['tda', 10, 'hand.runOut.scramble-then-deal'], // RP-10-H: the stub and the 3 burns
+    ['online', 10, 'hand.runOut.scramble-then-deal'], // SEED-000: the burns shuffled with the remaining deck
+  ];
+  for (const [id, cards, key] of cases) {
+    it(`${id}: ${cards} cards`, () => {
+      const at7 = callDown(hand(7, PROFILES[id]), [], (x) => x.street === 7);
+      const plan = runOutPlan(at7);
+      expect(plan.answer).toBe('scramble-then-deal');
+      expect(plan.reason).toEqual({ key, params: { cards } });
+      expect(atScramble(at7)).toBe(cards);
+    });
+  }
+});

@@ -129,8 +129,18 @@ function legalReason(state: HandState, legal: LegalActions): { key: string; para
   return { key: 'hand.legal.actions', params: {} };
 }
 
+/**
+ * The 7th-street plan and the cards its scramble gathers: RR 15 deals all but the last card first, so only that card and
+ * the burns are scrambled (STUD-RULES §7); TDA RP-10-H and the online rules scramble the whole stub with the burns.
+ */
 export function runOutPlan(state: HandState): Decision<RunOutPlan> {
-  return decide(computeRunOut(state), runOutRules(state), `hand.runOut.${computeRunOut(state)}`, { cards: scrambleCards(state).length });
+  const plan = computeRunOut(state);
+  const pool = scrambleCards(state).length;
+  if (plan === 'scramble-then-deal' && state.config.rules.runOut === 'rr-15' && !state.scrambled && state.stub !== null) {
+    const dealtFirst = Math.max(0, state.stub.length - state.stubTop - 1);
+    return decide(plan, runOutRules(state), 'hand.runOut.scramble-last-then-deal', { cards: pool - dealtFirst });
+  }
+  return decide(plan, runOutRules(state), `hand.runOut.${plan}`, { cards: pool });
 }
 
 /** The next thing the dealer must do, in the proper order (deal round by round from the dealer's left). */

@@ -357,6 +357,11 @@ export const HAND_MESSAGES = {
     es: 'El mazo no alcanza: se mezclan las {cards} cartas del mazo y las quemadas para que todos reciban su carta.',
     it: 'Il mazzo non basta: si mescolano le {cards} carte del mazzo e le bruciate perché tutti ricevano la loro carta.',
   },
+  'hand.runOut.scramble-last-then-deal': {
+    en: 'The stub is short: deal all but its last card, then scramble that card with the burns ({cards} cards), burn only if they are more than the players still owed a card, and deal.',
+    es: 'El mazo no alcanza: se reparten todas sus cartas menos la última; esa carta se mezcla con las quemadas ({cards} cartas), se quema solo si hay más cartas que jugadores pendientes, y se reparte.',
+    it: 'Il mazzo non basta: si distribuiscono tutte le sue carte tranne l\'ultima; quella carta si mescola con le bruciate ({cards} carte), si brucia solo se sono più dei giocatori in attesa, e si distribuisce.',
+  },
   'hand.runOut.common': {
     en: 'Not enough cards for everyone: burn and turn a common card.',
     es: 'No hay cartas para todos: quemar y descubrir una carta comunitaria.',

@@ -10,7 +10,7 @@ import { computeRunOut, owed, runOutRules } from '../hand/dealing';
 import { bringInCardPlayer, clockwiseFrom } from '../hand/order';
 import { si, specOf, withChipsCount } from '../hand/util';
 import type { RuleId } from '../rulebook/rules';
-import type { StreetNumber } from '../variants';
+import { VARIANTS, type StreetNumber } from '../variants';
 import type { Incident } from './incidents';
 import { IncidentError, type DecidedBy, type RulingBranch } from './ruling';
 import type { PendingOrder, RulingStep } from './steps';
@@ -310,11 +310,25 @@ function prematureCards(state: HandState, count: unknown, seenBy: unknown): Verd
 
 // ---- 7th street, running out --------------------------------------------------------------------------
 
-function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = []): Verdict {
+/**
+ * RR 17's wording, "the high hand using all upcards starts", is for the high games; in razz the lowest board acts
+ * first (RR Razz; STUD-RULES §5): the summary's `.low` wording.
+ */
+function boardWording(v: Verdict, state: HandState): Verdict {
+  return VARIANTS[state.variant].boardOrder === 'low' ? { ...v, key: `${v.key ?? `ruling.summary.${v.branch}`}.low` } : v;
+}
+
+function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], card?: unknown): Verdict {
   if (state.street !== 7 || state.phase !== 'dealing' || owed(state, player) === 0) {
     throw new IncidentError('player', `seat ${seat(player)} is not owed a 7th-street card now (street ${state.street}, ${state.phase})`);
   }
   if (computeRunOut(state) !== 'deal') throw new IncidentError('kind', 'the stub is too short on 7th street: rule the incident "run-out" first');
+  if (card !== undefined) {
+    // The card everyone saw, when the incident names it: the player's next card in the dealing order.
+    if (!isCard(card)) throw new IncidentError('card', `must be a card, got ${JSON.stringify(card)}`);
+    const next = offTableCard(state, player).card;
+    if (next !== null && next !== card) throw new IncidentError('card', `seat ${seat(player)}'s final card is the next card of the stub after the burn (${next}), not ${card}`);
+  }
   const mode = state.config.rules.seventhUp;
   const by: DecidedBy[] = [{ field: 'seventhUp', value: mode }];
   // The 7th-street deal with the card kept face up: who acts first under RR 17 (the shortcut works it out only for RR 17's branches).
@@ -339,21 +353,26 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = []): 
   const actionTo: RulingStep[] = first === null ? [] : [{ kind: 'action-to', player: first, options: 'normal' }];
   if (alive.length > 2) {
     return carriedOut(
-      verdict(
-        'seventh-rr17-multi',
-        [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }, { kind: 'may-declare-all-in', player }, ...actionTo],
-        [...extra, 'rr.stud.17'],
-        { seat: seat(player), first: firstParam },
-        by,
+      boardWording(
+        verdict(
+          'seventh-rr17-multi',
+          [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }, { kind: 'may-declare-all-in', player }, ...actionTo],
+          [...extra, 'rr.stud.17'],
+          { seat: seat(player), first: firstParam },
+          by,
+        ),
+        state,
       ),
       after,
     );
   }
   if (alive[0] === player) {
+    // RR 17: the other player's final card is dealt face up too, after the ruling: nobody knows it yet, so the summary
+    // does not name the seat it makes first (the steps' action-to and the hand after the ruling do).
     const other = alive[1]!;
-    return verdict('seventh-rr17-first', [{ kind: 'keep-card', player }, { kind: 'deal-up', player: other }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by);
+    return boardWording(verdict('seventh-rr17-first', [{ kind: 'keep-card', player }, { kind: 'deal-up', player: other }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player) }, by), state);
   }
-  return carriedOut(verdict('seventh-rr17-second', [{ kind: 'keep-card', player }, { kind: 'may-declare-all-in', player }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by), after);
+  return carriedOut(boardWording(verdict('seventh-rr17-second', [{ kind: 'keep-card', player }, { kind: 'may-declare-all-in', player }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by), state), after);
 }
 
 function runOut(state: HandState): Verdict {
@@ -386,9 +405,12 @@ function runOut(state: HandState): Verdict {
   if (plan === 'deal') return verdict('run-out-enough', steps, rules, params, by);
   if (plan === 'scramble-then-deal') return verdict('run-out-scramble', steps, rules, params, by);
   by.push({ field: 'commonCardFirst', value: state.config.rules.commonCardFirst });
-  const common = verdict('run-out-common', steps, [...rules, state.config.rules.commonCardFirst === 'high-with-common' ? 'rr.stud.15' : 'tda.rp-10-h'], params, by);
-  // Unknown stub: who is high with the common card is known only once it is turned.
-  return first === null ? { ...common, key: 'ruling.summary.run-out-common-open' } : common;
+  const withCommon = state.config.rules.commonCardFirst === 'high-with-common';
+  // The high hand using the common card (RR 15) is known only once that card is turned, after the ruling (and after
+  // a scramble no stub order tells it): the summary names no seat. TDA RP-10-H keeps the 6th-street opener, known now.
+  const commonRules: RuleId[] = [...rules, withCommon ? 'rr.stud.15' : 'tda.rp-10-h'];
+  if (withCommon || first === null) return { ...verdict('run-out-common', steps, commonRules, { stub: params.stub, owed: params.owed }, by), key: 'ruling.summary.run-out-common-open' };
+  return verdict('run-out-common', steps, commonRules, params, by);
 }
 
 // ---- player acts ---------------------------------------------------------------------------------------
@@ -493,7 +515,7 @@ export function decideRuling(state: HandState, incident: Incident): Verdict {
     case 'premature-cards':
       return prematureCards(state, incident.count, incident.seenBy);
     case 'seventh-card-up':
-      return seventhCardUp(state, checkPlayer(state, incident.player));
+      return seventhCardUp(state, checkPlayer(state, incident.player), [], incident.card);
     case 'run-out':
       return runOut(state);
     case 'upcards-concealed':

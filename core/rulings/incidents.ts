@@ -39,8 +39,8 @@ export type Incident =
   /** The dealer burned and dealt `count` cards of the next street before this betting round ended. `seenBy`: a premature final downcard the player looked at. */
   | { readonly kind: 'premature-cards'; readonly count: number; readonly seenBy?: Player }
   // ---- 7th street ----
-  /** The next final downcard (7th street) is dealt face up to `player`. */
-  | { readonly kind: 'seventh-card-up'; readonly player: Player }
+  /** The next final downcard (7th street) is dealt face up to `player`. `card` = that card, if named (it must be the player's next card). */
+  | { readonly kind: 'seventh-card-up'; readonly player: Player; readonly card?: Card }
   // ---- Running out of cards ----
   /** The stub cannot give every player a 7th-street card. */
   | { readonly kind: 'run-out' }

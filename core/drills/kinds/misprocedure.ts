@@ -5,7 +5,7 @@ import { bringInKey } from '../../rules/bring-in';
 import type { HouseRules } from '../../profiles/types';
 import { customProfile } from '../../profiles/profiles';
 import { shuffled, type Rng } from '../../rng';
-import { IncidentError, ruleOn, type Incident, type Ruling } from '../../rulings';
+import { IncidentError, offTableCard, ruleOn, type Incident, type Ruling } from '../../rulings';
 import { decideRuling, prematureTargets } from '../../rulings/decide';
 import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason } from '../choices';
@@ -68,19 +68,28 @@ const MAKERS: readonly Maker[] = [
   // Exposed hole card(s) on the initial deal (RR 5, TDA RP-10-A, misdeal in RR tournaments).
   (setup, rules, rng) => {
     const n = setup.players;
-    const s = stepUntilStubTop(start(setup, rules, rng), rng, calmBot, 2 * n);
-    if (!s || s.street !== 3 || s.phase !== 'dealing') return null;
-    const player = rng.int(n);
     const hole = rng.next() < 0.25 ? 'both' : (rng.int(2) as 0 | 1);
+    // RR 5 with one card exposed: whether it "would be the low card" is judged against every other door card, so the
+    // table shows them: the last seat's hole card is exposed as the dealer comes to its third card (RR 5: dealt down).
+    const lowCardTest = rules.exposedHoleCard === 'rr-5' && hole !== 'both';
+    const s = stepUntilStubTop(start(setup, rules, rng), rng, calmBot, lowCardTest ? 3 * n - 1 : 2 * n);
+    if (!s || s.street !== 3 || s.phase !== 'dealing') return null;
+    const player = lowCardTest ? n - 1 : rng.int(n);
     const other: 0 | 1 | 'both' = hole === 'both' ? 0 : 'both';
     return { state: s, incident: { kind: 'exposed-hole-card', player, hole }, variants: [{ kind: 'exposed-hole-card', player, hole: other }] };
   },
-  // Misdeal causes before and after two players acted (RR irregularities: no misdeal once two players after the forced bet acted).
+  // Misdeal causes noticed before and after two players acted (RR irregularities: no misdeal once two players after the
+  // forced bet acted). Boxed cards turn up in the deck while the dealer deals, so those come before any bet.
   (setup, rules, rng) => {
+    if (rng.int(5) === 0) {
+      const dealing = stepUntilStubTop(start(setup, rules, rng), rng, calmBot, 1 + rng.int(3 * setup.players - 1));
+      if (!dealing || dealing.street !== 3 || dealing.phase !== 'dealing') return null;
+      return { state: dealing, incident: { kind: 'boxed-card', count: 1 + rng.int(2) }, variants: [] };
+    }
     const s = thirdAfter(setup, rules, rng, rng.int(4));
     if (!s) return null;
     const player = pick(alive(s), rng);
-    let incident: Incident = pick<Incident>([{ kind: 'dealt-to-empty-seat' }, { kind: 'wrong-first-seat' }, { kind: 'player-dealt-out', player }, { kind: 'extra-cards', player, count: 1 + rng.int(2) }, { kind: 'boxed-card', count: 1 + rng.int(2) }], rng);
+    let incident: Incident = pick<Incident>([{ kind: 'dealt-to-empty-seat' }, { kind: 'wrong-first-seat' }, { kind: 'player-dealt-out', player }, { kind: 'extra-cards', player, count: 1 + rng.int(2) }], rng);
     if (incident.kind === 'player-dealt-out') {
       // A player dealt no cards has no door card and cannot have acted: not the bring-in, nothing put in beyond the ante.
       const idle = alive(s).filter((p) => p !== s.bringInPlayer && s.round.actedSeq[p]! < 0 && s.players[p]!.streetBets[0] === 0);
@@ -96,7 +105,11 @@ const MAKERS: readonly Maker[] = [
     if (!s || s.phase !== 'dealing') return null;
     const step = nextDealerStep(s).answer;
     if (step.kind !== 'deal') return null;
-    return { state: s, incident: { kind: 'card-off-table', player: step.player }, variants: [] };
+    const incident: Incident = { kind: 'card-off-table', player: step.player };
+    // A hole card off the table is ruled as exposed (RR 11, RR 5): "it would be the low card" cannot be judged before
+    // the door cards are out, so that ruling is left to the exposed-card scenes, which show them.
+    if (!step.up && s.street === 3 && rules.exposedHoleCard === 'rr-5' && trySummary(s, incident)?.key.startsWith('ruling.summary.exposed-one-rr5-low')) return null;
+    return { state: s, incident, variants: [] };
   },
   // The wrong player named low bets, taken back or not (RR 9).
   (setup, rules, rng) => {
@@ -157,7 +170,10 @@ const MAKERS: readonly Maker[] = [
     if (rng.next() < 0.3) stacks[rng.int(setup.players)] = setup.structure.ante + setup.structure.bringIn + rng.int(setup.structure.bigBet * 3);
     const s = stepUntil(start(setup, rules, rng, stacks), rng, calmBot, (h) => h.street === 7 && h.phase === 'dealing', { streets: true });
     if (!s) return null;
-    return { state: s, incident: { kind: 'seventh-card-up', player: pick(alive(s), rng) }, variants: [] };
+    const player = pick(alive(s), rng);
+    // The card everyone saw is named (RR 17: who acts first is the high, in razz the low, hand using all upcards, this one too).
+    const card = offTableCard(s, player).card;
+    return { state: s, incident: card === null ? { kind: 'seventh-card-up', player } : { kind: 'seventh-card-up', player, card }, variants: [] };
   },
   // Running out of cards on 7th street (RR 15, TDA RP-10-H, online).
   (setup, rules, rng) => {
