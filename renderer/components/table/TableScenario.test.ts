@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
-import { DEFAULT_STRUCTURE, answerOf, findSituation, formatCard, generateScenario, grade, type Player, type Scenario, type SeatTarget } from '../../../core';
+import { DEFAULT_STRUCTURE, answerOf, findSituation, formatCard, generateScenario, grade, scenarioFromCode, type Player, type Scenario, type SeatTarget } from '../../../core';
 import { testPlugins } from '../../testing/plugins';
 import { drillTable, tableModel } from '../../drills/runner/tableModel';
 import TableScenario from './TableScenario.vue';
@@ -128,6 +128,91 @@ describe('TableScenario', () => {
       expect(seat.get('[data-testid="seat-dealt-out"]').text()).toBe(words);
       expect(view.findAll('[data-player] svg[role="img"]')).toHaveLength(5 * 3);
     }
+  });
+
+  it('a showdown: each seat still in says its last action on 7th street, in en/es/it, in the style of the bets (TDA 17)', () => {
+    const s = scenarioFromCode('SD-stud-6-rrc-1.2.5.10-4074511566');
+    const words = {
+      en: { note: 'Last action on 7th street, at each seat', call: 'Called 20', raise: 'Raised to 20' },
+      es: { note: 'Última acción de séptima calle, en cada asiento', call: 'Igualó 20', raise: 'Subió a 20' },
+      it: { note: 'Ultima azione della settima strada, a ogni posto', call: 'Ha visto 20', raise: 'Ha rilanciato a 20' },
+    } as const;
+    for (const locale of ['en', 'es', 'it'] as const) {
+      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      expect(view.get('[data-testid="action-street"]').text()).toBe(words[locale].note);
+      const tags = view.findAll('[data-testid="seat-action"]');
+      expect(tags.map((x) => x.element.closest('[data-player]')!.getAttribute('data-player'))).toEqual(['1', '2', '3', '4']);
+      expect(tags.map((x) => x.text())).toEqual([words[locale].call, words[locale].call, words[locale].call, words[locale].raise]);
+      expect(tags[0]!.classes()).toContain('table-scenario-seat__tag--bet');
+      expect(view.findAll('[data-testid="seat-bet"]')).toHaveLength(0); // the bets are in the pot
+    }
+  });
+
+  it('a checked river: the seats say "Checked", and the last aggressor of the earlier streets is named (SEED-001)', () => {
+    const s = scenarioFromCode('SD-stud8-5-onl-1.2.5.10-1');
+    for (const [locale, checked, earlier] of [['en', 'Checked', 'Last aggressor: 6th street'], ['es', 'Pasó', 'Último agresor: sexta calle'], ['it', 'Ha bussato', 'Ultimo aggressore: sesta strada']] as const) {
+      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      expect(view.findAll('[data-testid="seat-action"]').map((x) => x.text())).toEqual([checked, checked, checked, checked]);
+      const tag = view.findAll('[data-testid="seat-earlier-aggressor"]');
+      expect(tag).toHaveLength(1);
+      expect(tag[0]!.text()).toBe(earlier);
+      expect(tag[0]!.element.closest('[data-player]')!.getAttribute('data-player')).toBe('3');
+    }
+  });
+
+  it('the common card is drawn face up in the centre and named as the common card (RR stud 15, TDA RP-10-H), en/es/it', () => {
+    const s = scenarioFromCode('FA-stud8-8-tda-1.2.5.10-972507');
+    for (const [locale, label, name] of [
+      ['en', 'Common card', 'Common card, plays in every hand: four of clubs'],
+      ['es', 'Carta común', 'Carta común, juega en todas las manos: cuatro de tréboles'],
+      ['it', 'Carta comune', 'Carta comune, vale per tutte le mani: quattro di fiori'],
+    ] as const) {
+      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      const common = view.get('.table-scenario__center [data-testid="common-card"]');
+      expect(common.attributes('aria-label')).toBe(name);
+      expect(common.get('.table-scenario__common-label').text()).toBe(label);
+      const card = common.get('svg[data-card]');
+      expect(card.attributes('data-card')).toBe('4c');
+      expect(card.attributes('data-face')).toBe('up');
+      // The common card is no seat's card.
+      expect(view.findAll('[data-player] svg[data-card="4c"]')).toHaveLength(0);
+    }
+    expect(mountTable().find('[data-testid="common-card"]').exists()).toBe(false);
+  });
+
+  it('a graded showdown: the badges say which part they answer, and a wrong pick what it was for (en/es)', () => {
+    const s = scenarioFromCode('SD-stud-6-rrc-1.2.5.10-4074511566');
+    const answer = answerOf(s).map((r, k) => (k === 0 ? { kind: 'seat' as const, seat: 3 } : r));
+    const graded = grade(s, answer);
+    for (const [locale, first, wins, pick] of [['en', 'Shows first', 'Wins the pot', 'Your pick for shows first'], ['es', 'Muestra primero', 'Gana el bote', 'Tu elección para quién muestra primero']] as const) {
+      const view = mount(TableScenario, {
+        props: { table: drillTable(s, graded), caption: 'Stud', answerSeats: [...graded.highlight], wrongSeats: [3] },
+        global: { plugins: [...testPlugins(locale).plugins] },
+      });
+      expect(view.findAll('[data-player="4"] [data-testid="seat-answer"]').map((x) => x.text())).toEqual([first]);
+      expect(view.findAll('[data-player="3"] [data-testid="seat-answer"]').map((x) => x.text())).toEqual([wins]);
+      expect(view.get('[data-player="3"] [data-testid="seat-wrong"]').text()).toBe(pick);
+      expect(view.findAll('[data-testid="seat-answer"]')).toHaveLength(2);
+    }
+  });
+
+  it('a graded stud8 showdown: one badge per seat names what it answers, the halves and the pots (en/it)', () => {
+    const s = scenarioFromCode('SD-stud8-5-onl-1.2.5.10-7');
+    const graded = grade(s, answerOf(s));
+    for (const [locale, first, main] of [
+      ['en', 'Shows first · Wins side pot 1 (scoop)', 'Wins the main pot (scoop)'],
+      ['it', 'Mostra per primo · Vince il piatto laterale 1 (tutto)', 'Vince il piatto principale (tutto)'],
+    ] as const) {
+      const view = mount(TableScenario, { props: { table: drillTable(s, graded), caption: 'Stud', answerSeats: [...graded.highlight] }, global: { plugins: [...testPlugins(locale).plugins] } });
+      expect(view.findAll('[data-testid="seat-answer"]').map((x) => [x.element.closest('[data-player]')!.getAttribute('data-player'), x.text()])).toEqual([
+        ['0', first],
+        ['2', main],
+      ]);
+    }
+    const split = scenarioFromCode('SD-stud8-5-onl-1.2.5.10-8');
+    const view = mount(TableScenario, { props: { table: drillTable(split, grade(split, answerOf(split))), caption: 'Stud' }, global: { plugins: [...testPlugins('en').plugins] } });
+    expect(view.get('[data-player="1"] [data-testid="seat-answer"]').text()).toBe('Wins every pot (low, split)');
+    expect(view.get('[data-player="2"] [data-testid="seat-answer"]').text()).toBe('Shows first · Wins every pot (high)');
   });
 
   it('cards dealt to an empty seat: an empty seat after the last player holds them, named for screen readers (en/es/it)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRUCTURE, DRILL_KINDS, answerOf, findSituation, generateScenario, grade, potTotal, type DrillSetup, type Scenario } from '../../../core';
+import { DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, PROFILE_IDS, answerOf, findSituation, generateScenario, grade, parseCard, potTotal, scenarioFromCode, showdownOrder, type DrillSetup, type Scenario } from '../../../core';
 import { drillTable, tableModel } from './tableModel';
 
 describe('tableModel', () => {
@@ -211,5 +211,147 @@ describe('tableModel: the table shows what the incident says (RR irregularities,
       expect(model.seats.filter((x) => x.cards.length === 0).length).toBe(kind === 'player-dealt-out' ? 1 : 0);
     }
     expect(seen).toBe(6);
+  });
+});
+
+describe('tableModel: at the showdown the seats say what they did on the last round (TDA 17, RR showdown, SEED-001)', () => {
+  it('SD-stud-6-rrc-1.2.5.10-4074511566: each live seat shows its last action on 7th street; seat 5 raised last and shows first', () => {
+    const s = scenarioFromCode('SD-stud-6-rrc-1.2.5.10-4074511566');
+    const model = tableModel(s.state);
+    expect(model.actionStreet).toBe(7);
+    expect(model.noAction).toBe(false);
+    // 7th street: seats 2 and 3 check, seat 4 bets 10, seat 5 raises to 20, seat 6 folds, the others call (seat 4 calls 10 more).
+    expect(model.seats.map((x) => x.action)).toEqual([
+      null,
+      { kind: 'call', chips: 20 },
+      { kind: 'call', chips: 20 },
+      { kind: 'call', chips: 20 },
+      { kind: 'raise', chips: 20 },
+      null,
+    ]);
+    expect(model.seats.every((x) => x.earlierAggressor === null)).toBe(true);
+    expect(showdownOrder(s.state).answer[0]).toBe(4);
+  });
+
+  /** Who shows first, read off the table the way a dealer would (side pots aside). */
+  function readFirst(model: ReturnType<typeof tableModel>): { how: 'river' | 'earlier' | 'none'; seat: number | null } {
+    const bets = model.seats.filter((x) => x.action && x.action.kind !== 'check' && x.action.kind !== 'call');
+    // The last bet or raise is the biggest (a seat bet or raised over is all-in, or acted again).
+    if (bets.length > 0) return { how: 'river', seat: bets.reduce((a, b) => ((b.action as { chips: number }).chips > (a.action as { chips: number }).chips ? b : a)).player };
+    const earlier = model.seats.filter((x) => x.earlierAggressor !== null);
+    expect(earlier.length).toBeLessThanOrEqual(1);
+    return earlier.length === 1 ? { how: 'earlier', seat: earlier[0]!.player } : { how: 'none', seat: null };
+  }
+
+  it.each(PROFILE_IDS)('%s: the seat that shows first follows from the tags: the last bet or raise on 7th, else (online) the last earlier aggressor', (rules) => {
+    const seen = { river: 0, earlier: 0, none: 0 };
+    for (let seed = 1; seed <= 120; seed++) {
+      const s = generateScenario('showdown', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players: (2 + (seed % 7)) as DrillSetup['players'], rules, structure: DEFAULT_STRUCTURE }, seed);
+      const order = showdownOrder(s.state);
+      if (order.rules.includes('rr.showdown.side-pots-first')) continue;
+      const model = tableModel(s.state);
+      expect(model.actionStreet, s.code).toBe(7);
+      // Every seat still in that acted on 7th says so; folded seats say "Folded" only.
+      s.state.players.forEach((p, k) => {
+        if (p.folded) expect(model.seats[k]!.action, s.code).toBeNull();
+        else if (p.stack > 0 && !model.noAction) expect(model.seats[k]!.action, s.code).not.toBeNull();
+      });
+      const read = readFirst(model);
+      seen[read.how]++;
+      if (read.how === 'river') {
+        expect(order.reason.key, s.code).toBe('hand.showdown.lastAggressor');
+        expect(order.answer[0], s.code).toBe(read.seat);
+      } else if (read.how === 'earlier' && PROFILES[rules].showdownRiverChecked === 'last-aggressor') {
+        expect(order.reason.key, s.code).toBe('hand.showdown.earlierAggressor');
+        expect(order.answer[0], s.code).toBe(read.seat);
+      } else {
+        // No bet on 7th: the first to act shows first (TDA 17), whatever an earlier street saw.
+        expect(order.reason.key, s.code).toBe('hand.showdown.firstToAct');
+      }
+    }
+    expect(seen.river).toBeGreaterThan(10);
+    expect(seen.earlier).toBeGreaterThan(5);
+  });
+
+  it('before the betting is over the bets stay in front of the seats and no action is told', () => {
+    const s = generateScenario('legal-action', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 5);
+    const model = tableModel(s.state);
+    expect(model.actionStreet).toBeNull();
+    expect(model.seats.every((x) => x.action === null && x.earlierAggressor === null)).toBe(true);
+    // A pot count at the showdown: each seat's chips put in say it all, no actions.
+    const pot = drillTable(scenarioFromCode('PT-stud-5-tda-1.2.5.10-3'), null);
+    expect(pot.actionStreet).toBeNull();
+  });
+});
+
+describe('tableModel: the common card (RR stud 15, TDA RP-10-H)', () => {
+  it('FA-stud8-8-tda-1.2.5.10-972507: the common card is on the table; no seat got a 7th card, the common card is everyone\'s', () => {
+    const s = scenarioFromCode('FA-stud8-8-tda-1.2.5.10-972507');
+    expect(s.state.common).toBe(parseCard('4c'));
+    const model = drillTable(s, null);
+    expect(model.common).toEqual({ card: parseCard('4c') });
+    for (const seat of model.seats.filter((x) => !x.folded)) {
+      expect(seat.cards.map((c) => c.up)).toEqual([false, false, true, true, true, true]);
+    }
+  });
+
+  it('at 7th street each seat still in holds its seven cards, the 7th down, or six and the common card', () => {
+    let common = 0;
+    let dealt = 0;
+    for (let seed = 1; seed <= 150; seed++) {
+      const players = (2 + (seed % 7)) as DrillSetup['players'];
+      const s = generateScenario(seed % 2 ? 'first-to-act' : 'showdown', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players, rules: seed % 4 ? 'tda' : 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
+      if (s.state.street !== 7) continue;
+      const model = drillTable(s, null);
+      const live = model.seats.filter((x) => !x.folded);
+      if (s.state.common !== undefined) {
+        common++;
+        expect(model.common, s.code).toEqual({ card: s.state.common });
+        live.forEach((x) => expect(x.cards.map((c) => c.up), s.code).toEqual([false, false, true, true, true, true]));
+      } else {
+        dealt++;
+        expect(model.common, s.code).toBeNull();
+        live.forEach((x) => expect(x.cards.map((c) => c.up), s.code).toEqual([false, false, true, true, true, true, false]));
+      }
+    }
+    expect(dealt).toBeGreaterThan(20);
+    expect(common).toBeGreaterThan(0);
+  });
+});
+
+describe('drillTable: after grading a showdown each badge names its part', () => {
+  it('the seat that shows first and the pot winners are told apart; a wrong pick says what it was for', () => {
+    const s = scenarioFromCode('SD-stud-6-rrc-1.2.5.10-4074511566');
+    // The trainee names seat 4 (the pot's winner) as first to show.
+    const answer = answerOf(s).map((r, k) => (k === 0 ? { kind: 'seat' as const, seat: 3 } : r));
+    const model = drillTable(s, grade(s, answer));
+    expect(model.seats[4]!.answerParts).toEqual([{ part: 'first' }]);
+    expect(model.seats[3]!.answerParts).toEqual([{ part: 'pot', pot: 0, pots: 1, shares: [] }]);
+    expect(model.seats[3]!.wrongParts).toEqual([{ part: 'first' }]);
+    expect(model.seats.filter((x) => x.player !== 3 && x.player !== 4).every((x) => x.answerParts!.length === 0 && x.wrongParts.length === 0)).toBe(true);
+    expect(drillTable(s, null).seats.every((x) => x.answerParts === null)).toBe(true);
+  });
+
+  it('stud8: the halves each seat wins, split on a tie, and one badge for the same share of every pot', () => {
+    const parts = (code: string) => {
+      const s = scenarioFromCode(code);
+      return drillTable(s, grade(s, answerOf(s))).seats.map((x) => x.answerParts);
+    };
+    // Seat 3 raised last and scoops the high halves; seats 2 and 4 split the low of both pots.
+    expect(parts('SD-stud8-5-onl-1.2.5.10-8')).toEqual([
+      [],
+      [{ part: 'pot', pot: 'every', pots: 2, shares: ['low', 'split'] }],
+      [{ part: 'first' }, { part: 'pot', pot: 'every', pots: 2, shares: ['high'] }],
+      [{ part: 'pot', pot: 'every', pots: 2, shares: ['low', 'split'] }],
+      [],
+    ]);
+    // Seat 1 shows first (online: last aggressor of an earlier street) and scoops the side pot; seat 3 scoops the main pot.
+    expect(parts('SD-stud8-5-onl-1.2.5.10-7')).toEqual([
+      [{ part: 'first' }, { part: 'pot', pot: 1, pots: 2, shares: ['scoop'] }],
+      [],
+      [{ part: 'pot', pot: 0, pots: 2, shares: ['scoop'] }],
+      [],
+      [],
+    ]);
   });
 });

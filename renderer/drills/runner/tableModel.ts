@@ -1,4 +1,4 @@
-import { incidentCards, offTableCard, returnedChips, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type Scenario } from '../../../core';
+import { incidentCards, offTableCard, returnedChips, settle, type Award, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type Scenario, type StreetNumber } from '../../../core';
 
 /** One card in front of a seat, as the dealer sees it (every card visible; `up: false` = a downcard). */
 export interface SeatCard {
@@ -10,6 +10,19 @@ export interface SeatCard {
   /** The card that flew off the table while it was dealt to this seat (a card-off-table incident). */
   readonly offTable?: true;
 }
+
+/**
+ * A seat's last action in the last betting round, shown once its bets are gathered into the pot (a showdown): what the
+ * dealer saw. `chips`: the seat's total in that round after the action (a call matches it; "raised to 20").
+ */
+export type SeatAction =
+  | { readonly kind: 'check' }
+  | { readonly kind: 'bringIn' | 'complete' | 'bet' | 'raise' | 'call'; readonly chips: Chips };
+
+/** After grading a showdown: which part of the answer a seat is (shows first, or wins a pot and which share of it). */
+export type AnswerPart =
+  | { readonly part: 'first' }
+  | { readonly part: 'pot'; readonly pot: number | 'every'; readonly pots: number; readonly shares: readonly ('high' | 'low' | 'scoop' | 'split')[] };
 
 /** What the table shows at one seat. */
 export interface SeatModel {
@@ -30,6 +43,17 @@ export interface SeatModel {
   readonly dealtOut: boolean;
   /** After grading a bring-in: the low card, all-in for the ante, that does not act (the next seat brings in). */
   readonly lowAllIn: boolean;
+  /** Bets gathered (showdown): this live seat's last action in the last betting round (null: it did not act there). */
+  readonly action: SeatAction | null;
+  /**
+   * Bets gathered and nobody still in bet or raised in the last round: the street this seat last bet or raised on, on the
+   * latest such seat still in the hand (SEED-001's online room goes back to it for the showdown order), else null.
+   */
+  readonly earlierAggressor: StreetNumber | null;
+  /** After grading a showdown: the parts of the answer this seat is (null: a plain "Answer" when highlighted). */
+  readonly answerParts: readonly AnswerPart[] | null;
+  /** After grading a showdown: the parts the trainee answered with this seat, wrongly. */
+  readonly wrongParts: readonly AnswerPart[];
 }
 
 /** The empty seat an incident dealt cards to (drawn after the last player; it has no player number). */
@@ -43,6 +67,12 @@ export interface TableModel {
   /** Chips already in the middle: antes and the bets of earlier streets; null while a pot count is unanswered. */
   readonly pot: Chips | null;
   readonly emptySeat: EmptySeatModel | null;
+  /** The common card turned face up in the centre on 7th street, playing in every hand (RR stud 15, TDA RP-10-H); null: none. */
+  readonly common: { readonly card: Card | null } | null;
+  /** Bets gathered: the street whose last actions the seats show (null: the bets are in front of the seats). */
+  readonly actionStreet: StreetNumber | null;
+  /** With actionStreet: nobody acted on it (every player but one all-in, say). */
+  readonly noAction: boolean;
 }
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
@@ -77,6 +107,48 @@ function offTableSeatCard(state: HandState, player: Player): SeatCard {
   return { card, up: true, exposed: !up, offTable: true };
 }
 
+const BETTING_OPS: ReadonlySet<string> = new Set(['bringIn', 'cbr', 'cc', 'fold']);
+/** Operations the last betting round does not reach back past: the dealing of its street. */
+const DEALING_OPS: ReadonlySet<string> = new Set(['ante', 'deal', 'burn', 'scramble', 'common']);
+
+/** Each player's last action in the last betting round of the log (after the last card dealt; null: none, or a fold), and whether anybody acted there. */
+function lastRoundActions(state: HandState): { actions: (SeatAction | null)[]; any: boolean } {
+  let start = state.log.length;
+  while (start > 0 && !DEALING_OPS.has(state.log[start - 1]!.op)) start--;
+  const actions: (SeatAction | null)[] = state.players.map(() => null);
+  const inRound: number[] = state.players.map(() => 0);
+  let any = false;
+  for (let k = start; k < state.log.length; k++) {
+    const e = state.log[k]!;
+    if (!BETTING_OPS.has(e.op)) continue;
+    any = true;
+    if (e.op === 'bringIn') {
+      inRound[e.player] = e.amount;
+      actions[e.player] = { kind: 'bringIn', chips: e.amount };
+    } else if (e.op === 'cbr') {
+      inRound[e.player] = e.to;
+      actions[e.player] = { kind: e.kind, chips: e.to };
+    } else if (e.op === 'cc') {
+      inRound[e.player] = inRound[e.player]! + e.amount;
+      actions[e.player] = e.kind === 'check' ? { kind: 'check' } : { kind: 'call', chips: inRound[e.player]! };
+    } else if (e.op === 'fold') {
+      actions[e.player] = null;
+    }
+  }
+  return { actions, any };
+}
+
+/** The player the showdown order goes back to when nobody still in bet the last round: the latest earlier aggressor still in. */
+function earlierAggressor(state: HandState): { player: Player; street: StreetNumber } | null {
+  const live = (p: Player | null | undefined): p is Player => p !== null && p !== undefined && !state.players[p]!.folded;
+  if (live(state.aggressors[state.street - 3])) return null;
+  for (let k = state.street - 4; k >= 0; k--) {
+    const p = state.aggressors[k];
+    if (live(p)) return { player: p, street: (k + 3) as StreetNumber };
+  }
+  return null;
+}
+
 /**
  * The dealer's view of a hand: cards, chips in front of each seat and the pot in the middle. With an incident the table
  * shows what it says: the hole cards a dealer exposed are marked, a seat dealt out has no cards, an empty seat holds
@@ -90,6 +162,11 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
   const returned = returnedChips(state);
   // Once the betting is over (showdown, or the hand won), the dealer has gathered the last round's bets into the pot.
   const gathered = state.phase === 'showdown' || state.phase === 'complete';
+  // Then the bets are gone from in front of the seats: each seat says what it did in that round instead (who bet or
+  // raised last decides who shows first: TDA 17, RR showdown), and who bet last before it when nobody bet there.
+  const told = gathered && !countPot;
+  const actions = told ? lastRoundActions(state) : null;
+  const earlier = told ? earlierAggressor(state) : null;
   let pot = 0;
   const seats = state.players.map((p, player): SeatModel => {
     const bet = gathered ? 0 : (p.streetBets[current] ?? 0);
@@ -107,10 +184,45 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
       putIn: countPot ? { chips: chips + returned[player]!, returned: returned[player]! } : null,
       dealtOut: player === dealtOut,
       lowAllIn: false,
+      action: actions && !p.folded ? actions.actions[player]! : null,
+      earlierAggressor: earlier?.player === player ? earlier.street : null,
+      answerParts: null,
+      wrongParts: [],
     };
   });
   const emptySeat = incident?.kind === 'dealt-to-empty-seat' ? { seat: seats.length + 1, cards: emptySeatCards(state) } : null;
-  return { seats, pot: countPot ? null : pot, emptySeat };
+  const common = state.common === undefined ? null : { card: state.common };
+  return { seats, pot: countPot ? null : pot, emptySeat, common, actionStreet: told ? state.street : null, noAction: told && !actions!.any };
+}
+
+const SHARE_ORDER: readonly string[] = ['high', 'low', 'scoop'];
+
+/**
+ * After grading a showdown, each seat says which parts of the answer it is: the seat that shows first (TDA 17), and the
+ * winners of each pot with their share (a half in stud8, split on a tie), so one badge is not mistaken for the other.
+ */
+function showdownParts(scenario: Scenario, graded: GradedAnswer, seats: readonly SeatModel[]): SeatModel[] {
+  const first = graded.expected[0]?.kind === 'seat' ? graded.expected[0].seat : null;
+  const { pots, awards } = settle(scenario.state).answer;
+  const shared = (a: Award) => awards.some((b) => b.pot === a.pot && b.half === a.half && b.player !== a.player);
+  const wrongFirst = graded.parts.flatMap((p) => (p.id === 'first' && !p.correct && p.given?.kind === 'seat' ? [p.given.seat] : []));
+  return seats.map((seat) => {
+    const parts: AnswerPart[] = seat.player === first ? [{ part: 'first' }] : [];
+    const won: Extract<AnswerPart, { part: 'pot' }>[] = [];
+    for (let pot = 0; pot < pots.length; pot++) {
+      const mine = awards.filter((a) => a.pot === pot && a.player === seat.player);
+      if (mine.length === 0) continue;
+      const shares: ('high' | 'low' | 'scoop' | 'split')[] = [];
+      for (const a of mine) if (a.half !== 'all' && !shares.includes(a.half)) shares.push(a.half);
+      shares.sort((x, y) => SHARE_ORDER.indexOf(x) - SHARE_ORDER.indexOf(y));
+      if (mine.some(shared)) shares.push('split');
+      won.push({ part: 'pot', pot, pots: pots.length, shares });
+    }
+    // The same share of every pot (a main and a side pot): one badge says so.
+    const same = won.length > 1 && won.length === pots.length && won.every((w) => w.shares.join() === won[0]!.shares.join());
+    parts.push(...(same ? [{ ...won[0]!, pot: 'every' as const }] : won));
+    return { ...seat, answerParts: parts, wrongParts: wrongFirst.includes(seat.player) ? [{ part: 'first' }] : [] };
+  });
 }
 
 /**
@@ -123,6 +235,7 @@ export function drillTable(scenario: Scenario, graded: GradedAnswer | null): Tab
   const model = tableModel(scenario.state, scenario.incident, pot);
   // Graded: the pot is every chip put in and not given back (the seats' tags add up to it).
   const shown = pot && graded !== null ? { ...model, pot: sum(model.seats.map((s) => s.putIn!.chips - s.putIn!.returned)) } : model;
+  if (scenario.kind === 'showdown' && graded !== null) return { ...shown, seats: showdownParts(scenario, graded, shown.seats) };
   if (scenario.kind !== 'bring-in' || graded === null) return shown;
   const answer = graded.expected.flatMap((e) => (e.kind === 'seat' ? [e.seat] : []));
   const low = graded.highlight.filter((p) => !answer.includes(p));
