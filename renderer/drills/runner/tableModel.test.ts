@@ -75,6 +75,30 @@ describe('tableModel', () => {
     expect(seen.down).toBeGreaterThanOrEqual(2);
   });
 
+  it('draws the 7th-street card a seventh-card-up incident turned face up at that seat, marked exposed (RR stud 17, TDA RP-10-B)', () => {
+    let found = 0;
+    for (let seed = 1; found < 3 && seed < 3000; seed++) {
+      const s = generateScenario('misprocedure', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players: 2 + (seed % 7), rules: seed % 2 ? 'rr-cash' : 'tda', structure: DEFAULT_STRUCTURE }, seed);
+      const incident = s.incident;
+      if (incident?.kind !== 'seventh-card-up') continue;
+      found++;
+      expect(incident.card, s.code).toBeDefined();
+      const model = tableModel(s.state, incident);
+      const plain = tableModel(s.state);
+      for (const seat of model.seats) {
+        if (seat.player !== incident.player) {
+          expect(seat.cards, s.code).toEqual(plain.seats[seat.player]!.cards);
+          continue;
+        }
+        expect(seat.cards.slice(0, -1), s.code).toEqual(plain.seats[seat.player]!.cards);
+        expect(seat.cards[seat.cards.length - 1], s.code).toEqual({ card: incident.card, up: true, exposed: true });
+      }
+      // Not a card already on the table.
+      expect(s.state.players.some((p) => p.cards.some((c) => c.card === incident.card)), s.code).toBe(false);
+    }
+    expect(found).toBe(3);
+  });
+
   it.each(DRILL_KINDS)('%s: the table shows the pot, except while a pot count is the question', (kind) => {
     const s = generateScenario(kind, { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 3);
     expect(drillTable(s, null).pot === null).toBe(kind === 'pot');

@@ -91,10 +91,10 @@ function emptySeatCards(state: HandState): SeatCard[] {
   ];
 }
 
-/** A seat's cards as dealt, the exposed ones marked, and the card that flew off the table last. */
-function seatCards(cards: HandState['players'][number]['cards'], exposed: readonly number[], offTable: SeatCard | null): SeatCard[] {
+/** A seat's cards as dealt, the exposed ones marked, and a card the incident is about last (off the table, or turned up). */
+function seatCards(cards: HandState['players'][number]['cards'], exposed: readonly number[], last: SeatCard | null): SeatCard[] {
   const out: SeatCard[] = cards.map((c, k) => ({ card: c.card, up: c.up, exposed: exposed.includes(k) }));
-  if (offTable) out.push(offTable);
+  if (last) out.push(last);
   return out;
 }
 
@@ -105,6 +105,14 @@ function seatCards(cards: HandState['players'][number]['cards'], exposed: readon
 function offTableSeatCard(state: HandState, player: Player): SeatCard {
   const { card, up } = offTableCard(state, player);
   return { card, up: true, exposed: !up, offTable: true };
+}
+
+/**
+ * The 7th-street downcard the dealer turned face up (RR 17, TDA RP-10-B), drawn after the seat's cards and marked
+ * exposed: who acts first rests on it. The incident's card, else the next card of a known stub.
+ */
+function turnedUpSeatCard(state: HandState, incident: Extract<Incident, { kind: 'seventh-card-up' }>): SeatCard {
+  return { card: incident.card ?? offTableCard(state, incident.player).card, up: true, exposed: true };
 }
 
 const BETTING_OPS: ReadonlySet<string> = new Set(['bringIn', 'cbr', 'cc', 'fold']);
@@ -158,6 +166,7 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
   const marked = incident ? incidentCards(incident) : null;
   const dealtOut = incident?.kind === 'player-dealt-out' ? incident.player : null;
   const offTable = incident?.kind === 'card-off-table' ? incident.player : null;
+  const turnedUp = incident?.kind === 'seventh-card-up' ? incident : null;
   const current = state.street - 3;
   const returned = returnedChips(state);
   // Once the betting is over (showdown, or the hand won), the dealer has gathered the last round's bets into the pot.
@@ -175,7 +184,7 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
     return {
       player,
       seat: player + 1,
-      cards: player === dealtOut ? [] : seatCards(p.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : null),
+      cards: player === dealtOut ? [] : seatCards(p.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : player === turnedUp?.player ? turnedUpSeatCard(state, turnedUp) : null),
       bet,
       stack: p.stack,
       folded: p.folded,
