@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, PROFILE_IDS, answerOf, findSituation, generateScenario, grade, parseCard, potTotal, scenarioFromCode, showdownOrder, type DrillSetup, type Scenario } from '../../../core';
+import { DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, PROFILE_IDS, answerOf, findSituation, generateScenario, grade, parseCard, potTotal, scenarioFromCode, settle, showdownOrder, type DrillSetup, type Scenario } from '../../../core';
 import { drillTable, tableModel } from './tableModel';
 
 describe('tableModel', () => {
@@ -73,6 +73,22 @@ describe('tableModel', () => {
     }
     expect(seen.up).toBeGreaterThanOrEqual(2);
     expect(seen.down).toBeGreaterThanOrEqual(2);
+  });
+
+  it('at a showdown every all-in seat says what it put in (which pots it can win rests on it: side pots), the others do not', () => {
+    let withSidePots = 0;
+    for (let seed = 1; withSidePots < 3 && seed < 3000; seed++) {
+      const s = generateScenario('showdown', { variant: 'stud', players: 2 + (seed % 7), rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
+      if (s.state.phase !== 'showdown') continue;
+      const model = drillTable(s, null);
+      for (const seat of model.seats) {
+        const p = s.state.players[seat.player]!;
+        if (!p.folded && p.stack === 0) expect(seat.putIn, s.code).toEqual({ chips: p.ante + p.streetBets.reduce((a, b) => a + b, 0), returned: 0 });
+        else expect(seat.putIn, s.code).toBeNull();
+      }
+      if (settle(s.state).answer.pots.length > 1) withSidePots++;
+    }
+    expect(withSidePots).toBe(3);
   });
 
   it('draws the 7th-street card a seventh-card-up incident turned face up at that seat, marked exposed (RR stud 17, TDA RP-10-B)', () => {

@@ -190,7 +190,8 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
       folded: p.folded,
       allIn: !p.folded && p.stack === 0,
       // What went in, the uncalled chips given back included: the dealer saw those bets made, then returned.
-      putIn: countPot ? { chips: chips + returned[player]!, returned: returned[player]! } : null,
+      // At a showdown an all-in seat says what it put in too: which pots it can win rests on it (side pots, RR).
+      putIn: countPot || (told && !p.folded && p.stack === 0) ? { chips: chips + returned[player]!, returned: returned[player]! } : null,
       dealtOut: player === dealtOut,
       lowAllIn: false,
       action: actions && !p.folded ? actions.actions[player]! : null,
