@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, PROFILE_IDS, answerOf, findSituation, generateScenario, grade, parseCard, potTotal, scenarioFromCode, settle, showdownOrder, type DrillSetup, type Scenario } from '../../../core';
 import { drillTable, tableModel } from './tableModel';
 
+/** The card an incident adds at its seat, drawn after the seat's own cards; every other seat is drawn as without it. */
+function incidentCard(s: Scenario, incident: NonNullable<Scenario['incident']> & { readonly player: number }) {
+  const model = tableModel(s.state, incident);
+  const plain = tableModel(s.state);
+  for (const seat of model.seats) if (seat.player !== incident.player) expect(seat.cards, s.code).toEqual(plain.seats[seat.player]!.cards);
+  const mine = model.seats[incident.player]!.cards;
+  expect(mine.slice(0, -1), s.code).toEqual(plain.seats[incident.player]!.cards);
+  return mine[mine.length - 1]!;
+}
+
 describe('tableModel', () => {
   it.each(DRILL_KINDS)('%s: pot in the middle plus the chips in front of the seats = every chip put in', (kind) => {
     for (let seed = 1; seed <= 10; seed++) {
@@ -53,23 +63,14 @@ describe('tableModel', () => {
       const s = generateScenario('misprocedure', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players: 2 + (seed % 7), rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
       const incident = s.incident;
       if (incident?.kind !== 'card-off-table') continue;
-      const model = tableModel(s.state, incident);
-      const plain = tableModel(s.state);
-      for (const seat of model.seats) {
-        if (seat.player !== incident.player) {
-          expect(seat.cards, s.code).toEqual(plain.seats[seat.player]!.cards);
-          continue;
-        }
-        const dealt = s.state.players[seat.player]!.cards;
-        expect(seat.cards.slice(0, -1), s.code).toEqual(plain.seats[seat.player]!.cards);
-        const off = seat.cards[seat.cards.length - 1]!;
-        // The next card off the stub for that seat (the seat is next in the dealing order here), never a card on the table.
-        expect(off.card, s.code).toBe(s.state.stub![s.state.stubTop]);
-        expect(s.state.players.some((p) => p.cards.some((c) => c.card === off.card))).toBe(false);
-        const downByBook = dealt.filter((c) => c.street === s.state.street).length < (s.state.street === 3 ? 2 : s.state.street === 7 ? 1 : 0);
-        expect(off, s.code).toEqual({ card: off.card, up: true, exposed: downByBook, offTable: true });
-        seen[downByBook ? 'down' : 'up']++;
-      }
+      const off = incidentCard(s, incident);
+      const dealt = s.state.players[incident.player]!.cards;
+      // The next card off the stub for that seat (the seat is next in the dealing order here), never a card on the table.
+      expect(off.card, s.code).toBe(s.state.stub![s.state.stubTop]);
+      expect(s.state.players.some((p) => p.cards.some((c) => c.card === off.card))).toBe(false);
+      const downByBook = dealt.filter((c) => c.street === s.state.street).length < (s.state.street === 3 ? 2 : s.state.street === 7 ? 1 : 0);
+      expect(off, s.code).toEqual({ card: off.card, up: true, exposed: downByBook, offTable: true });
+      seen[downByBook ? 'down' : 'up']++;
     }
     expect(seen.up).toBeGreaterThanOrEqual(2);
     expect(seen.down).toBeGreaterThanOrEqual(2);
@@ -99,16 +100,7 @@ describe('tableModel', () => {
       if (incident?.kind !== 'seventh-card-up') continue;
       found++;
       expect(incident.card, s.code).toBeDefined();
-      const model = tableModel(s.state, incident);
-      const plain = tableModel(s.state);
-      for (const seat of model.seats) {
-        if (seat.player !== incident.player) {
-          expect(seat.cards, s.code).toEqual(plain.seats[seat.player]!.cards);
-          continue;
-        }
-        expect(seat.cards.slice(0, -1), s.code).toEqual(plain.seats[seat.player]!.cards);
-        expect(seat.cards[seat.cards.length - 1], s.code).toEqual({ card: incident.card, up: true, exposed: true });
-      }
+      expect(incidentCard(s, incident), s.code).toEqual({ card: incident.card, up: true, exposed: true });
       // Not a card already on the table.
       expect(s.state.players.some((p) => p.cards.some((c) => c.card === incident.card)), s.code).toBe(false);
     }
