@@ -1,9 +1,20 @@
 import { type Card } from '../cards';
 import type { Reason } from '../decision';
 import type { Incident } from '../rulings/incidents';
+import { VARIANTS, type VariantId } from '../variants';
 
-/** What happened, in words, for a misprocedure drill's caption: "The dealer exposed seat 3's first hole card." */
-export function incidentText(incident: Incident): Reason {
+/**
+ * What happened, in words, for a misprocedure drill's caption: "The dealer exposed seat 3's first hole card."
+ * The bring-in incidents name the bring-in card as the variant has it: the low card in stud and stud8, the high card
+ * in razz (RR Razz; STUD-RULES §3; the `.high` wording).
+ */
+export function incidentText(incident: Incident, variant: VariantId): Reason {
+  const text = captionOf(incident);
+  const bringIn = incident.kind === 'wrong-bring-in' || incident.kind === 'bring-in-absent' || incident.kind === 'bring-in-all-in';
+  return bringIn && VARIANTS[variant].bringIn.pick === 'highest' ? { key: `${text.key}.high`, params: text.params! } : text;
+}
+
+function captionOf(incident: Incident): Reason {
   const key = `drills.incident.${incident.kind}`;
   const player = (incident as { player?: unknown }).player;
   // The params are written out as literals, seat first when the incident names a player (no object spreads: they were

@@ -125,7 +125,7 @@ describe('drill scenarios: properties over every kind, variant, profile and 2-8 
         const g = grade(s, answerOf(s));
         for (const locale of LOCALES) {
           const texts = [formatReason(s.question.prompt, locale), formatReason(g.reason, locale)];
-          if (s.incident) texts.push(formatReason(incidentText(s.incident), locale));
+          if (s.incident) texts.push(formatReason(incidentText(s.incident, s.state.variant), locale));
           for (const o of g.otherProfiles) texts.push(formatReason(o.reason, locale));
           for (const part of s.question.parts) {
             texts.push(formatReason(part.prompt, locale));

@@ -33,11 +33,13 @@ export function bringIn(state: HandState): Decision<{ player: Player; card: Card
   const amount = Math.min(state.config.structure.bringIn, p.stack + p.streetBets[0]!);
   let key = variant.bringIn.pick === 'lowest' ? 'reason.bringIn.lowest' : 'reason.bringIn.highest';
   if (p.stack + p.streetBets[0]! === 0) {
+    // Stud and stud8 call the bring-in card the low card; razz brings in with the highest door card: the high card.
+    const high = variant.bringIn.pick === 'highest';
     rules.push('rr.stud.8', 'tda.rp-10-e');
-    key = 'hand.bringIn.lowAllIn';
+    key = high ? 'hand.bringIn.lowAllIn.high' : 'hand.bringIn.lowAllIn';
     if (opener === null) {
       rules.push('rr.betting.all-in-skipped');
-      key = 'hand.bringIn.lowAllInNobody';
+      key = high ? 'hand.bringIn.lowAllInNobody.high' : 'hand.bringIn.lowAllInNobody';
     }
   } else if (amount < state.config.structure.bringIn) {
     rules.push('seed-003.short-bring-in');
@@ -100,9 +102,9 @@ function legalReason(state: HandState, legal: LegalActions): { key: string; para
   const raises = legal.betOrRaiseTo;
   if (legal.bringIn !== null) {
     if (legal.completeTo === null) return { key: 'hand.legal.bringInAllIn', params: { seat, amount: legal.bringIn } };
-    // The low card all-in for the ante: the player to its left opens, and may also fold (RR stud 8).
+    // The low card (razz: the high card) all-in for the ante: the player to its left opens, and may also fold (RR stud 8).
     return legal.fold
-      ? { key: 'hand.legal.bringInLeft', params: { seat, amount: legal.bringIn, to: legal.completeTo } }
+      ? { key: VARIANTS[state.variant].bringIn.pick === 'highest' ? 'hand.legal.bringInLeft.high' : 'hand.legal.bringInLeft', params: { seat, amount: legal.bringIn, to: legal.completeTo } }
       : { key: 'hand.legal.bringIn', params: { seat, amount: legal.bringIn, to: legal.completeTo } };
   }
   if (legal.capped && legal.call !== null) return { key: 'hand.legal.capped', params: { seat, bets: r.bets, call } };

@@ -53,6 +53,9 @@ const CASES: [key: string, reason: () => Reason][] = [
   // 3rd street: the low card (seat 2, player 1) is all-in for the ante; seat 3 opens.
   ['hand.bringIn.lowAllIn', () => bringIn(deal3(table({ stacks: [1000, 40, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
   ['hand.bringIn.lowAllInNobody', () => bringIn(deal3(table({ stacks: [1000, 40] }), ['AcAdKs', '3h4h2c'])).reason],
+  // Razz: the highest door card, the Ks (seat 1, player 0), is the high card all-in for the ante; seat 2 opens.
+  ['hand.bringIn.lowAllIn.high', () => bringIn(deal3(table({ variant: 'razz', stacks: [40, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
+  ['hand.bringIn.lowAllInNobody.high', () => bringIn(deal3(table({ variant: 'razz', stacks: [40, 1000] }), ['AcAdKs', '3h4h2c'])).reason],
   ['hand.bringIn.short', () => bringIn(deal3(table({ stacks: [1000, 60, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
   // 4th street: Kd-Ks leads (stud high board); razz: the lowest board.
   ['hand.firstToAct.high', () => firstToAct(dealStreet(callAround(three()), ['Kd', '3c', '8d'])).reason],
@@ -61,6 +64,7 @@ const CASES: [key: string, reason: () => Reason][] = [
   ['hand.legal.bringIn', () => legalActions(three()).reason],
   ['hand.legal.bringInAllIn', () => legalActions(deal3(table({ stacks: [1000, 60, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
   ['hand.legal.bringInLeft', () => legalActions(deal3(table({ stacks: [1000, 40, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
+  ['hand.legal.bringInLeft.high', () => legalActions(deal3(table({ variant: 'razz', stacks: [40, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
   ['hand.legal.complete', () => legalActions(postBringIn(three(), 1)).reason],
   ['hand.legal.raise', () => legalActions(completeBetRaiseTo(postBringIn(three(), 1), 2, 200)).reason],
   ['hand.legal.capped', () => legalActions([[2, 200], [0, 400], [1, 600], [2, 800]].reduce((s, [p, to]) => completeBetRaiseTo(s, p!, to!), postBringIn(three(), 1))).reason],

@@ -188,10 +188,21 @@ export const HAND_MESSAGES = {
     es: 'El {card} (asiento {seat}) es la carta más baja pero ese jugador está all-in con el ante: abre el asiento {opener}, que puede retirarse, poner el bring-in o completar.',
     it: 'Il {card} (posto {seat}) è la carta più bassa ma quel giocatore è all-in con l\'ante: apre il posto {opener}, che può passare, mettere il bring-in o completare.',
   },
+  // Razz: the highest door card brings in (RR Razz; STUD-RULES §3): the `.high` wording names it the high card.
+  'hand.bringIn.lowAllIn.high': {
+    en: 'The {card} (seat {seat}) is the high card but that player is all-in for the ante: seat {opener} acts first and may fold, bring in or complete.',
+    es: 'El {card} (asiento {seat}) es la carta más alta pero ese jugador está all-in con el ante: abre el asiento {opener}, que puede retirarse, poner el bring-in o completar.',
+    it: 'Il {card} (posto {seat}) è la carta più alta ma quel giocatore è all-in con l\'ante: apre il posto {opener}, che può passare, mettere il bring-in o completare.',
+  },
   'hand.bringIn.lowAllInNobody': {
     en: 'The {card} (seat {seat}) is the low card but that player is all-in for the ante, and at most one player still has chips: there is no betting on 3rd street.',
     es: 'El {card} (asiento {seat}) es la carta más baja pero ese jugador está all-in con el ante, y como mucho un jugador tiene fichas: no hay apuestas en la 3.ª calle.',
     it: 'Il {card} (posto {seat}) è la carta più bassa ma quel giocatore è all-in con l\'ante, e al massimo un giocatore ha ancora fiches: in 3ª strada non si punta.',
+  },
+  'hand.bringIn.lowAllInNobody.high': {
+    en: 'The {card} (seat {seat}) is the high card but that player is all-in for the ante, and at most one player still has chips: there is no betting on 3rd street.',
+    es: 'El {card} (asiento {seat}) es la carta más alta pero ese jugador está all-in con el ante, y como mucho un jugador tiene fichas: no hay apuestas en la 3.ª calle.',
+    it: 'Il {card} (posto {seat}) è la carta più alta ma quel giocatore è all-in con l\'ante, e al massimo un giocatore ha ancora fiches: in 3ª strada non si punta.',
   },
   'hand.bringIn.notDealt': { en: 'No door card has been dealt yet.', es: 'Todavía no se ha repartido ninguna carta descubierta.', it: 'Non è ancora stata distribuita nessuna carta scoperta.' },
   'hand.bringIn.short': {
@@ -238,6 +249,11 @@ export const HAND_MESSAGES = {
     en: 'The low card is all-in for the ante, so seat {seat} opens: fold, bring in for {amount}, or complete to {to}.',
     es: 'La carta baja está all-in por el ante, así que abre el asiento {seat}: retirarse, bring-in de {amount} o completar a {to}.',
     it: 'La carta bassa è all-in per l\'ante, quindi apre il posto {seat}: passare, bring-in da {amount} o completare a {to}.',
+  },
+  'hand.legal.bringInLeft.high': {
+    en: 'The high card is all-in for the ante, so seat {seat} opens: fold, bring in for {amount}, or complete to {to}.',
+    es: 'La carta alta está all-in por el ante, así que abre el asiento {seat}: retirarse, bring-in de {amount} o completar a {to}.',
+    it: 'La carta alta è all-in per l\'ante, quindi apre il posto {seat}: passare, bring-in da {amount} o completare a {to}.',
   },
   'hand.legal.capped': {
     en: 'The betting is capped ({bets} bets and raises made): seat {seat} may only call {call} or fold.',

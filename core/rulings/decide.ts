@@ -112,6 +112,14 @@ function namingCard(v: Verdict, card: Card | null): Verdict {
   return card === null ? { ...v, key: `ruling.summary.${v.branch}.unknown` } : v;
 }
 
+/**
+ * The bring-in summaries call the bring-in card "the low card", as stud and stud8 bring in with the lowest door card; in
+ * razz the highest door card brings in (RR Razz; STUD-RULES §3): the summary's `.high` wording ("the high card").
+ */
+function bringInWording(v: Verdict, state: HandState): Verdict {
+  return VARIANTS[state.variant].bringIn.pick === 'highest' ? { ...v, key: `${v.key ?? `ruling.summary.${v.branch}`}.high` } : v;
+}
+
 /** The {card} param of a summary: none when the card is unknown (the `.unknown` wording names no card). */
 const cardParams = (card: Card | null): Record<string, ReasonParam> => (card === null ? {} : { card: { card } });
 
@@ -152,15 +160,18 @@ function exposedHoleCard(state: HandState, player: Player, hole: 0 | 1 | 'both',
   const low = bringInCardPlayer(plain);
   if (low && low.player === player && after.round.actor !== null) {
     return carriedOut(
-      namingCard(
-        verdict(
-          'exposed-one-rr5-low',
-          [...base, { kind: 'action-to', player: after.round.actor, options: 'fold-bring-in-complete' }],
-          [...extra, 'rr.stud.5'],
-          { seat: seat(player), ...cardParams(card), next: seat(after.round.actor) },
-          by,
+      bringInWording(
+        namingCard(
+          verdict(
+            'exposed-one-rr5-low',
+            [...base, { kind: 'action-to', player: after.round.actor, options: 'fold-bring-in-complete' }],
+            [...extra, 'rr.stud.5'],
+            { seat: seat(player), ...cardParams(card), next: seat(after.round.actor) },
+            by,
+          ),
+          card,
         ),
-        card,
+        state,
       ),
       after,
     );
@@ -205,7 +216,7 @@ function extraCards(state: HandState, player: Player, count: number): Verdict {
 function wrongBringIn(state: HandState, player: Player, amount: unknown, nextActed: unknown): Verdict {
   requireBringInPending(state, 'a wrong bring-in');
   const actor = state.round.actor!;
-  if (player === actor) throw new IncidentError('player', `seat ${seat(player)} is the player who must open (the true low card), not a wrong one`);
+  if (player === actor) throw new IncidentError('player', `seat ${seat(player)} is the player who must open (the true bring-in), not a wrong one`);
   if (state.players[player]!.stack === 0) throw new IncidentError('player', `seat ${seat(player)} is all-in and cannot bet`);
   // What that player could have put in had they been the opener: the bring-in, or a completion.
   const legal = legalActions(asOpener(state, player)).answer!;
@@ -214,29 +225,29 @@ function wrongBringIn(state: HandState, player: Player, amount: unknown, nextAct
   if (typeof nextActed !== 'boolean') throw new IncidentError('nextActed', `must be true or false, got ${JSON.stringify(nextActed)}`);
   const params = { seat: seat(actor), wrong: seat(player), amount };
   if (!nextActed) {
-    return verdict('wrong-bring-in-back', [{ kind: 'return-bet', player, amount }, { kind: 'action-to', player: actor, options: 'normal' }], ['rr.stud.9'], params);
+    return bringInWording(verdict('wrong-bring-in-back', [{ kind: 'return-bet', player, amount }, { kind: 'action-to', player: actor, options: 'normal' }], ['rr.stud.9'], params), state);
   }
   const next = clockwiseFrom(state.players.length, (player + 1) % state.players.length, (q) => !state.players[q]!.folded && state.players[q]!.stack > 0);
   return verdict('wrong-bring-in-stands', [{ kind: 'play-on' }, ...(next === null ? [] : [{ kind: 'action-to' as const, player: next, options: 'normal' as const }])], ['rr.stud.9'], params);
 }
 
 function bringInAbsent(state: HandState): Verdict {
-  requireBringInPending(state, 'an absent low card');
+  requireBringInPending(state, 'an absent bring-in player');
   const low = state.bringInPlayer;
-  if (low === null || state.round.actor !== low) throw new IncidentError('kind', 'the low card is all-in for the ante: use the incident "bring-in-all-in"');
+  if (low === null || state.round.actor !== low) throw new IncidentError('kind', 'the bring-in player is all-in for the ante: use the incident "bring-in-all-in"');
   const amount = Math.min(state.config.structure.bringIn, state.players[low]!.stack);
   const t = state.config.rules.tournament;
   const by: DecidedBy[] = [{ field: 'tournament', value: String(t) }];
-  if (t) return verdict('absent-dead', [{ kind: 'post-bring-in', player: low, amount }, { kind: 'kill-hand', player: low }], ['tda.30', 'rr.stud.6'], { seat: seat(low), amount }, by);
-  return verdict('absent-rr6', [{ kind: 'post-bring-in', player: low, amount }], ['rr.stud.6'], { seat: seat(low), amount }, by, [{ when: 'action-reaches', player: low, step: 'kill-hand' }]);
+  if (t) return bringInWording(verdict('absent-dead', [{ kind: 'post-bring-in', player: low, amount }, { kind: 'kill-hand', player: low }], ['tda.30', 'rr.stud.6'], { seat: seat(low), amount }, by), state);
+  return bringInWording(verdict('absent-rr6', [{ kind: 'post-bring-in', player: low, amount }], ['rr.stud.6'], { seat: seat(low), amount }, by, [{ when: 'action-reaches', player: low, step: 'kill-hand' }]), state);
 }
 
 function bringInAllIn(state: HandState): Verdict {
-  requireBringInPending(state, 'a low card all-in for the ante');
+  requireBringInPending(state, 'a bring-in player all-in for the ante');
   const low = state.bringInPlayer;
-  if (low === null || state.players[low]!.stack > 0) throw new IncidentError('kind', `the low card (seat ${low === null ? '?' : seat(low)}) still has chips: it must bring in`);
+  if (low === null || state.players[low]!.stack > 0) throw new IncidentError('kind', `the bring-in player (seat ${low === null ? '?' : seat(low)}) still has chips: it must bring in`);
   const next = state.round.actor!;
-  return verdict('all-in-low', [{ kind: 'action-to', player: next, options: 'fold-bring-in-complete' }], ['rr.stud.8', 'tda.rp-10-e'], { seat: seat(low), next: seat(next) });
+  return bringInWording(verdict('all-in-low', [{ kind: 'action-to', player: next, options: 'fold-bring-in-complete' }], ['rr.stud.8', 'tda.rp-10-e'], { seat: seat(low), next: seat(next) }), state);
 }
 
 // ---- burns, premature cards -------------------------------------------------------------------------

@@ -2,8 +2,21 @@ import type { Reason } from '../decision';
 import { formatReason, interpolate, message, ruleText } from '../i18n/format';
 import type { Locale } from '../i18n/locale';
 import { ruleEntry, type RuleId } from '../rulebook/rules';
+import { VARIANTS, type VariantId } from '../variants';
+import type { IncidentKind } from './incidents';
 import type { Ruling } from './ruling';
 import type { PendingOrder, RulingStep } from './steps';
+
+/** The incidents named after the bring-in card: the low card in stud and stud8, the high card in razz. */
+const BRING_IN_INCIDENTS: ReadonlySet<IncidentKind> = new Set<IncidentKind>(['wrong-bring-in', 'bring-in-absent', 'bring-in-all-in']);
+
+/**
+ * An incident kind's name ("Low card absent") in a game: razz brings in with the highest door card (RR Razz; STUD-RULES
+ * §3), so its bring-in incidents are named after the high card (the `.high` wording).
+ */
+export function incidentName(kind: IncidentKind, variant: VariantId): Reason {
+  return { key: BRING_IN_INCIDENTS.has(kind) && VARIANTS[variant].bringIn.pick === 'highest' ? `incident.${kind}.high` : `incident.${kind}` };
+}
 
 /** A step as a Reason (message key + params): seats are player + 1. */
 export function stepReason(step: RulingStep): Reason {
@@ -35,7 +48,7 @@ export function ruleLine(id: RuleId, locale: Locale): string {
 /** The ruling as readable lines: summary, steps, later orders, who acts next, rules, profile fields, other profiles. */
 export function rulingLines(ruling: Ruling, locale: Locale): string[] {
   const lines: string[] = [];
-  lines.push(`${message('ruling.print.incident', locale)}: ${message(`incident.${ruling.incident.kind}`, locale)}`);
+  lines.push(`${message('ruling.print.incident', locale)}: ${formatReason(incidentName(ruling.incident.kind, ruling.after.variant), locale)}`);
   lines.push(`${message('ruling.print.profile', locale)}: ${ruling.profile.name[locale]} (${ruling.profile.id})`);
   lines.push(`${message('ruling.print.ruling', locale)}: ${formatReason(ruling.reason, locale)}`);
   lines.push(`${message('ruling.print.steps', locale)}:`);

@@ -7,7 +7,7 @@ export { RULING_BRANCHES } from './ruling';
 export { IncidentError } from './ruling';
 export { ruleOn, applyRuling, applyPending, restrictedActions, type RuleOnOptions } from './rule-on';
 export { actionsAfterForcedBet } from './decide';
-export { rulingLines, stepReason, pendingReason, ruleLine } from './format';
+export { rulingLines, stepReason, pendingReason, ruleLine, incidentName } from './format';
 export type { ApplyOptions } from './transforms';
 export { offTableCard } from './transforms';
 export { handStateFromPhh } from './from-phh';

@@ -117,6 +117,19 @@ describe('DrillRunnerView', () => {
     expect(view.get('[data-testid="why"]').text()).toContain(ruleText(answerOfGrade(scenario).rules[0]!, 'es'));
   });
 
+  it('a razz misprocedure about the bring-in player names the high card (razz brings in with the highest door card, STUD-RULES §3)', async () => {
+    let code = '';
+    for (let seed = 1; seed < 400 && code === ''; seed++) {
+      const s = generateScenario('misprocedure', { variant: 'razz', players: 6, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, seed);
+      if (s.incident?.kind === 'bring-in-absent' || s.incident?.kind === 'bring-in-all-in') code = s.code;
+    }
+    expect(code).not.toBe('');
+    const { view } = await open('/drill/misprocedure', code);
+    expect(view.get('[data-testid="prompt"]').text()).toMatch(/^The player with the high card is (away from the table|all-in for the ante)\.$/);
+    await answerByClicks(view, answerOf(scenarioOf(code)));
+    expect(view.get('[data-testid="question"]').text()).not.toMatch(/low card/i);
+  });
+
   it('a pot count with side pots: the felt gives every pot\'s answer, main first, and marks no seat as the answer (SEED-001 side pots)', async () => {
     const code = 'PT-stud-6-rrc-1.2.5.10-3294051605';
     const scenario = scenarioOf(code);

@@ -109,7 +109,7 @@ describe('FloorRulingsView: see a ruling', () => {
     const { view } = await open({ kind: 'exposed-hole-card', profile: 'rr-tournament', variant: 'stud', players: '6', seed: String(s.seed) });
     expect(view.findAll('[data-seat]')).toHaveLength(6);
     expect(view.get('[data-testid="situation-seed"]').text()).toBe(String(s.seed));
-    expect(view.get('[data-testid="situation-incident"]').text()).toContain(formatReason(incidentText(s.incident), 'en'));
+    expect(view.get('[data-testid="situation-incident"]').text()).toContain(formatReason(incidentText(s.incident, s.state.variant), 'en'));
     expect(view.get('[data-testid="ruling-summary"]').text()).toBe(formatReason(s.ruling.reason, 'en'));
     const steps = view.findAll('[data-testid="ruling-steps"] li').map((li) => li.text());
     expect(steps).toEqual(s.ruling.steps.map((step) => formatReason(stepReason(step), 'en')));
@@ -122,6 +122,22 @@ describe('FloorRulingsView: see a ruling', () => {
     const others = view.findAll('[data-testid="ruling-others"] [data-profile]').map((o) => o.attributes('data-profile'));
     expect(others).toEqual(s.ruling.alternatives.map((a) => a.profile));
     expect(others).toContain('rr-cash');
+  });
+
+  it('the bring-in incidents are named after the bring-in card of the game: the low card in stud, the high card in razz (STUD-RULES §3)', async () => {
+    const razz: DrillSetup = { variant: 'razz', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE };
+    const s = findSituation(razz, 'bring-in-absent', 31)!;
+    const { view } = await open({ kind: 'bring-in-absent', profile: 'rr-cash', variant: 'razz', players: '6', seed: String(s.seed) });
+    const picked = () => view.get<HTMLSelectElement>('[data-testid="situation-kind"]').find('option[value="bring-in-absent"]').text();
+    expect(picked()).toBe('High card absent');
+    expect(view.get('[data-testid="situation-incident"]').text()).toBe('High card absent: The player with the high card is away from the table.');
+    expect(view.get('[data-testid="ruling-summary"]').text()).toMatch(/^Seat \d has the high card but is away/);
+    expect(view.get('[data-testid="situation"]').text()).not.toMatch(/low card/i);
+    await view.get('[data-testid="situation-variant"]').setValue('stud');
+    await flushPromises();
+    expect(picked()).toBe('Low card absent');
+    expect(view.get('[data-testid="situation-incident"]').text()).toBe('Low card absent: The player with the low card is away from the table.');
+    expect(view.get('[data-testid="ruling-summary"]').text()).toMatch(/^Seat \d has the low card but is away/);
   });
 
   it('says when an incident cannot happen with these settings (running out of cards needs 7 players), then deals it at 8', async () => {

@@ -114,7 +114,7 @@ describe('misprocedure scenes fit their caption (drills.incident.*) and their an
     fc.assert(
       fc.property(arbSetup, fc.integer({ min: 0, max: 0xffffffff }), (s, seed) => {
         const sc = generateScenario('misprocedure', s, seed);
-        expect(misfit(sc.state, sc.incident!), `${sc.code} ${formatReason(incidentText(sc.incident!), 'en')}`).toBeNull();
+        expect(misfit(sc.state, sc.incident!), `${sc.code} ${formatReason(incidentText(sc.incident!, sc.state.variant), 'en')}`).toBeNull();
         expect(hidden(sc), sc.code).toBeNull();
       }),
       { numRuns: 300 },
@@ -151,7 +151,7 @@ describe('misprocedure scenes fit their caption (drills.incident.*) and their an
       throw new Error('no late extra-cards scene');
     })();
     expect(bettingActs(late.state)).toBeGreaterThanOrEqual(3); // the forced bet and two players after it
-    for (const locale of LOCALES) expect(formatReason(incidentText(late.incident!), locale)).not.toMatch(/first betting round|primera ronda|primo giro/);
+    for (const locale of LOCALES) expect(formatReason(incidentText(late.incident!, late.state.variant), locale)).not.toMatch(/first betting round|primera ronda|primo giro/);
   });
 
   it('RR 5: one exposed hole card is ruled once every other door card is out, and "would be the low card" is true of the table', () => {

@@ -299,7 +299,7 @@ export const misprocedureDrill: KindSpec = {
       focus: typeof (incident as { player?: Player }).player === 'number' ? (incident as { player: Player }).player : null,
       incident,
       question: {
-        prompt: incidentText(incident),
+        prompt: incidentText(incident, state.variant),
         parts: [{ kind: 'choice', id: 'ruling', prompt: reason('drills.misprocedure.ruling'), choices }],
       },
     };

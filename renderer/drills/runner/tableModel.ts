@@ -237,8 +237,8 @@ function showdownParts(scenario: Scenario, graded: GradedAnswer, seats: readonly
 
 /**
  * A drill scenario's table. A pot question hides the pot until it is graded (the total is the answer) and shows each
- * seat's chips put in, from which it can be counted. After grading a bring-in whose low card is all-in for the ante,
- * that seat is marked as the low card: the seat that acts (the answer) is the next one.
+ * seat's chips put in, from which it can be counted. After grading a bring-in whose low card (razz: high card) is all-in
+ * for the ante, that seat is tagged as the bring-in card: the seat that acts (the answer) is the next one.
  */
 export function drillTable(scenario: Scenario, graded: GradedAnswer | null): TableModel {
   const pot = scenario.kind === 'pot';
