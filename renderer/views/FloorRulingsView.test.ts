@@ -124,6 +124,30 @@ describe('FloorRulingsView: see a ruling', () => {
     expect(others).toContain('rr-cash');
   });
 
+  it('the other house rules include the user\'s own, and a profile changed meanwhile rules again on the same hand', async () => {
+    const s = findSituation(setup(6, 'rr-tournament'), 'exposed-hole-card', 1234)!;
+    let stored: HouseRules[] = [customProfile(PROFILES['rr-tournament'], {}, 'Casino Nord', 'custom:casino-nord-a1b2')];
+    const { plugins, router } = testPlugins('en');
+    useHouseRulesStore().use({
+      loadHouseRules: async () => ({ profiles: stored, problems: [] }),
+      saveHouseRules: async (profile: HouseRules) => {
+        stored = stored.map((p) => (p.id === profile.id ? profile : p));
+        return { profiles: stored, problems: [] };
+      },
+    } as unknown as PlatformApi);
+    await router.push({ path: '/floor/rulings', query: { kind: 'exposed-hole-card', profile: 'rr-tournament', variant: 'stud', players: '6', seed: String(s.seed) } });
+    wrapper = mount(FloorRulingsView, { global: { plugins: [...plugins] }, attachTo: document.body });
+    await flushPromises();
+    const others = () => wrapper!.findAll('[data-testid="ruling-others"] [data-profile]').map((o) => o.attributes('data-profile'));
+    // The same rules as RR tournament: it rules the same, so it is not set beside it.
+    expect(others()).toEqual(s.ruling.alternatives.map((a) => a.profile));
+    expect(await useHouseRulesStore().change('custom:casino-nord-a1b2', { exposedHoleCard: 'rr-5' })).toBe(true);
+    await flushPromises();
+    expect(others()).toEqual([...s.ruling.alternatives.map((a) => a.profile), 'custom:casino-nord-a1b2']);
+    expect(wrapper.get('[data-testid="ruling-others"] [data-profile="custom:casino-nord-a1b2"] h3').text()).toBe('Casino Nord');
+    expect(wrapper.get('[data-testid="situation-seed"]').text()).toBe(String(s.seed));
+  });
+
   it('the bring-in incidents are named after the bring-in card of the game: the low card in stud, the high card in razz (STUD-RULES §3)', async () => {
     const razz: DrillSetup = { variant: 'razz', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE };
     const s = findSituation(razz, 'bring-in-absent', 31)!;
