@@ -314,7 +314,7 @@ const es: UiMessages = {
       noShippedProfile: 'Ningún perfil incluido; uno tuyo puede elegirla',
       everyShippedProfile: 'Todos los perfiles incluidos; uno tuyo puede elegir otra cosa',
     },
-    topic: { 'bring-in': 'Bring-in', dealing: 'Reparto', betting: 'Apuestas', 'first-to-act': 'Quién habla primero', showdown: 'Enseñe', misprocedures: 'Errores de procedimiento', profiles: 'Perfiles de reglas de la casa', phh: 'Historiales de manos (PHH)' },
+    topic: { 'bring-in': 'Bring-in', dealing: 'Reparto', betting: 'Apuestas', 'first-to-act': 'Quién habla primero', showdown: 'Enseñar las cartas', misprocedures: 'Errores de procedimiento', profiles: 'Perfiles de reglas de la casa', phh: 'Historiales de manos (PHH)' },
     book: {
       RR: 'Robert\'s Rules of Poker',
       TDA: 'Reglas TDA (2024)',
