@@ -308,7 +308,7 @@ const en = {
       everyProfile: 'Every profile follows it',
       listLabel: 'The rules found',
       chosenBy: 'Chosen by: {profiles}',
-      partlyChosen: 'Every profile follows its general rule; the part that is a house-rules choice: {profiles}',
+      partlyChosen: 'Every profile follows the rule; only {profiles} follow its house-rules part',
       noShippedProfile: 'No shipped profile; a profile of your own can choose it',
       everyShippedProfile: 'Every shipped profile; one of your own can choose otherwise',
     },

@@ -310,7 +310,7 @@ const es: UiMessages = {
       everyProfile: 'La siguen todos los perfiles',
       listLabel: 'Las reglas encontradas',
       chosenBy: 'La eligen: {profiles}',
-      partlyChosen: 'La siguen todos los perfiles en lo general; la parte que deciden las reglas de la casa: {profiles}',
+      partlyChosen: 'La siguen todos los perfiles; su parte de reglas de la casa, solo {profiles}',
       noShippedProfile: 'Ningún perfil incluido; uno tuyo puede elegirla',
       everyShippedProfile: 'Todos los perfiles incluidos; uno tuyo puede elegir otra cosa',
     },

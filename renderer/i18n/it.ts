@@ -310,7 +310,7 @@ const it: UiMessages = {
       everyProfile: 'La seguono tutti i profili',
       listLabel: 'Le regole trovate',
       chosenBy: 'La scelgono: {profiles}',
-      partlyChosen: 'La seguono tutti i profili nella parte generale; la parte decisa dalle regole della casa: {profiles}',
+      partlyChosen: 'La seguono tutti i profili; la sua parte di regole della casa, solo {profiles}',
       noShippedProfile: 'Nessun profilo incluso; uno tuo può sceglierla',
       everyShippedProfile: 'Tutti i profili inclusi; uno tuo può scegliere diversamente',
     },

@@ -82,8 +82,8 @@ describe('FloorRulingsView: look a rule up', () => {
     // RR 5 kills the hand under RR cash: both downcards exposed is a misdeal only in our TDA reading.
     expect(owners('house.two-exposed-downcards')).toBe(`Chosen by: ${names('tda')}`);
     expect(owners('tda.30')).toBe(`Chosen by: ${names('rr-tournament', 'tda')}`);
-    expect(owners('rr.stud.6')).toBe(`Every profile follows its general rule; the part that is a house-rules choice: ${names('rr-cash', 'online')}`);
-    expect(owners('rr.stud.1')).toBe(`Every profile follows its general rule; the part that is a house-rules choice: ${names('rr-cash', 'rr-tournament')}`);
+    expect(owners('rr.stud.6')).toBe(`Every profile follows the rule; only ${names('rr-cash', 'online')} follow its house-rules part`);
+    expect(owners('rr.stud.1')).toBe(`Every profile follows the rule; only ${names('rr-cash', 'rr-tournament')} follow its house-rules part`);
     await view.get('[data-testid="rule-profile"]').setValue('rr-cash');
     expect(shownRules(view)).not.toContain('house.two-exposed-downcards');
     expect(shownRules(view)).not.toContain('tda.30');
