@@ -1,8 +1,16 @@
 import type { Card } from './cards';
 import type { RuleId } from './rulebook/rules';
 
-/** A value in a reason's text: plain text or number, or a card the reader's language names. */
-export type ReasonParam = string | number | { readonly card: Card } | { readonly cards: readonly Card[] };
+/**
+ * A value in a reason's text: plain text or number, a card the reader's language names, or other reasons
+ * worded in the reader's language and joined by `join` (default " ": sentences; "; " for clauses).
+ */
+export type ReasonParam =
+  | string
+  | number
+  | { readonly card: Card }
+  | { readonly cards: readonly Card[] }
+  | { readonly reasons: readonly Reason[]; readonly join?: string };
 
 /** Why a decision came out as it did: a message key in core/i18n and its parameters. */
 export interface Reason {

@@ -194,12 +194,27 @@ export function pot(state: HandState): Decision<number> {
 
 const CATEGORY_KEYS = ['high', 'high', 'pair', 'twoPair', 'trips', 'fullHouse', 'quads'] as const;
 
-/** What the dealer announces for a player's board: "pair of sevens", "ace high"; never straights or flushes (RR 12). */
+/**
+ * Whether the boards on 7th street count the common card: RR 15 (the high hand using the common card acts
+ * first, so it is part of every board); not under TDA RP-10-H, which keeps 6th street's first actor, so the
+ * boards that decided it are the upcards alone. False when no common card was turned.
+ */
+export function commonCardCounts(state: HandState): boolean {
+  return state.street === 7 && state.common !== undefined && state.config.rules.commonCardFirst === 'high-with-common';
+}
+
+/**
+ * What the dealer announces for a player's board: "pair of sevens", "ace high"; never straights or flushes (RR 12).
+ * After a common card the board counts it only when the profile's first-to-act rule does (commonCardCounts).
+ */
 export function boardAnnouncement(state: HandState, player: Player): Decision<{ category: string; ranks: number[]; cards: Card[] }> {
   const order = VARIANTS[state.variant].boardOrder;
-  const cards = upcards(state, player, state.street, state.common !== undefined);
+  const withCommon = commonCardCounts(state);
+  const cards = upcards(state, player, state.street, withCommon);
   const shape = boardShape(cards, order === 'low');
   const category = CATEGORY_KEYS[shape.category] ?? 'high';
   const words = cards.length > 0 ? describeBoard(cards, order) : { key: 'hand.board.none' };
-  return { answer: { category, ranks: shape.ranks, cards }, rules: ['rr.stud.12'], reason: words };
+  const rules: RuleId[] = ['rr.stud.12'];
+  if (state.street === 7 && state.common !== undefined) rules.push(withCommon ? 'rr.stud.15' : 'tda.rp-10-h');
+  return { answer: { category, ranks: shape.ranks, cards }, rules, reason: words };
 }

@@ -2,7 +2,7 @@ import type { Card } from '../cards';
 import { decide, type Decision } from '../decision';
 import type { RuleId } from '../rulebook/rules';
 import { VARIANTS } from '../variants';
-import { awardPots, buildPots, type Contribution, type ShownHand } from '../pots';
+import { awardPots, buildPots, type Awards, type Contribution, type ShownHand } from '../pots';
 import type { Award, HandState, Player, Pot, Settlement } from './types';
 import { aliveCount, totalIn } from './util';
 
@@ -51,6 +51,24 @@ function showdownHand(state: HandState, player: Player): Card[] | null {
 function anyShown(players: readonly Player[], shown: readonly ShownHand[]): boolean {
   for (const p of players) for (const h of shown) if (h.player === p) return true;
   return false;
+}
+
+/**
+ * The showdown's pots as settle awards them, each winning hand in words (core/pots' PotShare.hand), for
+ * texts that explain who won what and why; null when one player is left (no hands compared).
+ */
+export function showdownAwards(state: HandState): Decision<Awards> | null {
+  if (state.phase !== 'complete' && state.phase !== 'showdown') throw new Error(`showdownAwards: the hand is not over (phase ${state.phase})`);
+  if (aliveCount(state) === 1) return null;
+  const built = buildPots(contributions(state), { anteTrimming: state.config.anteTrimming === true });
+  const shown: ShownHand[] = [];
+  const seatOrder: number[] = [];
+  for (let i = 0; i < state.players.length; i++) {
+    seatOrder.push(i);
+    const cards = showdownHand(state, i);
+    if (cards) shown.push({ player: i, cards });
+  }
+  return awardPots(built.answer.pots, shown, VARIANTS[state.variant], state.config.rules.oddChip, seatOrder);
 }
 
 /**

@@ -22,6 +22,14 @@ describe('chip amounts in engine texts', () => {
     expect(formatReason(reason, 'it')).toBe('Il piatto laterale 2 (1.250.000) va a:');
   });
 
+  it('a reason quoting other reasons words each in the reader\'s language, joined as asked (sentences by default)', () => {
+    const side = { key: 'drills.showdown.side', params: { n: 1, amount: 1_250_000 } };
+    const pot = { key: 'drills.showdown.pot', params: { amount: 40 } };
+    const why = { key: 'drills.showdown.why', params: { first: { reasons: [pot] }, pots: { reasons: [side, pot], join: '; ' } } };
+    expect(formatReason(why, 'en')).toBe('The pot (40) goes to: Side pot 1 (1,250,000) goes to:; The pot (40) goes to:');
+    expect(formatReason({ key: 'drills.showdown.why', params: { first: { reasons: [pot] }, pots: { reasons: [side] } } }, 'es')).toBe('El bote (40) es para: El bote secundario 1 (1.250.000) es para:');
+  });
+
   it('a number quoted from a file stays as the file wrote it', () => {
     const reason = { key: 'phh.error.notAmount', params: { field: 'antes', value: 12345 } };
     expect(formatReason(reason, 'en')).toContain('not 12345');

@@ -62,6 +62,7 @@ function paramText(name: string, param: ReasonParam, locale: Locale): string | n
   if (typeof param === 'number') return CHIP_PARAMS.has(name) && Math.abs(param) >= 1000 ? formatChips(param, locale) : param;
   if (typeof param === 'string') return param;
   if ('card' in param) return cardLabel(param.card, locale);
+  if ('reasons' in param) return param.reasons.map((r) => formatReason(r, locale)).join(param.join ?? ' ');
   return param.cards.map((c) => cardLabel(c, locale)).join(', ');
 }
 

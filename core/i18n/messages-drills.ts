@@ -38,15 +38,91 @@ function expand(): Record<string, Localized> {
   return out;
 }
 
+/**
+ * Why the showdown drill's pots went where they did: one sentence per pot (`drills.showdown.why.<kind>.<pot|main|side>`,
+ * side pots with {n}), made of one clause per winning share (`drills.showdown.share.<kind>.<whole|high|low>`), each
+ * naming the winning hand in words ({hand}, {highHand}, {lowHand}: core/eval's describeShape).
+ */
+const POT_WORDS: Readonly<Record<'pot' | 'main' | 'side', Localized>> = {
+  pot: { en: 'The pot', es: 'El bote', it: 'Il piatto' },
+  main: { en: 'Main pot', es: 'Bote principal', it: 'Piatto principale' },
+  side: { en: 'Side pot {n}', es: 'Bote secundario {n}', it: 'Piatto laterale {n}' },
+};
+const POT_WHY: Readonly<Record<string, Localized>> = {
+  uncontested: {
+    en: '{pot}: {amount} to seat {seat}, the only player left in it.',
+    es: '{pot}: {amount} para el asiento {seat}, el único jugador que queda en él.',
+    it: "{pot}: {amount} al posto {seat}, l'unico giocatore rimasto.",
+  },
+  shares: { en: '{pot}: {shares}.', es: '{pot}: {shares}.', it: '{pot}: {shares}.' },
+  noLow: {
+    en: '{pot}: no qualifying low, so the high hand takes it all: {shares}.',
+    es: '{pot}: no hay baja que califique, así que la mano alta se lo lleva todo: {shares}.',
+    it: '{pot}: nessun basso qualificato, quindi il punto alto prende tutto: {shares}.',
+  },
+  scoop: {
+    en: '{pot}: seat {seat} scoops all {amount}, with the best high ({highHand}) and the best low ({lowHand}).',
+    es: '{pot}: el asiento {seat} se lleva los {amount}, con la mejor alta ({highHand}) y la mejor baja ({lowHand}).',
+    it: '{pot}: il posto {seat} prende tutti i {amount}, con il miglior alto ({highHand}) e il miglior basso ({lowHand}).',
+  },
+  halves: {
+    en: '{pot} ({amount}), halved between high and low: {shares}.',
+    es: '{pot} ({amount}), dividido entre la alta y la baja: {shares}.',
+    it: "{pot} ({amount}), diviso fra l'alto e il basso: {shares}.",
+  },
+  halvesOdd: {
+    en: '{pot} ({amount}), halved between high and low, the odd chip to the high half: {shares}.',
+    es: '{pot} ({amount}), dividido entre la alta y la baja, la ficha impar para la alta: {shares}.',
+    it: "{pot} ({amount}), diviso fra l'alto e il basso, la fiche dispari all'alto: {shares}.",
+  },
+};
+/** Share clauses; {half} is worded per half (nothing for a whole pot). */
+const SHARE_HALF: Readonly<Record<'whole' | 'high' | 'low', Localized>> = {
+  whole: { en: '', es: '', it: '' },
+  high: { en: ' for high', es: ' por la alta', it: " per l'alto" },
+  low: { en: ' for low', es: ' por la baja', it: ' per il basso' },
+};
+const SHARE_WHY: Readonly<Record<string, Localized>> = {
+  won: { en: '{amount} to seat {seat}{half} ({hand})', es: '{amount} para el asiento {seat}{half} ({hand})', it: '{amount} al posto {seat}{half} ({hand})' },
+  splitEven: {
+    en: '{amount}{half} split evenly between seats {seats}, equal hands ({hand})',
+    es: '{amount}{half} repartido a partes iguales entre los asientos {seats}, manos iguales ({hand})',
+    it: '{amount}{half} diviso in parti uguali fra i posti {seats}, punti uguali ({hand})',
+  },
+  split: {
+    en: '{amount}{half} split between seats {seats}, equal hands ({hand}; suits never break a tie), the odd chip to seat {oddSeats}',
+    es: '{amount}{half} repartido entre los asientos {seats}, manos iguales ({hand}; el palo no desempata), la ficha impar para el asiento {oddSeats}',
+    it: '{amount}{half} diviso fra i posti {seats}, punti uguali ({hand}; il seme non spareggia), la fiche dispari al posto {oddSeats}',
+  },
+  splitOdds: {
+    en: '{amount}{half} split between seats {seats}, equal hands ({hand}; suits never break a tie), one odd chip each to seats {oddSeats}',
+    es: '{amount}{half} repartido entre los asientos {seats}, manos iguales ({hand}; el palo no desempata), una ficha impar para cada uno de los asientos {oddSeats}',
+    it: '{amount}{half} diviso fra i posti {seats}, punti uguali ({hand}; il seme non spareggia), una fiche dispari ciascuno ai posti {oddSeats}',
+  },
+};
+
+function expandShowdownWhy(): Record<string, Localized> {
+  const out: Record<string, Localized> = {};
+  const each = (text: Localized, fill: (t: string, l: 'en' | 'es' | 'it') => string): Localized => ({ en: fill(text.en, 'en'), es: fill(text.es, 'es'), it: fill(text.it, 'it') });
+  for (const [kind, text] of Object.entries(POT_WHY)) {
+    for (const pot of ['pot', 'main', 'side'] as const) out[`drills.showdown.why.${kind}.${pot}`] = each(text, (t, l) => t.replace('{pot}', POT_WORDS[pot][l]));
+  }
+  for (const [kind, text] of Object.entries(SHARE_WHY)) {
+    for (const half of ['whole', 'high', 'low'] as const) out[`drills.showdown.share.${kind}.${half}`] = each(text, (t, l) => t.replace('{half}', SHARE_HALF[half][l]));
+  }
+  return out;
+}
+
 export const DRILL_MESSAGES: Catalog = {
   ...expand(),
+  ...expandShowdownWhy(),
   // Drill names (setup screen, summary).
   'drills.kind.bring-in': { en: 'Bring-in', es: 'Bring-in', it: 'Bring-in' },
   'drills.kind.first-to-act': { en: 'First to act', es: 'Quién habla primero', it: 'Chi parla per primo' },
   'drills.kind.legal-action': { en: 'Legal actions', es: 'Acciones permitidas', it: 'Azioni consentite' },
   'drills.kind.deal-order': { en: 'Deal and burn order', es: 'Orden de reparto y quemada', it: 'Ordine di distribuzione e bruciata' },
   'drills.kind.pot': { en: 'Pot count', es: 'Contar el bote', it: 'Conta del piatto' },
-  'drills.kind.showdown': { en: 'Showdown', es: 'Enseñe', it: 'Showdown' },
+  'drills.kind.showdown': { en: 'Showdown', es: 'Enseñar las cartas', it: 'Showdown' },
   'drills.kind.misprocedure': { en: 'Misprocedures', es: 'Errores de procedimiento', it: 'Errori di procedura' },
   'drills.kind.mixed': { en: 'Mixed', es: 'Mixto', it: 'Misto' },
   // Betting options (a choice is a list of them).
@@ -73,16 +149,24 @@ export const DRILL_MESSAGES: Catalog = {
   // 7th street replaces the per-street prompt: when the stub runs short the first step is not always the burn (RR 15 deals
   // all but the last card first; TDA RP-10-H and the online rules scramble first).
   'drills.dealOrder.prompt.7': { en: 'Deal 7th street: tap each step in order: the burn, each seat\'s card and, if the stub runs short, the scramble or the common card where they come.', es: 'Reparte la séptima calle: toca cada paso en orden: la quemada, la carta de cada asiento y, si el mazo no alcanza, la mezcla o la carta común donde toquen.', it: 'Distribuisci la settima strada: tocca ogni passo in ordine: la bruciata, la carta di ogni posto e, se il mazzo non basta, il rimescolamento o la carta comune dove vanno.' },
+  // First to act on 7th street after a common card (RR 15, TDA RP-10-H): nobody got a 7th-street card of their own.
+  'drills.firstToAct.prompt.common': {
+    en: 'Not enough cards for 7th street: the dealer turned a common card, which plays in every hand. Who acts first, and what do you announce?',
+    es: 'No hay cartas para todos en séptima calle: el crupier descubrió una carta común, que juega en todas las manos. ¿Quién habla primero y qué anuncias?',
+    it: 'Le carte non bastano per la settima strada: il mazziere ha scoperto una carta comune, che vale per tutte le mani. Chi parla per primo e che cosa annunci?',
+  },
   // Pot.
   'drills.pot.total': { en: 'Chips in the pot', es: 'Fichas en el bote', it: 'Fiche nel piatto' },
   'drills.pot.main': { en: 'Main pot', es: 'Bote principal', it: 'Piatto principale' },
   'drills.pot.side': { en: 'Side pot {n}', es: 'Bote secundario {n}', it: 'Piatto laterale {n}' },
   // Showdown.
-  'drills.showdown.prompt': { en: 'The betting is over: showdown. Who shows first, and who wins each pot?', es: 'Terminaron las apuestas: enseñe. ¿Quién muestra primero y quién gana cada bote?', it: 'Le puntate sono finite: showdown. Chi mostra per primo e chi vince ogni piatto?' },
+  'drills.showdown.prompt': { en: 'The betting is over: showdown. Who shows first, and who wins each pot?', es: 'Terminaron las apuestas: se enseñan las cartas. ¿Quién muestra primero y quién gana cada bote?', it: 'Le puntate sono finite: showdown. Chi mostra per primo e chi vince ogni piatto?' },
   'drills.showdown.first': { en: 'Which seat shows first?', es: '¿Qué asiento muestra primero?', it: 'Quale posto mostra per primo?' },
   'drills.showdown.pot': { en: 'The pot ({amount}) goes to:', es: 'El bote ({amount}) es para:', it: 'Il piatto ({amount}) va a:' },
   'drills.showdown.main': { en: 'The main pot ({amount}) goes to:', es: 'El bote principal ({amount}) es para:', it: 'Il piatto principale ({amount}) va a:' },
   'drills.showdown.side': { en: 'Side pot {n} ({amount}) goes to:', es: 'El bote secundario {n} ({amount}) es para:', it: 'Il piatto laterale {n} ({amount}) va a:' },
+  // The graded reason: who shows first, then one sentence per pot (drills.showdown.why.*).
+  'drills.showdown.why': { en: '{first} {pots}', es: '{first} {pots}', it: '{first} {pots}' },
   'drills.award.all': { en: 'seat {seat} wins {amount}', es: 'el asiento {seat} gana {amount}', it: 'il posto {seat} vince {amount}' },
   'drills.award.scoop': { en: 'seat {seat} scoops {amount} (no low)', es: 'el asiento {seat} se lleva todo, {amount} (no hay baja)', it: 'il posto {seat} prende tutto, {amount} (nessun basso)' },
   'drills.award.high': { en: 'seat {seat} wins {amount} for high', es: 'el asiento {seat} gana {amount} por la alta', it: 'il posto {seat} vince {amount} per l\'alto' },

@@ -1,7 +1,8 @@
 import { rankOf, type Card } from '../../cards';
 import type { Reason } from '../../decision';
 import { describeBoard } from '../../eval/describe';
-import { boardAnnouncement, firstToAct } from '../../hand/queries';
+import { boardAnnouncement, commonCardCounts, firstToAct } from '../../hand/queries';
+import { upcards } from '../../hand/order';
 import type { HandState, Player } from '../../hand/types';
 import type { HouseRules, ProfileId } from '../../profiles/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
@@ -27,6 +28,14 @@ const TIE_KEYS: readonly (readonly [ProfileId, string])[] = PROFILE_IDS.map((id)
 
 function upcardsOf(state: HandState, p: Player): Card[] {
   return state.players[p]!.cards.filter((d) => d.up && d.card !== null).map((d) => d.card!);
+}
+
+/**
+ * A player's board as the dealer reads it now: after a common card, with it under RR 15 (the high hand using the
+ * common card acts first), without it under TDA RP-10-H (6th street's first actor acts again); withCommon overrides.
+ */
+function boardOf(state: HandState, p: Player, withCommon: boolean = commonCardCounts(state)): Card[] {
+  return upcards(state, p, state.street, withCommon);
 }
 
 function order(state: HandState): 'high' | 'low' {
@@ -108,15 +117,18 @@ function* wrongCalls(state: HandState, rules: HouseRules, fields: ReadonlySet<Ru
   for (const [id, key] of TIE_KEYS) {
     if (seen.includes(key)) continue;
     seen.push(key);
-    // Only a different first seat can change the call; a profile that agrees on every field the answer read has the same one.
+    // Only a different first seat, or a common card read the other way (RR 15 / TDA RP-10-H), can change the call;
+    // a profile that agrees on every field the answer read has the same one.
     if (sameOn(rules, PROFILES[id], fields)) continue;
     const table = fresh(state, PROFILES[id]);
     const first = firstToAct(table).answer;
-    if (first !== null && first !== leader) yield note([boardAnnouncement(table, first).reason]);
+    if (first !== null && (first !== leader || state.common !== undefined)) yield note([boardAnnouncement(table, first).reason]);
   }
-  // ... then the other boards in the hand, then misreadings of the leader's board ...
-  for (const p of shuffled(alive.filter((q) => q !== leader), rng)) yield note(call(state, upcardsOf(state, p)));
-  const leaderCards = upcardsOf(state, leader);
+  // ... then the other boards in the hand (read as the dealer reads them under these rules), then misreadings of the
+  // leader's board: the common card counted when the rules leave it out, or left out when they count it ...
+  for (const p of shuffled(alive.filter((q) => q !== leader), rng)) yield note(call(state, boardOf(state, p)));
+  const leaderCards = boardOf(state, leader);
+  if (state.common !== undefined && state.common !== null) yield note(call(state, boardOf(state, leader, !commonCardCounts(state))));
   yield note(call(state, leaderCards, order(state) === 'high' ? 'low' : 'high'));
   yield note(call(state, leaderCards.slice(0, -1)));
   // ... and only when every one of those read the same as the right call (heads-up with equal boards),
@@ -146,7 +158,8 @@ export const firstToActDrill: KindSpec = {
       focus: null,
       incident: null,
       question: {
-        prompt: reason(`drills.firstToAct.prompt.${street}`),
+        // With a common card nobody gets a 7th-street card of their own (RR 15, TDA RP-10-H): the prompt says so.
+        prompt: reason(state.common !== undefined ? 'drills.firstToAct.prompt.common' : `drills.firstToAct.prompt.${street}`),
         parts: [
           { kind: 'seat', id: 'seat', prompt: reason(`drills.firstToAct.seat.${street}`), candidates: alive },
           { kind: 'choice', id: 'announce', prompt: reason('drills.firstToAct.announce'), choices },

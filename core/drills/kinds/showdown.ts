@@ -1,6 +1,8 @@
-import type { Reason } from '../../decision';
+import type { Reason, ReasonParam } from '../../decision';
 import type { RuleId } from '../../rulebook/rules';
 import { settle, showdownOrder } from '../../hand';
+import { showdownAwards } from '../../hand/settle';
+import type { PotAward, PotShare } from '../../pots';
 import type { Award, HandState, Player, Settlement } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
 import type { HouseRules } from '../../profiles/types';
@@ -46,6 +48,53 @@ function awardsByPot(result: Settlement): Award[][] {
   return out;
 }
 
+const seatList = (players: readonly Player[]): string => players.map((p) => p + 1).join(', ');
+
+/** One clause per winning side of a pot: "61 to seat 2 for high (three sevens)", a split with its odd chips. */
+function shareClauses(shares: readonly PotShare[]): Reason[] {
+  const out: Reason[] = [];
+  for (const half of ['whole', 'high', 'low'] as const) {
+    const side = shares.filter((s) => s.half === half);
+    if (side.length === 0) continue;
+    const hand: Reason = side[0]!.hand ?? { key: 'hand.no-low' };
+    const amount = side.reduce((t, s) => t + s.amount, 0);
+    if (side.length === 1) {
+      out.push({ key: `drills.showdown.share.won.${half}`, params: { amount, seat: side[0]!.player + 1, hand: { reasons: [hand] } } });
+      continue;
+    }
+    const odd = side.filter((s) => s.oddChips > 0).map((s) => s.player);
+    const kind = odd.length === 0 ? 'splitEven' : odd.length === 1 ? 'split' : 'splitOdds';
+    const params: Record<string, ReasonParam> = { amount, seats: seatList(side.map((s) => s.player)), hand: { reasons: [hand] } };
+    if (odd.length > 0) params['oddSeats'] = seatList(odd);
+    out.push({ key: `drills.showdown.share.${kind}.${half}`, params });
+  }
+  return out;
+}
+
+/** Who won one pot and with what, in one sentence (a single pot, the main pot, or side pot n). */
+function potSentence(award: PotAward, single: boolean): Reason {
+  const pot = single ? 'pot' : award.pot === 0 ? 'main' : 'side';
+  const base: Record<string, ReasonParam> = award.pot > 0 ? { n: award.pot, amount: award.amount } : { amount: award.amount };
+  const shares = award.shares;
+  const why = (kind: string, params: Record<string, ReasonParam>): Reason => ({ key: `drills.showdown.why.${kind}.${pot}`, params: { ...base, ...params } });
+  if (award.eligible.length === 1) return why('uncontested', { seat: shares[0]!.player + 1 });
+  const clauses = { reasons: shareClauses(shares), join: '; ' };
+  const high = shares.filter((s) => s.half === 'high');
+  const low = shares.filter((s) => s.half === 'low');
+  if (high.length === 0 && low.length === 0) return why(award.reason.key.startsWith('reason.pot.noLow') ? 'noLow' : 'shares', { shares: clauses });
+  // Stud8, one player with both halves: a scoop, both hands named.
+  if (award.scoop && high.length === 1 && low.length === 1) {
+    return why('scoop', { seat: high[0]!.player + 1, highHand: { reasons: [high[0]!.hand ?? { key: 'hand.no-low' }] }, lowHand: { reasons: [low[0]!.hand ?? { key: 'hand.no-low' }] } });
+  }
+  return why(award.amount % 2 === 1 ? 'halvesOdd' : 'halves', { shares: clauses });
+}
+
+/** Why each pot went where it did, in the settlement's pot order (settle's awards, with the winning hands in words). */
+function potSentences(state: HandState, pots: number): Reason[] {
+  const awards = showdownAwards(state);
+  return awards ? awards.answer.pots.map((a) => potSentence(a, pots === 1)) : [];
+}
+
 function solve({ state }: SolveInput): Solution {
   const order = showdownOrder(state);
   const result = settle(state);
@@ -58,7 +107,9 @@ function solve({ state }: SolveInput): Solution {
   const rules: RuleId[] = [];
   for (const r of order.rules) if (!rules.includes(r)) rules.push(r);
   for (const r of result.rules) if (!rules.includes(r)) rules.push(r);
-  return { values, highlight, reason: order.reason, rules };
+  // The reason covers both parts: why that seat shows first, then who won each pot and with what hand.
+  const reason: Reason = { key: 'drills.showdown.why', params: { first: { reasons: [order.reason] }, pots: { reasons: potSentences(state, result.answer.pots.length) } } };
+  return { values, highlight, reason, rules };
 }
 
 /** Some pot or half was split with chips left over: the odd-chip rule decided who got them. */
