@@ -60,20 +60,31 @@ export function firstToAct(state: HandState, at: StreetNumber = state.street): D
   const recorded = at < state.street || (at === state.street && state.phase !== 'dealing') ? state.openers[si(at)] : undefined;
   const opener = recorded !== undefined ? recorded : computeOpener(state, at).opener;
   const useCommon = at === 7 && state.common !== undefined;
-  if (useCommon && state.config.rules.commonCardFirst === 'keep-sixth-street') {
-    return opener === null
-      ? decide(opener, ['tda.rp-10-h'], 'hand.firstToAct.nobody')
-      : decide(opener, ['tda.rp-10-h'], 'hand.firstToAct.keepSixth', { seat: opener + 1 });
+  const keepSixth = useCommon && state.config.rules.commonCardFirst === 'keep-sixth-street';
+  if (keepSixth) {
+    if (opener === null) return decide(opener, ['tda.rp-10-h'], 'hand.firstToAct.nobody');
+    const sixth = state.openers[3];
+    if (sixth !== null && sixth !== undefined && !state.players[sixth]!.folded) {
+      // TDA RP-10-H: 6th street's first actor acts first again; all-in, the next seat with chips does (as on any street).
+      return sixth === opener
+        ? decide(opener, ['tda.rp-10-h'], 'hand.firstToAct.keepSixth', { seat: opener + 1 })
+        : decide(opener, ['tda.rp-10-h', 'rr.betting.all-in-skipped'], 'hand.firstToAct.keepSixthAllIn', { sixth: sixth + 1, seat: opener + 1 });
+    }
   }
-  const leader = boardLeader(state, at, useCommon);
-  const rules: RuleId[] = [...(leader?.rules ?? []), ...(useCommon ? (['rr.stud.15'] as RuleId[]) : [])];
+  // RR 15 counts the common card in every board; under TDA RP-10-H with 6th street's first actor gone, the best board
+  // acts first without it (computeOpener).
+  const countCommon = useCommon && !keepSixth;
+  const leader = boardLeader(state, at, countCommon);
+  const rules: RuleId[] = [...(keepSixth ? (['tda.rp-10-h'] as RuleId[]) : []), ...(leader?.rules ?? []), ...(countCommon ? (['rr.stud.15'] as RuleId[]) : [])];
   if (leader && opener !== leader.player) rules.push('rr.betting.all-in-skipped');
   if (opener === null) return decide(opener, [...new Set(rules)], leader ? 'hand.firstToAct.nobody' : 'hand.board.none');
-  const cards = leader ? upcards(state, leader.player, at, useCommon) : [];
-  return decide(opener, [...new Set(rules)], VARIANTS[state.variant].boardOrder === 'low' ? 'hand.firstToAct.low' : 'hand.firstToAct.high', {
-    seat: opener + 1,
-    cards: { cards },
-  });
+  const cards = leader ? upcards(state, leader.player, at, countCommon) : [];
+  const board = VARIANTS[state.variant].boardOrder === 'low' ? 'low' : 'high';
+  const sixth = state.openers[3];
+  if (keepSixth && sixth !== null && sixth !== undefined) {
+    return decide(opener, [...new Set(rules)], `hand.firstToAct.keepSixthFolded.${board}`, { sixth: sixth + 1, seat: opener + 1, cards: { cards } });
+  }
+  return decide(opener, [...new Set(rules)], `hand.firstToAct.${board}`, { seat: opener + 1, cards: { cards } });
 }
 
 export function legalActions(state: HandState): Decision<LegalActions | null> {

@@ -46,6 +46,17 @@ function checkedRiverAfterEarlierBet(rules = PROFILES.online): HandState {
   return s;
 }
 
+/**
+ * TDA 7th street after a common card (8 players), with 6th street's first actor now all-in or folded, and 7th street's
+ * first actor left to be worked out again from that (TDA RP-10-H).
+ */
+function sixthOpenerGone(change: 'all-in' | 'folded', variant: 'stud' | 'razz' = 'stud'): HandState {
+  const s = followDealer(8, (h) => h.street === 7 && h.phase === 'betting', PROFILES.tda, variant);
+  const sixth = s.openers[3]!;
+  const players = s.players.map((p, i) => (i !== sixth ? p : change === 'folded' ? { ...p, folded: true } : { ...p, stack: 0 }));
+  return { ...s, players, openers: [...s.openers.slice(0, 4), undefined as unknown as null] };
+}
+
 const fromIllegal = (problem: Illegal | null): Reason => ({ key: problem!.key, params: problem!.params ?? {} });
 
 /** Each changed key and a real situation from the engine that gives it. */
@@ -61,6 +72,9 @@ const CASES: [key: string, reason: () => Reason][] = [
   ['hand.firstToAct.high', () => firstToAct(dealStreet(callAround(three()), ['Kd', '3c', '8d'])).reason],
   ['hand.firstToAct.low', () => firstToAct(dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])), ['Kd', '3c', '8d'])).reason],
   ['hand.firstToAct.keepSixth', () => firstToAct(followDealer(8, (s) => s.street === 7 && s.phase === 'betting', PROFILES.tda)).reason],
+  ['hand.firstToAct.keepSixthAllIn', () => firstToAct(sixthOpenerGone('all-in')).reason],
+  ['hand.firstToAct.keepSixthFolded.high', () => firstToAct(sixthOpenerGone('folded')).reason],
+  ['hand.firstToAct.keepSixthFolded.low', () => firstToAct(sixthOpenerGone('folded', 'razz')).reason],
   ['hand.legal.bringIn', () => legalActions(three()).reason],
   ['hand.legal.bringInAllIn', () => legalActions(deal3(table({ stacks: [1000, 60, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
   ['hand.legal.bringInLeft', () => legalActions(deal3(table({ stacks: [1000, 40, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],

@@ -70,8 +70,8 @@ export function callDown(state: HandState, streets: string[][]): HandState {
  * A new hand dealt from an unshuffled deck (ante 1, bring-in 2, bets 5/10, 1000 chips each), following the dealer's
  * steps and calling every bet (the bring-in is posted), until `until` holds (8 players reach a common card on 7th).
  */
-export function followDealer(n: number, until: (s: HandState) => boolean, rules: HouseRules = PROFILES['rr-cash']): HandState {
-  let s = createHand({ variant: 'stud', rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: new Array<number>(n).fill(1000), deck: newDeck() });
+export function followDealer(n: number, until: (s: HandState) => boolean, rules: HouseRules = PROFILES['rr-cash'], variant: VariantId = 'stud'): HandState {
+  let s = createHand({ variant, rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: new Array<number>(n).fill(1000), deck: newDeck() });
   for (let guard = 0; guard < 500 && !until(s); guard++) {
     const step = nextDealerStep(s).answer;
     if (step.kind === 'burn') s = burn(s);

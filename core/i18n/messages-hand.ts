@@ -225,6 +225,21 @@ export const HAND_MESSAGES = {
     es: 'Tras una carta comunitaria vuelve a actuar primero el asiento {seat}, que abrió la 6.ª calle.',
     it: 'Dopo una carta comune agisce di nuovo per primo il posto {seat}, che ha aperto la 6ª strada.',
   },
+  'hand.firstToAct.keepSixthAllIn': {
+    en: 'After a common card, seat {sixth}, who acted first on 6th street, would act first again but is all-in: seat {seat}, the next with chips, acts first.',
+    es: 'Tras una carta comunitaria volvería a actuar primero el asiento {sixth}, que abrió la 6.ª calle, pero está all-in: actúa primero el asiento {seat}, el siguiente con fichas.',
+    it: 'Dopo una carta comune agirebbe di nuovo per primo il posto {sixth}, che ha aperto la 6ª strada, ma è all-in: agisce per primo il posto {seat}, il successivo con fiches.',
+  },
+  'hand.firstToAct.keepSixthFolded.high': {
+    en: 'After a common card, seat {sixth}, who acted first on 6th street, would act first again but has folded: seat {seat} acts first with the best board showing, the common card aside: {cards}.',
+    es: 'Tras una carta comunitaria volvería a actuar primero el asiento {sixth}, que abrió la 6.ª calle, pero se ha retirado: actúa primero el asiento {seat}, con la mejor mano a la vista sin contar la carta comunitaria: {cards}.',
+    it: 'Dopo una carta comune agirebbe di nuovo per primo il posto {sixth}, che ha aperto la 6ª strada, ma ha passato: agisce per primo il posto {seat}, con il punto migliore scoperto senza contare la carta comune: {cards}.',
+  },
+  'hand.firstToAct.keepSixthFolded.low': {
+    en: 'After a common card, seat {sixth}, who acted first on 6th street, would act first again but has folded: seat {seat} acts first with the lowest board showing, the common card aside: {cards}.',
+    es: 'Tras una carta comunitaria volvería a actuar primero el asiento {sixth}, que abrió la 6.ª calle, pero se ha retirado: actúa primero el asiento {seat}, con la mano más baja a la vista sin contar la carta comunitaria: {cards}.',
+    it: 'Dopo una carta comune agirebbe di nuovo per primo il posto {sixth}, che ha aperto la 6ª strada, ma ha passato: agisce per primo il posto {seat}, con il punto più basso scoperto senza contare la carta comune: {cards}.',
+  },
   'hand.firstToAct.nobody': {
     en: 'Nobody acts on this street: at most one player still has chips, so there is no betting.',
     es: 'Nadie actúa en esta calle: como mucho un jugador tiene fichas, así que no hay apuestas.',
