@@ -58,6 +58,19 @@ describe('FloorReplayMoment: the table at a line of the account', () => {
     view.unmount();
   });
 
+  it('the bring-in in front of its seat is labelled the bring-in; a completion and a raise are bets', () => {
+    const at = (key: string) => report.events.findIndex((e) => e.reason.key === key);
+    const bringIn = moment(report, at('phh.replay.bringIn'));
+    expect(bets(bringIn)).toEqual(['Bring-in 75,000']);
+    bringIn.unmount();
+    const complete = moment(report, at('phh.replay.complete'));
+    expect(bets(complete)).toEqual(['Bring-in 75,000', 'Bet 250,000']);
+    complete.unmount();
+    const raise = moment(report, at('phh.replay.raise'));
+    expect(bets(raise)).toEqual(['Bet 500,000', 'Bring-in 75,000', 'Bet 250,000']);
+    raise.unmount();
+  });
+
   it('a street\'s summary line carries no action number (the call that closed the round has it)', () => {
     const summary = report.events.findIndex((e) => e.reason.key === 'phh.replay.potAfter');
     const view = moment(report, summary);

@@ -56,6 +56,51 @@ describe('TableScenario', () => {
     }
   });
 
+  it('a wrong card count (RR stud 18): the seat holds that many cards, its tag and its accessible name say so (en/es/it)', () => {
+    const fewer = scenarioFromCode('MP-stud-6-rrc-1.2.5.10-3786847862');
+    const more = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-1267054619');
+    const words = {
+      en: { five: 'Holds 5 cards', eight: 'Holds 8 cards', extra: 'Extra card, face down', name: 'Seat 1, upcards: ' },
+      es: { five: 'Tiene 5 cartas', eight: 'Tiene 8 cartas', extra: 'Carta de más, boca abajo', name: 'Asiento 1, cartas descubiertas: ' },
+      it: { five: 'Ha 5 carte', eight: 'Ha 8 carte', extra: 'Carta in più, coperta', name: 'Posto 1, carte scoperte: ' },
+    } as const;
+    for (const locale of ['en', 'es', 'it'] as const) {
+      const view = mount(TableScenario, { props: { table: drillTable(fewer, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      const seat = view.get('[data-player="0"]');
+      expect(seat.findAll('svg[role="img"]')).toHaveLength(5);
+      expect(seat.get('[data-testid="seat-mark"]').text()).toBe(words[locale].five);
+      expect(seat.attributes('role')).toBe('group');
+      expect(seat.attributes('aria-label')).toMatch(new RegExp(`^${words[locale].name}.*; ${words[locale].five}$`));
+      expect(view.findAll('[data-testid="seat-mark"]')).toHaveLength(1);
+      expect(view.get('[data-player="1"]').attributes('aria-label')).not.toContain(';');
+      const eight = mount(TableScenario, { props: { table: drillTable(more, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      const big = eight.get('[data-player="4"]');
+      const cards = big.findAll('svg[role="img"]');
+      expect(cards).toHaveLength(8);
+      expect(cards[7]!.attributes('data-extra')).toBe('');
+      expect(cards[7]!.attributes('data-face')).toBe('back');
+      expect(cards[7]!.attributes('aria-label')).toBe(words[locale].extra);
+      expect(big.get('[data-testid="seat-mark"]').text()).toBe(words[locale].eight);
+      expect(big.attributes('aria-label')).toContain(`; ${words[locale].eight}`);
+    }
+  });
+
+  it('a wrong bring-in (RR stud 9): the wrong seat\'s bring-in lies in front of it, the next seat says it acted (en/es/it)', () => {
+    const s = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-2640177254');
+    const words = { en: ['Bring-in 2', 'Already acted'], es: ['Bring-in 2', 'Ya actuó'], it: ['Bring-in 2', 'Ha già agito'] } as const;
+    for (const locale of ['en', 'es', 'it'] as const) {
+      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud', focus: 0 }, global: { plugins: [...testPlugins(locale).plugins] } });
+      expect(view.findAll('[data-testid="seat-bet"]').map((x) => [x.element.closest('[data-player]')!.getAttribute('data-player'), x.text()])).toEqual([['0', words[locale][0]]]);
+      const acted = view.get('[data-player="1"]');
+      expect(acted.get('[data-testid="seat-mark"]').text()).toBe(words[locale][1]);
+      expect(acted.attributes('aria-label')).toContain(`; ${words[locale][1]}`);
+      expect(view.get('[data-testid="pot"]').text()).toContain('5');
+    }
+    // A bet below the bring-in: the short chips at that seat are a bet, the bring-in's are the bring-in.
+    const short = mount(TableScenario, { props: { table: drillTable(scenarioFromCode('MP-razz-7-onl-1.2.5.10-4095631719'), null), caption: 'Razz' }, global: { plugins: [...testPlugins('en').plugins] } });
+    expect(short.findAll('[data-testid="seat-bet"]').map((x) => x.text())).toEqual(['Bring-in 2', 'Bet 1']);
+  });
+
   it('only the pickable seats are buttons; a click picks that player', async () => {
     const view = mountTable({ pickable: [0, 4] });
     expect(view.findAll('button')).toHaveLength(2);
@@ -150,7 +195,8 @@ describe('TableScenario', () => {
 
   it('a checked river: the seats say "Checked", and the last aggressor of the earlier streets is named (SEED-001)', () => {
     const s = scenarioFromCode('SD-stud8-5-onl-1.2.5.10-1');
-    for (const [locale, checked, earlier] of [['en', 'Checked', 'Last aggressor: 6th street'], ['es', 'Pasó', 'Último agresor: sexta calle'], ['it', 'Ha bussato', 'Ultimo aggressore: sesta strada']] as const) {
+    // The street's words are kept on one line (a no-break space) when the tag wraps within the seat.
+    for (const [locale, checked, earlier] of [['en', 'Checked', 'Last aggressor: 6th\u00a0street'], ['es', 'Pasó', 'Último agresor: sexta\u00a0calle'], ['it', 'Ha bussato', 'Ultimo aggressore: sesta\u00a0strada']] as const) {
       const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
       expect(view.findAll('[data-testid="seat-action"]').map((x) => x.text())).toEqual([checked, checked, checked, checked]);
       const tag = view.findAll('[data-testid="seat-earlier-aggressor"]');
@@ -180,11 +226,11 @@ describe('TableScenario', () => {
     expect(mountTable().find('[data-testid="common-card"]').exists()).toBe(false);
   });
 
-  it('a graded showdown: the badges say which part they answer, and a wrong pick what it was for (en/es)', () => {
+  it('a graded showdown: the badges say which part they answer, and a wrong pick what it was for (en/es/it)', () => {
     const s = scenarioFromCode('SD-stud-6-rrc-1.2.5.10-4074511566');
     const answer = answerOf(s).map((r, k) => (k === 0 ? { kind: 'seat' as const, seat: 3 } : r));
     const graded = grade(s, answer);
-    for (const [locale, first, wins, pick] of [['en', 'Shows first', 'Wins the pot', 'Your pick for shows first'], ['es', 'Muestra primero', 'Gana el bote', 'Tu elección para quién muestra primero']] as const) {
+    for (const [locale, first, wins, pick] of [['en', 'Shows first', 'Wins the pot', 'Your pick: first'], ['es', 'Muestra primero', 'Gana el bote', 'Tu elección: primero'], ['it', 'Mostra per primo', 'Vince il piatto', 'Tua scelta: primo']] as const) {
       const view = mount(TableScenario, {
         props: { table: drillTable(s, graded), caption: 'Stud', answerSeats: [...graded.highlight], wrongSeats: [3] },
         global: { plugins: [...testPlugins(locale).plugins] },

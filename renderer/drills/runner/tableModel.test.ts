@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, PROFILE_IDS, answerOf, findSituation, generateScenario, grade, parseCard, potTotal, scenarioFromCode, settle, showdownOrder, type DrillSetup, type Scenario } from '../../../core';
+import { DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, PROFILE_IDS, answerOf, checkOrCall, completeBetRaiseTo, fold, legalActions, findSituation, generateScenario, grade, parseCard, potTotal, scenarioFromCode, settle, showdownOrder, type DrillSetup, type Scenario } from '../../../core';
 import { drillTable, tableModel } from './tableModel';
 
 /** The card an incident adds at its seat, drawn after the seat's own cards; every other seat is drawn as without it. */
@@ -385,5 +385,150 @@ describe('drillTable: after grading a showdown each badge names its part', () =>
       [],
       [],
     ]);
+  });
+});
+
+/** Every seat but `except` is drawn as the state holds it: the same cards, chips and no mark. */
+function othersAsDealt(s: Scenario, except: readonly number[]) {
+  const model = tableModel(s.state, s.incident);
+  const plain = tableModel(s.state);
+  for (const seat of model.seats) {
+    if (except.includes(seat.player)) continue;
+    expect(seat, s.code).toEqual(plain.seats[seat.player]);
+    expect(seat.mark, s.code).toBeNull();
+  }
+  expect(model.pot, s.code).toBe(plain.pot);
+  return model;
+}
+
+describe('tableModel: the table draws what a misprocedure incident says happened (the state is the hand just before it)', () => {
+  it('a wrong card count (RR stud 18): the seat holds the number of cards the incident says, marked so', () => {
+    // Five cards: the 7th-street card and the second hole card are not there; the upcards everybody saw stay.
+    const five = scenarioFromCode('MP-stud-6-rrc-1.2.5.10-3786847862');
+    expect(five.incident).toEqual({ kind: 'wrong-card-count', player: 0, cards: 5 });
+    const dealt = five.state.players[0]!.cards;
+    expect(dealt).toHaveLength(7);
+    let seat = othersAsDealt(five, [0]).seats[0]!;
+    expect(seat.cards.map((c) => c.card)).toEqual([dealt[0]!.card, ...dealt.slice(2, 6).map((c) => c.card)]);
+    expect(seat.cards.filter((c) => c.up).map((c) => c.card)).toEqual(dealt.filter((c) => c.up).map((c) => c.card));
+    expect(seat.mark).toEqual({ kind: 'holds', cards: 5 });
+    // Eight cards: the seven dealt, and one more face down that nobody saw.
+    const eight = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-1267054619');
+    seat = othersAsDealt(eight, [4]).seats[4]!;
+    expect(seat.cards).toHaveLength(8);
+    expect(seat.cards.slice(0, 7)).toEqual(tableModel(eight.state).seats[4]!.cards);
+    expect(seat.cards[7]).toEqual({ card: null, up: false, exposed: false, extra: true });
+    expect(seat.mark).toEqual({ kind: 'holds', cards: 8 });
+    // Six cards: the hand missing only its seventh card (the ruling plays the first six).
+    const six = scenarioFromCode('MP-razz-7-onl-1.2.5.10-2506216314');
+    seat = othersAsDealt(six, [5]).seats[5]!;
+    expect(seat.cards.map((c) => c.card)).toEqual(six.state.players[5]!.cards.filter((c) => c.street !== 7).map((c) => c.card));
+    const eightSeats = scenarioFromCode('MP-stud-8-tda-1.2.5.10-349760301');
+    expect(eightSeats.incident).toEqual({ kind: 'wrong-card-count', player: 5, cards: 5 });
+    expect(othersAsDealt(eightSeats, [5]).seats[5]!.cards).toHaveLength(5);
+    // Any such scene: the seat holds exactly that many cards.
+    let found = 0;
+    for (let seed = 1; found < 6 && seed < 3000; seed++) {
+      const s = generateScenario('misprocedure', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players: 2 + (seed % 7), rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
+      if (s.incident?.kind !== 'wrong-card-count') continue;
+      found++;
+      expect(tableModel(s.state, s.incident).seats[s.incident.player]!.cards, s.code).toHaveLength(s.incident.cards);
+    }
+    expect(found).toBe(6);
+  });
+
+  it('a wrong bring-in (RR stud 9): the wrong seat\'s chips lie in front of it, out of its stack, and the next seat that acted says so', () => {
+    const acted = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-2640177254');
+    expect(acted.incident).toEqual({ kind: 'wrong-bring-in', player: 0, amount: 2, nextActed: true });
+    let model = othersAsDealt(acted, [0, 1]);
+    expect(model.pot).toBe(5); // antes only: the bring-in is in front of the seat
+    expect(model.seats[0]).toMatchObject({ bet: 2, betIsBringIn: true, stack: acted.state.players[0]!.stack - 2, mark: null });
+    expect(model.seats[1]).toMatchObject({ bet: 0, mark: { kind: 'acted' } });
+    // A completion (5) is a bet, not a bring-in; the next seat still in with chips is seat 1, round the table.
+    const completed = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-3439752');
+    model = othersAsDealt(completed, [4, 0]);
+    expect(model.seats[4]).toMatchObject({ bet: 5, betIsBringIn: false, stack: completed.state.players[4]!.stack - 5 });
+    expect(model.seats[0]!.mark).toEqual({ kind: 'acted' });
+    // The next player has not acted: nobody is marked.
+    const waiting = scenarioFromCode('MP-razz-4-rrt-1.2.5.10-3181726759');
+    model = othersAsDealt(waiting, [2]);
+    expect(model.seats[2]).toMatchObject({ bet: 2, betIsBringIn: true, mark: null });
+  });
+
+  it('a bet below the bring-in and an underbet: the short chips lie in front of that seat (the bring-in still says so)', () => {
+    const short = scenarioFromCode('MP-razz-7-onl-1.2.5.10-4095631719');
+    expect(short.incident).toEqual({ kind: 'bet-below-bring-in', player: 5, amount: 1 });
+    const model = othersAsDealt(short, [5]);
+    expect(model.seats[5]).toMatchObject({ bet: 1, betIsBringIn: false, stack: short.state.players[5]!.stack - 1 });
+    expect(model.seats[4]).toMatchObject({ bet: 2, betIsBringIn: true });
+    let found = 0;
+    for (let seed = 1; found < 3 && seed < 4000; seed++) {
+      const s = generateScenario('misprocedure', { variant: 'stud', players: 2 + (seed % 7), rules: 'tda', structure: DEFAULT_STRUCTURE }, seed);
+      if (s.incident?.kind !== 'underbet') continue;
+      found++;
+      const p = s.state.players[s.incident.player]!;
+      const had = p.streetBets[s.state.street - 3]!;
+      expect(othersAsDealt(s, [s.incident.player]).seats[s.incident.player], s.code).toMatchObject({ bet: s.incident.amount, betIsBringIn: false, stack: p.stack - (s.incident.amount - had) });
+    }
+    expect(found).toBe(3);
+  });
+
+  it('extra cards, upcards turned down, an absent bring-in, premature cards: each seat the incident names shows it', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seen.size < 5 && seed < 6000; seed++) {
+      const s = generateScenario('misprocedure', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players: 2 + (seed % 7), rules: seed % 2 ? 'rr-cash' : 'tda', structure: DEFAULT_STRUCTURE }, seed);
+      const incident = s.incident!;
+      const plain = tableModel(s.state);
+      if (incident.kind === 'extra-cards') {
+        const seat = othersAsDealt(s, [incident.player]).seats[incident.player]!;
+        expect(seat.cards, s.code).toEqual([...plain.seats[incident.player]!.cards, ...Array.from({ length: incident.count }, () => ({ card: null, up: false, exposed: false, extra: true }))]);
+        expect(seat.mark).toEqual({ kind: 'extra', count: incident.count });
+      } else if (incident.kind === 'upcards-concealed') {
+        const seat = othersAsDealt(s, [incident.player]).seats[incident.player]!;
+        expect(seat.cards.map((c) => c.card), s.code).toEqual(plain.seats[incident.player]!.cards.map((c) => c.card));
+        expect(seat.cards.every((c) => !c.up), s.code).toBe(true);
+        expect(seat.mark).toEqual({ kind: 'concealed' });
+      } else if (incident.kind === 'bring-in-absent') {
+        const low = s.state.bringInPlayer!;
+        expect(othersAsDealt(s, [low]).seats[low]!.mark, s.code).toEqual({ kind: 'away' });
+      } else if (incident.kind === 'premature-cards') {
+        // The live players' next cards in seat order after one burn, face up unless it is the final downcard.
+        const targets = s.state.players.flatMap((p, k) => (p.folded ? [] : [k])).slice(0, incident.count);
+        const model = othersAsDealt(s, targets);
+        targets.forEach((p, k) => {
+          const cards = model.seats[p]!.cards;
+          expect(cards.slice(0, -1), s.code).toEqual(plain.seats[p]!.cards);
+          expect(cards[cards.length - 1], s.code).toEqual({ card: s.state.stub![s.state.stubTop + 1 + k], up: s.state.street < 6, exposed: false, premature: true });
+          expect(model.seats[p]!.mark).toEqual({ kind: 'premature', seen: p === incident.seenBy });
+        });
+      } else continue;
+      seen.add(incident.kind + ('seenBy' in incident && incident.seenBy !== undefined ? '-seen' : ''));
+    }
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['bring-in-absent', 'extra-cards', 'premature-cards', 'upcards-concealed']));
+  });
+});
+
+describe('tableModel: the bring-in in front of a seat is labelled as the bring-in, not a bet', () => {
+  it('from the log: the bring-in seat until it calls a completion; a completion and a call are bets', () => {
+    const s = scenarioFromCode('MP-razz-7-onl-1.2.5.10-4095631719');
+    const low = s.state.bringInPlayer!;
+    let state = s.state;
+    expect(state.log[state.log.length - 1]).toEqual({ op: 'bringIn', player: low, amount: 2 });
+    expect(tableModel(state).seats.map((x) => x.betIsBringIn)).toEqual(state.players.map((_, k) => k === low));
+    // The next seat completes: its chips are a bet; the bring-in's still are the bring-in.
+    const completer = state.round.actor!;
+    state = completeBetRaiseTo(state, completer, legalActions(state).answer!.completeTo!);
+    let model = tableModel(state);
+    expect(model.seats[completer]).toMatchObject({ bet: state.config.structure.smallBet, betIsBringIn: false });
+    expect(model.seats[low]).toMatchObject({ bet: 2, betIsBringIn: true });
+    // The others fold round to the bring-in, which raises: its chips are a bet now.
+    while (state.round.actor !== low) state = fold(state, state.round.actor!);
+    state = completeBetRaiseTo(state, low, legalActions(state).answer!.betOrRaiseTo[0]!);
+    model = tableModel(state);
+    expect(state.street).toBe(3);
+    expect(model.seats[low]).toMatchObject({ bet: state.players[low]!.streetBets[0], betIsBringIn: false });
+    // The completer calls: the street is over, no chips in front of anybody are a bring-in.
+    state = checkOrCall(state, completer);
+    expect(tableModel(state).seats.some((x) => x.betIsBringIn)).toBe(false);
   });
 });

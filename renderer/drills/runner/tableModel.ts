@@ -1,4 +1,4 @@
-import { incidentCards, offTableCard, returnedChips, settle, type Award, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type Scenario, type StreetNumber } from '../../../core';
+import { incidentCards, offTableCard, prematureTargets, returnedChips, settle, type Award, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type Scenario, type StreetNumber } from '../../../core';
 
 /** One card in front of a seat, as the dealer sees it (every card visible; `up: false` = a downcard). */
 export interface SeatCard {
@@ -9,7 +9,24 @@ export interface SeatCard {
   readonly exposed: boolean;
   /** The card that flew off the table while it was dealt to this seat (a card-off-table incident). */
   readonly offTable?: true;
+  /** A card the seat holds beyond what the book deals it (extra cards, more than seven): drawn as a back, nobody saw it. */
+  readonly extra?: true;
+  /** A card of the next street dealt before the betting round ended (premature cards), or dealt after a burn error. */
+  readonly premature?: true;
 }
+
+/**
+ * What an incident says about one seat that the hand's state does not hold (it is the state just before the error),
+ * drawn at that seat as a tag: `holds` the seat turns out to hold this many cards (RR stud 18); `extra` it holds extra
+ * cards from the initial deal; `acted` it acted after a wrong bring-in (RR stud 9); `away` it has the bring-in card and
+ * is away (RR stud 6); `concealed` it turned its upcards down (RR stud 10); `premature` it got a premature card
+ * (`seen`: and looked at it); `looked` it looked at the 7th-street card dealt after a burn error (RR stud 13).
+ */
+export type SeatMark =
+  | { readonly kind: 'holds'; readonly cards: number }
+  | { readonly kind: 'extra'; readonly count: number }
+  | { readonly kind: 'acted' | 'away' | 'concealed' | 'looked' }
+  | { readonly kind: 'premature'; readonly seen: boolean };
 
 /**
  * A seat's last action in the last betting round, shown once its bets are gathered into the pot (a showdown): what the
@@ -32,6 +49,8 @@ export interface SeatModel {
   readonly cards: readonly SeatCard[];
   /** Chips put in on the street of the question (in front of the seat). */
   readonly bet: Chips;
+  /** Those chips are the bring-in (nobody has completed them at this seat): "Bring-in 2", not "Bet 2". */
+  readonly betIsBringIn: boolean;
   /** Chips behind. */
   readonly stack: Chips;
   readonly folded: boolean;
@@ -41,6 +60,8 @@ export interface SeatModel {
   readonly putIn: { readonly chips: Chips; readonly returned: Chips } | null;
   /** The incident says this seat was dealt no cards (it posted the ante). */
   readonly dealtOut: boolean;
+  /** What else the incident says about this seat (null: nothing, or only what its cards and chips show). */
+  readonly mark: SeatMark | null;
   /** After grading a bring-in: the low card, all-in for the ante, that does not act (the next seat brings in). */
   readonly lowAllIn: boolean;
   /** Bets gathered (showdown): this live seat's last action in the last betting round (null: it did not act there). */
@@ -115,6 +136,93 @@ function turnedUpSeatCard(state: HandState, incident: Extract<Incident, { kind: 
   return { card: incident.card ?? offTableCard(state, incident.player).card, up: true, exposed: true };
 }
 
+/** A card an incident adds at a seat that nobody saw: a back, marked extra. */
+const EXTRA_CARD: SeatCard = { card: null, up: false, exposed: false, extra: true };
+
+/**
+ * A seat that turns out to hold `count` cards (RR stud 18) instead of those dealt: more are extra backs after its cards;
+ * fewer leave out the 7th-street card first (six cards: the hand missing only its seventh card), then downcards from the
+ * last, then upcards from the last, so the upcards everybody saw stay as they were as long as they can.
+ */
+function heldCards(cards: readonly SeatCard[], dealt: HandState['players'][number]['cards'], count: number): SeatCard[] {
+  if (count >= cards.length) return [...cards, ...Array.from({ length: count - cards.length }, () => EXTRA_CARD)];
+  const order = cards.map((_, k) => k).sort((a, b) => {
+    const rank = (k: number) => (dealt[k]?.street === 7 ? 0 : cards[k]!.up ? 2 : 1);
+    return rank(a) - rank(b) || b - a;
+  });
+  const gone = new Set(order.slice(0, cards.length - count));
+  return cards.filter((_, k) => !gone.has(k));
+}
+
+/**
+ * Cards of the next street that the state does not hold yet, dealt by an incident: premature cards (the live players'
+ * next cards in seat order after one burn: RR stud 14) and the 7th-street card a player looked at after a burn error
+ * (no burn: the card that was the burn; two burns: the card after them). Backs when the stub is unknown.
+ */
+function dealtAhead(state: HandState, incident: Incident | null): Map<Player, { card: SeatCard; mark: SeatMark }> {
+  const out = new Map<Player, { card: SeatCard; mark: SeatMark }>();
+  const stubCard = (k: number): Card | null => (state.stub !== null && state.stubTop + k < state.stub.length ? state.stub[state.stubTop + k]! : null);
+  if (incident?.kind === 'premature-cards') {
+    const up = state.street + 1 < 7;
+    prematureTargets(state, incident.count).forEach((p, k) => {
+      out.set(p, { card: { card: stubCard(1 + k), up, exposed: false, premature: true }, mark: { kind: 'premature', seen: p === incident.seenBy } });
+    });
+  } else if (incident?.kind === 'burn-error' && incident.seen && state.street === 7) {
+    const first = state.players.findIndex((p) => !p.folded && !p.cards.some((c) => c.street === 7));
+    if (first >= 0) out.set(first, { card: { card: stubCard(incident.burns), up: false, exposed: false, premature: true }, mark: { kind: 'looked' } });
+  }
+  return out;
+}
+
+/**
+ * Chips an incident says a seat put in on this street that the state does not hold (its total in front of it): a wrong
+ * player named for the bring-in (RR stud 9), a bet below the bring-in or an underbet. `bringIn`: those chips are the
+ * bring-in (not a completion).
+ */
+function incidentBet(state: HandState, incident: Incident | null): { player: Player; amount: Chips; bringIn: boolean } | null {
+  if (incident?.kind === 'wrong-bring-in') return { player: incident.player, amount: incident.amount, bringIn: incident.amount === state.config.structure.bringIn };
+  if (incident?.kind === 'bet-below-bring-in' || incident?.kind === 'underbet') return { player: incident.player, amount: incident.amount, bringIn: false };
+  return null;
+}
+
+/** The seat after a wrongly named bring-in that has acted since (RR stud 9): the next one clockwise still in with chips. */
+function actedAfterWrongBringIn(state: HandState, incident: Incident | null): Player | null {
+  if (incident?.kind !== 'wrong-bring-in' || !incident.nextActed) return null;
+  const n = state.players.length;
+  for (let k = 1; k < n; k++) {
+    const q = (incident.player + k) % n;
+    if (!state.players[q]!.folded && state.players[q]!.stack > 0) return q;
+  }
+  return null;
+}
+
+/** What the incident says about each seat beyond its cards and chips (see SeatMark). */
+function seatMarks(state: HandState, incident: Incident | null, ahead: ReadonlyMap<Player, { mark: SeatMark }>): Map<Player, SeatMark> {
+  const out = new Map<Player, SeatMark>();
+  for (const [p, { mark }] of ahead) out.set(p, mark);
+  if (!incident) return out;
+  if (incident.kind === 'wrong-card-count') out.set(incident.player, { kind: 'holds', cards: incident.cards });
+  else if (incident.kind === 'extra-cards') out.set(incident.player, { kind: 'extra', count: incident.count });
+  else if (incident.kind === 'upcards-concealed') out.set(incident.player, { kind: 'concealed' });
+  else if (incident.kind === 'bring-in-absent' && state.bringInPlayer !== null) out.set(state.bringInPlayer, { kind: 'away' });
+  const acted = actedAfterWrongBringIn(state, incident);
+  if (acted !== null) out.set(acted, { kind: 'acted' });
+  return out;
+}
+
+/** Seats whose chips in front of them on this street are the bring-in: the last chips they put in this round came from a 'bringIn' (once they call a completion it is a bet). */
+function bringInSeats(state: HandState): Set<Player> {
+  const out = new Set<Player>();
+  let start = state.log.length;
+  while (start > 0 && !DEALING_OPS.has(state.log[start - 1]!.op)) start--;
+  for (let k = start; k < state.log.length; k++) {
+    const e = state.log[k]!;
+    if (e.op === 'bringIn') out.add(e.player);
+    else if ((e.op === 'cbr' || (e.op === 'cc' && e.amount > 0)) && out.has(e.player)) out.delete(e.player);
+  }
+  return out;
+}
+
 const BETTING_OPS: ReadonlySet<string> = new Set(['bringIn', 'cbr', 'cc', 'fold']);
 /** Operations the last betting round does not reach back past: the dealing of its street. */
 const DEALING_OPS: ReadonlySet<string> = new Set(['ante', 'deal', 'burn', 'scramble', 'common']);
@@ -159,8 +267,11 @@ function earlierAggressor(state: HandState): { player: Player; street: StreetNum
 
 /**
  * The dealer's view of a hand: cards, chips in front of each seat and the pot in the middle. With an incident the table
- * shows what it says: the hole cards a dealer exposed are marked, a seat dealt out has no cards, an empty seat holds
- * the cards dealt to it, a card that flew off the table lies beside the seat it was dealt to. `countPot`: the pot is the question, so it is hidden and each seat says what it put in.
+ * shows what it says (the state is the hand just before it): the hole cards a dealer exposed are marked, a seat dealt
+ * out has no cards, an empty seat holds the cards dealt to it, a card that flew off the table lies beside the seat it
+ * was dealt to, a seat holding the wrong number of cards or extra cards holds that many, the chips of a wrong bring-in,
+ * a bet below the bring-in or an underbet lie in front of that seat, premature cards at the seats they went to, and
+ * the seats' marks say the rest (SeatMark). `countPot`: the pot is the question, so it is hidden and each seat says what it put in.
  */
 export function tableModel(state: HandState, incident: Incident | null = null, countPot = false): TableModel {
   const marked = incident ? incidentCards(incident) : null;
@@ -176,23 +287,38 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
   const told = gathered && !countPot;
   const actions = told ? lastRoundActions(state) : null;
   const earlier = told ? earlierAggressor(state) : null;
+  const ahead = dealtAhead(state, incident);
+  const marks = seatMarks(state, incident, ahead);
+  const incidentChips = gathered || countPot ? null : incidentBet(state, incident);
+  const broughtIn = gathered ? new Set<Player>() : bringInSeats(state);
   let pot = 0;
   const seats = state.players.map((p, player): SeatModel => {
-    const bet = gathered ? 0 : (p.streetBets[current] ?? 0);
+    const dealtBet = gathered ? 0 : (p.streetBets[current] ?? 0);
     const chips = p.ante + sum(p.streetBets);
-    pot += chips - bet;
+    pot += chips - dealtBet;
+    // The chips the incident says this seat put in lie in front of it, out of its stack (the pot is as it was).
+    const extraBet = incidentChips?.player === player ? incidentChips : null;
+    const bet = extraBet ? extraBet.amount : dealtBet;
+    const mark = marks.get(player) ?? null;
+    let cards = player === dealtOut ? [] : seatCards(p.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : player === turnedUp?.player ? turnedUpSeatCard(state, turnedUp) : (ahead.get(player)?.card ?? null));
+    if (mark?.kind === 'holds') cards = heldCards(cards, p.cards, mark.cards);
+    else if (mark?.kind === 'extra') cards = [...cards, ...Array.from({ length: mark.count }, () => EXTRA_CARD)];
+    // Upcards picked up and turned down (RR stud 10): the dealer still knows them, now as downcards.
+    else if (mark?.kind === 'concealed') cards = cards.map((c) => (c.up ? { ...c, up: false } : c));
     return {
       player,
       seat: player + 1,
-      cards: player === dealtOut ? [] : seatCards(p.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : player === turnedUp?.player ? turnedUpSeatCard(state, turnedUp) : null),
+      cards,
       bet,
-      stack: p.stack,
+      betIsBringIn: bet > 0 && (extraBet ? extraBet.bringIn : broughtIn.has(player)),
+      stack: p.stack - (extraBet ? extraBet.amount - dealtBet : 0),
       folded: p.folded,
       allIn: !p.folded && p.stack === 0,
       // What went in, the uncalled chips given back included: the dealer saw those bets made, then returned.
       // At a showdown an all-in seat says what it put in too: which pots it can win rests on it (side pots, RR).
       putIn: countPot || (told && !p.folded && p.stack === 0) ? { chips: chips + returned[player]!, returned: returned[player]! } : null,
       dealtOut: player === dealtOut,
+      mark,
       lowAllIn: false,
       action: actions && !p.folded ? actions.actions[player]! : null,
       earlierAggressor: earlier?.player === player ? earlier.street : null,
