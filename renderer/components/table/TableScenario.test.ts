@@ -80,6 +80,8 @@ describe('TableScenario', () => {
       expect(cards[7]!.attributes('data-extra')).toBe('');
       expect(cards[7]!.attributes('data-face')).toBe('back');
       expect(cards[7]!.attributes('aria-label')).toBe(words[locale].extra);
+      // The seat's own cards keep their names (the extra card's label must not blank theirs).
+      for (const card of cards.slice(0, 7)) expect(card.attributes('aria-label') ?? '', locale).not.toBe('');
       expect(big.get('[data-testid="seat-mark"]').text()).toBe(words[locale].eight);
       expect(big.attributes('aria-label')).toContain(`; ${words[locale].eight}`);
     }
