@@ -2,7 +2,7 @@ import type { Card } from '../cards';
 import { decide, type Decision } from '../decision';
 import type { RuleId } from '../rulebook/rules';
 import { VARIANTS } from '../variants';
-import { awardPots, buildPots, type Awards, type Contribution, type ShownHand } from '../pots';
+import { awardPots, buildPots, type Awards, type Contribution, type PotLayout, type ShownHand } from '../pots';
 import type { Award, HandState, Player, Pot, Settlement } from './types';
 import { aliveCount, totalIn } from './util';
 
@@ -26,8 +26,13 @@ function contributions(state: HandState): Contribution[] {
  * Main and side pots (core/pots). Without ante trimming every ante is dead money in the main pot;
  * with it (PHH ante_trimming_status) antes count like bets, so a short ante wins only what it matched.
  */
+/** The hand's pot layout (core/pots buildPots), with or without ante trimming as its config says. */
+function potLayout(state: HandState): Decision<PotLayout> {
+  return buildPots(contributions(state), { anteTrimming: state.config.anteTrimming === true });
+}
+
 export function pots(state: HandState): Decision<Pot[]> {
-  const built = buildPots(contributions(state), { anteTrimming: state.config.anteTrimming === true });
+  const built = potLayout(state);
   return { answer: built.answer.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })), rules: built.rules, reason: built.reason };
 }
 
@@ -48,6 +53,23 @@ function showdownHand(state: HandState, player: Player): Card[] | null {
   return cards.length >= 5 && cards.length <= 7 ? cards : null;
 }
 
+/** Every hand taken to the showdown (showdownHand), in seat order. */
+function shownHands(state: HandState): ShownHand[] {
+  const shown: ShownHand[] = [];
+  for (let i = 0; i < state.players.length; i++) {
+    const cards = showdownHand(state, i);
+    if (cards) shown.push({ player: i, cards });
+  }
+  return shown;
+}
+
+/** The players clockwise from the dealer's left: player numbers are seat order. */
+function seatOrder(state: HandState): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < state.players.length; i++) out.push(i);
+  return out;
+}
+
 function anyShown(players: readonly Player[], shown: readonly ShownHand[]): boolean {
   for (const p of players) for (const h of shown) if (h.player === p) return true;
   return false;
@@ -60,15 +82,7 @@ function anyShown(players: readonly Player[], shown: readonly ShownHand[]): bool
 export function showdownAwards(state: HandState): Decision<Awards> | null {
   if (state.phase !== 'complete' && state.phase !== 'showdown') throw new Error(`showdownAwards: the hand is not over (phase ${state.phase})`);
   if (aliveCount(state) === 1) return null;
-  const built = buildPots(contributions(state), { anteTrimming: state.config.anteTrimming === true });
-  const shown: ShownHand[] = [];
-  const seatOrder: number[] = [];
-  for (let i = 0; i < state.players.length; i++) {
-    seatOrder.push(i);
-    const cards = showdownHand(state, i);
-    if (cards) shown.push({ player: i, cards });
-  }
-  return awardPots(built.answer.pots, shown, VARIANTS[state.variant], state.config.rules.oddChip, seatOrder);
+  return awardPots(potLayout(state).answer.pots, shownHands(state), VARIANTS[state.variant], state.config.rules.oddChip, seatOrder(state));
 }
 
 /**
@@ -79,17 +93,11 @@ export function showdownAwards(state: HandState): Decision<Awards> | null {
 export function settle(state: HandState): Decision<Settlement> {
   if (state.phase !== 'complete' && state.phase !== 'showdown') throw new Error(`settle: the hand is not over (phase ${state.phase})`);
   // Plain loops, no closures: settle runs once per simulated hand (bench, drills).
-  const built = buildPots(contributions(state), { anteTrimming: state.config.anteTrimming === true });
+  const built = potLayout(state);
   const layout = built.answer;
   const n = state.players.length;
   const oneLeft = aliveCount(state) === 1;
-  const shown: ShownHand[] = [];
-  if (!oneLeft) {
-    for (let i = 0; i < n; i++) {
-      const cards = showdownHand(state, i);
-      if (cards) shown.push({ player: i, cards });
-    }
-  }
+  const shown = oneLeft ? [] : shownHands(state);
   for (let k = 0, contested = 0; k < layout.pots.length; k++) {
     const pot = layout.pots[k]!;
     if (pot.eligible.length <= 1) continue;
@@ -108,9 +116,7 @@ export function settle(state: HandState): Decision<Settlement> {
     }
     rules.push('seed-001.uncalled');
   } else {
-    const seatOrder: number[] = [];
-    for (let i = 0; i < n; i++) seatOrder.push(i);
-    const awarded = awardPots(layout.pots, shown, VARIANTS[state.variant], state.config.rules.oddChip, seatOrder, { describeHands: false });
+    const awarded = awardPots(layout.pots, shown, VARIANTS[state.variant], state.config.rules.oddChip, seatOrder(state), { describeHands: false });
     for (const pa of awarded.answer.pots) {
       for (const r of pa.rules) rules.push(r);
       for (const share of pa.shares) {
