@@ -213,8 +213,7 @@ function seatMarks(state: HandState, incident: Incident | null, ahead: ReadonlyM
 /** Seats whose chips in front of them on this street are the bring-in: the last chips they put in this round came from a 'bringIn' (once they call a completion it is a bet). */
 function bringInSeats(state: HandState): Set<Player> {
   const out = new Set<Player>();
-  let start = state.log.length;
-  while (start > 0 && !DEALING_OPS.has(state.log[start - 1]!.op)) start--;
+  const start = roundStart(state);
   for (let k = start; k < state.log.length; k++) {
     const e = state.log[k]!;
     if (e.op === 'bringIn') out.add(e.player);
@@ -227,10 +226,16 @@ const BETTING_OPS: ReadonlySet<string> = new Set(['bringIn', 'cbr', 'cc', 'fold'
 /** Operations the last betting round does not reach back past: the dealing of its street. */
 const DEALING_OPS: ReadonlySet<string> = new Set(['ante', 'deal', 'burn', 'scramble', 'common']);
 
-/** Each player's last action in the last betting round of the log (after the last card dealt; null: none, or a fold), and whether anybody acted there. */
-function lastRoundActions(state: HandState): { actions: (SeatAction | null)[]; any: boolean } {
+/** Where the last betting round begins in the log: just after the dealing of its street. */
+function roundStart(state: HandState): number {
   let start = state.log.length;
   while (start > 0 && !DEALING_OPS.has(state.log[start - 1]!.op)) start--;
+  return start;
+}
+
+/** Each player's last action in the last betting round of the log (after the last card dealt; null: none, or a fold), and whether anybody acted there. */
+function lastRoundActions(state: HandState): { actions: (SeatAction | null)[]; any: boolean } {
+  const start = roundStart(state);
   const actions: (SeatAction | null)[] = state.players.map(() => null);
   const inRound: number[] = state.players.map(() => 0);
   let any = false;
