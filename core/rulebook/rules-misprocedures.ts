@@ -8,9 +8,9 @@ export const MISPROCEDURE_RULES = {
   'rr.stud.5': {
     source: { book: 'RR', ref: 'Seven-Card Stud, rule 5' },
     text: {
-      en: 'If the dealer turns up one of the first two hole cards, that player\'s third card is dealt face down. If both hole cards are turned up, the hand is dead and the player gets the ante back. If the card turned up by mistake would be the low card, the action starts with the first player to that player\'s left, who may fold, bring in or complete.',
-      es: 'Si el crupier descubre una de las dos primeras cartas tapadas, la tercera carta de ese jugador se reparte boca abajo. Si descubre las dos, la mano está muerta y se devuelve el ante al jugador. Si la carta descubierta por error fuera la más baja, la acción empieza por el primer jugador a la izquierda de ese jugador, que puede retirarse, pagar el bring-in o completar.',
-      it: 'Se il mazziere scopre una delle prime due carte coperte, la terza carta di quel giocatore viene data coperta. Se le scopre entrambe, la mano è morta e il giocatore riprende l\'ante. Se la carta scoperta per errore sarebbe la carta bassa, l\'azione parte dal primo giocatore alla sua sinistra, che può passare, aprire con il bring-in o completare.',
+      en: 'If the dealer turns up one of the first two hole cards, that player\'s third card is dealt face down. If both hole cards are turned up, the hand is dead and the player gets the ante back. If the card turned up by mistake would be the bring-in card (the low card; in razz, the high card), the action starts with the first player to that player\'s left, who may fold, bring in or complete.',
+      es: 'Si el crupier descubre una de las dos primeras cartas tapadas, la tercera carta de ese jugador se reparte boca abajo. Si descubre las dos, la mano está muerta y se devuelve el ante al jugador. Si la carta descubierta por error fuera la del bring-in (la más baja; en razz, la más alta), la acción empieza por el primer jugador a la izquierda de ese jugador, que puede retirarse, pagar el bring-in o completar.',
+      it: 'Se il mazziere scopre una delle prime due carte coperte, la terza carta di quel giocatore viene data coperta. Se le scopre entrambe, la mano è morta e il giocatore riprende l\'ante. Se la carta scoperta per errore sarebbe quella del bring-in (la più bassa; nel razz, la più alta), l\'azione parte dal primo giocatore alla sua sinistra, che può passare, aprire con il bring-in o completare.',
     },
   },
   'rr.stud.5-tournament': {
@@ -32,17 +32,17 @@ export const MISPROCEDURE_RULES = {
   'rr.stud.8': {
     source: { book: 'RR', ref: 'Seven-Card Stud, rule 8' },
     text: {
-      en: 'If the low card is all-in for the ante, the player to its left acts first and may fold, bring in or complete.',
-      es: 'Si la carta más baja está all-in por el ante, actúa primero el jugador a su izquierda, que puede retirarse, pagar el bring-in o completar.',
-      it: 'Se la carta bassa è all-in per l\'ante, agisce per primo il giocatore alla sua sinistra, che può passare, aprire con il bring-in o completare.',
+      en: 'If the player with the bring-in card (the low card; in razz, the high card) is all-in for the ante, the player to their left acts first and may fold, bring in or complete.',
+      es: 'Si el jugador con la carta del bring-in (la más baja; en razz, la más alta) está all-in por el ante, actúa primero el jugador a su izquierda, que puede retirarse, pagar el bring-in o completar.',
+      it: 'Se il giocatore con la carta del bring-in (la più bassa; nel razz, la più alta) è all-in per l\'ante, agisce per primo il giocatore alla sua sinistra, che può passare, aprire con il bring-in o completare.',
     },
   },
   'rr.stud.9': {
     source: { book: 'RR', ref: 'Seven-Card Stud, rule 9' },
     text: {
-      en: 'If the wrong player is named low and bets, and the next player has not acted yet, the action is corrected: the wrong low takes the bet back and the true low must bring in. Once the next player has acted, the bet stands, play goes on from there and the true low owes nothing.',
-      es: 'Si se designa como carta baja al jugador equivocado y este apuesta, y el siguiente jugador aún no ha actuado, se corrige la acción: el falso bajo recupera su apuesta y el verdadero bajo debe pagar el bring-in. Si el siguiente jugador ya actuó, la apuesta queda, el juego sigue desde ahí y el verdadero bajo no debe nada.',
-      it: 'Se viene indicato come carta bassa il giocatore sbagliato e questi punta, e il giocatore successivo non ha ancora agito, l\'azione si corregge: il falso basso riprende la puntata e il vero basso deve aprire con il bring-in. Se il giocatore successivo ha già agito, la puntata resta, il gioco prosegue da lì e il vero basso non deve nulla.',
+      en: 'If the wrong player is named to bring in and bets, and the next player has not acted yet, the action is corrected: that player takes the bet back and the player with the true bring-in card (the low card; in razz, the high card) must bring in. Once the next player has acted, the bet stands, play goes on from there and the true bring-in owes nothing.',
+      es: 'Si se señala para el bring-in al jugador equivocado y este apuesta, y el siguiente jugador aún no ha actuado, se corrige la acción: ese jugador recupera su apuesta y el que tiene la verdadera carta del bring-in (la más baja; en razz, la más alta) debe pagarlo. Si el siguiente jugador ya actuó, la apuesta queda, el juego sigue desde ahí y quien tenía la verdadera carta del bring-in no debe nada.',
+      it: 'Se per il bring-in viene indicato il giocatore sbagliato e questi punta, e il giocatore successivo non ha ancora agito, l\'azione si corregge: quel giocatore riprende la puntata e chi ha la vera carta del bring-in (la più bassa; nel razz, la più alta) deve aprire con il bring-in. Se il giocatore successivo ha già agito, la puntata resta, il gioco prosegue da lì e chi aveva la vera carta del bring-in non deve nulla.',
     },
   },
   'rr.stud.10': {

@@ -4,7 +4,8 @@ import { formatReason, message } from '../i18n/format';
 import { LOCALES, type Locale } from '../i18n/locale';
 import { MESSAGES } from '../i18n/messages';
 import type { VariantId } from '../variants';
-import { incidentName, ruleOn, rulingLines, type Incident } from './index';
+import { ruleEntry } from '../rulebook/rules';
+import { incidentName, ruleOn, rulingLines, type Incident, type Ruling } from './index';
 import { deal, newHand } from './test-hands';
 
 // STUD-RULES §3: in stud and stud8 the lowest door card brings in (RR stud 1, RR High-Low); in razz the highest, aces low
@@ -72,6 +73,30 @@ describe.each(['stud', 'stud8', 'razz'] as const)('%s: the bring-in summaries na
     expect(ruling.nextToAct).toBe(2);
     // Spanish says "sería la más baja / la más alta" here.
     expectWording(ruling.reason, variant, { ...LOW, es: 'la más baja' }, { ...HIGH, es: 'la más alta' });
+  });
+});
+
+describe('the rules a razz bring-in ruling cites name the razz bring-in card too (STUD-RULES §3; RR stud 5, 8, 9; SEED-003)', () => {
+  // Our wording of RR's stud rules, which razz follows with the high card: a text that speaks of the low
+  // card bringing in must say what razz does, or a razz ruling would cite "the low card" beside "the high card".
+  const LOW_CARD = { en: /low card/i, es: /carta baja|más baja/i, it: /carta bassa|più bassa/i };
+  const RAZZ_HIGH = { en: /in razz, the high card/, es: /en razz, la más alta/, it: /nel razz, la più alta/ };
+  const rulings: [string, () => Ruling][] = [
+    ['wrong-bring-in', () => ruleOn(deal(newHand(HANDS, 'rr-cash', { variant: 'razz' })), { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: false })],
+    ['bring-in-absent', () => ruleOn(deal(newHand(HANDS, 'rr-cash', { variant: 'razz' })), { kind: 'bring-in-absent' })],
+    ['bring-in-all-in', () => ruleOn(deal(newHand(HANDS, 'rr-cash', { variant: 'razz', stacks: [200, 1, 200, 200] })), { kind: 'bring-in-all-in' })],
+    ['exposed-hole-card', () => ruleOn(newHand(['AsQs3c', 'KcJd4d', '9h8h7h'], 'rr-cash', { variant: 'razz' }), { kind: 'exposed-hole-card', player: 1, hole: 0 })],
+  ];
+
+  it.each(rulings)('%s', (_kind, rule) => {
+    const ruling = rule();
+    expect(ruling.rules.length).toBeGreaterThan(0);
+    for (const id of ruling.rules) {
+      for (const locale of LOCALES) {
+        const text = ruleEntry(id).text[locale];
+        if (LOW_CARD[locale].test(text)) expect(text, `${id} ${locale}`).toMatch(RAZZ_HIGH[locale]);
+      }
+    }
   });
 });
 
