@@ -31,8 +31,8 @@ export const HAND_MESSAGES = {
   },
   'hand.illegal.burnFirst': {
     en: 'Burn a card first: one burn comes before each of 4th, 5th, 6th and 7th street.',
-    es: 'Primero hay que quemar una carta: se quema una antes de cada una de las calles 4.ª, 5.ª, 6.ª y 7.ª.',
-    it: 'Prima si brucia una carta: se ne brucia una prima di ciascuna delle strade 4ª, 5ª, 6ª e 7ª.',
+    es: 'Primero hay que quemar una carta: se quema una antes de la cuarta, la quinta, la sexta y la séptima calle.',
+    it: 'Prima si brucia una carta: se ne brucia una prima della quarta, della quinta, della sesta e della settima strada.',
   },
   'hand.illegal.cannotComplete': {
     en: 'This player cannot complete: they do not have more chips than the bring-in.',
@@ -51,8 +51,8 @@ export const HAND_MESSAGES = {
   },
   'hand.illegal.commonAfterDeal': {
     en: 'A common card must be decided before anyone receives a 7th-street card.',
-    es: 'La carta comunitaria se decide antes de que nadie reciba la carta de la 7.ª calle.',
-    it: 'La carta comune si decide prima che qualcuno riceva la carta della 7ª strada.',
+    es: 'La carta comunitaria se decide antes de que nadie reciba la carta de la séptima calle.',
+    it: 'La carta comune si decide prima che qualcuno riceva la carta della settima strada.',
   },
   'hand.illegal.commonCardDue': {
     en: 'There are not enough cards for everyone: the dealer turns a common card instead.',
@@ -71,8 +71,8 @@ export const HAND_MESSAGES = {
   },
   'hand.illegal.mustBringIn': {
     en: 'Nothing has been bet yet on 3rd street: this player must bring in or complete.',
-    es: 'Todavía no se ha apostado nada en la 3.ª calle: este jugador debe poner el bring-in o completar.',
-    it: 'In 3ª strada non è ancora stato puntato nulla: questo giocatore deve mettere il bring-in o completare.',
+    es: 'Todavía no se ha apostado nada en la tercera calle: este jugador debe poner el bring-in o completar.',
+    it: 'In terza strada non è ancora stato puntato nulla: questo giocatore deve mettere il bring-in o completare.',
   },
   'hand.illegal.nameTheCards': {
     en: 'The order of the stub is unknown: name the cards being dealt.',
@@ -196,13 +196,13 @@ export const HAND_MESSAGES = {
   },
   'hand.bringIn.lowAllInNobody': {
     en: 'The {card} (seat {seat}) is the low card but that player is all-in for the ante, and at most one player still has chips: there is no betting on 3rd street.',
-    es: 'El {card} (asiento {seat}) es la carta más baja pero ese jugador está all-in con el ante, y como mucho un jugador tiene fichas: no hay apuestas en la 3.ª calle.',
-    it: 'Il {card} (posto {seat}) è la carta più bassa ma quel giocatore è all-in con l\'ante, e al massimo un giocatore ha ancora fiches: in 3ª strada non si punta.',
+    es: 'El {card} (asiento {seat}) es la carta más baja pero ese jugador está all-in con el ante, y como mucho un jugador tiene fichas: no hay apuestas en la tercera calle.',
+    it: 'Il {card} (posto {seat}) è la carta più bassa ma quel giocatore è all-in con l\'ante, e al massimo un giocatore ha ancora fiches: in terza strada non si punta.',
   },
   'hand.bringIn.lowAllInNobody.high': {
     en: 'The {card} (seat {seat}) is the high card but that player is all-in for the ante, and at most one player still has chips: there is no betting on 3rd street.',
-    es: 'El {card} (asiento {seat}) es la carta más alta pero ese jugador está all-in con el ante, y como mucho un jugador tiene fichas: no hay apuestas en la 3.ª calle.',
-    it: 'Il {card} (posto {seat}) è la carta più alta ma quel giocatore è all-in con l\'ante, e al massimo un giocatore ha ancora fiches: in 3ª strada non si punta.',
+    es: 'El {card} (asiento {seat}) es la carta más alta pero ese jugador está all-in con el ante, y como mucho un jugador tiene fichas: no hay apuestas en la tercera calle.',
+    it: 'Il {card} (posto {seat}) è la carta più alta ma quel giocatore è all-in con l\'ante, e al massimo un giocatore ha ancora fiches: in terza strada non si punta.',
   },
   'hand.bringIn.notDealt': { en: 'No door card has been dealt yet.', es: 'Todavía no se ha repartido ninguna carta descubierta.', it: 'Non è ancora stata distribuita nessuna carta scoperta.' },
   'hand.bringIn.short': {
@@ -222,23 +222,23 @@ export const HAND_MESSAGES = {
   },
   'hand.firstToAct.keepSixth': {
     en: 'After a common card, seat {seat}, who acted first on 6th street, acts first again.',
-    es: 'Tras una carta comunitaria vuelve a actuar primero el asiento {seat}, que abrió la 6.ª calle.',
-    it: 'Dopo una carta comune agisce di nuovo per primo il posto {seat}, che ha aperto la 6ª strada.',
+    es: 'Tras una carta comunitaria vuelve a actuar primero el asiento {seat}, que abrió la sexta calle.',
+    it: 'Dopo una carta comune agisce di nuovo per primo il posto {seat}, che ha aperto la sesta strada.',
   },
   'hand.firstToAct.keepSixthAllIn': {
     en: 'After a common card, seat {sixth}, who acted first on 6th street, would act first again but is all-in: seat {seat}, the next with chips, acts first.',
-    es: 'Tras una carta comunitaria volvería a actuar primero el asiento {sixth}, que abrió la 6.ª calle, pero está all-in: actúa primero el asiento {seat}, el siguiente con fichas.',
-    it: 'Dopo una carta comune agirebbe di nuovo per primo il posto {sixth}, che ha aperto la 6ª strada, ma è all-in: agisce per primo il posto {seat}, il successivo con fiches.',
+    es: 'Tras una carta comunitaria volvería a actuar primero el asiento {sixth}, que abrió la sexta calle, pero está all-in: actúa primero el asiento {seat}, el siguiente con fichas.',
+    it: 'Dopo una carta comune agirebbe di nuovo per primo il posto {sixth}, che ha aperto la sesta strada, ma è all-in: agisce per primo il posto {seat}, il successivo con fiches.',
   },
   'hand.firstToAct.keepSixthFolded.high': {
     en: 'After a common card, seat {sixth}, who acted first on 6th street, would act first again but has folded: seat {seat} acts first with the best board showing, the common card aside: {cards}.',
-    es: 'Tras una carta comunitaria volvería a actuar primero el asiento {sixth}, que abrió la 6.ª calle, pero se ha retirado: actúa primero el asiento {seat}, con la mejor mano a la vista sin contar la carta comunitaria: {cards}.',
-    it: 'Dopo una carta comune agirebbe di nuovo per primo il posto {sixth}, che ha aperto la 6ª strada, ma ha passato: agisce per primo il posto {seat}, con il punto migliore scoperto senza contare la carta comune: {cards}.',
+    es: 'Tras una carta comunitaria volvería a actuar primero el asiento {sixth}, que abrió la sexta calle, pero se ha retirado: actúa primero el asiento {seat}, con la mejor mano a la vista sin contar la carta comunitaria: {cards}.',
+    it: 'Dopo una carta comune agirebbe di nuovo per primo il posto {sixth}, che ha aperto la sesta strada, ma ha passato: agisce per primo il posto {seat}, con il punto migliore scoperto senza contare la carta comune: {cards}.',
   },
   'hand.firstToAct.keepSixthFolded.low': {
     en: 'After a common card, seat {sixth}, who acted first on 6th street, would act first again but has folded: seat {seat} acts first with the lowest board showing, the common card aside: {cards}.',
-    es: 'Tras una carta comunitaria volvería a actuar primero el asiento {sixth}, que abrió la 6.ª calle, pero se ha retirado: actúa primero el asiento {seat}, con la mano más baja a la vista sin contar la carta comunitaria: {cards}.',
-    it: 'Dopo una carta comune agirebbe di nuovo per primo il posto {sixth}, che ha aperto la 6ª strada, ma ha passato: agisce per primo il posto {seat}, con il punto più basso scoperto senza contare la carta comune: {cards}.',
+    es: 'Tras una carta comunitaria volvería a actuar primero el asiento {sixth}, que abrió la sexta calle, pero se ha retirado: actúa primero el asiento {seat}, con la mano más baja a la vista sin contar la carta comunitaria: {cards}.',
+    it: 'Dopo una carta comune agirebbe di nuovo per primo il posto {sixth}, che ha aperto la sesta strada, ma ha passato: agisce per primo il posto {seat}, con il punto più basso scoperto senza contare la carta comune: {cards}.',
   },
   'hand.firstToAct.nobody': {
     en: 'Nobody acts on this street: at most one player still has chips, so there is no betting.',

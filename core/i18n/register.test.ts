@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RULES } from '../rulebook/rules';
 import { MESSAGES } from './messages';
 
 // The product speaks to the trainee with tú in Spanish (and tu in Italian): instructions are tú imperatives
@@ -18,5 +19,22 @@ describe('Spanish engine texts use tú or impersonal forms, never usted', () => 
   it('the showdown prompt and drill name say it impersonally', () => {
     expect(MESSAGES['drills.showdown.prompt']!.es).toContain('se enseñan las cartas');
     expect(MESSAGES['drills.kind.showdown']!.es).toBe('Enseñar las cartas');
+  });
+});
+
+// Streets are named in words, as the drills' street names say them ("sexta calle", "sesta strada"): a numbered
+// "6.ª calle" / "6ª strada" beside them read as two terms for one thing; Italian "giro" is a betting round, not a street.
+const NUMBERED_STREET = { es: /\d\.?ª|\bcalles? \d/, it: /\dª|\bstrade? \d|\b(terzo|quarto|quinto|sesto|settimo) giro\b/ } as const;
+
+describe('Spanish and Italian name the streets in words, one way', () => {
+  it('no numbered street in any core message or rule text', () => {
+    const texts = [...Object.entries(MESSAGES), ...Object.entries(RULES).map(([id, rule]) => [id, rule.text] as const)];
+    const offending = texts.flatMap(([key, text]) => (['es', 'it'] as const).filter((l) => NUMBERED_STREET[l].test(text[l])).map((l) => `${key} ${l}: ${text[l]}`));
+    expect(offending).toEqual([]);
+  });
+
+  it('the street names the drills use are words', () => {
+    expect(MESSAGES['drills.firstToAct.seat.6']!.es).toContain('sexta calle');
+    expect(MESSAGES['drills.firstToAct.seat.6']!.it).toContain('sesta strada');
   });
 });

@@ -22,32 +22,32 @@ export const BETTING_RULES = {
     source: { book: 'RR', ref: 'Seven-Card Stud, rule 4' },
     text: {
       en: 'In stud high, when any player shows a pair on 4th street, each player may bet or raise either the small or the big bet. Once a big bet or raise is made, later raises that round are big; a small bet may be raised by a big amount, never the reverse.',
-      es: 'En stud alto, si algún jugador muestra pareja en la 4.ª calle, cada jugador puede apostar o subir la apuesta pequeña o la grande. Hecha una apuesta o subida grande, las siguientes de la ronda son grandes; una apuesta pequeña puede subirse por la grande, nunca al revés.',
-      it: 'Nello stud alto, se un giocatore mostra una coppia in 4ª strada, ciascuno può puntare o rilanciare la puntata piccola o la grande. Dopo una puntata o un rilancio grande, i rilanci successivi del giro sono grandi; una puntata piccola si può rilanciare della grande, mai il contrario.',
+      es: 'En stud alto, si algún jugador muestra pareja en la cuarta calle, cada jugador puede apostar o subir la apuesta pequeña o la grande. Hecha una apuesta o subida grande, las siguientes de la ronda son grandes; una apuesta pequeña puede subirse por la grande, nunca al revés.',
+      it: 'Nello stud alto, se un giocatore mostra una coppia in quarta strada, ciascuno può puntare o rilanciare la puntata piccola o la grande. Dopo una puntata o un rilancio grande, i rilanci successivi del giro sono grandi; una puntata piccola si può rilanciare della grande, mai il contrario.',
     },
   },
   'seed-001.open-pair': {
     source: { book: 'SEED-001', ref: 'Fourth street: open pair' },
     text: {
       en: 'Open pair example at $2/$4: on 4th street with a pair showing, the first bettor may bet $2 or $4; after a $2 bet the next player may call, raise $2 or raise $4; once $4 has been bet or raised, raises stay at $4.',
-      es: 'Ejemplo de pareja descubierta en 2 $/4 $: en la 4.ª calle con una pareja a la vista se puede apostar 2 $ o 4 $; tras una apuesta de 2 $ el siguiente puede igualar, subir 2 $ o subir 4 $; una vez apostados o subidos 4 $, las subidas siguen siendo de 4 $.',
-      it: 'Esempio di coppia scoperta a 2 $/4 $: in 4ª strada con una coppia scoperta si può puntare 2 $ o 4 $; dopo una puntata di 2 $ il successivo può chiamare, rilanciare di 2 $ o di 4 $; una volta puntati o rilanciati 4 $, i rilanci restano di 4 $.',
+      es: 'Ejemplo de pareja descubierta en 2 $/4 $: en la cuarta calle con una pareja a la vista se puede apostar 2 $ o 4 $; tras una apuesta de 2 $ el siguiente puede igualar, subir 2 $ o subir 4 $; una vez apostados o subidos 4 $, las subidas siguen siendo de 4 $.',
+      it: 'Esempio di coppia scoperta a 2 $/4 $: in quarta strada con una coppia scoperta si può puntare 2 $ o 4 $; dopo una puntata di 2 $ il successivo può chiamare, rilanciare di 2 $ o di 4 $; una volta puntati o rilanciati 4 $, i rilanci restano di 4 $.',
     },
   },
   'tda.rp-10-f': {
     source: { book: 'TDA', ref: 'Recommended procedure RP-10-F' },
     text: {
       en: 'Tournament stud: bets are not doubled on 4th street; an open pair does not allow the big bet.',
-      es: 'Stud de torneo: en la 4.ª calle las apuestas no se doblan; una pareja descubierta no permite la apuesta grande.',
-      it: 'Stud da torneo: in 4ª strada le puntate non si raddoppiano; una coppia scoperta non permette la puntata grande.',
+      es: 'Stud de torneo: en la cuarta calle las apuestas no se doblan; una pareja descubierta no permite la apuesta grande.',
+      it: 'Stud da torneo: in quarta strada le puntate non si raddoppiano; una coppia scoperta non permette la puntata grande.',
     },
   },
   'rr.betting.fixed-limit': {
     source: { book: 'RR', ref: 'Betting and Raising (fixed limit)' },
     text: {
       en: 'Fixed limit: every bet and raise is one small bet on 3rd and 4th street and one big bet (twice the small) on 5th, 6th and 7th; a player with fewer chips may go all-in for less.',
-      es: 'Límite fijo: cada apuesta y subida es una apuesta pequeña en las calles 3.ª y 4.ª y una grande (el doble) en la 5.ª, 6.ª y 7.ª; quien tenga menos fichas puede ir all-in por menos.',
-      it: 'Limite fisso: ogni puntata e rilancio vale una puntata piccola in 3ª e 4ª strada e una grande (il doppio) in 5ª, 6ª e 7ª; chi ha meno fiches può andare all-in per meno.',
+      es: 'Límite fijo: cada apuesta y subida es una apuesta pequeña en tercera y cuarta calle y una grande (el doble) en quinta, sexta y séptima calle; quien tenga menos fichas puede ir all-in por menos.',
+      it: 'Limite fisso: ogni puntata e rilancio vale una puntata piccola in terza e quarta strada e una grande (il doppio) in quinta, sesta e settima strada; chi ha meno fiches può andare all-in per meno.',
     },
   },
   'rr.betting.cap': {
@@ -126,8 +126,8 @@ export const BETTING_RULES = {
     source: { book: 'SEED-000', ref: 'Betting: check and check-raise' },
     text: {
       en: 'From 4th street on, the first player may check or bet; a player who checked may raise a later bet (check-raise). Folding is for facing a bet.',
-      es: 'Desde la 4.ª calle el primer jugador puede pasar o apostar; quien pasó puede subir una apuesta posterior (check-raise). Retirarse es la respuesta a una apuesta.',
-      it: 'Dalla 4ª strada il primo giocatore può fare check o puntare; chi ha fatto check può rilanciare una puntata successiva (check-raise). Si passa di fronte a una puntata.',
+      es: 'Desde la cuarta calle el primer jugador puede pasar o apostar; quien pasó puede subir una apuesta posterior (check-raise). Retirarse es la respuesta a una apuesta.',
+      it: 'Dalla quarta strada il primo giocatore può fare check o puntare; chi ha fatto check può rilanciare una puntata successiva (check-raise). Si passa di fronte a una puntata.',
     },
   },
   'rr.betting.in-turn': {

@@ -14,24 +14,24 @@ export const DEALING_RULES = {
     source: { book: 'SEED-000', ref: 'Streets' },
     text: {
       en: '3rd street: two cards down and one up (the door card); 4th, 5th and 6th: one card up each; 7th: one card down.',
-      es: '3.ª calle: dos cartas boca abajo y una boca arriba (la carta de la puerta); 4.ª, 5.ª y 6.ª: una boca arriba cada una; 7.ª: una boca abajo.',
-      it: '3ª strada: due carte coperte e una scoperta (la carta di porta); 4ª, 5ª e 6ª: una scoperta ciascuna; 7ª: una coperta.',
+      es: 'Tercera calle: dos cartas boca abajo y una boca arriba (la carta de la puerta); cuarta, quinta y sexta: una boca arriba cada una; séptima: una boca abajo.',
+      it: 'Terza strada: due carte coperte e una scoperta (la carta di porta); quarta, quinta e sesta: una scoperta ciascuna; settima: una coperta.',
     },
   },
   'seed-000.burn': {
     source: { book: 'SEED-000', ref: 'Burn cards' },
     text: {
       en: 'No card is burned before the first deal; exactly one card is burned before each of 4th, 5th, 6th and 7th street.',
-      es: 'No se quema carta antes del primer reparto; se quema exactamente una antes de cada una de las calles 4.ª, 5.ª, 6.ª y 7.ª.',
-      it: 'Prima della prima distribuzione non si brucia nulla; si brucia esattamente una carta prima di ciascuna delle strade 4ª, 5ª, 6ª e 7ª.',
+      es: 'No se quema carta antes del primer reparto; se quema exactamente una antes de la cuarta, la quinta, la sexta y la séptima calle.',
+      it: 'Prima della prima distribuzione non si brucia nulla; si brucia esattamente una carta prima della quarta, della quinta, della sesta e della settima strada.',
     },
   },
   'seed-000.deck-arithmetic': {
     source: { book: 'SEED-000', ref: 'Running out of cards' },
     text: {
       en: 'Eight players who all reach 7th street hold six cards each, and three cards have been burned: 48 + 3 = 51, so one card is left before the 7th-street burn.',
-      es: 'Ocho jugadores que llegan todos a la 7.ª calle tienen seis cartas cada uno y se han quemado tres: 48 + 3 = 51, así que queda una carta antes de quemar para la 7.ª.',
-      it: 'Otto giocatori che arrivano tutti alla 7ª strada hanno sei carte ciascuno e ne sono state bruciate tre: 48 + 3 = 51, quindi resta una carta prima di bruciare per la 7ª.',
+      es: 'Ocho jugadores que llegan todos a la séptima calle tienen seis cartas cada uno y se han quemado tres: 48 + 3 = 51, así que queda una carta antes de quemar para la séptima.',
+      it: 'Otto giocatori che arrivano tutti alla settima strada hanno sei carte ciascuno e ne sono state bruciate tre: 48 + 3 = 51, quindi resta una carta prima di bruciare per la settima.',
     },
   },
   'seed-000.folded-cards-dead': {

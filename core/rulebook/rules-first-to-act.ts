@@ -7,7 +7,7 @@ export const FIRST_TO_ACT_RULES = {
     text: {
       en: 'From 4th street on, the best hand showing acts first, counting upcards only: four of a kind, then three of a kind, two pair, one pair, then high cards and kickers. Straights and flushes showing do not count and are not announced. The dealer announces the hand that acts first.',
       es: 'Desde la cuarta calle actúa primero la mejor mano a la vista, contando solo las cartas descubiertas: póker, luego trío, doble pareja, pareja y después cartas altas y acompañantes. Las escaleras y colores a la vista no cuentan ni se anuncian. El crupier anuncia la mano que habla primero.',
-      it: 'Dal quarto giro agisce per primo il punto migliore scoperto, contando solo le carte scoperte: poker, poi tris, doppia coppia, coppia, quindi carte alte e kicker. Scale e colori scoperti non contano e non si annunciano. Il mazziere annuncia il punto che parla per primo.',
+      it: 'Dalla quarta strada agisce per primo il punto migliore scoperto, contando solo le carte scoperte: poker, poi tris, doppia coppia, coppia, quindi carte alte e kicker. Scale e colori scoperti non contano e non si annunciano. Il mazziere annuncia il punto che parla per primo.',
     },
   },
   'rr.razz.board': {
@@ -15,7 +15,7 @@ export const FIRST_TO_ACT_RULES = {
     text: {
       en: 'In razz, from 4th street on, the lowest hand showing acts first, ace-to-five: aces low, pairs bad, straights and flushes ignored.',
       es: 'En razz, desde la cuarta calle, actúa primero la mano más baja a la vista, de as a cinco: el as es bajo, las parejas son malas y escaleras y colores no cuentan.',
-      it: 'Nel razz, dal quarto giro, agisce per primo il punto più basso scoperto, da asso a cinque: asso basso, coppie cattive, scale e colori ignorati.',
+      it: 'Nel razz, dalla quarta strada, agisce per primo il punto più basso scoperto, da asso a cinque: asso basso, coppie cattive, scale e colori ignorati.',
     },
   },
   'seed-001.board-tie-position': {

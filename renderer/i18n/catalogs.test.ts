@@ -57,6 +57,13 @@ describe('UI catalogs (en, es, it)', () => {
     expect((leaves(UI_MESSAGES.es) as string[]).filter((text) => /\bdealer\b/i.test(text))).toEqual([]);
   });
 
+  it('streets are named in words, as the street names say them (sexta calle, sesta strada), never "6.ª calle" / "6ª strada"', () => {
+    expect(UI_MESSAGES.es.runner.table.streets.s6).toBe('sexta calle');
+    expect(UI_MESSAGES.it.runner.table.streets.s6).toBe('sesta strada');
+    expect((leaves(UI_MESSAGES.es) as string[]).filter((text) => /\d\.?ª/.test(text))).toEqual([]);
+    expect((leaves(UI_MESSAGES.it) as string[]).filter((text) => /\dª/.test(text))).toEqual([]);
+  });
+
   it('the Spanish and Italian catalogs are translated, not copies of English', () => {
     expect(UI_MESSAGES.es.runner.kinds.bringIn.title).not.toBe(UI_MESSAGES.en.runner.kinds.bringIn.title);
     expect(UI_MESSAGES.it.runner.kinds.bringIn.title).not.toBe(UI_MESSAGES.en.runner.kinds.bringIn.title);

@@ -357,7 +357,7 @@ const es: UiMessages = {
     result: { decidedBy: 'Lo deciden las reglas de la casa ({field}):', lookUp: 'Buscar {id} en las reglas', editHouseRules: '¿Tu sala lo resuelve de otro modo? Ajústalo en tus propias reglas de la casa' },
     field: {
       boardTie: 'cartas visibles iguales',
-      openPairDoubling: 'pareja visible en 4.ª calle',
+      openPairDoubling: 'pareja visible en cuarta calle',
       cap: 'límite de subidas',
       exposedHoleCard: 'carta tapada descubierta',
       prematureCard: 'carta prematura',
@@ -400,7 +400,7 @@ const es: UiMessages = {
       },
       commonCardFirst: {
         'high-with-common': 'Reglas de Robert, 15 (habla primero la mano más alta con la carta común)',
-        'keep-sixth-street': 'TDA RP-10-H (habla primero quien habló primero en 6.ª calle)',
+        'keep-sixth-street': 'TDA RP-10-H (habla primero quien habló primero en sexta calle)',
       },
       seventhUp: {
         'rr-17': 'Reglas de Robert, stud 17 (la carta juega descubierta; habla primero la mano más alta con todas las descubiertas)',

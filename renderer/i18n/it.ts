@@ -357,7 +357,7 @@ const it: UiMessages = {
     result: { decidedBy: 'Lo decidono le regole della casa ({field}):', lookUp: 'Cerca {id} nelle regole', editHouseRules: 'La tua sala decide diversamente? Impostalo nelle tue regole della casa' },
     field: {
       boardTie: 'carte scoperte uguali',
-      openPairDoubling: 'coppia scoperta in 4ª strada',
+      openPairDoubling: 'coppia scoperta in quarta strada',
       cap: 'limite dei rilanci',
       exposedHoleCard: 'carta coperta scoperta',
       prematureCard: 'carta prematura',
@@ -400,7 +400,7 @@ const it: UiMessages = {
       },
       commonCardFirst: {
         'high-with-common': 'Regole di Robert, 15 (parla per prima la mano più alta con la carta comune)',
-        'keep-sixth-street': 'TDA RP-10-H (parla per primo chi ha parlato per primo in 6ª strada)',
+        'keep-sixth-street': 'TDA RP-10-H (parla per primo chi ha parlato per primo in sesta strada)',
       },
       seventhUp: {
         'rr-17': 'Regole di Robert, stud 17 (la carta resta scoperta; parla per prima la mano più alta con tutte le scoperte)',
