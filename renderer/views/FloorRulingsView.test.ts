@@ -70,6 +70,40 @@ describe('FloorRulingsView: look a rule up', () => {
     expect(view.find('[data-group="misprocedures"]').exists()).toBe(false);
   });
 
+  it('the address keeps the search, the profile filter and the grouping (?q=&profile=&by=source), and reopens the same list', async () => {
+    const { view, router } = await open();
+    await view.get('[data-testid="rule-search"]').setValue('cap');
+    await view.get('[data-testid="rule-profile"]').setValue('tda');
+    await view.get('[data-testid="group-source"]').setValue(true);
+    await flushPromises();
+    expect(router.currentRoute.value.query).toEqual({ q: 'cap', profile: 'tda', by: 'source' });
+    const shown = shownRules(view);
+    const groups = view.findAll('[data-group]').map((g) => g.attributes('data-group'));
+    view.unmount();
+    const again = await open({ q: 'cap', profile: 'tda', by: 'source' });
+    expect((again.view.get('[data-testid="rule-profile"]').element as HTMLSelectElement).value).toBe('tda');
+    expect(shownRules(again.view)).toEqual(shown);
+    expect(again.view.findAll('[data-group]').map((g) => g.attributes('data-group'))).toEqual(groups);
+    // Back to every profile and by topic: the address drops those keys.
+    await again.view.get('[data-testid="rule-profile"]').setValue('all');
+    await again.view.get('[data-testid="group-topic"]').setValue(true);
+    await flushPromises();
+    expect(again.router.currentRoute.value.query).toEqual({ q: 'cap' });
+  });
+
+  it('a profile of the user\'s in the address filters by it; one that is not there falls back to every profile', async () => {
+    const mine = customProfile(PROFILES.tda, {}, 'Casino Sur', 'custom:casino-sur-ab12');
+    const { view } = await open({ profile: mine.id }, 'en', [mine]);
+    expect((view.get('[data-testid="rule-profile"]').element as HTMLSelectElement).value).toBe(mine.id);
+    expect(shownRules(view)).toContain('tda.rp-10-h');
+    expect(shownRules(view)).not.toContain('rr.stud.15');
+    view.unmount();
+    const gone = await open({ profile: 'custom:deleted-zz99' });
+    expect((gone.view.get('[data-testid="rule-profile"]').element as HTMLSelectElement).value).toBe('all');
+    expect(shownRules(gone.view)).toContain('rr.stud.15');
+    expect(gone.router.currentRoute.value.query).toEqual({});
+  });
+
   it('says truthfully which shipped profiles follow a rule, from the profiles\' values', async () => {
     const { view } = await open();
     const owners = (id: string) => view.get(`[data-rule="${id}"] [data-testid="rule-owners"]`).text();
