@@ -44,7 +44,7 @@ export function formatAccount(file: string, profileId: string, report: PhhReplay
     lines.push('Rules cited:');
     for (const id of cited) {
       const { source } = ruleEntry(id);
-      lines.push(`  ${id} (${source.book}, ${source.ref}): ${ruleText(id, 'en')}`);
+      lines.push(`  ${id} (${source.book}, ${source.ref.en}): ${ruleText(id, 'en')}`);
     }
   }
   return lines;

@@ -102,7 +102,7 @@ export function rulingJson(ruling: Ruling, locale: Locale): Record<string, unkno
     steps: ruling.steps.map((s) => stepJson(s, locale)),
     later: ruling.pending.map((p) => formatReason(pendingReason(p), locale)),
     nextToAct: pn(ruling.nextToAct),
-    rules: ruling.rules.map((id) => ({ id, book: ruleEntry(id).source.book, ref: ruleEntry(id).source.ref, text: ruleEntry(id).text[locale] })),
+    rules: ruling.rules.map((id) => ({ id, book: ruleEntry(id).source.book, ref: ruleEntry(id).source.ref[locale], text: ruleEntry(id).text[locale] })),
     decidedBy: ruling.decidedBy,
     otherProfiles: ruling.alternatives.map((a) => ({
       profile: a.profile,

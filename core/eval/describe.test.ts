@@ -76,7 +76,7 @@ describe('hand descriptions (seed-003.ranking, rr.stud.12)', () => {
       }
     }
     for (const [id, rule] of Object.entries(SHOWDOWN_RULES)) {
-      expect(rule.source.ref.length, id).toBeGreaterThan(2);
+      for (const locale of LOCALES) expect(rule.source.ref[locale].length, `${id} ${locale}`).toBeGreaterThan(2);
       for (const locale of LOCALES) expect(rule.text[locale].length, `${id} ${locale}`).toBeGreaterThan(40);
     }
   });

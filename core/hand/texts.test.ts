@@ -30,7 +30,7 @@ describe('hand texts in every language', () => {
 
   it('every rule the hand engine adds has a source and its text in en, es and it', () => {
     for (const [id, rule] of Object.entries({ ...BETTING_RULES, ...DEALING_RULES, ...PROFILE_RULES })) {
-      expect(rule.source.ref.length, id).toBeGreaterThan(2);
+      for (const locale of LOCALES) expect(rule.source.ref[locale].length, `${id} ${locale}`).toBeGreaterThan(2);
       for (const locale of LOCALES) expect(rule.text[locale].length, `${id} ${locale}`).toBeGreaterThan(20);
     }
   });

@@ -4,7 +4,8 @@ import type { Localized } from '../i18n/locale';
 export type RuleBook = 'RR' | 'TDA' | 'SEED-000' | 'SEED-001' | 'SEED-002' | 'SEED-003' | 'SEED-004' | 'PHH' | 'HOUSE';
 
 export interface RuleEntry {
-  readonly source: { readonly book: RuleBook; readonly ref: string };
+  /** `ref`: the section of the book, named in every product language (codes such as "RP-10-D" stay as they are). */
+  readonly source: { readonly book: RuleBook; readonly ref: Localized };
   /** Our own wording of the rule, in every product language. */
   readonly text: Localized;
 }

@@ -3,7 +3,7 @@ import type { RuleEntry } from './entry';
 /** Betting rules of fixed-limit stud: forced bets, completion, cap, open pair, short all-ins, acting in turn (who opens 4th-7th: rules-first-to-act.ts; showdown order: rules-showdown.ts). */
 export const BETTING_RULES = {
   'rr.stud.2': {
-    source: { book: 'RR', ref: 'Seven-Card Stud, rule 2' },
+    source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 2', es: 'Seven-Card Stud, regla 2', it: 'Seven-Card Stud, regola 2' } },
     text: {
       en: 'The player with the bring-in card chooses: post the bring-in, or open for a full small bet (complete). That player may not fold.',
       es: 'El jugador con la carta del bring-in elige: poner el bring-in o abrir con una apuesta pequeña completa (completar). Ese jugador no puede retirarse.',
@@ -11,7 +11,7 @@ export const BETTING_RULES = {
     },
   },
   'rr.stud.3': {
-    source: { book: 'RR', ref: 'Seven-Card Stud, rule 3' },
+    source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 3', es: 'Seven-Card Stud, regla 3', it: 'Seven-Card Stud, regola 3' } },
     text: {
       en: 'Bringing the bet from the bring-in up to a full small bet is a completion, not a raise: it is the round\'s first bet, and the raises still to come are counted from it.',
       es: 'Llevar la apuesta del bring-in hasta una apuesta pequeña completa es completar, no subir: es la primera apuesta de la ronda, y las subidas se cuentan a partir de ella.',
@@ -19,7 +19,7 @@ export const BETTING_RULES = {
     },
   },
   'rr.stud.4': {
-    source: { book: 'RR', ref: 'Seven-Card Stud, rule 4' },
+    source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 4', es: 'Seven-Card Stud, regla 4', it: 'Seven-Card Stud, regola 4' } },
     text: {
       en: 'In stud high, when any player shows a pair on 4th street, each player may bet or raise either the small or the big bet. Once a big bet or raise is made, later raises that round are big; a small bet may be raised by a big amount, never the reverse.',
       es: 'En stud alto, si algún jugador muestra pareja en la cuarta calle, cada jugador puede apostar o subir la apuesta pequeña o la grande. Hecha una apuesta o subida grande, las siguientes de la ronda son grandes; una apuesta pequeña puede subirse por la grande, nunca al revés.',
@@ -27,7 +27,7 @@ export const BETTING_RULES = {
     },
   },
   'seed-001.open-pair': {
-    source: { book: 'SEED-001', ref: 'Fourth street: open pair' },
+    source: { book: 'SEED-001', ref: { en: 'Fourth street: open pair', es: 'Cuarta calle: pareja descubierta', it: 'Quarta strada: coppia scoperta' } },
     text: {
       en: 'Open pair example at $2/$4: on 4th street with a pair showing, the first bettor may bet $2 or $4; after a $2 bet the next player may call, raise $2 or raise $4; once $4 has been bet or raised, raises stay at $4.',
       es: 'Ejemplo de pareja descubierta en 2 $/4 $: en la cuarta calle con una pareja a la vista se puede apostar 2 $ o 4 $; tras una apuesta de 2 $ el siguiente puede igualar, subir 2 $ o subir 4 $; una vez apostados o subidos 4 $, las subidas siguen siendo de 4 $.',
@@ -35,7 +35,7 @@ export const BETTING_RULES = {
     },
   },
   'tda.rp-10-f': {
-    source: { book: 'TDA', ref: 'Recommended procedure RP-10-F' },
+    source: { book: 'TDA', ref: { en: 'Recommended procedure RP-10-F', es: 'Procedimiento recomendado RP-10-F', it: 'Procedura raccomandata RP-10-F' } },
     text: {
       en: 'Tournament stud: bets are not doubled on 4th street; an open pair does not allow the big bet.',
       es: 'Stud de torneo: en la cuarta calle las apuestas no se doblan; una pareja descubierta no permite la apuesta grande.',
@@ -43,7 +43,7 @@ export const BETTING_RULES = {
     },
   },
   'rr.betting.fixed-limit': {
-    source: { book: 'RR', ref: 'Betting and Raising (fixed limit)' },
+    source: { book: 'RR', ref: { en: 'Betting and Raising (fixed limit)', es: 'Apuestas y subidas (límite fijo)', it: 'Puntate e rilanci (limite fisso)' } },
     text: {
       en: 'Fixed limit: every bet and raise is one small bet on 3rd and 4th street and one big bet (twice the small) on 5th, 6th and 7th; a player with fewer chips may go all-in for less.',
       es: 'Límite fijo: cada apuesta y subida es una apuesta pequeña en tercera y cuarta calle y una grande (el doble) en quinta, sexta y séptima calle; quien tenga menos fichas puede ir all-in por menos.',
@@ -51,7 +51,7 @@ export const BETTING_RULES = {
     },
   },
   'rr.betting.cap': {
-    source: { book: 'RR', ref: 'Betting and Raising: the cap' },
+    source: { book: 'RR', ref: { en: 'Betting and Raising: the cap', es: 'Apuestas y subidas: el tope', it: 'Puntate e rilanci: il limite dei rilanci' } },
     text: {
       en: 'With three or more players not all-in, a round allows one bet and three raises; after that players may only call or fold.',
       es: 'Con tres o más jugadores que no están all-in, cada ronda admite una apuesta y tres subidas; después solo se puede igualar o retirarse.',
@@ -59,7 +59,7 @@ export const BETTING_RULES = {
     },
   },
   'seed-001.cap-example': {
-    source: { book: 'SEED-001', ref: 'Third street: cap example' },
+    source: { book: 'SEED-001', ref: { en: 'Third street: cap example', es: 'Tercera calle: ejemplo de tope', it: 'Terza strada: esempio di limite' } },
     text: {
       en: 'Cap example at $2/$4: bring-in $0.50, completed to $2, two raises make $6 (three bets); one more raise is allowed and then the round is capped.',
       es: 'Ejemplo de tope en 2 $/4 $: bring-in de 0,50 $, completado a 2 $, dos subidas llevan a 6 $ (tres apuestas); se permite una subida más y luego la ronda queda cerrada.',
@@ -67,7 +67,7 @@ export const BETTING_RULES = {
     },
   },
   'house.cap-four-raises': {
-    source: { book: 'HOUSE', ref: 'Cap of a bet and four raises' },
+    source: { book: 'HOUSE', ref: { en: 'Cap of a bet and four raises', es: 'Tope de una apuesta y cuatro subidas', it: 'Limite di una puntata e quattro rilanci' } },
     text: {
       en: 'House rule: a round allows one bet and four raises before it is capped.',
       es: 'Regla de la casa: cada ronda admite una apuesta y cuatro subidas antes del tope.',
@@ -75,7 +75,7 @@ export const BETTING_RULES = {
     },
   },
   'rr.betting.heads-up': {
-    source: { book: 'RR', ref: 'Betting and Raising: heads-up' },
+    source: { book: 'RR', ref: { en: 'Betting and Raising: heads-up', es: 'Apuestas y subidas: mano a mano', it: 'Puntate e rilanci: testa a testa' } },
     text: {
       en: 'In cash games, raises are unlimited when only two players who are not all-in are betting, unless the round was already capped while more were in.',
       es: 'En partidas de cash, las subidas no tienen límite cuando solo apuestan dos jugadores que no están all-in, salvo que la ronda ya estuviera cerrada con más jugadores.',
@@ -83,7 +83,7 @@ export const BETTING_RULES = {
     },
   },
   'tda.48': {
-    source: { book: 'TDA', ref: 'Rule 48' },
+    source: { book: 'TDA', ref: { en: 'Rule 48', es: 'Regla 48', it: 'Regola 48' } },
     text: {
       en: 'Tournaments keep the limit on raises even when only two players are left in the pot.',
       es: 'En torneo el límite de subidas se mantiene aunque solo queden dos jugadores en el bote.',
@@ -91,7 +91,7 @@ export const BETTING_RULES = {
     },
   },
   'rr.betting.5': {
-    source: { book: 'RR', ref: 'Betting and Raising, rule 5' },
+    source: { book: 'RR', ref: { en: 'Betting and Raising, rule 5', es: 'Apuestas y subidas, regla 5', it: 'Puntate e rilanci, regola 5' } },
     text: {
       en: 'In limit, an all-in for less than half a bet does not reopen the betting for players who have already acted: they may only call or fold. Half a bet or more counts as a full bet: a $15 all-in on a $20 round may be raised to $35.',
       es: 'En límite, un all-in por menos de media apuesta no reabre las apuestas para quien ya actuó: solo puede igualar o retirarse. Media apuesta o más cuenta como apuesta completa: un all-in de 15 $ en una ronda de 20 $ puede subirse a 35 $.',
@@ -99,7 +99,7 @@ export const BETTING_RULES = {
     },
   },
   'tda.47': {
-    source: { book: 'TDA', ref: 'Rule 47' },
+    source: { book: 'TDA', ref: { en: 'Rule 47', es: 'Regla 47', it: 'Regola 47' } },
     text: {
       en: 'A short all-in does not reopen the betting for players who have already acted unless it amounts to at least half a bet in limit games.',
       es: 'Un all-in corto no reabre las apuestas para quien ya actuó, salvo que en límite alcance al menos media apuesta.',
@@ -107,7 +107,7 @@ export const BETTING_RULES = {
     },
   },
   'seed-003.short-bring-in': {
-    source: { book: 'SEED-003', ref: 'Tournaments: all-in bring-in' },
+    source: { book: 'SEED-003', ref: { en: 'Tournaments: all-in bring-in', es: 'Torneos: bring-in all-in', it: 'Tornei: bring-in all-in' } },
     text: {
       en: 'A bring-in player (the low card; in razz, the high card) with chips for the ante but not the whole bring-in is all-in as the bring-in; the others still put in the full bring-in to call.',
       es: 'El jugador del bring-in (la carta más baja; en razz, la más alta) que tiene fichas para el ante pero no para todo el bring-in va all-in como bring-in; los demás igualan igualmente el bring-in completo.',
@@ -115,7 +115,7 @@ export const BETTING_RULES = {
     },
   },
   'seed-003.cash-cover': {
-    source: { book: 'SEED-003', ref: 'Cash games: a stack that covers the ante and the bring-in' },
+    source: { book: 'SEED-003', ref: { en: 'Cash games: a stack that covers the ante and the bring-in', es: 'Partidas de cash: un stack que cubre el ante y el bring-in', it: 'Cash game: uno stack che copre l\'ante e il bring-in' } },
     text: {
       en: 'In a cash game a player must have chips to cover both the ante and the bring-in to be dealt in; a shorter stack sits the hand out.',
       es: 'En una partida de cash, para entrar en la mano hay que tener fichas que cubran el ante y el bring-in; un stack más corto no recibe cartas en esa mano.',
@@ -123,7 +123,7 @@ export const BETTING_RULES = {
     },
   },
   'seed-000.check-raise': {
-    source: { book: 'SEED-000', ref: 'Betting: check and check-raise' },
+    source: { book: 'SEED-000', ref: { en: 'Betting: check and check-raise', es: 'Apuestas: pasar y check-raise', it: 'Puntate: check e check-raise' } },
     text: {
       en: 'From 4th street on, the first player may check or bet; a player who checked may raise a later bet (check-raise). Folding is for facing a bet.',
       es: 'Desde la cuarta calle el primer jugador puede pasar o apostar; quien pasó puede subir una apuesta posterior (check-raise). Retirarse es la respuesta a una apuesta.',
@@ -131,7 +131,7 @@ export const BETTING_RULES = {
     },
   },
   'rr.betting.in-turn': {
-    source: { book: 'RR', ref: 'Betting and Raising: acting in turn' },
+    source: { book: 'RR', ref: { en: 'Betting and Raising: acting in turn', es: 'Apuestas y subidas: actuar por turno', it: 'Puntate e rilanci: agire a turno' } },
     text: {
       en: 'Players act in turn, clockwise from the player who opens the round.',
       es: 'Los jugadores actúan por turno, en el sentido de las agujas del reloj desde quien abre la ronda.',
@@ -139,7 +139,7 @@ export const BETTING_RULES = {
     },
   },
   'phh.effective-stack': {
-    source: { book: 'PHH', ref: 'Bets capped by the largest stack that can call' },
+    source: { book: 'PHH', ref: { en: 'Bets capped by the largest stack that can call', es: 'Apuestas limitadas por el mayor stack que puede igualar', it: 'Puntate limitate dallo stack più grande che può chiamare' } },
     text: {
       en: 'A bet or raise goes no higher than the most another player still in could call; a raise cut short this way is accepted (it happens when the raiser covers an all-in caller).',
       es: 'Una apuesta o subida no supera lo máximo que otro jugador en la mano podría igualar; una subida recortada así se acepta (ocurre cuando quien sube cubre a un jugador all-in).',

@@ -3,7 +3,7 @@ import type { RuleEntry } from './entry';
 /** Rules about the forced bet on 3rd street. */
 export const BRING_IN_RULES = {
   'rr.stud.1': {
-    source: { book: 'RR', ref: 'Seven-Card Stud, rule 1' },
+    source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 1', es: 'Seven-Card Stud, regla 1', it: 'Seven-Card Stud, regola 1' } },
     text: {
       en: 'The lowest upcard by suit starts the first betting round with a forced bet (aces are high); on later streets the high board acts first, ties broken by position.',
       es: 'La carta descubierta más baja, desempatando por palo, abre la primera ronda con el bring-in, una apuesta obligatoria (el as es alto); en las calles siguientes actúa primero la mano más alta a la vista, y los empates se deciden por posición.',
@@ -11,7 +11,7 @@ export const BRING_IN_RULES = {
     },
   },
   'seed-001.suit-order': {
-    source: { book: 'SEED-001', ref: 'Bring-in: suit order' },
+    source: { book: 'SEED-001', ref: { en: 'Bring-in: suit order', es: 'Bring-in: orden de los palos', it: 'Bring-in: ordine dei semi' } },
     text: {
       en: 'When door cards tie in rank, suit decides: clubs are lowest, then diamonds, hearts and spades. With 2s, 2h and 2d showing, the 2 of diamonds brings in.',
       es: 'Si las cartas descubiertas empatan en valor, decide el palo: tréboles es el más bajo, luego diamantes, corazones y picas. Con 2♠, 2♥ y 2♦ a la vista, paga el bring-in el 2 de diamantes.',
@@ -19,7 +19,7 @@ export const BRING_IN_RULES = {
     },
   },
   'rr.razz.bring-in': {
-    source: { book: 'RR', ref: 'Razz' },
+    source: { book: 'RR', ref: { en: 'Razz', es: 'Razz', it: 'Razz' } },
     text: {
       en: 'In razz the highest upcard brings in; aces are low, so a king is the highest card, and ties of rank go to the highest suit (spades).',
       es: 'En razz paga el bring-in la carta descubierta más alta; el as es bajo, así que el rey es la carta más alta, y los empates de valor los decide el palo más alto (picas).',
@@ -27,7 +27,7 @@ export const BRING_IN_RULES = {
     },
   },
   'seed-004.razz-bring-in': {
-    source: { book: 'SEED-004', ref: 'Razz: bring-in' },
+    source: { book: 'SEED-004', ref: { en: 'Razz: bring-in', es: 'Bring-in en razz', it: 'Bring-in nel razz' } },
     text: {
       en: 'Razz bring-in example: with the queen of hearts and the queen of diamonds showing, the queen of hearts brings in.',
       es: 'Ejemplo de razz: con la reina de corazones y la reina de diamantes a la vista, paga el bring-in la reina de corazones.',

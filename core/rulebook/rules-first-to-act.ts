@@ -3,7 +3,7 @@ import type { RuleEntry } from './entry';
 /** Who acts first on 4th to 7th street: the best (razz: the lowest) board showing, equal boards, an all-in high board. */
 export const FIRST_TO_ACT_RULES = {
   'rr.stud.12': {
-    source: { book: 'RR', ref: 'Seven-Card Stud, rules 1 and 12' },
+    source: { book: 'RR', ref: { en: 'Seven-Card Stud, rules 1 and 12', es: 'Seven-Card Stud, reglas 1 y 12', it: 'Seven-Card Stud, regole 1 e 12' } },
     text: {
       en: 'From 4th street on, the best hand showing acts first, counting upcards only: four of a kind, then three of a kind, two pair, one pair, then high cards and kickers. Straights and flushes showing do not count and are not announced. The dealer announces the hand that acts first.',
       es: 'Desde la cuarta calle actúa primero la mejor mano a la vista, contando solo las cartas descubiertas: póker, luego trío, doble pareja, pareja y después cartas altas y acompañantes. Las escaleras y colores a la vista no cuentan ni se anuncian. El crupier anuncia la mano que habla primero.',
@@ -11,7 +11,7 @@ export const FIRST_TO_ACT_RULES = {
     },
   },
   'rr.razz.board': {
-    source: { book: 'RR', ref: 'Razz' },
+    source: { book: 'RR', ref: { en: 'Razz', es: 'Razz', it: 'Razz' } },
     text: {
       en: 'In razz, from 4th street on, the lowest hand showing acts first, ace-to-five: aces low, pairs bad, straights and flushes ignored.',
       es: 'En razz, desde la cuarta calle, actúa primero la mano más baja a la vista, de as a cinco: el as es bajo, las parejas son malas y escaleras y colores no cuentan.',
@@ -19,7 +19,7 @@ export const FIRST_TO_ACT_RULES = {
     },
   },
   'seed-001.board-tie-position': {
-    source: { book: 'SEED-001', ref: 'Fourth street: equal boards' },
+    source: { book: 'SEED-001', ref: { en: 'Fourth street: equal boards', es: 'Cuarta calle: manos a la vista iguales', it: 'Quarta strada: punti scoperti uguali' } },
     text: {
       en: 'When two boards are equal, the player first in order from the dealer\'s left acts first.',
       es: 'Si dos manos a la vista empatan, actúa primero el jugador que esté antes en orden desde la izquierda del crupier.',
@@ -27,7 +27,7 @@ export const FIRST_TO_ACT_RULES = {
     },
   },
   'tda.rp-10-d': {
-    source: { book: 'TDA', ref: 'RP-10-D' },
+    source: { book: 'TDA', ref: { en: 'RP-10-D', es: 'RP-10-D', it: 'RP-10-D' } },
     text: {
       en: 'When two boards are equal, the suit of the highest card decides: the highest suit acts first (spades, hearts, diamonds, clubs). In razz as well, the highest card of the equal boards is compared.',
       es: 'Si dos manos a la vista empatan, decide el palo de la carta más alta: actúa primero el palo más alto (picas, corazones, diamantes, tréboles). También en razz se compara la carta más alta de las manos empatadas.',
@@ -35,7 +35,7 @@ export const FIRST_TO_ACT_RULES = {
     },
   },
   'seed-003.board-tie-suit': {
-    source: { book: 'SEED-003', ref: 'Fourth street: equal boards' },
+    source: { book: 'SEED-003', ref: { en: 'Fourth street: equal boards', es: 'Cuarta calle: manos a la vista iguales', it: 'Quarta strada: punti scoperti uguali' } },
     text: {
       en: 'An online room breaks a tie between equal boards by suit: the highest suit of the highest card speaks first.',
       es: 'Una sala en línea desempata las manos a la vista iguales por palo: habla primero el palo más alto de la carta más alta.',
@@ -43,7 +43,7 @@ export const FIRST_TO_ACT_RULES = {
     },
   },
   'rr.betting.all-in-skipped': {
-    source: { book: 'RR', ref: 'Betting and Raising: all-in players' },
+    source: { book: 'RR', ref: { en: 'Betting and Raising: all-in players', es: 'Apuestas y subidas: jugadores all-in', it: 'Puntate e rilanci: giocatori all-in' } },
     text: {
       en: 'A player who is all-in takes no more part in the betting: when the high board is all-in, the next player to its left with chips acts first.',
       es: 'Un jugador all-in ya no participa en las apuestas: si la mano alta está all-in, actúa primero el siguiente jugador a su izquierda con fichas.',

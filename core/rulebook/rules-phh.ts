@@ -3,7 +3,7 @@ import type { RuleEntry } from './entry';
 /** What the PHH hand-history standard itself requires of a recorded hand (phh-std, "Required fields" and "Actions"). */
 export const PHH_RULES = {
   'phh.action-order': {
-    source: { book: 'PHH', ref: 'Required fields: Actions' },
+    source: { book: 'PHH', ref: { en: 'Required fields: Actions', es: 'Campos obligatorios: actions', it: 'Campi obbligatori: actions' } },
     text: {
       en: 'A hand history lists the actions in the order they happened: each player action must be the turn of the player it names, and each deal must be the dealer\'s next card in dealing order.',
       es: 'Un historial de mano enumera las acciones en el orden en que ocurrieron: cada acción de jugador debe corresponder al turno del jugador que nombra, y cada reparto debe ser la siguiente carta del crupier en el orden de reparto.',
@@ -11,7 +11,7 @@ export const PHH_RULES = {
     },
   },
   'phh.finishing-stacks': {
-    source: { book: 'PHH', ref: 'Optional fields: finishing_stacks' },
+    source: { book: 'PHH', ref: { en: 'Optional fields: finishing_stacks', es: 'Campos opcionales: finishing_stacks', it: 'Campi facoltativi: finishing_stacks' } },
     text: {
       en: 'The finishing stacks of a hand history are every player\'s chips once the hand is over; replaying the actions must end with exactly those chips.',
       es: 'Las fichas finales de un historial son las fichas de cada jugador al terminar la mano; al reproducir las acciones hay que llegar exactamente a esas fichas.',
@@ -19,7 +19,7 @@ export const PHH_RULES = {
     },
   },
   'phh.cards': {
-    source: { book: 'PHH', ref: 'Card notation' },
+    source: { book: 'PHH', ref: { en: 'Card notation', es: 'Notación de las cartas', it: 'Notazione delle carte' } },
     text: {
       en: 'A hand is dealt from one 52-card deck: a known card can appear only once in a hand history, and a player shows only the cards he was dealt.',
       es: 'Una mano se reparte con una sola baraja de 52 cartas: una carta conocida solo puede aparecer una vez en el historial, y un jugador solo muestra las cartas que recibió.',

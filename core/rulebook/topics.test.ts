@@ -30,7 +30,7 @@ describe('RULE_TOPICS: the rulebook by topic', () => {
     for (const { ids } of RULE_TOPICS) {
       for (const id of ids) {
         const rule = RULES[id];
-        expect(rule.source.ref.length, id).toBeGreaterThan(2);
+        for (const locale of LOCALES) expect(rule.source.ref[locale].length, `${id} ${locale}`).toBeGreaterThan(2);
         for (const locale of LOCALES) expect(rule.text[locale].length, `${id} ${locale}`).toBeGreaterThan(20);
       }
     }

@@ -42,7 +42,7 @@ export function pendingReason(order: PendingOrder): Reason {
 
 export function ruleLine(id: RuleId, locale: Locale): string {
   const e = ruleEntry(id);
-  return `${id} (${e.source.book}, ${e.source.ref}): ${ruleText(id, locale)}`;
+  return `${id} (${e.source.book}, ${e.source.ref[locale]}): ${ruleText(id, locale)}`;
 }
 
 /** The ruling as readable lines: summary, steps, later orders, who acts next, rules, profile fields, other profiles. */

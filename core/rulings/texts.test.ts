@@ -24,7 +24,7 @@ describe('ruling texts in every language', () => {
 
   it('every misprocedure rule has a source and our wording in en, es and it', () => {
     for (const [id, rule] of Object.entries(MISPROCEDURE_RULES)) {
-      expect(rule.source.ref, id).not.toBe('');
+      for (const locale of LOCALES) expect(rule.source.ref[locale], `${id} ${locale}`).not.toBe('');
       for (const locale of LOCALES) expect(rule.text[locale].length, `${id} ${locale}`).toBeGreaterThan(20);
     }
   });

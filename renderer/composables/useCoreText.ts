@@ -1,6 +1,6 @@
 import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { cardLabel, formatChips, formatReason, ruleEntry, ruleText, type Card, type Locale, type Reason, type RuleId } from '../../core';
+import { cardLabel, formatChips, formatReason, ruleEntry, ruleText, type Card, type Locale, type Reason, type RuleBook, type RuleId } from '../../core';
 import { isLocale } from '../i18n';
 
 /**
@@ -17,6 +17,10 @@ export function useCoreText() {
     chips: (chips: number): string => formatChips(chips, current.value),
     reason: (reason: Reason): string => formatReason(reason, current.value),
     rule: (id: RuleId): string => ruleText(id, current.value),
-    ruleSource: (id: RuleId) => ruleEntry(id).source,
+    /** The rule's book and its section, named in the current language. */
+    ruleSource: (id: RuleId): { book: RuleBook; ref: string } => {
+      const { book, ref } = ruleEntry(id).source;
+      return { book, ref: ref[current.value] };
+    },
   };
 }

@@ -35,12 +35,12 @@ function wordForms(word: string, locale: Locale): readonly string[] {
   return group ? [word, ...group] : [word];
 }
 
-/** The rule matches when every word of the query (or a synonym of it) is in its id, source or text (in `locale`), case and accents aside. */
+/** The rule matches when every word of the query (or a synonym of it) is in its id, source (book, and section in `locale`) or text (in `locale`), case and accents aside. */
 export function ruleMatches(id: RuleId, query: string, locale: Locale): boolean {
   const words = foldText(query).split(/\s+/).filter((w) => w !== '');
   if (words.length === 0) return true;
   const { book, ref } = ruleEntry(id).source;
-  const haystack = foldText(`${id} ${book} ${ref} ${ruleText(id, locale)}`);
+  const haystack = foldText(`${id} ${book} ${ref[locale]} ${ruleText(id, locale)}`);
   return words.every((w) => wordForms(w, locale).some((form) => haystack.includes(form)));
 }
 

@@ -53,6 +53,8 @@ describe('FloorRulingsView: look a rule up', () => {
     expect(shownRules(es)).toContain('rr.stud.2');
     expect(shownRules(es)).not.toContain('rr.stud.1');
     expect(es.get('[data-rule="rr.stud.2"]').text()).toContain('pequeña');
+    // The source too is in Spanish, the book's section named the way the rule texts name things.
+    expect(es.get('[data-rule="rr.stud.2"]').text()).toContain('Fuente: RR, Seven-Card Stud, regla 2');
   });
 
   it('the profile filter keeps the rules every profile follows and the ones that profile chose (TDA RP-10-H, not RR 15 or SEED-000)', async () => {
