@@ -20,6 +20,25 @@ describe('who acts first on 4th-7th street', () => {
     const d = firstToAct(tied(PROFILES.tda));
     expect(d.answer).toBe(2);
     expect(d.rules).toEqual(expect.arrayContaining(['tda.rp-10-d', 'seed-003.board-tie-suit']));
+    // RR stud 1's "ties broken by position" is not the rule applied here; RR stud 12 (the best board acts) is.
+    expect(d.rules).toContain('rr.stud.12');
+    expect(d.rules).not.toContain('rr.stud.1');
+    expect(formatReason(d.reason, 'en')).toBe('Seat 3 acts first: its board, seven of spades, king of hearts, ties another board showing, and the higher suit of the highest card breaks the tie (spades > hearts > diamonds > clubs).');
+  });
+
+  it('equal boards are named as a tie, broken as the profile says: by position under RR (SEED-001), in every language', () => {
+    const d = firstToAct(tied());
+    expect(d.reason.key).toBe('hand.firstToAct.high.tie.position');
+    expect(formatReason(d.reason, 'en')).toContain('of equal boards the first from the dealer\'s left acts first');
+    expect(formatReason(d.reason, 'es')).toContain('empata con otra');
+    expect(formatReason(d.reason, 'it')).toContain('è pari a un altro');
+  });
+
+  it('RR stud 12: a board that ties nobody is named without a tie-break', () => {
+    const s = dealStreet(callAround(deal3(table({ stacks: [1000, 1000, 1000] }), ['2s3s7d', '4c5c2c', '6h8h9s'])), ['Kc', '3c', 'Qh']);
+    const d = firstToAct(s);
+    expect(d.reason.key).toBe('hand.firstToAct.high');
+    expect(d.rules).toEqual(['rr.stud.12']);
   });
 
   it('stud: a pair showing beats any high cards; straights and flushes do not count', () => {

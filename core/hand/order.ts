@@ -63,7 +63,7 @@ export function boardLeader(state: HandState, street: StreetNumber, withCommon =
   const found = leaderOf(state, street, withCommon);
   if (!found) return null;
   const low = VARIANTS[state.variant].boardOrder === 'low';
-  const rules: RuleId[] = low ? ['rr.razz.board'] : ['rr.stud.1'];
+  const rules: RuleId[] = low ? ['rr.razz.board'] : ['rr.stud.12'];
   if (found.tie) {
     const bySuit = state.config.rules.boardTie === 'suit';
     rules.push(...((bySuit ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']) as RuleId[]));

@@ -2,13 +2,13 @@ import type { Card } from '../cards';
 import { decide, type Decision, type ReasonParam } from '../decision';
 import type { RuleId } from '../rulebook/rules';
 import { VARIANTS, type StreetNumber } from '../variants';
-import { bringInRules } from '../rules/bring-in';
+import { bringInReasonKey, bringInRules, suitDecidesBringIn } from '../rules/bring-in';
 import { boardShape } from './board';
 import { describeBoard } from '../eval/describe';
 import { legalNow, capInfo } from './betting';
 import { computeRunOut, dealerNeed, owed, runOutRules, scrambleCards } from './dealing';
 import { computeOpener } from './flow';
-import { bringInCardPlayer, boardLeader, upcards } from './order';
+import { bringInCardPlayer, boardLeader, doorCard, upcards } from './order';
 import { showdownOrder } from './showdown';
 import { potTotal } from './settle';
 import type { DealerStep, HandState, LegalActions, Player, RunOutPlan } from './types';
@@ -27,11 +27,17 @@ export function bringIn(state: HandState): Decision<{ player: Player; card: Card
   const low = bringInCardPlayer(state);
   if (!low) return decide(null, ['seed-000.deal-order'], 'hand.bringIn.notDealt');
   const variant = VARIANTS[state.variant];
-  const rules: RuleId[] = [...bringInRules(variant), 'rr.stud.2'];
+  const doors: Card[] = [];
+  for (let i = 0; i < state.players.length; i++) {
+    const c = state.players[i]!.folded ? null : doorCard(state, i);
+    if (c !== null) doors.push(c);
+  }
+  const suit = suitDecidesBringIn(low.card, doors);
+  const rules: RuleId[] = [...bringInRules(variant, suit), 'rr.stud.2'];
   const opener = state.street === 3 && state.phase === 'betting' ? state.round.opener : state.openers[0] ?? computeOpener(state, 3).opener;
   const p = state.players[low.player]!;
   const amount = Math.min(state.config.structure.bringIn, p.stack + p.streetBets[0]!);
-  let key = variant.bringIn.pick === 'lowest' ? 'reason.bringIn.lowest' : 'reason.bringIn.highest';
+  let key = bringInReasonKey(variant, suit);
   if (p.stack + p.streetBets[0]! === 0) {
     // Stud and stud8 call the bring-in card the low card; razz brings in with the highest door card: the high card.
     const high = variant.bringIn.pick === 'highest';
@@ -84,7 +90,9 @@ export function firstToAct(state: HandState, at: StreetNumber = state.street): D
   if (keepSixth && sixth !== null && sixth !== undefined) {
     return decide(opener, [...new Set(rules)], `hand.firstToAct.keepSixthFolded.${board}`, { sixth: sixth + 1, seat: opener + 1, cards: { cards } });
   }
-  return decide(opener, [...new Set(rules)], `hand.firstToAct.${board}`, { seat: opener + 1, cards: { cards } });
+  // Equal boards: say so, and how the profile breaks the tie (RR stud 1 / SEED-001 by position; TDA RP-10-D by suit).
+  const tie = leader !== null && leader.tie && leader.player === opener ? `.tie.${state.config.rules.boardTie}` : '';
+  return decide(opener, [...new Set(rules)], `hand.firstToAct.${board}${tie}`, { seat: opener + 1, cards: { cards } });
 }
 
 export function legalActions(state: HandState): Decision<LegalActions | null> {

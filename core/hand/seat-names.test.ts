@@ -71,6 +71,11 @@ const CASES: [key: string, reason: () => Reason][] = [
   // 4th street: Kd-Ks leads (stud high board); razz: the lowest board.
   ['hand.firstToAct.high', () => firstToAct(dealStreet(callAround(three()), ['Kd', '3c', '8d'])).reason],
   ['hand.firstToAct.low', () => firstToAct(dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])), ['Kd', '3c', '8d'])).reason],
+  // Equal boards K-7 (seats 1 and 3): by position under RR (seat 1), by suit under TDA (the Kh, seat 3); razz 7-3 alike.
+  ['hand.firstToAct.high.tie.position', () => firstToAct(dealStreet(callAround(deal3(table({ stacks: [1000, 1000, 1000] }), ['2s3s7d', '4c5c2c', '6h8h7s'])), ['Kc', '3c', 'Kh'])).reason],
+  ['hand.firstToAct.high.tie.suit', () => firstToAct(dealStreet(callAround(deal3(table({ stacks: [1000, 1000, 1000], rules: PROFILES.tda }), ['2s3s7d', '4c5c2c', '6h8h7s'])), ['Kc', '3c', 'Kh'])).reason],
+  ['hand.firstToAct.low.tie.position', () => firstToAct(dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000] }), ['2s3s7d', '4c5cKc', '6h8h7s'])), ['3c', '2c', '3h'])).reason],
+  ['hand.firstToAct.low.tie.suit', () => firstToAct(dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000], rules: PROFILES.tda }), ['2s3s7d', '4c5cKc', '6h8h7s'])), ['3c', '2c', '3h'])).reason],
   ['hand.firstToAct.keepSixth', () => firstToAct(followDealer(8, (s) => s.street === 7 && s.phase === 'betting', PROFILES.tda)).reason],
   ['hand.firstToAct.keepSixthAllIn', () => firstToAct(sixthOpenerGone('all-in')).reason],
   ['hand.firstToAct.keepSixthFolded.high', () => firstToAct(sixthOpenerGone('folded')).reason],

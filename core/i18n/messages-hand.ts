@@ -220,6 +220,26 @@ export const HAND_MESSAGES = {
     es: 'Actúa primero el asiento {seat}, con la mano más baja a la vista: {cards}.',
     it: 'Agisce per primo il posto {seat}, con il punto più basso scoperto: {cards}.',
   },
+  'hand.firstToAct.high.tie.suit': {
+    en: 'Seat {seat} acts first: its board, {cards}, ties another board showing, and the higher suit of the highest card breaks the tie (spades > hearts > diamonds > clubs).',
+    es: 'Actúa primero el asiento {seat}: su mano a la vista, {cards}, empata con otra, y desempata el palo más alto de la carta más alta (picas > corazones > diamantes > tréboles).',
+    it: 'Agisce per primo il posto {seat}: il suo punto scoperto, {cards}, è pari a un altro, e spareggia il seme più alto della carta più alta (picche > cuori > quadri > fiori).',
+  },
+  'hand.firstToAct.high.tie.position': {
+    en: 'Seat {seat} acts first: its board, {cards}, ties another board showing, and of equal boards the first from the dealer\'s left acts first.',
+    es: 'Actúa primero el asiento {seat}: su mano a la vista, {cards}, empata con otra, y entre manos iguales actúa primero la que está antes desde la izquierda del crupier.',
+    it: 'Agisce per primo il posto {seat}: il suo punto scoperto, {cards}, è pari a un altro, e tra punti uguali agisce per primo quello che viene prima dalla sinistra del mazziere.',
+  },
+  'hand.firstToAct.low.tie.suit': {
+    en: 'Seat {seat} acts first: its low board, {cards}, ties another board showing, and the higher suit of the highest card breaks the tie (spades > hearts > diamonds > clubs).',
+    es: 'Actúa primero el asiento {seat}: su mano baja a la vista, {cards}, empata con otra, y desempata el palo más alto de la carta más alta (picas > corazones > diamantes > tréboles).',
+    it: 'Agisce per primo il posto {seat}: il suo punto basso scoperto, {cards}, è pari a un altro, e spareggia il seme più alto della carta più alta (picche > cuori > quadri > fiori).',
+  },
+  'hand.firstToAct.low.tie.position': {
+    en: 'Seat {seat} acts first: its low board, {cards}, ties another board showing, and of equal boards the first from the dealer\'s left acts first.',
+    es: 'Actúa primero el asiento {seat}: su mano baja a la vista, {cards}, empata con otra, y entre manos iguales actúa primero la que está antes desde la izquierda del crupier.',
+    it: 'Agisce per primo il posto {seat}: il suo punto basso scoperto, {cards}, è pari a un altro, e tra punti uguali agisce per primo quello che viene prima dalla sinistra del mazziere.',
+  },
   'hand.firstToAct.keepSixth': {
     en: 'After a common card, seat {seat}, who acted first on 6th street, acts first again.',
     es: 'Tras una carta comunitaria vuelve a actuar primero el asiento {seat}, que abrió la sexta calle.',

@@ -141,10 +141,10 @@ describe('replayPhh: a history that breaks a rule is an error with its action in
     expect(formatReason(report.errors[0]!.reason, 'it')).toBe('il file fa agire per primo il posto 1 (p1), ma tocca al posto 5 (p5)');
   });
 
-  it('the wrong player acts first on 4th street (the high board acts first)', () => {
+  it('the wrong player acts first on 4th street (RR stud 12: the high board acts first)', () => {
     const report = replayPhh(tamper(base(), { 13: 'p5 cc', 14: 'p4 cc' }));
     expect(report.errors[0]!.action).toBe(13);
-    expect(report.errors[0]!.rules).toContain('rr.stud.1');
+    expect(report.errors[0]!.rules).toContain('rr.stud.12');
     expect(report.errors[0]!.message).toContain('the file has seat 5 (p5) act first, but seat 4 (p4) must: Seat 4 acts first with the best board showing: queen of clubs, six of diamonds.');
   });
 

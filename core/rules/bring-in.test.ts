@@ -26,6 +26,19 @@ describe('bring-in (RR stud 1, SEED-001 suit order, RR razz, SEED-004)', () => {
     expect(d.rules).toContain('seed-004.razz-bring-in');
   });
 
+  it('SEED-001 suit order is said and cited only when door cards tie in rank: 2d alone brings in on its rank', () => {
+    const plain = bringInSeat(doors('Ks', '2d', '9h'), VARIANTS.stud);
+    expect(plain.answer.seat).toBe(2);
+    expect(plain.rules).toEqual(['rr.stud.1']);
+    expect(formatReason(plain.reason, 'en')).toBe('Lowest door card: two of diamonds.');
+    const tie = bringInSeat(doors('2s', '9h', '2d'), VARIANTS.stud);
+    expect(tie.rules).toEqual(['rr.stud.1', 'seed-001.suit-order']);
+    expect(formatReason(tie.reason, 'en')).toBe('Lowest door card: two of diamonds; on equal ranks the lower suit brings in, clubs < diamonds < hearts < spades.');
+    // Razz (RR razz, SEED-004): a king alone brings in; two kings are split by suit, spades highest.
+    expect(bringInSeat(doors('Kc', '5d', '9h'), VARIANTS.razz).rules).toEqual(['rr.razz.bring-in']);
+    expect(formatReason(bringInSeat(doors('Kc', '5d', 'Ks'), VARIANTS.razz).reason, 'es')).toContain('a igual valor paga el palo más alto');
+  });
+
   it('RR razz: aces are low, a king is the highest card', () => {
     expect(bringInSeat(doors('As', 'Kc', 'Qs'), VARIANTS.razz).answer.seat).toBe(2);
   });

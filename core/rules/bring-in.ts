@@ -21,8 +21,23 @@ export function bringInKey(card: Card, variant: Variant): number {
   return variant.bringIn.pick === 'lowest' ? -order : order;
 }
 
-export function bringInRules(variant: Variant): RuleId[] {
-  return variant.bringIn.pick === 'lowest' ? ['rr.stud.1', 'seed-001.suit-order'] : ['rr.razz.bring-in', 'seed-004.razz-bring-in'];
+/** The bring-in rules; the suit order (and its worked example) only when door cards tie in rank and suit decides. */
+export function bringInRules(variant: Variant, suitDecides = true): RuleId[] {
+  if (variant.bringIn.pick === 'lowest') return suitDecides ? ['rr.stud.1', 'seed-001.suit-order'] : ['rr.stud.1'];
+  return suitDecides ? ['rr.razz.bring-in', 'seed-004.razz-bring-in'] : ['rr.razz.bring-in'];
+}
+
+/** Does another door card share the bring-in card's rank (so the suit decided)? */
+export function suitDecidesBringIn(bringInCard: Card, doors: readonly Card[]): boolean {
+  const rank = rankOf(bringInCard);
+  for (const c of doors) if (c !== bringInCard && rankOf(c) === rank) return true;
+  return false;
+}
+
+/** The reason key for the bring-in card: lowest (stud, stud8) or highest (razz), saying the suit order only when it decided. */
+export function bringInReasonKey(variant: Variant, suitDecides: boolean): string {
+  const base = variant.bringIn.pick === 'lowest' ? 'reason.bringIn.lowest' : 'reason.bringIn.highest';
+  return suitDecides ? `${base}.suit` : base;
 }
 
 /** Which seat must bring in, from the door cards of the seats dealt in. */
@@ -30,6 +45,6 @@ export function bringInSeat(doors: readonly DoorCard[], variant: Variant): Decis
   if (doors.length === 0) throw new Error('bring-in needs at least one door card');
   let best = doors[0]!;
   for (const door of doors) if (bringInKey(door.card, variant) > bringInKey(best.card, variant)) best = door;
-  const key = variant.bringIn.pick === 'lowest' ? 'reason.bringIn.lowest' : 'reason.bringIn.highest';
-  return decide({ seat: best.seat, card: best.card }, bringInRules(variant), key, { card: { card: best.card } });
+  const suit = suitDecidesBringIn(best.card, doors.map((d) => d.card));
+  return decide({ seat: best.seat, card: best.card }, bringInRules(variant, suit), bringInReasonKey(variant, suit), { card: { card: best.card } });
 }
