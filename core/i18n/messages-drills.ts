@@ -21,6 +21,8 @@ const PER_STREET: Readonly<Record<string, Localized>> = {
   'drills.dealOrder.order': { en: 'The order of the cards for {streetName}', es: 'El orden de las cartas de {streetName}', it: "L'ordine delle carte della {streetName}" },
   'drills.dealOrder.reason': { en: 'On {streetName}: burn one card, then one card to each player still in, starting from the dealer\'s left ({count} cards).', es: 'En {streetName}: se quema una carta y luego una carta a cada jugador que sigue, empezando a la izquierda del crupier ({count} cartas).', it: 'In {streetName}: si brucia una carta, poi una carta a ogni giocatore ancora in mano, partendo dalla sinistra del mazziere ({count} carte).' },
   'drills.pot.prompt': { en: 'The betting on {streetName} is over. Count the pot.', es: 'Terminaron las apuestas de {streetName}. Cuenta el bote.', it: 'Le puntate della {streetName} sono finite. Conta il piatto.' },
+  // The reason when a seat has folded: the same sentence, then {folded} (drills.dealOrder.folded / foldedMany).
+  'drills.dealOrder.reasonFolded': { en: 'On {streetName}: burn one card, then one card to each player still in, starting from the dealer\'s left ({count} cards). {folded}', es: 'En {streetName}: se quema una carta y luego una carta a cada jugador que sigue, empezando a la izquierda del crupier ({count} cartas). {folded}', it: 'In {streetName}: si brucia una carta, poi una carta a ogni giocatore ancora in mano, partendo dalla sinistra del mazziere ({count} carte). {folded}' },
   'drills.pot.promptSide': { en: 'The betting on {streetName} is over and a player is all-in. Count the main pot and each side pot.', es: 'Terminaron las apuestas de {streetName} y hay un jugador all-in. Cuenta el bote principal y cada bote secundario.', it: 'Le puntate della {streetName} sono finite e un giocatore è all-in. Conta il piatto principale e ogni piatto laterale.' },
 };
 
@@ -152,6 +154,35 @@ export const DRILL_MESSAGES: Catalog = {
   // First to act on 7th street after a common card (RR 15, TDA RP-10-H): nobody got a 7th-street card of their own.
   'drills.firstToAct.prompt.common': {
     en: 'Not enough cards for 7th street: the dealer turned a common card, which plays in every hand. Who acts first, and what do you announce?',
+  // Deal order: a folded seat gets no card (SEED-000 deal order); the count of the stub on 7th street (RR 15, TDA RP-10-H, online).
+  'drills.dealOrder.folded': { en: 'Seat {seat} has folded: it gets no card.', es: 'El asiento {seat} se ha retirado: no recibe carta.', it: 'Il posto {seat} ha passato: non riceve nessuna carta.' },
+  'drills.dealOrder.foldedMany': { en: 'Seats {seats} have folded: they get no card.', es: 'Los asientos {seats} se han retirado: no reciben carta.', it: 'I posti {seats} hanno passato: non ricevono nessuna carta.' },
+  'drills.dealOrder.order.7.stub': {
+    en: 'The order of the cards for 7th street. As the deal starts, the stub holds {stub:one card|# cards} for {players:one player|# players} still in; {burns:one card has|# cards have} been burned.',
+    es: 'El orden de las cartas de séptima calle. Al empezar el reparto, en el mazo {stub:queda una carta|quedan # cartas} para {players:un jugador que sigue|# jugadores que siguen}; se {burns:ha quemado una carta|han quemado # cartas}.',
+    it: "L'ordine delle carte della settima strada. All'inizio della distribuzione nel mazzo {stub:resta una carta|restano # carte} per {players:un giocatore ancora in mano|# giocatori ancora in mano}; {burns:è stata bruciata una carta|sono state bruciate # carte}.",
+  },
+  'drills.dealOrder.stub.pool': {
+    en: '{stub:1 card|# cards} left in the stub for {players:1 player|# players}: the {burns:burn is|# burns are} scrambled with {stub:it|them}, {cards} cards. {then}',
+    es: '{stub:Queda 1 carta|Quedan # cartas} en el mazo para {players:1 jugador|# jugadores}: {stub:se mezcla|se mezclan} con {burns:la quemada|las # quemadas}, {cards} cartas. {then}',
+    it: '{stub:Resta 1 carta|Restano # carte} nel mazzo per {players:1 giocatore|# giocatori}: {stub:si mescola|si mescolano} con {burns:la bruciata|le # bruciate}, {cards} carte. {then}',
+  },
+  'drills.dealOrder.stub.last': {
+    en: '{stub} cards left in the stub for {players:1 player|# players}: {dealt:the first seat gets its card|the first # seats get theirs} from the stub, then its last card is scrambled with the {burns:burn|# burns}, {cards} cards. {then}',
+    es: 'Quedan {stub} cartas en el mazo para {players:1 jugador|# jugadores}: {dealt:el primer asiento recibe su carta|los # primeros asientos reciben la suya} del mazo, y luego la última carta se mezcla con {burns:la quemada|las # quemadas}, {cards} cartas. {then}',
+    it: "Restano {stub} carte nel mazzo per {players:1 giocatore|# giocatori}: {dealt:il primo posto riceve la sua carta|i primi # posti ricevono la loro} dal mazzo, poi l'ultima carta si mescola con {burns:la bruciata|le # bruciate}, {cards} carte. {then}",
+  },
+  'drills.dealOrder.stub.common': {
+    en: '{stub} cards left in the stub for {players:1 player|# players}: even with the {burns:burn|# burns} there are fewer than {need} (a card each, a burn and a last card never dealt), and the stub holds at least 3, so nothing is scrambled. {then}',
+    es: 'Quedan {stub} cartas en el mazo para {players:1 jugador|# jugadores}: ni con {burns:la quemada|las # quemadas} llegan a {need} (una por jugador, una quemada y una última que nunca se reparte), y en el mazo quedan al menos 3, así que no se mezcla nada. {then}',
+    it: "Restano {stub} carte nel mazzo per {players:1 giocatore|# giocatori}: nemmeno con {burns:la bruciata|le # bruciate} si arriva a {need} (una a testa, una bruciata e un'ultima che non si distribuisce mai), e nel mazzo ne restano almeno 3, quindi non si rimescola niente. {then}",
+  },
+  'drills.dealOrder.stub.enough': {
+    en: '{stub} cards left in the stub for {players:1 player|# players}: enough to burn and deal everyone. {then}',
+    es: 'Quedan {stub} cartas en el mazo para {players:1 jugador|# jugadores}: alcanzan para quemar y dar carta a todos. {then}',
+    it: 'Restano {stub} carte nel mazzo per {players:1 giocatore|# giocatori}: bastano per bruciare e dare una carta a tutti. {then}',
+  },
+  'drills.dealOrder.why': { en: '{then}', es: '{then}', it: '{then}' },
     es: 'No hay cartas para todos en séptima calle: el crupier descubrió una carta común, que juega en todas las manos. ¿Quién habla primero y qué anuncias?',
     it: 'Le carte non bastano per la settima strada: il mazziere ha scoperto una carta comune, che vale per tutte le mani. Chi parla per primo e che cosa annunci?',
   },

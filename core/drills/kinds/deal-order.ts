@@ -1,4 +1,4 @@
-import { burn, dealCards, dealCommon, scrambleStub } from '../../hand/dealing';
+import { burn, dealCards, dealCommon, owed, scrambleStub } from '../../hand/dealing';
 import { nextDealerStep, runOutPlan } from '../../hand/queries';
 import type { HandState, Player } from '../../hand/types';
 import type { RuleId } from '../../rulebook/rules';
@@ -9,17 +9,68 @@ import type { KindSpec, SolveInput, Solution } from '../kind';
 import { deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
 import type { SeatTarget, SpecialTarget } from '../types';
 
+/** Cards left in the stub (null: the stub's cards are unknown). */
+function stubLeft(state: HandState): number | null {
+  return state.stub === null ? null : state.stub.length - state.stubTop;
+}
+
+/** Players still owed a card of the street about to be dealt. */
+function playersOwed(state: HandState): number {
+  let n = 0;
+  for (let i = 0; i < state.players.length; i++) if (owed(state, i) > 0) n++;
+  return n;
+}
+
+/**
+ * SEED-000's deck arithmetic (8 players x 6 cards + 3 burns = 51: one card left before the 7th-street burn) is the case
+ * of eight players who all reach 7th street; with a seat folded the stub holds more, and the arithmetic is not cited.
+ */
+function deckArithmeticFits(state: HandState): boolean {
+  return state.street === 7 && state.players.length === 8 && state.players.every((p) => !p.folded && p.cards.length === 6) && stubLeft(state) === 1 && state.burns.length === 3;
+}
+
+/** "Seat 5 has folded: it gets no card" (SEED-000 deal order: folded players are skipped); null when nobody folded. */
+function foldedReason(state: HandState): Reason | null {
+  const folded = state.players.flatMap((p, i) => (p.folded ? [i + 1] : []));
+  if (folded.length === 0) return null;
+  return folded.length === 1 ? reason('drills.dealOrder.folded', { seat: folded[0]! }) : reason('drills.dealOrder.foldedMany', { seats: folded.join(', ') });
+}
+
+/**
+ * Why 7th street is dealt as it is, from the count of the stub: the cards left in it when the deal starts, the
+ * players owed a card and the burns, and what the scramble gathers (RR 15: the stub's last card and the burns;
+ * TDA RP-10-H and the online rules: the stub and the burns). `then` is the plan's own reason (and the folded seats).
+ */
+function seventhReason(state: HandState, plan: ReturnType<typeof runOutPlan>, then: readonly Reason[]): Reason {
+  const stub = stubLeft(state);
+  const tail = { reasons: then };
+  if (stub === null) return then.length === 1 ? then[0]! : reason('drills.dealOrder.why', { then: tail });
+  const players = playersOwed(state);
+  const burns = state.burns.length;
+  const cards = typeof plan.reason.params?.cards === 'number' ? plan.reason.params.cards : stub + burns;
+  switch (plan.answer) {
+    case 'deal':
+      return reason('drills.dealOrder.stub.enough', { stub, players, then: tail });
+    case 'common':
+      return reason('drills.dealOrder.stub.common', { stub, players, burns, need: players + 2, then: tail });
+    case 'scramble-then-deal':
+    case 'scramble-then-common': {
+      // RR 15 deals all but the stub's last card first: only that card joins the burns.
+      const dealt = plan.reason.key === 'hand.runOut.scramble-last-then-deal' ? Math.max(0, stub - 1) : 0;
+      return dealt > 0 ? reason('drills.dealOrder.stub.last', { stub, players, dealt, burns, cards, then: tail }) : reason('drills.dealOrder.stub.pool', { stub, players, burns, cards, then: tail });
+    }
+  }
+}
+
 /** Drill 4: the order the next street's cards go, and the burn (SEED-000 deal order, burns; RR 15 / TDA RP-10-H running out). */
 function solve({ state }: SolveInput): Solution {
   const order: SeatTarget[] = [];
   const rules = new Set<RuleId>();
-  let first: Reason | null = null;
   let s: HandState = state;
   // Walk the engine's own dealer steps until the street's betting (or the end of the deal).
   for (let guard = 0; guard < 40 && s.phase === 'dealing'; guard++) {
     const step = nextDealerStep(s);
     for (const r of step.rules) rules.add(r);
-    first ??= step.reason;
     const a = step.answer;
     if (a.kind === 'burn') {
       order.push('burn');
@@ -35,14 +86,26 @@ function solve({ state }: SolveInput): Solution {
       s = dealCommon(s, s.stub === null ? null : undefined);
     } else break;
   }
-  // Running short on 7th street: the engine's run-out plan is the reason (RR 15, TDA RP-10-H, online).
-  const plan = state.street === 7 ? runOutPlan(state) : null;
-  const why = plan && plan.answer !== 'deal' ? plan.reason : reason(`drills.dealOrder.reason.${state.street}`, { count: order.filter((t) => typeof t === 'number').length });
+  const folded = foldedReason(state);
+  // A folded seat gets no card: the deal-order rule says so (cited even when no seat is dealt, on a common card).
+  if (folded) rules.add('seed-000.deal-order');
+  const count = order.filter((t) => typeof t === 'number').length;
+  let why: Reason;
+  if (state.street === 7) {
+    // 7th street: the count of the stub says whether it runs short, and the engine's run-out plan is the reason (RR 15, TDA RP-10-H, online).
+    const plan = runOutPlan(state);
+    for (const r of plan.rules) rules.add(r);
+    const first = plan.answer === 'deal' ? reason('drills.dealOrder.reason.7', { count }) : plan.reason;
+    why = seventhReason(state, plan, folded ? [first, folded] : [first]);
+  } else {
+    why = folded ? reason(`drills.dealOrder.reasonFolded.${state.street}`, { count, folded: { reasons: [folded] } }) : reason(`drills.dealOrder.reason.${state.street}`, { count });
+  }
+  if (!deckArithmeticFits(state)) rules.delete('seed-000.deck-arithmetic');
   return {
     values: [{ kind: 'seat-order', order }],
     highlight: order.filter((t): t is Player => typeof t === 'number'),
     reason: why,
-    rules: [...rules, ...(plan ? plan.rules.filter((r) => !rules.has(r)) : [])],
+    rules: [...rules],
   };
 }
 
@@ -53,8 +116,15 @@ export const dealOrderDrill: KindSpec = {
     const start = newHand(setup, rules, deepStacks(setup, rng), shuffledDeck(rng));
     const state = stepUntil(start, rng, bot, (h) => h.street === target && h.phase === 'dealing', { streets: true });
     if (!state) return null;
-    const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
+    // Every seat can be tapped, folded ones too: dealing a card to a folded seat is the mistake the drill is about.
+    const seats = state.players.map((_, i) => i);
     const specials: SpecialTarget[] = target === 7 ? ['burn', 'scramble', 'common'] : ['burn'];
+    const stub = stubLeft(state);
+    // 7th street: the question says how many cards the stub holds as the deal starts (the dealer counts them, RR 15 / TDA RP-10-H).
+    const order =
+      target === 7 && stub !== null
+        ? reason('drills.dealOrder.order.7.stub', { stub, players: playersOwed(state), burns: state.burns.length })
+        : reason(`drills.dealOrder.order.${target}`);
     return {
       state,
       street: target,
@@ -62,7 +132,7 @@ export const dealOrderDrill: KindSpec = {
       incident: null,
       question: {
         prompt: reason(`drills.dealOrder.prompt.${target}`),
-        parts: [{ kind: 'seat-order', id: 'order', prompt: reason(`drills.dealOrder.order.${target}`), candidates: alive, specials }],
+        parts: [{ kind: 'seat-order', id: 'order', prompt: order, candidates: seats, specials }],
       },
     };
   },

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import type { Choice } from '../../../core';
 import { testPlugins } from '../../testing/plugins';
+import { handleDrillAnswerKey } from '../../composables/useDrillAnswerKeys';
+import { drillTable } from '../../drills/runner/tableModel';
+import { useDrillRunner } from '../../drills/runner/useDrillRunner';
+import TableScenario from '../table/TableScenario.vue';
+import DrillVerdict from './DrillVerdict.vue';
 import DrillAmount from './DrillAmount.vue';
 import DrillChoices from './DrillChoices.vue';
 import DrillSeatOrder from './DrillSeatOrder.vue';
@@ -62,6 +67,40 @@ describe('DrillSeatOrder', () => {
     expect(view.emitted('special')).toEqual([['scramble']]);
     expect(view.emitted('undo')).toHaveLength(1);
     expect(view.emitted('done')).toHaveLength(1);
+  });
+
+  it('a folded seat is tapped (and keyed) like any other; dealing it a card is graded wrong and the reason says so (SEED-000 deal order)', async () => {
+    // DO-stud-6-rrc-1.2.5.10-35836818: 5th street, seat 5 folded. The QA order was B, 1, 2, 3, 4, 5, 6.
+    const plugins = testPlugins('en').plugins;
+    const runner = useDrillRunner({ seed: () => 1, save: async () => {} });
+    expect(runner.load('DO-stud-6-rrc-1.2.5.10-35836818')).toBe(true);
+    const scenario = runner.scenario.value!;
+    const part = runner.part.value!;
+    if (part.kind !== 'seat-order') throw new Error('expected a seat-order part');
+    expect(scenario.state.players[4]!.folded).toBe(true);
+    const table = mount(TableScenario, { props: { table: drillTable(scenario, null), caption: 'Stud', pickable: [...part.candidates] }, global: { plugins: [...plugins] } });
+    // The folded seat is a button like the others, and a click on it picks it.
+    const seat5 = table.get('[data-player="4"] button');
+    expect(seat5.attributes('aria-keyshortcuts')).toBe('5');
+    runner.tapSpecial('burn');
+    for (const p of [0, 1, 2, 3]) {
+      await table.get(`[data-player="${p}"] button`).trigger('click');
+      runner.pickSeat(table.emitted('pick')!.at(-1)![0] as number);
+    }
+    await seat5.trigger('click');
+    expect(table.emitted('pick')!.at(-1)).toEqual([4]);
+    runner.pickSeat(4);
+    // Seat 6 by its number key, as the runner view wires the digits.
+    handleDrillAnswerKey(new KeyboardEvent('keydown', { key: '6' }), { onDigit: (d) => runner.pickSeat(d - 1) });
+    expect(runner.draft.value).toEqual(['burn', 0, 1, 2, 3, 4, 5]);
+    const order = mount(DrillSeatOrder, { props: { taps: runner.draft.value, specials: part.specials, locked: false }, global: { plugins: [...plugins] } });
+    expect(order.get('[data-testid="order-taps"]').text()).toContain('Burn → Seat 1 → Seat 2 → Seat 3 → Seat 4 → Seat 5 → Seat 6');
+    expect(runner.submitOrder()).toBe(true);
+    const graded = runner.graded.value!;
+    const verdict = mount(DrillVerdict, { props: { graded, elapsedMs: 1000 }, global: { plugins: [...plugins] } });
+    expect(verdict.get('[data-testid="verdict"]').text()).toContain('Wrong');
+    expect(verdict.get('[data-testid="reason"]').text()).toContain('Seat 5 has folded: it gets no card.');
+    expect(graded.rules).toContain('seed-000.deal-order');
   });
 
   it('with no taps yet, undo and done are disabled', () => {

@@ -55,7 +55,9 @@ describe('useDrillRunner', () => {
     runner.load('DO-stud-6-tda-1.2.5.10-42');
     const part = runner.part.value!;
     if (part.kind !== 'seat-order') throw new Error('expected a seat-order part');
-    const outsider = [0, 1, 2, 3, 4, 5].find((p) => !part.candidates.includes(p))!;
+    // Every seat of the table is a candidate (a card to a folded seat is a mistake to grade); a seat past the table is not.
+    expect(part.candidates).toEqual([0, 1, 2, 3, 4, 5]);
+    const outsider = 6;
     runner.pickSeat(outsider);
     runner.tapSpecial('burn');
     runner.pickSeat(part.candidates[0]!);
