@@ -24,6 +24,9 @@ const PER_STREET: Readonly<Record<string, Localized>> = {
   // The reason when a seat has folded: the same sentence, then {folded} (drills.dealOrder.folded / foldedMany).
   'drills.dealOrder.reasonFolded': { en: 'On {streetName}: burn one card, then one card to each player still in, starting from the dealer\'s left ({count} cards). {folded}', es: 'En {streetName}: se quema una carta y luego una carta a cada jugador que sigue, empezando a la izquierda del crupier ({count} cartas). {folded}', it: 'In {streetName}: si brucia una carta, poi una carta a ogni giocatore ancora in mano, partendo dalla sinistra del mazziere ({count} carte). {folded}' },
   'drills.pot.promptSide': { en: 'The betting on {streetName} is over and a player is all-in. Count the main pot and each side pot.', es: 'Terminaron las apuestas de {streetName} y hay un jugador all-in. Cuenta el bote principal y cada bote secundario.', it: 'Le puntate della {streetName} sono finite e un giocatore è all-in. Conta il piatto principale e ogni piatto laterale.' },
+  // The pot drill's breakdown: what one street's betting put in (SEED-001 ante; uncalled chips come back on their own line).
+  'drills.pot.why.street': { en: '{streetName}: {groups} = {total}.', es: '{streetName}: {groups} = {total}.', it: '{streetName}: {groups} = {total}.' },
+  'drills.pot.why.streetSame': { en: '{streetName}: {count} players put in {amount} each = {total}.', es: '{streetName}: {count} jugadores pusieron {amount} cada uno = {total}.', it: '{streetName}: {count} giocatori hanno messo {amount} ciascuno = {total}.' },
 };
 
 function expand(): Record<string, Localized> {
@@ -151,9 +154,6 @@ export const DRILL_MESSAGES: Catalog = {
   // 7th street replaces the per-street prompt: when the stub runs short the first step is not always the burn (RR 15 deals
   // all but the last card first; TDA RP-10-H and the online rules scramble first).
   'drills.dealOrder.prompt.7': { en: 'Deal 7th street: tap each step in order: the burn, each seat\'s card and, if the stub runs short, the scramble or the common card where they come.', es: 'Reparte la séptima calle: toca cada paso en orden: la quemada, la carta de cada asiento y, si el mazo no alcanza, la mezcla o la carta común donde toquen.', it: 'Distribuisci la settima strada: tocca ogni passo in ordine: la bruciata, la carta di ogni posto e, se il mazzo non basta, il rimescolamento o la carta comune dove vanno.' },
-  // First to act on 7th street after a common card (RR 15, TDA RP-10-H): nobody got a 7th-street card of their own.
-  'drills.firstToAct.prompt.common': {
-    en: 'Not enough cards for 7th street: the dealer turned a common card, which plays in every hand. Who acts first, and what do you announce?',
   // Deal order: a folded seat gets no card (SEED-000 deal order); the count of the stub on 7th street (RR 15, TDA RP-10-H, online).
   'drills.dealOrder.folded': { en: 'Seat {seat} has folded: it gets no card.', es: 'El asiento {seat} se ha retirado: no recibe carta.', it: 'Il posto {seat} ha passato: non riceve nessuna carta.' },
   'drills.dealOrder.foldedMany': { en: 'Seats {seats} have folded: they get no card.', es: 'Los asientos {seats} se han retirado: no reciben carta.', it: 'I posti {seats} hanno passato: non ricevono nessuna carta.' },
@@ -183,6 +183,9 @@ export const DRILL_MESSAGES: Catalog = {
     it: 'Restano {stub} carte nel mazzo per {players:1 giocatore|# giocatori}: bastano per bruciare e dare una carta a tutti. {then}',
   },
   'drills.dealOrder.why': { en: '{then}', es: '{then}', it: '{then}' },
+  // First to act on 7th street after a common card (RR 15, TDA RP-10-H): nobody got a 7th-street card of their own.
+  'drills.firstToAct.prompt.common': {
+    en: 'Not enough cards for 7th street: the dealer turned a common card, which plays in every hand. Who acts first, and what do you announce?',
     es: 'No hay cartas para todos en séptima calle: el crupier descubrió una carta común, que juega en todas las manos. ¿Quién habla primero y qué anuncias?',
     it: 'Le carte non bastano per la settima strada: il mazziere ha scoperto una carta comune, che vale per tutte le mani. Chi parla per primo e che cosa annunci?',
   },
@@ -190,6 +193,21 @@ export const DRILL_MESSAGES: Catalog = {
   'drills.pot.total': { en: 'Chips in the pot', es: 'Fichas en el bote', it: 'Fiche nel piatto' },
   'drills.pot.main': { en: 'Main pot', es: 'Bote principal', it: 'Piatto principale' },
   'drills.pot.side': { en: 'Side pot {n}', es: 'Bote secundario {n}', it: 'Piatto laterale {n}' },
+  // Why the pot holds what it does: the total ({head}), then one sentence per part ({parts}): antes (SEED-001 ante), each
+  // street's betting (drills.pot.why.street*), uncalled chips given back (SEED-001 uncalled), each pot with side pots.
+  'drills.pot.why': { en: '{head} {parts}', es: '{head} {parts}', it: '{head} {parts}' },
+  'drills.pot.why.antes': { en: '{count:One ante|# antes} of {amount} = {total}.', es: '{count:Un ante|# antes} de {amount} = {total}.', it: '{count:Un ante|# ante} da {amount} = {total}.' },
+  'drills.pot.why.antesMixed': { en: 'Antes: {groups} = {total}.', es: 'Antes: {groups} = {total}.', it: 'Ante: {groups} = {total}.' },
+  'drills.pot.why.from.one': { en: '{amount} from seat {seat}', es: '{amount} del asiento {seat}', it: '{amount} dal posto {seat}' },
+  'drills.pot.why.from.each': { en: '{amount} each from seats {seats}', es: '{amount} de cada uno de los asientos {seats}', it: '{amount} ciascuno dai posti {seats}' },
+  'drills.pot.why.dead': { en: '{amount} in antes', es: '{amount} de antes', it: '{amount} di ante' },
+  'drills.pot.why.returned': {
+    en: 'Uncalled bet: seat {seat} gets back {amount:one chip|# chips} (−{amount}).',
+    es: 'Apuesta no igualada: el asiento {seat} recupera {amount:una ficha|# fichas} (−{amount}).',
+    it: 'Puntata non chiamata: il posto {seat} riprende {amount:una fiche|# fiches} (−{amount}).',
+  },
+  'drills.pot.why.main': { en: 'Main pot: {parts} = {amount}.', es: 'Bote principal: {parts} = {amount}.', it: 'Piatto principale: {parts} = {amount}.' },
+  'drills.pot.why.side': { en: 'Side pot {n}: {parts} = {amount}.', es: 'Bote secundario {n}: {parts} = {amount}.', it: 'Piatto laterale {n}: {parts} = {amount}.' },
   // Showdown.
   'drills.showdown.prompt': { en: 'The betting is over: showdown. Who shows first, and who wins each pot?', es: 'Terminaron las apuestas: se enseñan las cartas. ¿Quién muestra primero y quién gana cada bote?', it: 'Le puntate sono finite: showdown. Chi mostra per primo e chi vince ogni piatto?' },
   'drills.showdown.first': { en: 'Which seat shows first?', es: '¿Qué asiento muestra primero?', it: 'Quale posto mostra per primo?' },
