@@ -41,9 +41,9 @@ describe('board order on 4th-7th street (rr.stud.12, rr.razz.board, tda.rp-10-d)
     expect(formatReason(describeBoard(parseCards('AsKd'), 'high'), 'en')).toBe('ace-king high bets');
     expect(formatReason(describeBoard(parseCards('9c8c7c6c'), 'high'), 'en')).toBe('nine-eight high bets');
     expect(formatReason(describeBoard(parseCards('7s5h'), 'low'), 'en')).toBe('seven-five low bets');
-    expect(formatReason(describeBoard(parseCards('7s5h'), 'low'), 'es')).toBe('habla baja siete-cinco');
+    expect(formatReason(describeBoard(parseCards('7s5h'), 'low'), 'es')).toBe('baja siete-cinco, habla');
     expect(formatReason(describeBoard(parseCards('KsKh4d4c'), 'high'), 'it')).toBe('parla doppia coppia, re e quattro');
-    expect(formatReason(describeBoard(parseCards('AsAhAd'), 'high'), 'es')).toBe('habla trío de ases');
+    expect(formatReason(describeBoard(parseCards('AsAhAd'), 'high'), 'es')).toBe('trío de ases, habla');
   });
 
   it('seed-001.board-tie-position: equal boards, the first player from the dealer\'s left acts first', () => {

@@ -81,7 +81,8 @@ const HAND_TEMPLATES: Readonly<Record<string, { ranks: 1 | 2; text: Localized }>
 
 /** Board kinds the dealer announces on 4th-7th street (no straights or flushes: RR 12). */
 const BOARD_KINDS = ['high-card', 'high-card1', 'pair', 'two-pair', 'trips', 'full-house', 'quads', 'low', 'low1'];
-const BOARD_CALL: Localized = { en: '{hand} bets', es: 'habla {hand}', it: 'parla {hand}' };
+// The dealer names the board, then who speaks: "pareja de sietes, habla"; Italian "parla coppia di sette".
+const BOARD_CALL: Localized = { en: '{hand} bets', es: '{hand}, habla', it: 'parla {hand}' };
 
 /** The message key of a hand description: the `1` suffix of one-rank forms is dropped from the key. */
 export function handKey(prefix: 'hand' | 'board', kind: string, ranks: readonly RankName[]): string {

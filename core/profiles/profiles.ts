@@ -49,7 +49,7 @@ export const PROFILES: Readonly<Record<ProfileId, HouseRules>> = {
   },
   online: {
     id: 'online',
-    name: { en: 'Online room (seed rules)', es: 'Sala online (reglas de las semillas)', it: 'Sala online (regole dei testi)' },
+    name: { en: 'Online room (published rules)', es: 'Sala online (normas publicadas)', it: 'Sala online (regole pubblicate)' },
     boardTie: 'suit',
     openPairDoubling: true,
     cap: { raises: 3, headsUp: 'capped' },

@@ -14,8 +14,8 @@ export const DEALING_RULES = {
     source: { book: 'SEED-000', ref: { en: 'Streets', es: 'Calles', it: 'Strade' } },
     text: {
       en: '3rd street: two cards down and one up (the door card); 4th, 5th and 6th: one card up each; 7th: one card down.',
-      es: 'Tercera calle: dos cartas boca abajo y una boca arriba (la carta de la puerta); cuarta, quinta y sexta: una boca arriba cada una; séptima: una boca abajo.',
-      it: 'Terza strada: due carte coperte e una scoperta (la carta di porta); quarta, quinta e sesta: una scoperta ciascuna; settima: una coperta.',
+      es: 'Tercera calle: dos cartas boca abajo y una boca arriba (la primera carta descubierta); cuarta, quinta y sexta: una boca arriba cada una; séptima: una boca abajo.',
+      it: 'Terza strada: due carte coperte e una scoperta (la prima carta scoperta); quarta, quinta e sesta: una scoperta ciascuna; settima: una coperta.',
     },
   },
   'seed-000.burn': {

@@ -29,17 +29,17 @@ export const FIRST_TO_ACT_RULES = {
   'tda.rp-10-d': {
     source: { book: 'TDA', ref: { en: 'RP-10-D', es: 'RP-10-D', it: 'RP-10-D' } },
     text: {
-      en: 'When two boards are equal, the suit of the highest card decides: the highest suit acts first (spades, hearts, diamonds, clubs). In razz as well, the highest card of the equal boards is compared.',
-      es: 'Si dos manos a la vista empatan, decide el palo de la carta más alta: actúa primero el palo más alto (picas, corazones, diamantes, tréboles). También en razz se compara la carta más alta de las manos empatadas.',
-      it: 'Se due punti scoperti sono uguali decide il seme della carta più alta: agisce per primo il seme più alto (picche, cuori, quadri, fiori). Anche nel razz si confronta la carta più alta dei punti pari.',
+      en: 'When two boards are equal, the suit of the highest card decides: the player whose highest card has the highest suit acts first (spades, hearts, diamonds, clubs). In razz as well, the highest card of the equal boards is compared.',
+      es: 'Si dos manos a la vista empatan, decide el palo de la carta más alta: actúa primero el jugador cuya carta más alta tiene el palo más alto (picas, corazones, diamantes, tréboles). También en razz se compara la carta más alta de las manos empatadas.',
+      it: 'Se due punti scoperti sono uguali decide il seme della carta più alta: agisce per primo il giocatore la cui carta più alta ha il seme più alto (picche, cuori, quadri, fiori). Anche nel razz si confronta la carta più alta dei punti pari.',
     },
   },
   'seed-003.board-tie-suit': {
     source: { book: 'SEED-003', ref: { en: 'Fourth street: equal boards', es: 'Cuarta calle: manos a la vista iguales', it: 'Quarta strada: punti scoperti uguali' } },
     text: {
-      en: 'An online room breaks a tie between equal boards by suit: the highest suit of the highest card speaks first.',
-      es: 'Una sala en línea desempata las manos a la vista iguales por palo: habla primero el palo más alto de la carta más alta.',
-      it: 'Una sala online spareggia i punti scoperti uguali per seme: parla per primo il seme più alto della carta più alta.',
+      en: 'An online room breaks a tie between equal boards by suit: the player whose highest card has the highest suit speaks first.',
+      es: 'Una sala en línea desempata las manos a la vista iguales por palo: habla primero el jugador cuya carta más alta tiene el palo más alto.',
+      it: 'Una sala online spareggia i punti scoperti uguali per seme: parla per primo il giocatore la cui carta più alta ha il seme più alto.',
     },
   },
   'rr.betting.all-in-skipped': {

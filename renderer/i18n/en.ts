@@ -343,7 +343,7 @@ const en = {
       profile: 'House rules',
       deal: 'Deal a situation',
       another: 'Another situation',
-      seed: 'Seed',
+      seed: 'Situation number',
       hint: 'Choose the settings above and deal a situation.',
       needsPlayers: '"{kind}" cannot happen with {players} players: it needs at least {min}.',
       sitsOut: '"{kind}" cannot happen under {profile}: a player who cannot cover the ante and the bring-in is not dealt in ({rule}).',
@@ -370,7 +370,7 @@ const en = {
     value: {
       boardTie: {
         position: "by position: the first seat clockwise from the dealer acts first (Robert's Rules stud 1)",
-        suit: 'by suit: the highest suit of the highest card acts first (TDA RP-10-D)',
+        suit: 'by suit: the player whose highest card has the highest suit acts first (TDA RP-10-D)',
       },
       openPairDoubling: {
         true: "the big bet is allowed (Robert's Rules stud 4)",
@@ -392,12 +392,12 @@ const en = {
         'tda-rp-5-d': 'TDA RP-5-D (the premature card goes back into the stub, which is reshuffled)',
       },
       runOut: {
-        'rr-15': "Robert's Rules 15 (scramble the last card with the burns; a common card if that is not enough)",
+        'rr-15': "Robert's Rules stud 15 (scramble the last card with the burns; a common card if that is not enough)",
         'tda-rp-10-h': 'TDA RP-10-H (add the three earlier burns; otherwise one community card)',
         online: 'online room rules (shuffle the burns with the last cards; otherwise one community card)',
       },
       commonCardFirst: {
-        'high-with-common': "Robert's Rules 15 (the high hand using the common card acts first)",
+        'high-with-common': "Robert's Rules stud 15 (the high hand using the common card acts first)",
         'keep-sixth-street': 'TDA RP-10-H (whoever acted first on 6th street acts first again)',
       },
       seventhUp: {

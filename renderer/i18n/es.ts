@@ -71,7 +71,7 @@ const es: UiMessages = {
   runner: {
     kinds: {
       bringIn: { title: 'Bring-in: quién y cuánto', description: 'Se ha repartido la tercera calle: encuentra el asiento que abre con el bring-in y qué puede poner (bring-in, completar, all-in corto).' },
-      firstToAct: { title: 'Quién habla primero y qué se anuncia', description: 'Encuentra quién actúa primero de la cuarta a la séptima calle y qué anuncia el crupier ("pareja de sietes apuesta", "siete-cinco bajo").' },
+      firstToAct: { title: 'Quién habla primero y qué se anuncia', description: 'Encuentra quién actúa primero de la cuarta a la séptima calle y qué anuncia el crupier ("pareja de sietes, habla", "baja siete-cinco, habla").' },
       legalAction: { title: 'Acción legal e importe', description: 'El jugador que habla se enfrenta a una apuesta: qué puede hacer, por cuánto, y si las apuestas están topadas.' },
       dealOrder: { title: 'Orden de reparto y quemado', description: 'Toca los asientos en el orden en que van las cartas de la siguiente calle, y dónde va la quemada. Los asientos retirados se saltan.' },
       pot: { title: 'Contar el bote', description: 'Cuenta el bote tras una ronda de apuestas: antes, bring-in, completar, subidas, retiradas, fichas no igualadas y botes paralelos.' },
@@ -312,7 +312,7 @@ const es: UiMessages = {
     lookup: {
       intro: 'Todas las reglas que cita el motor, con nuestras palabras y su fuente. Busca por id de regla o por palabras.',
       search: 'Buscar en las reglas',
-      placeholder: 'Id de regla o palabras, p. ej. rr.stud.5 o mano nula',
+      placeholder: 'Id de regla o palabras, p. ej. rr.stud.5 o reparto nulo',
       profile: 'Reglas de la casa',
       allProfiles: 'Todos los perfiles',
       groupBy: 'Agrupar por',
@@ -345,7 +345,7 @@ const es: UiMessages = {
       profile: 'Reglas de la casa',
       deal: 'Repartir una situación',
       another: 'Otra situación',
-      seed: 'Semilla',
+      seed: 'Número de la situación',
       hint: 'Elige los ajustes de arriba y reparte una situación.',
       needsPlayers: '«{kind}» no puede ocurrir con {players} jugadores: hacen falta al menos {min}.',
       sitsOut: '«{kind}» no puede ocurrir con {profile}: quien no cubre el ante y el bring-in no recibe cartas ({rule}).',
@@ -372,7 +372,7 @@ const es: UiMessages = {
     value: {
       boardTie: {
         position: 'por posición: habla primero el primer asiento a la izquierda del crupier (Reglas de Robert, stud 1)',
-        suit: 'por palo: habla primero el palo más alto de la carta más alta (TDA RP-10-D)',
+        suit: 'por palo: habla primero el jugador cuya carta más alta tiene el palo más alto (TDA RP-10-D)',
       },
       openPairDoubling: {
         true: 'se permite la apuesta grande (Reglas de Robert, stud 4)',
@@ -394,12 +394,12 @@ const es: UiMessages = {
         'tda-rp-5-d': 'TDA RP-5-D (la carta prematura vuelve al mazo, que se baraja de nuevo)',
       },
       runOut: {
-        'rr-15': 'Reglas de Robert, 15 (se baraja la última carta con las quemadas; una carta común si no alcanza)',
+        'rr-15': 'Reglas de Robert, stud 15 (se baraja la última carta con las quemadas; una carta común si no alcanza)',
         'tda-rp-10-h': 'TDA RP-10-H (se añaden las tres quemadas anteriores; si no, una carta comunitaria)',
         online: 'reglas de la sala online (se barajan las quemadas con las últimas cartas; si no, una carta comunitaria)',
       },
       commonCardFirst: {
-        'high-with-common': 'Reglas de Robert, 15 (habla primero la mano más alta con la carta común)',
+        'high-with-common': 'Reglas de Robert, stud 15 (habla primero la mano más alta con la carta común)',
         'keep-sixth-street': 'TDA RP-10-H (habla primero quien habló primero en sexta calle)',
       },
       seventhUp: {

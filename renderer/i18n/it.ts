@@ -71,7 +71,7 @@ const it: UiMessages = {
   runner: {
     kinds: {
       bringIn: { title: 'Bring-in: chi e quanto', description: 'È servita la terza strada: trova il posto che apre con la puntata obbligatoria e cosa può mettere (bring-in, completamento, all-in corto).' },
-      firstToAct: { title: 'Chi parla per primo e cosa si annuncia', description: 'Trova chi agisce per primo dalla quarta alla settima strada e cosa annuncia il mazziere ("coppia di sette punta", "sette-cinque basso").' },
+      firstToAct: { title: 'Chi parla per primo e cosa si annuncia', description: 'Trova chi agisce per primo dalla quarta alla settima strada e cosa annuncia il mazziere ("parla coppia di sette", "parla basso sette-cinque").' },
       legalAction: { title: 'Azione legale e importo', description: 'Il giocatore di turno ha davanti una puntata: cosa può fare, per quanto, e se le puntate sono chiuse.' },
       dealOrder: { title: 'Ordine di distribuzione e bruciata', description: 'Tocca i posti nell\'ordine in cui vanno le carte della strada successiva, e dove va la bruciata. I posti che hanno passato si saltano.' },
       pot: { title: 'Contare il piatto', description: 'Conta il piatto dopo un giro di puntate: ante, bring-in, completamento, rilanci, abbandoni, fiches non pareggiate e piatti laterali.' },
@@ -312,7 +312,7 @@ const it: UiMessages = {
     lookup: {
       intro: 'Tutte le regole che il motore cita, con parole nostre e la loro fonte. Cerca per id di regola o per parole.',
       search: 'Cerca nelle regole',
-      placeholder: 'Id di regola o parole, es. rr.stud.5 o mano nulla',
+      placeholder: 'Id di regola o parole, es. rr.stud.5 o smazzata nulla',
       profile: 'Regole della casa',
       allProfiles: 'Tutti i profili',
       groupBy: 'Raggruppa per',
@@ -345,7 +345,7 @@ const it: UiMessages = {
       profile: 'Regole della casa',
       deal: 'Distribuisci una situazione',
       another: 'Un\'altra situazione',
-      seed: 'Seme',
+      seed: 'Numero della situazione',
       hint: 'Scegli le impostazioni qui sopra e distribuisci una situazione.',
       needsPlayers: '«{kind}» non può accadere con {players} giocatori: ne servono almeno {min}.',
       sitsOut: '«{kind}» non può accadere con {profile}: chi non copre l\'ante e il bring-in non riceve carte ({rule}).',
@@ -372,7 +372,7 @@ const it: UiMessages = {
     value: {
       boardTie: {
         position: 'per posizione: parla per primo il primo posto alla sinistra del mazziere (Regole di Robert, stud 1)',
-        suit: 'per seme: parla per primo il seme più alto della carta più alta (TDA RP-10-D)',
+        suit: 'per seme: parla per primo il giocatore la cui carta più alta ha il seme più alto (TDA RP-10-D)',
       },
       openPairDoubling: {
         true: 'la puntata grande è ammessa (Regole di Robert, stud 4)',
@@ -394,12 +394,12 @@ const it: UiMessages = {
         'tda-rp-5-d': 'TDA RP-5-D (la carta prematura torna nel mazzo, che si rimescola)',
       },
       runOut: {
-        'rr-15': "Regole di Robert, 15 (l'ultima carta si mescola con le bruciate; una carta comune se non basta)",
+        'rr-15': "Regole di Robert, stud 15 (l'ultima carta si mescola con le bruciate; una carta comune se non basta)",
         'tda-rp-10-h': 'TDA RP-10-H (si aggiungono le tre bruciate precedenti; altrimenti una carta comune)',
         online: 'regole della sala online (le bruciate si mescolano con le ultime carte; altrimenti una carta comune)',
       },
       commonCardFirst: {
-        'high-with-common': 'Regole di Robert, 15 (parla per prima la mano più alta con la carta comune)',
+        'high-with-common': 'Regole di Robert, stud 15 (parla per prima la mano più alta con la carta comune)',
         'keep-sixth-street': 'TDA RP-10-H (parla per primo chi ha parlato per primo in sesta strada)',
       },
       seventhUp: {

@@ -279,8 +279,8 @@ describe('FloorRulingsView: see a ruling', () => {
     const { view } = await open({ kind: 'run-out', profile: 'rr-cash', variant: 'stud', players: '8', seed: String(s.seed) }, 'es');
     const lines = view.findAll('[data-testid="ruling-decided"] li');
     expect(lines.map((li) => li.attributes('data-field'))).toEqual(s.ruling.decidedBy.map((d) => d.field));
-    expect(lines[0]!.text()).toContain('Lo deciden las reglas de la casa (se acaban las cartas): Reglas de Robert, 15 (se baraja la última carta con las quemadas');
-    if (s.ruling.decidedBy.length > 1) expect(lines[1]!.text()).toContain('Reglas de Robert, 15 (habla primero la mano más alta con la carta común)');
+    expect(lines[0]!.text()).toContain('Lo deciden las reglas de la casa (se acaban las cartas): Reglas de Robert, stud 15 (se baraja la última carta con las quemadas');
+    if (s.ruling.decidedBy.length > 1) expect(lines[1]!.text()).toContain('Reglas de Robert, stud 15 (habla primero la mano más alta con la carta común)');
     // The values in words only (no profile keys such as "runOut = rr-15"), and the way to a profile of the room's own.
     expect(view.get('[data-testid="ruling-decided"]').text()).not.toContain('rr-15');
     const edit = view.get('[data-testid="ruling-edit-house-rules"]');
