@@ -7,6 +7,8 @@ import { ruleOn } from '../rulings';
 import { VARIANTS, type VariantId } from '../variants';
 import { generateScenario } from './generate';
 import { answerOf, grade } from './grade';
+import { formatReason } from '../i18n/format';
+import { optionsText } from './kinds/options';
 import type { ProfileId } from '../profiles/types';
 import type { Choice, DrillKind, DrillSetup, PartResponse, Response, Scenario } from './types';
 
@@ -86,7 +88,9 @@ describe('drill 1, bring-in (RR stud 1-3, SEED-001 suit order, RR razz, RR stud 
     const sc = find('bring-in', setup('stud8', 4), (s) => s.state.players.some((p) => p.stack > 0 && p.stack < STRUCTURE.bringIn));
     const short = sc.state.players.findIndex((p) => p.stack > 0 && p.stack < STRUCTURE.bringIn);
     expect(answerOf(sc)[0]).toEqual({ kind: 'seat', seat: short });
-    expect(expectedChoice(sc, 1).text).toEqual([{ key: 'drills.option.bringIn', params: { amount: sc.state.players[short]!.stack } }]);
+    // Every chip it has: the option says all-in (the distractors, with more chips than it has, do not).
+    expect(expectedChoice(sc, 1).text).toEqual([{ key: 'drills.option.bringIn.allIn', params: { amount: sc.state.players[short]!.stack } }]);
+    expect(formatReason(expectedChoice(sc, 1).text[0]!, 'en')).toBe(`bring in all-in for ${sc.state.players[short]!.stack}`);
     expect(grade(sc, answerOf(sc)).rules).toContain('seed-003.short-bring-in');
   });
 
@@ -170,7 +174,7 @@ describe('drill 3, legal actions (RR betting: fixed limit, cap; RR stud 4 open p
       const p = sc.state.players[sc.focus!]!;
       const owe = Math.min(r.toCall - p.streetBets[r.street - 3]!, p.stack);
       const text = expectedChoice(sc, 0).text;
-      if (owe > 0) expect(text).toContainEqual({ key: 'drills.option.call', params: { amount: owe } });
+      if (owe > 0) expect(text).toContainEqual({ key: owe === p.stack ? 'drills.option.call.allIn' : 'drills.option.call', params: { amount: owe } });
       expect(text[0]).toEqual({ key: 'drills.option.fold' });
     }
   });
@@ -183,6 +187,15 @@ describe('drill 3, legal actions (RR betting: fixed limit, cap; RR stud 4 open p
     const tda = g.otherProfiles.find((o) => o.profile === 'tda');
     expect(tda).toBeDefined();
     expect(tda!.expected[0]).not.toEqual(g.expected[0]);
+  });
+
+  it('RR betting 5: an option that takes every chip the player has says all-in (a short call, a short raise)', () => {
+    const o = { fold: true, check: false, call: 3, bringIn: null, completeTo: null, raises: [8], capped: false };
+    const words = (chips?: { stack: number; bet: number }) => optionsText(o, chips).map((r) => formatReason(r, 'en'));
+    expect(words()).toEqual(['fold', 'call 3', 'raise to 8']);
+    expect(words({ stack: 3, bet: 2 })).toEqual(['fold', 'call 3, all-in', 'raise to 8']);
+    expect(words({ stack: 6, bet: 2 })).toEqual(['fold', 'call 3', 'raise all-in to 8']);
+    expect(optionsText(o, { stack: 6, bet: 2 }).map((r) => formatReason(r, 'es'))).toEqual(['retirarse', 'igualar 3', 'subir a 8, all-in']);
   });
 
   it('RR betting: once the bet and three raises are in, the betting is capped', () => {

@@ -138,6 +138,12 @@ export const DRILL_MESSAGES: Catalog = {
   'drills.option.complete': { en: 'complete to {amount}', es: 'completar a {amount}', it: 'completare a {amount}' },
   'drills.option.bet': { en: 'bet {amount}', es: 'apostar {amount}', it: 'puntare {amount}' },
   'drills.option.raise': { en: 'raise to {amount}', es: 'subir a {amount}', it: 'rilanciare a {amount}' },
+  // The same options when they take every chip the player has (a short bring-in, call or raise).
+  'drills.option.call.allIn': { en: 'call {amount}, all-in', es: 'igualar {amount}, all-in', it: 'vedere {amount}, all-in' },
+  'drills.option.bringIn.allIn': { en: 'bring in all-in for {amount}', es: 'bring-in de {amount}, all-in', it: 'bring-in da {amount}, all-in' },
+  'drills.option.complete.allIn': { en: 'complete all-in to {amount}', es: 'completar a {amount}, all-in', it: 'completare a {amount}, all-in' },
+  'drills.option.bet.allIn': { en: 'bet {amount}, all-in', es: 'apostar {amount}, all-in', it: 'puntare {amount}, all-in' },
+  'drills.option.raise.allIn': { en: 'raise all-in to {amount}', es: 'subir a {amount}, all-in', it: 'rilanciare a {amount}, all-in' },
   'drills.option.capped': { en: 'no raise: the betting is capped', es: 'sin subida: las apuestas están topadas', it: 'niente rilancio: le puntate sono chiuse (cap)' },
   // Bring-in.
   'drills.bringIn.prompt': { en: 'Third street is dealt. Who brings in, and for how much?', es: 'Ya se repartió la tercera calle. ¿Quién paga el bring-in y de cuánto?', it: 'La terza strada è distribuita. Chi apre con il bring-in, e per quanto?' },
@@ -190,7 +196,7 @@ export const DRILL_MESSAGES: Catalog = {
     it: 'Le carte non bastano per la settima strada: il mazziere ha scoperto una carta comune, che vale per tutte le mani. Chi parla per primo e che cosa annunci?',
   },
   // Pot.
-  'drills.pot.total': { en: 'Chips in the pot', es: 'Fichas en el bote', it: 'Fiche nel piatto' },
+  'drills.pot.total': { en: 'Chips in the pot', es: 'Fichas en el bote', it: 'Fiches nel piatto' },
   'drills.pot.main': { en: 'Main pot', es: 'Bote principal', it: 'Piatto principale' },
   'drills.pot.side': { en: 'Side pot {n}', es: 'Bote secundario {n}', it: 'Piatto laterale {n}' },
   // Why the pot holds what it does: the total ({head}), then one sentence per part ({parts}): antes (SEED-001 ante), each

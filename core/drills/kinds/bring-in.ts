@@ -6,7 +6,7 @@ import { VARIANTS } from '../../variants';
 import { buildChoices, reason } from '../choices';
 import type { KindSpec, SolveInput, Solution } from '../kind';
 import { deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
-import { optionsOf, optionsText, type Options } from './options';
+import { actorChips, optionsOf, optionsText, type ActorChips, type Options } from './options';
 
 /** Drill 1: who brings in, and for how much (RR stud 2-3, 8; SEED-003 short bring-in). */
 function solve({ state }: SolveInput): Solution {
@@ -17,7 +17,7 @@ function solve({ state }: SolveInput): Solution {
   return {
     values: [
       { kind: 'seat', seat: opener },
-      { kind: 'choice', text: optionsText(optionsOf(legal.answer!)) },
+      { kind: 'choice', text: optionsText(optionsOf(legal.answer!), actorChips(state, opener)) },
     ],
     highlight,
     reason: b.reason,
@@ -26,13 +26,13 @@ function solve({ state }: SolveInput): Solution {
 }
 
 /** Plausible mistakes about the bring-in options, read lazily. */
-function* wrongAmounts(right: Options, s: Structure): Generator<readonly Reason[]> {
-  yield optionsText({ ...right, bringIn: s.ante > 0 ? s.ante : s.bringIn + 1 });
-  yield optionsText({ ...right, bringIn: s.bringIn, completeTo: s.bigBet });
-  yield optionsText({ ...right, fold: false, bringIn: s.smallBet, completeTo: null });
-  yield optionsText({ ...right, completeTo: right.completeTo !== null ? null : s.smallBet });
-  yield optionsText({ ...right, fold: !right.fold });
-  yield optionsText({ ...right, bringIn: s.bringIn, completeTo: s.bringIn * 2 });
+function* wrongAmounts(right: Options, s: Structure, chips: ActorChips): Generator<readonly Reason[]> {
+  yield optionsText({ ...right, bringIn: s.ante > 0 ? s.ante : s.bringIn + 1 }, chips);
+  yield optionsText({ ...right, bringIn: s.bringIn, completeTo: s.bigBet }, chips);
+  yield optionsText({ ...right, fold: false, bringIn: s.smallBet, completeTo: null }, chips);
+  yield optionsText({ ...right, completeTo: right.completeTo !== null ? null : s.smallBet }, chips);
+  yield optionsText({ ...right, fold: !right.fold }, chips);
+  yield optionsText({ ...right, bringIn: s.bringIn, completeTo: s.bringIn * 2 }, chips);
 }
 
 export const bringInDrill: KindSpec = {
@@ -55,7 +55,7 @@ export const bringInDrill: KindSpec = {
     if (!state || state.phase !== 'betting' || state.street !== 3) return null;
     const sol = solve({ state, incident: null, street: 3, focus: null });
     const choiceValue = sol.values[1]!;
-    const choices = buildChoices(choiceValue.kind === 'choice' ? choiceValue.text : [], wrongAmounts(optionsOf(legalActions(state).answer!), s), rng);
+    const choices = buildChoices(choiceValue.kind === 'choice' ? choiceValue.text : [], wrongAmounts(optionsOf(legalActions(state).answer!), s, actorChips(state, legalActions(state).answer!.player)), rng);
     return {
       state,
       street: 3,

@@ -11,13 +11,13 @@ import { buildChoices, reason } from '../choices';
 import { withRules, type KindSpec, type SolveInput, type Solution } from '../kind';
 import { arrangeNextStreet, deepStacks, drillBot, newHand, shortStacks, shuffledDeck, stepUntil } from '../table';
 import { replayUnder } from '../replay';
-import { optionsOf, optionsText, type Options } from './options';
+import { actorChips, optionsOf, optionsText, type Options } from './options';
 
 /** Drill 3: the player to act faces a bet: what may they do and for how much; is it capped; open pair (RR betting, RR stud 3-4, TDA 47-48). */
 function solve({ state }: SolveInput): Solution {
   const legal = legalActions(state);
   return {
-    values: [{ kind: 'choice', text: optionsText(optionsOf(legal.answer!)) }],
+    values: [{ kind: 'choice', text: optionsText(optionsOf(legal.answer!), actorChips(state, legal.answer!.player)) }],
     highlight: [legal.answer!.player],
     reason: legal.reason,
     rules: legal.rules,
@@ -101,13 +101,14 @@ function underRules(state: HandState, rules: HouseRules): HandState | null {
 
 /** Wrong option sets, read lazily: other profiles' (open pair doubling, heads-up cap), then common mistakes in random order. */
 function* wrongOptions(state: HandState, rules: HouseRules, legal: LegalActions, rng: Rng): Generator<readonly Reason[]> {
+  const chips = actorChips(state, legal.player);
   for (const id of PROFILE_IDS) {
     if (PROFILES[id].openPairDoubling === rules.openPairDoubling && PROFILES[id].cap.raises === rules.cap.raises && PROFILES[id].cap.headsUp === rules.cap.headsUp) continue;
     const table = underRules(state, PROFILES[id]);
     const other = table ? legalActions(table).answer : null;
-    if (other) yield optionsText(optionsOf(other));
+    if (other) yield optionsText(optionsOf(other), chips);
   }
-  for (const m of shuffled(mistakes(state, optionsOf(legal)), rng)) if (sensible(m)) yield optionsText(m);
+  for (const m of shuffled(mistakes(state, optionsOf(legal)), rng)) if (sensible(m)) yield optionsText(m, chips);
 }
 
 export const legalActionDrill: KindSpec = {
@@ -116,7 +117,7 @@ export const legalActionDrill: KindSpec = {
     if (!played) return null;
     const state: HandState = played;
     const legal = legalActions(state).answer!;
-    const right = optionsText(optionsOf(legal));
+    const right = optionsText(optionsOf(legal), actorChips(state, legal.player));
     const street = state.street as StreetNumber;
     return {
       state,
