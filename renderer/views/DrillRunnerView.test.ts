@@ -345,3 +345,91 @@ describe('DrillRunnerView: links of the old quick "Who brings in?" drill', () =>
 function answerOfGrade(scenario: Scenario) {
   return grade(scenario, []);
 }
+
+describe('DrillRunnerView: the keyboard focus through a question (never back to the top of the page)', () => {
+  /** The part the focus is on: it is the current part's group, named by that part's prompt (what a screen reader says). */
+  function focusedPart(): string {
+    const active = document.activeElement as HTMLElement | null;
+    expect(active).not.toBe(document.body);
+    expect(active?.getAttribute('role')).toBe('group');
+    expect(active?.closest('[data-part]')?.getAttribute('aria-current')).toBe('step');
+    return (document.getElementById(active!.getAttribute('aria-labelledby')!)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  }
+  const partPrompt = (scenario: Scenario, k: number) => `${k + 1}. ${formatReason(scenario.question.parts[k]!.prompt, 'en')}`;
+  const press = async (key: string) => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key, cancelable: true, bubbles: true }));
+    await flushPromises();
+  };
+
+  it('by clicks: a seat answered moves the focus to part 2, the grade to Next, and Next to part 1 of the new question', async () => {
+    const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
+    const scenario = scenarioOf(code);
+    const { view } = await open('/drill/bring-in', code);
+    const [seat, choice] = answerOf(scenario);
+    // The clicked seat stops being a button (the part is answered): the focus would fall to <body>.
+    const seatButton = view.get(`[data-player="${(seat as { seat: number }).seat}"] button`);
+    (seatButton.element as HTMLElement).focus();
+    await answerByClicks(view, [seat!]);
+    expect(focusedPart()).toBe(partPrompt(scenario, 1));
+    expect(focusedPart()).toBe("2. What are that player's options?");
+    // Tab goes on from the group to its choices.
+    expect(document.activeElement!.querySelector('[data-letter]:not([disabled])')).not.toBeNull();
+
+    (view.get(`[data-letter="${(choice as { letter: string }).letter}"]:not([disabled])`).element as HTMLElement).focus();
+    await answerByClicks(view, [choice!]);
+    expect(document.activeElement).toBe(view.get('[data-testid="next"]').element);
+
+    await view.get('[data-testid="next"]').trigger('click');
+    await flushPromises();
+    const nextCode = view.get('[data-testid="scenario-code"]').text();
+    expect(nextCode).not.toBe(code);
+    expect(focusedPart()).toBe(partPrompt(scenarioOf(nextCode), 0));
+  });
+
+  it('by keys: each part answered moves the focus to the next part (three parts), then Next, and Enter to the new question', async () => {
+    const code = 'SD-stud-6-rrc-1.2.5.10-69792532';
+    const scenario = scenarioOf(code);
+    expect(scenario.question.parts.map((p) => p.kind)).toEqual(['seat', 'choice', 'choice']);
+    await open('/drill/showdown', code);
+    // The question opened with the focus nowhere: it starts at part 1.
+    expect(focusedPart()).toBe(partPrompt(scenario, 0));
+    const [seat, pot, side] = answerOf(scenario);
+    if (seat?.kind !== 'seat' || pot?.kind !== 'choice' || side?.kind !== 'choice') throw new Error(`${code}: a seat, then two choices`);
+    await press(String(seat.seat + 1));
+    expect(focusedPart()).toBe(partPrompt(scenario, 1));
+    await press(pot.letter.toLowerCase());
+    expect(focusedPart()).toBe(partPrompt(scenario, 2));
+    await press(side.letter.toLowerCase());
+    expect(document.activeElement).toBe(wrapper!.get('[data-testid="next"]').element);
+    await press('Enter');
+    const nextCode = wrapper!.get('[data-testid="scenario-code"]').text();
+    expect(nextCode).not.toBe(code);
+    expect(focusedPart()).toBe(partPrompt(scenarioOf(nextCode), 0));
+  });
+
+  it('an amount part after another: its field takes the focus, where the digits are typed (side pots)', async () => {
+    const code = 'PT-stud-6-rrc-1.2.5.10-3294051605';
+    const [main] = answerOf(scenarioOf(code));
+    const { view } = await open('/drill/pot', code);
+    expect(document.activeElement).toBe(view.get('[data-testid="amount-input"]').element);
+    await answerByClicks(view, [main!]);
+    const field = view.get('[data-testid="amount-input"]').element;
+    expect(field.closest('[data-part]')?.getAttribute('aria-current')).toBe('step');
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('a field being typed in elsewhere keeps the focus when a part is answered', async () => {
+    const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
+    const { view } = await open('/drill/bring-in', code);
+    const field = document.createElement('input');
+    document.body.append(field);
+    try {
+      field.focus();
+      await answerByClicks(view, answerOf(scenarioOf(code)).slice(0, 1));
+      expect(view.find('[data-part].drill-question__part--current [data-letter]').exists()).toBe(true);
+      expect(document.activeElement).toBe(field);
+    } finally {
+      field.remove();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
-import type { Choice } from '../../../core';
+import { answerOf, generateScenario, parseScenarioCode, type Choice } from '../../../core';
 import { testPlugins } from '../../testing/plugins';
 import { handleDrillAnswerKey } from '../../composables/useDrillAnswerKeys';
 import { drillTable } from '../../drills/runner/tableModel';
@@ -10,6 +10,7 @@ import DrillVerdict from './DrillVerdict.vue';
 import DrillAmount from './DrillAmount.vue';
 import DrillChoices from './DrillChoices.vue';
 import DrillSeatOrder from './DrillSeatOrder.vue';
+import DrillQuestion from './DrillQuestion.vue';
 
 const global = () => ({ plugins: [...testPlugins('en').plugins] });
 const CHOICES: Choice[] = [
@@ -107,5 +108,42 @@ describe('DrillSeatOrder', () => {
     const view = mount(DrillSeatOrder, { props: { taps: [], specials: ['burn'], locked: false }, global: global() });
     expect(view.get('[data-testid="order-undo"]').attributes('disabled')).toBeDefined();
     expect(view.get('[data-testid="order-done"]').attributes('disabled')).toBeDefined();
+  });
+});
+
+describe('DrillQuestion: where the focus goes', () => {
+  const scenarioOf = (code: string) => {
+    const { kind, setup, seed } = parseScenarioCode(code);
+    return generateScenario(kind, setup, seed);
+  };
+
+  it('each part is a group named by its prompt; only the part to answer takes the focus (tabindex -1, off the Tab order)', async () => {
+    const scenario = scenarioOf('BI-stud-6-rrc-1.2.5.10-297171233');
+    const view = mount(DrillQuestion, { props: { scenario, answers: [], draft: [], graded: null }, global: global(), attachTo: document.body });
+    try {
+      const groups = () => view.findAll('[data-part] > [role="group"]');
+      expect(groups().map((g) => view.get(`#${g.attributes('aria-labelledby')}`).text().replace(/\s+/g, ' '))).toEqual(['1. Which seat must act first?', "2. What are that player's options?"]);
+      expect(groups().map((g) => g.attributes('tabindex'))).toEqual(['-1', undefined]);
+      view.vm.focusCurrentPart();
+      expect(document.activeElement).toBe(groups()[0]!.element);
+
+      await view.setProps({ answers: answerOf(scenario).slice(0, 1) });
+      expect(groups().map((g) => g.attributes('tabindex'))).toEqual([undefined, '-1']);
+      view.vm.focusCurrentPart();
+      expect(document.activeElement).toBe(groups()[1]!.element);
+    } finally {
+      view.unmount();
+    }
+  });
+
+  it('an amount part: its field takes the focus', () => {
+    const view = mount(DrillQuestion, { props: { scenario: scenarioOf('PT-stud-4-onl-1.2.5.10-3'), answers: [], draft: [], graded: null }, global: global(), attachTo: document.body });
+    try {
+      (document.activeElement as HTMLElement | null)?.blur();
+      view.vm.focusCurrentPart();
+      expect(document.activeElement).toBe(view.get('[data-testid="amount-input"]').element);
+    } finally {
+      view.unmount();
+    }
   });
 });
