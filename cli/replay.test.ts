@@ -94,7 +94,48 @@ describe('cli replay: files that cannot be read or parsed exit 2 with file, line
     const file = write('broken.phh', HAND.replace('bring_in = 50000', 'bring_in = = 50000'));
     const run = await cli('replay', file);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: line 4, column \\d+: not valid TOML`));
+    expect(run.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: line 4, column 12: "=" is not a value`));
+  });
+
+  it('an unclosed text or list: the line where it opens, in plain words', async () => {
+    const text = write('unclosed-text.phh', HAND.replace("variant = 'F7S'", "variant = 'F7S"));
+    const textRun = await cli('replay', '--json', text);
+    expect(textRun.code).toBe(2);
+    expect(textRun.stderr).toBe(`${text}: line 1, column 11: a text in quotes is not closed: the quote ' that opens it has no closing ' on the same line\n`);
+    expect(jsonLines(textRun.stdout)[0]!['error']).toMatchObject({ line: 1, action: null });
+    const list = write('unclosed-list.phh', HAND.replace(/^antes = (.*)\]$/m, 'antes = $1'));
+    const listRun = await cli('replay', list);
+    expect(listRun.code).toBe(2);
+    expect(listRun.stderr).toBe(`${list}: line 3, column 9: the list "antes" opens here with [ but is not closed: the ] is missing\n`);
+  });
+
+  it('four antes for five players: the line of "antes", naming the starting stacks and their line', async () => {
+    const file = write('four-antes.phh', HAND.replace(/^antes = .*$/m, 'antes = [50000, 50000, 50000, 50000]'));
+    const run = await cli('replay', file);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`${file}: line 3: "antes" has 4 entries but "starting_stacks" has 5 (line 7): one per player\n`);
+  });
+
+  it('a card dealt twice is a fouled deck (rr.irregularities.fouled-deck): exit 1', async () => {
+    const file = write('duplicate-card.phh', HAND.replace("'d dh p2 Kd3h4c'", "'d dh p2 Kd3h4d'"));
+    const run = await cli('replay', '--json', file);
+    expect(run.code).toBe(1);
+    expect(jsonLines(run.stdout)[0]!['errors']).toEqual([
+      {
+        action: 1,
+        message: 'actions[1] "d dh p2 Kd3h4d": the four of diamonds (4d) is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
+      },
+    ]);
+  });
+
+  it('tda.rp-10-f: a 4th-street big bet after an open pair under the tda profile names the open-pair house rule', async () => {
+    const file = write('open-pair.phh', HAND.replace("'d dh p5 9s', 'p4 cc'", "'d dh p5 3d', 'p5 cbr 400000'"));
+    const run = await cli('replay', '--json', file);
+    expect(run.code).toBe(1);
+    const [error] = jsonLines(run.stdout)[0]!['errors'] as { action: number; message: string }[];
+    expect(error!.action).toBe(13);
+    expect(error!.message).toContain('An open pair on fourth street does not allow the big bet under these house rules (no open-pair doubling)');
+    expect(error!.message).toContain('(rules: tda.rp-10-f, house.profile, rr.betting.fixed-limit)');
   });
 
   it('a bad action: its line and index', async () => {

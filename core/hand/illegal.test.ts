@@ -26,6 +26,8 @@ const C = (t: string) => parseCard(t);
 
 const three = () => deal3(table({ stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']);
 const atFourth = () => dealStreet(callAround(three()), ['Kd', '3c', '8d']);
+const tdaAtFourth = (variant: 'stud' | 'razz' = 'stud') =>
+  dealStreet(callAround(deal3(table({ variant, rules: PROFILES.tda, stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])), ['Kd', '3c', '8d']);
 const atShowdown = () => callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c']]);
 
 // Each refusal: the situation, and the i18n key it must produce. Every one must name at least one real rule.
@@ -39,6 +41,8 @@ const CASES: [string, () => Illegal | null][] = [
   ['hand.illegal.cannotComplete', () => checkCompleteBetRaiseTo(deal3(table({ stacks: [1000, 41, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1, 200)],
   // 4th street with an open pair (RR stud 4): small or big, so a wrong amount names both totals.
   ['hand.illegal.wrongAmountTwo', () => checkCompleteBetRaiseTo(atFourth(), 0, 7)],
+  // The same 4th street under TDA (no open-pair doubling, TDA RP-10-F): the big bet is refused for that reason.
+  ['hand.illegal.openPairNoBigBet', () => checkCompleteBetRaiseTo(tdaAtFourth(), 0, 400)],
   ['hand.illegal.badAmount', () => checkCompleteBetRaiseTo(postBringIn(three(), 1), 2, 12.5)],
   ['hand.illegal.wrongAmount', () => checkCompleteBetRaiseTo(postBringIn(three(), 1), 2, 300)],
   ['hand.illegal.capped', () => {
@@ -147,5 +151,39 @@ describe('every refused operation says why and names the rule', () => {
     const hand = createShuffledHand(good, createRng(7));
     expect(hand).toEqual(createHand({ ...good, deck: shuffled(newDeck(), createRng(7)) }));
     expect(new Set(hand.stub).size).toBe(52);
+  });
+});
+
+describe('4th-street big bet after an open pair under house rules that do not double (TDA RP-10-F)', () => {
+  it('tda.rp-10-f: the big bet is refused because of the open pair rule, naming the small-bet total and the profile choice', () => {
+    const problem = checkCompleteBetRaiseTo(tdaAtFourth(), 0, 400)!;
+    expect(problem.key).toBe('hand.illegal.openPairNoBigBet');
+    expect(problem.rules).toEqual(['tda.rp-10-f', 'house.profile', 'rr.betting.fixed-limit']);
+    expect(problem.params).toEqual({ amount: 400, allowed: 200 });
+    expect(problem.message).toBe(
+      'An open pair on fourth street does not allow the big bet under these house rules (no open-pair doubling): 400 would be the big bet; bets and raises stay at the small bet, so the total must be 200.',
+    );
+    expect(formatReason({ key: problem.key, params: problem.params ?? {} }, 'es')).toContain('cuarta calle no permite la apuesta grande');
+    expect(formatReason({ key: problem.key, params: problem.params ?? {} }, 'it')).toContain('quarta strada non permette la puntata grande');
+  });
+
+  it('tda.rp-10-f: a raise by the big bet is refused the same way (the total stays one small bet above)', () => {
+    const s = completeBetRaiseTo(tdaAtFourth(), 0, 200);
+    const problem = checkCompleteBetRaiseTo(s, 1, 600)!;
+    expect(problem.key).toBe('hand.illegal.openPairNoBigBet');
+    expect(problem.params).toEqual({ amount: 600, allowed: 400 });
+  });
+
+  it('the small bet stays legal; any other wrong amount, or the big bet with no open pair or in razz, is the plain fixed-limit refusal', () => {
+    expect(checkCompleteBetRaiseTo(tdaAtFourth(), 0, 200)).toBeNull();
+    expect(checkCompleteBetRaiseTo(tdaAtFourth(), 0, 300)?.key).toBe('hand.illegal.wrongAmount');
+    const noPair = dealStreet(callAround(deal3(table({ rules: PROFILES.tda, stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])), ['Qd', '3c', '8d']);
+    expect(checkCompleteBetRaiseTo(noPair, noPair.round.actor!, 400)?.key).toBe('hand.illegal.wrongAmount');
+    const razz = tdaAtFourth('razz');
+    expect(checkCompleteBetRaiseTo(razz, razz.round.actor!, 400)?.key).toBe('hand.illegal.wrongAmount');
+  });
+
+  it('rr.stud.4: with open-pair doubling (RR cash) the same big bet is legal', () => {
+    expect(checkCompleteBetRaiseTo(atFourth(), 0, 400)).toBeNull();
   });
 });

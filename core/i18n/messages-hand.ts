@@ -424,4 +424,9 @@ export const HAND_MESSAGES = {
     it: 'Nemmeno con le bruciate ci sono carte per tutti: mescolare le {cards} carte e scoprire una carta comune.',
   },
   'hand.board.none': { en: 'No upcard is showing yet.', es: 'Todavía no hay ninguna carta descubierta.', it: 'Non c\'è ancora nessuna carta scoperta.' },
+  'hand.illegal.openPairNoBigBet': {
+    en: 'An open pair on fourth street does not allow the big bet under these house rules (no open-pair doubling): {amount} would be the big bet; bets and raises stay at the small bet, so the total must be {allowed}.',
+    es: 'Con estas reglas de la casa (sin doblar por pareja descubierta), una pareja descubierta en cuarta calle no permite la apuesta grande: {amount} sería la apuesta grande; las apuestas y subidas siguen siendo de la apuesta pequeña, así que el total debe ser {allowed}.',
+    it: 'Con queste regole della casa (niente raddoppio per coppia scoperta), una coppia scoperta in quarta strada non permette la puntata grande: {amount} sarebbe la puntata grande; puntate e rilanci restano della puntata piccola, quindi il totale deve essere {allowed}.',
+  },
 } as const satisfies Catalog;

@@ -12,6 +12,133 @@ export const PHH_MESSAGES = {
     es: 'no es TOML válido: {detail}',
     it: 'non è TOML valido: {detail}',
   },
+  // TOML syntax errors (core/phh/toml-error.ts): what is wrong in plain words; `phh.error.toml` above, with the
+  // parser's own English text, only for a message not classified.
+  'phh.error.toml.unclosedString': {
+    en: 'a text in quotes is not closed: the quote {quote} that opens it has no closing {quote} on the same line',
+    es: 'un texto entre comillas no está cerrado: la comilla {quote} que lo abre no tiene su {quote} de cierre en la misma línea',
+    it: 'un testo tra virgolette non è chiuso: la virgoletta {quote} che lo apre non ha la {quote} di chiusura sulla stessa riga',
+  },
+  'phh.error.toml.unclosedMultiline': {
+    en: 'a text on several lines opens here with {quote} and is never closed: the closing {quote} is missing',
+    es: 'un texto de varias líneas se abre aquí con {quote} y no se cierra nunca: falta el {quote} de cierre',
+    it: 'un testo su più righe si apre qui con {quote} e non si chiude mai: manca il {quote} di chiusura',
+  },
+  'phh.error.toml.unclosedList': {
+    en: 'the list "{field}" opens here with [ but is not closed: the ] is missing',
+    es: 'la lista "{field}" se abre aquí con [ pero no se cierra: falta el ]',
+    it: 'la lista "{field}" si apre qui con [ ma non si chiude: manca la ]',
+  },
+  'phh.error.toml.unclosedListNoField': {
+    en: 'a list opens here with [ but is not closed: the ] is missing',
+    es: 'aquí se abre una lista con [ que no se cierra: falta el ]',
+    it: 'qui si apre una lista con [ che non si chiude: manca la ]',
+  },
+  'phh.error.toml.unclosedTable': {
+    en: 'a table opens here with { but is not closed: the } is missing',
+    es: 'aquí se abre una tabla con { que no se cierra: falta la }',
+    it: 'qui si apre una tabella con { che non si chiude: manca la }',
+  },
+  'phh.error.toml.missingComma': {
+    en: 'a comma or the closing {close} is missing before "{found}": the entries are separated by commas',
+    es: 'falta una coma o el cierre {close} antes de "{found}": los elementos se separan con comas',
+    it: 'manca una virgola o la chiusura {close} prima di "{found}": gli elementi si separano con virgole',
+  },
+  'phh.error.toml.quoteInText': {
+    en: 'the text in {quote} quotes ends at the {quote} just before "{found}": a text cannot hold its own kind of quote, so check its quotes or write it in {other} quotes',
+    es: 'el texto entre comillas {quote} termina en la {quote} justo antes de "{found}": un texto no puede llevar su propio tipo de comilla, así que revisa sus comillas o escríbelo entre comillas {other}',
+    it: 'il testo tra virgolette {quote} finisce alla {quote} subito prima di "{found}": un testo non può contenere il proprio tipo di virgoletta, quindi controlla le virgolette o scrivilo tra virgolette {other}',
+  },
+  'phh.error.toml.endOfLine': {
+    en: 'the line goes on after the value with "{found}": each field goes on a line of its own (a comment starts with #)',
+    es: 'la línea sigue después del valor con "{found}": cada campo va en su propia línea (un comentario empieza con #)',
+    it: 'la riga continua dopo il valore con "{found}": ogni campo va su una riga a sé (un commento inizia con #)',
+  },
+  'phh.error.toml.badValue': {
+    en: '"{found}" is not a value: write a number (10), a text in quotes (\'F7S\'), true or false, or a list in [ ]',
+    es: '"{found}" no es un valor: se escribe un número (10), un texto entre comillas (\'F7S\'), true o false, o una lista entre [ ]',
+    it: '"{found}" non è un valore: si scrive un numero (10), un testo tra virgolette (\'F7S\'), true o false, o una lista tra [ ]',
+  },
+  'phh.error.toml.commaOutsideList': {
+    en: '"{found}" has a comma outside a list: a number is written without thousands separators, and a list goes in [ ]',
+    es: '"{found}" tiene una coma fuera de una lista: un número se escribe sin separadores de miles, y una lista va entre [ ]',
+    it: '"{found}" ha una virgola fuori da una lista: un numero si scrive senza separatori delle migliaia, e una lista va tra [ ]',
+  },
+  'phh.error.toml.missingValue': {
+    en: 'the value after = is missing',
+    es: 'falta el valor después del =',
+    it: 'manca il valore dopo il =',
+  },
+  'phh.error.toml.emptyEntry': {
+    en: 'two commas with nothing between them: an entry of the list is missing',
+    es: 'dos comas sin nada entre ellas: falta un elemento de la lista',
+    it: 'due virgole senza niente in mezzo: manca un elemento della lista',
+  },
+  'phh.error.toml.curlyQuotes': {
+    en: 'typographic quotes (‘ ’ “ ”) are not quotes in TOML: write straight quotes \' or "',
+    es: 'las comillas tipográficas (‘ ’ “ ”) no son comillas en TOML: se escriben comillas rectas \' o "',
+    it: 'le virgolette tipografiche (‘ ’ “ ”) non sono virgolette in TOML: si scrivono virgolette dritte \' o "',
+  },
+  'phh.error.toml.number': {
+    en: '"{found}" is not a number as TOML writes it: digits only (no letters, spaces or thousands separators), no leading 0, and _ only between two digits',
+    es: '"{found}" no es un número tal como lo escribe TOML: solo cifras (sin letras, espacios ni separadores de miles), sin 0 inicial, y _ solo entre dos cifras',
+    it: '"{found}" non è un numero come lo scrive TOML: solo cifre (niente lettere, spazi o separatori delle migliaia), nessuno 0 iniziale, e _ solo tra due cifre',
+  },
+  'phh.error.toml.numberTooLarge': {
+    en: '"{found}" is a whole number too large to read exactly',
+    es: '"{found}" es un número entero demasiado grande para leerlo con exactitud',
+    it: '"{found}" è un numero intero troppo grande per leggerlo con esattezza',
+  },
+  'phh.error.toml.date': {
+    en: '"{found}" is not a valid date or time (dates are written 2023-06-22, times 14:05:00)',
+    es: '"{found}" no es una fecha u hora válida (las fechas se escriben 2023-06-22 y las horas 14:05:00)',
+    it: '"{found}" non è una data o un\'ora valida (le date si scrivono 2023-06-22, le ore 14:05:00)',
+  },
+  'phh.error.toml.escape': {
+    en: 'in a text in double quotes a backslash starts an escape, and "{found}" is not one: write \\\\ for a backslash, or use single quotes',
+    es: 'en un texto entre comillas dobles la barra invertida empieza un escape, y "{found}" no lo es: escribe \\\\ para una barra invertida, o usa comillas simples',
+    it: 'in un testo tra virgolette doppie la barra rovesciata inizia un escape, e "{found}" non lo è: scrivi \\\\ per una barra rovesciata, o usa le virgolette semplici',
+  },
+  'phh.error.toml.control': {
+    en: 'an invisible control character ({code}) is not allowed here: delete it',
+    es: 'aquí no se permite un carácter de control invisible ({code}): bórralo',
+    it: 'qui non è ammesso un carattere di controllo invisibile ({code}): cancellalo',
+  },
+  'phh.error.toml.tableHeader': {
+    en: 'the table header "{text}" is not closed: it ends with ] (]] for a [[ header)',
+    es: 'la cabecera de tabla "{text}" no está cerrada: termina con ] (]] para una cabecera [[)',
+    it: 'l\'intestazione di tabella "{text}" non è chiusa: finisce con ] (]] per un\'intestazione [[)',
+  },
+  'phh.error.toml.tableName': {
+    en: 'the table header "{text}" is not a valid name: use letters, digits, _ and -, or put the name in quotes',
+    es: 'la cabecera de tabla "{text}" no es un nombre válido: usa letras, cifras, _ y -, o pon el nombre entre comillas',
+    it: 'l\'intestazione di tabella "{text}" non è un nome valido: usa lettere, cifre, _ e -, o metti il nome tra virgolette',
+  },
+  'phh.error.toml.keyName': {
+    en: 'the field name "{name}" has a character a name cannot have: use letters, digits, _ and -, or put the name in quotes',
+    es: 'el nombre de campo "{name}" tiene un carácter que un nombre no puede tener: usa letras, cifras, _ y -, o pon el nombre entre comillas',
+    it: 'il nome di campo "{name}" ha un carattere che un nome non può avere: usa lettere, cifre, _ e -, o metti il nome tra virgolette',
+  },
+  'phh.error.toml.notKeyValue': {
+    en: 'this line does not read as name = value: "{text}"',
+    es: 'esta línea no tiene la forma nombre = valor: "{text}"',
+    it: 'questa riga non ha la forma nome = valore: "{text}"',
+  },
+  'phh.error.toml.duplicate': {
+    en: 'the field "{field}" is given twice (first on line {first})',
+    es: 'el campo "{field}" aparece dos veces (la primera en la línea {first})',
+    it: 'il campo "{field}" compare due volte (la prima alla riga {first})',
+  },
+  'phh.error.toml.duplicateNoLine': {
+    en: '"{field}" is defined twice',
+    es: '"{field}" está definido dos veces',
+    it: '"{field}" è definito due volte',
+  },
+  'phh.error.toml.tooDeep': {
+    en: 'the lists are nested too deeply to read',
+    es: 'las listas están anidadas a demasiada profundidad para leerlas',
+    it: 'le liste sono annidate troppo in profondità per leggerle',
+  },
   'phh.error.notTable': {
     en: 'the file is not a table of fields',
     es: 'el archivo no es una tabla de campos',
@@ -68,9 +195,14 @@ export const PHH_MESSAGES = {
     it: 'una mano di stud ha da 2 a 8 giocatori, ma "{field}" ne elenca {count}',
   },
   'phh.error.lengthMismatch': {
-    en: '"{field}" has {count} entries but "antes" has {players}: one per player',
-    es: '"{field}" tiene {count} valores pero "antes" tiene {players}: uno por jugador',
-    it: '"{field}" ha {count} valori ma "antes" ne ha {players}: uno per giocatore',
+    en: '"{field}" has {count} entries but "{other}" has {otherCount}: one per player',
+    es: '"{field}" tiene {count} valores pero "{other}" tiene {otherCount}: uno por jugador',
+    it: '"{field}" ha {count} valori ma "{other}" ne ha {otherCount}: uno per giocatore',
+  },
+  'phh.error.lengthMismatchLine': {
+    en: '"{field}" has {count} entries but "{other}" has {otherCount} (line {otherLine}): one per player',
+    es: '"{field}" tiene {count} valores pero "{other}" tiene {otherCount} (línea {otherLine}): uno por jugador',
+    it: '"{field}" ha {count} valori ma "{other}" ne ha {otherCount} (riga {otherLine}): uno per giocatore',
   },
   'phh.error.actor': {
     en: 'unknown actor "{actor}" (expected d for the dealer or p1..p{players})',
@@ -184,6 +316,27 @@ export const PHH_REPLAY_MESSAGES = {
     en: 'the file deals to seat {file} (p{file}), but the next card goes to seat {engine} (p{engine}): dealing starts at the dealer\'s left and goes clockwise',
     es: 'el archivo reparte al asiento {file} (p{file}), pero la siguiente carta es para el asiento {engine} (p{engine}): se reparte desde la izquierda del crupier en el sentido de las agujas del reloj',
     it: 'il file distribuisce al posto {file} (p{file}), ma la prossima carta va al posto {engine} (p{engine}): si distribuisce dalla sinistra del mazziere in senso orario',
+  },
+  // A card named twice: a fouled deck (RR irregularities), with where the first one is.
+  'phh.replay.error.duplicateHeld': {
+    en: 'the {card} ({text}) is in the file twice: seat {seat} (p{seat}) already has it, and two cards of the same rank and suit mean a fouled deck',
+    es: 'la carta {card} ({text}) aparece dos veces en el archivo: ya la tiene el asiento {seat} (p{seat}), y dos cartas del mismo valor y palo indican un mazo defectuoso',
+    it: 'la carta {card} ({text}) compare due volte nel file: ce l\'ha già il posto {seat} (p{seat}), e due carte dello stesso valore e seme indicano un mazzo difettoso',
+  },
+  'phh.replay.error.duplicateCommon': {
+    en: 'the {card} ({text}) is in the file twice: it is already the common card, and two cards of the same rank and suit mean a fouled deck',
+    es: 'la carta {card} ({text}) aparece dos veces en el archivo: ya es la carta comunitaria, y dos cartas del mismo valor y palo indican un mazo defectuoso',
+    it: 'la carta {card} ({text}) compare due volte nel file: è già la carta comune, e due carte dello stesso valore e seme indicano un mazzo difettoso',
+  },
+  'phh.replay.error.duplicateBurned': {
+    en: 'the {card} ({text}) is in the file twice: it was already burned, and two cards of the same rank and suit mean a fouled deck',
+    es: 'la carta {card} ({text}) aparece dos veces en el archivo: ya se quemó, y dos cartas del mismo valor y palo indican un mazo defectuoso',
+    it: 'la carta {card} ({text}) compare due volte nel file: è già stata bruciata, e due carte dello stesso valore e seme indicano un mazzo difettoso',
+  },
+  'phh.replay.error.duplicateSameAction': {
+    en: 'this action names the {card} ({text}) twice, and two cards of the same rank and suit mean a fouled deck',
+    es: 'esta acción nombra dos veces la carta {card} ({text}), y dos cartas del mismo valor y palo indican un mazo defectuoso',
+    it: 'questa azione nomina due volte la carta {card} ({text}), e due carte dello stesso valore e seme indicano un mazzo difettoso',
   },
   'phh.replay.error.boardCount': {
     en: 'a community card is dealt one at a time, not {count}',

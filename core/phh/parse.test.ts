@@ -97,17 +97,18 @@ describe('parsePhh: reading stud-family PHH hands (PHH spec: required fields, ac
 });
 
 describe('parsePhh errors: line, action index and what is wrong, never a raw exception', () => {
-  it('malformed TOML reports its line and column', () => {
+  it('malformed TOML reports its line and column, in plain words', () => {
     const error = parseError(replaceLine(HAND, 'bring_in = 10', 'bring_in = = 10'));
     expect(error.line).toBe(4);
-    expect(error.column).not.toBeNull();
-    expect(error.message).toMatch(/^line 4, column \d+: not valid TOML/);
+    expect(error.column).toBe(12);
+    expect(error.message).toMatch(/^line 4, column 12: "=" is not a value: write a number/);
   });
 
-  it('an unclosed actions array is a TOML error with a line', () => {
+  it('an unclosed actions array is reported on the line where it opens', () => {
     const error = parseError(replaceLine(HAND, ']\nauthor', '\nauthor'));
-    expect(error.reason.key).toBe('phh.error.toml');
-    expect(error.line).toBeGreaterThan(7);
+    expect(error.reason.key).toBe('phh.error.toml.unclosedList');
+    expect(error.line).toBe(8);
+    expect(error.message).toBe('line 8, column 11: the list "actions" opens here with [ but is not closed: the ] is missing');
   });
 
   it.each(['variant', 'antes', 'bring_in', 'small_bet', 'big_bet', 'starting_stacks'])('a missing required field "%s" is named', (field) => {
@@ -132,7 +133,27 @@ describe('parsePhh errors: line, action index and what is wrong, never a raw exc
   it('one starting stack per ante (one per player)', () => {
     const error = parseError(replaceLine(HAND, '[1000, 800, 20]', '[1000, 800]'));
     expect(error.line).toBe(7);
-    expect(error.message).toContain('"starting_stacks" has 2 entries but "antes" has 3');
+    expect(error.message).toBe('line 7: "starting_stacks" has 2 entries but "antes" has 3 (line 3): one per player');
+  });
+
+  it('an ante left out: the error is on the line of "antes", the shorter list, and names the other line', () => {
+    const error = parseError(replaceLine(HAND, 'antes = [5, 5, 5]', 'antes = [5, 5]'));
+    expect(error.line).toBe(3);
+    expect(error.field).toBe('antes');
+    expect(error.message).toBe('line 3: "antes" has 2 entries but "starting_stacks" has 3 (line 7): one per player');
+    expect(error.describe('es')).toBe('línea 3: "antes" tiene 2 valores pero "starting_stacks" tiene 3 (línea 7): uno por jugador');
+  });
+
+  it('the other per-player lists decide which list is wrong: the one that disagrees with most of them', () => {
+    const withLists = (text: string, finishing: string) => replaceLine(text, "author = 'someone'", `players = ['a', 'b', 'c']\nfinishing_stacks = ${finishing}\nauthor = 'someone'`);
+    // Three entries everywhere but antes: antes is wrong even though it is the longer list.
+    const longAntes = parseError(withLists(replaceLine(HAND, 'antes = [5, 5, 5]', 'antes = [5, 5, 5, 5]'), '[1000, 800, 20]'));
+    expect(longAntes.line).toBe(3);
+    expect(longAntes.message).toBe('line 3: "antes" has 4 entries but "starting_stacks" has 3 (line 7): one per player');
+    // Only the finishing stacks disagree: they are the ones named.
+    const shortFinish = parseError(withLists(HAND, '[1000, 800]'));
+    expect(shortFinish.line).toBe(16);
+    expect(shortFinish.message).toBe('line 16: "finishing_stacks" has 2 entries but "antes" has 3 (line 3): one per player');
   });
 
   it('a negative ante, a zero stack, a zero small bet and a non-boolean trimming flag are refused', () => {

@@ -4,6 +4,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, variantFromPhh, type PhhVariantCode } from '.
 import { PhhError } from './error';
 import { actionLine, fieldLine } from './locate';
 import { parsePhhAction } from './notation';
+import { tomlProblem } from './toml-error';
 import type { PhhAction, PhhHand } from './types';
 
 /** Fields parse() reads into PhhHand; every other field goes to `extra` untouched. */
@@ -19,6 +20,9 @@ export const PHH_KNOWN_FIELDS = [
   'finishing_stacks',
 ] as const;
 
+/** Top-level lists with one entry per player: they decide, by majority, which list has the wrong length. */
+const PER_PLAYER_FIELDS = ['antes', 'starting_stacks', 'finishing_stacks', 'players', 'seats', 'winnings'] as const;
+
 /**
  * Reads a stud-family PHH file (F7S, FR, F7S/8) into a typed hand.
  * Throws only PhhError, which names the line (and for an action its index) and what is wrong.
@@ -29,8 +33,8 @@ export function parsePhh(text: string): PhhHand {
     table = parseToml(text) as Record<string, unknown>;
   } catch (error) {
     if (error instanceof TomlError) {
-      const detail = error.message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/i, '');
-      throw new PhhError({ line: error.line, column: error.column }, 'phh.error.toml', { detail });
+      const problem = tomlProblem(text, error);
+      throw new PhhError(problem.where, problem.key, problem.params);
     }
     throw new PhhError({ line: null }, 'phh.error.toml', { detail: String(error) });
   }
@@ -51,10 +55,12 @@ class HandReader {
     const bringIn = this.amount('bring_in');
     const smallBet = this.amount('small_bet');
     const bigBet = this.amount('big_bet');
-    const startingStacks = this.amountList('starting_stacks', true, players);
+    const startingStacks = this.amountList('starting_stacks', true);
+    this.onePerPlayer('starting_stacks', startingStacks.length, antes.length);
     const actions = this.actions(players);
     const anteTrimming = this.boolean('ante_trimming_status', false);
-    const finishing = this.table['finishing_stacks'] === undefined ? undefined : this.amountList('finishing_stacks', false, players);
+    const finishing = this.table['finishing_stacks'] === undefined ? undefined : this.amountList('finishing_stacks', false);
+    if (finishing) this.onePerPlayer('finishing_stacks', finishing.length, antes.length);
 
     const extra: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(this.table)) {
@@ -95,8 +101,8 @@ class HandReader {
     return value;
   }
 
-  /** A list of finite numbers (zero or more, or above zero when `positive`); with `players`, exactly one per player. */
-  private amountList(field: string, positive: boolean, players?: number): number[] {
+  /** A list of finite numbers (zero or more, or above zero when `positive`). */
+  private amountList(field: string, positive: boolean): number[] {
     const value = this.required(field);
     if (!Array.isArray(value)) this.fail(field, 'phh.error.notAmountList', { field });
     value.forEach((entry: unknown, index) => {
@@ -104,10 +110,26 @@ class HandReader {
         this.fail(field, positive ? 'phh.error.badListEntryPositive' : 'phh.error.badListEntry', { field, index, value: String(entry) });
       }
     });
-    if (players !== undefined && value.length !== players) {
-      this.fail(field, 'phh.error.lengthMismatch', { field, count: value.length, players });
-    }
     return value as number[];
+  }
+
+  /**
+   * `field` has `count` entries and `antes` has `players`: when they differ, the error points at the one that is
+   * likely wrong and names the other with its line. The other per-player lists of the file (finishing stacks, player
+   * names...) vote: the length most of them share is the player count; on a tie, the shorter list is the suspect
+   * (an entry left out is the usual slip).
+   */
+  private onePerPlayer(field: string, count: number, players: number): void {
+    if (count === players) return;
+    const votes = (length: number) => PER_PLAYER_FIELDS.filter((f) => Array.isArray(this.table[f]) && (this.table[f] as unknown[]).length === length).length;
+    const forField = votes(count);
+    const forAntes = votes(players);
+    const antesWrong = forField > forAntes || (forField === forAntes && players < count);
+    const [wrong, wrongCount, other, otherCount] = antesWrong ? ['antes', players, field, count] : [field, count, 'antes', players];
+    const otherLine = fieldLine(this.text, other);
+    const params: Record<string, ReasonParam> = { field: wrong, count: wrongCount, other, otherCount };
+    if (otherLine === null) this.fail(wrong, 'phh.error.lengthMismatch', params);
+    this.fail(wrong, 'phh.error.lengthMismatchLine', { ...params, otherLine });
   }
 
   private actions(players: number): PhhAction[] {

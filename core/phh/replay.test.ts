@@ -160,10 +160,42 @@ describe('replayPhh: a history that breaks a rule is an error with its action in
     expect(report.errors[0]!.rules).toContain('rr.stud.2');
   });
 
-  it('a card dealt twice', () => {
+  it('a card dealt twice is a fouled deck (rr.irregularities.fouled-deck), saying who already has it', () => {
     const report = replayPhh(tamper(base(), { 1: 'd dh p2 Td3h4c' }));
-    expect(report.errors[0]!.action).toBe(1);
-    expect(report.errors[0]!.rules).toContain('seed-000.deal-order');
+    const error = report.errors[0]!;
+    expect(error.action).toBe(1);
+    expect(error.rules).toEqual(['rr.irregularities.fouled-deck']);
+    expect(error.reason.key).toBe('phh.replay.error.duplicateHeld');
+    expect(error.message).toBe(
+      'actions[1] "d dh p2 Td3h4c": the ten of diamonds (Td) is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
+    );
+    expect(formatReason(error.reason, 'es')).toBe(
+      'la carta diez de diamantes (Td) aparece dos veces en el archivo: ya la tiene el asiento 1 (p1), y dos cartas del mismo valor y palo indican un mazo defectuoso',
+    );
+    expect(formatReason(error.reason, 'it')).toContain('mazzo difettoso');
+  });
+
+  it('a card named twice in one deal is a fouled deck too (rr.irregularities.fouled-deck)', () => {
+    const error = replayPhh(tamper(base(), { 1: 'd dh p2 Kd3hKd' })).errors[0]!;
+    expect(error.action).toBe(1);
+    expect(error.rules).toEqual(['rr.irregularities.fouled-deck']);
+    expect(formatReason(error.reason, 'en')).toBe('this action names the king of diamonds (Kd) twice, and two cards of the same rank and suit mean a fouled deck');
+  });
+
+  it('tda.rp-10-f: the big bet after an open pair on 4th street is refused for that reason under TDA, allowed with open-pair doubling (rr.stud.4)', () => {
+    // p5 pairs the door card on 4th (3s 3d) and leads with the big bet.
+    const hand = tamper(base(), { 12: 'd dh p5 3d', 13: 'p5 cbr 400000' });
+    const error = replayPhh(hand).errors[0]!;
+    expect(error.action).toBe(13);
+    expect(error.rules).toEqual(['tda.rp-10-f', 'house.profile', 'rr.betting.fixed-limit']);
+    expect(error.message).toBe(
+      'actions[13] "p5 cbr 400000": An open pair on fourth street does not allow the big bet under these house rules (no open-pair doubling): 400,000 would be the big bet; bets and raises stay at the small bet, so the total must be 200,000. (rules: tda.rp-10-f, house.profile, rr.betting.fixed-limit)',
+    );
+    expect(formatReason(error.reason, 'es')).toBe(
+      'Con estas reglas de la casa (sin doblar por pareja descubierta), una pareja descubierta en cuarta calle no permite la apuesta grande: 400.000 sería la apuesta grande; las apuestas y subidas siguen siendo de la apuesta pequeña, así que el total debe ser 200.000.',
+    );
+    const cash = replayPhh(hand, { rules: PROFILES['rr-cash'] }).errors;
+    expect(cash.every((e) => e.action !== 13)).toBe(true);
   });
 
   it('a card dealt before the betting is over (RR 14, TDA RP-5-D)', () => {

@@ -1,4 +1,4 @@
-import { formatCard } from '../cards';
+import { formatCard, type Card } from '../cards';
 import { phhHandConfig } from './config';
 import type { Reason, ReasonParam } from '../decision';
 import { formatReason } from '../i18n/format';
@@ -171,13 +171,13 @@ class Replay {
         if (step.kind === 'deal' && step.player !== action.player && checkDealCards(this.state, action.player, action.cards) === null) {
           return this.fail(index, ['phh.action-order', 'seed-000.deal-order'], { key: 'phh.replay.error.dealOrder', params: { file: action.player + 1, engine: step.player + 1 } });
         }
-        return this.step(index, checkDealCards(this.state, action.player, action.cards), () => dealCards(this.state, action.player, action.cards));
+        return this.step(index, checkDealCards(this.state, action.player, action.cards), () => dealCards(this.state, action.player, action.cards), action.cards);
       }
       case 'deal-board': {
         this.burnIfDue();
         if (action.cards.length !== 1) return this.fail(index, ['phh.cards'], { key: 'phh.replay.error.boardCount', params: { count: action.cards.length } });
         const card = action.cards[0]!;
-        return this.step(index, checkDealCommon(this.state, card), () => dealCommon(this.state, card));
+        return this.step(index, checkDealCommon(this.state, card), () => dealCommon(this.state, card), [card]);
       }
       case 'bring-in':
       case 'complete-bet-raise':
@@ -236,11 +236,15 @@ class Replay {
         return this.fail(index, order.rules, { key: 'phh.replay.error.showOrder', params: { file: action.player + 1, engine: step.answer.player + 1 } }, order.reason);
       }
     }
-    return this.step(index, checkShowOrMuck(s, action.player, cards), () => showOrMuck(s, action.player, cards));
+    return this.step(index, checkShowOrMuck(s, action.player, cards), () => showOrMuck(s, action.player, cards), Array.isArray(cards) ? cards : []);
   }
 
-  /** Runs an engine operation after its check; an Illegal (or an unexpected failure) becomes an error. */
-  private step(index: number, problem: Illegal | null, run: () => HandState): boolean {
+  /**
+   * Runs an engine operation after its check; an Illegal (or an unexpected failure) becomes an error.
+   * `cards`: the cards the action names, to tell where a card the file names twice already is.
+   */
+  private step(index: number, problem: Illegal | null, run: () => HandState, cards: readonly (Card | null)[] = []): boolean {
+    if (problem?.key === 'hand.illegal.cardSeen') return this.fouledDeck(index, problem, cards);
     if (problem) return this.fail(index, problem.rules, { key: problem.key, params: { ...(problem.params ?? {}) } });
     const before = this.state;
     try {
@@ -251,6 +255,23 @@ class Replay {
     }
     this.afterStep(before);
     return true;
+  }
+
+  /**
+   * A card the file names a second time (dealt or shown): a fouled deck (RR irregularities), not a dealing-order
+   * question. Says where the card already is: a seat's hand, the common card, the burns, or earlier in the same action.
+   */
+  private fouledDeck(index: number, problem: Illegal, cards: readonly (Card | null)[]): false {
+    const rules: RuleId[] = ['rr.irregularities.fouled-deck'];
+    const card = cards.find((c): c is Card => c !== null && formatCard(c) === problem.params?.['card']);
+    if (card === undefined) return this.fail(index, rules, { key: problem.key, params: { ...(problem.params ?? {}) } });
+    const s = this.state;
+    const params = { card: { card }, text: formatCard(card) };
+    const holder = s.players.findIndex((p) => p.cards.some((d) => d.card === card));
+    if (holder >= 0) return this.fail(index, rules, { key: 'phh.replay.error.duplicateHeld', params: { ...params, seat: holder + 1 } });
+    if (s.common === card) return this.fail(index, rules, { key: 'phh.replay.error.duplicateCommon', params });
+    if (s.burns.includes(card)) return this.fail(index, rules, { key: 'phh.replay.error.duplicateBurned', params });
+    return this.fail(index, rules, { key: 'phh.replay.error.duplicateSameAction', params });
   }
 
   /** Burns are not written in PHH: burn whenever the dealer must, before the next card. */
