@@ -4,7 +4,7 @@ import { LOCALES } from '../i18n/locale';
 import { MESSAGES } from '../i18n/messages';
 import { ruleOn, type Incident } from '../rulings';
 import { VARIANTS, type VariantId } from '../variants';
-import { generateScenario } from './generate';
+import { generateScenario, scenarioFromCode } from './generate';
 import { incidentText } from './incident-text';
 import { DEFAULT_STRUCTURE } from './setup';
 import { findSituation } from './situation';
@@ -60,5 +60,23 @@ describe('incidentText names the bring-in card as the variant does: the low card
     const s = findSituation({ variant: 'razz', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, 'bring-in-absent', 1)!;
     expect(formatReason(incidentText(s.incident, s.setup.variant), 'en')).toBe('The player with the high card is away from the table.');
     expect(formatReason(s.ruling.reason, 'en')).toMatch(/^Seat \d has the high card but is away/);
+  });
+});
+
+describe('premature cards on 6th street say that nobody looked at them (RR 14: a premature final downcard looked at stays)', () => {
+  it('MP-stud-6-rrc-1.2.5.10-58927529: the caption says the early cards are final downcards nobody has looked at, in every language', () => {
+    const sc = scenarioFromCode('MP-stud-6-rrc-1.2.5.10-58927529');
+    expect(sc.incident).toMatchObject({ kind: 'premature-cards' });
+    expect(sc.state.street).toBe(6);
+    expect(sc.question.prompt.key).toBe('drills.incident.premature-cards.unseen');
+    expect(formatReason(sc.question.prompt, 'en')).toMatch(/final downcards? early; nobody has looked at (it|them)\.$/);
+    expect(formatReason(sc.question.prompt, 'es')).toMatch(/nadie las? ha mirado\.$/);
+    expect(formatReason(sc.question.prompt, 'it')).toMatch(/nessuno (l'ha guardata|le ha guardate)\.$/);
+  });
+
+  it('on another street the caption stays the plain one, and a card looked at says who looked', () => {
+    const incident: Incident = { kind: 'premature-cards', count: 2 };
+    expect(incidentText(incident, 'stud', 4).key).toBe('drills.incident.premature-cards');
+    expect(incidentText({ ...incident, seenBy: 2 }, 'stud', 6)).toEqual({ key: 'drills.incident.premature-cards.seen', params: { count: 2, seat: 3 } });
   });
 });

@@ -1,20 +1,20 @@
 import { type Card } from '../cards';
 import type { Reason } from '../decision';
 import type { Incident } from '../rulings/incidents';
-import { VARIANTS, type VariantId } from '../variants';
+import { VARIANTS, type StreetNumber, type VariantId } from '../variants';
 
 /**
  * What happened, in words, for a misprocedure drill's caption: "The dealer exposed seat 3's first hole card."
  * The bring-in incidents name the bring-in card as the variant has it: the low card in stud and stud8, the high card
  * in razz (RR Razz; STUD-RULES §3; the `.high` wording).
  */
-export function incidentText(incident: Incident, variant: VariantId): Reason {
-  const text = captionOf(incident);
+export function incidentText(incident: Incident, variant: VariantId, street?: StreetNumber): Reason {
+  const text = captionOf(incident, street);
   const bringIn = incident.kind === 'wrong-bring-in' || incident.kind === 'bring-in-absent' || incident.kind === 'bring-in-all-in';
   return bringIn && VARIANTS[variant].bringIn.pick === 'highest' ? { key: `${text.key}.high`, params: text.params! } : text;
 }
 
-function captionOf(incident: Incident): Reason {
+function captionOf(incident: Incident, street: StreetNumber | undefined): Reason {
   const key = `drills.incident.${incident.kind}`;
   const player = (incident as { player?: unknown }).player;
   // The params are written out as literals, seat first when the incident names a player (no object spreads: they were
@@ -31,6 +31,8 @@ function captionOf(incident: Incident): Reason {
         const seenBy = incident.seenBy + 1;
         return { key: `${key}.seen`, params: seat === undefined ? { count, seat: seenBy } : { seat: seenBy, count } };
       }
+      // On 6th street the early cards are final downcards: whether anyone looked decides RR 14, so the text says nobody did.
+      if (incident.kind === 'premature-cards' && street === 6) return { key: `${key}.unseen`, params: seat === undefined ? { count } : { seat, count } };
       return { key, params: seat === undefined ? { count } : { seat, count } };
     }
     case 'duplicate-card':

@@ -319,7 +319,7 @@ describe('drill 6, showdown (TDA 17, RR showdown order, RR hi-lo split, TDA 20 /
     const other = alive(sc.state).find((p) => p !== first)!;
     const g = grade(sc, withPart(right, 0, { kind: 'seat', seat: other }));
     expect(g.correct).toBe(false);
-    expect(g.rules).toContain('tda.17');
+    expect(g.rules).toContain('rr.showdown.order');
   });
 });
 

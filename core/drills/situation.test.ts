@@ -51,6 +51,12 @@ describe('findSituation: a hand where an incident of one kind happens, with its 
     expect(situationBar(setup(2, 'online'), 'bring-in-all-in')).toEqual({ kind: 'players', min: 3 });
   });
 
+  it('SEED-003 cash cover: the rr-cash razz "high card all-in for the ante" sets the online profile beside it as "cannot happen" (not "every other profile rules the same")', () => {
+    const s = findSituation(setup(6, 'rr-cash', 'razz'), 'bring-in-all-in', 1)!;
+    expect(s.ruling.answer).toBe('all-in-low');
+    expect(s.ruling.alternatives.map((a) => [a.profile, a.branch, a.rules])).toEqual([['online', 'not-dealt-in', ['seed-003.cash-cover']]]);
+  });
+
   it('running out of cards (RR 15) cannot happen at six players: null without dealing', () => {
     expect(SITUATION_MIN_PLAYERS['run-out']).toBe(7);
     expect(findSituation(setup(6), 'run-out', 1)).toBeNull();
@@ -81,6 +87,35 @@ describe('findSituation: a hand where an incident of one kind happens, with its 
         return again !== null && JSON.stringify(again.incident) === JSON.stringify(s.incident) && again.ruling.answer === s.ruling.answer && again.state.log.length === s.state.log.length;
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('RR betting, underbet on a big-bet street: the floor page\'s rr-cash stud 6-handed seed 7 is on 5th-7th street (or 4th after a big bet on an open pair), corrected to the big bet', () => {
+    const s = findSituation(setup(6), 'underbet', 7)!;
+    expect(s.incident.kind).toBe('underbet');
+    expect(s.state.round.increment).toBe(DEFAULT_STRUCTURE.bigBet);
+    expect(s.state.street >= 5 || (s.state.street === 4 && s.state.round.openPair && s.state.round.bigBetMade)).toBe(true);
+    expect(s.ruling.reason.params).toMatchObject({ size: DEFAULT_STRUCTURE.bigBet, to: s.state.round.fullLevel + DEFAULT_STRUCTURE.bigBet });
+  });
+
+  it('property (RR betting: the small bet on a big-bet street is corrected): every underbet situation, any profile, game, table and seed, is on a big-bet street and is corrected to a full big bet or raise', () => {
+    const big = DEFAULT_STRUCTURE.bigBet;
+    fc.assert(
+      fc.property(fc.constantFrom(...PROFILE_IDS), fc.constantFrom(...VARIANT_IDS), fc.integer({ min: 2, max: 8 }), fc.nat(1_000_000), (rules, variant, players, from) => {
+        const s = findSituation(setup(players, rules, variant), 'underbet', from);
+        expect(s, `${rules} ${variant} ${players} ${from}`).not.toBeNull();
+        const { state, incident, ruling } = s!;
+        const where = `${rules} ${variant} ${players} seed ${s!.seed}: street ${state.street}`;
+        // 5th-7th street, or 4th once a big bet was made on an open pair (RR stud 4: stud high, doubling profiles only).
+        expect(state.street >= 5 || (state.street === 4 && state.round.openPair && state.round.bigBetMade), where).toBe(true);
+        expect(state.round.increment, where).toBe(big);
+        const to = state.round.fullLevel + big;
+        expect(ruling.answer, where).toBe('underbet');
+        expect(ruling.steps, where).toEqual([{ kind: 'correct-bet', player: incident.kind === 'underbet' ? incident.player : -1, from: (incident as { amount: number }).amount, to }]);
+        expect(ruling.reason.params, where).toMatchObject({ size: big, to });
+        expect((incident as { amount: number }).amount, where).toBeLessThan(to);
+      }),
+      { numRuns: 80 },
     );
   });
 

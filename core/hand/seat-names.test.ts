@@ -50,6 +50,29 @@ function checkedRiverAfterEarlierBet(rules = PROFILES.online): HandState {
  * TDA 7th street after a common card (8 players), with 6th street's first actor now all-in or folded, and 7th street's
  * first actor left to be worked out again from that (TDA RP-10-H).
  */
+/** Two players; seat 1 all-in on 6th street (no river betting can happen): the all-in showdown orders. */
+function allInOnSixth(rules = PROFILES['rr-cash']): HandState {
+  let s = deal3(table({ stacks: [20, 1000], rules, structure: STRUCT }), ['AsAdKs', 'QcJc2c']);
+  s = callAround(s);
+  s = callAround(completeBetRaiseTo(dealStreet(s, ['Jh', 'Td']), 0, 5));
+  s = callAround(completeBetRaiseTo(dealStreet(s, ['5h', '6d']), 0, 10));
+  s = checkOrCall(completeBetRaiseTo(checkOrCall(dealStreet(s, ['2h', '3d']), 0), 1, 2), 0);
+  return callAround(dealStreet(s, ['9d', '9h']));
+}
+
+/** Three players, seat 2 all-in for the main pot only; the river bet (or checked) by the side-pot players. */
+function sidePotRiver(riverBet: boolean): HandState {
+  let s = callAround(deal3(table({ stacks: [1000, 18, 1000], structure: STRUCT }), ['AsAdKs', 'QcJc6c', '8h8s2s']));
+  s = dealStreet(s, ['Jh', 'Td', '9c']);
+  s = callAround(completeBetRaiseTo(s, s.round.actor!, 5));
+  s = dealStreet(s, ['5h', '6d', '7c']);
+  s = callAround(completeBetRaiseTo(s, s.round.actor!, 10));
+  s = dealStreet(s, ['2h', '3d', '4c']);
+  s = callAround(completeBetRaiseTo(s, s.round.actor!, 10));
+  s = dealStreet(s, ['9d', '9h', 'Tc']);
+  return callAround(riverBet ? completeBetRaiseTo(s, s.round.actor!, 10) : s);
+}
+
 function sixthOpenerGone(change: 'all-in' | 'folded', variant: 'stud' | 'razz' = 'stud'): HandState {
   const s = followDealer(8, (h) => h.street === 7 && h.phase === 'betting', PROFILES.tda, variant);
   const sixth = s.openers[3]!;
@@ -76,6 +99,11 @@ const CASES: [key: string, reason: () => Reason][] = [
   ['hand.firstToAct.high.tie.suit', () => firstToAct(dealStreet(callAround(deal3(table({ stacks: [1000, 1000, 1000], rules: PROFILES.tda }), ['2s3s7d', '4c5c2c', '6h8h7s'])), ['Kc', '3c', 'Kh'])).reason],
   ['hand.firstToAct.low.tie.position', () => firstToAct(dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000] }), ['2s3s7d', '4c5cKc', '6h8h7s'])), ['3c', '2c', '3h'])).reason],
   ['hand.firstToAct.low.tie.suit', () => firstToAct(dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000], rules: PROFILES.tda }), ['2s3s7d', '4c5cKc', '6h8h7s'])), ['3c', '2c', '3h'])).reason],
+  ['hand.showdown.allInTabled', () => showdownOrder(allInOnSixth(PROFILES.tda)).reason],
+  ['hand.showdown.allInFirstToAct', () => showdownOrder(allInOnSixth()).reason],
+  ['hand.showdown.allInEarlierAggressor', () => showdownOrder(allInOnSixth(PROFILES.online)).reason],
+  ['hand.showdown.sidePotsLastAggressor', () => showdownOrder(sidePotRiver(true)).reason],
+  ['hand.showdown.sidePotsFirst', () => showdownOrder(sidePotRiver(false)).reason],
   ['hand.firstToAct.keepSixth', () => firstToAct(followDealer(8, (s) => s.street === 7 && s.phase === 'betting', PROFILES.tda)).reason],
   ['hand.firstToAct.keepSixthAllIn', () => firstToAct(sixthOpenerGone('all-in')).reason],
   ['hand.firstToAct.keepSixthFolded.high', () => firstToAct(sixthOpenerGone('folded')).reason],

@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../cards';
-import { PROFILES } from '../profiles';
+import type { Reason } from '../decision';
+import { answerOf, DEFAULT_STRUCTURE, generateScenario, grade, scenarioFromCode } from '../drills';
+import { formatReason } from '../i18n/format';
+import { LOCALES } from '../i18n/locale';
+import { parsePhh } from '../phh/parse';
+import { replayPhh } from '../phh/replay';
+import { PROFILE_IDS, PROFILES } from '../profiles';
+import type { RuleId } from '../rulebook/rules';
+import { VARIANT_IDS } from '../variants';
 import { checkOrCall, completeBetRaiseTo, fold, postBringIn } from './betting';
 import { pots, settle } from './settle';
 import { checkShowOrMuck, showdownOrder, showOrMuck } from './showdown';
@@ -30,7 +40,7 @@ describe('showdown order (TDA 17, RR showdown, SEED-001)', () => {
     expect(s.phase).toBe('showdown');
     const d = showdownOrder(s);
     expect(d.answer[0]).toBe(bettor);
-    expect(d.rules).toContain('tda.17');
+    expect(d.rules).toEqual(['rr.showdown.order']);
     expect(nextDealerStep(s).answer).toEqual({ kind: 'showdown', player: bettor });
   });
 
@@ -49,7 +59,8 @@ describe('showdown order (TDA 17, RR showdown, SEED-001)', () => {
         expect(d.rules).toContain('seed-001.showdown-order');
       } else {
         expect(d.answer[0]).toBe(s.openers[4]);
-        expect(d.rules).toContain('tda.17');
+        expect(d.rules[0]).toBe('rr.showdown.order');
+        expect(d.rules).not.toContain('tda.17');
       }
     }
   });
@@ -74,6 +85,9 @@ describe('showdown order (TDA 17, RR showdown, SEED-001)', () => {
     expect(d.answer.at(-1)).toBe(1);
     expect(d.rules).toContain('rr.showdown.side-pots-first');
     expect(pots(s).answer.length).toBe(2);
+    // Seat 2 is all-in for the main pot only: the reason says so, with RR's rules alone (a cash game).
+    expect(d.reason).toEqual({ key: 'hand.showdown.sidePotsFirst', params: { seat: d.answer[0]! + 1, allIn: 2 } });
+    expect(d.rules.filter((r) => r.startsWith('tda.'))).toEqual([]);
   });
 
   it('showing and mucking: only live hands, at the showdown; a mucked hand cannot win (SEED-000)', () => {
@@ -85,6 +99,163 @@ describe('showdown order (TDA 17, RR showdown, SEED-001)', () => {
     expect(s.phase).toBe('complete');
     const paid = settle(s).answer.awards.map((a) => a.player);
     expect(paid).not.toContain(1);
+  });
+});
+
+const WSOP = fileURLToPath(new URL('../../../shared/data/phh-wsop-2023-43/', import.meta.url));
+
+/** The showdown-order decision of a replayed PHH hand, under a profile. */
+function phhShowdown(file: string, rules = PROFILES.tda): { reason: Reason; rules: readonly RuleId[] } {
+  const report = replayPhh(parsePhh(readFileSync(WSOP + file, 'utf8')), { rules });
+  const decision = report.events.find((e) => e.kind === 'decision' && e.reason.key.startsWith('hand.showdown'));
+  if (!decision || decision.kind !== 'decision') throw new Error(`no showdown decision in ${file}`);
+  return { reason: decision.reason, rules: decision.rules };
+}
+
+/** Two players; seat 1 (20 chips) calls all-in on 6th street, so nobody can bet on the river. */
+function allInOnSixth(rules = PROFILES['rr-cash']): HandState {
+  let s = deal3(table({ stacks: [20, 1000], rules, structure: STRUCT }), ['AsAdKs', 'QcJc2c']);
+  s = callAround(s); // 3rd: seat 2 brings in for 2, seat 1 calls (17 left)
+  s = callAround(completeBetRaiseTo(dealStreet(s, ['Jh', 'Td']), 0, 5)); // 4th: 12 left
+  s = callAround(completeBetRaiseTo(dealStreet(s, ['5h', '6d']), 0, 10)); // 5th: 2 left
+  s = dealStreet(s, ['2h', '3d']);
+  s = checkOrCall(s, 0);
+  s = checkOrCall(completeBetRaiseTo(s, 1, 2), 0); // 6th: seat 2 bets what seat 1 has left (2), seat 1 calls all-in
+  expect(s.players[0]!.stack).toBe(0);
+  return dealStreet(s, ['9d', '9h']);
+}
+
+/** Three players; seat 2 calls all-in on 5th street; seats 1 and 3 play a side pot to the river, where the first to act bets or everyone checks. */
+function sidePotToRiver(riverBet: boolean, rules = PROFILES['rr-cash']): HandState {
+  let s = callAround(deal3(table({ stacks: [1000, 18, 1000], rules, structure: STRUCT }), ['AsAdKs', 'QcJc6c', '8h8s2s']));
+  s = dealStreet(s, ['Jh', 'Td', '9c']);
+  s = callAround(completeBetRaiseTo(s, s.round.actor!, 5));
+  s = dealStreet(s, ['5h', '6d', '7c']);
+  s = callAround(completeBetRaiseTo(s, s.round.actor!, 10)); // seat 2 calls all-in
+  s = dealStreet(s, ['2h', '3d', '4c']);
+  s = callAround(completeBetRaiseTo(s, s.round.actor!, 10)); // a side pot between seats 1 and 3
+  s = dealStreet(s, ['9d', '9h', 'Tc']);
+  return callAround(riverBet ? completeBetRaiseTo(s, s.round.actor!, 10) : s);
+}
+
+describe('all-in showdowns: TDA 16 in tournaments, RR showdown and side pots in cash games; TDA 17 only without an all-in', () => {
+  it('TDA 16: WSOP hand 5-03-50-24 (seat 1 all-in on 6th street) says every hand is tabled, not "nobody bet on the river" (TDA 17)', () => {
+    const d = phhShowdown('wsop-2023-43-5-03-50-24.phh');
+    expect(d.reason).toEqual({ key: 'hand.showdown.allInTabled', params: { allIn: 1, seat: 1 } });
+    expect(d.rules[0]).toBe('tda.16');
+    expect(d.rules).not.toContain('tda.17');
+    expect(formatReason(d.reason, 'en')).toBe('Seat 1 is all-in and no more betting can happen: every hand still in is turned face up, seat 1 first.');
+  });
+
+  it('RR showdown (cash): the same hand under rr-cash: seat 1 is all-in and nobody could bet on the river; RR alone, no TDA rule', () => {
+    const d = phhShowdown('wsop-2023-43-5-03-50-24.phh', PROFILES['rr-cash']);
+    expect(d.reason).toEqual({ key: 'hand.showdown.allInFirstToAct', params: { allIn: 1, seat: 1 } });
+    expect(d.rules[0]).toBe('rr.showdown.order');
+    expect(d.rules.filter((r) => r.startsWith('tda.'))).toEqual([]);
+    expect(formatReason(d.reason, 'en')).toBe('Seat 1 is all-in and nobody could bet on the river: seat 1, first to act, shows first.');
+  });
+
+  it('RR showdown and TDA 16 by profile on a built hand: cash games show in RR order, tournaments table every hand; SEED-001 online keeps its earlier aggressor', () => {
+    for (const id of PROFILE_IDS) {
+      const rules = PROFILES[id];
+      const s = callAround(allInOnSixth(rules));
+      expect(s.phase, id).toBe('showdown');
+      const d = showdownOrder(s);
+      expect(d.rules, id).not.toContain('tda.17');
+      if (rules.tournament) {
+        expect(d.reason.key, id).toBe('hand.showdown.allInTabled');
+        expect(d.rules[0], id).toBe('tda.16');
+      } else {
+        expect(d.reason.key, id).toBe(rules.showdownRiverChecked === 'last-aggressor' ? 'hand.showdown.allInEarlierAggressor' : 'hand.showdown.allInFirstToAct');
+        expect(d.rules, id).toEqual(rules.showdownRiverChecked === 'last-aggressor' ? ['seed-001.showdown-order'] : expect.arrayContaining(['rr.showdown.order']));
+        expect(d.rules.filter((r) => r.startsWith('tda.')), id).toEqual([]);
+      }
+      expect(d.reason.params).toEqual({ allIn: 1, seat: d.answer[0]! + 1 });
+    }
+  });
+
+  it('TDA 17 only for a non-all-in showdown, and only in tournaments: RR cash cites RR showdown alone where RR says the same', () => {
+    for (const id of PROFILE_IDS) {
+      let s = toRiver(PROFILES[id]);
+      s = checkOrCall(s, s.round.actor!);
+      s = callAround(completeBetRaiseTo(s, s.round.actor!, 10));
+      const d = showdownOrder(s);
+      expect(d.reason.key, id).toBe('hand.showdown.lastAggressor');
+      expect(d.rules, id).toEqual(PROFILES[id].tournament ? ['tda.17', 'rr.showdown.order'] : ['rr.showdown.order']);
+    }
+  });
+
+  it('RR side pots (cash): drill SD-stud-6-rrc-1.2.5.10-69792532 (seat 1 all-in, seat 6 bet the river): the first why card is RR showdown, never TDA 17', () => {
+    const sc = scenarioFromCode('SD-stud-6-rrc-1.2.5.10-69792532');
+    expect(sc.state.players[0]!.stack).toBe(0);
+    const order = showdownOrder(sc.state);
+    expect(order.reason).toEqual({ key: 'hand.showdown.sidePotsLastAggressor', params: { seat: 6, allIn: 1 } });
+    expect(order.rules).toEqual(['rr.showdown.order', 'rr.showdown.side-pots-first']);
+    const g = grade(sc, answerOf(sc));
+    expect(g.rules[0]).toBe('rr.showdown.order');
+    expect(g.rules).not.toContain('tda.17');
+    expect(formatReason(order.reason, 'en')).toBe('Seat 6 made the last bet or raise, so shows first; seat 1, all-in for the main pot only, shows after the players contesting a side pot.');
+  });
+
+  it('RR side pots: the river bettor in the side pot shows first and the all-in player last, with RR side pots cited even when clockwise order already puts them so', () => {
+    const s = sidePotToRiver(true);
+    expect(s.players[1]!.stack).toBe(0);
+    expect(pots(s).answer.length).toBe(2);
+    const d = showdownOrder(s);
+    expect(d.answer.at(-1)).toBe(1);
+    expect(d.reason).toEqual({ key: 'hand.showdown.sidePotsLastAggressor', params: { seat: d.answer[0]! + 1, allIn: 2 } });
+    expect(d.rules).toEqual(['rr.showdown.order', 'rr.showdown.side-pots-first']);
+    // Under TDA the same hand is tabled at once (TDA 16), in the same order.
+    const t = showdownOrder(sidePotToRiver(true, PROFILES.tda));
+    expect(t.answer).toEqual(d.answer);
+    expect(t.reason.key).toBe('hand.showdown.allInTabled');
+    expect(t.rules).toEqual(['tda.16', 'rr.showdown.order', 'rr.showdown.side-pots-first']);
+  });
+
+  it('property (TDA 16, TDA 17, RR showdown): over showdown drills in every game and profile, TDA 17 never with an all-in, TDA rules only in tournaments, the seats in words', () => {
+    let allIns = 0;
+    for (const id of PROFILE_IDS) {
+      for (const variant of VARIANT_IDS) {
+        for (let seed = 1; seed <= 25; seed++) {
+          const sc = generateScenario('showdown', { variant, players: (2 + (seed % 7)) as 2, rules: id, structure: DEFAULT_STRUCTURE }, seed);
+          const d = showdownOrder(sc.state);
+          const allIn = sc.state.players.some((p) => !p.folded && p.stack === 0);
+          const code = `${sc.code} ${d.reason.key}`;
+          if (allIn) {
+            allIns++;
+            expect(d.rules, code).not.toContain('tda.17');
+            if (PROFILES[id].tournament) expect(d.rules[0], code).toBe('tda.16');
+            // Every all-in reason names the seat all-in (the last bettor of the river, with no side pot, needs no more).
+            if (d.reason.key !== 'hand.showdown.lastAggressor') expect(sc.state.players[(d.reason.params!.allIn as number) - 1]!.stack, code).toBe(0);
+            else expect(PROFILES[id].tournament || d.rules.includes('rr.showdown.side-pots-first'), code).toBe(false);
+          } else {
+            expect(d.rules, code).not.toContain('tda.16');
+          }
+          if (!PROFILES[id].tournament) expect(d.rules.filter((r) => r.startsWith('tda.')), code).toEqual([]);
+          expect(d.reason.params?.seat, code).toBe(d.answer[0]! + 1);
+          for (const locale of LOCALES) expect(formatReason(d.reason, locale), code).not.toMatch(/[{}]/);
+        }
+      }
+    }
+    expect(allIns).toBeGreaterThan(20);
+  });
+
+  it('the all-in reasons name their seats in every language', () => {
+    const reasons: Reason[] = [
+      showdownOrder(callAround(allInOnSixth(PROFILES.tda))).reason,
+      showdownOrder(callAround(allInOnSixth(PROFILES['rr-cash']))).reason,
+      showdownOrder(callAround(allInOnSixth(PROFILES.online))).reason,
+      showdownOrder(sidePotToRiver(true)).reason,
+      showdownOrder(sidePotToRiver(false)).reason,
+    ];
+    expect(reasons.map((r) => r.key)).toEqual(['hand.showdown.allInTabled', 'hand.showdown.allInFirstToAct', 'hand.showdown.allInEarlierAggressor', 'hand.showdown.sidePotsLastAggressor', 'hand.showdown.sidePotsFirst']);
+    const seat = { en: (n: number) => new RegExp(`\\b[Ss]eat ${n}\\b`), es: (n: number) => new RegExp(`\\b([Ee]l|del) asiento ${n}\\b`), it: (n: number) => new RegExp(`\\b([Ii]l|del) posto ${n}\\b`) };
+    for (const r of reasons) {
+      for (const locale of LOCALES) {
+        const text = formatReason(r, locale);
+        for (const n of [r.params!.seat as number, r.params!.allIn as number]) expect(text, `${r.key} ${locale}`).toMatch(seat[locale](n));
+      }
+    }
   });
 });
 

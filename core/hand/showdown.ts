@@ -70,7 +70,7 @@ export function showdownSequence(state: HandState): Player[] {
   return showdownPlan(state).order;
 }
 
-function showdownPlan(state: HandState): { order: Player[]; start: 'river' | 'earlier' | 'first'; sidePots: boolean; leaderRules: readonly RuleId[] } {
+function showdownPlan(state: HandState): { order: Player[]; start: 'river' | 'earlier' | 'first'; startPlayer: Player; sidePots: boolean; leaderRules: readonly RuleId[] } {
   const n = state.players.length;
   const players = state.players;
   let start: Player | null = null;
@@ -97,17 +97,33 @@ function showdownPlan(state: HandState): { order: Player[]; start: 'river' | 'ea
     const p = (start! + k) % n;
     if (!players[p]!.folded) clockwise.push(p);
   }
-  // Side-pot players first: more chips in means more pots contested (stable: clockwise among equals).
+  // Side-pot players first: more chips in means more pots contested (stable: clockwise among equals). Any two live hands
+  // with different chips in make a side pot (uncalled chips went back), even when clockwise order already shows them first.
   let sidePots = false;
-  for (let k = 1; k < clockwise.length; k++) if (totalIn(players[clockwise[k]!]!) > totalIn(players[clockwise[k - 1]!]!)) sidePots = true;
+  const firstIn = totalIn(players[clockwise[0]!]!);
+  for (let k = 1; k < clockwise.length; k++) if (totalIn(players[clockwise[k]!]!) !== firstIn) sidePots = true;
   const order = sidePots ? [...clockwise].sort((a, b) => totalIn(players[b]!) - totalIn(players[a]!) || clockwise.indexOf(a) - clockwise.indexOf(b)) : clockwise;
-  return { order, start: how, sidePots, leaderRules };
+  return { order, start: how, startPlayer: start!, sidePots, leaderRules };
+}
+
+/** The live player all-in for the least (for the main pot only, when there are side pots), or null: nobody still in is all-in. */
+function allInForLeast(state: HandState, order: readonly Player[]): Player | null {
+  let least: Player | null = null;
+  for (const p of order) {
+    const q = state.players[p]!;
+    if (q.stack === 0 && (least === null || totalIn(q) <= totalIn(state.players[least]!))) least = p;
+  }
+  return least;
 }
 
 /**
  * Who shows first: the last player to bet or raise on the final round; with no bet there, the player
- * first to act (TDA 17, RR) or the last aggressor of earlier rounds (SEED-001, a profile choice);
- * then clockwise. Players in a side pot show before a player all-in for less (RR).
+ * first to act (RR showdown; TDA 17 in tournaments) or the last aggressor of earlier rounds (SEED-001, a profile
+ * choice); then clockwise. Players in a side pot show before a player all-in for less (RR).
+ *
+ * Once a player is all-in and the betting is over, a tournament tables every hand (TDA 16; TDA 17 is the order of
+ * a non-all-in showdown only); a cash game shows in RR's order, which covers all-in players and side pots. TDA rules
+ * are tournament rules: a cash-game profile (`tournament` false) cites RR alone where RR says the same.
  */
 export function showdownOrder(state: HandState): Decision<Player[]> {
   if (aliveCount(state) < 2) {
@@ -116,9 +132,29 @@ export function showdownOrder(state: HandState): Decision<Player[]> {
     return decide(alive, ['seed-001.uncalled'], 'hand.showdown.noShowdown');
   }
   const plan = showdownPlan(state);
-  const rules: RuleId[] =
-    plan.start === 'river' ? ['tda.17', 'rr.showdown.order'] : plan.start === 'earlier' ? ['seed-001.showdown-order'] : ['tda.17', 'rr.showdown.order', ...plan.leaderRules];
-  if (plan.sidePots) rules.push('rr.showdown.side-pots-first');
-  const key = plan.start === 'river' ? 'hand.showdown.lastAggressor' : plan.start === 'earlier' ? 'hand.showdown.earlierAggressor' : 'hand.showdown.firstToAct';
-  return decide(plan.order, [...new Set(rules)], key, { seat: plan.order[0]! + 1 });
+  const tournament = state.config.rules.tournament;
+  const allIn = allInForLeast(state, plan.order);
+  const seat = plan.order[0]! + 1;
+  // The order's own rules: RR's (it covers "everyone checks or is all-in"), or SEED-001's earlier aggressor.
+  const orderRules: RuleId[] = plan.start === 'earlier' ? ['seed-001.showdown-order'] : plan.start === 'river' ? ['rr.showdown.order'] : ['rr.showdown.order', ...plan.leaderRules];
+  if (plan.sidePots) orderRules.push('rr.showdown.side-pots-first');
+  if (allIn === null) {
+    // A non-all-in showdown (TDA 17 in tournaments).
+    const rules: RuleId[] = tournament && plan.start !== 'earlier' ? ['tda.17', ...orderRules] : orderRules;
+    const key = plan.start === 'river' ? 'hand.showdown.lastAggressor' : plan.start === 'earlier' ? 'hand.showdown.earlierAggressor' : 'hand.showdown.firstToAct';
+    return decide(plan.order, [...new Set(rules)], key, { seat });
+  }
+  const params = { allIn: allIn + 1, seat };
+  // All-in and the betting over: a tournament turns every hand face up (TDA 16).
+  if (tournament) return decide(plan.order, [...new Set<RuleId>(['tda.16', ...orderRules])], 'hand.showdown.allInTabled', params);
+  if (plan.sidePots) {
+    // The last bettor of the river is in the side pot and shows first; else the side pot's order puts someone else first.
+    if (plan.start === 'river' && plan.order[0] === plan.startPlayer) return decide(plan.order, orderRules, 'hand.showdown.sidePotsLastAggressor', params);
+    return decide(plan.order, [...new Set<RuleId>(['rr.showdown.side-pots-first', ...orderRules])], 'hand.showdown.sidePotsFirst', params);
+  }
+  if (plan.start === 'river') return decide(plan.order, orderRules, 'hand.showdown.lastAggressor', { seat });
+  // No bet on the river: a player all-in and at most one other with chips means nobody could bet there.
+  const couldBet = withChipsCount(state) >= 2;
+  if (plan.start === 'earlier') return couldBet ? decide(plan.order, orderRules, 'hand.showdown.earlierAggressor', { seat }) : decide(plan.order, orderRules, 'hand.showdown.allInEarlierAggressor', params);
+  return couldBet ? decide(plan.order, orderRules, 'hand.showdown.firstToAct', { seat }) : decide(plan.order, orderRules, 'hand.showdown.allInFirstToAct', params);
 }

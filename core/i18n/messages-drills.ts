@@ -120,6 +120,8 @@ function expandShowdownWhy(): Record<string, Localized> {
 
 export const DRILL_MESSAGES: Catalog = {
   ...expand(),
+  // A street by name, for any message with {streetName} and a {street} number (core/i18n/format.ts fills it).
+  ...Object.fromEntries(Object.entries(STREET_NAMES).map(([st, name]) => [`street.name.${st}`, name])),
   ...expandShowdownWhy(),
   // Drill names (setup screen, summary).
   'drills.kind.bring-in': { en: 'Bring-in', es: 'Bring-in', it: 'Bring-in' },
@@ -252,6 +254,11 @@ export const DRILL_MESSAGES: Catalog = {
   'drills.incident.burn-error.0.seen': { en: 'On 7th street the dealer forgets the burn, and the first player has already looked at the card.', es: 'En séptima calle el crupier olvida quemar y el primer jugador ya miró su carta.', it: 'In settima strada il mazziere dimentica la bruciata e il primo giocatore ha già guardato la carta.' },
   'drills.incident.burn-error.2.seen': { en: 'On 7th street the dealer burns two cards, and the first player has already looked at the card.', es: 'En séptima calle el crupier quema dos cartas y el primer jugador ya miró su carta.', it: 'In settima strada il mazziere brucia due carte e il primo giocatore ha già guardato la carta.' },
   'drills.incident.premature-cards': { en: 'The betting round is still open, but the dealer burns and deals {count:a card|# cards} of the next street.', es: 'La ronda de apuestas sigue abierta, pero el crupier quema y reparte {count:una carta|# cartas} de la calle siguiente.', it: 'Il giro di puntate è ancora aperto, ma il mazziere brucia e distribuisce {count:una carta|# carte} della strada successiva.' },
+  'drills.incident.premature-cards.unseen': {
+    en: 'During 6th-street betting the dealer deals {count:a final downcard|# final downcards} early; nobody has looked at {count:it|them}.',
+    es: 'Durante las apuestas de sexta calle el crupier reparte antes de tiempo {count:una última carta tapada|# últimas cartas tapadas}; nadie {count:la|las} ha mirado.',
+    it: 'Durante le puntate della sesta strada il mazziere dà in anticipo {count:un\'ultima carta coperta|# ultime carte coperte}; nessuno {count:l\'ha guardata|le ha guardate}.',
+  },
   'drills.incident.premature-cards.seen': { en: 'During 6th-street betting the dealer deals {count:a final downcard|# final downcards} early; seat {seat} looks at theirs.', es: 'Durante las apuestas de sexta calle el crupier reparte antes de tiempo {count:una última carta tapada|# últimas cartas tapadas}; el asiento {seat} mira la suya.', it: 'Durante le puntate della sesta strada il mazziere dà in anticipo {count:un\'ultima carta coperta|# ultime carte coperte}; il posto {seat} guarda la sua.' },
   'drills.incident.seventh-card-up.card': { en: 'On 7th street the dealer deals seat {seat}\'s final card face up: {card}.', es: 'En séptima calle el crupier reparte boca arriba la última carta del asiento {seat}: {card}.', it: 'In settima strada il mazziere dà scoperta l\'ultima carta del posto {seat}: {card}.' },
   'drills.incident.seventh-card-up': { en: 'On 7th street the dealer deals seat {seat}\'s final card face up.', es: 'En séptima calle el crupier reparte boca arriba la última carta del asiento {seat}.', it: 'In settima strada il mazziere dà scoperta l\'ultima carta del posto {seat}.' },

@@ -429,4 +429,29 @@ export const HAND_MESSAGES = {
     es: 'Con estas reglas de la casa (sin doblar por pareja descubierta), una pareja descubierta en cuarta calle no permite la apuesta grande: {amount} sería la apuesta grande; las apuestas y subidas siguen siendo de la apuesta pequeña, así que el total debe ser {allowed}.',
     it: 'Con queste regole della casa (niente raddoppio per coppia scoperta), una coppia scoperta in quarta strada non permette la puntata grande: {amount} sarebbe la puntata grande; puntate e rilanci restano della puntata piccola, quindi il totale deve essere {allowed}.',
   },
+  'hand.showdown.allInTabled': {
+    en: 'Seat {allIn} is all-in and no more betting can happen: every hand still in is turned face up, seat {seat} first.',
+    es: 'El asiento {allIn} está all-in y ya no puede haber más apuestas: se descubren todas las manos que siguen en juego, primero la del asiento {seat}.',
+    it: 'Il posto {allIn} è all-in e non ci possono essere altre puntate: si scoprono tutte le mani ancora in gioco, per prima quella del posto {seat}.',
+  },
+  'hand.showdown.allInFirstToAct': {
+    en: 'Seat {allIn} is all-in and nobody could bet on the river: seat {seat}, first to act, shows first.',
+    es: 'El asiento {allIn} está all-in y nadie podía apostar en el river: muestra primero el asiento {seat}, el primero en actuar.',
+    it: 'Il posto {allIn} è all-in e nessuno poteva puntare al river: mostra per primo il posto {seat}, il primo ad agire.',
+  },
+  'hand.showdown.allInEarlierAggressor': {
+    en: 'Seat {allIn} is all-in and nobody could bet on the river: seat {seat}, the last to bet or raise on an earlier street, shows first.',
+    es: 'El asiento {allIn} está all-in y nadie podía apostar en el river: muestra primero el asiento {seat}, el último que apostó o subió en una calle anterior.',
+    it: 'Il posto {allIn} è all-in e nessuno poteva puntare al river: mostra per primo il posto {seat}, l\'ultimo che ha puntato o rilanciato in una strada precedente.',
+  },
+  'hand.showdown.sidePotsLastAggressor': {
+    en: 'Seat {seat} made the last bet or raise, so shows first; seat {allIn}, all-in for the main pot only, shows after the players contesting a side pot.',
+    es: 'El asiento {seat} hizo la última apuesta o subida, así que muestra primero; el asiento {allIn}, all-in solo por el bote principal, muestra después de los jugadores que disputan un bote secundario.',
+    it: 'Il posto {seat} ha fatto l\'ultima puntata o rilancio, quindi mostra per primo; il posto {allIn}, all-in solo per il piatto principale, mostra dopo i giocatori che si contendono un piatto laterale.',
+  },
+  'hand.showdown.sidePotsFirst': {
+    en: 'Seat {allIn} is all-in for the main pot only, so the players contesting a side pot show first: seat {seat} first, seat {allIn} after them.',
+    es: 'El asiento {allIn} está all-in solo por el bote principal, así que muestran primero los jugadores que disputan un bote secundario: primero el asiento {seat}, y el asiento {allIn} después de ellos.',
+    it: 'Il posto {allIn} è all-in solo per il piatto principale, quindi mostrano prima i giocatori che si contendono un piatto laterale: per primo il posto {seat}, il posto {allIn} dopo di loro.',
+  },
 } as const satisfies Catalog;

@@ -64,7 +64,7 @@ describe('ruleFollowers / ruleProfiles: which shipped profiles follow a rule (ST
   it('an absent low card: TDA 30 is the tournament profiles\'; RR stud 6 is everyone\'s in part (the forced bets posted), the cash profiles\' for killing the hand later', () => {
     expect(ruleFollowers('tda.30')).toEqual({ how: 'choice', profiles: ['rr-tournament', 'tda'] });
     expect(ruleFollowers('rr.stud.6')).toEqual({ how: 'part', profiles: ['rr-cash', 'online'] });
-    expect(profileFieldRules(PROFILES.tda, 'tournament')).toEqual(['tda.30']);
+    expect(profileFieldRules(PROFILES.tda, 'tournament')).toEqual(['tda.30', 'tda.16', 'tda.17']);
     expect(profileFieldRules(PROFILES['rr-cash'], 'tournament')).toEqual(['rr.stud.6']);
   });
 
@@ -76,8 +76,9 @@ describe('ruleFollowers / ruleProfiles: which shipped profiles follow a rule (ST
     expect(profileFollows(PROFILES.tda, 'rr.stud.1')).toBe(true);
   });
 
-  it('TDA 17 and RR showdown order are everyone\'s in part: only a river checked after earlier bets is the first-to-act profiles\' (SEED-001: online)', () => {
-    for (const id of ['tda.17', 'rr.showdown.order'] as const) expect(ruleFollowers(id)).toEqual({ how: 'part', profiles: ['rr-cash', 'rr-tournament', 'tda'] });
+  it('RR showdown order is everyone\'s in part: only a river checked after earlier bets is the first-to-act profiles\' (SEED-001: online); TDA 16 and 17 are the tournament profiles\'', () => {
+    expect(ruleFollowers('rr.showdown.order')).toEqual({ how: 'part', profiles: ['rr-cash', 'rr-tournament', 'tda'] });
+    for (const id of ['tda.16', 'tda.17'] as const) expect(ruleProfiles(id)).toEqual(['rr-tournament', 'tda']);
     expect(ruleProfiles('seed-001.showdown-order')).toEqual(['online']);
   });
 

@@ -51,12 +51,13 @@ export function profileFieldRules(profile: HouseRules, field: Exclude<keyof Hous
  * Their texts hold a general part everyone applies and a part the profiles choose between:
  * - rr.stud.1: the bring-in and the high board acting first are everyone's; only its "ties by position" is the
  *   position profiles' choice (TDA and the online rooms break equal boards by suit).
- * - tda.17, rr.showdown.order: the last bettor of the final round shows first, and with no bet at all the first to act,
+ * - rr.showdown.order: the last bettor of the final round shows first, and with no bet at all the first to act,
  *   for everyone; only a river checked after earlier bets is the first-to-act profiles' choice (SEED-001: the last aggressor).
+ *   (tda.17 says the same for tournaments: the tournament profiles cite it instead, with TDA 16 for all-in showdowns.)
  * - rr.stud.6: an absent player's ante and bring-in are posted for everyone; only killing the hand when the betting
  *   reaches the seat is the cash profiles' choice (tournaments: dead at once, TDA 30).
  */
-export const FOLLOWED_IN_PART: ReadonlySet<RuleId> = new Set<RuleId>(['rr.stud.1', 'tda.17', 'rr.showdown.order', 'rr.stud.6']);
+export const FOLLOWED_IN_PART: ReadonlySet<RuleId> = new Set<RuleId>(['rr.stud.1', 'rr.showdown.order', 'rr.stud.6']);
 
 type ChoiceField = (typeof CHOICE_FIELDS)[number] | keyof typeof MISPROCEDURE_CHOICES;
 

@@ -120,12 +120,14 @@ export function profileRules(profile: HouseRules, field: Exclude<keyof HouseRule
     case 'oddChip':
       return profile.oddChip === 'rr' ? ['rr.showdown.odd-chip'] : ['tda.20'];
     case 'showdownRiverChecked':
-      return profile.showdownRiverChecked === 'first-to-act' ? ['tda.17', 'rr.showdown.order'] : ['seed-001.showdown-order'];
+      return profile.showdownRiverChecked === 'first-to-act' ? ['rr.showdown.order'] : ['seed-001.showdown-order'];
     case 'shortStack':
       return profile.shortStack === 'plays-all-in' ? ['rr.stud.8', 'tda.rp-10-e', 'seed-003.short-bring-in'] : ['seed-003.cash-cover'];
     case 'tournament':
       // An absent player's hand: dead at once in tournaments (TDA 30), killed when the betting reaches the seat otherwise (RR stud 6).
-      return profile.tournament ? ['tda.30'] : ['rr.stud.6'];
+      // The showdown order of a tournament follows the TDA (16: all hands tabled once a player is all-in; 17: the order
+      // otherwise); cash games follow RR's showdown rules (core/hand/showdown.ts).
+      return profile.tournament ? ['tda.30', 'tda.16', 'tda.17'] : ['rr.stud.6'];
     default:
       return ['house.profile'];
   }

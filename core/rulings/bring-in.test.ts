@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../hand';
 import { PROFILE_IDS, PROFILES } from '../profiles';
-import { applyPending, ruleOn } from './index';
+import { formatReason, message } from '../i18n/format';
+import { LOCALES } from '../i18n/locale';
+import { applyPending, ruleOn, rulingLines } from './index';
 import { act, chipsInPlay, deal, newHand } from './test-hands';
 
 // Door cards: p0 3c (the true low card), p1 Qd, p2 4d, p3 9h.
@@ -84,6 +86,30 @@ describe('low card all-in for the ante (RR stud 8; TDA RP-10-E)', () => {
 
   it('online (SEED-003 cash games): a stack that cannot cover the ante and the bring-in is not dealt in (seed-003.cash-cover)', () => {
     expect(() => newHand(HANDS, 'online', { stacks: [1, 200, 200, 200] })).toThrow(/stacks\[0\] is 1, less than the ante and the bring-in \(3\).*sits the hand out \(seed-003\.cash-cover\)/);
+  });
+
+  it.each(['stud', 'razz'] as const)('%s: SEED-003 cash cover: under the online profile this cannot happen (the stack is not dealt in): listed as its own alternative, not as ruling the same', (variant) => {
+    // Razz brings in with the high card: the Qd (seat 2); stud with the low card, the 3c (seat 1).
+    const low = variant === 'razz' ? 1 : 0;
+    const stacks = [200, 200, 200, 200];
+    stacks[low] = 1;
+    const ruling = ruleOn(deal(newHand(HANDS, 'rr-cash', { variant, stacks })), { kind: 'bring-in-all-in' });
+    expect(ruling.answer).toBe('all-in-low');
+    expect(ruling.decidedBy).toEqual([{ field: 'shortStack', value: 'plays-all-in' }]);
+    expect(ruling.alternatives.map((a) => a.profile)).toEqual(['online']);
+    const online = ruling.alternatives[0]!;
+    expect(online.branch).toBe('not-dealt-in');
+    expect(online.steps).toEqual([]);
+    expect(online.rules).toEqual(['seed-003.cash-cover']);
+    expect(online.decidedBy).toEqual([{ field: 'shortStack', value: 'sits-out' }]);
+    expect(online.nextToAct).toBeNull();
+    expect(online.reason).toEqual({ key: 'ruling.summary.not-dealt-in', params: { seat: low + 1 } });
+    expect(formatReason(online.reason, 'en')).toBe(`Cannot happen under these house rules: a stack that cannot cover the ante and the bring-in is not dealt in, so seat ${low + 1} would have sat this hand out.`);
+    for (const locale of LOCALES) {
+      const lines = rulingLines(ruling, locale);
+      expect(lines).not.toContain(`  ${message('ruling.print.othersSame', locale)}`);
+      expect(lines).toContain(`  - online: ${formatReason(online.reason, locale)}`);
+    }
   });
 
   it('is refused when the low card still has chips', () => {

@@ -8,7 +8,7 @@ import type { ReasonParam } from '../decision';
 import { legalActions, type HandState, type Player } from '../hand';
 import { computeRunOut, owed, runOutRules } from '../hand/dealing';
 import { bringInCardPlayer, clockwiseFrom } from '../hand/order';
-import { si, specOf, withChipsCount } from '../hand/util';
+import { si, withChipsCount } from '../hand/util';
 import type { RuleId } from '../rulebook/rules';
 import { VARIANTS, type StreetNumber } from '../variants';
 import type { Incident } from './incidents';
@@ -246,8 +246,12 @@ function bringInAllIn(state: HandState): Verdict {
   requireBringInPending(state, 'a bring-in player all-in for the ante');
   const low = state.bringInPlayer;
   if (low === null || state.players[low]!.stack > 0) throw new IncidentError('kind', `the bring-in player (seat ${low === null ? '?' : seat(low)}) still has chips: it must bring in`);
+  // Whether such a stack is dealt in at all is a house rule: SEED-003 cash games sit it out, so there the incident cannot happen.
+  const shortStack = state.config.rules.shortStack;
+  const by: DecidedBy[] = [{ field: 'shortStack', value: shortStack }];
+  if (shortStack === 'sits-out') return verdict('not-dealt-in', [], ['seed-003.cash-cover'], { seat: seat(low) }, by);
   const next = state.round.actor!;
-  return bringInWording(verdict('all-in-low', [{ kind: 'action-to', player: next, options: 'fold-bring-in-complete' }], ['rr.stud.8', 'tda.rp-10-e'], { seat: seat(low), next: seat(next) }), state);
+  return bringInWording(verdict('all-in-low', [{ kind: 'action-to', player: next, options: 'fold-bring-in-complete' }], ['rr.stud.8', 'tda.rp-10-e'], { seat: seat(low), next: seat(next) }, by), state);
 }
 
 // ---- burns, premature cards -------------------------------------------------------------------------
@@ -450,7 +454,12 @@ function requireActor(state: HandState, player: Player): void {
 
 function underbet(state: HandState, player: Player, amount: unknown): Verdict {
   requireActor(state, player);
-  if (state.street === 3) throw new IncidentError('kind', 'on 3rd street use "bet-below-bring-in"; an underbet is a short bet on 4th to 7th street');
+  if (state.street === 3) throw new IncidentError('kind', 'on 3rd street use "bet-below-bring-in"; an underbet is a short bet on a big-bet street');
+  // RR betting: the small bet (or less) on a big-bet street: 5th to 7th, or 4th once a big bet was made on an open pair (RR stud 4).
+  const big = state.config.structure.bigBet;
+  if (state.round.increment !== big) {
+    throw new IncidentError('kind', `an underbet is a short bet on a big-bet street (5th to 7th, or 4th after a big bet on an open pair); bets on this street are ${state.round.increment}`);
+  }
   const legal = legalActions(state).answer!;
   const options = legal.betOrRaiseTo;
   if (options.length === 0) throw new IncidentError('player', `seat ${seat(player)} cannot bet or raise now (${legal.capped ? 'the betting is capped' : 'no bet or raise is open'})`);
@@ -458,7 +467,7 @@ function underbet(state: HandState, player: Player, amount: unknown): Verdict {
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= state.round.toCall || amount >= proper) {
     throw new IncidentError('amount', `an underbet is more than the current bet (${state.round.toCall}) and less than the proper amount (${proper}), got ${JSON.stringify(amount)}`);
   }
-  return verdict('underbet', [{ kind: 'correct-bet', player, from: amount, to: proper }], ['rr.betting.underbet'], { seat: seat(player), amount, size: specOf(state).betSize === 'big' ? state.config.structure.bigBet : state.config.structure.smallBet, to: proper });
+  return verdict('underbet', [{ kind: 'correct-bet', player, from: amount, to: proper }], ['rr.betting.underbet'], { seat: seat(player), amount, size: big, to: proper });
 }
 
 function betBelowBringIn(state: HandState, player: Player, amount: unknown): Verdict {

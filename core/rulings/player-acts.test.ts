@@ -88,6 +88,27 @@ describe('bets of the wrong size (RR betting and raising)', () => {
     expect(call.after.players[2]!.streetBets[0]).toBe(2);
   });
 
+  it.each(PROFILE_IDS)('%s: RR betting (underbet on a big-bet street): a short bet on a small-bet 4th street is not this incident', (id) => {
+    const start = deal(toStreet(newHand(HANDS, id), 4)); // 4th street, no pair showing: the small bet (5)
+    expect(start.street).toBe(4);
+    expect(() => ruleOn(start, { kind: 'underbet', player: start.round.actor!, amount: 4 })).toThrow(/incident\.kind: an underbet is a short bet on a big-bet street/);
+  });
+
+  it('RR stud 4 and RR betting: on an open-pair 4th street, after the big bet, a short raise is corrected to a big raise, named as the big bet', () => {
+    // Seat 1 pairs its door card on 4th street (3c 3d): under RR cash any player may bet the big bet (RR stud 4).
+    const hands = ['AsKs3c3d', 'QdJd2cKc', '9h8h7hAh'];
+    let s = deal(toStreet(newHand(hands), 4));
+    expect(s.round.openPair).toBe(true);
+    expect(s.round.actor).toBe(0);
+    s = act(s, 10); // the big bet: later raises are big
+    const ruling = ruleOn(s, { kind: 'underbet', player: 1, amount: 15 });
+    expect(ruling.answer).toBe('underbet');
+    expect(ruling.reason).toEqual({ key: 'ruling.summary.underbet', params: { seat: 2, amount: 15, size: 10, to: 20 } });
+    expect(ruling.steps).toEqual([{ kind: 'correct-bet', player: 1, from: 15, to: 20 }]);
+    // Before the big bet the 4th-street bet is the small one: no underbet to rule.
+    expect(() => ruleOn(deal(toStreet(newHand(hands), 4)), { kind: 'underbet', player: 0, amount: 4 })).toThrow(/big-bet street/);
+  });
+
   it('an amount that is not short is refused, naming the field', () => {
     const start = deal(toStreet(newHand(HANDS), 5));
     expect(() => ruleOn(start, { kind: 'underbet', player: 2, amount: 10 })).toThrow(/incident\.amount/);

@@ -245,6 +245,7 @@ export function performBranch(state: HandState, incident: Incident, branch: Ruli
     case 'late-empty-seat':
     case 'upcards-live':
     case 'all-in-low':
+    case 'not-dealt-in':
     case 'wrong-bring-in-back': {
       const boxed = steps.find((x): x is Extract<RulingStep, { kind: 'discard-boxed' }> => x.kind === 'discard-boxed');
       if (!boxed || incident.kind !== 'boxed-card') return state;

@@ -16,6 +16,11 @@ function nextToAct(state: HandState): number | null {
   return state.phase === 'betting' ? state.round.actor : null;
 }
 
+/** Who acts after a verdict's procedure: nobody when the incident cannot happen under the profile (there is no procedure). */
+function nextAfter(v: Verdict, after: HandState): number | null {
+  return v.branch === 'not-dealt-in' ? null : nextToAct(after);
+}
+
 export function summaryKey(v: Verdict): string {
   return v.key ?? `ruling.summary.${v.branch}`;
 }
@@ -97,7 +102,7 @@ export function ruleOn(state: HandState, incident: Incident, profile: HouseRules
       rules: ov.rules,
       reason: { key: summaryKey(ov), params: ov.params },
       decidedBy: ov.decidedBy,
-      nextToAct: nextToAct(oAfter),
+      nextToAct: nextAfter(ov, oAfter),
     });
   }
   return {
@@ -110,7 +115,7 @@ export function ruleOn(state: HandState, incident: Incident, profile: HouseRules
     pending: v.pending,
     decidedBy: v.decidedBy,
     after,
-    nextToAct: nextToAct(after),
+    nextToAct: nextAfter(v, after),
     atLog: state.log.length,
     alternatives,
   };

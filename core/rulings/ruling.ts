@@ -26,6 +26,7 @@ export const RULING_BRANCHES = [
   'absent-rr6',
   'absent-dead',
   'all-in-low',
+  'not-dealt-in',
   'burn-restore',
   'burn-keep',
   'premature-rr14',

@@ -64,6 +64,11 @@ function thirdAfter(setup: DrillSetup, rules: HouseRules, rng: Rng, actions: num
   return s;
 }
 
+/** Bets on this street are the big bet: 5th to 7th street, or 4th once a big bet was made on an open pair (RR stud 4). */
+function bigBetStreet(s: HandState): boolean {
+  return s.street > 3 && s.round.increment === s.config.structure.bigBet;
+}
+
 const MAKERS: readonly Maker[] = [
   // Exposed hole card(s) on the initial deal (RR 5, TDA RP-10-A, misdeal in RR tournaments).
   (setup, rules, rng) => {
@@ -190,9 +195,13 @@ const MAKERS: readonly Maker[] = [
     const actor = s.round.actor;
     const legal = legalActions(s).answer!;
     const options: Incident[] = [{ kind: 'upcards-concealed', player: rng.next() < 0.7 ? actor : pick(alive(s), rng) }];
-    if (st > 3 && legal.betOrRaiseTo.length > 0) {
+    // An underbet is short of the big bet on a big-bet street (RR betting): 5th to 7th, or 4th once a big bet was made on
+    // an open pair (RR stud 4); the proper bet is a full big bet or raise, not an all-in for less.
+    if (bigBetStreet(s) && legal.betOrRaiseTo.length > 0) {
       const proper = Math.min(...legal.betOrRaiseTo);
-      if (proper - s.round.toCall >= 2) options.push({ kind: 'underbet', player: actor, amount: s.round.toCall + 1 + rng.int(proper - s.round.toCall - 1) });
+      if (proper === s.round.fullLevel + s.config.structure.bigBet && proper - s.round.toCall >= 2) {
+        options.push({ kind: 'underbet', player: actor, amount: s.round.toCall + 1 + rng.int(proper - s.round.toCall - 1) });
+      }
     }
     if (st === 3 && s.round.bets === 0 && s.config.structure.bringIn > 1) {
       const have = s.players[actor]!.streetBets[0]!;
@@ -299,7 +308,7 @@ export const misprocedureDrill: KindSpec = {
       focus: typeof (incident as { player?: Player }).player === 'number' ? (incident as { player: Player }).player : null,
       incident,
       question: {
-        prompt: incidentText(incident, state.variant),
+        prompt: incidentText(incident, state.variant, state.street),
         parts: [{ kind: 'choice', id: 'ruling', prompt: reason('drills.misprocedure.ruling'), choices }],
       },
     };
