@@ -69,7 +69,13 @@ function paramText(name: string, param: ReasonParam, locale: Locale): string | n
 export function formatReason(reason: Reason, locale: Locale): string {
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(reason.params ?? {})) params[name] = paramText(name, value, locale);
-  return interpolate(message(reason.key, locale), params);
+  const template = message(reason.key, locale);
+  // {streetName}: the street of the {street} number in words ("4th street", "cuarta calle"), capitalised to open a sentence.
+  if (typeof reason.params?.['street'] === 'number' && template.includes('{streetName}')) {
+    const name = message(`street.name.${reason.params['street']}`, locale);
+    params['streetName'] = template.startsWith('{streetName}') ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+  }
+  return interpolate(template, params);
 }
 
 export function ruleText(id: RuleId, locale: Locale): string {

@@ -143,7 +143,6 @@ const en = {
       },
       emptySeat: 'Empty seat',
       bringInCard: 'Bring-in card',
-      street: 'Street {street}',
       folded: 'Folded',
       allIn: 'All-in',
       focus: 'This player',
@@ -409,7 +408,7 @@ const en = {
         tda: 'TDA 20 (the high card by suit in the five-card hand)',
       },
       showdownRiverChecked: {
-        'first-to-act': 'TDA 17 (with no bet on the river, the first player to act shows first)',
+        'first-to-act': "Robert's Rules showdown, TDA 17 in tournaments (with no bet on the river, the first player to act shows first)",
         'last-aggressor': 'online room rules (with no bet on the river, the last player who bet or raised on an earlier street shows first)',
       },
       shortStack: {

@@ -145,7 +145,6 @@ const es: UiMessages = {
       },
       emptySeat: 'Asiento vacío',
       bringInCard: 'Carta del bring-in',
-      street: 'Calle {street}',
       folded: 'Retirado',
       allIn: 'All-in',
       focus: 'Este jugador',
@@ -411,7 +410,7 @@ const es: UiMessages = {
         tda: 'TDA 20 (la carta más alta por palo de la mano de cinco cartas)',
       },
       showdownRiverChecked: {
-        'first-to-act': 'TDA 17 (sin apuesta en la última calle, enseña primero el primero en hablar)',
+        'first-to-act': 'Reglas de Robert (enseñe), TDA 17 en torneos (sin apuesta en la última calle, enseña primero el primero en hablar)',
         'last-aggressor': 'reglas de la sala online (sin apuesta en la última calle, enseña primero el último que apostó o subió en una calle anterior)',
       },
       shortStack: {

@@ -145,7 +145,6 @@ const it: UiMessages = {
       },
       emptySeat: 'Posto vuoto',
       bringInCard: 'Carta del bring-in',
-      street: 'Strada {street}',
       folded: 'Ha passato',
       allIn: 'All-in',
       focus: 'Questo giocatore',
@@ -411,7 +410,7 @@ const it: UiMessages = {
         tda: 'TDA 20 (la carta più alta per seme nella mano di cinque carte)',
       },
       showdownRiverChecked: {
-        'first-to-act': "TDA 17 (senza puntate all'ultima strada, mostra per primo chi parla per primo)",
+        'first-to-act': "Regole di Robert (showdown), TDA 17 nei tornei (senza puntate all'ultima strada, mostra per primo chi parla per primo)",
         'last-aggressor': "regole della sala online (senza puntate all'ultima strada, mostra per primo l'ultimo che ha puntato o rilanciato in una strada precedente)",
       },
       shortStack: {
