@@ -182,7 +182,7 @@ export const HAND_MESSAGES = {
     it: 'Nel limite fisso l\'importo è stabilito: {amount} qui non è ammesso; il totale può essere {allowed} o {other}.',
   },
   // ---- decisions ----
-  'hand.street': { en: 'Street {street}.', es: 'Calle {street}.', it: 'Strada {street}.' },
+  'hand.street': { en: '{streetName}.', es: '{streetName}.', it: '{streetName}.' },
   'hand.bringIn.lowAllIn': {
     en: 'The {card} (seat {seat}) is the low card but that player is all-in for the ante: seat {opener} acts first and may fold, bring in or complete.',
     es: 'El {card} (asiento {seat}) es la carta más baja pero ese jugador está all-in con el ante: abre el asiento {opener}, que puede retirarse, poner el bring-in o completar.',
@@ -375,7 +375,7 @@ export const HAND_MESSAGES = {
     es: 'Le toca actuar al asiento {seat}.',
     it: 'Tocca al posto {seat}.',
   },
-  'hand.step.burn': { en: 'Burn one card before dealing street {street}.', es: 'Quemar una carta antes de repartir la calle {street}.', it: 'Bruciare una carta prima di distribuire la strada {street}.' },
+  'hand.step.burn': { en: 'Burn one card before dealing {streetName}.', es: 'Quemar una carta antes de repartir la {streetName}.', it: 'Bruciare una carta prima di distribuire la {streetName}.' },
   'hand.step.common': {
     en: 'Turn one common card face up in the centre: it plays in every hand.',
     es: 'Descubrir una carta comunitaria en el centro: cuenta para todas las manos.',
@@ -383,14 +383,14 @@ export const HAND_MESSAGES = {
   },
   'hand.step.complete': { en: 'The hand is over.', es: 'La mano ha terminado.', it: 'La mano è finita.' },
   'hand.step.dealDown': {
-    en: 'Deal seat {seat} a card face down (street {street}).',
-    es: 'Repartir al asiento {seat} una carta boca abajo (calle {street}).',
-    it: 'Dare al posto {seat} una carta coperta (strada {street}).',
+    en: 'Deal seat {seat} a card face down ({streetName}).',
+    es: 'Repartir al asiento {seat} una carta boca abajo ({streetName}).',
+    it: 'Dare al posto {seat} una carta coperta ({streetName}).',
   },
   'hand.step.dealUp': {
-    en: 'Deal seat {seat} a card face up (street {street}).',
-    es: 'Repartir al asiento {seat} una carta boca arriba (calle {street}).',
-    it: 'Dare al posto {seat} una carta scoperta (strada {street}).',
+    en: 'Deal seat {seat} a card face up ({streetName}).',
+    es: 'Repartir al asiento {seat} una carta boca arriba ({streetName}).',
+    it: 'Dare al posto {seat} una carta scoperta ({streetName}).',
   },
   'hand.step.scramble': {
     en: 'Gather the {cards} cards (the last of the stub and the burns), scramble and cut them.',

@@ -272,9 +272,9 @@ export const PHH_REPLAY_MESSAGES = {
     it: 'Nessuno può agire in questa strada (all-in): niente puntate.',
   },
   'phh.replay.potAfter': {
-    en: 'The betting on street {street} is over: the pot holds {amount}.',
-    es: 'Terminan las apuestas de la calle {street}: el bote tiene {amount}.',
-    it: 'Finiscono le puntate della strada {street}: il piatto contiene {amount}.',
+    en: 'The betting on {streetName} is over: the pot holds {amount}.',
+    es: 'Terminan las apuestas de la {streetName}: el bote tiene {amount}.',
+    it: 'Finiscono le puntate della {streetName}: il piatto contiene {amount}.',
   },
   'phh.replay.award.all': { en: 'Seat {seat} wins {amount} (pot {pot}).', es: 'El asiento {seat} gana {amount} (bote {pot}).', it: 'Il posto {seat} vince {amount} (piatto {pot}).' },
   'phh.replay.award.high': {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../rulebook/rules';
+import { formatReason } from './format';
 import { MESSAGES } from './messages';
 
 // The product speaks to the trainee with tú in Spanish (and tu in Italian): instructions are tú imperatives
@@ -31,6 +32,17 @@ describe('Spanish and Italian name the streets in words, one way', () => {
     const texts = [...Object.entries(MESSAGES), ...Object.entries(RULES).map(([id, rule]) => [id, rule.text] as const)];
     const offending = texts.flatMap(([key, text]) => (['es', 'it'] as const).filter((l) => NUMBERED_STREET[l].test(text[l])).map((l) => `${key} ${l}: ${text[l]}`));
     expect(offending).toEqual([]);
+  });
+
+  it('{streetName} says the {street} number in words, capitalised to open a sentence (dealer steps, rulings, replay)', () => {
+    const burn = { key: 'hand.step.burn', params: { street: 4 } };
+    expect(formatReason(burn, 'en')).toBe('Burn one card before dealing 4th street.');
+    expect(formatReason(burn, 'es')).toBe('Quemar una carta antes de repartir la cuarta calle.');
+    expect(formatReason(burn, 'it')).toBe('Bruciare una carta prima di distribuire la quarta strada.');
+    expect(formatReason({ key: 'hand.street', params: { street: 7 } }, 'es')).toBe('Séptima calle.');
+    // No message still says a street by its bare number.
+    const numbered = Object.entries(MESSAGES).filter(([, text]) => /\b(street|calle|strada) \{street\}/i.test(`${text.en} ${text.es} ${text.it}`));
+    expect(numbered.map(([key]) => key)).toEqual([]);
   });
 
   it('the street names the drills use are words', () => {
