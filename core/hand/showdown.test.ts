@@ -92,7 +92,9 @@ describe('showdown order (TDA 17, RR showdown, SEED-001)', () => {
 
   it('showing and mucking: only live hands, at the showdown; a mucked hand cannot win (SEED-000)', () => {
     let s = callAround(toRiver());
-    expect(checkShowOrMuck(toRiver(), 0)?.rules).toContain('tda.17');
+    // Showing before the betting is over: refused on RR's showdown rule in a cash game, TDA 16-17 in a tournament.
+    expect(checkShowOrMuck(toRiver(), 0)?.rules).toEqual(['rr.showdown.order']);
+    expect(checkShowOrMuck(toRiver(PROFILES.tda), 0)?.rules).toEqual(['tda.16', 'tda.17']);
     s = showOrMuck(s, 1, 'muck');
     expect(checkShowOrMuck(s, 1)?.key).toBe('hand.illegal.alreadyMucked');
     s = showOrMuck(showOrMuck(s, 0), 2);

@@ -15,27 +15,33 @@ export function bettingOverForGood(state: HandState): boolean {
   return state.phase === 'dealing' && withChipsCount(state) <= 1;
 }
 
+/** The showdown rules a refusal rests on: the TDA's in tournaments, RR's showdown rule in cash games (as showdownOrder cites them). */
+function showdownRules(state: HandState, allIn = false): RuleId[] {
+  if (!state.config.rules.tournament) return ['rr.showdown.order'];
+  return allIn ? ['tda.16', 'tda.17'] : ['tda.17'];
+}
+
 export function checkShowOrMuck(state: HandState, player: Player, cards?: readonly (Card | null)[] | 'muck'): Illegal | null {
-  if (!bettingOverForGood(state)) return illegal('hand.illegal.notShowdown', ['tda.16', 'tda.17'], { phase: state.phase });
-  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ['tda.17'], { seat: Number.isInteger(player) ? player + 1 : String(player), seats: state.players.length });
+  if (!bettingOverForGood(state)) return illegal('hand.illegal.notShowdown', showdownRules(state, true), { phase: state.phase });
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', showdownRules(state), { seat: Number.isInteger(player) ? player + 1 : String(player), seats: state.players.length });
   const p = state.players[player]!;
   if (p.folded) return illegal('hand.illegal.showFolded', ['seed-000.folded-cards-dead']);
   if (p.shown === 'muck') return illegal('hand.illegal.alreadyMucked', ['seed-000.muck']);
   if (cards === undefined || cards === 'muck') return null;
   if (!Array.isArray(cards) || cards.length !== p.cards.length) {
-    return illegal('hand.illegal.showCount', ['tda.17'], { seat: player + 1, count: p.cards.length, given: Array.isArray(cards) ? cards.length : 0 });
+    return illegal('hand.illegal.showCount', showdownRules(state), { seat: player + 1, count: p.cards.length, given: Array.isArray(cards) ? cards.length : 0 });
   }
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k]!;
     const d = p.cards[k]!;
     if (c === null) continue;
-    if (!isCard(c)) return illegal('hand.illegal.notACard', ['tda.17'], { value: String(c) });
-    if (d.card !== null && d.card !== c) return illegal('hand.illegal.showMismatch', ['tda.17'], { seat: player + 1, position: k + 1 });
+    if (!isCard(c)) return illegal('hand.illegal.notACard', showdownRules(state), { value: String(c) });
+    if (d.card !== null && d.card !== c) return illegal('hand.illegal.showMismatch', showdownRules(state), { seat: player + 1, position: k + 1 });
     if (d.card === null) {
       for (let j = 0; j < state.players.length; j++) {
-        for (const e of state.players[j]!.cards) if (e.card === c) return illegal('hand.illegal.cardSeen', ['tda.17'], { card: formatCard(c) });
+        for (const e of state.players[j]!.cards) if (e.card === c) return illegal('hand.illegal.cardSeen', showdownRules(state), { card: formatCard(c) });
       }
-      if (state.common === c || state.burns.includes(c)) return illegal('hand.illegal.cardSeen', ['tda.17'], { card: formatCard(c) });
+      if (state.common === c || state.burns.includes(c)) return illegal('hand.illegal.cardSeen', showdownRules(state), { card: formatCard(c) });
     }
   }
   return null;
