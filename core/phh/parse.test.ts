@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../cards';
-import { PhhError } from './error';
 import { parsePhh } from './parse';
+import { parseError } from './test-kit';
 
 const WSOP_DIR = fileURLToPath(new URL('../../../shared/data/phh-wsop-2023-43/', import.meta.url));
 const wsop = readdirSync(WSOP_DIR).filter((name) => name.endsWith('.phh')).sort();
@@ -30,17 +30,6 @@ const HAND = [
   '[extra_table]',
   'note = "kept"',
 ].join('\n');
-
-/** Runs parsePhh and returns the PhhError it throws (fails the test if it does not). */
-function parseError(text: string): PhhError {
-  try {
-    parsePhh(text);
-  } catch (error) {
-    expect(error).toBeInstanceOf(PhhError);
-    return error as PhhError;
-  }
-  throw new Error('expected a PhhError');
-}
 
 const replaceLine = (text: string, from: string, to: string): string => {
   expect(text).toContain(from);

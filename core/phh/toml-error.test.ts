@@ -6,23 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../i18n/messages';
 import { templateParams } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
-import { PhhError } from './error';
 import { parsePhh } from './parse';
+import { parseError } from './test-kit';
 import { tomlProblem } from './toml-error';
 
 const WSOP_DIR = fileURLToPath(new URL('../../../shared/data/phh-wsop-2023-43/', import.meta.url));
 /** A real hand, as floor staff load it (variant on line 1, antes on line 3, actions on line 8). */
 const HAND = readFileSync(`${WSOP_DIR}wsop-2023-43-5-00-22-43.phh`, 'utf8');
-
-function parseError(text: string): PhhError {
-  try {
-    parsePhh(text);
-  } catch (error) {
-    expect(error).toBeInstanceOf(PhhError);
-    return error as PhhError;
-  }
-  throw new Error('expected a PhhError');
-}
 
 /** The hand with line `n` (1-based) replaced. */
 function withLine(n: number, line: string): string {
