@@ -15,8 +15,9 @@ export interface DrillAnswerKeyHandlers extends DrillKeyHandlers {
 }
 
 /** Keys typed into form fields belong to those fields. */
-function isFormField(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+/** A field the user types or picks in (keys there are theirs, and the drill leaves its focus alone); a disabled one is not. */
+export function isFormField(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || (['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) && !(target as HTMLInputElement).disabled));
 }
 
 /** Digits pick seats, Enter/Space go on; exported so it can be tested without a window. */

@@ -55,7 +55,8 @@ export const bringInDrill: KindSpec = {
     if (!state || state.phase !== 'betting' || state.street !== 3) return null;
     const sol = solve({ state, incident: null, street: 3, focus: null });
     const choiceValue = sol.values[1]!;
-    const choices = buildChoices(choiceValue.kind === 'choice' ? choiceValue.text : [], wrongAmounts(optionsOf(legalActions(state).answer!), s, actorChips(state, legalActions(state).answer!.player)), rng);
+    const legal = legalActions(state).answer!;
+    const choices = buildChoices(choiceValue.kind === 'choice' ? choiceValue.text : [], wrongAmounts(optionsOf(legal), s, actorChips(state, legal.player)), rng);
     return {
       state,
       street: 3,
