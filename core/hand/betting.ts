@@ -1,6 +1,6 @@
 import type { RuleId } from '../rulebook/rules';
 import { advanceDraft } from './flow';
-import { openPairOnFourth } from './order';
+import { openPairShowing } from './order';
 import type { Chips, HandState, Illegal, LegalActions, Player } from './types';
 import { withActed, writablePlayer, writablePlayers } from './log-batch';
 import { cloneState, draftRound, enforce, illegal, logged, si, withChipsCount } from './util';
@@ -193,8 +193,7 @@ export function checkCompleteBetRaiseTo(state: HandState, player: Player, amount
   // amount is wrong because of that house rule, so say so (and which profile choice it is) rather than only the limit.
   const structure = state.config.structure;
   if (r.street === 4 && !state.config.rules.openPairDoubling && amount === r.fullLevel + structure.bigBet && options[0] === r.fullLevel + structure.smallBet) {
-    const doubling = { ...state, config: { ...state.config, rules: { ...state.config.rules, openPairDoubling: true } } };
-    if (openPairOnFourth(doubling)) return illegal('hand.illegal.openPairNoBigBet', ['tda.rp-10-f', 'house.profile', 'rr.betting.fixed-limit'], { amount, allowed: options[0]! });
+    if (openPairShowing(state)) return illegal('hand.illegal.openPairNoBigBet', ['tda.rp-10-f', 'house.profile', 'rr.betting.fixed-limit'], { amount, allowed: options[0]! });
   }
   return illegal('hand.illegal.wrongAmount', rules, { amount, allowed: options[0]! });
 }

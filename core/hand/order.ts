@@ -136,9 +136,14 @@ export function leaderOf(state: HandState, street: StreetNumber, withCommon = fa
   return best < 0 ? null : { player: best, tie };
 }
 
-/** Open pair showing on 4th street (stud high only, profile may abolish: TDA RP-10-F). */
+/** Open pair showing on 4th street that allows the big bet (stud high only, profile may abolish: TDA RP-10-F). */
 export function openPairOnFourth(state: HandState): boolean {
-  if (state.street !== 4 || !VARIANTS[state.variant].openPairOption || !state.config.rules.openPairDoubling) return false;
+  return state.config.rules.openPairDoubling && openPairShowing(state);
+}
+
+/** An open pair shows on 4th street in a game that has the open-pair option (stud high), whatever the profile says of it. */
+export function openPairShowing(state: HandState): boolean {
+  if (state.street !== 4 || !VARIANTS[state.variant].openPairOption) return false;
   for (let i = 0; i < state.players.length; i++) {
     if (state.players[i]!.folded) continue;
     const up = upcards(state, i, 4);

@@ -5,7 +5,8 @@
  * when the text is unusual they return null and the error simply carries no line.
  */
 
-function lineAt(text: string, offset: number): number {
+/** 1-based line of an offset. */
+export function lineAt(text: string, offset: number): number {
   let line = 1;
   for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
   return line;
@@ -30,14 +31,17 @@ export function fieldLine(text: string, key: string): number | null {
   return offset < 0 ? null : lineAt(text, offset);
 }
 
-/** Offset just past a TOML string starting at `start` (one of " ' """ '''), or -1 if it never closes. */
-function skipString(text: string, start: number): number {
+/**
+ * Offset just past a TOML string starting at `start` (one of " ' """ '''), or -1 if it never closes
+ * (a one-line string at the end of its line, even after a backslash).
+ */
+export function skipString(text: string, start: number): number {
   const quote = text[start]!;
   const triple = text.startsWith(quote.repeat(3), start);
   const close = triple ? quote.repeat(3) : quote;
   let i = start + close.length;
   while (i < text.length) {
-    if (quote === '"' && text[i] === '\\') {
+    if (quote === '"' && text[i] === '\\' && (triple || text[i + 1] !== '\n')) {
       i += 2;
       continue;
     }

@@ -58,6 +58,32 @@ describe('TOML errors of a PHH file: what is wrong in the reader\'s words, where
     expect(multi.message).toBe("line 20, column 8: a text on several lines opens here with ''' and is never closed: the closing ''' is missing");
   });
 
+  it('where the first scan stops early (a date and time with a space, a quoted name left open), the parser\'s own report still names the opening', () => {
+    // Valid TOML the scan does not follow: after it, an unclosed text, list or table is known only from the parser.
+    const after = (rest: string) => parseError(`${HAND.trimEnd()}\ndate = 2023-06-22 14:05:00\n${rest}`);
+    const cases: [string, string, string, number, number, string][] = [
+      // "unfinished string"
+      ["note = 'never closed", 'phh.error.toml.unclosedString', 'unfinished string', 21, 8, "a text in quotes is not closed: the quote ' that opens it has no closing ' on the same line"],
+      ["note = '''one\ntwo", 'phh.error.toml.unclosedMultiline', 'unfinished string', 21, 8, "a text on several lines opens here with ''' and is never closed: the closing ''' is missing"],
+      // "unfinished array"
+      ['seats = [1, 2,', 'phh.error.toml.unclosedList', 'unfinished array', 21, 9, 'the list "seats" opens here with [ but is not closed: the ] is missing'],
+      ['seats = [[1,', 'phh.error.toml.unclosedListNoField', 'unfinished array', 21, 10, 'a list opens here with [ but is not closed: the ] is missing'],
+      // "unfinished table"
+      ["place = { city = 'Las Vegas',", 'phh.error.toml.unclosedTable', 'unfinished table', 21, 9, 'a table opens here with { but is not closed: the } is missing'],
+      // "control characters are not allowed in strings", at the end of the line
+      ["note = 'never closed\nx = 1", 'phh.error.toml.unclosedString', 'control characters are not allowed in strings', 21, 8, "a text in quotes is not closed: the quote ' that opens it has no closing ' on the same line"],
+    ];
+    for (const [rest, key, parser, line, column, what] of cases) {
+      const error = after(rest);
+      expect([error.reason.key, error.reason.params!['parser'], error.line, error.column], rest).toEqual([key, parser, line, column]);
+      expect(error.message).toBe(`line ${line}, column ${column}: ${what}`);
+    }
+    expect(after('seats = [1, 2,').field).toBe('seats');
+    // A quoted field name with no closing quote: the scan does not follow the key, the parser stops at the line end.
+    const key = parseError(withLine(4, '"bring_in = 50000'));
+    expect([key.reason.key, key.reason.params!['parser'], key.line, key.column]).toEqual(['phh.error.toml.unclosedString', 'control characters are not allowed in strings', 4, 1]);
+  });
+
   it('Windows line ends give the same line and column', () => {
     const error = parseError(withLine(1, "variant = 'F7S").replace(/\n/g, '\r\n'));
     expect([error.reason.key, error.line, error.column]).toEqual(['phh.error.toml.unclosedString', 1, 11]);

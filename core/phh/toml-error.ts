@@ -11,6 +11,7 @@
  */
 import type { ReasonParam } from '../decision';
 import type { PhhLocation } from './error';
+import { fieldLine, lineAt, skipString } from './locate';
 
 export interface TomlProblem {
   readonly where: PhhLocation;
@@ -147,40 +148,12 @@ class Scanner {
 
   private string(): void {
     const t = this.t;
-    const quote = t[this.p]!;
     const open = this.p;
-    const basic = quote === '"';
-    if (t.startsWith(quote.repeat(3), this.p)) {
-      this.p += 3;
-      while (this.p < t.length) {
-        if (basic && t[this.p] === '\\') {
-          this.p += 2;
-          continue;
-        }
-        if (t.startsWith(quote.repeat(3), this.p)) {
-          this.p += 3;
-          // A multi-line text may end with one or two quotes of its own just before the closing three.
-          for (let extra = 0; extra < 2 && t[this.p] === quote; extra++) this.p++;
-          return;
-        }
-        this.p++;
-      }
-      this.found('multiline', open, t.length, quote.repeat(3));
-    }
-    this.p++;
-    while (this.p < t.length && !this.newline()) {
-      const c = t[this.p]!;
-      if (basic && c === '\\' && this.p + 1 < t.length && !this.newline(this.p + 1)) {
-        this.p += 2;
-        continue;
-      }
-      if (c === quote) {
-        this.p++;
-        return;
-      }
-      this.p++;
-    }
-    this.found('string', open, this.p, quote);
+    const quote = t[open]!;
+    const triple = t.startsWith(quote.repeat(3), open);
+    const end = skipString(t, open);
+    if (end < 0) this.found(triple ? 'multiline' : 'string', open, triple ? t.length : lineEnd(t, open), triple ? quote.repeat(3) : quote);
+    this.p = end;
   }
 
   /**
@@ -252,17 +225,14 @@ function unquote(key: string): string {
   return /^(["']).*\1$/.test(key) ? key.slice(1, -1) : key;
 }
 
+/** The offset where the line of `offset` starts. */
+function lineStart(text: string, offset: number): number {
+  return offset <= 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
+}
+
 /** 1-based line and column of an offset (the column counts characters, as smol-toml does). */
 function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text[i] === '\n') {
-      line++;
-      start = i + 1;
-    }
-  }
-  return { line, column: offset - start + 1 };
+  return { line: lineAt(text, offset), column: offset - lineStart(text, offset) + 1 };
 }
 
 /** The offset of a 1-based line and column. */
@@ -278,8 +248,7 @@ function offsetOf(text: string, line: number, column: number): number {
 
 /** What the file has from `offset` to the end of its line, shortened for a message. */
 function restOfLine(text: string, offset: number): string {
-  const rest = text.slice(offset, lineEnd(text, offset)).replace(/\s+$/, '');
-  return rest.length > 24 ? `${rest.slice(0, 24)}…` : rest;
+  return shorten(text.slice(offset, lineEnd(text, offset)).trimEnd(), 24);
 }
 
 /** The value-like word around `offset` (a number, a date, a bare word), and where it starts. */
@@ -293,7 +262,7 @@ function wordAt(text: string, offset: number): { start: number; text: string } {
 
 /** The line of `offset`, trimmed. */
 function lineText(text: string, offset: number): string {
-  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const start = lineStart(text, offset);
   return text.slice(start, lineEnd(text, start)).trim();
 }
 
@@ -307,15 +276,6 @@ function definedName(line: string): string | null {
   if (header) return unquote(header[1]!);
   const pair = /^(.+?)\s*=/.exec(line);
   return pair ? unquote(pair[1]!.trim()) : null;
-}
-
-/** The 1-based line where a top-level field or table `name` is first defined, before line `before`; or null. */
-function firstDefinition(text: string, name: string, before: number): number | null {
-  const lines = text.split('\n');
-  for (let i = 0; i < before - 1 && i < lines.length; i++) {
-    if (definedName(lines[i]!.trim()) === name) return i + 1;
-  }
-  return null;
 }
 
 const QUOTES = new Set(["'", '"']);
@@ -357,6 +317,8 @@ export function tomlProblem(text: string, error: { readonly message: string; rea
   const before = text[offset - 1] ?? '';
   const quoteInText = (): TomlProblem => problem('phh.error.toml.quoteInText', { quote: before, other: before === "'" ? '"' : "'", found: rest });
 
+  // The parser's own report of an unclosed text, list or table: reached when the scan stopped before it (after
+  // valid TOML it does not follow, such as a date and time with a space or a quoted key left open).
   if (/^unfinished string/.test(parser)) {
     const quote = text[offset] ?? '"';
     const triple = text.startsWith(quote.repeat(3), offset);
@@ -364,7 +326,7 @@ export function tomlProblem(text: string, error: { readonly message: string; rea
   }
   if (/^unfinished array/.test(parser)) {
     // The field's own list when the [ is the value of a `name = [` line.
-    const opening = /^\s*(.+?)\s*=\s*\[$/.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset + 1));
+    const opening = /^\s*(.+?)\s*=\s*\[$/.exec(text.slice(lineStart(text, offset), offset + 1));
     if (!opening) return problem('phh.error.toml.unclosedListNoField');
     const field = unquote(opening[1]!);
     return problem('phh.error.toml.unclosedList', { field }, { ...here, field });
@@ -373,10 +335,9 @@ export function tomlProblem(text: string, error: { readonly message: string; rea
   if (/^control characters are not allowed/.test(parser)) {
     const c = text[offset];
     if (c === undefined || c === '\n' || c === '\r') {
-      // A text that runs to the end of its line (the scan above finds its opening quote; this is the fallback).
-      const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+      // A text that runs to the end of its line.
       const open = Math.max(text.lastIndexOf("'", offset - 1), text.lastIndexOf('"', offset - 1));
-      if (open >= lineStart) return problem('phh.error.toml.unclosedString', { quote: text[open]! }, lineColumn(text, open));
+      if (open >= lineStart(text, offset)) return problem('phh.error.toml.unclosedString', { quote: text[open]! }, lineColumn(text, open));
       return problem('phh.error.toml', { detail: parser });
     }
     return problem('phh.error.toml.control', { code: `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` });
@@ -398,27 +359,27 @@ export function tomlProblem(text: string, error: { readonly message: string; rea
   if (/numeric|underscore|leading zero/.test(parser)) {
     // A comma in a field's own value ("10,000", "5, 5]"): a thousands separator or a list without its [.
     if (text[offset] === ',' && container === null) return problem('phh.error.toml.commaOutsideList', { found: restOfLine(text, word.start) }, atWord);
+    return problem('phh.error.toml.number', { found: word.text || rest }, word.text ? atWord : here);
   }
-  if (/numeric|underscore|leading zero/.test(parser)) return problem('phh.error.toml.number', { found: word.text || rest }, word.text ? atWord : here);
   if (/^invalid date/.test(parser)) return problem('phh.error.toml.date', { found: word.text || rest }, word.text ? atWord : here);
   if (/escape/.test(parser)) {
     const slash = text.lastIndexOf('\\', offset);
-    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-    if (slash < lineStart) return problem('phh.error.toml.escape', { found: rest });
+    if (slash < lineStart(text, offset)) return problem('phh.error.toml.escape', { found: rest });
     return problem('phh.error.toml.escape', { found: text.slice(slash, Math.max(offset + 1, slash + 2)) }, lineColumn(text, slash));
   }
   if (/redefine/.test(parser)) {
     const name = definedName(lineText(text, offset));
     if (name === null) return problem('phh.error.toml', { detail: parser });
-    const first = firstDefinition(text, name, error.line);
-    return first === null ? problem('phh.error.toml.duplicateNoLine', { field: name }) : problem('phh.error.toml.duplicate', { field: name, first });
+    // The first `name = ...` line; a table or a field under a [table] header is named without its line.
+    const first = fieldLine(text, name);
+    return first === null || first >= error.line ? problem('phh.error.toml.duplicateNoLine', { field: name }) : problem('phh.error.toml.duplicate', { field: name, first });
   }
   if (/\bkey\b|table array declaration/.test(parser)) {
     const line = lineText(text, offset);
     if (line.startsWith('[')) {
       // A header: pointed at its opening [.
       const closed = line.startsWith('[[') ? /\]\]\s*(#.*)?$/.test(line) : /\]\s*(#.*)?$/.test(line);
-      const start = text.indexOf('[', text.lastIndexOf('\n', offset - 1) + 1);
+      const start = text.indexOf('[', lineStart(text, offset));
       return problem(closed ? 'phh.error.toml.tableName' : 'phh.error.toml.tableHeader', { text: shorten(line) }, lineColumn(text, start));
     }
     const name = /^(.+?)\s*=/.exec(line);
