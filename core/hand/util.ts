@@ -23,6 +23,11 @@ export function withItem<T>(items: readonly T[], i: number, value: T): T[] {
   return out;
 }
 
+/** Bets this round are the big bet: 5th to 7th street, or 4th once a big bet was made on an open pair (RR stud 4). */
+export function bigBetRound(state: HandState): boolean {
+  return state.street > 3 && state.round.increment === state.config.structure.bigBet;
+}
+
 export function aliveCount(state: HandState): number {
   let n = 0;
   for (const p of state.players) if (!p.folded) n++;

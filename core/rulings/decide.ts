@@ -8,7 +8,7 @@ import type { ReasonParam } from '../decision';
 import { legalActions, type HandState, type Player } from '../hand';
 import { computeRunOut, owed, runOutRules } from '../hand/dealing';
 import { bringInCardPlayer, clockwiseFrom } from '../hand/order';
-import { si, withChipsCount } from '../hand/util';
+import { bigBetRound, si, withChipsCount } from '../hand/util';
 import type { RuleId } from '../rulebook/rules';
 import { VARIANTS, type StreetNumber } from '../variants';
 import type { Incident } from './incidents';
@@ -457,13 +457,15 @@ function underbet(state: HandState, player: Player, amount: unknown): Verdict {
   if (state.street === 3) throw new IncidentError('kind', 'on 3rd street use "bet-below-bring-in"; an underbet is a short bet on a big-bet street');
   // RR betting: the small bet (or less) on a big-bet street: 5th to 7th, or 4th once a big bet was made on an open pair (RR stud 4).
   const big = state.config.structure.bigBet;
-  if (state.round.increment !== big) {
+  if (!bigBetRound(state)) {
     throw new IncidentError('kind', `an underbet is a short bet on a big-bet street (5th to 7th, or 4th after a big bet on an open pair); bets on this street are ${state.round.increment}`);
   }
   const legal = legalActions(state).answer!;
   const options = legal.betOrRaiseTo;
   if (options.length === 0) throw new IncidentError('player', `seat ${seat(player)} cannot bet or raise now (${legal.capped ? 'the betting is capped' : 'no bet or raise is open'})`);
   const proper = Math.min(...options);
+  // Short of a full big bet only: a player who can only go all-in for less makes a short all-in, not an underbet.
+  if (proper !== state.round.fullLevel + big) throw new IncidentError('player', `seat ${seat(player)} can only go all-in for ${proper}, less than a full bet: that is a short all-in, not an underbet`);
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= state.round.toCall || amount >= proper) {
     throw new IncidentError('amount', `an underbet is more than the current bet (${state.round.toCall}) and less than the proper amount (${proper}), got ${JSON.stringify(amount)}`);
   }

@@ -109,6 +109,14 @@ describe('bets of the wrong size (RR betting and raising)', () => {
     expect(() => ruleOn(deal(toStreet(newHand(hands), 4)), { kind: 'underbet', player: 0, amount: 4 })).toThrow(/big-bet street/);
   });
 
+  it('RR betting 5: a player who can only go all-in for less than a full big bet makes a short all-in, not an underbet', () => {
+    const short = deal(toStreet(newHand(HANDS, 'rr-cash', { stacks: [200, 200, 12] }), 5));
+    expect(short.players[2]!.stack).toBeLessThan(10);
+    expect(() => ruleOn(short, { kind: 'underbet', player: 2, amount: 3 })).toThrow(/incident\.player: seat 3 can only go all-in for \d+, less than a full bet/);
+    // With a full big bet behind, the same short bet is an underbet.
+    expect(ruleOn(deal(toStreet(newHand(HANDS, 'rr-cash', { stacks: [200, 200, 14] }), 5)), { kind: 'underbet', player: 2, amount: 3 }).answer).toBe('underbet');
+  });
+
   it('an amount that is not short is refused, naming the field', () => {
     const start = deal(toStreet(newHand(HANDS), 5));
     expect(() => ruleOn(start, { kind: 'underbet', player: 2, amount: 10 })).toThrow(/incident\.amount/);

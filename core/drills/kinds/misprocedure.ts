@@ -1,6 +1,7 @@
 import type { Reason, ReasonParam } from '../../decision';
 import { legalActions, nextDealerStep } from '../../hand/queries';
 import { IllegalActionError, type HandState, type Player } from '../../hand/types';
+import { bigBetRound } from '../../hand/util';
 import { bringInKey } from '../../rules/bring-in';
 import type { HouseRules } from '../../profiles/types';
 import { customProfile } from '../../profiles/profiles';
@@ -62,11 +63,6 @@ function thirdAfter(setup: DrillSetup, rules: HouseRules, rng: Rng, actions: num
   }, { streets: true });
   if (!s || s.street !== 3 || s.phase !== 'betting') return null;
   return s;
-}
-
-/** Bets on this street are the big bet: 5th to 7th street, or 4th once a big bet was made on an open pair (RR stud 4). */
-function bigBetStreet(s: HandState): boolean {
-  return s.street > 3 && s.round.increment === s.config.structure.bigBet;
 }
 
 const MAKERS: readonly Maker[] = [
@@ -197,7 +193,7 @@ const MAKERS: readonly Maker[] = [
     const options: Incident[] = [{ kind: 'upcards-concealed', player: rng.next() < 0.7 ? actor : pick(alive(s), rng) }];
     // An underbet is short of the big bet on a big-bet street (RR betting): 5th to 7th, or 4th once a big bet was made on
     // an open pair (RR stud 4); the proper bet is a full big bet or raise, not an all-in for less.
-    if (bigBetStreet(s) && legal.betOrRaiseTo.length > 0) {
+    if (bigBetRound(s) && legal.betOrRaiseTo.length > 0) {
       const proper = Math.min(...legal.betOrRaiseTo);
       if (proper === s.round.fullLevel + s.config.structure.bigBet && proper - s.round.toCall >= 2) {
         options.push({ kind: 'underbet', player: actor, amount: s.round.toCall + 1 + rng.int(proper - s.round.toCall - 1) });
