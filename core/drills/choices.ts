@@ -3,6 +3,7 @@ import { shuffled, type Rng } from '../rng';
 import { MESSAGES } from '../i18n/messages';
 import { templateParams } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
+import type { Player } from '../hand/types';
 import { CHOICE_LETTERS, type Choice, type ChoiceLetter } from './types';
 
 function sameParam(a: ReasonParam, b: ReasonParam): boolean {
@@ -80,4 +81,9 @@ export function letterOf(choices: readonly Choice[], text: readonly Reason[]): C
 
 export function reason(key: string, params?: Reason['params']): Reason {
   return params ? { key, params } : { key };
+}
+
+/** Seats for a text, from player numbers: "1, 3, 4". */
+export function seatList(players: readonly Player[]): string {
+  return players.map((p) => p + 1).join(', ');
 }

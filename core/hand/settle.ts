@@ -22,15 +22,15 @@ function contributions(state: HandState): Contribution[] {
   return out;
 }
 
+/** The hand's pot layout (core/pots buildPots), with or without ante trimming as its config says. */
+export function potLayout(state: HandState): Decision<PotLayout> {
+  return buildPots(contributions(state), { anteTrimming: state.config.anteTrimming === true });
+}
+
 /**
  * Main and side pots (core/pots). Without ante trimming every ante is dead money in the main pot;
  * with it (PHH ante_trimming_status) antes count like bets, so a short ante wins only what it matched.
  */
-/** The hand's pot layout (core/pots buildPots), with or without ante trimming as its config says. */
-function potLayout(state: HandState): Decision<PotLayout> {
-  return buildPots(contributions(state), { anteTrimming: state.config.anteTrimming === true });
-}
-
 export function pots(state: HandState): Decision<Pot[]> {
   const built = potLayout(state);
   return { answer: built.answer.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })), rules: built.rules, reason: built.reason };

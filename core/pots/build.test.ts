@@ -8,7 +8,7 @@ const c = (player: number, committed: number, ante: number, folded = false): Con
 describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)', () => {
   it('seed-001.ante: everyone matched: one main pot with every live player, antes in it (no side-pot rule for one pot)', () => {
     const d = buildPots([c(0, 25, 5), c(1, 25, 5), c(2, 5, 5, true)]);
-    expect(d.answer).toEqual({ pots: [{ amount: 55, eligible: [0, 1] }], returned: [] });
+    expect(d.answer).toEqual({ pots: [{ amount: 55, eligible: [0, 1] }], returned: [], tops: [20] });
     expect(d.rules).toEqual(['seed-001.ante']);
   });
 
@@ -20,6 +20,7 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
       { amount: 50 * 2, eligible: [1, 2] },
     ]);
     expect(d.answer.returned).toEqual([]);
+    expect(d.answer.tops).toEqual([45, 95]);
     expect(d.rules).toEqual(['seed-001.side-pots', 'seed-001.ante']);
   });
 
@@ -30,11 +31,13 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
       { amount: 90, eligible: [1, 2, 3] },
       { amount: 80, eligible: [2, 3] },
     ]);
+    expect(d.answer.tops).toEqual([30, 60, 100]);
+    expect(d.rules).toEqual(['seed-001.side-pots']);
   });
 
   it('seed-001.uncalled: the part of a bet nobody matched goes back', () => {
     const d = buildPots([c(0, 150, 10), c(1, 100, 10)]);
-    expect(d.answer).toEqual({ pots: [{ amount: 200, eligible: [0, 1] }], returned: [{ player: 0, amount: 50 }] });
+    expect(d.answer).toEqual({ pots: [{ amount: 200, eligible: [0, 1] }], returned: [{ player: 0, amount: 50 }], tops: [90] });
     expect(d.rules).toContain('seed-001.uncalled');
     expect(formatReason(d.reason, 'en')).toBe('One pot in the middle, 200 chips in all; seat 1 gets back 50 that nobody called.');
   });
@@ -47,6 +50,7 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
       { amount: 40, eligible: [0] },
     ]);
     expect(d.answer.returned).toEqual([{ player: 0, amount: 30 }]);
+    expect(d.answer.tops).toEqual([100, 120]);
   });
 
   it('phh.ante-trimming: false, a player all-in for part of the ante still plays for every ante', () => {
@@ -55,6 +59,7 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
       { amount: 13, eligible: [0, 1, 2] },
       { amount: 40, eligible: [1, 2] },
     ]);
+    expect(d.answer.tops).toEqual([0, 20]);
     expect(d.rules).toContain('phh.ante-trimming');
   });
 
@@ -64,11 +69,18 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
       { amount: 9, eligible: [0, 1, 2] },
       { amount: 44, eligible: [1, 2] },
     ]);
+    expect(d.answer.tops).toEqual([3, 25]);
   });
 
   it('seed-001.uncalled: everyone folds to the bring-in: the bring-in wins the antes, nothing of its own is at risk', () => {
     const d = buildPots([c(0, 5, 5, true), c(1, 15, 5), c(2, 5, 5, true)]);
-    expect(d.answer).toEqual({ pots: [{ amount: 15, eligible: [1] }], returned: [{ player: 1, amount: 10 }] });
+    expect(d.answer).toEqual({ pots: [{ amount: 15, eligible: [1] }], returned: [{ player: 1, amount: 10 }], tops: [0] });
+  });
+
+  it('one pot of bets alone (no antes, nothing given back) cites no rule: it is neither a side pot nor an ante', () => {
+    const d = buildPots([c(0, 20, 0), c(1, 20, 0), c(2, 10, 0, true)]);
+    expect(d.answer).toEqual({ pots: [{ amount: 50, eligible: [0, 1] }], returned: [], tops: [20] });
+    expect(d.rules).toEqual([]);
   });
 
   it('seed-001.side-pots: bad input says what and where', () => {
@@ -94,6 +106,24 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
         const { pots, returned } = buildPots(contributions, { anteTrimming }).answer;
         const inPots = pots.reduce((s, p) => s + p.amount, 0) + returned.reduce((s, r) => s + r.amount, 0);
         expect(inPots).toBe(contributions.reduce((s, x) => s + x.committed, 0));
+      }),
+      { numRuns: 1000 },
+    );
+  }, 60_000);
+
+  it('property (seed-001.side-pots): each pot is its slice of what every player put in, between the pot below\'s top and its own (and the dead antes in the main pot)', () => {
+    fc.assert(
+      fc.property(table, fc.boolean(), (contributions, anteTrimming) => {
+        const { pots, tops } = buildPots(contributions, { anteTrimming }).answer;
+        expect(tops.length).toBe(pots.length);
+        const bet = (x: Contribution) => x.committed - (anteTrimming ? 0 : x.ante);
+        const dead = anteTrimming ? 0 : contributions.reduce((s, x) => s + x.ante, 0);
+        for (let k = 0; k < pots.length; k++) {
+          const below = k === 0 ? 0 : tops[k - 1]!;
+          expect(tops[k]!).toBeGreaterThanOrEqual(below);
+          const slice = contributions.reduce((s, x) => s + Math.min(bet(x), tops[k]!) - Math.min(bet(x), below), 0);
+          expect(slice + (k === 0 ? dead : 0)).toBe(pots[k]!.amount);
+        }
       }),
       { numRuns: 1000 },
     );

@@ -37,6 +37,12 @@ export interface PotLayout {
   readonly pots: readonly BuiltPot[];
   /** Chips nobody matched, given back (at most one player: the one who bet or raised last). */
   readonly returned: readonly ReturnedChips[];
+  /**
+   * Index for index with `pots`: the amount each pot takes chips up to (bets; antes too with ante trimming). A
+   * player's share of pot k is what they put in above tops[k - 1] (0 for the main pot) up to tops[k]; with
+   * antes as dead money the main pot also holds every ante. Chips above the top pot's are `returned`.
+   */
+  readonly tops: readonly number[];
 }
 
 function whereOf(i: number, c: Contribution): string {
@@ -103,6 +109,7 @@ export function buildPots(contributions: readonly Contribution[], options: Build
 
   const pots: { amount: number; eligible: number[] }[] = [];
   const returned: ReturnedChips[] = [];
+  const tops: number[] = [];
   let previous = 0;
   for (const level of levels) {
     let amount = level === 0 ? dead : 0;
@@ -126,19 +133,22 @@ export function buildPots(contributions: readonly Contribution[], options: Build
     if (last && (eligible.length === 0 || sameList(last.eligible, eligible))) {
       // Folded chips above every live player, or the same players as the pot below: one pot.
       last.amount += amount;
+      tops[tops.length - 1] = level;
       continue;
     }
     if (eligible.length === 0) {
       for (const c of players) if (!c.folded) eligible.push(c.player);
     }
     pots.push({ amount, eligible });
+    tops.push(level);
   }
   if (pots.length === 0) {
     // Only the last live player put chips in: nothing to win but their own chips, which they keep.
-    if (returned.length === 0) return decide({ pots: [], returned: [] }, ['seed-001.uncalled'], 'reason.pots.none');
-    return decide({ pots: [], returned }, ['seed-001.uncalled'], 'reason.pots.returnedOnly', { seat: returned[0]!.player + 1, amount: returned[0]!.amount });
+    if (returned.length === 0) return decide({ pots: [], returned: [], tops: [] }, ['seed-001.uncalled'], 'reason.pots.none');
+    return decide({ pots: [], returned, tops: [] }, ['seed-001.uncalled'], 'reason.pots.returnedOnly', { seat: returned[0]!.player + 1, amount: returned[0]!.amount });
   }
-  // The rules this layout rests on: side pots only when there are some, the antes in the pot, an uncalled bet given back.
+  // The rules this layout rests on: side pots only when there are some, the antes in the pot, an uncalled bet given back
+  // (none for one pot without antes or anything given back: that pot is only the bets, and cites no rule of its own).
   const rules: RuleId[] = [];
   if (pots.length > 1) rules.push('seed-001.side-pots');
   if (dead > 0) rules.push('seed-001.ante');
@@ -149,9 +159,8 @@ export function buildPots(contributions: readonly Contribution[], options: Build
   for (const c of players) if (c.ante < topAnte) shortAnte = true;
   if (trimming || (dead > 0 && shortAnte)) rules.push('phh.ante-trimming');
   if (returned.length > 0) rules.push('seed-001.uncalled');
-  if (rules.length === 0) rules.push('seed-001.side-pots');
   let total = 0;
   for (const p of pots) total += p.amount;
-  if (returned.length === 0) return decide({ pots, returned }, rules, 'reason.pots.built', { count: pots.length, total });
-  return decide({ pots, returned }, rules, 'reason.pots.builtReturned', { count: pots.length, total, seat: returned[0]!.player + 1, amount: returned[0]!.amount });
+  if (returned.length === 0) return decide({ pots, returned, tops }, rules, 'reason.pots.built', { count: pots.length, total });
+  return decide({ pots, returned, tops }, rules, 'reason.pots.builtReturned', { count: pots.length, total, seat: returned[0]!.player + 1, amount: returned[0]!.amount });
 }

@@ -1,10 +1,12 @@
 import type { Reason } from '../../decision';
 import { pot, pots } from '../../hand';
+import { potLayout } from '../../hand/settle';
 import type { Chips, HandState, Player } from '../../hand/types';
 import { betsIn, si, totalIn } from '../../hand/util';
+import type { PotLayout } from '../../pots';
 import type { RuleId } from '../../rulebook/rules';
 import type { StreetNumber } from '../../variants';
-import { reason } from '../choices';
+import { reason, seatList } from '../choices';
 import type { KindSpec, SolveInput, Solution } from '../kind';
 import { deepStacks, drillBot, newHand, shortStacks, shuffledDeck, stepUntil } from '../table';
 import type { QuestionPart } from '../types';
@@ -59,11 +61,11 @@ function returnsByStreet(state: HandState): ChipsFrom[][] {
 }
 
 /**
- * The pot's breakdown, from the hand's state and log. Pot amounts and who is in each come from core/hand `pots`
- * (core/pots buildPots); each player's slice of a pot is what they put in between the pot below's level and its own
- * (a pot's level: the least put in by a player still in it; the top pot takes every chip above).
+ * The pot's breakdown, from the hand's state and log, and its pot layout (core/hand potLayout, core/pots buildPots:
+ * pass it in when it is built already). The pots, who is in each and the chips nobody matched come from the layout;
+ * each player's slice of a pot is what they put in between the pot below's top and its own (the layout's `tops`).
  */
-export function potBreakdown(state: HandState): PotBreakdown {
+export function potBreakdown(state: HandState, layout: PotLayout = potLayout(state).answer): PotBreakdown {
   const players = state.players;
   const antes: ChipsFrom[] = [];
   for (let i = 0; i < players.length; i++) if (players[i]!.ante > 0) antes.push({ player: i, amount: players[i]!.ante });
@@ -78,35 +80,23 @@ export function potBreakdown(state: HandState): PotBreakdown {
     }
     if (put.length > 0) streets.push({ street: (k + 3) as StreetNumber, put, returned: returns[k]! });
   }
-  const list = pots(state).answer;
   const trimming = state.config.anteTrimming === true;
-  // What counts towards the pots' levels: antes are dead money in the main pot unless ante trimming counts them as bets.
+  // What the pots' tops measure: antes are dead money in the main pot unless ante trimming counts them as bets.
   const counted = players.map((p) => (trimming ? totalIn(p) : betsIn(p)));
-  let total = 0;
-  for (const p of players) total += totalIn(p);
-  let inPots = 0;
-  for (const p of list) inPots += p.amount;
-  let unmatched: ChipsFrom | null = null;
-  if (total > inPots) {
-    // buildPots gives back the top slice only one player reached: the player who put in the most.
-    let top = 0;
-    for (let i = 1; i < players.length; i++) if (counted[i]! > counted[top]!) top = i;
-    unmatched = { player: top, amount: total - inPots };
-  }
+  // buildPots gives back at most one slice: the top one, which only the player who put in the most reached.
+  const unmatched: ChipsFrom | null = layout.returned[0] ?? null;
   const dead = trimming ? 0 : antes.reduce((t, a) => t + a.amount, 0);
   const built: PotPart[] = [];
   let below = 0;
-  for (let k = 0; k < list.length; k++) {
-    const last = k === list.length - 1;
-    const level = last ? Infinity : Math.min(...list[k]!.eligible.map((p) => counted[p]!));
+  for (let k = 0; k < layout.pots.length; k++) {
+    const top = layout.tops[k]!;
     const from: ChipsFrom[] = [];
     for (let i = 0; i < players.length; i++) {
-      let amount = Math.min(counted[i]!, level) - Math.min(counted[i]!, below);
-      if (last && unmatched?.player === i) amount -= unmatched.amount;
+      const amount = Math.min(counted[i]!, top) - Math.min(counted[i]!, below);
       if (amount > 0) from.push({ player: i, amount });
     }
-    built.push({ amount: list[k]!.amount, dead: k === 0 ? dead : 0, from });
-    below = level;
+    built.push({ amount: layout.pots[k]!.amount, dead: k === 0 ? dead : 0, from });
+    below = top;
   }
   return { antes, streets, unmatched, pots: built };
 }
@@ -115,8 +105,8 @@ export function potBreakdown(state: HandState): PotBreakdown {
 function fromClauses(from: readonly ChipsFrom[]): Reason[] {
   const amounts = [...new Set(from.map((f) => f.amount))].sort((a, b) => b - a);
   return amounts.map((amount) => {
-    const seats = from.filter((f) => f.amount === amount).map((f) => f.player + 1);
-    return seats.length === 1 ? reason('drills.pot.why.from.one', { amount, seat: seats[0]! }) : reason('drills.pot.why.from.each', { amount, seats: seats.join(', ') });
+    const seats = from.filter((f) => f.amount === amount).map((f) => f.player);
+    return seats.length === 1 ? reason('drills.pot.why.from.one', { amount, seat: seats[0]! + 1 }) : reason('drills.pot.why.from.each', { amount, seats: seatList(seats) });
   });
 }
 
@@ -161,17 +151,18 @@ export function breakdownLines(b: PotBreakdown): Reason[] {
 
 /** Drill 5: the pot after a betting round, and side pots when a player is all-in (SEED-001 side pots; uncalled chips returned). */
 function solve({ state }: SolveInput): Solution {
-  const list = pots(state);
+  const built = potLayout(state);
+  const layout = built.answer;
   const total = pot(state);
-  const b = potBreakdown(state);
+  const b = potBreakdown(state, layout);
   // The total first (what the trainee counted), then where it came from, one line per part.
-  const head = list.answer.length > 1 ? list.reason : reason('hand.pot', { amount: b.pots[0]?.amount ?? total.answer });
-  // Each rule a part of the breakdown rests on: antes, side pots only when there are some (buildPots falls back on
-  // the side-pot rule when nothing else applies), an uncalled bet given back.
-  const rules: RuleId[] = [...total.rules, ...list.rules.filter((r) => r !== 'seed-001.side-pots' || list.answer.length > 1)];
+  const head = layout.pots.length > 1 ? built.reason : reason('hand.pot', { amount: b.pots[0]?.amount ?? total.answer });
+  // Each rule a part of the breakdown rests on: antes, side pots only when there are some (buildPots cites them
+  // then), an uncalled bet given back.
+  const rules: RuleId[] = [...total.rules, ...built.rules];
   if (b.unmatched || b.streets.some((s) => s.returned.length > 0)) rules.push('seed-001.uncalled');
   return {
-    values: list.answer.map((p) => ({ kind: 'amount' as const, amount: p.amount })),
+    values: layout.pots.map((p) => ({ kind: 'amount' as const, amount: p.amount })),
     // The answer is amounts, not seats: no seat is marked as the answer.
     highlight: [],
     reason: reason('drills.pot.why', { head: { reasons: [head] }, parts: { reasons: breakdownLines(b) } }),

@@ -9,7 +9,7 @@ import type { HouseRules } from '../../profiles/types';
 import { shuffled, type Rng } from '../../rng';
 import { rankOf, type Card } from '../../cards';
 import { VARIANTS } from '../../variants';
-import { buildChoices, reason } from '../choices';
+import { buildChoices, reason, seatList } from '../choices';
 import { withRules, type KindSpec, type PartValue, type SolveInput, type Solution } from '../kind';
 import { arrangeDoors, arrangeNextStreet, deepStacks, drillBot, newHand, shortStacks, shuffledDeck, stepUntil } from '../table';
 import type { DrillSetup, QuestionPart } from '../types';
@@ -47,8 +47,6 @@ function awardsByPot(result: Settlement): Award[][] {
   for (const a of result.awards) out[a.pot]!.push(a);
   return out;
 }
-
-const seatList = (players: readonly Player[]): string => players.map((p) => p + 1).join(', ');
 
 /** One clause per winning side of a pot: "61 to seat 2 for high (three sevens)", a split with its odd chips. */
 function shareClauses(shares: readonly PotShare[]): Reason[] {
