@@ -49,7 +49,8 @@ function anyOwed(state: HandState): boolean {
   return false;
 }
 
-function owedPlayers(state: HandState): number {
+/** Players still owed a card of the street about to be dealt (0 when nobody can be owed one). */
+export function owedPlayers(state: HandState): number {
   const need = streetNeed(state);
   if (need === 0) return 0;
   let n = 0;
@@ -57,20 +58,75 @@ function owedPlayers(state: HandState): number {
   return n;
 }
 
-function stubLeft(state: HandState): number {
+/** Cards left in the stub (Infinity when the stub's cards are unknown: a PHH replay). */
+export function stubLeft(state: HandState): number {
   return state.stub === null ? Infinity : state.stub.length - state.stubTop;
 }
 
-function burnPileCards(state: HandState): number {
+/** Cards in the burn pile (unknown burns of a PHH replay are not counted). */
+export function burnPileCards(state: HandState): number {
   let n = 0;
   for (const b of state.burns) if (b !== null) n++;
   return n;
 }
 
-/** Rule ids of the profile's run-out procedure. */
+/**
+ * Whether SEED-000's deck arithmetic (8 players x 6 cards + 3 burns = 51: one card left before the 7th-street burn)
+ * describes this table: eight players who all reach 7th street, as its deal starts. With a seat folded the stub
+ * holds more, and the arithmetic is not cited.
+ */
+export function deckArithmeticFits(state: HandState): boolean {
+  if (state.street !== 7 || state.players.length !== 8) return false;
+  for (const p of state.players) if (p.folded || p.cards.length !== 6) return false;
+  return stubLeft(state) === 1 && burnPileCards(state) === 3;
+}
+
+/** Rule ids of the profile's run-out procedure, and SEED-000's deck arithmetic when it is this table's (deckArithmeticFits). */
 export function runOutRules(state: HandState): RuleId[] {
   const r = state.config.rules.runOut;
-  return r === 'rr-15' ? ['rr.stud.15', 'seed-000.deck-arithmetic'] : r === 'tda-rp-10-h' ? ['tda.rp-10-h', 'seed-000.deck-arithmetic'] : ['seed-000.run-out', 'seed-000.deck-arithmetic'];
+  const rules: RuleId[] = [r === 'rr-15' ? 'rr.stud.15' : r === 'tda-rp-10-h' ? 'tda.rp-10-h' : 'seed-000.run-out'];
+  if (deckArithmeticFits(state)) rules.push('seed-000.deck-arithmetic');
+  return rules;
+}
+
+/**
+ * Cards the stub must hold to deal every player owed a card without a scramble: RR 15 burns only with more cards
+ * than players owed (P + 1); TDA RP-10-H keeps a burn and one card never dealt (P + 2); online, a burn (P + 1).
+ */
+function stubNeeded(state: HandState, players: number): number {
+  return state.config.rules.runOut === 'tda-rp-10-h' ? players + 2 : players + 1;
+}
+
+/** The numbers a 7th-street run-out turns on, counted by the engine (runOutCounts). */
+export interface RunOutCounts {
+  /** Cards left in the stub (Infinity when the stub is unknown). */
+  readonly stub: number;
+  /** Players still owed a card. */
+  readonly players: number;
+  /** Cards in the burn pile. */
+  readonly burns: number;
+  /** Cards the stub must hold to deal everyone without a scramble (RR 15 and online: P + 1; TDA RP-10-H: P + 2). */
+  readonly needed: number;
+  /** RR 15 before its scramble: all but the stub's last card are dealt first, and only that card joins the burns. */
+  readonly lastOnly: boolean;
+  /** Seats dealt from the stub before the scramble (all but its last card when `lastOnly`; else 0). */
+  readonly dealtFirst: number;
+  /** Cards the scramble gathers (after the cards dealt first). */
+  readonly scrambled: number;
+}
+
+/**
+ * The counts behind the 7th-street plan: the stub left, the players owed, the burns, the cards the profile needs,
+ * and what the scramble gathers. RR 15 deals all but the last card first, so only that card and the burns are
+ * scrambled (STUD-RULES §7); TDA RP-10-H and the online rules scramble the whole stub with the burns.
+ */
+export function runOutCounts(state: HandState, plan: RunOutPlan = computeRunOut(state)): RunOutCounts {
+  const stub = stubLeft(state);
+  const players = owedPlayers(state);
+  const pool = scrambleCards(state).length;
+  const lastOnly = plan === 'scramble-then-deal' && state.config.rules.runOut === 'rr-15' && !state.scrambled && state.stub !== null;
+  const dealtFirst = lastOnly ? Math.max(0, stub - 1) : 0;
+  return { stub, players, burns: burnPileCards(state), needed: stubNeeded(state, players), lastOnly, dealtFirst, scrambled: pool - dealtFirst };
 }
 
 /**
@@ -86,16 +142,17 @@ export function computeRunOut(state: HandState): RunOutPlan {
   const S = stubLeft(state);
   const P = owedPlayers(state);
   const B = burnPileCards(state);
+  const need = stubNeeded(state, P);
   switch (state.config.rules.runOut) {
     case 'rr-15':
-      if (S > P) return 'deal';
+      if (S >= need) return 'deal';
       return S + B >= P ? 'scramble-then-deal' : 'scramble-then-common';
     case 'tda-rp-10-h':
-      if (S >= P + 2) return 'deal';
-      if (S + B >= P + 2) return 'scramble-then-deal';
+      if (S >= need) return 'deal';
+      if (S + B >= need) return 'scramble-then-deal';
       return S >= 3 ? 'common' : 'scramble-then-common';
     case 'online':
-      if (S >= P + 1) return 'deal';
+      if (S >= need) return 'deal';
       return S + B >= P ? 'scramble-then-deal' : 'scramble-then-common';
   }
 }

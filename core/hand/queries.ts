@@ -2,13 +2,13 @@ import type { Card } from '../cards';
 import { decide, type Decision, type ReasonParam } from '../decision';
 import type { RuleId } from '../rulebook/rules';
 import { VARIANTS, type StreetNumber } from '../variants';
-import { bringInReasonKey, bringInRules, suitDecidesBringIn } from '../rules/bring-in';
+import { bringInSeat, type DoorCard } from '../rules/bring-in';
 import { boardShape } from './board';
 import { describeBoard } from '../eval/describe';
 import { legalNow, capInfo } from './betting';
-import { computeRunOut, dealerNeed, owed, runOutRules, scrambleCards } from './dealing';
+import { computeRunOut, dealerNeed, owed, runOutCounts, runOutRules, scrambleCards, type RunOutCounts } from './dealing';
 import { computeOpener } from './flow';
-import { bringInCardPlayer, boardLeader, doorCard, upcards } from './order';
+import { boardLeader, doorCard, upcards } from './order';
 import { showdownOrder } from './showdown';
 import { potTotal } from './settle';
 import type { DealerStep, HandState, LegalActions, Player, RunOutPlan } from './types';
@@ -24,20 +24,21 @@ export function isHandOver(state: HandState): boolean {
 
 /** Who brings in: the door card (variant rule), the amount, and who opens (the player to its left when the low card is all-in for the ante). */
 export function bringIn(state: HandState): Decision<{ player: Player; card: Card; amount: number; opener: Player | null } | null> {
-  const low = bringInCardPlayer(state);
-  if (!low) return decide(null, ['seed-000.deal-order'], 'hand.bringIn.notDealt');
   const variant = VARIANTS[state.variant];
-  const doors: Card[] = [];
+  const doors: DoorCard[] = [];
   for (let i = 0; i < state.players.length; i++) {
     const c = state.players[i]!.folded ? null : doorCard(state, i);
-    if (c !== null) doors.push(c);
+    if (c !== null) doors.push({ seat: i + 1, card: c });
   }
-  const suit = suitDecidesBringIn(low.card, doors);
-  const rules: RuleId[] = [...bringInRules(variant, suit), 'rr.stud.2'];
+  if (doors.length === 0) return decide(null, ['seed-000.deal-order'], 'hand.bringIn.notDealt');
+  // The door card that brings in, with its rules and wording (the suit order only when door cards tie in rank).
+  const pick = bringInSeat(doors, variant);
+  const low = { player: pick.answer.seat - 1, card: pick.answer.card };
+  const rules: RuleId[] = [...pick.rules, 'rr.stud.2'];
   const opener = state.street === 3 && state.phase === 'betting' ? state.round.opener : state.openers[0] ?? computeOpener(state, 3).opener;
   const p = state.players[low.player]!;
   const amount = Math.min(state.config.structure.bringIn, p.stack + p.streetBets[0]!);
-  let key = bringInReasonKey(variant, suit);
+  let key = pick.reason.key;
   if (p.stack + p.streetBets[0]! === 0) {
     // Stud and stud8 call the bring-in card the low card; razz brings in with the highest door card: the high card.
     const high = variant.bringIn.pick === 'highest';
@@ -153,15 +154,13 @@ function legalReason(state: HandState, legal: LegalActions): { key: string; para
 /**
  * The 7th-street plan and the cards its scramble gathers: RR 15 deals all but the last card first, so only that card and
  * the burns are scrambled (STUD-RULES §7); TDA RP-10-H and the online rules scramble the whole stub with the burns.
+ * `counts` gives the numbers the plan rests on (the stub, players owed, burns, cards dealt first and scrambled).
  */
-export function runOutPlan(state: HandState): Decision<RunOutPlan> {
+export function runOutPlan(state: HandState): Decision<RunOutPlan> & { readonly counts: RunOutCounts } {
   const plan = computeRunOut(state);
-  const pool = scrambleCards(state).length;
-  if (plan === 'scramble-then-deal' && state.config.rules.runOut === 'rr-15' && !state.scrambled && state.stub !== null) {
-    const dealtFirst = Math.max(0, state.stub.length - state.stubTop - 1);
-    return decide(plan, runOutRules(state), 'hand.runOut.scramble-last-then-deal', { cards: pool - dealtFirst });
-  }
-  return decide(plan, runOutRules(state), `hand.runOut.${plan}`, { cards: pool });
+  const counts = runOutCounts(state, plan);
+  const key = counts.lastOnly ? 'hand.runOut.scramble-last-then-deal' : `hand.runOut.${plan}`;
+  return { ...decide(plan, runOutRules(state), key, { cards: counts.scrambled }), counts };
 }
 
 /** The next thing the dealer must do, in the proper order (deal round by round from the dealer's left). */

@@ -22,20 +22,20 @@ export function bringInKey(card: Card, variant: Variant): number {
 }
 
 /** The bring-in rules; the suit order (and its worked example) only when door cards tie in rank and suit decides. */
-export function bringInRules(variant: Variant, suitDecides = true): RuleId[] {
+export function bringInRules(variant: Variant, suitDecides: boolean): RuleId[] {
   if (variant.bringIn.pick === 'lowest') return suitDecides ? ['rr.stud.1', 'seed-001.suit-order'] : ['rr.stud.1'];
   return suitDecides ? ['rr.razz.bring-in', 'seed-004.razz-bring-in'] : ['rr.razz.bring-in'];
 }
 
 /** Does another door card share the bring-in card's rank (so the suit decided)? */
-export function suitDecidesBringIn(bringInCard: Card, doors: readonly Card[]): boolean {
+function suitDecidesBringIn(bringInCard: Card, doors: readonly Card[]): boolean {
   const rank = rankOf(bringInCard);
   for (const c of doors) if (c !== bringInCard && rankOf(c) === rank) return true;
   return false;
 }
 
 /** The reason key for the bring-in card: lowest (stud, stud8) or highest (razz), saying the suit order only when it decided. */
-export function bringInReasonKey(variant: Variant, suitDecides: boolean): string {
+function bringInReasonKey(variant: Variant, suitDecides: boolean): string {
   const base = variant.bringIn.pick === 'lowest' ? 'reason.bringIn.lowest' : 'reason.bringIn.highest';
   return suitDecides ? `${base}.suit` : base;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runOutPlan } from '../../hand/queries';
 import type { HandState, Player } from '../../hand/types';
 import { formatReason } from '../../i18n/format';
 import { LOCALES } from '../../i18n/locale';
@@ -161,6 +162,8 @@ describe('deal order on 7th street: the count of the stub (RR 15, TDA RP-10-H, S
       if (sc.street !== 7) continue;
       const rules = grade(sc, answerOf(sc)).rules;
       expect(rules.includes('seed-000.deck-arithmetic'), sc.code).toBe(folded(sc.state).length === 0);
+      // The engine's own run-out rules agree (runOutRules cites the arithmetic only where it fits).
+      expect(runOutPlan(sc.state).rules.includes('seed-000.deck-arithmetic'), sc.code).toBe(folded(sc.state).length === 0);
       if (folded(sc.state).length > 0) {
         not++;
         expect(stubLeft(sc.state), sc.code).toBeGreaterThan(1);

@@ -1,39 +1,19 @@
-import { burn, dealCards, dealCommon, owed, scrambleStub } from '../../hand/dealing';
+import { burn, burnPileCards, dealCards, dealCommon, owedPlayers, scrambleStub, stubLeft } from '../../hand/dealing';
 import { nextDealerStep, runOutPlan } from '../../hand/queries';
 import type { HandState, Player } from '../../hand/types';
 import type { RuleId } from '../../rulebook/rules';
 import type { Reason } from '../../decision';
 import type { StreetNumber } from '../../variants';
-import { reason } from '../choices';
+import { reason, seatList } from '../choices';
 import type { KindSpec, SolveInput, Solution } from '../kind';
 import { deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
 import type { SeatTarget, SpecialTarget } from '../types';
 
-/** Cards left in the stub (null: the stub's cards are unknown). */
-function stubLeft(state: HandState): number | null {
-  return state.stub === null ? null : state.stub.length - state.stubTop;
-}
-
-/** Players still owed a card of the street about to be dealt. */
-function playersOwed(state: HandState): number {
-  let n = 0;
-  for (let i = 0; i < state.players.length; i++) if (owed(state, i) > 0) n++;
-  return n;
-}
-
-/**
- * SEED-000's deck arithmetic (8 players x 6 cards + 3 burns = 51: one card left before the 7th-street burn) is the case
- * of eight players who all reach 7th street; with a seat folded the stub holds more, and the arithmetic is not cited.
- */
-function deckArithmeticFits(state: HandState): boolean {
-  return state.street === 7 && state.players.length === 8 && state.players.every((p) => !p.folded && p.cards.length === 6) && stubLeft(state) === 1 && state.burns.length === 3;
-}
-
 /** "Seat 5 has folded: it gets no card" (SEED-000 deal order: folded players are skipped); null when nobody folded. */
 function foldedReason(state: HandState): Reason | null {
-  const folded = state.players.flatMap((p, i) => (p.folded ? [i + 1] : []));
+  const folded = state.players.flatMap((p, i) => (p.folded ? [i] : []));
   if (folded.length === 0) return null;
-  return folded.length === 1 ? reason('drills.dealOrder.folded', { seat: folded[0]! }) : reason('drills.dealOrder.foldedMany', { seats: folded.join(', ') });
+  return folded.length === 1 ? reason('drills.dealOrder.folded', { seat: folded[0]! + 1 }) : reason('drills.dealOrder.foldedMany', { seats: seatList(folded) });
 }
 
 /**
@@ -42,23 +22,20 @@ function foldedReason(state: HandState): Reason | null {
  * TDA RP-10-H and the online rules: the stub and the burns). `then` is the plan's own reason (and the folded seats).
  */
 function seventhReason(state: HandState, plan: ReturnType<typeof runOutPlan>, then: readonly Reason[]): Reason {
-  const stub = stubLeft(state);
   const tail = { reasons: then };
-  if (stub === null) return then.length === 1 ? then[0]! : reason('drills.dealOrder.why', { then: tail });
-  const players = playersOwed(state);
-  const burns = state.burns.length;
-  const cards = typeof plan.reason.params?.cards === 'number' ? plan.reason.params.cards : stub + burns;
+  if (state.stub === null) return then.length === 1 ? then[0]! : reason('drills.dealOrder.why', { then: tail });
+  const { stub, players, burns, needed, dealtFirst, scrambled: cards } = plan.counts;
   switch (plan.answer) {
     case 'deal':
       return reason('drills.dealOrder.stub.enough', { stub, players, then: tail });
     case 'common':
-      return reason('drills.dealOrder.stub.common', { stub, players, burns, need: players + 2, then: tail });
+      return reason('drills.dealOrder.stub.common', { stub, players, burns, need: needed, then: tail });
     case 'scramble-then-deal':
-    case 'scramble-then-common': {
+    case 'scramble-then-common':
       // RR 15 deals all but the stub's last card first: only that card joins the burns.
-      const dealt = plan.reason.key === 'hand.runOut.scramble-last-then-deal' ? Math.max(0, stub - 1) : 0;
-      return dealt > 0 ? reason('drills.dealOrder.stub.last', { stub, players, dealt, burns, cards, then: tail }) : reason('drills.dealOrder.stub.pool', { stub, players, burns, cards, then: tail });
-    }
+      return dealtFirst > 0
+        ? reason('drills.dealOrder.stub.last', { stub, players, dealt: dealtFirst, burns, cards, then: tail })
+        : reason('drills.dealOrder.stub.pool', { stub, players, burns, cards, then: tail });
   }
 }
 
@@ -100,7 +77,6 @@ function solve({ state }: SolveInput): Solution {
   } else {
     why = folded ? reason(`drills.dealOrder.reasonFolded.${state.street}`, { count, folded: { reasons: [folded] } }) : reason(`drills.dealOrder.reason.${state.street}`, { count });
   }
-  if (!deckArithmeticFits(state)) rules.delete('seed-000.deck-arithmetic');
   return {
     values: [{ kind: 'seat-order', order }],
     highlight: order.filter((t): t is Player => typeof t === 'number'),
@@ -119,11 +95,10 @@ export const dealOrderDrill: KindSpec = {
     // Every seat can be tapped, folded ones too: dealing a card to a folded seat is the mistake the drill is about.
     const seats = state.players.map((_, i) => i);
     const specials: SpecialTarget[] = target === 7 ? ['burn', 'scramble', 'common'] : ['burn'];
-    const stub = stubLeft(state);
     // 7th street: the question says how many cards the stub holds as the deal starts (the dealer counts them, RR 15 / TDA RP-10-H).
     const order =
-      target === 7 && stub !== null
-        ? reason('drills.dealOrder.order.7.stub', { stub, players: playersOwed(state), burns: state.burns.length })
+      target === 7 && state.stub !== null
+        ? reason('drills.dealOrder.order.7.stub', { stub: stubLeft(state), players: owedPlayers(state), burns: burnPileCards(state) })
         : reason(`drills.dealOrder.order.${target}`);
     return {
       state,
