@@ -1,8 +1,8 @@
 import type { Catalog, Localized } from './locale';
 
 /**
- * Texts of the drill trainer's questions, choices and captions (core/drills). Prompts that name a
- * street exist once per street (`<key>.<street>`), so each language can say "4th street" its own way.
+ * Texts of the drill trainer's questions, choices and captions (core/drills). A text that names a street says
+ * {streetName} with a {street} number in its params; each language names the street its own way (STREET_NAMES).
  */
 const STREET_NAMES: Readonly<Record<3 | 4 | 5 | 6 | 7, Localized>> = {
   3: { en: '3rd street', es: 'tercera calle', it: 'terza strada' },
@@ -12,7 +12,7 @@ const STREET_NAMES: Readonly<Record<3 | 4 | 5 | 6 | 7, Localized>> = {
   7: { en: '7th street', es: 'séptima calle', it: 'settima strada' },
 };
 
-/** Templates with {streetName}, expanded for streets 3 to 7. */
+/** Templates that name a street: {streetName} is filled from the reason's {street} number (core/i18n/format.ts). */
 const PER_STREET: Readonly<Record<string, Localized>> = {
   'drills.firstToAct.prompt': { en: 'The cards for {streetName} are out. Who acts first, and what do you announce?', es: 'Ya están las cartas de {streetName}. ¿Quién habla primero y qué anuncias?', it: 'Le carte della {streetName} sono date. Chi parla per primo e che cosa annunci?' },
   'drills.firstToAct.seat': { en: 'Which seat acts first on {streetName}?', es: '¿Qué asiento habla primero en {streetName}?', it: 'Quale posto parla per primo in {streetName}?' },
@@ -28,20 +28,6 @@ const PER_STREET: Readonly<Record<string, Localized>> = {
   'drills.pot.why.street': { en: '{streetName}: {groups} = {total}.', es: '{streetName}: {groups} = {total}.', it: '{streetName}: {groups} = {total}.' },
   'drills.pot.why.streetSame': { en: '{streetName}: {count} players put in {amount} each = {total}.', es: '{streetName}: {count} jugadores pusieron {amount} cada uno = {total}.', it: '{streetName}: {count} giocatori hanno messo {amount} ciascuno = {total}.' },
 };
-
-function expand(): Record<string, Localized> {
-  const out: Record<string, Localized> = {};
-  for (const [key, text] of Object.entries(PER_STREET)) {
-    for (const st of [3, 4, 5, 6, 7] as const) {
-      const name = STREET_NAMES[st];
-      const fill = (t: string, n: string) => t.replace('{streetName}', n);
-      // Sentence-initial street names get a capital letter.
-      const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
-      out[`${key}.${st}`] = { en: cap(fill(text.en, name.en)), es: cap(fill(text.es, name.es)), it: cap(fill(text.it, name.it)) };
-    }
-  }
-  return out;
-}
 
 /**
  * Why the showdown drill's pots went where they did: one sentence per pot (`drills.showdown.why.<kind>.<pot|main|side>`,
@@ -119,7 +105,7 @@ function expandShowdownWhy(): Record<string, Localized> {
 }
 
 export const DRILL_MESSAGES: Catalog = {
-  ...expand(),
+  ...PER_STREET,
   // A street by name, for any message with {streetName} and a {street} number (core/i18n/format.ts fills it).
   ...Object.fromEntries(Object.entries(STREET_NAMES).map(([st, name]) => [`street.name.${st}`, name])),
   ...expandShowdownWhy(),

@@ -46,7 +46,8 @@ describe('Spanish and Italian name the streets in words, one way', () => {
   });
 
   it('the street names the drills use are words', () => {
-    expect(MESSAGES['drills.firstToAct.seat.6']!.es).toContain('sexta calle');
-    expect(MESSAGES['drills.firstToAct.seat.6']!.it).toContain('sesta strada');
+    const seat6 = { key: 'drills.firstToAct.seat', params: { street: 6 } };
+    expect(formatReason(seat6, 'es')).toContain('sexta calle');
+    expect(formatReason(seat6, 'it')).toContain('sesta strada');
   });
 });

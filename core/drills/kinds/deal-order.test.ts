@@ -126,7 +126,7 @@ describe('deal order on 7th street: the count of the stub (RR 15, TDA RP-10-H, S
       for (let seed = 0; seed < 200; seed++) {
         const sc = generateScenario('deal-order', setup(7 + (seed % 2), rules), seed);
         if (sc.street !== 7) {
-          expect(orderPart(sc).prompt.key, sc.code).toBe(`drills.dealOrder.order.${sc.street}`);
+          expect(orderPart(sc).prompt, sc.code).toEqual({ key: 'drills.dealOrder.order', params: { street: sc.street } });
           continue;
         }
         seen++;

@@ -72,10 +72,10 @@ function solve({ state }: SolveInput): Solution {
     // 7th street: the count of the stub says whether it runs short, and the engine's run-out plan is the reason (RR 15, TDA RP-10-H, online).
     const plan = runOutPlan(state);
     for (const r of plan.rules) rules.add(r);
-    const first = plan.answer === 'deal' ? reason('drills.dealOrder.reason.7', { count }) : plan.reason;
+    const first = plan.answer === 'deal' ? reason('drills.dealOrder.reason', { street: 7, count }) : plan.reason;
     why = seventhReason(state, plan, folded ? [first, folded] : [first]);
   } else {
-    why = folded ? reason(`drills.dealOrder.reasonFolded.${state.street}`, { count, folded: { reasons: [folded] } }) : reason(`drills.dealOrder.reason.${state.street}`, { count });
+    why = folded ? reason('drills.dealOrder.reasonFolded', { street: state.street, count, folded: { reasons: [folded] } }) : reason('drills.dealOrder.reason', { street: state.street, count });
   }
   return {
     values: [{ kind: 'seat-order', order }],
@@ -99,14 +99,15 @@ export const dealOrderDrill: KindSpec = {
     const order =
       target === 7 && state.stub !== null
         ? reason('drills.dealOrder.order.7.stub', { stub: stubLeft(state), players: owedPlayers(state), burns: burnPileCards(state) })
-        : reason(`drills.dealOrder.order.${target}`);
+        : reason('drills.dealOrder.order', { street: target });
     return {
       state,
       street: target,
       focus: null,
       incident: null,
       question: {
-        prompt: reason(`drills.dealOrder.prompt.${target}`),
+        // 7th street has a prompt of its own: when the stub runs short the first step is not always the burn.
+        prompt: target === 7 ? reason('drills.dealOrder.prompt.7') : reason('drills.dealOrder.prompt', { street: target }),
         parts: [{ kind: 'seat-order', id: 'order', prompt: order, candidates: seats, specials }],
       },
     };

@@ -159,9 +159,9 @@ export const firstToActDrill: KindSpec = {
       incident: null,
       question: {
         // With a common card nobody gets a 7th-street card of their own (RR 15, TDA RP-10-H): the prompt says so.
-        prompt: reason(state.common !== undefined ? 'drills.firstToAct.prompt.common' : `drills.firstToAct.prompt.${street}`),
+        prompt: (state.common !== undefined ? reason('drills.firstToAct.prompt.common') : reason('drills.firstToAct.prompt', { street })),
         parts: [
-          { kind: 'seat', id: 'seat', prompt: reason(`drills.firstToAct.seat.${street}`), candidates: alive },
+          { kind: 'seat', id: 'seat', prompt: reason('drills.firstToAct.seat', { street }), candidates: alive },
           { kind: 'choice', id: 'announce', prompt: reason('drills.firstToAct.announce'), choices },
         ],
       },

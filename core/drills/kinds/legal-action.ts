@@ -125,7 +125,7 @@ export const legalActionDrill: KindSpec = {
       focus: legal.player,
       incident: null,
       question: {
-        prompt: reason(`drills.legal.prompt.${street}`, { seat: legal.player + 1 }),
+        prompt: reason('drills.legal.prompt', { street, seat: legal.player + 1 }),
         parts: [{ kind: 'choice', id: 'options', prompt: reason('drills.legal.options', { seat: legal.player + 1 }), choices: buildChoices(right, wrongOptions(state, rules, legal, rng), rng) }],
       },
     };

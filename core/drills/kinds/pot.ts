@@ -134,8 +134,8 @@ export function breakdownLines(b: PotBreakdown): Reason[] {
   for (const s of b.streets) {
     lines.push(
       s.put.length > 1 && uniform(s.put)
-        ? reason(`drills.pot.why.streetSame.${s.street}`, { count: s.put.length, amount: s.put[0]!.amount, total: sum(s.put) })
-        : reason(`drills.pot.why.street.${s.street}`, { groups: plus(fromClauses(s.put)), total: sum(s.put) }),
+        ? reason('drills.pot.why.streetSame', { street: s.street, count: s.put.length, amount: s.put[0]!.amount, total: sum(s.put) })
+        : reason('drills.pot.why.street', { street: s.street, groups: plus(fromClauses(s.put)), total: sum(s.put) }),
     );
     for (const r of s.returned) lines.push(reason('drills.pot.why.returned', { seat: r.player + 1, amount: r.amount }));
   }
@@ -196,7 +196,7 @@ export const potDrill: KindSpec = {
       street,
       focus: null,
       incident: null,
-      question: { prompt: reason(`${count === 1 ? 'drills.pot.prompt' : 'drills.pot.promptSide'}.${street}`), parts },
+      question: { prompt: reason(count === 1 ? 'drills.pot.prompt' : 'drills.pot.promptSide', { street }), parts },
     };
   },
   solve,
