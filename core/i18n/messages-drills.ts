@@ -56,6 +56,11 @@ const POT_WHY: Readonly<Record<string, Localized>> = {
     es: '{pot}: el asiento {seat} se lleva los {amount}, con la mejor alta ({highHand}) y la mejor baja ({lowHand}).',
     it: '{pot}: il posto {seat} prende tutti i {amount}, con il miglior alto ({highHand}) e il miglior basso ({lowHand}).',
   },
+  scoopClose: {
+    en: '{pot}: seat {seat} scoops all {amount}, with the best high ({highHand}) and the best low ({lowHand}); {calls}.',
+    es: '{pot}: el asiento {seat} se lleva los {amount}, con la mejor alta ({highHand}) y la mejor baja ({lowHand}); {calls}.',
+    it: '{pot}: il posto {seat} prende tutti i {amount}, con il miglior alto ({highHand}) e il miglior basso ({lowHand}); {calls}.',
+  },
   halves: {
     en: '{pot} ({amount}), halved between high and low: {shares}.',
     es: '{pot} ({amount}), dividido entre la alta y la baja: {shares}.',
@@ -210,6 +215,12 @@ export const DRILL_MESSAGES: Catalog = {
   'drills.showdown.side': { en: 'Side pot {n} ({amount}) goes to:', es: 'El bote secundario {n} ({amount}) es para:', it: 'Il piatto laterale {n} ({amount}) va a:' },
   // The graded reason: who shows first, then one sentence per pot (drills.showdown.why.*).
   'drills.showdown.why': { en: '{first} {pots}', es: '{first} {pots}', it: '{first} {pots}' },
+  // After a hand won over one of the same name: the first card of the two five-card hands that differs.
+  'drills.showdown.closeCall': {
+    en: 'seat {seat} also holds {hand}: the next card decides, {winner} against {loser}',
+    es: 'el asiento {seat} también tiene {hand}: decide la siguiente carta, {winner} contra {loser}',
+    it: 'anche il posto {seat} ha {hand}: decide la carta successiva, {winner} contro {loser}',
+  },
   'drills.award.all': { en: 'seat {seat} wins {amount}', es: 'el asiento {seat} gana {amount}', it: 'il posto {seat} vince {amount}' },
   'drills.award.scoop': { en: 'seat {seat} scoops {amount} (no low)', es: 'el asiento {seat} se lleva todo, {amount} (no hay baja)', it: 'il posto {seat} prende tutto, {amount} (nessun basso)' },
   'drills.award.high': { en: 'seat {seat} wins {amount} for high', es: 'el asiento {seat} gana {amount} por la alta', it: 'il posto {seat} vince {amount} per l\'alto' },

@@ -32,6 +32,29 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
     }
   });
 
+  it('seed-003.ranking: a pair of kings over a pair of kings names the card that decided (queen against jack); settle skips it', () => {
+    const shown = [show(0, 'KsKhAcQd9h4c2d'), show(1, 'KcKdAhJc8s3h2s'), show(2, 'QsQhAd9c8h6c5d')];
+    const d = awardPots([pot(300, 0, 1, 2)], shown, VARIANTS.stud, 'rr', seats);
+    expect(d.answer.won).toEqual([{ player: 0, amount: 300 }]);
+    expect(d.answer.pots[0]!.closeCalls).toEqual([{ half: 'whole', player: 1, hand: { key: 'hand.pair.king' }, winner: 12, loser: 11 }]);
+    expect(awardPots([pot(300, 0, 1, 2)], shown, VARIANTS.stud, 'rr', seats, { describeHands: false }).answer.pots[0]!.closeCalls).toBeUndefined();
+    // Kings against queens: the names differ, nothing to explain.
+    expect(awardPots([pot(300, 0, 2)], [shown[0]!, shown[2]!], VARIANTS.stud, 'rr', seats).answer.pots[0]!.closeCalls).toBeUndefined();
+  });
+
+  it('rr.hi-lo.split: a low over a low of the same name names the lower card that decided; a high half won by another name has none', () => {
+    // Seat 1: 7-5-4-2-A low, ace-king high. Seat 2: 7-5-4-3-A low, pair of kings: high for seat 2, low for seat 1.
+    const d = awardPots([pot(200, 0, 1)], [show(0, '7c5d4h2sAcKdQd'), show(1, '7d5c4s3hAhKsKc')], VARIANTS.stud8, 'rr', seats);
+    expect(d.answer.won).toEqual([
+      { player: 0, amount: 100 },
+      { player: 1, amount: 100 },
+    ]);
+    expect(d.answer.pots[0]!.closeCalls).toEqual([{ half: 'low', player: 1, hand: { key: 'hand.low.seven.five' }, winner: 2, loser: 3 }]);
+    // Razz, the same cards: seat 1's low wins the whole pot over seat 2's seven-five.
+    const razz = awardPots([pot(200, 0, 1)], [show(0, '7c5d4h2sAcKdQd'), show(1, '7d5c4s3hAhKsKc')], VARIANTS.razz, 'rr', seats);
+    expect(razz.answer.pots[0]!.closeCalls).toEqual([{ half: 'whole', player: 1, hand: { key: 'hand.low.seven.five' }, winner: 2, loser: 3 }]);
+  });
+
   it('rr.ties: equal hands split equally; suits never decide', () => {
     const d = awardPots([pot(200, 0, 1)], [show(0, 'AsKsQsJs9s2h3h'), show(1, 'AdKdQdJd9d2c3c')], VARIANTS.stud, 'rr', seats);
     expect(d.answer.won).toEqual([

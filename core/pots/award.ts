@@ -1,7 +1,7 @@
-import type { Card } from '../cards';
+import type { Card, Rank } from '../cards';
 import { decide, type Decision, type Reason, type ReasonParam } from '../decision';
 import { describeShape } from '../eval/describe';
-import { highShapeOfValue, lowShapeOfValue } from '../eval/shape';
+import { highShapeOfValue, lowShapeOfValue, type HandShape } from '../eval/shape';
 import { evaluateHigh } from '../eval/high';
 import { evaluateLow8, evaluateLowA5 } from '../eval/low';
 import type { RuleId } from '../rulebook/rules';
@@ -28,6 +28,20 @@ export interface PotShare {
   readonly hand?: Reason;
 }
 
+/**
+ * A losing hand with the same name as a side's winning hand ("pair of kings" against "pair of kings"), and the
+ * first card of the two five-card hands that tells them apart: what a player asks when the words look equal.
+ */
+export interface CloseCall {
+  readonly half: ShareKind;
+  /** The best hand that did not win this side. */
+  readonly player: number;
+  readonly hand: Reason;
+  /** The deciding card's rank in the winning hand and in the losing one (in a low, the winner's is the lower). */
+  readonly winner: Rank;
+  readonly loser: Rank;
+}
+
 export interface PotAward {
   /** 0 = main pot, then side pots. */
   readonly pot: number;
@@ -38,6 +52,8 @@ export interface PotAward {
   readonly scoop: boolean;
   readonly rules: readonly RuleId[];
   readonly reason: Reason;
+  /** Sides won over a hand of the same name (only when hands are put in words: AwardOptions.describeHands). */
+  readonly closeCalls?: readonly CloseCall[];
 }
 
 export interface Awards {
@@ -108,6 +124,26 @@ function split(table: Table, amount: number, winners: readonly Contender[], side
   return out;
 }
 
+function shapeOf(c: Contender, side: PotSide): HandShape {
+  return side === 'high' ? highShapeOfValue(c.high) : lowShapeOfValue(c.low!);
+}
+
+/** The best hand that lost one side, when its name equals the winners' (see CloseCall); null otherwise or when not in words. */
+function closeCall(table: Table, contenders: readonly Contender[], winners: readonly Contender[], side: PotSide, half: ShareKind): CloseCall | null {
+  if (!table.describeHands) return null;
+  const losers = contenders.filter((c) => !winners.includes(c));
+  const runnerUp = best(losers, side)[0];
+  if (runnerUp === undefined) return null;
+  const won = shapeOf(winners[0]!, side);
+  const lost = shapeOf(runnerUp, side);
+  const hand = describeShape(lost);
+  if (hand.key !== describeShape(won).key) return null;
+  for (let k = 0; k < won.ranks.length; k++) {
+    if (won.ranks[k] !== lost.ranks[k]) return { half, player: runnerUp.player, hand, winner: won.ranks[k]!, loser: lost.ranks[k]! };
+  }
+  return null;
+}
+
 /** A pot reason: `reason.pot.<kind>.<main|side>[.<half>]`, with the side pot's number and the amount. */
 function potReason(index: number, amount: number, kind: string, params: Record<string, ReasonParam>, half?: PotSide): Reason {
   const key = `reason.pot.${kind}.${index === 0 ? 'main' : 'side'}${half ? `.${half}` : ''}`;
@@ -174,7 +210,8 @@ function awardPot(table: Table, pot: BuiltPot, index: number, hands: ReadonlyMap
     rules.push(side === 'high' ? 'seed-003.ranking' : 'rr.razz.low');
     if (winners.length > 1) rules.push('rr.ties');
     if (amount % winners.length !== 0) rules.push(oddRule);
-    return { pot: index, amount, eligible, shares, scoop: false, rules, reason: sideReason(index, amount, shares, winners, side) };
+    const award: PotAward = { pot: index, amount, eligible, shares, scoop: false, rules, reason: sideReason(index, amount, shares, winners, side) };
+    return withCloseCalls(award, [closeCall(table, contenders, winners, side, 'whole')]);
   }
 
   rules.push('rr.hi-lo.split', 'rr.hi-lo.qualify', 'seed-003.ranking');
@@ -184,7 +221,8 @@ function awardPot(table: Table, pot: BuiltPot, index: number, hands: ReadonlyMap
     const shares = split(table, amount, highWinners, 'high', 'whole');
     if (highWinners.length > 1) rules.push('rr.ties');
     if (amount % highWinners.length !== 0) rules.push(oddRule);
-    return { pot: index, amount, eligible, shares, scoop: highWinners.length === 1, rules, reason: potReason(index, amount, 'noLow', {}) };
+    const award: PotAward = { pot: index, amount, eligible, shares, scoop: highWinners.length === 1, rules, reason: potReason(index, amount, 'noLow', {}) };
+    return withCloseCalls(award, [closeCall(table, contenders, highWinners, 'high', 'whole')]);
   }
   const lowHalf = Math.floor(amount / 2);
   const highHalf = amount - lowHalf;
@@ -193,7 +231,13 @@ function awardPot(table: Table, pot: BuiltPot, index: number, hands: ReadonlyMap
   if (highHalf !== lowHalf || highHalf % highWinners.length !== 0 || lowHalf % lowWinners.length !== 0) rules.push(oddRule);
   const scooper = highWinners.length === 1 && lowWinners.length === 1 && highWinners[0]!.player === lowWinners[0]!.player ? highWinners[0]! : null;
   const reason = scooper ? potReason(index, amount, 'scoop', { seat: scooper.player + 1 }) : potReason(index, amount, 'halves', { high: highHalf, low: lowHalf });
-  return { pot: index, amount, eligible, shares, scoop: scooper !== null, rules, reason };
+  const award: PotAward = { pot: index, amount, eligible, shares, scoop: scooper !== null, rules, reason };
+  return withCloseCalls(award, [closeCall(table, contenders, highWinners, 'high', 'high'), closeCall(table, contenders, lowWinners, 'low', 'low')]);
+}
+
+function withCloseCalls(award: PotAward, calls: readonly (CloseCall | null)[]): PotAward {
+  const closeCalls = calls.filter((c): c is CloseCall => c !== null);
+  return closeCalls.length === 0 ? award : { ...award, closeCalls };
 }
 
 /**

@@ -31,8 +31,10 @@ function hand(state: HandState, p: Player): Card[] {
 const eligible = (st: HandState, k: number): Player[] => settle(st).answer.pots[k]!.eligible.filter((p) => !st.players[p]!.folded);
 const nested = (r: Reason, name: string): Reason[] => (r.params![name] as { reasons: Reason[] }).reasons;
 const potSentences = (sc: Scenario): Reason[] => nested(grade(sc, answerOf(sc)).reason, 'pots');
-/** The share clauses of one pot's sentence. */
-const clauses = (pot: Reason): Reason[] => (pot.params!['shares'] ? nested(pot, 'shares') : []);
+/** The share clauses of one pot's sentence (not the close calls that may follow them). */
+const clauses = (pot: Reason): Reason[] => (pot.params!['shares'] ? nested(pot, 'shares').filter((c) => c.key.startsWith('drills.showdown.share.')) : []);
+/** The close calls of one pot's sentence: after its share clauses, or in a scoop's {calls}. */
+const closeCalls = (pot: Reason): Reason[] => [...(pot.params!['shares'] ? nested(pot, 'shares') : []), ...(pot.params!['calls'] ? nested(pot, 'calls') : [])].filter((c) => c.key === 'drills.showdown.closeCall');
 
 /** A wrong answer to every part: another seat shows first, a wrong choice for each pot. */
 function wrongAnswer(sc: Scenario): Response {
@@ -142,6 +144,34 @@ describe('drill 6, the graded reason explains every part (TDA 17 / RR showdown o
       }
     }
     for (const kind of ['halves', 'halvesOdd', 'scoop', 'noLow', 'splitLowOdd']) expect(seen, kind).toContain(kind);
+  });
+
+  it('SEED-003 ranking, RR razz, RR hi-lo: a hand that won over one of the same name says which card decided, and the losing hand is the best of the rest', () => {
+    let found = 0;
+    for (const variant of ['razz', 'stud8'] as const) {
+      for (const sc of scenarios(variant, 8, 40)) {
+        potSentences(sc).forEach((pot, k) => {
+          for (const call of closeCalls(pot)) {
+            found++;
+            const loser = Number(call.params!['seat']) - 1;
+            const cards = hand(sc.state, loser);
+            const low = variant === 'razz' ? evaluateLowA5 : evaluateLow8;
+            // Every close call in these games is on a low: the losing low has the winner's name, and only the winner beats it.
+            const description = variant === 'razz' ? describeLow(cards, 'a5') : describeLow(cards, '8');
+            expect(nested(call, 'hand')).toEqual([description]);
+            const share = clauses(pot).find((c) => (variant === 'razz' ? true : c.key.endsWith('.low')))!;
+            expect(nested(share, 'hand')).toEqual([description]);
+            const better = eligible(sc.state, k).filter((p) => (low(hand(sc.state, p)) ?? -Infinity) > (low(cards) ?? -Infinity));
+            expect(better.length, sc.code).toBeGreaterThan(0);
+            expect(better.every((p) => formatReason(describeLow(hand(sc.state, p), variant === 'razz' ? 'a5' : '8'), 'en') === formatReason(description, 'en'))).toBe(true);
+            for (const locale of LOCALES) expect(formatReason(call, locale)).not.toMatch(/[{}]/);
+          }
+        });
+      }
+    }
+    expect(found).toBeGreaterThan(3);
+    const razz = scenarios('razz', 8, 14)[13]!;
+    expect(formatReason(potSentences(razz)[0]!, 'en')).toMatch(/; seat \d also holds .+ low: the next card decides, \w+ against \w+\.$/);
   });
 
   it('Spanish speaks tú or impersonally: the prompt says "se enseñan las cartas", never the usted "enseñe"', () => {

@@ -2,12 +2,12 @@ import type { Reason, ReasonParam } from '../../decision';
 import type { RuleId } from '../../rulebook/rules';
 import { settle, showdownOrder } from '../../hand';
 import { showdownAwards } from '../../hand/settle';
-import type { PotAward, PotShare } from '../../pots';
+import type { CloseCall, PotAward, PotShare } from '../../pots';
 import type { Award, HandState, Player, Settlement } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
 import type { HouseRules } from '../../profiles/types';
 import { shuffled, type Rng } from '../../rng';
-import { rankOf, type Card } from '../../cards';
+import { RANK_NAMES, rankOf, type Card, type Rank } from '../../cards';
 import { VARIANTS } from '../../variants';
 import { buildChoices, reason, seatList } from '../choices';
 import { withRules, type KindSpec, type PartValue, type SolveInput, type Solution } from '../kind';
@@ -48,8 +48,20 @@ function awardsByPot(result: Settlement): Award[][] {
   return out;
 }
 
-/** One clause per winning side of a pot: "61 to seat 2 for high (three sevens)", a split with its odd chips. */
-function shareClauses(shares: readonly PotShare[]): Reason[] {
+function rankWord(rank: Rank): ReasonParam {
+  return { reasons: [{ key: `card.rank.${RANK_NAMES[rank - 2]!}` }] };
+}
+
+/** "seat 5 also holds pair of kings: the next card decides, ace against jack". */
+function closeCallClause(call: CloseCall): Reason {
+  return { key: 'drills.showdown.closeCall', params: { seat: call.player + 1, hand: { reasons: [call.hand] }, winner: rankWord(call.winner), loser: rankWord(call.loser) } };
+}
+
+/**
+ * One clause per winning side of a pot: "61 to seat 2 for high (three sevens)", a split with its odd chips;
+ * after a side won over a hand of the same name, the card that decided it.
+ */
+function shareClauses(shares: readonly PotShare[], closeCalls: readonly CloseCall[] = []): Reason[] {
   const out: Reason[] = [];
   for (const half of ['whole', 'high', 'low'] as const) {
     const side = shares.filter((s) => s.half === half);
@@ -58,13 +70,15 @@ function shareClauses(shares: readonly PotShare[]): Reason[] {
     const amount = side.reduce((t, s) => t + s.amount, 0);
     if (side.length === 1) {
       out.push({ key: `drills.showdown.share.won.${half}`, params: { amount, seat: side[0]!.player + 1, hand: { reasons: [hand] } } });
-      continue;
+    } else {
+      const odd = side.filter((s) => s.oddChips > 0).map((s) => s.player);
+      const kind = odd.length === 0 ? 'splitEven' : odd.length === 1 ? 'split' : 'splitOdds';
+      const params: Record<string, ReasonParam> = { amount, seats: seatList(side.map((s) => s.player)), hand: { reasons: [hand] } };
+      if (odd.length > 0) params['oddSeats'] = seatList(odd);
+      out.push({ key: `drills.showdown.share.${kind}.${half}`, params });
     }
-    const odd = side.filter((s) => s.oddChips > 0).map((s) => s.player);
-    const kind = odd.length === 0 ? 'splitEven' : odd.length === 1 ? 'split' : 'splitOdds';
-    const params: Record<string, ReasonParam> = { amount, seats: seatList(side.map((s) => s.player)), hand: { reasons: [hand] } };
-    if (odd.length > 0) params['oddSeats'] = seatList(odd);
-    out.push({ key: `drills.showdown.share.${kind}.${half}`, params });
+    const call = closeCalls.find((c) => c.half === half);
+    if (call) out.push(closeCallClause(call));
   }
   return out;
 }
@@ -76,13 +90,15 @@ function potSentence(award: PotAward, single: boolean): Reason {
   const shares = award.shares;
   const why = (kind: string, params: Record<string, ReasonParam>): Reason => ({ key: `drills.showdown.why.${kind}.${pot}`, params: { ...base, ...params } });
   if (award.eligible.length === 1) return why('uncontested', { seat: shares[0]!.player + 1 });
-  const clauses = { reasons: shareClauses(shares), join: '; ' };
+  const clauses = { reasons: shareClauses(shares, award.closeCalls), join: '; ' };
   const high = shares.filter((s) => s.half === 'high');
   const low = shares.filter((s) => s.half === 'low');
   if (high.length === 0 && low.length === 0) return why(award.reason.key.startsWith('reason.pot.noLow') ? 'noLow' : 'shares', { shares: clauses });
   // Stud8, one player with both halves: a scoop, both hands named.
   if (award.scoop && high.length === 1 && low.length === 1) {
-    return why('scoop', { seat: high[0]!.player + 1, highHand: { reasons: [high[0]!.hand ?? { key: 'hand.no-low' }] }, lowHand: { reasons: [low[0]!.hand ?? { key: 'hand.no-low' }] } });
+    const hands = { seat: high[0]!.player + 1, highHand: { reasons: [high[0]!.hand ?? { key: 'hand.no-low' }] }, lowHand: { reasons: [low[0]!.hand ?? { key: 'hand.no-low' }] } };
+    const calls = (award.closeCalls ?? []).map(closeCallClause);
+    return calls.length === 0 ? why('scoop', hands) : why('scoopClose', { ...hands, calls: { reasons: calls, join: '; ' } });
   }
   return why(award.amount % 2 === 1 ? 'halvesOdd' : 'halves', { shares: clauses });
 }
