@@ -129,6 +129,11 @@ export const PHH_MESSAGES = {
     es: 'el campo "{field}" aparece dos veces (la primera en la línea {first})',
     it: 'il campo "{field}" compare due volte (la prima alla riga {first})',
   },
+  'phh.error.toml.duplicateTable': {
+    en: 'the table [{field}] is given twice (first on line {first}): put its fields under one header',
+    es: 'la tabla [{field}] aparece dos veces (la primera en la línea {first}): pon sus campos bajo una sola cabecera',
+    it: 'la tabella [{field}] compare due volte (la prima alla riga {first}): metti i suoi campi sotto una sola intestazione',
+  },
   'phh.error.toml.duplicateNoLine': {
     en: '"{field}" is defined twice',
     es: '"{field}" está definido dos veces',

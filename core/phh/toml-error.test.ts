@@ -109,6 +109,7 @@ describe('TOML errors of a PHH file: what is wrong in the reader\'s words, where
     ['text after the value', withLine(4, 'bring_in = 50000 50000'), 'phh.error.toml.endOfLine', 4, 18, 'the line goes on after the value with "50000": each field goes on a line of its own (a comment starts with #)'],
     // "trying to redefine an already defined table or value"
     ['a field given twice', `${HAND.trimEnd()}\nantes = [1, 2]`, 'phh.error.toml.duplicate', 20, 1, 'the field "antes" is given twice (first on line 3)'],
+    ['a table given twice', `${HAND.trimEnd()}\n[notes]\nplace = 'Las Vegas'\n[notes]\ncity = 'Las Vegas'`, 'phh.error.toml.duplicateTable', 22, 1, 'the table [notes] is given twice (first on line 20): put its fields under one header'],
     // "illegal character in key"
     ['a line with no =', withLine(4, 'bring_in 50000'), 'phh.error.toml.notKeyValue', 4, 10, 'this line does not read as name = value: "bring_in 50000"'],
     ['a bad field name', `${HAND.trimEnd()}\nbring-in! = 3`, 'phh.error.toml.keyName', 20, 9, 'the field name "bring-in!" has a character a name cannot have: use letters, digits, _ and -, or put the name in quotes'],

@@ -278,6 +278,16 @@ function definedName(line: string): string | null {
   return pair ? unquote(pair[1]!.trim()) : null;
 }
 
+/** The 1-based line of the first `[name]` or `[[name]]` header, or null. */
+function headerLine(text: string, name: string): number | null {
+  const lines = text.split('\n');
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k]!.trim();
+    if (line.startsWith('[') && definedName(line) === name) return k + 1;
+  }
+  return null;
+}
+
 const QUOTES = new Set(["'", '"']);
 const CURLY_QUOTES = /^[\u2018\u2019\u201c\u201d\u00ab\u00bb]/;
 
@@ -368,8 +378,14 @@ export function tomlProblem(text: string, error: { readonly message: string; rea
     return problem('phh.error.toml.escape', { found: text.slice(slash, Math.max(offset + 1, slash + 2)) }, lineColumn(text, slash));
   }
   if (/redefine/.test(parser)) {
-    const name = definedName(lineText(text, offset));
+    const line = lineText(text, offset);
+    const name = definedName(line);
     if (name === null) return problem('phh.error.toml', { detail: parser });
+    if (line.startsWith('[')) {
+      // A [table] header given twice: pointed at this header's [, naming the line of the first one.
+      const firstHeader = headerLine(text, name);
+      if (firstHeader !== null && firstHeader < error.line) return problem('phh.error.toml.duplicateTable', { field: name, first: firstHeader }, lineColumn(text, text.indexOf('[', lineStart(text, offset))));
+    }
     // The first `name = ...` line; a table or a field under a [table] header is named without its line.
     const first = fieldLine(text, name);
     return first === null || first >= error.line ? problem('phh.error.toml.duplicateNoLine', { field: name }) : problem('phh.error.toml.duplicate', { field: name, first });
