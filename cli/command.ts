@@ -24,7 +24,7 @@ export interface Command {
   readonly name: string;
   /** One line for the command list. */
   readonly summary: string;
-  /** The usage line, e.g. `replay [--profile ID] [--json] FILE...`. */
+  /** The usage line, e.g. `replay [--profile ID] [--lang en|es|it] [--json] FILE...`. */
   readonly usage: string;
   run(args: readonly string[], io: CliIo): ExitCode | Promise<ExitCode>;
 }

@@ -179,7 +179,7 @@ describe('cli: bad usage exits 2 with a usage line', () => {
     const run = await cli(...args);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`replay: ${message}`);
-    expect(run.stderr).toContain('usage: npm run --silent cli -- replay [--profile ID] [--json] FILE...');
+    expect(run.stderr).toContain('usage: npm run --silent cli -- replay [--profile ID] [--lang en|es|it] [--json] FILE...');
     expect(run.stdout).toBe('');
   });
 
@@ -187,7 +187,7 @@ describe('cli: bad usage exits 2 with a usage line', () => {
     const unknown = await cli('replai');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown command "replai"');
-    expect(unknown.stderr).toContain('replay [--profile ID] [--json] FILE...');
+    expect(unknown.stderr).toContain('replay [--profile ID] [--lang en|es|it] [--json] FILE...');
     expect((await cli()).code).toBe(2);
     expect((await cli('--help')).code).toBe(0);
     const help = await cli('replay', '--help');
@@ -227,5 +227,48 @@ describe('cli replay without --json: the readable account', () => {
     // The error quotes the file: its pN next to the seat, so the line can be found.
     expect(run.stdout).toMatch(/\[ {2}5\] ERROR: the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades.*\[rr\.stud\.1/);
     expect(run.stdout).toMatch(/Errors: 1\n\s+- actions\[5\] "p1 pb": the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades/);
+  });
+});
+
+describe('cli replay --lang: floor staff read the account and the errors in Spanish or Italian', () => {
+  it('the account in Spanish: streets, dealer decisions (rr.stud.1), result and rule texts in Spanish, the same rule ids', async () => {
+    const [en, es] = await Promise.all([cli('replay', wsop[0]!), cli('replay', '--lang', 'es', wsop[0]!)]);
+    expect(es.code).toBe(0);
+    const out = es.stdout;
+    expect(out).toContain("(los asientos se cuentan desde la izquierda del crupier: el asiento N es el pN del archivo;");
+    expect(out).toMatch(/\nTercera calle, actúa primero: asiento \d\n/);
+    expect(out).toMatch(/crupier: Carta descubierta más baja: .+ {2}\[rr\.stud\.1, rr\.stud\.2\]/);
+    expect(out).toMatch(/\nFichas finales: \d{1,3}(?:\.\d{3})*(?:; \d{1,3}(?:\.\d{3})*)+\n/);
+    expect(out).toContain('Errores: ninguno, la mano sigue las reglas');
+    expect(out).toMatch(/Reglas citadas:\n(?:.*\n)*\s+rr\.stud\.1 \(RR, Seven-Card Stud, regla 1\): /);
+    // Nothing of the English frame is left, and the rules cited are the same ones.
+    for (const english of ['first to act', 'dealer:', 'Finishing stacks', 'Errors:', 'Rules cited', 'Pot after each street', '3rd street']) expect(out).not.toContain(english);
+    const ids = (text: string): string[] => [...text.matchAll(/\[([a-z0-9., -]+)\]$/gm)].map((m) => m[1]!);
+    expect(ids(out)).toEqual(ids(en.stdout));
+  });
+
+  it('a hand that breaks a rule: the Italian error names the action and the rules (--json too); the English default is unchanged', async () => {
+    const file = write('tampered-it.phh', HAND.replace("'p5 pb'", "'p1 pb'"));
+    const run = await cli('replay', '--lang', 'it', file);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/\[ {2}5\] ERRORE: /);
+    expect(run.stdout).toMatch(/Errori: 1\n\s+- actions\[5\] "p1 pb": .+\(regole: rr\.stud\.1/);
+    const json = jsonLines((await cli('replay', '--json', '--lang', 'it', file)).stdout)[0]!;
+    const english = jsonLines((await cli('replay', '--json', file)).stdout)[0]!;
+    const [itError] = json['errors'] as { action: number; message: string }[];
+    const [enError] = english['errors'] as { action: number; message: string }[];
+    expect(itError!.action).toBe(enError!.action);
+    expect(itError!.message).toMatch(/^actions\[5\] "p1 pb": .*\(regole: rr\.stud\.1/);
+    expect(enError!.message).toMatch(/^actions\[5\] "p1 pb": the file has seat 1 \(p1\) act first.*\(rules: rr\.stud\.1/);
+  });
+
+  it('a file that cannot be parsed: the line and what is wrong in Spanish; an unknown language is bad usage (exit 2)', async () => {
+    const file = write('broken-es.phh', HAND.replace(/^bring_in = .*$/m, 'bring_in = = 50000'));
+    const run = await cli('replay', '--lang', 'es', file);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^.+broken-es\.phh: línea \d+, columna \d+: /);
+    const bad = await cli('replay', '--lang', 'fr', wsop[0]!);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('replay: unknown language "fr" (known: en, es, it)');
   });
 });

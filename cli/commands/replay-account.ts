@@ -1,50 +1,46 @@
-import { formatChips, formatReason, phhAccountStreets, phhRulesCited, ruleEntry, ruleText, type PhhReplayReport, type RuleId } from '../../core';
-
-const STREET_NAMES: Record<number, string> = { 3: '3rd street', 4: '4th street', 5: '5th street', 6: '6th street', 7: '7th street' };
-const VARIANT_NAMES: Record<string, string> = { F7S: 'Seven Card Stud', FR: 'Razz', 'F7S/8': 'Seven Card Stud Hi-Lo eight or better' };
-
-/** "seat 5": the report's 1-based player numbers are the seats (seat N is the file's pN), worded as core words them. */
-const seat = (n: number): string => formatReason({ key: 'ruling.print.seat', params: { seat: n } }, 'en');
-const seats = (list: readonly number[]): string => list.map(seat).join(', ');
-/** "1,250,000": chips grouped as core's reasons write them (lists of chips are split by "; ", not commas). */
-const chips = (n: number): string => formatChips(n, 'en');
+import { describeReplayError, formatChips, formatReason, phhAccountStreets, phhRulesCited, ruleEntry, ruleText, type Locale, type PhhReplayReport, type ReasonParam, type RuleId } from '../../core';
 
 /**
- * The readable account of a replayed hand, in English: each street with what happened, every dealer
+ * The readable account of a replayed hand, in `locale`: each street with what happened, every dealer
  * decision with the rules it rests on, the result, the errors, and the text of every rule cited.
  */
-export function formatAccount(file: string, profileId: string, report: PhhReplayReport): string[] {
-  const lines: string[] = [];
+export function formatAccount(file: string, profileId: string, report: PhhReplayReport, locale: Locale): string[] {
+  const say = (key: string, params?: Record<string, ReasonParam>): string => formatReason(params ? { key, params } : { key }, locale);
+  /** "seat 5": the report's 1-based player numbers are the seats (seat N is the file's pN), worded as core words them. */
+  const seat = (n: number): string => say('ruling.print.seat', { seat: n });
+  /** "1,250,000": chips grouped as core's reasons write them (lists of chips are split by "; ", not commas). */
+  const chips = (n: number): string => formatChips(n, locale);
   const cite = (rules: readonly RuleId[]): string => (rules.length > 0 ? `  [${rules.join(', ')}]` : '');
+  const lines: string[] = [];
 
-  lines.push(`${file}: ${VARIANT_NAMES[report.variant] ?? report.variant} (${report.variant}), profile ${profileId}`);
-  lines.push('(seats count from the dealer\'s left: seat N is the file\'s pN; [index] = entry of the file\'s actions; face-down cards in brackets)');
+  lines.push(say('phh.account.title', { file, variant: { reasons: [{ key: `phh.account.variant.${report.variant}` }] }, code: report.variant, profile: profileId }));
+  lines.push(say('phh.account.legend'));
   for (const { street, summary, lines: entries } of phhAccountStreets(report)) {
-    const first = summary ? `, first to act: ${summary.firstToAct === null ? 'no one' : seat(summary.firstToAct)}` : '';
-    lines.push(`${STREET_NAMES[street] ?? `street ${street}`}${first}`);
+    if (summary) lines.push(say('phh.account.streetFirst', { street, first: summary.firstToAct === null ? say('phh.account.noOne') : seat(summary.firstToAct) }));
+    else lines.push(say('phh.account.street', { street }));
     for (const { event } of entries) {
       const where = event.action === null ? '      ' : `[${String(event.action).padStart(3)}]`;
-      const marker = event.kind === 'decision' ? 'dealer: ' : event.kind === 'error' ? 'ERROR: ' : '';
-      const detail = event.detail ? `: ${formatReason(event.detail, 'en')}` : '';
-      lines.push(`  ${where} ${marker}${formatReason(event.reason, 'en')}${detail}${cite(event.rules)}`);
+      const marker = event.kind === 'decision' ? say('phh.account.dealer') : event.kind === 'error' ? say('phh.account.error') : '';
+      const detail = event.detail ? `: ${formatReason(event.detail, locale)}` : '';
+      lines.push(`  ${where} ${marker}${formatReason(event.reason, locale)}${detail}${cite(event.rules)}`);
     }
   }
 
-  if (report.streets.length > 0) lines.push(`Pot after each street: ${report.streets.map((s) => `${STREET_NAMES[s.street]} ${chips(s.potAfter)}`).join('; ')}`);
-  if (report.showdownOrder.length > 0) lines.push(`Showdown order: ${seats(report.showdownOrder)}`);
-  if (report.bringIn) lines.push(`Bring-in: ${seat(report.bringIn.player)} put in ${chips(report.bringIn.amount)}`);
-  lines.push(`Finishing stacks: ${report.finishingStacks ? report.finishingStacks.map(chips).join('; ') : 'the history stops before the end of the hand'}`);
-  if (report.errors.length === 0) lines.push('Errors: none, the hand follows the rules');
+  if (report.streets.length > 0) lines.push(say('phh.account.pots', { pots: report.streets.map((s) => say('phh.account.pot', { street: s.street, amount: chips(s.potAfter) })).join('; ') }));
+  if (report.showdownOrder.length > 0) lines.push(say('phh.account.showdownOrder', { seats: report.showdownOrder.map(seat).join(', ') }));
+  if (report.bringIn) lines.push(say('phh.account.bringIn', { seat: report.bringIn.player, amount: chips(report.bringIn.amount) }));
+  lines.push(report.finishingStacks ? say('phh.account.finishing', { stacks: report.finishingStacks.map(chips).join('; ') }) : say('phh.account.unfinished'));
+  if (report.errors.length === 0) lines.push(say('phh.account.noErrors'));
   else {
-    lines.push(`Errors: ${report.errors.length}`);
-    for (const error of report.errors) lines.push(`  - ${error.message}`);
+    lines.push(say('phh.account.errors', { count: report.errors.length }));
+    for (const error of report.errors) lines.push(`  - ${describeReplayError(error, locale)}`);
   }
   const cited = phhRulesCited(report);
   if (cited.length > 0) {
-    lines.push('Rules cited:');
+    lines.push(say('phh.account.rulesCited'));
     for (const id of cited) {
       const { source } = ruleEntry(id);
-      lines.push(`  ${id} (${source.book}, ${source.ref.en}): ${ruleText(id, 'en')}`);
+      lines.push(`  ${id} (${source.book}, ${source.ref[locale]}): ${ruleText(id, locale)}`);
     }
   }
   return lines;

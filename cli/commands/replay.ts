@@ -1,12 +1,12 @@
-import { parsePhh, PhhError, replayPhh, PROFILES, type PhhReplayReport } from '../../core';
+import { describeReplayError, formatReason, LOCALES, parsePhh, PhhError, replayPhh, PROFILES, type Locale, type PhhReplayReport } from '../../core';
 import { parseArgs } from '../args';
 import { EXIT, UsageError, type CliIo, type Command, type ExitCode } from '../command';
 import { formatAccount } from './replay-account';
 
 const DEFAULT_PROFILE = 'tda';
 
-/** The JSON line printed for a replayed file (players 1-based, as in PHH). */
-export function replayJson(file: string, report: PhhReplayReport): string {
+/** The JSON line printed for a replayed file (players 1-based, as in PHH; error messages in `locale`). */
+export function replayJson(file: string, report: PhhReplayReport, locale: Locale = 'en'): string {
   return JSON.stringify({
     file,
     variant: report.variant,
@@ -14,17 +14,17 @@ export function replayJson(file: string, report: PhhReplayReport): string {
     streets: report.streets.map(({ street, firstToAct, potAfter }) => ({ street, firstToAct, potAfter })),
     showdownOrder: report.showdownOrder,
     finishingStacks: report.finishingStacks,
-    errors: report.errors.map(({ action, message }) => ({ action, message })),
+    errors: report.errors.map((error) => ({ action: error.action, message: locale === 'en' ? error.message : describeReplayError(error, locale) })),
   });
 }
 
-/** Reads, parses and replays one file; prints its JSON line or its account; returns its exit code. */
-function replayFile(file: string, profileId: string, json: boolean, io: CliIo): ExitCode {
+/** Reads, parses and replays one file; prints its JSON line or its account (texts in `locale`); returns its exit code. */
+function replayFile(file: string, profileId: string, json: boolean, locale: Locale, io: CliIo): ExitCode {
   let text: string;
   try {
     text = io.readFile(file);
   } catch (error) {
-    const message = `cannot read the file: ${error instanceof Error ? error.message : String(error)}`;
+    const message = formatReason({ key: 'phh.account.cannotRead', params: { detail: error instanceof Error ? error.message : String(error) } }, locale);
     io.err(`${file}: ${message}`);
     if (json) io.out(JSON.stringify({ file, error: { line: null, action: null, message } }));
     return EXIT.unusable;
@@ -34,25 +34,27 @@ function replayFile(file: string, profileId: string, json: boolean, io: CliIo): 
     report = replayPhh(parsePhh(text), { rules: PROFILES[profileId as keyof typeof PROFILES] });
   } catch (error) {
     if (!(error instanceof PhhError)) throw error;
-    io.err(`${file}: ${error.message}`);
-    if (json) io.out(JSON.stringify({ file, error: { line: error.line, action: error.action, message: error.message } }));
+    const message = error.describe(locale);
+    io.err(`${file}: ${message}`);
+    if (json) io.out(JSON.stringify({ file, error: { line: error.line, action: error.action, message } }));
     return EXIT.unusable;
   }
-  if (json) io.out(replayJson(file, report));
-  else io.out(formatAccount(file, profileId, report).join('\n'));
+  if (json) io.out(replayJson(file, report, locale));
+  else io.out(formatAccount(file, profileId, report, locale).join('\n'));
   return report.errors.length > 0 ? EXIT.ruleBroken : EXIT.ok;
 }
 
 export const replayCommand: Command = {
   name: 'replay',
   summary: 'replay PHH hand histories through the engine and report every ruling',
-  usage: 'replay [--profile ID] [--json] FILE...',
+  usage: 'replay [--profile ID] [--lang en|es|it] [--json] FILE...',
   run(args: readonly string[], io: CliIo): ExitCode {
-    const parsed = parseArgs(args, { profile: 'value', json: 'switch', help: 'switch' });
+    const parsed = parseArgs(args, { profile: 'value', lang: 'value', json: 'switch', help: 'switch' });
     if (parsed.switches.has('help')) {
       io.out(`usage: npm run --silent cli -- ${replayCommand.usage}`);
       io.out(`  ${replayCommand.summary}`);
       io.out(`  --profile ID  house rules: ${Object.keys(PROFILES).join(', ')} (default ${DEFAULT_PROFILE})`);
+      io.out('  --lang L      language of the account and the error messages: en, es, it (default en)');
       io.out('  --json        one JSON object per file per line');
       io.out('  exit 0: every hand follows the rules; 1: a hand breaks a rule; 2: a file cannot be read or parsed, or bad usage');
       return EXIT.ok;
@@ -61,10 +63,12 @@ export const replayCommand: Command = {
     if (!Object.prototype.hasOwnProperty.call(PROFILES, profileId)) {
       throw new UsageError(`unknown profile "${profileId}" (known: ${Object.keys(PROFILES).join(', ')})`);
     }
+    const lang = parsed.values.get('lang') ?? 'en';
+    if (!(LOCALES as readonly string[]).includes(lang)) throw new UsageError(`unknown language "${lang}" (known: ${LOCALES.join(', ')})`);
     if (parsed.positionals.length === 0) throw new UsageError('no FILE given');
     let code: ExitCode = EXIT.ok;
     for (const file of parsed.positionals) {
-      const fileCode = replayFile(file, profileId, parsed.switches.has('json'), io);
+      const fileCode = replayFile(file, profileId, parsed.switches.has('json'), lang as Locale, io);
       if (fileCode > code) code = fileCode;
     }
     return code;

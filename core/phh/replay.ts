@@ -2,6 +2,7 @@ import { formatCard, type Card } from '../cards';
 import { phhHandConfig } from './config';
 import type { Reason, ReasonParam } from '../decision';
 import { formatReason } from '../i18n/format';
+import type { Locale } from '../i18n/locale';
 import type { RuleId } from '../rulebook/rules';
 import type { StreetNumber } from '../variants';
 import {
@@ -437,10 +438,14 @@ class Replay {
   private fail(index: number | null, rules: readonly RuleId[], what: Reason, why?: Reason): false {
     const params: Record<string, ReasonParam> = { ...(what.params ?? {}) };
     const reason: Reason = { key: what.key, params };
-    const place = index === null ? '' : `actions[${index}] "${formatPhhAction(this.hand.actions[index]!)}": `;
-    const cited = rules.length > 0 ? ` (rules: ${rules.join(', ')})` : '';
-    const message = place + formatReason(reason, 'en') + (why ? `: ${formatReason(why, 'en')}` : '') + cited;
-    const error: PhhReplayError = why ? { action: index, message, rules, reason, detail: why } : { action: index, message, rules, reason };
+    const found: Omit<PhhReplayError, 'message'> = {
+      action: index,
+      ...(index === null ? {} : { actionText: formatPhhAction(this.hand.actions[index]!) }),
+      rules,
+      reason,
+      ...(why ? { detail: why } : {}),
+    };
+    const error: PhhReplayError = { ...found, message: describeReplayError(found, 'en') };
     this.errors.push(error);
     const { street } = this.state;
     // The table as it stood when the file broke the rule (the engine refused the action, so nothing changed).
@@ -450,4 +455,14 @@ class Replay {
     if (index !== null) this.events.push({ kind: 'result', action: null, street, reason: { key: 'phh.replay.stopped' }, rules: [], state });
     return false;
   }
+}
+
+/**
+ * A replay error in words, in `locale`: the action it is on (`actions[5] "p1 pb": `), what is wrong, the engine's
+ * reason for the decision the file contradicts, and the rules ("(rules: rr.stud.1, rr.stud.2)").
+ */
+export function describeReplayError(error: Omit<PhhReplayError, 'message'>, locale: Locale): string {
+  const place = error.action === null ? '' : `actions[${error.action}] "${error.actionText ?? ''}": `;
+  const cited = error.rules.length > 0 ? ` ${formatReason({ key: 'phh.replay.rulesCited', params: { rules: error.rules.join(', ') } }, locale)}` : '';
+  return place + formatReason(error.reason, locale) + (error.detail ? `: ${formatReason(error.detail, locale)}` : '') + cited;
 }

@@ -34,8 +34,10 @@ export interface PhhStreetReport {
 export interface PhhReplayError {
   /** Index in the file's `actions` (0-based), or null for the hand as a whole (e.g. finishing stacks). */
   readonly action: number | null;
-  /** English text naming the action and the rule. */
+  /** English text naming the action and the rule (describeReplayError gives it in any language). */
   readonly message: string;
+  /** The action's PHH text ("p1 pb"), when the error is on one. */
+  readonly actionText?: string;
   readonly rules: readonly RuleId[];
   /** What is wrong, in any language. */
   readonly reason: Reason;
