@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CENTRE, DEALER_BOX, DEALER_SPOT, EMPTY_SEAT_BOX, SEAT_MAX_WIDTH, cardRowWidth, cardWidth, emptySeatSpot, seatFootprint, seatSpot } from './seatLayout';
+import { CENTRE, COMPACT_BELOW, DEALER_BOX, DEALER_SPOT, EMPTY_SEAT_BOX, SEAT_MAX_WIDTH, cardRowWidth, cardWidth, emptySeatFootprint, emptySeatSpot, isCompact, seatFootprint, seatSpot } from './seatLayout';
 
 /** Angle of a spot around the table centre, clockwise on screen from the dealer (0..360). */
 function clockwiseFromDealer(spot: { x: number; y: number }): number {
@@ -33,8 +33,9 @@ function clashes(boxes: readonly Box[]): string[] {
   return out;
 }
 
-// Table widths in px: a 1024x640 window (the see-a-ruling table, the drill table), 1280x720, and a big screen.
-const WIDTHS = [620, 652, 869, 1200, 1800];
+// Table widths in px: the replay in a 1024x640 window, a 1024 px window (the see-a-ruling table, the drill table), 1152 px,
+// either side of the compact seats' limit, 1280x720, and big screens.
+const WIDTHS = [545, 620, 652, 724, COMPACT_BELOW - 1, COMPACT_BELOW, 869, 1200, 1800];
 
 describe("seatLayout (seats 1..N clockwise from the dealer's left)", () => {
   it('puts the dealer at the bottom centre', () => {
@@ -55,9 +56,20 @@ describe("seatLayout (seats 1..N clockwise from the dealer's left)", () => {
 
   it.each(WIDTHS)('a %i px table: seven cards and the chrome fit in a seat (the CSS max-width does not squeeze them)', (width) => {
     const card = cardWidth(width);
-    const seventh = cardRowWidth([false, false, true, true, true, true, false], card);
-    expect(seventh).toBeGreaterThan(card * 4.5); // each card shows its index at least
+    const seventh = cardRowWidth([false, false, true, true, true, true, false], card, width);
+    // Each card shows its index at least (the widest, '10', ends at 26 of 64), on a wide table a downcard's word 'down' too.
+    expect(seventh).toBeGreaterThanOrEqual(card * (1 + 6 * (26 / 64)));
+    if (!isCompact(width)) expect(seventh).toBeGreaterThan(card * 4.5);
     expect(seatFootprint(width).w).toBeLessThanOrEqual(SEAT_MAX_WIDTH);
+  });
+
+  it('a compact table (a 1024 px window) draws bigger cards than a wide one would at its width, never smaller than before', () => {
+    expect(isCompact(652)).toBe(true);
+    expect(isCompact(869)).toBe(false);
+    expect(cardWidth(652)).toBeGreaterThanOrEqual(37); // was 28 px (4% of the table, at least 28 px)
+    expect(cardWidth(620)).toBeGreaterThanOrEqual(33);
+    for (const w of [620, 652, 724, COMPACT_BELOW - 1]) expect(cardWidth(w)).toBeGreaterThanOrEqual(Math.max(28, (w * 4) / 100));
+    expect(cardWidth(869)).toBeCloseTo(34.76, 1); // wide tables as before
   });
 
   it.each(WIDTHS.flatMap((w) => [2, 3, 4, 5, 6, 7, 8].map((n) => [w, n] as const)))(
@@ -83,10 +95,9 @@ describe("seatLayout (seats 1..N clockwise from the dealer's left)", () => {
     expect(spot.x).toBeGreaterThan(EMPTY_SEAT_BOX.left);
     expect(spot.x).toBeLessThan(EMPTY_SEAT_BOX.right);
     // Three cards (two down, one up) and the border: narrower than the box kept for it; a label line and the cards: shorter.
-    const card = cardWidth(width);
-    const tableHeight = (width * 9.4) / 16;
-    expect(((cardRowWidth([false, false, true], card) + 2 * 2 + 2 * 0.3 * 16) / width) * 100).toBeLessThanOrEqual(EMPTY_SEAT_BOX.right - EMPTY_SEAT_BOX.left);
-    expect(((card * (90 / 64) + 1.1 * 16 + 2 * 2 + 0.45 * 16 + 0.2 * 16) / tableHeight) * 100).toBeLessThanOrEqual(EMPTY_SEAT_BOX.bottom - EMPTY_SEAT_BOX.top);
+    const { w, h } = emptySeatFootprint(width);
+    expect(w).toBeLessThanOrEqual(EMPTY_SEAT_BOX.right - EMPTY_SEAT_BOX.left);
+    expect(h).toBeLessThanOrEqual(EMPTY_SEAT_BOX.bottom - EMPTY_SEAT_BOX.top);
     expect(clashes([...seatBoxes(8, width), { name: 'empty seat', ...EMPTY_SEAT_BOX }])).toEqual([]);
   });
 
