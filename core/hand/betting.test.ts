@@ -7,6 +7,7 @@ import { checkCompleteBetRaiseTo, checkFold, checkOrCall, completeBetRaiseTo, fo
 import { bringIn, legalActions, pot } from './queries';
 import { deal3, dealStreet, table } from './test-kit';
 import type { HandState } from './types';
+import { withHouseRules } from './util';
 
 const legal = (s: HandState) => legalActions(s).answer!;
 /** legalActions' reason in English: why the player may do just that. */
@@ -168,7 +169,9 @@ describe('the half-bet rule for short all-ins (RR betting 5, TDA 47)', () => {
     const l = legal(s);
     expect(l).toMatchObject({ player: 0, call: 5, betOrRaiseTo: [] });
     const no = checkCompleteBetRaiseTo(s, 0, 40);
-    expect(no?.rules).toEqual(['rr.betting.5', 'tda.47']);
+    // A cash game cites RR alone; a tournament adds TDA 47 (core/profiles citedFor).
+    expect(no?.rules).toEqual(['rr.betting.5']);
+    expect(checkCompleteBetRaiseTo(withHouseRules(s, PROFILES.tda), 0, 40)?.rules).toEqual(['rr.betting.5', 'tda.47']);
     expect(legalActions(s).rules).toContain('rr.betting.5');
     expect(why(s)).toBe('Seat 1 has acted and the all-in since then is less than a full raise, so the betting is not reopened: call 5 or fold.');
   });
@@ -223,9 +226,10 @@ describe('4th street open pair (RR stud 4, SEED-001; TDA RP-10-F)', () => {
 });
 
 describe('checks, check-raise, folding, uncalled bets, capped raises', () => {
-  it('SEED-000: check-raise is allowed; folding with nothing to call is refused', () => {
+  it('SEED-000: check-raise is allowed; folding with nothing to call is refused (RR stud 7: such a hand would be dealt on)', () => {
     let s = toFifth(1000);
     expect(checkFold(s, 0)?.key).toBe('hand.illegal.foldNothingToCall');
+    expect(checkFold(s, 0)?.rules).toEqual(['rr.stud.7', 'seed-000.check-raise']);
     s = checkOrCall(s, 0);
     s = completeBetRaiseTo(s, 1, 20);
     s = checkOrCall(s, 2);

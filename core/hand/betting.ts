@@ -4,6 +4,7 @@ import { openPairShowing } from './order';
 import type { Chips, HandState, Illegal, LegalActions, Player } from './types';
 import { withActed, writablePlayer, writablePlayers } from './log-batch';
 import { cloneState, draftRound, enforce, illegal, logged, si, withChipsCount } from './util';
+import { citedFor } from '../profiles/citations';
 
 /** Is the betting capped now? (fast path of capInfo, no rule list) */
 export function isCapped(state: HandState): boolean {
@@ -21,7 +22,8 @@ export function capInfo(state: HandState): { capped: boolean; max: number; rules
   const max = 1 + cap.raises;
   const capRules: RuleId[] = cap.raises === 3 ? ['rr.betting.cap', 'seed-001.cap-example'] : ['house.cap-four-raises'];
   if (cap.headsUp === 'uncapped' && !r.cappedMultiway && withChipsCount(state) <= 2) return { capped: false, max: Infinity, rules: ['rr.betting.heads-up'] };
-  if (cap.headsUp === 'capped' && withChipsCount(state) <= 2) capRules.push('tda.48');
+  // Kept heads-up: a tournament's rule (TDA 48), or a room whose published cap has no heads-up exception (SEED-001).
+  if (cap.headsUp === 'capped' && withChipsCount(state) <= 2) capRules.push(state.config.rules.tournament ? 'tda.48' : 'seed-001.cap-any-round');
   return { capped: r.bets >= max, max, rules: capRules };
 }
 
@@ -180,8 +182,8 @@ export function checkCompleteBetRaiseTo(state: HandState, player: Player, amount
   if (r.street === 3 && !r.opened && legal.completeTo === null) return illegal('hand.illegal.cannotComplete', ['rr.stud.2']);
   if (options.length === 0) {
     const p = state.players[player]!;
-    if (p.stack + p.streetBets[si(r.street)]! <= r.toCall) return illegal('hand.illegal.allInCallOnly', ['rr.betting.5']);
-    if (r.actedSeq[player]! >= r.raiseSeq) return illegal('hand.illegal.notReopened', ['rr.betting.5', 'tda.47']);
+    if (p.stack + p.streetBets[si(r.street)]! <= r.toCall) return illegal('hand.illegal.allInCallOnly', ['rr.betting.fixed-limit']);
+    if (r.actedSeq[player]! >= r.raiseSeq) return illegal('hand.illegal.notReopened', citedFor(state.config.rules, ['rr.betting.5', 'tda.47']));
     return illegal('hand.illegal.nobodyToRaise', ['phh.effective-stack']);
   }
   const rules: RuleId[] = ['rr.betting.fixed-limit'];
@@ -282,7 +284,7 @@ export function checkFold(state: HandState, player: Player): Illegal | null {
   // Same answer as legalNow(state).fold, without building the whole list.
   const r = state.round;
   if (r.street === 3 && !r.opened) return state.bringInPlayer === player ? illegal('hand.illegal.bringInCannotFold', ['rr.stud.2']) : null;
-  if (state.players[player]!.streetBets[si(r.street)]! >= r.toCall) return illegal('hand.illegal.foldNothingToCall', ['seed-000.check-raise']);
+  if (state.players[player]!.streetBets[si(r.street)]! >= r.toCall) return illegal('hand.illegal.foldNothingToCall', ['rr.stud.7', 'seed-000.check-raise']);
   return null;
 }
 export function canFold(state: HandState, player: Player): boolean {

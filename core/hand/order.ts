@@ -4,6 +4,7 @@ import { bringInKey, bringInRules } from '../rules/bring-in';
 import type { RuleId } from '../rulebook/rules';
 import { boardStrengthOfLayers, boardSuitRank, boardTieBreakCard } from '../eval/board';
 import type { HandState, Player } from './types';
+import { citedFor } from '../profiles/citations';
 
 /** The upcards a player shows after `street`'s deal (with the common card on 7th when asked). */
 export function upcards(state: HandState, player: Player, street: StreetNumber = state.street, withCommon = false): Card[] {
@@ -66,7 +67,7 @@ export function boardLeader(state: HandState, street: StreetNumber, withCommon =
   const rules: RuleId[] = low ? ['rr.razz.board'] : ['rr.stud.12'];
   if (found.tie) {
     const bySuit = state.config.rules.boardTie === 'suit';
-    rules.push(...((bySuit ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']) as RuleId[]));
+    rules.push(...citedFor(state.config.rules, bySuit ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']));
   }
   return { player: found.player, rules: [...new Set(rules)], tie: found.tie };
 }

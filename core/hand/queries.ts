@@ -13,6 +13,7 @@ import { showdownOrder } from './showdown';
 import { potTotal } from './settle';
 import type { DealerStep, HandState, LegalActions, Player, RunOutPlan } from './types';
 import { si, specOf } from './util';
+import { citedFor } from '../profiles/citations';
 
 export function street(state: HandState): Decision<StreetNumber> {
   return decide(state.street, ['seed-000.streets'], 'hand.street', { street: state.street });
@@ -42,7 +43,7 @@ export function bringIn(state: HandState): Decision<{ player: Player; card: Card
   if (p.stack + p.streetBets[0]! === 0) {
     // Stud and stud8 call the bring-in card the low card; razz brings in with the highest door card: the high card.
     const high = variant.bringIn.pick === 'highest';
-    rules.push('rr.stud.8', 'tda.rp-10-e');
+    rules.push(...citedFor(state.config.rules, ['rr.stud.8', 'tda.rp-10-e']));
     key = high ? 'hand.bringIn.lowAllIn.high' : 'hand.bringIn.lowAllIn';
     if (opener === null) {
       rules.push('rr.betting.all-in-skipped');
@@ -101,7 +102,12 @@ export function legalActions(state: HandState): Decision<LegalActions | null> {
   if (!legal) return decide(null, ['rr.betting.in-turn'], 'hand.legal.nobody');
   const rules: RuleId[] = ['rr.betting.fixed-limit'];
   if (legal.bringIn !== null) rules.push('rr.stud.2', 'rr.stud.3');
-  if (legal.bringIn !== null && legal.fold) rules.push('rr.stud.8');
+  if (legal.bringIn !== null && legal.fold) {
+    // The opener may fold: the bring-in card's player is all-in for the ante (RR stud 8), or that card was an exposed
+    // hole card, so the action started to its left (RR stud 5).
+    const low = state.bringInPlayer === null ? null : state.players[state.bringInPlayer]!;
+    rules.push(low !== null && low.stack + low.streetBets[0]! > 0 ? 'rr.stud.5' : 'rr.stud.8');
+  }
   if (legal.completeTo !== null && legal.bringIn === null) rules.push('rr.stud.3');
   if (legal.betOrRaiseTo.length > 1) rules.push('rr.stud.4');
   if (legal.capped) rules.push(...capInfo(state).rules);

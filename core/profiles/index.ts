@@ -1,3 +1,4 @@
 export * from './types';
 export * from './profiles';
 export * from './choices';
+export * from './citations';

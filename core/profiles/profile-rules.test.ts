@@ -141,7 +141,9 @@ describe('profileFieldRules: the rules behind one field of a profile', () => {
     expect(profileFieldRules(PROFILES.tda, 'seventhUp')).toEqual(['tda.rp-10-b']);
     expect(profileFieldRules(PROFILES.tda, 'boardTie')).toEqual(['tda.rp-10-d', 'seed-003.board-tie-suit']);
     const mine = customProfile(PROFILES['rr-cash'], { cap: { raises: 4, headsUp: 'capped' } }, 'Mine');
-    expect(profileFieldRules(mine, 'cap')).toEqual(['house.cap-four-raises', 'tda.48']);
+    // A cash room that keeps the cap heads-up: SEED-001's cap has no heads-up exception; TDA 48 is a tournament's.
+    expect(profileFieldRules(mine, 'cap')).toEqual(['house.cap-four-raises', 'seed-001.cap-any-round']);
+    expect(profileFieldRules(PROFILES['rr-tournament'], 'cap')).toEqual(['rr.betting.cap', 'tda.48']);
     expect(profileFieldRules(mine, 'tournament')).toEqual(['rr.stud.6']);
   });
 

@@ -2,6 +2,7 @@ import { CAP_CHOICES, HOUSE_RULE_CHOICES, type PlainField } from './choices';
 import type { RuleId } from '../rulebook/rules';
 import type { Localized } from '../i18n/locale';
 import type { HouseRules, ProfileId } from './types';
+import { citedFor } from './citations';
 
 const RR_CASH: HouseRules = {
   id: 'rr-cash',
@@ -47,6 +48,11 @@ export const PROFILES: Readonly<Record<ProfileId, HouseRules>> = {
     shortStack: 'plays-all-in',
     tournament: true,
   },
+  // The published rules of online rooms (SEED-000, SEED-001, SEED-003). They disagree, so each field follows one of them
+  // and its citation (profileRules) names it: board ties by suit (SEED-003), the checked-river showdown back to the last
+  // aggressor (SEED-001), the short stack sitting out (SEED-003), the run-out (SEED-000), the cap kept heads-up (SEED-001).
+  // The seeds say nothing of the dealer's misprocedures (exposed, premature or 7th-street cards), the common card or the
+  // odd chip: those fields keep RR cash's choices.
   online: {
     id: 'online',
     name: { en: 'Online room (published rules)', es: 'Sala online (normas publicadas)', it: 'Sala online (regole pubblicate)' },
@@ -108,11 +114,11 @@ export function profileProblem(value: unknown): string | null {
 export function profileRules(profile: HouseRules, field: Exclude<keyof HouseRules, 'id' | 'name'>): RuleId[] {
   switch (field) {
     case 'boardTie':
-      return profile.boardTie === 'suit' ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position'];
+      return citedFor(profile, profile.boardTie === 'suit' ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']);
     case 'openPairDoubling':
       return profile.openPairDoubling ? ['rr.stud.4', 'seed-001.open-pair'] : ['tda.rp-10-f'];
     case 'cap':
-      return [profile.cap.raises === 3 ? 'rr.betting.cap' : 'house.cap-four-raises', profile.cap.headsUp === 'uncapped' ? 'rr.betting.heads-up' : 'tda.48'];
+      return [profile.cap.raises === 3 ? 'rr.betting.cap' : 'house.cap-four-raises', profile.cap.headsUp === 'uncapped' ? 'rr.betting.heads-up' : profile.tournament ? 'tda.48' : 'seed-001.cap-any-round'];
     case 'runOut':
       return profile.runOut === 'rr-15' ? ['rr.stud.15'] : profile.runOut === 'tda-rp-10-h' ? ['tda.rp-10-h'] : ['seed-000.run-out'];
     case 'commonCardFirst':
@@ -122,7 +128,7 @@ export function profileRules(profile: HouseRules, field: Exclude<keyof HouseRule
     case 'showdownRiverChecked':
       return profile.showdownRiverChecked === 'first-to-act' ? ['rr.showdown.order'] : ['seed-001.showdown-order'];
     case 'shortStack':
-      return profile.shortStack === 'plays-all-in' ? ['rr.stud.8', 'tda.rp-10-e', 'seed-003.short-bring-in'] : ['seed-003.cash-cover'];
+      return profile.shortStack === 'plays-all-in' ? citedFor(profile, ['rr.stud.8', 'tda.rp-10-e', 'seed-003.short-bring-in']) : ['seed-003.cash-cover'];
     case 'tournament':
       // An absent player's hand: dead at once in tournaments (TDA 30), killed when the betting reaches the seat otherwise (RR stud 6).
       // The showdown order of a tournament follows the TDA (16: all hands tabled once a player is all-in; 17: the order

@@ -78,10 +78,13 @@ describe('low card all-in for the ante (RR stud 8; TDA RP-10-E)', () => {
     const start = deal(newHand(HANDS, id, { stacks: [1, 200, 200, 200] }));
     const ruling = ruleOn(start, { kind: 'bring-in-all-in' });
     expect(ruling.answer).toBe('all-in-low');
-    expect(ruling.rules).toEqual(['rr.stud.8', 'tda.rp-10-e']);
+    // TDA RP-10-E is a tournament rule: cited only under a tournament profile.
+    expect(ruling.rules).toEqual(PROFILES[id].tournament ? ['rr.stud.8', 'tda.rp-10-e'] : ['rr.stud.8']);
     expect(ruling.nextToAct).toBe(1);
     const legal = legalActions(ruling.after).answer!;
     expect([legal.fold, legal.bringIn, legal.completeTo]).toEqual([true, 2, 5]);
+    expect(legalActions(ruling.after).rules).toContain('rr.stud.8');
+    expect(legalActions(ruling.after).rules).not.toContain('rr.stud.5');
   });
 
   it('online (SEED-003 cash games): a stack that cannot cover the ante and the bring-in is not dealt in (seed-003.cash-cover)', () => {

@@ -12,6 +12,7 @@ import { bigBetRound, si, withChipsCount } from '../hand/util';
 import type { RuleId } from '../rulebook/rules';
 import { VARIANTS, type StreetNumber } from '../variants';
 import type { Incident } from './incidents';
+import { citedFor } from '../profiles/citations';
 import { IncidentError, type DecidedBy, type RulingBranch } from './ruling';
 import type { PendingOrder, RulingStep } from './steps';
 import { alivePlayers, dealRest, nextCardFace, offTableCard, stubCount } from './transforms';
@@ -251,7 +252,7 @@ function bringInAllIn(state: HandState): Verdict {
   const by: DecidedBy[] = [{ field: 'shortStack', value: shortStack }];
   if (shortStack === 'sits-out') return verdict('not-dealt-in', [], ['seed-003.cash-cover'], { seat: seat(low) }, by);
   const next = state.round.actor!;
-  return bringInWording(verdict('all-in-low', [{ kind: 'action-to', player: next, options: 'fold-bring-in-complete' }], ['rr.stud.8', 'tda.rp-10-e'], { seat: seat(low), next: seat(next) }, by), state);
+  return bringInWording(verdict('all-in-low', [{ kind: 'action-to', player: next, options: 'fold-bring-in-complete' }], citedFor(state.config.rules, ['rr.stud.8', 'tda.rp-10-e']), { seat: seat(low), next: seat(next) }, by), state);
 }
 
 // ---- burns, premature cards -------------------------------------------------------------------------

@@ -86,6 +86,9 @@ describe('hole card exposed on the initial deal (RR stud 5, RR 5 tournament, TDA
     expect(legal.bringIn).toBe(2);
     expect(legal.completeTo).toBe(5);
     expect(ruling.steps).toContainEqual({ kind: 'action-to', player: 2, options: 'fold-bring-in-complete' });
+    // The fold on offer rests on RR 5 (the low card was exposed), not RR 8 (the low card all-in for the ante).
+    expect(legalActions(ruling.after).rules).toContain('rr.stud.5');
+    expect(legalActions(ruling.after).rules).not.toContain('rr.stud.8');
   });
 
   const expectedBoth: Record<ProfileId, RulingBranch> = { 'rr-cash': 'exposed-both-rr5', online: 'exposed-both-rr5', 'rr-tournament': 'exposed-misdeal', tda: 'exposed-both-misdeal' };
