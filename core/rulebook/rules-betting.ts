@@ -21,9 +21,9 @@ export const BETTING_RULES = {
   'rr.stud.4': {
     source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 4', es: 'Seven-Card Stud, regla 4', it: 'Seven-Card Stud, regola 4' } },
     text: {
-      en: 'In stud high, when any player shows a pair on 4th street, each player may bet or raise either the small or the big bet. Once a big bet or raise is made, later raises that round are big; a small bet may be raised by a big amount, never the reverse.',
-      es: 'En stud alto, si algún jugador muestra pareja en la cuarta calle, cada jugador puede apostar o subir la apuesta pequeña o la grande. Hecha una apuesta o subida grande, las siguientes de la ronda son grandes; una apuesta pequeña puede subirse por la grande, nunca al revés.',
-      it: 'Nello stud alto, se un giocatore mostra una coppia in quarta strada, ciascuno può puntare o rilanciare la puntata piccola o la grande. Dopo una puntata o un rilancio grande, i rilanci successivi del giro sono grandi; una puntata piccola si può rilanciare della grande, mai il contrario.',
+      en: 'In stud high, when any player shows a pair on 4th street, each player may bet or raise either the small or the big bet. Once a big bet or raise is made, later raises that round are big; a small bet may be raised by a big amount, never the reverse. If the high hand checks, the next players have the same choice.',
+      es: 'En stud alto, si algún jugador muestra pareja en la cuarta calle, cada jugador puede apostar o subir la apuesta pequeña o la grande. Hecha una apuesta o subida grande, las siguientes de la ronda son grandes; una apuesta pequeña puede subirse por la grande, nunca al revés. Si la mano alta pasa, los siguientes jugadores tienen la misma opción.',
+      it: 'Nello stud alto, se un giocatore mostra una coppia in quarta strada, ciascuno può puntare o rilanciare la puntata piccola o la grande. Dopo una puntata o un rilancio grande, i rilanci successivi del giro sono grandi; una puntata piccola si può rilanciare della grande, mai il contrario. Se il punto alto fa check, i giocatori successivi hanno la stessa scelta.',
     },
   },
   'seed-001.open-pair': {
@@ -74,6 +74,14 @@ export const BETTING_RULES = {
       it: 'Regola della casa: ogni giro ammette una puntata e quattro rilanci prima del limite.',
     },
   },
+  'seed-001.cap-any-round': {
+    source: { book: 'SEED-001', ref: { en: 'Betting: at most a bet and three raises', es: 'Apuestas: como máximo una apuesta y tres subidas', it: 'Puntate: al massimo una puntata e tre rilanci' } },
+    text: {
+      en: 'Any betting round allows at most one bet and three raises; the room makes no exception when only two players are left.',
+      es: 'En cualquier ronda de apuestas puede haber como máximo una apuesta y tres subidas; la sala no hace ninguna excepción cuando solo quedan dos jugadores.',
+      it: 'In qualsiasi giro di puntate ci possono essere al massimo una puntata e tre rilanci; la sala non fa eccezione quando restano solo due giocatori.',
+    },
+  },
   'rr.betting.heads-up': {
     source: { book: 'RR', ref: { en: 'Betting and Raising: heads-up', es: 'Apuestas y subidas: mano a mano', it: 'Puntate e rilanci: testa a testa' } },
     text: {
@@ -93,9 +101,9 @@ export const BETTING_RULES = {
   'rr.betting.5': {
     source: { book: 'RR', ref: { en: 'Betting and Raising, rule 5', es: 'Apuestas y subidas, regla 5', it: 'Puntate e rilanci, regola 5' } },
     text: {
-      en: 'In limit, an all-in for less than half a bet does not reopen the betting for players who have already acted: they may only call or fold. Half a bet or more counts as a full bet: a $15 all-in on a $20 round may be raised to $35.',
-      es: 'En límite, un all-in por menos de media apuesta no reabre las apuestas para quien ya actuó: solo puede igualar o retirarse. Media apuesta o más cuenta como apuesta completa: un all-in de 15 $ en una ronda de 20 $ puede subirse a 35 $.',
-      it: 'Nel limite, un all-in per meno di mezza puntata non riapre le puntate per chi ha già agito: può solo chiamare o passare. Mezza puntata o più vale come puntata intera: un all-in di 15 $ in un giro da 20 $ si può rilanciare a 35 $.',
+      en: 'In limit, an all-in for less than half a bet does not reopen the betting for players who have already acted: they may only call or fold, while the next player to act may fold, call or complete the bet. Half a bet or more counts as a full bet: a $15 all-in on a $20 round may be raised to $35.',
+      es: 'En límite, un all-in por menos de media apuesta no reabre las apuestas para quien ya actuó: solo puede igualar o retirarse, mientras que el siguiente jugador en actuar puede retirarse, igualar o completar la apuesta. Media apuesta o más cuenta como apuesta completa: un all-in de 15 $ en una ronda de 20 $ puede subirse a 35 $.',
+      it: 'Nel limite, un all-in per meno di mezza puntata non riapre le puntate per chi ha già agito: può solo chiamare o passare, mentre il giocatore successivo che deve agire può passare, chiamare o completare la puntata. Mezza puntata o più vale come puntata intera: un all-in di 15 $ in un giro da 20 $ si può rilanciare a 35 $.',
     },
   },
   'tda.47': {
@@ -125,9 +133,9 @@ export const BETTING_RULES = {
   'seed-000.check-raise': {
     source: { book: 'SEED-000', ref: { en: 'Betting: check and check-raise', es: 'Apuestas: pasar y check-raise', it: 'Puntate: check e check-raise' } },
     text: {
-      en: 'From 4th street on, the first player may check or bet; a player who checked may raise a later bet (check-raise). Folding is for facing a bet.',
-      es: 'Desde la cuarta calle el primer jugador puede pasar o apostar; quien pasó puede subir una apuesta posterior (check-raise). Retirarse es la respuesta a una apuesta.',
-      it: 'Dalla quarta strada il primo giocatore può fare check o puntare; chi ha fatto check può rilanciare una puntata successiva (check-raise). Si passa di fronte a una puntata.',
+      en: 'From 4th street on, the first player may check or bet; a player who checked may raise a later bet (check-raise). Facing a bet, a player may call, raise or fold.',
+      es: 'Desde la cuarta calle el primer jugador puede pasar o apostar; quien pasó puede subir una apuesta posterior (check-raise). Ante una apuesta se puede igualar, subir o retirarse.',
+      it: 'Dalla quarta strada il primo giocatore può fare check o puntare; chi ha fatto check può rilanciare una puntata successiva (check-raise). Di fronte a una puntata si può chiamare, rilanciare o passare.',
     },
   },
   'rr.betting.in-turn': {
@@ -141,9 +149,9 @@ export const BETTING_RULES = {
   'phh.effective-stack': {
     source: { book: 'PHH', ref: { en: 'Bets capped by the largest stack that can call', es: 'Apuestas limitadas por el mayor stack que puede igualar', it: 'Puntate limitate dallo stack più grande che può chiamare' } },
     text: {
-      en: 'A bet or raise goes no higher than the most another player still in could call; a raise cut short this way is accepted (it happens when the raiser covers an all-in caller).',
-      es: 'Una apuesta o subida no supera lo máximo que otro jugador en la mano podría igualar; una subida recortada así se acepta (ocurre cuando quien sube cubre a un jugador all-in).',
-      it: 'Una puntata o un rilancio non supera il massimo che un altro giocatore in gioco potrebbe chiamare; un rilancio ridotto così è accettato (succede quando chi rilancia copre un giocatore all-in).',
+      en: 'Chips nobody still in could call are not a bet: the engine stops a bet or raise at the most another player still in could put in, and a PHH replay accepts a raise cut short this way (one real razz hand has one, where the raiser covers every opponent).',
+      es: 'Las fichas que ningún jugador en la mano podría igualar no son una apuesta: el motor detiene la apuesta o subida en lo máximo que otro jugador en la mano podría poner, y al reproducir un historial PHH se acepta una subida recortada así (una mano real de razz tiene una, en la que quien sube cubre a todos sus rivales).',
+      it: 'Le fiches che nessun giocatore in gioco potrebbe chiamare non sono una puntata: il motore ferma la puntata o il rilancio al massimo che un altro giocatore in gioco potrebbe mettere, e rigiocando una cronologia PHH si accetta un rilancio ridotto così (una mano reale di razz ne ha uno, in cui chi rilancia copre tutti gli avversari).',
     },
   },
 } as const satisfies Record<string, RuleEntry>;

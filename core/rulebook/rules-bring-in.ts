@@ -14,8 +14,8 @@ export const BRING_IN_RULES = {
     source: { book: 'SEED-001', ref: { en: 'Bring-in: suit order', es: 'Bring-in: orden de los palos', it: 'Bring-in: ordine dei semi' } },
     text: {
       en: 'When door cards tie in rank, suit decides: clubs are lowest, then diamonds, hearts and spades. With 2s, 2h and 2d showing, the 2 of diamonds brings in.',
-      es: 'Si las cartas descubiertas empatan en valor, decide el palo: tréboles es el más bajo, luego diamantes, corazones y picas. Con 2♠, 2♥ y 2♦ a la vista, paga el bring-in el 2 de diamantes.',
-      it: 'Se le carte scoperte hanno lo stesso valore decide il seme: fiori è il più basso, poi quadri, cuori e picche. Con 2♠, 2♥ e 2♦ scoperti, il bring-in tocca al 2 di quadri.',
+      es: 'Si las cartas descubiertas empatan en valor, decide el palo: el trébol es el palo más bajo, luego diamantes, corazones y picas. Con 2♠, 2♥ y 2♦ a la vista, paga el bring-in el 2 de diamantes.',
+      it: 'Se le carte scoperte hanno lo stesso valore decide il seme: i fiori sono il seme più basso, poi quadri, cuori e picche. Con 2♠, 2♥ e 2♦ scoperti, il bring-in tocca al 2 di quadri.',
     },
   },
   'rr.razz.bring-in': {

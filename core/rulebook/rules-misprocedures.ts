@@ -25,8 +25,16 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 6', es: 'Seven-Card Stud, regla 6', it: 'Seven-Card Stud, regola 6' } },
     text: {
       en: 'A player who is away from the table when it is their turn loses the ante and any forced bet; if they are not back in time, the hand is killed when the betting reaches their seat.',
-      es: 'Un jugador ausente de la mesa cuando le toca actuar pierde el ante y el bring-in si le toca; si no vuelve a tiempo, su mano se mata cuando la apuesta llega a su asiento.',
-      it: 'Un giocatore lontano dal tavolo quando tocca a lui perde l\'ante e l\'eventuale bring-in; se non torna in tempo, la mano viene uccisa quando le puntate arrivano al suo posto.',
+      es: 'Un jugador ausente de la mesa cuando le toca actuar pierde el ante y el bring-in si le toca; si no vuelve a tiempo, su mano se declara muerta cuando la apuesta llega a su asiento.',
+      it: 'Un giocatore lontano dal tavolo quando tocca a lui perde l\'ante e l\'eventuale bring-in; se non torna in tempo, la mano viene dichiarata morta quando le puntate arrivano al suo posto.',
+    },
+  },
+  'rr.stud.7': {
+    source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 7', es: 'Seven-Card Stud, regla 7', it: 'Seven-Card Stud, regola 7' } },
+    text: {
+      en: 'A hand folded when there is no bet keeps getting cards until a bet kills it: with nothing to call, the player is expected to check.',
+      es: 'Una mano que se retira cuando no hay ninguna apuesta sigue recibiendo cartas hasta que una apuesta la mata: sin nada que igualar, lo que corresponde es pasar.',
+      it: 'Una mano passata quando non c\'è nessuna puntata continua a ricevere carte finché una puntata non la chiude: senza niente da chiamare, si fa check.',
     },
   },
   'rr.stud.8': {
@@ -105,16 +113,16 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 18', es: 'Seven-Card Stud, regla 18', it: 'Seven-Card Stud, regola 18' } },
     text: {
       en: 'A hand with more than seven cards is dead. A hand with fewer than seven cards at the showdown is dead, except that a hand missing only its seventh card may be ruled live.',
-      es: 'Una mano con más de siete cartas está muerta. Una mano con menos de siete cartas en el enseñe está muerta, salvo que a la mano a la que solo le falta la séptima carta se la puede declarar viva.',
+      es: 'Una mano con más de siete cartas está muerta. Una mano con menos de siete cartas en el showdown está muerta, salvo la mano a la que solo le falta la séptima carta, que se puede declarar viva.',
       it: 'Una mano con più di sette carte è morta. Una mano con meno di sette carte allo showdown è morta, ma a una mano cui manca solo la settima carta si può concedere di restare viva.',
     },
   },
   'rr.irregularities.misdeal': {
     source: { book: 'RR', ref: { en: 'Irregularities: Misdeals', es: 'Irregularidades: repartos nulos', it: 'Irregolarità: smazzate nulle' } },
     text: {
-      en: 'Misdeal causes, when noticed before two players after the forced bet have acted: two or more cards exposed by the dealer, two or more boxed cards, a wrong number of cards to a player, the first card to the wrong seat, cards dealt to an empty seat or a player not entitled to a hand, a player entitled to a hand dealt out. Once two players after the forced bet have acted, no misdeal: the hand is played out.',
-      es: 'Causas de reparto nulo, si se advierten antes de que actúen dos jugadores después del bring-in: dos o más cartas descubiertas por el crupier, dos o más cartas volteadas en el mazo, un número equivocado de cartas a un jugador, la primera carta al asiento equivocado, cartas a un asiento vacío o a quien no tiene derecho a mano, un jugador con derecho a mano que se quedó sin cartas. Cuando ya actuaron dos jugadores después del bring-in, no hay reparto nulo: la mano se juega hasta el final.',
-      it: 'Cause di smazzata nulla, se notate prima che due giocatori dopo il bring-in abbiano agito: due o più carte scoperte dal mazziere, due o più carte girate nel mazzo, un numero sbagliato di carte a un giocatore, la prima carta al posto sbagliato, carte a un posto vuoto o a chi non ha diritto alla mano, un giocatore con diritto alla mano rimasto senza carte. Quando due giocatori dopo il bring-in hanno agito, niente smazzata nulla: la mano si gioca fino in fondo.',
+      en: 'Misdeal causes, when noticed before two players after the forced bet have acted: two or more cards exposed by the dealer (in stud, hole cards exposed on the initial deal follow Seven-Card Stud rule 5), two or more boxed cards, a wrong number of cards to a player, the first card to the wrong seat, cards dealt to an empty seat or a player not entitled to a hand, a player entitled to a hand dealt out. Once two players after the forced bet have acted, no misdeal: the hand is played out.',
+      es: 'Causas de reparto nulo, si se advierten antes de que actúen dos jugadores después del bring-in: dos o más cartas descubiertas por el crupier (en stud, las cartas tapadas descubiertas en el reparto inicial siguen la regla 5 de Seven-Card Stud), dos o más cartas volteadas en el mazo, un número equivocado de cartas a un jugador, la primera carta al asiento equivocado, cartas a un asiento vacío o a quien no tiene derecho a mano, un jugador con derecho a mano que se quedó sin cartas. Cuando ya actuaron dos jugadores después del bring-in, no hay reparto nulo: la mano se juega hasta el final.',
+      it: 'Cause di smazzata nulla, se notate prima che due giocatori dopo il bring-in abbiano agito: due o più carte scoperte dal mazziere (nello stud, le carte coperte scoperte nella distribuzione iniziale seguono la regola 5 di Seven-Card Stud), due o più carte girate nel mazzo, un numero sbagliato di carte a un giocatore, la prima carta al posto sbagliato, carte a un posto vuoto o a chi non ha diritto alla mano, un giocatore con diritto alla mano rimasto senza carte. Quando due giocatori dopo il bring-in hanno agito, niente smazzata nulla: la mano si gioca fino in fondo.',
     },
   },
   'rr.irregularities.extra-card': {

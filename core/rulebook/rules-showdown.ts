@@ -15,7 +15,7 @@ export const SHOWDOWN_RULES = {
     text: {
       en: 'Equal five-card hands split the pot equally; suits never break a tie for a pot. Each pot, main or side, is awarded on its own.',
       es: 'Las manos de cinco cartas iguales se reparten el bote a partes iguales; el palo nunca desempata un bote. Cada bote, principal o secundario, se adjudica por separado.',
-      it: 'Punti di cinque carte uguali si dividono il piatto in parti uguali; il seme non spareggia mai un piatto. Ogni piatto, principale o laterale, si assegna a sé.',
+      it: 'Punti di cinque carte uguali si dividono il piatto in parti uguali; il seme non spareggia mai un piatto. Ogni piatto, principale o laterale, si assegna separatamente.',
     },
   },
   'rr.razz.low': {
@@ -30,8 +30,8 @@ export const SHOWDOWN_RULES = {
     source: { book: 'RR', ref: { en: 'Seven-Card Stud High-Low', es: 'Seven-Card Stud High-Low', it: 'Seven-Card Stud High-Low' } },
     text: {
       en: 'In stud hi-lo each pot is split in half: one half to the best high hand, the other to the best qualifying low. With no qualifying low the high hand takes the whole pot. A player may use different five cards for each half and may win both (a scoop).',
-      es: 'En stud hi-lo cada bote se divide en dos mitades: una para la mejor mano alta y otra para la mejor baja que califique. Si no hay baja que califique, la mano alta se lleva todo el bote. Un jugador puede usar cinco cartas distintas para cada mitad y puede ganar las dos.',
-      it: 'Nello stud hi-lo ogni piatto si divide a metà: una metà al miglior punto alto, l\'altra al miglior basso qualificato. Senza un basso qualificato il punto alto prende tutto il piatto. Un giocatore può usare cinque carte diverse per ciascuna metà e può vincerle entrambe.',
+      es: 'En stud hi-lo cada bote se divide en dos mitades: una para la mejor mano alta y otra para la mejor baja que califique. Si no hay baja que califique, la mano alta se lleva todo el bote. Un jugador puede usar cinco cartas distintas para cada mitad y puede ganar las dos (scoop).',
+      it: 'Nello stud hi-lo ogni piatto si divide a metà: una metà al miglior punto alto, l\'altra al miglior basso qualificato. Senza un basso qualificato il punto alto prende tutto il piatto. Un giocatore può usare cinque carte diverse per ciascuna metà e può vincerle entrambe (scoop).',
     },
   },
   'rr.hi-lo.qualify': {
@@ -71,15 +71,15 @@ export const SHOWDOWN_RULES = {
     text: {
       en: 'When a player runs out of chips, the chips they matched form the main pot and later bets go to one or more side pots; each pot goes to the best hand among the players who put chips into it.',
       es: 'Cuando un jugador se queda sin fichas, lo que igualó forma el bote principal y las apuestas posteriores van a uno o más botes secundarios; cada bote es para la mejor mano entre quienes pusieron fichas en él.',
-      it: 'Quando un giocatore resta senza fiches, ciò che ha pareggiato forma il piatto principale e le puntate successive vanno in uno o più piatti laterali; ogni piatto va al miglior punto fra chi vi ha messo fiches.',
+      it: 'Quando un giocatore resta senza fiches, ciò che ha chiamato forma il piatto principale e le puntate successive vanno in uno o più piatti laterali; ogni piatto va al miglior punto fra chi vi ha messo fiches.',
     },
   },
   'seed-001.uncalled': {
     source: { book: 'SEED-001', ref: { en: 'Uncalled bet', es: 'Apuesta no igualada', it: 'Puntata non chiamata' } },
     text: {
-      en: 'A bet or raise nobody calls is not at risk: the part no one matched goes back to the player who made it.',
-      es: 'Una apuesta o subida que nadie iguala no está en juego: la parte que nadie igualó vuelve al jugador que la hizo.',
-      it: 'Una puntata o un rilancio che nessuno chiama non è in gioco: la parte che nessuno ha pareggiato torna a chi l\'ha fatta.',
+      en: 'A bet or raise that nobody calls wins the pot at once: no more cards are dealt and the winner need not show. The part no one matched goes back to the player who made it.',
+      es: 'Una apuesta o subida que nadie iguala gana el bote en el acto: no se reparten más cartas y el ganador no tiene que mostrar. La parte que nadie igualó vuelve a quien la hizo.',
+      it: 'Una puntata o un rilancio che nessuno chiama vince subito il piatto: non si distribuiscono altre carte e il vincitore non deve mostrare. La parte che nessuno ha chiamato torna a chi l\'ha fatta.',
     },
   },
   'phh.ante-trimming': {
@@ -91,7 +91,7 @@ export const SHOWDOWN_RULES = {
     },
   },
   'rr.showdown.order': {
-    source: { book: 'RR', ref: { en: 'Showdown', es: 'Enseñe', it: 'Showdown' } },
+    source: { book: 'RR', ref: { en: 'Showdown', es: 'Mostrar las cartas', it: 'Showdown' } },
     text: {
       en: 'At the showdown the last player to bet or raise on the final round shows first; with no bet there, the player who would act first shows first; then clockwise.',
       es: 'En el showdown muestra primero el último que apostó o subió en la última ronda; si no hubo apuesta, el que actuaría primero; después en el sentido de las agujas del reloj.',
@@ -115,7 +115,7 @@ export const SHOWDOWN_RULES = {
     },
   },
   'seed-001.showdown-order': {
-    source: { book: 'SEED-001', ref: { en: 'Showdown order', es: 'Orden del enseñe', it: 'Ordine dello showdown' } },
+    source: { book: 'SEED-001', ref: { en: 'Showdown order', es: 'Orden para mostrar las cartas', it: 'Ordine dello showdown' } },
     text: {
       en: 'Online rule: when nobody bet on the river, the last player who bet or raised on an earlier street shows first.',
       es: 'Regla online: si nadie apostó en el river, muestra primero el último que apostó o subió en una calle anterior.',
@@ -123,7 +123,7 @@ export const SHOWDOWN_RULES = {
     },
   },
   'rr.showdown.side-pots-first': {
-    source: { book: 'RR', ref: { en: 'Showdown: side pots', es: 'Enseñe: botes secundarios', it: 'Showdown: piatti laterali' } },
+    source: { book: 'RR', ref: { en: 'Showdown: side pots', es: 'Mostrar las cartas: botes secundarios', it: 'Showdown: piatti laterali' } },
     text: {
       en: 'Players contesting a side pot show their hands before a player who is all-in for the main pot only.',
       es: 'Los jugadores que disputan un bote secundario muestran antes que el jugador all-in que solo opta al bote principal.',
@@ -131,11 +131,11 @@ export const SHOWDOWN_RULES = {
     },
   },
   'seed-000.muck': {
-    source: { book: 'SEED-000', ref: { en: 'Showdown: mucking', es: 'Enseñe: tirar la mano', it: 'Showdown: scartare la mano' } },
+    source: { book: 'SEED-000', ref: { en: 'Showdown: mucking', es: 'Mostrar las cartas: tirar la mano', it: 'Showdown: scartare la mano' } },
     text: {
-      en: 'A called player may muck a losing hand instead of showing it; a mucked hand cannot win.',
-      es: 'Un jugador igualado puede tirar una mano perdedora sin mostrarla; una mano tirada no puede ganar.',
-      it: 'Un giocatore chiamato può scartare una mano perdente senza mostrarla; una mano scartata non può vincere.',
+      en: 'A called player who sees the hand cannot win may throw it away (muck) instead of showing it, and so gives up the pot.',
+      es: 'Un jugador igualado que ve que su mano no puede ganar puede tirarla sin mostrarla, y así renuncia al bote.',
+      it: 'Un giocatore chiamato che vede di non poter vincere può scartare la mano senza mostrarla, e così rinuncia al piatto.',
     },
   },
 } as const satisfies Record<string, RuleEntry>;

@@ -364,7 +364,7 @@ const es: UiMessages = {
       commonCardFirst: 'quién habla tras una carta común',
       seventhUp: 'última carta boca arriba',
       oddChip: 'ficha sobrante',
-      showdownRiverChecked: 'orden del enseñe',
+      showdownRiverChecked: 'orden del showdown',
       shortStack: 'stack corto',
       tournament: 'reglas de torneo',
     },
@@ -410,7 +410,7 @@ const es: UiMessages = {
         tda: 'TDA 20 (la carta más alta por palo de la mano de cinco cartas)',
       },
       showdownRiverChecked: {
-        'first-to-act': 'Reglas de Robert (el enseñe), TDA 17 en torneos (sin apuesta en la última calle, enseña primero el primero en hablar)',
+        'first-to-act': 'Reglas de Robert (showdown), TDA 17 en torneos (sin apuesta en la última calle, enseña primero el primero en hablar)',
         'last-aggressor': 'reglas de la sala online (sin apuesta en la última calle, enseña primero el último que apostó o subió en una calle anterior)',
       },
       shortStack: {
