@@ -91,7 +91,10 @@ describe('drill 1, bring-in (RR stud 1-3, SEED-001 suit order, RR razz, RR stud 
     // Every chip it has: the option says all-in (the distractors, with more chips than it has, do not).
     expect(expectedChoice(sc, 1).text).toEqual([{ key: 'drills.option.bringIn.allIn', params: { amount: sc.state.players[short]!.stack } }]);
     expect(formatReason(expectedChoice(sc, 1).text[0]!, 'en')).toBe(`bring in all-in for ${sc.state.players[short]!.stack}`);
-    expect(grade(sc, answerOf(sc)).rules).toContain('seed-003.short-bring-in');
+    // All-in for less (RR fixed limit); SEED-003's own short bring-in is a tournament rule.
+    const cited = grade(sc, answerOf(sc)).rules;
+    expect(cited).toContain('rr.betting.fixed-limit');
+    expect(cited.includes('seed-003.short-bring-in')).toBe(false); // rr-cash
   });
 
   it('online (SEED-003 cash games, seed-003.cash-cover): no stack short of the ante and the bring-in is dealt in, so no short or all-in bring-in', () => {

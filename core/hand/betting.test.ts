@@ -78,7 +78,10 @@ describe('3rd street: bring-in, completion and the cap', () => {
 
   it('SEED-003: a short bring-in is all-in; the others still call the full bring-in', () => {
     let s = deal3(table({ stacks: [1000, 70, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']);
-    expect(bringIn(s).rules).toContain('seed-003.short-bring-in');
+    // All-in for less (RR fixed limit); SEED-003's short bring-in is a tournament rule, cited under a tournament profile.
+    expect(bringIn(s).rules).toContain('rr.betting.fixed-limit');
+    expect(bringIn(s).rules).not.toContain('seed-003.short-bring-in');
+    expect(bringIn(withHouseRules(s, PROFILES.tda)).rules).toContain('seed-003.short-bring-in');
     s = postBringIn(s, 1);
     expect(s.players[1]!.stack).toBe(0);
     expect(legal(s).call).toBe(50);

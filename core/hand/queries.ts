@@ -50,7 +50,8 @@ export function bringIn(state: HandState): Decision<{ player: Player; card: Card
       key = high ? 'hand.bringIn.lowAllInNobody.high' : 'hand.bringIn.lowAllInNobody';
     }
   } else if (amount < state.config.structure.bringIn) {
-    rules.push('seed-003.short-bring-in');
+    // All-in for less (RR's fixed limit); a tournament's own rule for the short bring-in too (SEED-003).
+    rules.push('rr.betting.fixed-limit', ...citedFor(state.config.rules, ['seed-003.short-bring-in']));
     key = 'hand.bringIn.short';
   }
   // Reasons name seats (seat = player + 1), as the table shows them; the opener only when there is one.

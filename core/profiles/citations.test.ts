@@ -6,11 +6,14 @@ import { VARIANT_IDS } from '../variants';
 import { citedFor } from './citations';
 import { PROFILE_IDS, PROFILES } from './profiles';
 
-describe('citedFor: TDA rules are tournament rules (STUD-RULES.md section 9: each profile cites its own sources)', () => {
+describe('citedFor: TDA rules and SEED-003\'s short bring-in are tournament rules (STUD-RULES.md section 9: each profile cites its own sources)', () => {
   it('a cash profile drops the TDA ids and keeps the rest in order; a tournament profile keeps them all', () => {
     expect(citedFor(PROFILES['rr-cash'], ['rr.stud.8', 'tda.rp-10-e'])).toEqual(['rr.stud.8']);
     expect(citedFor(PROFILES.online, ['tda.rp-10-d', 'seed-003.board-tie-suit'])).toEqual(['seed-003.board-tie-suit']);
     expect(citedFor(PROFILES.tda, ['rr.stud.8', 'tda.rp-10-e'])).toEqual(['rr.stud.8', 'tda.rp-10-e']);
+    // SEED-003's all-in bring-in is its tournament rule (its cash games sit the short stack out).
+    expect(citedFor(PROFILES['rr-cash'], ['rr.betting.fixed-limit', 'seed-003.short-bring-in'])).toEqual(['rr.betting.fixed-limit']);
+    expect(citedFor(PROFILES['rr-tournament'], ['seed-003.short-bring-in'])).toEqual(['seed-003.short-bring-in']);
   });
 
   it('every drill answer under a cash profile (RR cash, online) cites no TDA rule; under a tournament profile the TDA ones appear', () => {

@@ -33,6 +33,8 @@ describe('house-rules profiles (STUD-RULES.md section 9)', () => {
     expect(PROFILE_IDS.map((id) => PROFILES[id].shortStack)).toEqual(['plays-all-in', 'plays-all-in', 'plays-all-in', 'sits-out']);
     expect(profileRules(PROFILES.online, 'shortStack')).toEqual(['seed-003.cash-cover']);
     expect(profileRules(PROFILES.tda, 'shortStack')).toEqual(['rr.stud.8', 'tda.rp-10-e', 'seed-003.short-bring-in']);
+    // RR cash deals a short stack in too, but its tournament rules are not cited (core/profiles citedFor).
+    expect(profileRules(PROFILES['rr-cash'], 'shortStack')).toEqual(['rr.stud.8']);
     expect(profileProblem({ ...PROFILES.online, shortStack: 'folds' } as unknown as HouseRules)).toMatch(/profile\.shortStack must be one of "plays-all-in", "sits-out"/);
   });
 

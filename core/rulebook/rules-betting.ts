@@ -117,9 +117,9 @@ export const BETTING_RULES = {
   'seed-003.short-bring-in': {
     source: { book: 'SEED-003', ref: { en: 'Tournaments: all-in bring-in', es: 'Torneos: bring-in all-in', it: 'Tornei: bring-in all-in' } },
     text: {
-      en: 'A bring-in player (the low card; in razz, the high card) with chips for the ante but not the whole bring-in is all-in as the bring-in; the others still put in the full bring-in to call.',
-      es: 'El jugador del bring-in (la carta más baja; en razz, la más alta) que tiene fichas para el ante pero no para todo el bring-in va all-in como bring-in; los demás igualan igualmente el bring-in completo.',
-      it: 'Il giocatore del bring-in (la carta più bassa; nel razz, la più alta) che ha fiches per l\'ante ma non per tutto il bring-in va all-in come bring-in; gli altri chiamano comunque il bring-in intero.',
+      en: 'In tournaments, a bring-in player (the low card; in razz, the high card) with chips for the ante but not the whole bring-in is all-in as the bring-in; to play, the others still put in the full bring-in.',
+      es: 'En torneo, el jugador del bring-in (la carta más baja; en razz, la más alta) que tiene fichas para el ante pero no para todo el bring-in queda all-in como bring-in; para jugar, los demás deben poner el bring-in completo.',
+      it: 'Nei tornei, il giocatore del bring-in (la carta più bassa; nel razz, la più alta) che ha fiches per l\'ante ma non per tutto il bring-in è all-in come bring-in; per giocare, gli altri devono comunque mettere il bring-in intero.',
     },
   },
   'seed-003.cash-cover': {
