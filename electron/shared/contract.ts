@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CHANNELS, BRIDGE_NAME, type Action, type Channel } from './channels';
-import { customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles } from './house-rules-format';
+import { MAX_PROFILE_NAME, customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles } from './house-rules-format';
 import type { HouseRules } from '../../core/profiles/types';
 
 export { CHANNELS, BRIDGE_NAME, type Action, type Channel };
@@ -41,7 +41,14 @@ export type GradedResult = z.infer<typeof gradedResultSchema>;
 
 export const settingsSchema = z.strictObject({
   language: languageSchema,
+  /**
+   * The user picked `language` (absent in settings saved before this was kept, or never chosen): the first visit
+   * follows the browser's or system's language, a choice (English too) is kept.
+   */
+  languageChosen: z.boolean().optional(),
   profile: slug,
+  /** The name of `profile` when it is one of the user's, so a notice can name it once it is deleted. */
+  profileName: z.string().min(1).max(MAX_PROFILE_NAME).optional(),
   structure: slug,
   lastDrill: slug.nullable(),
 });

@@ -27,10 +27,18 @@ function mountWith(api: PlatformApi, browserLocale: 'en' | 'es' | 'it' = 'en') {
 
 describe('startupLocale', () => {
   it('a language the user chose wins over the browser', () => {
-    expect(startupLocale('it', 'es')).toBe('it');
+    expect(startupLocale({ language: 'it', languageChosen: true }, 'es')).toBe('it');
   });
-  it('the store default (never chosen) leaves the browser language', () => {
-    expect(startupLocale(DEFAULT_SETTINGS.language, 'es')).toBe('es');
+  it('English chosen on purpose wins over a Spanish or Italian browser', () => {
+    expect(startupLocale({ language: 'en', languageChosen: true }, 'es')).toBe('en');
+    expect(startupLocale({ language: 'en', languageChosen: true }, 'it')).toBe('en');
+  });
+  it('never chosen (the store default) leaves the browser language', () => {
+    expect(startupLocale(DEFAULT_SETTINGS, 'es')).toBe('es');
+    expect(startupLocale({ language: 'en', languageChosen: false }, 'it')).toBe('it');
+  });
+  it('settings saved before the choice was marked: Spanish or Italian was a choice', () => {
+    expect(startupLocale({ language: 'it' }, 'es')).toBe('it');
   });
 });
 
@@ -43,7 +51,23 @@ describe('useLanguageSetting', () => {
     expect(saveSettings).not.toHaveBeenCalled();
     (probe.vm as unknown as { i18n: { locale: { value: string } } }).i18n.locale.value = 'es';
     await nextTick();
-    expect(saveSettings).toHaveBeenCalledWith({ language: 'es' });
+    expect(saveSettings).toHaveBeenCalledWith({ language: 'es', languageChosen: true });
+  });
+
+  it('English chosen in a Spanish browser is saved as a choice and comes back after a reload', async () => {
+    const stored: Settings = { ...DEFAULT_SETTINGS };
+    const saveSettings = vi.fn(async (patch: Partial<Settings>) => Object.assign(stored, patch));
+    const api = { loadSettings: async () => ({ ...stored }), saveSettings } as unknown as PlatformApi;
+    const first = mountWith(api, 'es');
+    await flushPromises();
+    expect(first.text()).toBe('es');
+    (first.vm as unknown as { i18n: { locale: { value: string } } }).i18n.locale.value = 'en';
+    await nextTick();
+    expect(saveSettings).toHaveBeenCalledWith({ language: 'en', languageChosen: true });
+    first.unmount();
+    const reloaded = mountWith(api, 'es');
+    await flushPromises();
+    expect(reloaded.text()).toBe('en');
   });
 
   it('a choice made while the settings are still loading wins and is kept', async () => {
@@ -56,7 +80,7 @@ describe('useLanguageSetting', () => {
     release({ ...DEFAULT_SETTINGS, language: 'it' });
     await flushPromises();
     expect(probe.text()).toBe('es');
-    expect(saveSettings).toHaveBeenCalledWith({ language: 'es' });
+    expect(saveSettings).toHaveBeenCalledWith({ language: 'es', languageChosen: true });
   });
 
   it('unreadable settings leave the language as it is', async () => {

@@ -1,16 +1,17 @@
 import { nextTick, onMounted, watch } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { Locale } from '../../core';
-import { DEFAULT_SETTINGS, getPlatformApi, type PlatformApi } from '../platform/api';
+import { DEFAULT_SETTINGS, getPlatformApi, type PlatformApi, type Settings } from '../platform/api';
 import { isLocale } from '../i18n';
 
 /**
- * Which language to start in, given the stored setting and the one picked from the browser.
- * The store answers its default (English) until the user has chosen, so a stored default does not
- * override a browser that asks for Spanish or Italian.
+ * Which language to start in, given the stored settings and the language picked from the browser. A language the
+ * user chose (`languageChosen`, English included) wins; without a choice the browser's language is used. Settings
+ * saved before the choice was marked hold Spanish or Italian only if the user chose it (English was the default).
  */
-export function startupLocale(stored: Locale, fromBrowser: Locale): Locale {
-  return stored === DEFAULT_SETTINGS.language ? fromBrowser : stored;
+export function startupLocale(stored: Pick<Settings, 'language' | 'languageChosen'>, fromBrowser: Locale): Locale {
+  if (stored.languageChosen === true) return stored.language;
+  return stored.language === DEFAULT_SETTINGS.language ? fromBrowser : stored.language;
 }
 
 /** Restores the language chosen last time and keeps every later choice (desktop files or IndexedDB). */
@@ -20,7 +21,7 @@ export function useLanguageSetting(api: () => PlatformApi = getPlatformApi): voi
   let loaded = false;
 
   const save = (value: string): void => {
-    if (isLocale(value)) api().saveSettings({ language: value }).catch((error: unknown) => console.warn('Bring-In: the language choice was not saved:', error));
+    if (isLocale(value)) api().saveSettings({ language: value, languageChosen: true }).catch((error: unknown) => console.warn('Bring-In: the language choice was not saved:', error));
   };
 
   watch(locale, (value) => {
@@ -34,7 +35,7 @@ export function useLanguageSetting(api: () => PlatformApi = getPlatformApi): voi
       const current = isLocale(locale.value) ? locale.value : 'en';
       // A choice made while the settings were loading wins, and is kept.
       if (changedBeforeLoad) save(current);
-      else locale.value = startupLocale(settings.language, current);
+      else locale.value = startupLocale(settings, current);
     } catch (error) {
       console.warn('Bring-In: saved settings could not be read:', error);
     }

@@ -80,3 +80,24 @@ test('the chosen language is kept: after a reload the app opens in it again', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ejercicios');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
+
+for (const { locale, home, english } of [
+  { locale: 'es-ES', home: 'Ejercicios', english: 'Inglés' },
+  { locale: 'it-IT', home: 'Esercizi', english: 'Inglese' },
+]) {
+  test(`English chosen in a ${locale} browser is kept after a reload; the first visit follows the browser`, async ({ browser }) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    try {
+      await page.goto('./');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home);
+      await page.getByRole('button', { name: english }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drills');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drills');
+    } finally {
+      await context.close();
+    }
+  });
+}
