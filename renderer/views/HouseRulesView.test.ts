@@ -51,6 +51,21 @@ describe('HouseRulesView', () => {
     expect(details(view).get('[data-field="cap"]').text()).toContain('tda.48');
   });
 
+  it('a profile of the user\'s cites its rules as links to the Rulings lookup, as a shipped one does (keyboard and touch reach them)', async () => {
+    const { view } = await open();
+    await create(view, 'tda', 'Club Replay');
+    const premature = details(view).get('[data-field="prematureCard"]');
+    expect(premature.findAll('input').length).toBeGreaterThan(1);
+    const links = premature.findAll('a');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.map((a) => a.text())).toContain('tda.rp-5-d');
+    const link = premature.get('a[data-rule="tda.rp-5-d"]');
+    expect(link.attributes('href')).toContain('q=tda.rp-5-d');
+    expect(link.attributes('title')).toBe('Look tda.rp-5-d up in the rules');
+    // Every rule cited in the editor is a link (none left as plain text with a tooltip).
+    expect(details(view).findAll('.house-rules-fields__rules code').every((code) => code.element.parentElement?.tagName === 'A')).toBe(true);
+  });
+
   it('creates a profile from a shipped one, changes a field (saved at once), renames it under the same id', async () => {
     const { view, api } = await open();
     await create(view, 'rr-cash', 'Casino Nord');
@@ -116,6 +131,8 @@ describe('HouseRulesView', () => {
 
     await view.get(`[data-profile="${id}"] button[aria-label="Delete: Room"]`).trigger('click');
     expect(view.get('[data-testid="house-rules-confirm"]').text()).toContain('Delete "Room"?');
+    // What deleting does, as it is: screens set to it switch and say so; a drill already running keeps its rules.
+    expect(view.get('[data-testid="house-rules-confirm"]').text()).toContain('switches to another profile and says so. A drill already running keeps these rules until it ends.');
     await view.get('[data-testid="house-rules-confirm"] .button--quiet').trigger('click');
     expect((await api.loadHouseRules()).profiles).toHaveLength(2);
     await view.get(`[data-profile="${id}"] button[aria-label="Delete: Room"]`).trigger('click');
