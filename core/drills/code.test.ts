@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PROFILES, customProfile } from '../profiles/profiles';
-import { parseScenarioCode, scenarioCode, ScenarioCodeError } from './code';
+import { isCodeProfileId, parseScenarioCode, scenarioCode, ScenarioCodeError } from './code';
 import { generateScenario, scenarioFromCode } from './generate';
 import { DRILL_KINDS, type DrillSetup } from './types';
 
@@ -86,5 +86,15 @@ describe('generateScenario input checks', () => {
     expect(() => generateScenario('pot', { ...SETUP, rules: 'house' as never }, 1)).toThrow('setup.rules must be a profile id');
     expect(() => generateScenario('pot', { ...SETUP, structure: { ...SETUP.structure, bigBet: 3 } }, 1)).toThrow('cannot exceed the big bet');
     expect(() => generateScenario('pot', SETUP, -1)).toThrow('seed must be a whole number');
+  });
+});
+
+describe('isCodeProfileId', () => {
+  it('tells the custom rules a code carries from the user\'s saved profiles', () => {
+    const rules = parseScenarioCode(scenarioCode('pot', { variant: 'stud', players: 6, rules: { ...PROFILES.tda, id: 'custom:room-k3x9' }, structure: SETUP.structure }, 1)).setup.rules;
+    expect(typeof rules === 'object' && isCodeProfileId(rules.id)).toBe(true);
+    expect(isCodeProfileId('custom:room-k3x9')).toBe(false);
+    expect(isCodeProfileId('custom:h123')).toBe(false);
+    expect(isCodeProfileId('tda')).toBe(false);
   });
 });

@@ -51,6 +51,15 @@ function profileCode(rules: ProfileId | HouseRules): string {
   return 'h' + FIELDS.map((f) => String(f.values.indexOf(f.get(rules)))).join('');
 }
 
+/**
+ * Whether a profile id is one a scenario code gives to the custom rules it carries ("custom:h" and one digit a
+ * field), not one of the user's saved profiles (their ids carry a name's words or 4 random characters).
+ */
+export function isCodeProfileId(id: string): boolean {
+  const m = /^custom:(h\d+)$/.exec(id);
+  return m !== null && (m[1]!.length === FIELDS.length + 1 || m[1]!.length === OLD_FIELD_COUNT + 1);
+}
+
 function parseProfile(code: string, text: string): ProfileId | HouseRules {
   const id = PROFILE_IDS.find((p) => PROFILE_CODES[p] === text);
   if (id) return id;

@@ -2,7 +2,7 @@
 export * from './types';
 export { generateScenario, scenarioFromCode, KIND_SPECS } from './generate';
 export { grade, answerOf, solveScenario, sameAnswer } from './grade';
-export { scenarioCode, parseScenarioCode, ScenarioCodeError } from './code';
+export { scenarioCode, parseScenarioCode, ScenarioCodeError, isCodeProfileId } from './code';
 export { setupProblem, setupRules, DEFAULT_STRUCTURE, PLAYER_COUNTS } from './setup';
 export { pickMixedKind, mixedWeights } from './mixed';
 export { formatChoice } from './text';

@@ -15,6 +15,10 @@ export interface KeptReplay {
   readonly replayed: boolean;
   /** The line of the account selected. */
   readonly selected: number;
+  /** The name of `profile` when it is one of the user's (a notice names it if it is deleted before the replay comes back). */
+  readonly profileName?: string | null;
+  /** The user's profile the replay was under is gone: its name (null when unknown); `profile` is the one used instead. */
+  readonly gone?: { readonly name: string | null } | null;
 }
 
 /** What is wrong with a kept replay, or null. */
@@ -26,6 +30,8 @@ function keptProblem(value: unknown): string | null {
   if (typeof k.profile !== 'string' || k.profile === '') return 'profile must be a profile id';
   if (typeof k.replayed !== 'boolean') return 'replayed must be true or false';
   if (typeof k.selected !== 'number' || !Number.isInteger(k.selected) || k.selected < 0) return 'selected must be a whole number >= 0';
+  if (k.profileName !== undefined && k.profileName !== null && typeof k.profileName !== 'string') return 'profileName must be a text or null';
+  if (k.gone !== undefined && k.gone !== null && (typeof k.gone !== 'object' || (k.gone.name !== null && typeof k.gone.name !== 'string'))) return 'gone must be null or { name: a text or null }';
   return null;
 }
 
@@ -41,7 +47,18 @@ export function readKeptReplay(text: string | null): { kept: KeptReplay | null; 
   const problem = keptProblem(value);
   if (problem) return { kept: null, warning: `${REPLAY_KEY}: ${problem}; the replay starts empty` };
   const k = value as KeptReplay;
-  return { kept: { text: k.text, fileName: k.fileName, profile: k.profile, replayed: k.replayed, selected: k.selected }, warning: null };
+  return {
+    kept: {
+      text: k.text,
+      fileName: k.fileName,
+      profile: k.profile,
+      replayed: k.replayed,
+      selected: k.selected,
+      ...(typeof k.profileName === 'string' ? { profileName: k.profileName } : {}),
+      ...(k.gone ? { gone: { name: k.gone.name } } : {}),
+    },
+    warning: null,
+  };
 }
 
 /** Where a replay is kept: read once when the screen opens, written on every change. */

@@ -1,4 +1,4 @@
-import { computed, ref, shallowRef, watch } from 'vue';
+import { computed, getCurrentScope, onScopeDispose, ref, shallowRef, watch } from 'vue';
 import type { ReplayKeeper } from './keptReplay';
 import { isProfileId, parsePhh, PhhError, phhAccountStreets, PROFILES, replayPhh, type HouseRules, type PhhHand, type PhhReplayReport, type ProfileId } from '../../core';
 
@@ -42,6 +42,15 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
   /** The rules of the chosen profile (the default ones if a profile of the user's is gone). */
   const rules = computed<HouseRules>(() => (isProfileId(profile.value) ? PROFILES[profile.value] : (find(profile.value) ?? PROFILES[DEFAULT_REPLAY_PROFILE])));
   const outcome = shallowRef<FloorReplayOutcome | null>(null);
+  /** Watchers made later (restore) end with the scope this was made in (the screen). */
+  const stops: (() => void)[] = [];
+  let disposed = false;
+  if (getCurrentScope()) {
+    onScopeDispose(() => {
+      disposed = true;
+      stops.splice(0).forEach((stop) => stop());
+    });
+  }
   /** A file that could not be read from disk. */
   const readProblem = ref<string | null>(null);
   const selected = ref(0);
@@ -51,6 +60,37 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
   const replayedText = ref<string | null>(null);
   /** The text was edited after the last replay: what is shown no longer describes it. */
   const stale = computed(() => outcome.value !== null && replayedText.value !== text.value);
+  /**
+   * The profile of the user's the replay was under is gone (deleted here or in another window, before a reload or
+   * while on screen): its name (null when unknown). `profile` is then the default, and the screen says so.
+   */
+  const gone = shallowRef<{ readonly name: string | null } | null>(null);
+  /** The chosen profile's name when it is one of the user's (kept, so that a notice can name it once it is gone). */
+  const profileName = computed(() => (isProfileId(profile.value) ? null : (find(profile.value)?.name.en ?? null)));
+
+  /** Falls back to the default profile, replaying the hand on screen again under it (its rules are the ones named). */
+  function fallBack(name: string | null): void {
+    const shown = outcome.value !== null && !stale.value;
+    gone.value = { name };
+    profile.value = DEFAULT_REPLAY_PROFILE;
+    if (shown) {
+      const line = selected.value;
+      replay();
+      select(line);
+    }
+  }
+
+  // A profile of the user's deleted while it is chosen: never replay silently under other rules.
+  watch(
+    () => ({ id: profile.value, found: isProfileId(profile.value) ? null : find(profile.value) }),
+    (now, before) => {
+      if (now.id === before.id && before.found && !now.found) fallBack(before.found.name.en);
+    },
+  );
+  // Another profile chosen: the notice has said what it had to.
+  watch(profile, (value) => {
+    if (value !== DEFAULT_REPLAY_PROFILE) gone.value = null;
+  });
 
   const report = computed(() => (outcome.value?.kind === 'replayed' ? outcome.value.report : null));
   const streets = computed(() => (report.value ? phhAccountStreets(report.value) : []));
@@ -96,21 +136,35 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
     if (kept) {
       text.value = kept.text;
       fileName.value = kept.fileName;
-      // A profile of the user's deleted since: the default one.
-      profile.value = isProfileId(kept.profile) || find(kept.profile) ? kept.profile : DEFAULT_REPLAY_PROFILE;
+      // A profile of the user's deleted since: the default one, and a notice naming the one that is gone.
+      const there = isProfileId(kept.profile) || find(kept.profile) !== null;
+      profile.value = there ? kept.profile : DEFAULT_REPLAY_PROFILE;
+      gone.value = there ? (kept.gone ?? null) : { name: kept.profileName ?? null };
       if (kept.replayed) {
         replay();
         select(kept.selected);
       }
     }
-    watch(
-      () => ({ text: text.value, fileName: fileName.value, profile: profile.value, replayed: outcome.value !== null && !stale.value, selected: selected.value }),
+    // restore() runs after the profiles are read, outside the screen's setup: the watcher ends with the screen
+    // (left running, it would write a screen no longer shown, and forget the name of a profile deleted meanwhile).
+    const stop = watch(
+      () => ({
+        text: text.value,
+        fileName: fileName.value,
+        profile: profile.value,
+        replayed: outcome.value !== null && !stale.value,
+        selected: selected.value,
+        profileName: profileName.value,
+        gone: gone.value,
+      }),
       (now) => keep.write(now),
       { flush: 'sync' },
     );
+    if (disposed) stop();
+    else stops.push(stop);
   }
 
-  return { text, fileName, profile, rules, outcome, readProblem, empty, stale, report, streets, selected, selectedEvent, replay, openFile, select, restore };
+  return { text, fileName, profile, rules, gone, outcome, readProblem, empty, stale, report, streets, selected, selectedEvent, replay, openFile, select, restore };
 }
 
 export type FloorReplay = ReturnType<typeof useFloorReplay>;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { IDBFactory } from 'fake-indexeddb';
 import { PROFILES, parseScenarioCode, scenarioCode, setupRules } from '../../core';
@@ -132,5 +132,55 @@ describe('profile ids and slugs', () => {
     expect(first).toBe(`${'A'.repeat(53)} (copy)`);
     expect(copyName(long, copyOf, (n) => n !== first, 60)).toBe(`${'A'.repeat(51)} (copy) 2`);
     expect(copyName('Room', () => 'x'.repeat(70), () => false, 60)).toHaveLength(70);
+  });
+});
+
+describe('house-rules store: other windows', () => {
+  it('a profile deleted in one window is gone from another one that follows it, which can still name it', async () => {
+    const here = store();
+    await here.ready();
+    const made = (await here.create(PROFILES.tda, 'Club Replay'))!;
+    // Another window of the app (its own store, the same storage), following the others.
+    setActivePinia(createPinia());
+    const there = store(createBrowserPlatform({ indexedDB }));
+    await there.ready();
+    expect(there.find(made.id)).toEqual(made);
+    expect(there.goneName(made.id)).toBeNull();
+    const stop = there.followOtherWindows(window);
+    try {
+      expect(await here.remove(made.id)).toBe(true);
+      expect(here.goneName(made.id)).toBe('Club Replay');
+      await vi.waitFor(() => expect(there.find(made.id)).toBeNull());
+      expect(there.goneName(made.id)).toBe('Club Replay');
+      expect(there.goneName('tda')).toBeNull();
+      expect(there.goneName('custom:never-seen-k3x9')).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+
+  it('gone: an id of the user\'s kind not among the profiles once read (deleted before this window opened); never a code\'s custom rules', async () => {
+    const s = store();
+    expect(s.gone('custom:club-replay-k3x9')).toBeNull();
+    await s.ready();
+    expect(s.gone('custom:club-replay-k3x9')).toEqual({ name: null });
+    const code = parseScenarioCode(scenarioCode('pot', { variant: 'stud', players: 6, rules: { ...PROFILES.tda, id: 'custom:x-k3x9' }, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, 1)).setup.rules;
+    expect(typeof code === 'object' && s.gone(code.id)).toBeNull();
+    expect(s.gone('tda')).toBeNull();
+  });
+
+  it('reads the profiles again when the window gets the focus back (a window that could not tell)', async () => {
+    const here = store();
+    await here.ready();
+    const stop = here.followOtherWindows(window);
+    try {
+      // Saved behind this store's back (another window without BroadcastChannel, or the file edited).
+      await createBrowserPlatform({ indexedDB }).saveHouseRules({ ...PROFILES.tda, id: 'custom:club-replay-k3x9', name: { en: 'Club Replay', es: 'Club Replay', it: 'Club Replay' } });
+      expect(here.custom).toEqual([]);
+      window.dispatchEvent(new Event('focus'));
+      await vi.waitFor(() => expect(here.custom.map((p) => p.id)).toEqual(['custom:club-replay-k3x9']));
+    } finally {
+      stop();
+    }
   });
 });

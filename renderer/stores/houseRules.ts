@@ -1,6 +1,6 @@
 import { computed, hasInjectionContext, inject, ref, shallowRef } from 'vue';
 import { defineStore } from 'pinia';
-import { PROFILES, PROFILE_IDS, customProfile, isProfileId, sameHouseRules, type HouseRules, type ProfileField } from '../../core';
+import { PROFILES, PROFILE_IDS, customProfile, isCodeProfileId, isProfileId, sameHouseRules, type HouseRules, type ProfileField } from '../../core';
 import { slugSchema } from '../../electron/shared/contract';
 import { MAX_PROFILE_NAME, customProfileIdSchema } from '../../electron/shared/house-rules-format';
 import { getPlatformApi, type CustomProfiles, type PlatformApi } from '../platform/api';
@@ -10,6 +10,8 @@ import { PLATFORM_API } from '../composables/usePlatformApi';
 export type FieldChange = { [F in ProfileField]?: HouseRules[F] };
 
 const CUSTOM = 'custom:';
+/** The BroadcastChannel on which a window says it changed the house-rules profiles. */
+export const HOUSE_RULES_CHANNEL = 'bring-in.house-rules';
 
 /** Lower-case slugs for results and settings (a-z, 0-9, -, at most 40): a shipped id as it is, "custom:abc" as "custom-abc". */
 export function profileSlug(id: string): string {
@@ -73,15 +75,20 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
   /** Shipped profiles first, then the user's. */
   const all = computed<readonly HouseRules[]>(() => [...PROFILE_IDS.map((id) => PROFILES[id]), ...custom.value]);
 
+  /** The name of every profile of the user's this window has seen, by id: a profile gone since can still be named. */
+  const seen = new Map<string, string>();
+
   function take(answer: CustomProfiles): void {
+    for (const p of answer.profiles) seen.set(p.id, p.name.en);
     custom.value = answer.profiles;
     problems.value = answer.problems;
     error.value = null;
   }
 
-  async function call(job: () => Promise<CustomProfiles>): Promise<boolean> {
+  async function call(job: () => Promise<CustomProfiles>, changes = false): Promise<boolean> {
     try {
       take(await job());
+      if (changes) tellOtherWindows();
       return true;
     } catch (e) {
       error.value = e instanceof Error ? e.message : String(e);
@@ -109,6 +116,69 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
     loaded.value = false;
   }
 
+  /**
+   * The name of a profile of the user's that this window knew and that is gone now (deleted here or in another
+   * window), or null (a shipped profile, one still there, or one never seen).
+   */
+  function goneName(id: string): string | null {
+    if (isProfileId(id) || custom.value.some((p) => p.id === id)) return null;
+    return seen.get(id) ?? null;
+  }
+
+  /**
+   * Whether `id` names a profile of the user's that is gone, with its name when known: one this window saw, or,
+   * once the profiles are read, any id of the user's kind that is not among them (deleted before this window
+   * opened: a run kept across a reload still carries it). Null for a shipped profile, one still there, or the
+   * custom rules a scenario code carries.
+   */
+  function gone(id: string): { readonly name: string | null } | null {
+    const name = goneName(id);
+    if (name !== null) return { name };
+    if (!loaded.value || isProfileId(id) || custom.value.some((p) => p.id === id)) return null;
+    return customProfileIdSchema.safeParse(id).success && !isCodeProfileId(id) ? { name: null } : null;
+  }
+
+  /** Other windows of the app (browser tabs, desktop windows) read the profiles again after this one changed them. */
+  function tellOtherWindows(): void {
+    try {
+      channel()?.postMessage('changed');
+    } catch (error) {
+      console.warn('Bring-In: other windows were not told that the house rules changed:', error);
+    }
+  }
+
+  let opened: BroadcastChannel | null | undefined;
+  function channel(): BroadcastChannel | null {
+    if (opened === undefined) {
+      opened = typeof BroadcastChannel === 'function' ? new BroadcastChannel(HOUSE_RULES_CHANNEL) : null;
+      // Node's channel (unit tests) would keep the process alive.
+      (opened as { unref?: () => void } | null)?.unref?.();
+    }
+    return opened;
+  }
+
+  /**
+   * Keeps the profiles in step with other windows: read again when another window says it changed them, and when
+   * this window gets the focus back (a file changed meanwhile, or a window that could not tell). Returns a stop function.
+   */
+  function followOtherWindows(scope: Window = window): () => void {
+    const reload = () => {
+      if (loading) void load();
+    };
+    const onVisible = () => {
+      if (scope.document.visibilityState === 'visible') reload();
+    };
+    const bus = channel();
+    bus?.addEventListener('message', reload);
+    scope.addEventListener('focus', reload);
+    scope.document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      bus?.removeEventListener('message', reload);
+      scope.removeEventListener('focus', reload);
+      scope.document.removeEventListener('visibilitychange', onVisible);
+    };
+  }
+
   /** A profile by id: shipped or the user's; null when there is none. */
   function find(id: string): HouseRules | null {
     return isProfileId(id) ? PROFILES[id] : (custom.value.find((p) => p.id === id) ?? null);
@@ -129,7 +199,7 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
     return all.value.some((p) => p.id !== exceptId && Object.values(p.name).some((n) => sameName(n, name))) ? 'taken' : null;
   }
 
-  const save = (profile: HouseRules) => call(() => api().saveHouseRules(profile));
+  const save = (profile: HouseRules) => call(() => api().saveHouseRules(profile), true);
 
   /** A new profile: a copy of `base` named `name`; the new profile, or null when it could not be saved. */
   async function create(base: HouseRules, name: string): Promise<HouseRules | null> {
@@ -152,8 +222,8 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
   }
 
   async function remove(id: string): Promise<boolean> {
-    return call(() => api().deleteHouseRules(id));
+    return call(() => api().deleteHouseRules(id), true);
   }
 
-  return { custom, problems, error, loaded, all, load, ready, use, find, matching, nameProblem, create, rename, change, remove };
+  return { custom, problems, error, loaded, all, load, ready, use, find, goneName, gone, followOtherWindows, matching, nameProblem, create, rename, change, remove };
 });

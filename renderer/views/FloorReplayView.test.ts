@@ -184,6 +184,52 @@ describe('FloorReplayView', () => {
     again.unmount();
   });
 
+  it('a profile of the user\'s deleted before a reload: the replay comes back under the default rules and says which profile is gone, in every language', async () => {
+    const mine = customProfile(PROFILES.tda, { oddChip: 'rr' }, 'Club Replay', 'custom:club-replay-k3x9');
+    const first = await replayed(cleanHand, 'en', [mine]);
+    await first.get('[data-testid="replay-profile"]').setValue(mine.id);
+    await flushPromises();
+    expect(first.find('[data-testid="profile-gone"]').exists()).toBe(false);
+    first.unmount();
+
+    for (const [locale, text] of [
+      ['en', `The house rules "Club Replay" are no longer among your profiles (deleted): ${PROFILES.tda.name.en} is used instead.`],
+      ['es', `Las reglas de la casa «Club Replay» ya no están entre tus perfiles (se han eliminado): ahora se usa ${PROFILES.tda.name.es}.`],
+      ['it', `Le regole della casa «Club Replay» non sono più tra i tuoi profili (eliminate): ora si usa ${PROFILES.tda.name.it}.`],
+    ] as const) {
+      const { plugins, router } = testPlugins(locale);
+      // Deleted (in another tab, or on the House rules screen) before the window is reloaded.
+      useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
+      await router.push('/floor/replay');
+      const again = mount(FloorReplayView, { global: { plugins: [...plugins] }, attachTo: document.body });
+      await flushPromises();
+      expect(again.get('[data-testid="profile-gone"]').text()).toBe(text);
+      expect(again.findAll('[data-street]')).toHaveLength(5);
+      again.unmount();
+    }
+  });
+
+  it('a profile of the user\'s deleted while its replay is on screen: replayed again under the default rules, with the notice', async () => {
+    const mine = customProfile(PROFILES.tda, { oddChip: 'rr' }, 'Club Replay', 'custom:club-replay-k3x9');
+    const view = await replayed(cleanHand, 'en', [mine]);
+    await view.get('[data-testid="replay-profile"]').setValue(mine.id);
+    await flushPromises();
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand follows the rules of Club Replay.');
+    // Another window deleted it: the list is read again.
+    const store = useHouseRulesStore();
+    store.use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
+    await store.load();
+    await flushPromises();
+    expect(view.get('[data-testid="profile-gone"]').text()).toContain('"Club Replay"');
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe(`The hand follows the rules of ${PROFILES.tda.name.en}.`);
+    expect((view.get('[data-testid="replay-profile"]').element as HTMLSelectElement).value).toBe('tda');
+    // Choosing another profile: the notice has said its piece.
+    await view.get('[data-testid="replay-profile"]').setValue('rr-cash');
+    await flushPromises();
+    expect(view.find('[data-testid="profile-gone"]').exists()).toBe(false);
+    view.unmount();
+  });
+
   it('a kept replay that cannot be read is set aside with a warning, and the screen starts empty', async () => {
     sessionStorage.setItem(REPLAY_KEY, '{"text": 42}');
     const warnings: unknown[] = [];

@@ -62,6 +62,8 @@ describe('DrillSetupForm: the user\'s house-rules profiles', () => {
     expect(options.at(-1)!.text()).toBe('Casino Nord');
     await view.get('[data-testid="setup-profile"]').setValue('custom:casino-nord-k3x9');
     await view.get('form').trigger('submit');
+    // The profiles are read again before a drill starts under one of the user's.
+    await flushPromises();
     const [[config]] = view.emitted('start') as unknown as [[{ profile: HouseRules }]];
     expect(config.profile).toEqual(mine);
     // Its rules travel in the scenario code, field by field.
@@ -76,5 +78,51 @@ describe('DrillSetupForm: the user\'s house-rules profiles', () => {
     expect(view.get('[data-testid="setup-profile"]').text()).toContain('Custom house rules');
     await view.get('form').trigger('submit');
     expect((view.emitted('start') as unknown as [[{ profile: HouseRules }]])[0][0].profile).toEqual(fromCode);
+  });
+
+  it('the settings named a profile that is gone: the setup says so and offers the default rules', async () => {
+    const { plugins } = testPlugins('es');
+    useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
+    const view = mount(DrillSetupForm, { props: { selector: 'pot', initial: DEFAULT_RUN, gone: { name: 'Club Replay' } }, global: { plugins: [...plugins] } });
+    await flushPromises();
+    expect(view.get('[data-testid="profile-gone"]').text()).toBe(`Las reglas de la casa «Club Replay» ya no están entre tus perfiles (se han eliminado): ahora se usa ${PROFILES['rr-cash'].name.es}.`);
+    // Another profile chosen: the notice has said its piece.
+    await view.get('[data-testid="setup-profile"]').setValue('tda');
+    expect(view.find('[data-testid="profile-gone"]').exists()).toBe(false);
+  });
+
+  it('a profile deleted in another window while the setup is open: no longer offered, the default instead, with a notice', async () => {
+    const view = await mountWith([mine], { ...DEFAULT_RUN, profile: mine });
+    expect((view.get('[data-testid="setup-profile"]').element as HTMLSelectElement).value).toBe(mine.id);
+    const store = useHouseRulesStore();
+    store.use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
+    await store.load();
+    await flushPromises();
+    expect(view.findAll('[data-testid="setup-profile"] option').map((o) => o.attributes('value'))).not.toContain(mine.id);
+    expect((view.get('[data-testid="setup-profile"]').element as HTMLSelectElement).value).toBe('rr-cash');
+    expect(view.get('[data-testid="profile-gone"]').text()).toBe(`The house rules "Casino Nord" are no longer among your profiles (deleted): ${PROFILES['rr-cash'].name.en} is used instead.`);
+  });
+
+  it('"Change setup" of a run kept across a reload whose profile was deleted since: not offered, the default instead, named in the notice', async () => {
+    const view = await mountWith([], { ...DEFAULT_RUN, profile: mine });
+    expect(view.findAll('[data-testid="setup-profile"] option').map((o) => o.attributes('value'))).not.toContain(mine.id);
+    expect((view.get('[data-testid="setup-profile"]').element as HTMLSelectElement).value).toBe('rr-cash');
+    expect(view.get('[data-testid="profile-gone"]').text()).toContain('"Casino Nord"');
+  });
+
+  it('Start with a profile deleted meanwhile in another window (not yet read here): refused, with the notice', async () => {
+    const view = await mountWith([mine]);
+    await view.get('[data-testid="setup-profile"]').setValue(mine.id);
+    // Deleted elsewhere: this window has not heard of it yet.
+    useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
+    await view.get('form').trigger('submit');
+    await flushPromises();
+    expect(view.emitted('start')).toBeUndefined();
+    expect(view.get('[data-testid="profile-gone"]').text()).toContain('"Casino Nord"');
+    expect((view.get('[data-testid="setup-profile"]').element as HTMLSelectElement).value).toBe('rr-cash');
+    // Start again: the default rules, as the notice says.
+    await view.get('form').trigger('submit');
+    await flushPromises();
+    expect((view.emitted('start') as unknown as [[{ profile: unknown }]])[0][0].profile).toBe('rr-cash');
   });
 });

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { IDBFactory } from 'fake-indexeddb';
-import { PROFILES, type Locale } from '../../../core';
+import { PROFILES, customProfile, type Locale } from '../../../core';
 import { testPlugins } from '../../testing/plugins';
 import { PLATFORM_API } from '../../composables/usePlatformApi';
 import { createBrowserPlatform } from '../../platform/browser-store';
 import type { PlatformApi } from '../../platform/api';
 import { useDrillRunStore } from '../../stores/drillRun';
 import { useSessionStore } from '../../stores/session';
+import { useDrillSettings } from '../../drills/runner/useDrillSettings';
 import HomeContinue from './HomeContinue.vue';
 
 let wrapper: VueWrapper | undefined;
@@ -40,6 +41,34 @@ describe('HomeContinue', () => {
     const run = useDrillRunStore();
     expect(run.config).toEqual({ selector: 'pot', variant: 'razz', players: 3, profile: 'tda', structure: { ante: 5, bringIn: 10, smallBet: 25, bigBet: 50 }, length: { mode: 'questions', count: 5 } });
     expect(run.firstResult).toBe(1);
+  });
+
+  it('the last drill\'s profile of the user\'s is gone: Continue says so, names the rules it uses instead, and starts under them', async () => {
+    const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    const mine = customProfile(PROFILES.tda, {}, 'Club Replay', 'custom:club-replay-k3x9');
+    await api.saveHouseRules(mine);
+    await useDrillSettings(() => api).remember({ selector: 'pot', variant: 'razz', players: 3, profile: mine, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, length: { mode: 'questions', count: 5 } });
+    const before = (await mountOn(api)).view;
+    // Reading the profiles takes a few more turns of IndexedDB.
+    await vi.waitFor(() => expect(before.get('[data-testid="continue-details"]').text()).toContain('Club Replay'));
+    expect(before.find('[data-testid="profile-gone"]').exists()).toBe(false);
+    before.unmount();
+    await api.deleteHouseRules(mine.id);
+    const { view } = await mountOn(api);
+    await vi.waitFor(() => expect(view.get('[data-testid="continue-details"]').text()).toContain(PROFILES['rr-cash'].name.en));
+    expect(view.get('[data-testid="profile-gone"]').text()).toBe(`The house rules "Club Replay" are no longer among your profiles (deleted): ${PROFILES['rr-cash'].name.en} is used instead.`);
+    view.unmount();
+    const es = (await mountOn(api, 'es')).view;
+    await vi.waitFor(() => expect(es.find('[data-testid="profile-gone"]').exists()).toBe(true));
+    expect(es.get('[data-testid="profile-gone"]').text()).toBe(`Las reglas de la casa «Club Replay» ya no están entre tus perfiles (se han eliminado): ahora se usa ${PROFILES['rr-cash'].name.es}.`);
+    es.unmount();
+    const { view: it, router } = await mountOn(api, 'it');
+    await vi.waitFor(() => expect(it.find('[data-testid="profile-gone"]').exists()).toBe(true));
+    expect(it.get('[data-testid="profile-gone"]').text()).toBe(`Le regole della casa «Club Replay» non sono più tra i tuoi profili (eliminate): ora si usa ${PROFILES['rr-cash'].name.it}.`);
+    // Continue starts the drill under the rules it names.
+    await it.get('[data-testid="continue-button"]').trigger('click');
+    await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/drill/pot'), { timeout: 15_000 });
+    expect(useDrillRunStore().config?.profile).toBe('rr-cash');
   });
 
   it('speaks Spanish and Italian, one minute included', async () => {

@@ -57,9 +57,35 @@ describe('useDrillSettings', () => {
     const now = { ...mine, name: { en: 'Casino Sud', es: 'Casino Sud', it: 'Casino Sud' }, runOut: 'online' as const };
     await api.saveHouseRules(now);
     expect(await settingsOn(createBrowserPlatform({ indexedDB })).lastRun()).toEqual({ ...RAZZ_TIMED, profile: now });
-    // Deleted: the default profile.
+    // Deleted: the default profile, and the settings say which profile is gone (by its name as it was last seen).
     await api.deleteHouseRules(mine.id);
-    expect((await settingsOn(api).load()).profile).toBe(DEFAULT_RUN.profile);
+    const after = settingsOn(api);
+    expect((await after.load()).profile).toBe(DEFAULT_RUN.profile);
+    expect(after.gone.value).toEqual({ name: 'Casino Sud' });
+    expect((await after.lastRun())?.profile).toBe(DEFAULT_RUN.profile);
+    expect(after.gone.value).toEqual({ name: 'Casino Sud' });
+  });
+
+  it('a profile still there, or a shipped one, is not gone', async () => {
+    const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    const mine = customProfile(PROFILES.tda, {}, 'Club Replay', 'custom:club-replay-k3x9');
+    await api.saveHouseRules(mine);
+    await settingsOn(api).remember({ ...RAZZ_TIMED, profile: mine });
+    expect(await api.loadSettings()).toMatchObject({ profile: 'custom-club-replay-k3x9', profileName: 'Club Replay' });
+    const settings = settingsOn(api);
+    await settings.lastRun();
+    expect(settings.gone.value).toBeNull();
+    await settings.remember(RAZZ_TIMED);
+    await settings.lastRun();
+    expect(settings.gone.value).toBeNull();
+  });
+
+  it('settings from before the name was kept: the gone profile is unnamed', async () => {
+    const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    await api.saveSettings({ profile: 'custom-club-replay-k3x9', lastDrill: 'pot' });
+    const settings = settingsOn(api);
+    expect(await settings.lastRun()).toEqual({ ...DEFAULT_RUN, selector: 'pot' });
+    expect(settings.gone.value).toEqual({ name: null });
   });
 
   it('the first versions\' profile setting ("dealer", a role, not house rules) gives the default profile', async () => {

@@ -1,31 +1,44 @@
+import { shallowRef } from 'vue';
 import { isProfileId } from '../../../core';
 import { getPlatformApi, type PlatformApi, type Settings } from '../../platform/api';
-import { DEFAULT_RUN, runProfileId, structureFromSlug, structureSlug, type RunConfig } from '../../stores/drillRun';
+import { DEFAULT_RUN, runProfileId, runProfileRules, structureFromSlug, structureSlug, type RunConfig } from '../../stores/drillRun';
 import { profileIdFromSlug, profileSlug } from '../../stores/houseRules';
 import { lastDrillSlug, readLastDrill, type RunChoices } from './lastRun';
+
+/** A profile of the user's the settings named, gone since: its name (null when the settings do not know it). */
+export interface GoneProfile {
+  readonly name: string | null;
+}
 
 /**
  * The profile the settings name. `settings.profile` is a slug: a shipped id, "custom-<id>" for a profile of the
  * user's ("custom:<id>"), or an older value that names no house rules ("dealer", the first versions' role), which
- * gives the default. A profile of the user's that is gone (deleted, or unreadable) gives the default too.
+ * gives the default. A profile of the user's that is gone (deleted, or unreadable) gives the default too, and says
+ * so (`gone`, with the name the settings kept beside it).
  */
-async function storedProfile(api: PlatformApi, slug: string): Promise<RunConfig['profile']> {
-  const id = profileIdFromSlug(slug);
-  if (id === null) return DEFAULT_RUN.profile;
-  if (isProfileId(id)) return id;
+async function storedProfile(api: PlatformApi, settings: Settings): Promise<{ profile: RunConfig['profile']; gone: GoneProfile | null }> {
+  const id = profileIdFromSlug(settings.profile);
+  if (id === null) return { profile: DEFAULT_RUN.profile, gone: null };
+  if (isProfileId(id)) return { profile: id, gone: null };
   try {
-    return (await api.loadHouseRules()).profiles.find((p) => p.id === id) ?? DEFAULT_RUN.profile;
+    const found = (await api.loadHouseRules()).profiles.find((p) => p.id === id);
+    if (!found) return { profile: DEFAULT_RUN.profile, gone: { name: settings.profileName ?? null } };
+    // Renamed since (or settings from before the name was kept): the notice names it as it is now.
+    if (settings.profileName !== found.name.en) {
+      api.saveSettings({ profileName: found.name.en }).catch((error: unknown) => console.warn('Bring-In: the profile name was not saved:', error));
+    }
+    return { profile: found, gone: null };
   } catch (error) {
     console.warn('Bring-In: house-rules profiles could not be read:', error);
-    return DEFAULT_RUN.profile;
+    return { profile: DEFAULT_RUN.profile, gone: null };
   }
 }
 
 /** The stored profile and structure over the defaults. */
-async function storedChoices(api: PlatformApi, settings: Settings): Promise<RunChoices> {
-  const profile = await storedProfile(api, settings.profile);
+async function storedChoices(api: PlatformApi, settings: Settings): Promise<{ choices: RunChoices; gone: GoneProfile | null }> {
+  const { profile, gone } = await storedProfile(api, settings);
   const structure = structureFromSlug(settings.structure) ?? DEFAULT_RUN.structure;
-  return { ...DEFAULT_RUN, profile, structure };
+  return { choices: { ...DEFAULT_RUN, profile, structure }, gone };
 }
 
 /**
@@ -34,11 +47,20 @@ async function storedChoices(api: PlatformApi, settings: Settings): Promise<RunC
  * console and the defaults stay.
  */
 export function useDrillSettings(api: () => PlatformApi = getPlatformApi) {
+  /** After load() or lastRun(): the profile of the user's the settings named is gone (the default is offered instead). */
+  const gone = shallowRef<GoneProfile | null>(null);
+
+  async function read(settings: Settings): Promise<RunChoices> {
+    const stored = await storedChoices(api(), settings);
+    gone.value = stored.gone;
+    return stored.choices;
+  }
+
   /** The setup to offer: the last run's choices (stored profile and structure, last game, table and length). */
   async function load(): Promise<RunChoices> {
     try {
       const settings = await api().loadSettings();
-      const choices = await storedChoices(api(), settings);
+      const choices = await read(settings);
       const last = readLastDrill(settings.lastDrill, choices);
       if (!last) return choices;
       const { selector: _drill, ...lastChoices } = last;
@@ -52,7 +74,10 @@ export function useDrillSettings(api: () => PlatformApi = getPlatformApi) {
   /** Keeps the profile, structure, drill and the rest of the setup of a run that starts. */
   async function remember(config: RunConfig): Promise<void> {
     try {
-      await api().saveSettings({ profile: profileSlug(runProfileId(config.profile)), structure: structureSlug(config.structure), lastDrill: lastDrillSlug(config) });
+      const id = runProfileId(config.profile);
+      // A profile of the user's: its name too, so that a notice can name it if it is deleted before the next visit.
+      const name = isProfileId(id) ? {} : { profileName: runProfileRules(config.profile).name.en };
+      await api().saveSettings({ profile: profileSlug(id), ...name, structure: structureSlug(config.structure), lastDrill: lastDrillSlug(config) });
     } catch (error) {
       console.warn('Bring-In: drill settings were not saved:', error);
     }
@@ -62,12 +87,12 @@ export function useDrillSettings(api: () => PlatformApi = getPlatformApi) {
   async function lastRun(): Promise<RunConfig | null> {
     try {
       const settings = await api().loadSettings();
-      return readLastDrill(settings.lastDrill, await storedChoices(api(), settings));
+      return readLastDrill(settings.lastDrill, await read(settings));
     } catch (error) {
       console.warn('Bring-In: drill settings could not be read:', error);
       return null;
     }
   }
 
-  return { load, remember, lastRun };
+  return { load, remember, lastRun, gone };
 }
