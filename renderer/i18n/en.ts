@@ -153,7 +153,10 @@ const en = {
       acted: { check: 'Checked', bringIn: 'Brought in {chips}', complete: 'Completed to {chips}', bet: 'Bet {chips}', raise: 'Raised to {chips}', call: 'Called {chips}' },
       actionsOn: 'Last action on {street}, at each seat',
       noActionOn: 'No betting on {street}',
-      earlierAggressor: 'Last aggressor: {street}',
+      earlierAggressor: 'Aggressor on {street}',
+      earlierAggressorLong: 'The last aggressor: the last bet or raise was on {street}',
+      /** Short street names for a seat's tag (a compact seat has room for one line). */
+      streetsShort: { s3: '3rd', s4: '4th', s5: '5th', s6: '6th', s7: '7th' },
       streets: { s3: '3rd street', s4: '4th street', s5: '5th street', s6: '6th street', s7: '7th street' },
       common: 'Common card',
       commonName: 'Common card, plays in every hand: {card}',

@@ -18,6 +18,8 @@ const FULL_TABLES = {
   'deal-order': 'DO-stud-8-rrc-1.2.5.10-348',
   pot: 'PT-stud-8-rrc-1.2.5.10-30',
   showdown: 'SD-stud-8-rrc-1.2.5.10-2',
+  // All-ins, a common card in the middle, and a last aggressor from 5th street (a long tag on a top seat).
+  'showdown with a common card': 'SD-stud-8-rrc-1.2.5.10-404707874',
   misprocedure: 'MP-stud-8-rrc-1.2.5.10-12',
   'empty seat': 'MP-stud-8-rrc-1.2.5.10-11',
 } as const;
@@ -47,6 +49,17 @@ async function layoutProblems(page: Page): Promise<string[]> {
         if (question && cut(r, question)) out.push(`${name(seat)} overlaps the question`);
         for (const other of seats.slice(k + 1)) if (cut(r, other.getBoundingClientRect())) out.push(`${name(seat)} overlaps ${name(other)}`);
       });
+      // The caption, the pot, the common card and the note in the middle: no seat's tags over them (nor under).
+      const middle = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="table"] .table-scenario__center > *'));
+      for (const seat of seats) {
+        for (const m of middle) if (cut(seat.getBoundingClientRect(), m.getBoundingClientRect())) out.push(`${name(seat)} overlaps the middle's ${m.className}`);
+      }
+      for (const tag of Array.from(document.querySelectorAll<HTMLElement>('[data-testid="table"] [data-seat] .table-scenario-seat__tag'))) {
+        const seat = tag.closest('[data-seat]')!;
+        for (const m of middle) {
+          if (cut(tag.getBoundingClientRect(), m.getBoundingClientRect())) out.push(`${name(seat)}'s tag "${tag.textContent!.trim()}" overlaps the middle's ${m.className}`);
+        }
+      }
       /** The element drawn at a point is the card itself (its face), not a card or a tag lying over it. */
       const shows = (card: Element, x: number, y: number) => document.elementFromPoint(x, y)?.closest('svg') === card;
       for (const card of Array.from(document.querySelectorAll<SVGSVGElement>('[data-testid="table"] svg.playing-card'))) {
@@ -102,6 +115,20 @@ for (const [width, height] of [
         await openScenario(page, code);
         await expect(page.locator('[data-testid="table"] [data-seat]')).toHaveCount(8);
         expect(await layoutProblems(page)).toEqual([]);
+      });
+    }
+
+    // The longest texts: every showdown in Spanish and Italian too.
+    for (const locale of ['es-ES', 'it-IT']) {
+      test.describe(locale, () => {
+        test.use({ locale });
+        for (const [kind, code] of Object.entries(FULL_TABLES).filter(([, c]) => c.startsWith('SD-'))) {
+          test(`${kind} (${code}) in ${locale}: every seat and every card's index on screen, nothing over them`, async ({ page }) => {
+            await openScenario(page, code);
+            await expect(page.locator('[data-testid="table"] [data-seat]')).toHaveCount(8);
+            expect(await layoutProblems(page)).toEqual([]);
+          });
+        }
       });
     }
 

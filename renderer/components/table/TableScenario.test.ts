@@ -198,7 +198,7 @@ describe('TableScenario', () => {
   it('a checked river: the seats say "Checked", and the last aggressor of the earlier streets is named (SEED-001)', () => {
     const s = scenarioFromCode('SD-stud8-5-onl-1.2.5.10-1');
     // The street's words are kept on one line (a no-break space) when the tag wraps within the seat.
-    for (const [locale, checked, earlier] of [['en', 'Checked', 'Last aggressor: 6th\u00a0street'], ['es', 'Pasó', 'Último agresor: sexta\u00a0calle'], ['it', 'Ha bussato', 'Ultimo aggressore: sesta\u00a0strada']] as const) {
+    for (const [locale, checked, earlier] of [['en', 'Checked', 'Aggressor on 6th'], ['es', 'Pasó', 'Agresor en sexta'], ['it', 'Ha bussato', 'Aggressore in sesta']] as const) {
       const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
       expect(view.findAll('[data-testid="seat-action"]').map((x) => x.text())).toEqual([checked, checked, checked, checked]);
       const tag = view.findAll('[data-testid="seat-earlier-aggressor"]');
