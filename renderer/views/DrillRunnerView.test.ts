@@ -6,7 +6,7 @@ import { testPlugins } from '../testing/plugins';
 import { answerByClicks } from '../testing/answerThroughUi';
 import { RESULT_SINK } from '../drills/resultSink';
 import { wrongResponse } from '../drills/runner/wrongAnswer';
-import type { NewResult } from '../platform/api';
+import { PlatformError, type NewResult } from '../platform/api';
 import { PLATFORM_API } from '../composables/usePlatformApi';
 import { createBrowserPlatform } from '../platform/browser-store';
 import { useDrillRunStore } from '../stores/drillRun';
@@ -431,5 +431,77 @@ describe('DrillRunnerView: the keyboard focus through a question (never back to 
     } finally {
       field.remove();
     }
+  });
+});
+
+describe('DrillRunnerView: answer times and saves that fail', () => {
+  const HOUR = 60 * 60 * 1000;
+
+  /** The view with the real browser store (its contract validates each save) and a clock the test moves. */
+  async function openWithStore(code: string, locale: 'en' | 'es' | 'it', sink?: (platform: ReturnType<typeof createBrowserPlatform>) => (r: NewResult) => Promise<unknown>) {
+    let clock = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const platform = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    const { plugins, router } = testPlugins(locale);
+    await router.push({ path: `/drill/${scenarioOf(code).kind}`, query: { code } });
+    const save = sink ? sink(platform) : (r: NewResult) => platform.saveResult(r);
+    wrapper = mount(DrillRunnerView, { global: { plugins: [...plugins], provide: { [RESULT_SINK]: save } }, attachTo: document.body });
+    await flushPromises();
+    return { view: wrapper, platform, wait: (ms: number) => (clock += ms) };
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a long answer reads in hours and minutes (the QA case, 5423.1 s: "1 h 30 min"), in Italian too', async () => {
+    const code = 'BI-stud-6-tda-1.2.5.10-42';
+    const { view, platform, wait } = await openWithStore(code, 'it');
+    wait(5_423_100);
+    await answerByClicks(view, answerOf(scenarioOf(code)));
+    expect(view.get('[data-testid="time"]').text()).toBe('Tempo: 1 h 30 min');
+    await vi.waitFor(async () => expect((await platform.loadResults()).results.map((r) => r.timeMs)).toEqual([5_423_100]));
+  });
+
+  it('a question left open more than 24 h is graded, shown as "24 h or more" and kept with 24 h; no save error', async () => {
+    const code = 'PT-stud-4-onl-1.2.5.10-3';
+    const { view, platform, wait } = await openWithStore(code, 'en');
+    wait(30 * HOUR);
+    await answerByClicks(view, answerOf(scenarioOf(code)));
+    expect(view.get('[data-testid="verdict"]').text()).toContain('Right');
+    expect(view.get('[data-testid="time"]').text()).toBe('Time: 24 h or more');
+    expect(view.get('[data-testid="run-score"]').text()).toBe('1 right of 1 answered');
+    await vi.waitFor(async () => expect((await platform.loadResults()).results).toMatchObject([{ scenarioCode: code, correct: true, timeMs: 24 * HOUR }]));
+    await flushPromises();
+    expect(view.find('[data-testid="save-error"]').exists()).toBe(false);
+  });
+
+  it.each([
+    ['en', 'This answer counts for the session but was not saved: its record was refused as incomplete or out of range'],
+    ['es', 'Esta respuesta cuenta para la sesión, pero no se guardó: sus datos fueron rechazados'],
+    ['it', 'Questa risposta vale per la sessione, ma non è stata salvata: i suoi dati sono stati rifiutati'],
+  ] as const)('%s: a save the contract refuses says so in plain words, never the raw validation text (that goes to the console)', async (locale, text) => {
+    const warn = vi.mocked(console.warn);
+    const code = 'PT-stud-4-onl-1.2.5.10-3';
+    // The contract still refuses more than 24 h: a sink that skips the clamp gets the raw "Too big" error.
+    const { view, wait } = await openWithStore(code, locale, (platform) => (r) => platform.saveResult({ ...r, timeMs: 25 * HOUR }));
+    wait(1500);
+    await answerByClicks(view, answerOf(scenarioOf(code)));
+    await vi.waitFor(() => expect(view.find('[data-testid="save-error"]').exists()).toBe(true));
+    const banner = view.get('[data-testid="save-error"]').text();
+    expect(banner).toContain(text);
+    expect(banner).not.toMatch(/Invalid payload|timeMs|Too big|saveResult/);
+    expect(warn).toHaveBeenCalledWith('Bring-In: the answer was not saved:', expect.objectContaining({ message: 'Invalid payload for saveResult: timeMs: Too big: expected number to be <=86400000' }));
+  });
+
+  it('storage that is not available is named as such; the next answer kept clears the banner', async () => {
+    let broken = true;
+    const code = 'PT-stud-4-onl-1.2.5.10-3';
+    const { view } = await openWithStore(code, 'en', (platform) => (r) => (broken ? Promise.reject(new PlatformError({ code: 'storage-unavailable', message: "The browser's storage (IndexedDB) is not available: x" })) : platform.saveResult(r)));
+    await answerByClicks(view, answerOf(scenarioOf(code)));
+    await vi.waitFor(() => expect(view.find('[data-testid="save-error"]').exists()).toBe(true));
+    expect(view.get('[data-testid="save-error"]').text()).toBe('This answer counts for the session but was not saved: the storage for answers (on this computer or in this browser) is not available.');
+    broken = false;
+    await view.get('[data-testid="next"]').trigger('click');
+    await flushPromises();
+    await answerByClicks(view, answerOf(scenarioOf(view.get('[data-testid="scenario-code"]').text())));
+    await vi.waitFor(() => expect(view.find('[data-testid="save-error"]').exists()).toBe(false));
   });
 });

@@ -1,8 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
 import { createPinia, setActivePinia } from 'pinia';
 import { answerOf, customProfile, DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, type DrillSetup } from '../../../core';
 import { useSessionStore } from '../../stores/session';
 import type { NewResult } from '../../platform/api';
+import { createBrowserPlatform } from '../../platform/browser-store';
 import { useDrillRunner } from './useDrillRunner';
 
 const SETUP: DrillSetup = { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE };
@@ -37,6 +39,38 @@ describe('useDrillRunner', () => {
       },
     ]);
     expect(useSessionStore().results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: false, elapsedMs: 2345.4 }]);
+  });
+
+  it('a question left open for more than a day is still graded and kept (by the real store\'s contract) with the longest time it takes, 24 h', async () => {
+    let t = 0;
+    const platform = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    const runner = useDrillRunner({ now: () => t, seed: counter(), save: (r) => platform.saveResult(r) });
+    runner.load('PT-stud-4-onl-1.2.5.10-3');
+    const right = answerOf(runner.scenario.value!)[0] as { kind: 'amount'; amount: number };
+    t += 25 * 60 * 60 * 1000 + 0.6;
+    expect(runner.submitAmount(right.amount)).toBe(true);
+    expect(runner.graded.value?.correct).toBe(true);
+    expect(runner.elapsedMs.value).toBe(24 * 60 * 60 * 1000);
+    await vi.waitFor(async () => expect((await platform.loadResults()).results).toHaveLength(1));
+    expect((await platform.loadResults()).results[0]).toMatchObject({ drill: 'pot', correct: true, timeMs: 24 * 60 * 60 * 1000 });
+    const session = useSessionStore();
+    expect(session.results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: true, elapsedMs: 24 * 60 * 60 * 1000 }]);
+    expect(session.saveError).toBeNull();
+  });
+
+  it('a save the store refuses is logged with its raw text; the session keeps only the reason (never the validation text)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const platform = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    // A profile id the store refuses stands for any payload the contract rejects.
+    const runner = useDrillRunner({ seed: counter(), save: (r) => platform.saveResult({ ...r, profile: 'Not A Slug' }) });
+    runner.load('PT-stud-4-onl-1.2.5.10-3');
+    runner.submitAmount(0);
+    const session = useSessionStore();
+    await vi.waitFor(() => expect(session.saveError).not.toBeNull());
+    expect(session.saveError).toBe('not-saved:invalid');
+    expect(session.answered).toBe(1);
+    expect(warn).toHaveBeenCalledWith('Bring-In: the answer was not saved:', expect.objectContaining({ code: 'invalid-payload', message: expect.stringMatching(/^Invalid payload for saveResult: profile:/) }));
+    warn.mockRestore();
   });
 
   it('an answer under a profile of the user\'s is kept with its id as a slug ("custom:casino-nord-k3x9" as "custom-casino-nord-k3x9")', () => {

@@ -22,7 +22,7 @@ import {
 import { profileSlug } from '../../stores/houseRules';
 import { useSessionStore } from '../../stores/session';
 import { randomSeed } from '../randomSeed';
-import { platformResultSink, RESULT_SINK, type ResultSink } from '../resultSink';
+import { keepAnswer, keptTimeMs, MAX_ANSWER_MS, platformResultSink, RESULT_SINK, type ResultSink } from '../resultSink';
 import { compactResponse } from './answerText';
 import { isDrillKind } from './kinds';
 
@@ -67,6 +67,7 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   /** Taps of a seat-order part not yet submitted. */
   const draft = ref<SeatTarget[]>([]);
   const graded = shallowRef<GradedAnswer | null>(null);
+  /** Time taken by the last answer, at most MAX_ANSWER_MS (what the results store keeps; shown as "24 h or more"). */
   const elapsedMs = ref(0);
   /** Why the last scenario could not be built (bad code or setup), or null. */
   const problem = ref<string | null>(null);
@@ -125,16 +126,18 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
 
   function finish(current: Scenario): void {
     const result = grade(current, answers.value);
-    elapsedMs.value = Math.max(0, now() - shownAt);
+    // A question left open for more than a day is still graded and kept, with the longest time the store takes.
+    elapsedMs.value = Math.min(MAX_ANSWER_MS, Math.max(0, now() - shownAt));
     graded.value = result;
     session.record({ drill: current.kind, scenarioCode: current.code, correct: result.correct, elapsedMs: elapsedMs.value });
-    const saving = save({
+    // A failure is logged and becomes a SaveFailure (a reason the run status says in words, never the raw error).
+    const saving = keepAnswer(save, {
       drill: current.kind,
       scenarioCode: current.code,
       answer: compactResponse(answers.value),
       correctAnswer: compactResponse(result.expected),
       correct: result.correct,
-      timeMs: Math.round(elapsedMs.value),
+      timeMs: keptTimeMs(elapsedMs.value),
       // The results store takes lower-case slugs: a profile of the user's ("custom:my-room-k3x9") as "custom-my-room-k3x9".
       profile: profileSlug(current.rules.id),
       language: language(),
