@@ -170,3 +170,25 @@ describe('randomId', () => {
     expect(typeof crypto.randomUUID).toBe('function');
   });
 });
+
+describe('browser platform: stored answers that cannot be read', () => {
+  it('are left out and counted, kept in IndexedDB as they are, and each is named on the console with what is wrong', async () => {
+    const warnings: string[] = [];
+    const { api, indexedDB } = platform({ warn: (w) => warnings.push(w) });
+    const saved = await api.saveResult(result(1));
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open(DB_NAME);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('results', 'readwrite');
+        tx.objectStore('results').add({ id: 'torn', drill: 42 });
+        tx.oncomplete = () => (open.result.close(), resolve());
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+    expect(await api.loadResults()).toEqual({ results: [saved], skipped: 1 });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^the browser's storage \(IndexedDB bring-in, results\), key 2: not a valid result \(.*drill .+\); left out, and kept as it is$/);
+    // Nothing is deleted: the row is still there for a later version (or a person) to read.
+    expect((await api.loadResults()).skipped).toBe(1);
+  });
+});

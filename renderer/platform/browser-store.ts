@@ -37,6 +37,7 @@ const SETTINGS_KEY = 'settings';
 /** The user's house-rules profiles: one document in the settings store, beside the settings. */
 export const HOUSE_RULES_KEY = 'house-rules';
 const HOUSE_RULES_WHERE = `the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${HOUSE_RULES_KEY})`;
+const RESULTS_WHERE = `the browser's storage (IndexedDB ${DB_NAME}, ${RESULTS})`;
 
 export interface BrowserPlatformOptions {
   indexedDB?: IDBFactory;
@@ -48,6 +49,8 @@ export interface BrowserPlatformOptions {
   version?: string;
   now?: () => Date;
   newId?: () => string;
+  /** Says on the console what stored data could not be read (the screen says it in the user's language, by count). */
+  warn?: (message: string) => void;
 }
 
 const request = <T>(req: IDBRequest<T>) =>
@@ -132,14 +135,17 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
 
   async function readResults(): Promise<{ results: GradedResult[]; skipped: number }> {
     const tx = (await db()).transaction(RESULTS, 'readonly');
-    const rows = await request(tx.objectStore(RESULTS).getAll());
+    const store = tx.objectStore(RESULTS);
+    const [rows, keys] = await Promise.all([request(store.getAll()), request(store.getAllKeys())]);
     const results: GradedResult[] = [];
     let skipped = 0;
-    for (const row of rows) {
+    rows.forEach((row, k) => {
       const parsed = gradedResultSchema.safeParse(row);
-      if (parsed.success) results.push(parsed.data);
-      else skipped++;
-    }
+      if (parsed.success) return void results.push(parsed.data);
+      skipped++;
+      const why = parsed.error.issues.map((i) => `${i.path.join('.') || 'record'} ${i.message}`).join('; ');
+      (options.warn ?? console.warn)(`${RESULTS_WHERE}, key ${String(keys[k])}: not a valid result (${why}); left out, and kept as it is`);
+    });
     return { results, skipped };
   }
 

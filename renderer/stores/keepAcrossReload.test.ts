@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { PROFILES } from '../../core';
 import { DEFAULT_RUN, useDrillRunStore, type RunConfig } from './drillRun';
-import { SESSION_KEY, keepSessionAcrossReload, readKept } from './keepAcrossReload';
+import { MAX_UNREADABLE_COPIES, SESSION_KEY, UNREADABLE_PREFIX, keepSessionAcrossReload, readKept, unreadableCopies } from './keepAcrossReload';
 import { useSessionStore } from './session';
 import { memoryStorage } from '../testing/memoryStorage';
 
 /** A new page: fresh stores (Pinia), the same window storage. */
-function reload(storage: Storage, warnings: string[] = []) {
+function reload(storage: Storage, warnings: string[] = [], now = new Date('2026-05-01T10:00:00.000Z')) {
   setActivePinia(createPinia());
-  keepSessionAcrossReload(storage, (w) => warnings.push(w));
+  keepSessionAcrossReload(storage, { warn: (w) => warnings.push(w), now: () => now });
   return { session: useSessionStore(), run: useDrillRunStore(), warnings };
 }
 
@@ -60,7 +60,79 @@ describe('the session and the run going on outlive a reload of the window', () =
     expect(run.active).toBe(false);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^bring-in\.session is not JSON \(.+\): the session starts afresh$/);
-    expect(storage.getItem(`${SESSION_KEY}.unreadable`)).toBe('{"results": [');
+    expect(storage.getItem(`${SESSION_KEY}.unreadable.2026-05-01T10:00:00.000Z`)).toBe('{"results": [');
+    // The screens are told, counted, not in English words.
+    expect(session.reloadLoss).toEqual({ all: true, answersLeftOut: 0, answersKept: 0, runLeftOut: false, setAsideAs: 'bring-in.session.unreadable.2026-05-01T10:00:00.000Z' });
+  });
+
+  it('each unreadable text is set aside under a key of its own; only the last few copies are kept, the oldest go first', () => {
+    const texts = ['{"results": [', 'null', '[1,2', '{"results": {}}', 'oops'];
+    texts.forEach((text, k) => {
+      storage.setItem(SESSION_KEY, text);
+      reload(storage, [], new Date(Date.UTC(2026, 4, 1, 10, k)));
+    });
+    const copies = unreadableCopies(storage);
+    expect(copies).toHaveLength(MAX_UNREADABLE_COPIES);
+    expect(copies.map((key) => storage.getItem(key))).toEqual(texts.slice(-MAX_UNREADABLE_COPIES));
+    expect(copies[0]).toBe(`${UNREADABLE_PREFIX}.2026-05-01T10:02:00.000Z`);
+    // Two in the same millisecond (two windows' worth of clock) do not overwrite each other.
+    const other = memoryStorage();
+    for (const text of ['a', 'b']) {
+      other.setItem(SESSION_KEY, text);
+      reload(other);
+    }
+    expect(unreadableCopies(other).map((key) => [key, other.getItem(key)])).toEqual([
+      [`${UNREADABLE_PREFIX}.2026-05-01T10:00:00.000Z`, 'a'],
+      [`${UNREADABLE_PREFIX}.2026-05-01T10:00:00.000Z#2`, 'b'],
+    ]);
+  });
+
+  it('a copy from before copies had times counts as the oldest; a full storage makes room by dropping the oldest copy', () => {
+    const full = memoryStorage();
+    full.setItem(UNREADABLE_PREFIX, 'legacy');
+    full.setItem(`${UNREADABLE_PREFIX}.2026-04-01T00:00:00.000Z`, 'april');
+    const setItem = full.setItem.bind(full);
+    // Room for two copies only.
+    full.setItem = (key, value) => {
+      if (key.startsWith(UNREADABLE_PREFIX) && unreadableCopies(full).length >= 2) throw new Error('QuotaExceededError');
+      setItem(key, value);
+    };
+    setItem(SESSION_KEY, 'torn');
+    const { session } = reload(full);
+    expect(unreadableCopies(full).map((key) => full.getItem(key))).toEqual(['april', 'torn']);
+    expect(session.reloadLoss?.setAsideAs).toBe(`${UNREADABLE_PREFIX}.2026-05-01T10:00:00.000Z`);
+  });
+
+  it('a storage that refuses every write: the notice says the text could not be set aside, and the console why', () => {
+    const refusing = memoryStorage(true);
+    refusing.items.set(SESSION_KEY, JSON.stringify({ results: [answer, { ...answer, correct: 'yes' }], run: null }));
+    const { session, warnings } = reload(refusing);
+    expect(session.results).toEqual([answer]);
+    expect(session.reloadLoss).toEqual({ all: false, answersLeftOut: 1, answersKept: 1, runLeftOut: false, setAsideAs: null });
+    expect(warnings).toContain('bring-in.session: the unreadable text could not be set aside (QuotaExceededError)');
+  });
+
+  it('a storage that cannot be read at all: the session starts afresh and the notice says all was lost', () => {
+    const broken = memoryStorage();
+    broken.getItem = () => {
+      throw new Error('SecurityError');
+    };
+    const { session, warnings } = reload(broken);
+    expect(warnings[0]).toBe('bring-in.session cannot be read: SecurityError');
+    expect(session.reloadLoss).toEqual({ all: true, answersLeftOut: 0, answersKept: 0, runLeftOut: false, setAsideAs: null });
+  });
+
+  it('answers and the run left out are counted for the notice, beside what was kept', () => {
+    const run = { config: { ...timed, players: 9 }, startedAt: 0, answered: 0, firstResult: 0, ended: false };
+    storage.setItem(SESSION_KEY, JSON.stringify({ results: [answer, { ...answer, elapsedMs: -1 }, null, { ...answer, correct: false }, 7], run }));
+    const { session, run: after } = reload(storage);
+    expect(session.results).toEqual([answer, { ...answer, correct: false }]);
+    expect(after.active).toBe(false);
+    expect(session.reloadLoss).toEqual({ all: false, answersLeftOut: 3, answersKept: 2, runLeftOut: true, setAsideAs: `${UNREADABLE_PREFIX}.2026-05-01T10:00:00.000Z` });
+    session.dismissReloadLoss();
+    expect(session.reloadLoss).toBeNull();
+    // The answers kept are written back: the next reload reads everything and tells nothing.
+    expect(reload(storage).session.reloadLoss).toBeNull();
   });
 
   it('a bad answer is left out by its index, a run that cannot be set up is dropped, and each says why', () => {
@@ -68,17 +140,20 @@ describe('the session and the run going on outlive a reload of the window', () =
     const { kept, warnings } = readKept(JSON.stringify({ results: [answer, { ...answer, elapsedMs: -1 }], run }));
     expect(kept).toEqual({ results: [answer], run: null });
     expect(warnings).toEqual([
-      'bring-in.session results[1]: elapsedMs must be a number >= 0; left out',
-      'bring-in.session run: setup.players must be a whole number from 2 to 8, got 9; the drill starts from its setup',
+      { part: 'answer', index: 1, message: 'bring-in.session results[1]: elapsedMs must be a number >= 0; left out' },
+      { part: 'run', message: 'bring-in.session run: setup.players must be a whole number from 2 to 8, got 9; the drill starts from its setup' },
     ]);
+    const messages = (text: string) => readKept(text).warnings.map((w) => w.message);
     const unknown = { ...run, config: { ...timed, selector: 'poker' } };
-    expect(readKept(JSON.stringify({ results: [], run: unknown })).warnings).toEqual(['bring-in.session run: unknown drill "poker"; the drill starts from its setup']);
+    expect(messages(JSON.stringify({ results: [], run: unknown }))).toEqual(['bring-in.session run: unknown drill "poker"; the drill starts from its setup']);
     const past = { ...run, config: timed, firstResult: 3 };
-    expect(readKept(JSON.stringify({ results: [answer], run: past })).warnings).toEqual(['bring-in.session run: firstResult 3 is past the 1 answers kept; the drill starts from its setup']);
+    expect(messages(JSON.stringify({ results: [answer], run: past }))).toEqual(['bring-in.session run: firstResult 3 is past the 1 answers kept; the drill starts from its setup']);
   });
 
   it('nothing kept yet, or no storage at all: a fresh session without warnings', () => {
-    expect(reload(storage).warnings).toEqual([]);
+    const fresh = reload(storage);
+    expect(fresh.warnings).toEqual([]);
+    expect(fresh.session.reloadLoss).toBeNull();
     setActivePinia(createPinia());
     expect(() => keepSessionAcrossReload(undefined)).not.toThrow();
     expect(useSessionStore().results).toEqual([]);

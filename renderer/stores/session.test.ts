@@ -62,3 +62,17 @@ describe('useSessionStore (session score)', () => {
     expect(s.missed).toEqual([]);
   });
 });
+
+describe('useSessionStore: what a reload could not read back', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('nothing by default; once told, it stays until dismissed, and a new round (reset) does not hide it', () => {
+    const s = useSessionStore();
+    expect(s.reloadLoss).toBeNull();
+    s.reloadLoss = { all: false, answersLeftOut: 2, answersKept: 1, runLeftOut: false, setAsideAs: 'bring-in.session.unreadable.x' };
+    s.reset();
+    expect(s.reloadLoss).toMatchObject({ answersLeftOut: 2 });
+    s.dismissReloadLoss();
+    expect(s.reloadLoss).toBeNull();
+  });
+});

@@ -10,11 +10,30 @@ export interface DrillResult {
   readonly elapsedMs: number;
 }
 
+/**
+ * What a reload of the window could not read back of this session (see keepAcrossReload), counted so that the
+ * screens can say it in the trainee's language.
+ */
+export interface ReloadLoss {
+  /** Nothing could be read (not JSON, no list of answers, or the storage refused): the session started afresh. */
+  readonly all: boolean;
+  /** Answers that could not be read and were left out. */
+  readonly answersLeftOut: number;
+  /** Answers read back and kept. */
+  readonly answersKept: number;
+  /** The drill that was running could not be carried on: it starts again from its setup. */
+  readonly runLeftOut: boolean;
+  /** The sessionStorage key the unreadable text was set aside under, or null when it could not be. */
+  readonly setAsideAs: string | null;
+}
+
 /** The running score of this session, across drills. Nothing is persisted here. */
 export const useSessionStore = defineStore('session', () => {
   const results = ref<DrillResult[]>([]);
   /** The last failure to keep an answer on disk (or in the browser's storage); null when all went well. */
   const saveError = ref<string | null>(null);
+  /** What the last reload of the window could not read back, until the trainee dismisses the notice; null when nothing was lost. */
+  const reloadLoss = ref<ReloadLoss | null>(null);
 
   const answered = computed(() => results.value.length);
   const right = computed(() => results.value.filter((r) => r.correct).length);
@@ -46,5 +65,9 @@ export const useSessionStore = defineStore('session', () => {
     results.value = [];
   }
 
-  return { results, answered, right, accuracy, byKind, missed, saveError, record, keep, reset };
+  function dismissReloadLoss(): void {
+    reloadLoss.value = null;
+  }
+
+  return { results, answered, right, accuracy, byKind, missed, saveError, reloadLoss, record, keep, reset, dismissReloadLoss };
 });

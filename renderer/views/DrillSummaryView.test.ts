@@ -4,8 +4,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { testPlugins } from '../testing/plugins';
 import { useSessionStore } from '../stores/session';
 import { PLATFORM_API } from '../composables/usePlatformApi';
-import { createBrowserPlatform } from '../platform/browser-store';
-import type { PlatformApi } from '../platform/api';
+import { DB_NAME, createBrowserPlatform } from '../platform/browser-store';
+import { PlatformError, type PlatformApi } from '../platform/api';
 import DrillSummaryView from './DrillSummaryView.vue';
 
 /** A platform with nothing saved yet (the browser store on a fresh fake IndexedDB). */
@@ -70,7 +70,132 @@ describe('DrillSummaryView', () => {
     useSessionStore().record({ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: true, elapsedMs: 1000 });
     const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(broken) } });
     await flushPromises();
-    expect(view.get('[data-testid="saved-error"]').text()).toBe('Non è stato possibile leggere le risposte salvate: progress.jsonl is a folder');
+    expect(view.get('[data-testid="saved-error-what"]').text()).toBe('Non è stato possibile leggere le risposte salvate. Non è stato modificato né cancellato nulla.');
+    // The raw words stay at hand, folded away under a translated label.
+    expect(view.get('[data-testid="saved-error"] summary').text()).toBe('Dettagli tecnici');
+    expect(view.get('[data-testid="saved-error-detail"]').text()).toBe('progress.jsonl is a folder');
     expect(view.get('[data-testid="summary-total"]').text()).toContain('1');
+  });
+
+  /** A desktop-app platform whose progress store answers `loadResults` as given. */
+  const desktop = (loadResults: PlatformApi['loadResults']) =>
+    ({ appInfo: async () => ({ name: 'Bring-In', version: '0', shell: 'desktop' }), loadResults }) as unknown as PlatformApi;
+
+  it.each([
+    ['en', "The saved answers cannot be shown: the progress file (progress.jsonl, in the app's data folder) could not be read. Nothing in it was changed or deleted.", 'Why: permission denied.'],
+    ['es', 'No se pueden mostrar las respuestas guardadas: no se pudo leer el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación). No se ha cambiado ni borrado nada de él.', 'Motivo: permiso denegado.'],
+    ['it', "Non si possono mostrare le risposte salvate: non è stato possibile leggere il file dei progressi (progress.jsonl, nella cartella dei dati dell'app). Non è stato modificato né cancellato nulla.", 'Motivo: permesso negato.'],
+  ] as const)('%s: the desktop progress file that cannot be read is named, with the reason in words', async (locale, what, why) => {
+    // As storage-error.ts words it in the main process.
+    const message = 'Cannot read /home/ana/.config/Bring-In/progress.jsonl: permission denied (EACCES). Check that this folder exists and is writable.';
+    const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message })));
+    const { plugins } = testPlugins(locale);
+    const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
+    await flushPromises();
+    expect(view.get('[data-testid="saved-error-what"]').text()).toBe(what);
+    expect(view.get('[data-testid="saved-error-reason"]').text()).toBe(why);
+    expect(view.get('[data-testid="saved-error-detail"]').text()).toBe(message);
+  });
+
+  it('the side file for unreadable lines that cannot be written is named as such', async () => {
+    const message = 'Cannot write to /data/progress.skipped.jsonl: the disk is full (ENOSPC). Check that this folder exists and is writable.';
+    const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message })));
+    const { plugins } = testPlugins('es');
+    const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
+    await flushPromises();
+    expect(view.get('[data-testid="saved-error-what"]').text()).toContain('no se pudo escribir su copia en progress.skipped.jsonl');
+    expect(view.get('[data-testid="saved-error-reason"]').text()).toBe('Motivo: el disco está lleno.');
+  });
+
+  it('in the browser, storage that is not available is said so, in the language chosen', async () => {
+    const api = createBrowserPlatform({ indexedDB: undefined as unknown as IDBFactory });
+    Object.defineProperty(api, 'loadResults', { value: () => Promise.reject(new PlatformError({ code: 'storage-unavailable', message: "The browser's storage (IndexedDB) is not available: this browser has no IndexedDB" })) });
+    const { plugins } = testPlugins('it');
+    const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
+    await vi.waitFor(() => expect(view.find('[data-testid="saved-error-what"]').exists()).toBe(true));
+    expect(view.get('[data-testid="saved-error-what"]').text()).toBe(
+      "Non si possono mostrare le risposte salvate: la memoria di questo browser (IndexedDB) qui non è disponibile. Una finestra privata, o un'impostazione che blocca i dati dei siti, la disattiva. Non è stato cancellato nulla.",
+    );
+    expect(view.find('[data-testid="saved-error-reason"]').exists()).toBe(false);
+  });
+
+  it.each([
+    ['en', 1, "1 saved answer in the progress file (progress.jsonl, in the app's data folder) could not be read: its line is torn or was edited. It was left out, and a copy is kept in progress.skipped.jsonl beside it; the other answers are shown."],
+    ['es', 2, 'No se pudieron leer 2 respuestas guardadas en el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación): sus líneas están cortadas o se editaron. Se han dejado fuera y se guarda una copia de cada una en progress.skipped.jsonl, a su lado; se muestran las demás respuestas.'],
+    ['it', 2, "2 risposte salvate nel file dei progressi (progress.jsonl, nella cartella dei dati dell'app) non si sono potute leggere: le loro righe sono troncate o sono state modificate. Sono state escluse, e una copia di ciascuna è conservata in progress.skipped.jsonl, lì accanto; le altre risposte sono mostrate."],
+  ] as const)('%s: lines of the desktop progress file that cannot be read are counted as saved answers, with where their copy is', async (locale, skipped, text) => {
+    const api = desktop(async () => ({ results: [], skipped }));
+    const { plugins } = testPlugins(locale);
+    const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
+    await flushPromises();
+    expect(view.get('[data-testid="saved-skipped"]').text()).toBe(text);
+  });
+
+  it('a stored answer in IndexedDB that is damaged is left out, said so in words of the browser, and the others shown', async () => {
+    const indexedDB = new IDBFactory();
+    const api = createBrowserPlatform({ indexedDB });
+    await api.saveResult({ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', answer: '45', correctAnswer: '45', correct: true, timeMs: 1000, profile: 'tda', language: 'en' });
+    // A row this version cannot read (written by hand, or by another version).
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open(DB_NAME);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('results', 'readwrite');
+        tx.objectStore('results').add({ id: 'broken', drill: 42 });
+        tx.oncomplete = () => (open.result.close(), resolve());
+        tx.onerror = () => reject(tx.error);
+      };
+      open.onerror = () => reject(open.error);
+    });
+    const { plugins } = testPlugins('es');
+    const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
+    await vi.waitFor(() => expect(view.find('[data-testid="saved-skipped"]').exists()).toBe(true));
+    expect(view.get('[data-testid="saved-skipped"]').text()).toBe(
+      '1 respuesta guardada en el almacenamiento de este navegador (IndexedDB) está dañada o tiene un formato que esta versión no conoce. Se ha dejado fuera y sigue guardada tal cual; se muestran las demás respuestas.',
+    );
+    expect(view.get('[data-testid="saved-total"]').text()).toBe('Correctas: 1 de 1');
+  });
+
+  it.each([
+    [
+      'en',
+      { all: false, answersLeftOut: 3, answersKept: 2, runLeftOut: true, setAsideAs: 'bring-in.session.unreadable.2026-05-01T10:00:00.000Z' },
+      [
+        "3 of this session's answers and the running drill could not be read back after the reload and were left out; the drill starts again from its setup.",
+        '2 answers of this session are kept.',
+        "The text that could not be read is set aside in this window's storage (sessionStorage) as bring-in.session.unreadable.2026-05-01T10:00:00.000Z.",
+      ],
+    ],
+    [
+      'es',
+      { all: false, answersLeftOut: 1, answersKept: 0, runLeftOut: false, setAsideAs: null },
+      [
+        'Tras recargar no se pudo recuperar 1 de las respuestas de esta sesión y se ha dejado fuera.',
+        'No se ha conservado ninguna respuesta de esta sesión.',
+        'El texto que no se pudo leer no se ha podido apartar: el almacenamiento de esta ventana (sessionStorage) lo ha rechazado.',
+      ],
+    ],
+    [
+      'it',
+      { all: true, answersLeftOut: 0, answersKept: 0, runLeftOut: false, setAsideAs: 'k' },
+      [
+        "Dopo il ricaricamento non è stato possibile rileggere le risposte di questa sessione né l'esercizio in corso, che sono stati esclusi: la sessione riparte da zero.",
+        'Il testo che non si è potuto leggere è messo da parte nella memoria di questa finestra (sessionStorage) come k.',
+      ],
+    ],
+    [
+      'en',
+      { all: false, answersLeftOut: 0, answersKept: 1, runLeftOut: true, setAsideAs: 'k' },
+      ['The running drill could not be read back after the reload and was left out: it starts again from its setup.', '1 answer of this session is kept.', "The text that could not be read is set aside in this window's storage (sessionStorage) as k."],
+    ],
+  ] as const)('%s: what the reload could not read back is said above the summary, until dismissed', async (locale, loss, lines) => {
+    const { plugins } = testPlugins(locale);
+    const session = useSessionStore();
+    session.reloadLoss = loss;
+    const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(emptyPlatform()) } });
+    await flushPromises();
+    expect(view.findAll('[data-testid="reload-loss-line"]').map((p) => p.text())).toEqual(lines);
+    await view.get('[data-testid="reload-loss-dismiss"]').trigger('click');
+    expect(view.find('[data-testid="reload-loss"]').exists()).toBe(false);
+    expect(session.reloadLoss).toBeNull();
   });
 });

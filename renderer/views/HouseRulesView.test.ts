@@ -213,6 +213,8 @@ describe('HouseRulesView', () => {
     const { view } = await open(api);
     const problems = view.get('[data-testid="house-rules-problems"]');
     expect(problems.attributes('role')).toBe('alert');
+    // Said in words (which profile, which setting, what was kept), the store's own line under "Technical details".
+    expect(problems.text()).toContain('The house-rules file house-rules.json, profile 2 of 2 ("custom:bad"): the setting "runOut" is missing or has a value this version does not know');
     expect(problems.text()).toContain('profile 2 of 2 (id "custom:bad"): profile.runOut must be one of');
     expect(view.get('[data-testid="house-rules-yours"]').text()).toContain('Ok');
     await create(view, 'tda', 'New');

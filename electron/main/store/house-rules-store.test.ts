@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PROFILES, customProfile } from '../../../core/profiles/profiles';
 import { HOUSE_RULES_FILE, HOUSE_RULES_FORMAT } from '../../shared/house-rules-format';
 import { HouseRulesStore } from './house-rules-store';
+import { readStoredProfilesProblem } from '../../../renderer/components/app/storedProfilesProblem';
 
 const mine = customProfile(PROFILES['rr-cash'], { runOut: 'online', cap: { raises: 4, headsUp: 'uncapped' } }, 'My room', 'custom:room-1');
 const other = customProfile(PROFILES.tda, {}, 'Other room', 'custom:room-2');
@@ -100,5 +101,23 @@ describe('HouseRulesStore', () => {
     await writeFile(join(folder, 'file'), 'x');
     const s = new HouseRulesStore({ folder: join(folder, 'file') });
     await expect(s.load()).rejects.toMatchObject({ code: 'storage-unavailable', message: expect.stringContaining(join(folder, 'file', HOUSE_RULES_FILE)) });
+  });
+
+  it('every problem line the store words reads back, for the screen, into where, which profile and what is wrong', async () => {
+    const bad = { ...other, id: 'custom:broken', name: { en: 'Broken "room"', es: 'x', it: 'x' }, runOut: 'rr-16' };
+    await writeFile(path, JSON.stringify({ format: HOUSE_RULES_FORMAT, profiles: [mine, bad, 'junk', mine] }));
+    const kinds = (await store().load()).problems.map(readStoredProfilesProblem);
+    const file = { kind: 'file', path };
+    expect(kinds).toMatchObject([
+      { kind: 'profile', place: file, number: 2, total: 4, label: 'Broken "room"', field: 'runOut' },
+      { kind: 'profile', place: file, number: 3, total: 4, label: null, field: null },
+      { kind: 'duplicateId', place: file, number: 4, total: 4, label: 'My room' },
+    ]);
+    await writeFile(path, '{ "profiles": [');
+    expect(readStoredProfilesProblem((await store().load()).problems[0]!)).toMatchObject({ kind: 'notJson', place: file });
+    const saved = await store().save(mine);
+    expect(readStoredProfilesProblem(saved.problems[0]!)).toMatchObject({ kind: 'copied', place: file, copy: `${path}.invalid-2026-12-01T08-00-00-000Z` });
+    await writeFile(path, JSON.stringify([mine]));
+    expect(readStoredProfilesProblem((await store().load()).problems[0]!)).toMatchObject({ kind: 'notDocument', place: file });
   });
 });
