@@ -358,7 +358,22 @@ const en = {
       tooMany: '{where}, {profile}: it is past the limit of {max} profiles. It is left out of the list and kept as it is.',
       technical: 'Technical details',
     },
-    failed: 'Not saved: {detail}',
+    failed: {
+      save: 'The profile was not saved: {reason}.',
+      rename: 'The profile was not renamed: {reason}.',
+      delete: 'The profile was not deleted: {reason}.',
+      load: 'Your profiles could not be read: {reason}.',
+      reasons: {
+        browserFull: "this browser's storage is full",
+        browser: "this browser's storage (IndexedDB) is not available here (a private window, or a setting that blocks site data, turns it off)",
+        storage: "the house-rules file in the app's data folder could not be used",
+        nameTaken: 'another profile already has this name',
+        tooMany: 'there are already {max} profiles of your own, the most there can be',
+        invalid: 'the app does not accept it as it is (a setting or the name has a value this version does not know)',
+        forbidden: 'this window is not allowed to change the stored profiles',
+        internal: 'something went wrong inside the app',
+      },
+    },
     listLabel: 'Profiles',
   },
   floorRulings: {

@@ -359,7 +359,22 @@ const es: UiMessages = {
       tooMany: '{where}, {profile}: supera el límite de {max} perfiles. Se deja fuera de la lista y se conserva tal cual.',
       technical: 'Detalles técnicos',
     },
-    failed: 'No se guardó: {detail}',
+    failed: {
+      save: 'No se guardó el perfil: {reason}.',
+      rename: 'No se cambió el nombre del perfil: {reason}.',
+      delete: 'No se eliminó el perfil: {reason}.',
+      load: 'No se pudieron leer tus perfiles: {reason}.',
+      reasons: {
+        browserFull: 'el almacenamiento de este navegador está lleno',
+        browser: 'el almacenamiento de este navegador (IndexedDB) no está disponible aquí (una ventana privada, o un ajuste que bloquea los datos de los sitios, lo desactiva)',
+        storage: 'no se pudo usar el archivo de reglas de la casa de la carpeta de datos de la aplicación',
+        nameTaken: 'otro perfil ya tiene este nombre',
+        tooMany: 'ya hay {max} perfiles propios, el máximo posible',
+        invalid: 'la aplicación no lo acepta tal cual (un ajuste o el nombre tiene un valor que esta versión no conoce)',
+        forbidden: 'esta ventana no tiene permiso para cambiar los perfiles guardados',
+        internal: 'algo falló dentro de la aplicación',
+      },
+    },
     listLabel: 'Perfiles',
   },
   floorRulings: {

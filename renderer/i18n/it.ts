@@ -359,7 +359,22 @@ const it: UiMessages = {
       tooMany: "{where}, {profile}: supera il limite di {max} profili. È escluso dall'elenco e conservato così com'è.",
       technical: 'Dettagli tecnici',
     },
-    failed: 'Non salvato: {detail}',
+    failed: {
+      save: 'Il profilo non è stato salvato: {reason}.',
+      rename: 'Il profilo non è stato rinominato: {reason}.',
+      delete: 'Il profilo non è stato eliminato: {reason}.',
+      load: 'Non è stato possibile leggere i tuoi profili: {reason}.',
+      reasons: {
+        browserFull: 'la memoria di questo browser è piena',
+        browser: "la memoria di questo browser (IndexedDB) qui non è disponibile (una finestra privata, o un'impostazione che blocca i dati dei siti, la disattiva)",
+        storage: "non è stato possibile usare il file delle regole della casa nella cartella dei dati dell'app",
+        nameTaken: 'un altro profilo ha già questo nome',
+        tooMany: 'ci sono già {max} profili tuoi, il massimo possibile',
+        invalid: "l'app non lo accetta così com'è (un'impostazione o il nome ha un valore che questa versione non conosce)",
+        forbidden: 'questa finestra non ha il permesso di modificare i profili salvati',
+        internal: "qualcosa non ha funzionato all'interno dell'app",
+      },
+    },
     listLabel: 'Profili',
   },
   floorRulings: {

@@ -5,6 +5,7 @@ import { slugSchema } from '../../electron/shared/contract';
 import { MAX_PROFILE_NAME, customProfileIdSchema } from '../../electron/shared/house-rules-format';
 import { getPlatformApi, type CustomProfiles, type PlatformApi } from '../platform/api';
 import { PLATFORM_API } from '../composables/usePlatformApi';
+import { platformFailure, type PlatformFailure } from '../composables/platformFailure';
 
 /** The value of one house-rules field (the cap as a whole). */
 export type FieldChange = { [F in ProfileField]?: HouseRules[F] };
@@ -53,6 +54,12 @@ export function copyName(name: string, copyOf: (name: string) => string, free: (
   }
 }
 
+/** What the user asked of their profiles when a call failed: read them, save one (create, change, duplicate), rename or delete one. */
+export type HouseRulesAction = 'load' | 'save' | 'rename' | 'delete';
+
+/** A call that failed: which action, its kind (PlatformError code, errno code) and the platform's own English words. */
+export type HouseRulesFailure = PlatformFailure & { readonly action: HouseRulesAction };
+
 /** Why a name cannot be used for a profile: empty, too long, or another profile (shipped or the user's) has it. */
 export type NameProblem = 'empty' | 'long' | 'taken';
 
@@ -67,8 +74,8 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
   const custom = shallowRef<readonly HouseRules[]>([]);
   /** Stored profiles that could not be read: where each is and what is wrong (they are kept, not shown). */
   const problems = ref<readonly string[]>([]);
-  /** The last call that failed (storage unavailable, a refused profile), or null. */
-  const error = ref<string | null>(null);
+  /** The last call that failed (storage unavailable, a refused profile), or null: the screen says it in words. */
+  const failure = shallowRef<HouseRulesFailure | null>(null);
   const loaded = ref(false);
   let loading: Promise<void> | null = null;
 
@@ -82,23 +89,24 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
     for (const p of answer.profiles) seen.set(p.id, p.name.en);
     custom.value = answer.profiles;
     problems.value = answer.problems;
-    error.value = null;
+    failure.value = null;
   }
 
-  async function call(job: () => Promise<CustomProfiles>, changes = false): Promise<boolean> {
+  async function call(action: HouseRulesAction, job: () => Promise<CustomProfiles>): Promise<boolean> {
     try {
       take(await job());
-      if (changes) tellOtherWindows();
+      if (action !== 'load') tellOtherWindows();
       return true;
     } catch (e) {
-      error.value = e instanceof Error ? e.message : String(e);
+      failure.value = { action, ...platformFailure(e) };
+      console.warn(`Bring-In: the house rules could not be ${action === 'load' ? 'read' : `${action}d`} (${failure.value.code}):`, e);
       return false;
     }
   }
 
   /** Reads the user's profiles (again). */
   function load(): Promise<void> {
-    loading = call(() => api().loadHouseRules()).then(() => {
+    loading = call('load', () => api().loadHouseRules()).then(() => {
       loaded.value = true;
     });
     return loading;
@@ -199,7 +207,7 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
     return all.value.some((p) => p.id !== exceptId && Object.values(p.name).some((n) => sameName(n, name))) ? 'taken' : null;
   }
 
-  const save = (profile: HouseRules) => call(() => api().saveHouseRules(profile), true);
+  const save = (profile: HouseRules, action: HouseRulesAction = 'save') => call(action, () => api().saveHouseRules(profile));
 
   /** A new profile: a copy of `base` named `name`; the new profile, or null when it could not be saved. */
   async function create(base: HouseRules, name: string): Promise<HouseRules | null> {
@@ -213,7 +221,7 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
     const profile = custom.value.find((p) => p.id === id);
     if (!profile || nameProblem(name, id)) return false;
     const text = name.trim();
-    return save({ ...profile, name: { en: text, es: text, it: text } });
+    return save({ ...profile, name: { en: text, es: text, it: text } }, 'rename');
   }
 
   async function change(id: string, changes: FieldChange): Promise<boolean> {
@@ -222,8 +230,8 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
   }
 
   async function remove(id: string): Promise<boolean> {
-    return call(() => api().deleteHouseRules(id), true);
+    return call('delete', () => api().deleteHouseRules(id));
   }
 
-  return { custom, problems, error, loaded, all, load, ready, use, find, goneName, gone, followOtherWindows, matching, nameProblem, create, rename, change, remove };
+  return { custom, problems, failure, loaded, all, load, ready, use, find, goneName, gone, followOtherWindows, matching, nameProblem, create, rename, change, remove };
 });

@@ -1,12 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { IDBFactory } from 'fake-indexeddb';
 import { PROFILES } from '../../core';
 import { createBrowserPlatform } from '../platform/browser-store';
-import type { PlatformApi } from '../platform/api';
+import { PlatformError, type PlatformApi } from '../platform/api';
 import { useHouseRulesStore } from '../stores/houseRules';
 import { testPlugins } from '../testing/plugins';
 import HouseRulesView from './HouseRulesView.vue';
+
+const FULL = 'Cannot write house-rules.json: the disk is full (ENOSPC). Check that this folder exists and is writable.';
+const READ_ONLY = 'Cannot write house-rules.json: the disk is read-only (EROFS). Check that this folder exists and is writable.';
+const TAKEN = 'Invalid payload for saveHouseRules: name: another profile (custom:taken) is already called "Taken"';
 
 let wrapper: VueWrapper | undefined;
 /** IndexedDB (fake-indexeddb) answers over several turns of the event loop. */
@@ -208,8 +212,9 @@ describe('HouseRulesView', () => {
     const api = {
       ...createBrowserPlatform({ indexedDB: new IDBFactory() }),
       loadHouseRules: async () => ({ profiles: [{ ...PROFILES.tda, id: 'custom:ok', name: { en: 'Ok', es: 'Ok', it: 'Ok' } }], problems: ['house-rules.json, profile 2 of 2 (id "custom:bad"): profile.runOut must be one of "rr-15", "tda-rp-10-h", "online", got "x"; it is left out and kept as it is'] }),
-      saveHouseRules: async () => { throw new Error('Cannot write house-rules.json: the disk is full (ENOSPC).'); },
+      saveHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: FULL }); },
     } as PlatformApi;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { view } = await open(api);
     const problems = view.get('[data-testid="house-rules-problems"]');
     expect(problems.attributes('role')).toBe('alert');
@@ -218,7 +223,75 @@ describe('HouseRulesView', () => {
     expect(problems.text()).toContain('profile 2 of 2 (id "custom:bad"): profile.runOut must be one of');
     expect(view.get('[data-testid="house-rules-yours"]').text()).toContain('Ok');
     await create(view, 'tda', 'New');
-    expect(view.get('[data-testid="house-rules-error"]').text()).toBe('Not saved: Cannot write house-rules.json: the disk is full (ENOSPC).');
+    const error = view.get('[data-testid="house-rules-error"]');
+    expect(error.attributes('role')).toBe('alert');
+    // Said in words, the platform's own English under "Technical details" and in the console.
+    expect(error.get('[data-testid="house-rules-error-text"]').text()).toBe('The profile was not saved: the disk is full.');
+    expect(error.get('summary').text()).toBe('Technical details');
+    expect(error.get('details [data-testid="house-rules-error-detail"]').text()).toBe(FULL);
+    expect(warn).toHaveBeenCalledWith('Bring-In: the house rules could not be saved (storage-unavailable):', expect.any(PlatformError));
+    warn.mockRestore();
+  });
+
+  it('says a failed save, rename or delete in Spanish and Italian, specific to its cause, the raw text only under the fold', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failing = (): PlatformApi => ({
+      ...createBrowserPlatform({ indexedDB: new IDBFactory() }),
+      loadHouseRules: async () => ({ profiles: [{ ...PROFILES.tda, id: 'custom:ok', name: { en: 'Ok', es: 'Ok', it: 'Ok' } }], problems: [] }),
+      saveHouseRules: async (profile) => {
+        if (profile.name.en === 'Taken') throw new PlatformError({ code: 'invalid-payload', message: TAKEN });
+        throw new PlatformError({ code: 'storage-unavailable', message: FULL });
+      },
+      deleteHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: READ_ONLY }); },
+    });
+    const sentence = (view: VueWrapper) => view.get('[data-testid="house-rules-error"] [data-testid="house-rules-error-text"]').text();
+    const fold = (view: VueWrapper) => view.get('[data-testid="house-rules-error"] details [data-testid="house-rules-error-detail"]').text();
+    const rename = async (view: VueWrapper, name: string) => {
+      await view.get('[data-profile="custom:ok"] button[aria-pressed]').trigger('click');
+      await view.get('[data-testid="house-rules-rename-input"]').setValue(name);
+      await view.get('[data-testid="house-rules-rename"]').trigger('submit');
+      await settle();
+    };
+    const remove = async (view: VueWrapper) => {
+      await view.get('[data-profile="custom:ok"] [data-action="delete"]').trigger('click');
+      await view.get('[data-testid="house-rules-confirm-yes"]').trigger('click');
+      await settle();
+    };
+
+    const es = (await open(failing(), 'es')).view;
+    await create(es, 'tda', 'Nuevo');
+    expect(sentence(es)).toBe('No se guardó el perfil: el disco está lleno.');
+    expect(es.get('[data-testid="house-rules-error"] summary').text()).toBe('Detalles técnicos');
+    expect(fold(es)).toBe(FULL);
+    expect(sentence(es)).not.toContain('ENOSPC');
+    await rename(es, 'Taken');
+    expect(sentence(es)).toBe('No se cambió el nombre del perfil: otro perfil ya tiene este nombre.');
+    expect(fold(es)).toBe(TAKEN);
+    await remove(es);
+    expect(sentence(es)).toBe('No se eliminó el perfil: el disco es de solo lectura.');
+    expect(sentence(es)).not.toContain('Cannot');
+    wrapper?.unmount();
+
+    const it_ = (await open(failing(), 'it')).view;
+    await create(it_, 'tda', 'Nuovo');
+    expect(sentence(it_)).toBe('Il profilo non è stato salvato: il disco è pieno.');
+    expect(it_.get('[data-testid="house-rules-error"] summary').text()).toBe('Dettagli tecnici');
+    await rename(it_, 'Altro');
+    expect(sentence(it_)).toBe('Il profilo non è stato rinominato: il disco è pieno.');
+    await remove(it_);
+    expect(sentence(it_)).toBe('Il profilo non è stato eliminato: il disco è di sola lettura.');
+    expect(fold(it_)).toBe(READ_ONLY);
+    expect(sentence(it_)).not.toContain(READ_ONLY);
+    wrapper?.unmount();
+
+    // The browser's storage, and a failure that is no PlatformError, in English.
+    const en = (await open({ ...failing(), deleteHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: "The browser's storage (IndexedDB) is not available: QuotaExceededError: quota exceeded" }); }, saveHouseRules: async () => { throw new TypeError('x is undefined'); } })).view;
+    await remove(en);
+    expect(sentence(en)).toBe("The profile was not deleted: this browser's storage is full.");
+    await create(en, 'tda', 'New');
+    expect(sentence(en)).toBe('The profile was not saved: something went wrong inside the app.');
+    expect(fold(en)).toBe('x is undefined');
+    warn.mockRestore();
   });
 
   it('speaks Spanish and Italian', async () => {
