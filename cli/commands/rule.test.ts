@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, templateParams } from '../../core';
+import { MESSAGES } from '../../core/i18n/messages';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const EXAMPLES = join(ROOT, 'cli/examples');
@@ -162,5 +164,100 @@ describe.concurrent('cli rule on bad input: a clear message and exit 2', () => {
     const missing = await cli('rule', join(dir, 'nope.json'));
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/cannot read the file/);
+  });
+});
+
+// Every input error follows --lang (the usage errors stay English, as for every command); English is the default.
+describe.concurrent('cli rule on bad input, in Spanish and Italian', () => {
+  const inBoth = async (file: string, es: RegExp, it_: RegExp, en: RegExp): Promise<void> => {
+    const [english, spanish, italian] = await Promise.all([cli('rule', file), cli('rule', '--lang', 'es', file), cli('rule', '--lang', 'it', '--json', file)]);
+    for (const run of [english, spanish, italian]) {
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.startsWith(`${file}: `)).toBe(true);
+    }
+    expect(english.stderr).toMatch(en);
+    expect(spanish.stderr).toMatch(es);
+    expect(italian.stderr).toMatch(it_);
+  };
+
+  it('a file that is not JSON (the parser\'s own words after the colon)', async () => {
+    const file = write('bad-l10n.json', '{"variant": "F7S",');
+    await inBoth(file, /: no es JSON válido: \S/, /: non è JSON valido: \S/, /: not valid JSON: \S/);
+  });
+
+  it('a file that is not one JSON object', async () => {
+    await inBoth(write('list-l10n.json', [exposed]), /el archivo debe contener un solo objeto JSON/, /il file deve contenere un solo oggetto JSON/, /the file must hold one JSON object \(the hand's PHH fields and an "incident"\)$/m);
+  });
+
+  it('no incident', async () => {
+    const { incident: _drop, ...hand } = exposed;
+    const file = write('no-incident-l10n.json', hand);
+    await inBoth(file, /falta el campo "incident" \(un objeto con un "kind", p\. ej\. \{"kind": "run-out"\}\)/, /manca il campo "incident" \(un oggetto con un "kind", ad es\. \{"kind": "run-out"\}\)/, /: field "incident" is missing \(an object with a "kind", e\.g\. \{"kind": "run-out"\}\)\n$/);
+  });
+
+  it('an incident that is not an object, and one without a kind: what was got', async () => {
+    await inBoth(write('incident-list-l10n.json', { ...exposed, incident: [1] }), /el campo "incident" debe ser un objeto con un "kind", no \[1\]/, /il campo "incident" deve essere un oggetto con un "kind", non \[1\]/, /field "incident" must be an object with a "kind", got \[1\]/);
+    await inBoth(write('kind-number-l10n.json', { ...exposed, incident: { kind: 3 } }), /incident\.kind debe ser un texto, no 3/, /incident\.kind deve essere un testo, non 3/, /incident\.kind must be a string, got 3/);
+  });
+
+  it('an incident naming a player who is not at the table', async () => {
+    const file = write('bad-player-l10n.json', { ...exposed, incident: { kind: 'exposed-hole-card', player: 'p7', hole: 0 } });
+    await inBoth(file, /incident\.player debe ser un jugador "p1".."p3", no "p7"/, /incident\.player deve essere un giocatore "p1".."p3", non "p7"/, /: incident\.player must be a player "p1".."p3", got "p7"\n$/);
+  });
+
+  it('an incident card that is not a card', async () => {
+    const file = write('bad-card-l10n.json', { ...exposed, incident: { kind: 'exposed-hole-card', player: 'p1', hole: 0, card: 'Qz' } });
+    await inBoth(file, /incident\.card: no es una carta: "Qz" \(palo desconocido "z"\)/, /incident\.card: non è una carta: "Qz" \(seme sconosciuto "z"\)/, /: incident\.card: not a card: "Qz" \(unknown suit "z"\)\n$/);
+  });
+
+  it('a PHH field error names the field (core/phh words the reason)', async () => {
+    const { small_bet: _drop, ...rest } = exposed;
+    const file = write('no-small-bet-l10n.json', rest);
+    await inBoth(file, /campo "small_bet": falta el campo obligatorio "small_bet"/, /campo "small_bet": manca il campo obbligatorio "small_bet"/, /: field "small_bet": the required field "small_bet" is missing\n$/);
+    await inBoth(write('antes-object-l10n.json', { ...exposed, antes: { a: 1 } }), /el campo "antes" debe ser un texto, un número, true\/false o una lista de ellos, no \{"a":1\}/, /il campo "antes" deve essere un testo, un numero, true\/false o una lista di questi, non \{"a":1\}/, /field "antes" must be a string, a number, true\/false or a list of them, got \{"a":1\}/);
+  });
+
+  it('an action that cannot be read names its index', async () => {
+    const file = write('bad-action-l10n.json', { ...exposed, actions: ['d dh p1 Td3c4d', 'p9 zz'] });
+    await inBoth(file, /actions\[1\] "p9 zz": el jugador p9 no existe/, /actions\[1\] "p9 zz": il giocatore p9 non esiste/, /actions\[1\] "p9 zz": player p9 does not exist/);
+  });
+
+  it('a hand whose actions break a rule: the action, what is wrong, why and the rules (as cli replay words them)', async () => {
+    const file = write('illegal-action-l10n.json', { ...exposed, actions: ['d dh p1 Td3c4d', 'd dh p2 8s2hKc', 'd dh p3 QsJh7d', 'p2 pb'], incident: { kind: 'run-out' } });
+    await inBoth(
+      file,
+      /actions\[3\] "p2 pb": el archivo hace actuar primero al asiento 2 \(p2\), pero le toca al asiento 1 \(p1\): .*cuatro de diamantes.*\(reglas: rr\.stud\.1, rr\.stud\.2\)/,
+      /actions\[3\] "p2 pb": il file fa agire per primo il posto 2 \(p2\), ma tocca al posto 1 \(p1\): .*quattro di quadri.*\(regole: rr\.stud\.1, rr\.stud\.2\)/,
+      /: actions\[3\] "p2 pb": the file has seat 2 \(p2\) act first, but seat 1 \(p1\) must: Lowest door card: four of diamonds\. \(rules: rr\.stud\.1, rr\.stud\.2\)\n$/,
+    );
+  });
+
+  it('a hand the house rules do not deal: the reason in the reader\'s language', async () => {
+    const file = write('short-online-l10n.json', { ...exposed, starting_stacks: [1, 200, 200], incident: { kind: 'bring-in-all-in' } });
+    const es = await cli('rule', '--lang', 'es', '--profile', 'online', file);
+    expect(es.code).toBe(2);
+    expect(es.stderr).toMatch(/el motor no puede jugar esta mano: .*seed-003\.cash-cover/);
+  });
+
+  it('a file that cannot be read', async () => {
+    const missing = join(dir, 'nope-l10n.json');
+    const [es, it_] = await Promise.all([cli('rule', '--lang', 'es', missing), cli('rule', '--lang', 'it', missing)]);
+    expect(es.stderr).toMatch(/no se puede leer el archivo/);
+    expect(it_.stderr).toMatch(/impossibile leggere il file/);
+  });
+
+  it('every phh.rule.* message the command uses is in en, es and it with the same placeholders', () => {
+    const source = readFileSync(fileURLToPath(new URL('./rule.ts', import.meta.url)), 'utf8');
+    const keys = [...new Set([...source.matchAll(/'(phh\.rule\.[A-Za-z.]+)'/g)].map((m) => m[1]!))];
+    expect(keys.length).toBeGreaterThan(10);
+    for (const key of keys) {
+      const entry = MESSAGES[key];
+      expect(entry, key).toBeDefined();
+      for (const locale of LOCALES) {
+        expect(entry![locale], `${key} ${locale}`).not.toBe('');
+        expect(templateParams(entry![locale]).sort(), `${key} ${locale}`).toEqual(templateParams(entry!.en).sort());
+      }
+    }
   });
 });

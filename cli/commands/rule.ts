@@ -1,4 +1,5 @@
 import {
+  describeReplayError,
   formatReason,
   handStateFromPhh,
   IncidentError,
@@ -14,11 +15,15 @@ import {
   rulingLines,
   stepReason,
   pendingReason,
+  RANK_LETTERS,
+  SUIT_LETTERS,
   type HandState,
   type HouseRules,
   type Incident,
   type Locale,
   type PhhHand,
+  type Reason,
+  type ReasonParam,
   type Ruling,
   type RulingStep,
 } from '../../core';
@@ -31,8 +36,25 @@ const PHH_FIELDS = ['variant', 'ante_trimming_status', 'antes', 'bring_in', 'sma
 /** Incident fields naming a player ("p1".."pN" as in PHH). */
 const PLAYER_FIELDS = ['player', 'seenBy'] as const;
 
-/** Bad input: what is wrong and where; exit 2. */
-class InputError extends Error {}
+/**
+ * Bad input: what is wrong and where, in any language (`message` is the English text); exit 2.
+ * Built from a core message key (`phh.rule.*`), or from a text that core words in any language (PHH and replay errors).
+ */
+class InputError extends Error {
+  readonly describe: (locale: Locale) => string;
+  constructor(describe: (locale: Locale) => string) {
+    super(describe('en'));
+    this.name = 'InputError';
+    this.describe = describe;
+  }
+
+  static of(key: string, params: Record<string, ReasonParam> = {}): InputError {
+    return new InputError((locale) => formatReason({ key, params }, locale));
+  }
+}
+
+/** A JSON value quoted in a message as the file wrote it ("undefined" when there is none). */
+const quote = (value: unknown): string => String(JSON.stringify(value));
 
 /** One JSON value as TOML (the PHH reader is TOML): strings, numbers, booleans and arrays of them. */
 function toToml(field: string, value: unknown): string {
@@ -40,7 +62,7 @@ function toToml(field: string, value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `[${value.map((v, i) => toToml(`${field}[${i}]`, v)).join(', ')}]`;
-  throw new InputError(`field "${field}" must be a string, a number, true/false or a list of them, got ${JSON.stringify(value)}`);
+  throw InputError.of('phh.rule.notValue', { field, value: quote(value) });
 }
 
 /** The hand so far: the file's PHH fields through core/phh's reader, so errors name the field or the action. */
@@ -51,8 +73,16 @@ function readHand(doc: Record<string, unknown>): PhhHand {
     return parsePhh(lines.join('\n') + '\n');
   } catch (error) {
     if (!(error instanceof PhhError)) throw error;
-    const where = error.action !== null ? `actions[${error.action}] "${error.actionText ?? ''}"` : error.field !== null ? `field "${error.field}"` : error.line !== null ? `field "${lines[error.line - 1]?.split(' = ')[0] ?? '?'}"` : 'the hand';
-    throw new InputError(`${where}: ${formatReason(error.reason, 'en')}`);
+    const where: Reason =
+      error.action !== null
+        ? { key: 'phh.rule.where.action', params: { index: error.action, text: error.actionText ?? '' } }
+        : error.field !== null
+          ? { key: 'phh.rule.where.field', params: { field: error.field } }
+          : error.line !== null
+            ? { key: 'phh.rule.where.field', params: { field: lines[error.line - 1]?.split(' = ')[0] ?? '?' } }
+            : { key: 'phh.rule.where.hand' };
+    const { reason } = error;
+    throw new InputError((locale) => `${formatReason(where, locale)}: ${formatReason(reason, locale)}`);
   }
 }
 
@@ -60,25 +90,26 @@ function readHand(doc: Record<string, unknown>): PhhHand {
 function playerIndex(field: string, value: unknown, players: number): number {
   const m = typeof value === 'string' ? /^p([1-8])$/.exec(value) : null;
   const n = m ? Number(m[1]) : NaN;
-  if (!m || n > players) throw new InputError(`incident.${field} must be a player "p1".."p${players}", got ${JSON.stringify(value)}`);
+  if (!m || n > players) throw InputError.of('phh.rule.player', { field, players, value: quote(value) });
   return n - 1;
 }
 
 /** The incident as core expects it: players "pN" become indexes, cards "Qd" become card ids. */
 function readIncident(doc: Record<string, unknown>, players: number): Incident {
   const raw = doc['incident'];
-  if (raw === undefined) throw new InputError('field "incident" is missing (an object with a "kind", e.g. {"kind": "run-out"})');
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new InputError(`field "incident" must be an object with a "kind", got ${JSON.stringify(raw)}`);
+  if (raw === undefined) throw InputError.of('phh.rule.incidentMissing');
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw InputError.of('phh.rule.incidentNotObject', { value: quote(raw) });
   const incident: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
-  if (typeof incident['kind'] !== 'string') throw new InputError(`incident.kind must be a string, got ${JSON.stringify(incident['kind'])}`);
+  if (typeof incident['kind'] !== 'string') throw InputError.of('phh.rule.kindNotString', { value: quote(incident['kind']) });
   for (const field of PLAYER_FIELDS) if (incident[field] !== undefined) incident[field] = playerIndex(field, incident[field], players);
   if (incident['card'] !== undefined) {
-    try {
-      incident['card'] = parseCard(String(incident['card']));
-    } catch (error) {
-      throw new InputError(`incident.card: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (!isCard(incident['card'])) throw new InputError('incident.card is not a card');
+    const text = String(incident['card']);
+    // What parseCard refuses, told in the reader's language: the length, then the rank, then the suit.
+    if (text.length !== 2) throw InputError.of('phh.rule.card.length', { text });
+    if (!RANK_LETTERS.includes(text[0]!.toUpperCase())) throw InputError.of('phh.rule.card.rank', { text, rank: text[0]! });
+    if (!(SUIT_LETTERS as readonly string[]).includes(text[1]!.toLowerCase())) throw InputError.of('phh.rule.card.suit', { text, suit: text[1]! });
+    incident['card'] = parseCard(text);
+    if (!isCard(incident['card'])) throw InputError.of('phh.rule.card.notCard');
   }
   return incident as unknown as Incident;
 }
@@ -122,9 +153,10 @@ function rule(text: string, profile: HouseRules): Ruling {
   try {
     doc = JSON.parse(text);
   } catch (error) {
-    throw new InputError(`not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    // The parser's own (English) words say where the JSON breaks.
+    throw InputError.of('phh.rule.notJson', { detail: error instanceof Error ? error.message : String(error) });
   }
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new InputError('the file must hold one JSON object (the hand\'s PHH fields and an "incident")');
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw InputError.of('phh.rule.notObject');
   const fields = doc as Record<string, unknown>;
   const hand = readHand(fields);
   const incident = readIncident(fields, hand.antes.length);
@@ -133,21 +165,25 @@ function rule(text: string, profile: HouseRules): Ruling {
     replay = replayPhh(hand, { rules: profile });
   } catch (error) {
     // A hand the engine cannot set up at all (say a stack the house rules do not deal in): bad input, not a crash.
-    if (error instanceof PhhError) throw new InputError(error.message);
+    if (error instanceof PhhError) throw new InputError((locale) => error.describe(locale));
     throw error;
   }
   const broken = replay.errors.find((e) => e.action !== null);
-  if (broken) throw new InputError(broken.message.startsWith('actions[') ? broken.message : `actions[${broken.action}]: ${broken.message}`);
+  // Worded by core in any language, the action first (`actions[3] "p2 pb": ...`); in English it is `broken.message`.
+  if (broken) throw new InputError((locale) => describeReplayError(broken, locale));
   let state: HandState;
   try {
     state = handStateFromPhh(hand, profile);
   } catch (error) {
-    throw new InputError(error instanceof Error ? error.message : String(error));
+    // The engine's English words (unreachable once the replay above is clean).
+    const text = error instanceof Error ? error.message : String(error);
+    throw new InputError(() => text);
   }
   try {
     return ruleOn(state, incident, profile);
   } catch (error) {
-    if (error instanceof IncidentError) throw new InputError(error.message);
+    // core/rulings words these in English only (IncidentError carries no structured reason).
+    if (error instanceof IncidentError) throw new InputError(() => error.message);
     throw error;
   }
 }
@@ -165,7 +201,7 @@ export const ruleCommand: Command = {
       io.out('               "starting_stacks": [...], "actions": ["d dh p1 Td3c4d", ...], "incident": {"kind": ...}}');
       io.out('              players in the incident as "p1".."pN", cards as "Qd" (see cli/examples/rule-*.json)');
       io.out(`  --profile ID  house rules: ${Object.keys(PROFILES).join(', ')} (default ${DEFAULT_PROFILE})`);
-      io.out('  --lang L      language of the texts: en, es, it (default en)');
+      io.out('  --lang L      language of the ruling and the error messages: en, es, it (default en)');
       io.out('  --json        the ruling as one JSON object');
       io.out('  exit 0: ruling printed; 2: bad file, hand or incident (the message names the field or action), or bad usage');
       return EXIT.ok;
@@ -176,11 +212,12 @@ export const ruleCommand: Command = {
     if (!(LOCALES as readonly string[]).includes(lang)) throw new UsageError(`unknown language "${lang}" (known: ${LOCALES.join(', ')})`);
     if (parsed.positionals.length !== 1) throw new UsageError(parsed.positionals.length === 0 ? 'no FILE given' : 'give exactly one FILE');
     const file = parsed.positionals[0]!;
+    const locale = lang as Locale;
     let text: string;
     try {
       text = io.readFile(file);
     } catch (error) {
-      io.err(`${file}: cannot read the file: ${error instanceof Error ? error.message : String(error)}`);
+      io.err(`${file}: ${formatReason({ key: 'phh.account.cannotRead', params: { detail: error instanceof Error ? error.message : String(error) } }, locale)}`);
       return EXIT.unusable;
     }
     let ruling: Ruling;
@@ -188,10 +225,9 @@ export const ruleCommand: Command = {
       ruling = rule(text, PROFILES[profileId as keyof typeof PROFILES]);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      io.err(`${file}: ${error.message}`);
+      io.err(`${file}: ${error.describe(locale)}`);
       return EXIT.unusable;
     }
-    const locale = lang as Locale;
     if (parsed.switches.has('json')) io.out(JSON.stringify(rulingJson(ruling, locale)));
     else io.out(rulingLines(ruling, locale).join('\n'));
     return EXIT.ok;

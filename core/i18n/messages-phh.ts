@@ -393,6 +393,54 @@ export const PHH_REPLAY_MESSAGES = {
   'phh.account.errors': { en: 'Errors: {count}', es: 'Errores: {count}', it: 'Errori: {count}' },
   'phh.account.rulesCited': { en: 'Rules cited:', es: 'Reglas citadas:', it: 'Regole citate:' },
   'phh.account.cannotRead': { en: 'cannot read the file: {detail}', es: 'no se puede leer el archivo: {detail}', it: 'impossibile leggere il file: {detail}' },
+  // The command line's ruling on an incident (cli rule): what is wrong with its JSON file, naming the field or action.
+  // JSON and PHH field names (incident, kind, actions[3], p1..pN) are the file's own words, the same in every language.
+  'phh.rule.notJson': { en: 'not valid JSON: {detail}', es: 'no es JSON válido: {detail}', it: 'non è JSON valido: {detail}' },
+  'phh.rule.notObject': {
+    en: 'the file must hold one JSON object (the hand\'s PHH fields and an "incident")',
+    es: 'el archivo debe contener un solo objeto JSON (los campos PHH de la mano y un "incident")',
+    it: 'il file deve contenere un solo oggetto JSON (i campi PHH della mano e un "incident")',
+  },
+  'phh.rule.notValue': {
+    en: 'field "{field}" must be a string, a number, true/false or a list of them, got {value}',
+    es: 'el campo "{field}" debe ser un texto, un número, true/false o una lista de ellos, no {value}',
+    it: 'il campo "{field}" deve essere un testo, un numero, true/false o una lista di questi, non {value}',
+  },
+  'phh.rule.where.action': { en: 'actions[{index}] "{text}"', es: 'actions[{index}] "{text}"', it: 'actions[{index}] "{text}"' },
+  'phh.rule.where.field': { en: 'field "{field}"', es: 'campo "{field}"', it: 'campo "{field}"' },
+  'phh.rule.where.hand': { en: 'the hand', es: 'la mano', it: 'la mano' },
+  'phh.rule.incidentMissing': {
+    en: 'field "incident" is missing (an object with a "kind", e.g. {"kind": "run-out"})',
+    es: 'falta el campo "incident" (un objeto con un "kind", p. ej. {"kind": "run-out"})',
+    it: 'manca il campo "incident" (un oggetto con un "kind", ad es. {"kind": "run-out"})',
+  },
+  'phh.rule.incidentNotObject': {
+    en: 'field "incident" must be an object with a "kind", got {value}',
+    es: 'el campo "incident" debe ser un objeto con un "kind", no {value}',
+    it: 'il campo "incident" deve essere un oggetto con un "kind", non {value}',
+  },
+  'phh.rule.kindNotString': { en: 'incident.kind must be a string, got {value}', es: 'incident.kind debe ser un texto, no {value}', it: 'incident.kind deve essere un testo, non {value}' },
+  'phh.rule.player': {
+    en: 'incident.{field} must be a player "p1".."p{players}", got {value}',
+    es: 'incident.{field} debe ser un jugador "p1".."p{players}", no {value}',
+    it: 'incident.{field} deve essere un giocatore "p1".."p{players}", non {value}',
+  },
+  'phh.rule.card.length': {
+    en: 'incident.card: not a card: "{text}" (expected rank and suit, like "As" or "Td")',
+    es: 'incident.card: no es una carta: "{text}" (se espera valor y palo, como "As" o "Td")',
+    it: 'incident.card: non è una carta: "{text}" (servono valore e seme, come "As" o "Td")',
+  },
+  'phh.rule.card.rank': {
+    en: 'incident.card: not a card: "{text}" (unknown rank "{rank}")',
+    es: 'incident.card: no es una carta: "{text}" (valor desconocido "{rank}")',
+    it: 'incident.card: non è una carta: "{text}" (valore sconosciuto "{rank}")',
+  },
+  'phh.rule.card.suit': {
+    en: 'incident.card: not a card: "{text}" (unknown suit "{suit}")',
+    es: 'incident.card: no es una carta: "{text}" (palo desconocido "{suit}")',
+    it: 'incident.card: non è una carta: "{text}" (seme sconosciuto "{suit}")',
+  },
+  'phh.rule.card.notCard': { en: 'incident.card is not a card', es: 'incident.card no es una carta', it: 'incident.card non è una carta' },
   'phh.error.engineConfig': {
     en: 'the engine cannot play this hand: {detail}',
     es: 'el motor no puede jugar esta mano: {detail}',
