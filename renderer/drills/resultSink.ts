@@ -34,11 +34,9 @@ const REASON_OF_CODE: Readonly<Record<ErrorCode, SaveFailureReason>> = {
   internal: 'unknown',
 };
 
-const TOKEN = /^not-saved:([a-z]+)$/;
-
 /**
- * A failure to keep an answer, by reason only: its message is a token ("not-saved:storage") that the session store
- * keeps as its save error, and the screen turns into a translated sentence. The technical detail goes to the console.
+ * A failure to keep an answer, by reason only (its message is "not-saved:<reason>"): the session store keeps the
+ * reason, and the screen turns it into a translated sentence. The technical detail goes to the console.
  */
 export class SaveFailure extends Error {
   override readonly name = 'SaveFailure';
@@ -51,8 +49,7 @@ export class SaveFailure extends Error {
 export function saveFailureReason(error: unknown): SaveFailureReason {
   if (error instanceof SaveFailure) return error.reason;
   if (error instanceof PlatformError) return REASON_OF_CODE[error.code] ?? 'unknown';
-  const token = typeof error === 'string' ? TOKEN.exec(error)?.[1] : undefined;
-  return (SAVE_FAILURE_REASONS as readonly string[]).includes(token ?? '') ? (token as SaveFailureReason) : 'unknown';
+  return 'unknown';
 }
 
 /**

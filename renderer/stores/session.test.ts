@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { useSessionStore } from './session';
+import { PlatformError } from '../platform/api';
 
 describe('useSessionStore (session score)', () => {
   beforeEach(() => setActivePinia(createPinia()));
@@ -31,8 +32,8 @@ describe('useSessionStore (session score)', () => {
 
   it('keep() remembers a failed save and clears it after the next one that works', async () => {
     const s = useSessionStore();
-    await s.keep(Promise.reject(new Error('The browser\'s storage (IndexedDB) is not available')));
-    expect(s.saveError).toBe('The browser\'s storage (IndexedDB) is not available');
+    await s.keep(Promise.reject(new PlatformError({ code: 'storage-unavailable', message: 'The browser\'s storage (IndexedDB) is not available' })));
+    expect(s.saveError).toBe('storage');
     await s.keep(Promise.resolve());
     expect(s.saveError).toBeNull();
   });

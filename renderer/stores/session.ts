@@ -1,6 +1,7 @@
 import { computed, ref } from 'vue';
 import { defineStore } from 'pinia';
 import { missedQuestions, summarizeByKind } from '../drills/runner/sessionSummary';
+import { saveFailureReason, type SaveFailureReason } from '../drills/resultSink';
 
 /** One graded answer in this session (kept so later screens can show medians and reopen misses). */
 export interface DrillResult {
@@ -30,8 +31,8 @@ export interface ReloadLoss {
 /** The running score of this session, across drills. Nothing is persisted here. */
 export const useSessionStore = defineStore('session', () => {
   const results = ref<DrillResult[]>([]);
-  /** The last failure to keep an answer on disk (or in the browser's storage); null when all went well. */
-  const saveError = ref<string | null>(null);
+  /** Why the last answer could not be kept on disk (or in the browser's storage); null when all went well. */
+  const saveError = ref<SaveFailureReason | null>(null);
   /** What the last reload of the window could not read back, until the trainee dismisses the notice; null when nothing was lost. */
   const reloadLoss = ref<ReloadLoss | null>(null);
 
@@ -57,7 +58,7 @@ export const useSessionStore = defineStore('session', () => {
       await saving;
       saveError.value = null;
     } catch (error) {
-      saveError.value = error instanceof Error ? error.message : String(error);
+      saveError.value = saveFailureReason(error);
     }
   }
 

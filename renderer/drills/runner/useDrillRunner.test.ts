@@ -67,7 +67,7 @@ describe('useDrillRunner', () => {
     runner.submitAmount(0);
     const session = useSessionStore();
     await vi.waitFor(() => expect(session.saveError).not.toBeNull());
-    expect(session.saveError).toBe('not-saved:invalid');
+    expect(session.saveError).toBe('invalid');
     expect(session.answered).toBe(1);
     expect(warn).toHaveBeenCalledWith('Bring-In: the answer was not saved:', expect.objectContaining({ code: 'invalid-payload', message: expect.stringMatching(/^Invalid payload for saveResult: profile:/) }));
     warn.mockRestore();

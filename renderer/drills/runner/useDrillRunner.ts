@@ -22,7 +22,7 @@ import {
 import { profileSlug } from '../../stores/houseRules';
 import { useSessionStore } from '../../stores/session';
 import { randomSeed } from '../randomSeed';
-import { keepAnswer, keptTimeMs, MAX_ANSWER_MS, platformResultSink, RESULT_SINK, type ResultSink } from '../resultSink';
+import { keepAnswer, MAX_ANSWER_MS, platformResultSink, RESULT_SINK, type ResultSink } from '../resultSink';
 import { compactResponse } from './answerText';
 import { isDrillKind } from './kinds';
 
@@ -137,7 +137,8 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
       answer: compactResponse(answers.value),
       correctAnswer: compactResponse(result.expected),
       correct: result.correct,
-      timeMs: keptTimeMs(elapsedMs.value),
+      // keepAnswer rounds it to whole ms for the store.
+      timeMs: elapsedMs.value,
       // The results store takes lower-case slugs: a profile of the user's ("custom:my-room-k3x9") as "custom-my-room-k3x9".
       profile: profileSlug(current.rules.id),
       language: language(),
