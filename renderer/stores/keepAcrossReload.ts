@@ -134,9 +134,8 @@ export interface KeepOptions {
 }
 
 /** Restore what a reload left in `storage`, then keep it up to date. Call once the app uses Pinia. */
-export function keepSessionAcrossReload(storage: Storage | undefined = globalThis.sessionStorage, options: KeepOptions | ((message: string) => void) = {}): void {
+export function keepSessionAcrossReload(storage: Storage | undefined = globalThis.sessionStorage, { warn = console.warn, now = () => new Date() }: KeepOptions = {}): void {
   if (!storage) return;
-  const { warn = console.warn, now = () => new Date() } = typeof options === 'function' ? { warn: options } : options;
   const session = useSessionStore();
   const run = useDrillRunStore();
   let text: string | null = null;
