@@ -4,6 +4,8 @@
  * end with the window. What cannot be read back is left out with a warning that says what is wrong, and the text is
  * set aside under `bring-in.replay.unreadable`.
  */
+import type { GoneProfile } from '../stores/houseRules';
+
 export const REPLAY_KEY = 'bring-in.replay';
 
 export interface KeptReplay {
@@ -18,7 +20,7 @@ export interface KeptReplay {
   /** The name of `profile` when it is one of the user's (a notice names it if it is deleted before the replay comes back). */
   readonly profileName?: string | null;
   /** The user's profile the replay was under is gone: its name (null when unknown); `profile` is the one used instead. */
-  readonly gone?: { readonly name: string | null } | null;
+  readonly gone?: GoneProfile | null;
 }
 
 /** What is wrong with a kept replay, or null. */

@@ -1,5 +1,6 @@
 import { computed, getCurrentScope, onScopeDispose, ref, shallowRef, watch } from 'vue';
 import type { ReplayKeeper } from './keptReplay';
+import type { GoneProfile } from '../stores/houseRules';
 import { isProfileId, parsePhh, PhhError, phhAccountStreets, PROFILES, replayPhh, type HouseRules, type PhhHand, type PhhReplayReport, type ProfileId } from '../../core';
 
 /** What became of a hand history: replayed (with or without broken rules), unreadable (where and why), or a failure. */
@@ -64,7 +65,7 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
    * The profile of the user's the replay was under is gone (deleted here or in another window, before a reload or
    * while on screen): its name (null when unknown). `profile` is then the default, and the screen says so.
    */
-  const gone = shallowRef<{ readonly name: string | null } | null>(null);
+  const gone = shallowRef<GoneProfile | null>(null);
   /** The chosen profile's name when it is one of the user's (kept, so that a notice can name it once it is gone). */
   const profileName = computed(() => (isProfileId(profile.value) ? null : (find(profile.value)?.name.en ?? null)));
 

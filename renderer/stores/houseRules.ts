@@ -60,6 +60,11 @@ export type HouseRulesAction = 'load' | 'save' | 'rename' | 'delete';
 /** A call that failed: which action, its kind (PlatformError code, errno code) and the platform's own English words. */
 export type HouseRulesFailure = PlatformFailure & { readonly action: HouseRulesAction };
 
+/** A profile of the user's that is gone (deleted here, in another window, or before a reload): its name, null when unknown. */
+export interface GoneProfile {
+  readonly name: string | null;
+}
+
 /** Why a name cannot be used for a profile: empty, too long, or another profile (shipped or the user's) has it. */
 export type NameProblem = 'empty' | 'long' | 'taken';
 
@@ -139,7 +144,7 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
    * opened: a run kept across a reload still carries it). Null for a shipped profile, one still there, or the
    * custom rules a scenario code carries.
    */
-  function gone(id: string): { readonly name: string | null } | null {
+  function gone(id: string): GoneProfile | null {
     const name = goneName(id);
     if (name !== null) return { name };
     if (!loaded.value || isProfileId(id) || custom.value.some((p) => p.id === id)) return null;

@@ -2,13 +2,11 @@ import { shallowRef } from 'vue';
 import { isProfileId } from '../../../core';
 import { getPlatformApi, type PlatformApi, type Settings } from '../../platform/api';
 import { DEFAULT_RUN, runProfileId, runProfileRules, structureFromSlug, structureSlug, type RunConfig } from '../../stores/drillRun';
-import { profileIdFromSlug, profileSlug } from '../../stores/houseRules';
+import { profileIdFromSlug, profileSlug, type GoneProfile } from '../../stores/houseRules';
+
+export type { GoneProfile };
 import { lastDrillSlug, readLastDrill, type RunChoices } from './lastRun';
 
-/** A profile of the user's the settings named, gone since: its name (null when the settings do not know it). */
-export interface GoneProfile {
-  readonly name: string | null;
-}
 
 /**
  * The profile the settings name. `settings.profile` is a slug: a shipped id, "custom-<id>" for a profile of the
