@@ -84,7 +84,11 @@ describe.each(platforms)('platform API: %s', (_name, api) => {
     const renamed = { ...mine, name: { en: 'Our room', es: 'Our room', it: 'Our room' } };
     expect((await api.saveHouseRules(renamed)).profiles).toEqual([renamed]);
     const other = { ...renamed, id: 'custom:room-2', name: { en: ' our ROOM ', es: 'x', it: 'x' } };
-    await expect(api.saveHouseRules(other)).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^name: another profile \(custom:room-1\)/)] });
+    await expect(api.saveHouseRules(other)).rejects.toMatchObject({
+      code: 'invalid-payload',
+      issues: [expect.stringMatching(/^name: another profile \(custom:room-1\)/)],
+      reason: { code: 'name-taken', id: 'custom:room-1', name: 'Our room' },
+    });
     await expect(api.saveHouseRules({ ...mine, runOut: 'nope' } as never)).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^runOut: /)] });
     expect(await api.deleteHouseRules('custom:room-1')).toEqual({ profiles: [], problems: [] });
     expect(await api.loadHouseRules()).toEqual({ profiles: [], problems: [] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNELS, CONTRACT, PlatformError, parseRequest, toErrorInfo, unwrap } from './contract';
+import { CHANNELS, CONTRACT, PlatformError, parseRequest, refusedSave, toErrorInfo, unwrap } from './contract';
 
 describe('IPC contract', () => {
   it('has a schema pair for every channel and unique channel names', () => {
@@ -25,5 +25,26 @@ describe('IPC contract', () => {
     expect(() => unwrap({ ok: false, error: { code: 'weird', message: 1 } as never })).toThrow(/Malformed error/);
     expect(toErrorInfo(new Error('boom'))).toEqual({ code: 'internal', message: 'boom' });
     expect(toErrorInfo(new PlatformError({ code: 'invalid-payload', message: 'm', issues: ['a: b'] }))).toEqual({ code: 'invalid-payload', message: 'm', issues: ['a: b'] });
+  });
+
+  it('a refused save travels with its code and params beside the English issue, and comes back as data', () => {
+    const info = toErrorInfo(refusedSave('saveHouseRules', { code: 'name-taken', id: 'custom:room-1', name: 'My room' }));
+    expect(info).toEqual({
+      code: 'invalid-payload',
+      message: 'Invalid payload for saveHouseRules: name: another profile (custom:room-1) is already called "My room"',
+      issues: ['name: another profile (custom:room-1) is already called "My room"'],
+      reason: { code: 'name-taken', id: 'custom:room-1', name: 'My room' },
+    });
+    const back = (() => {
+      try {
+        return unwrap({ ok: false, error: structuredClone(info) });
+      } catch (error) {
+        return error as PlatformError;
+      }
+    })();
+    expect(back).toMatchObject({ code: 'invalid-payload', reason: { code: 'name-taken', id: 'custom:room-1', name: 'My room' } });
+    expect(toErrorInfo(refusedSave('saveHouseRules', { code: 'profile-limit', max: 100 }))).toMatchObject({ issues: ['profiles: at most 100 profiles'], reason: { code: 'profile-limit', max: 100 } });
+    // A reason of a shape the contract does not know makes the whole error malformed, not a half-read one.
+    expect(() => unwrap({ ok: false, error: { ...info, reason: { code: 'name-taken' } } as never })).toThrow(/Malformed error/);
   });
 });

@@ -6,10 +6,12 @@
 import { z } from 'zod';
 import { CHANNELS, BRIDGE_NAME, type Action, type Channel } from './channels';
 import { MAX_PROFILE_NAME, customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles } from './house-rules-format';
+import { refusalIssue, saveRefusalSchema, type ProfilesPlace, type SaveRefusal, type StoredProfilesProblem } from './house-rules-problems';
 import type { HouseRules } from '../../core/profiles/types';
 
 export { CHANNELS, BRIDGE_NAME, type Action, type Channel };
 export { customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles };
+export type { ProfilesPlace, SaveRefusal, StoredProfilesProblem };
 
 const LIMIT = 200;
 const text = (max = LIMIT) => z.string().min(1).max(max);
@@ -151,11 +153,23 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The browser's storage (IndexedDB) that is full, or not available at all (a private window, site data blocked). */
+export const browserStorageSchema = z.strictObject({ code: z.enum(['browser-storage-full', 'browser-storage-unavailable']) });
+
+/**
+ * Why a call failed, as data the screens say in the user's language: a save the house-rules store refused (a name
+ * taken, the profile limit), or the browser's storage that failed.
+ */
+export const failureReasonSchema = z.union([saveRefusalSchema, browserStorageSchema]);
+export type FailureReason = z.infer<typeof failureReasonSchema>;
+
 export const errorInfoSchema = z.strictObject({
   code: z.enum(ERROR_CODES),
+  /** The English words, for the log and "Technical details"; the screens say `code` and `reason`. */
   message: z.string(),
   /** For invalid payloads: one line per problem, "path: what is wrong". */
   issues: z.array(z.string()).optional(),
+  reason: failureReasonSchema.optional(),
 });
 export type ErrorInfo = z.infer<typeof errorInfoSchema>;
 
@@ -167,16 +181,29 @@ export class PlatformError extends Error {
   override readonly name = 'PlatformError';
   readonly code: ErrorCode;
   readonly issues: readonly string[];
+  readonly reason: FailureReason | null;
 
   constructor(info: ErrorInfo) {
     super(info.message);
     this.code = info.code;
     this.issues = info.issues ?? [];
+    this.reason = info.reason ?? null;
   }
 
   toInfo(): ErrorInfo {
-    return this.issues.length > 0 ? { code: this.code, message: this.message, issues: [...this.issues] } : { code: this.code, message: this.message };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.issues.length > 0 && { issues: [...this.issues] }),
+      ...(this.reason && { reason: this.reason }),
+    };
   }
+}
+
+/** A save the store refuses (`refusal`: a name taken, the profile limit): invalid-payload, the refusal as data and its English line as the one issue. */
+export function refusedSave(action: Action, refusal: SaveRefusal): PlatformError {
+  const issue = refusalIssue(refusal);
+  return new PlatformError({ code: 'invalid-payload', message: `Invalid payload for ${action}: ${issue}`, issues: [issue], reason: refusal });
 }
 
 /** The raw API the preload exposes on `window.bringIn`: same actions, answers wrapped in an Envelope. */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CAP_CHOICES, HOUSE_RULE_CHOICES } from '../../core/profiles/choices';
 import { profileProblem } from '../../core/profiles/profiles';
 import type { HouseRules } from '../../core/profiles/types';
+import { entryProblem, notDocument, storedProfilesProblemSchema, type ProfilesPlace, type SaveRefusal, type StoredProfilesProblem } from './house-rules-problems';
 
 export const HOUSE_RULES_FILE = 'house-rules.json';
 export const HOUSE_RULES_FORMAT = 'bring-in-house-rules';
@@ -38,14 +39,14 @@ export const customProfileSchema = z.strictObject({
   tournament: z.boolean(),
 });
 
-/** The user's profiles that could be read, and one line per stored entry (or document) that could not. */
+/** The user's profiles that could be read, and one problem per stored entry (or document) that could not. */
 export const customProfilesSchema = z.strictObject({
   profiles: z.array(customProfileSchema).max(MAX_CUSTOM_PROFILES),
-  problems: z.array(z.string()),
+  problems: z.array(storedProfilesProblemSchema),
 });
 export interface CustomProfiles {
   readonly profiles: HouseRules[];
-  readonly problems: string[];
+  readonly problems: StoredProfilesProblem[];
 }
 
 /** The stored document as read: the valid profiles, the problems, and every entry as it was stored (null: the document itself is unreadable). */
@@ -53,43 +54,41 @@ export interface ProfilesDocument extends CustomProfiles {
   readonly entries: unknown[] | null;
 }
 
-const label = (entry: unknown): string => {
-  const e = entry as { id?: unknown; name?: { en?: unknown } } | null;
-  const id = typeof e?.id === 'string' ? ` id ${JSON.stringify(e.id)}` : '';
-  const name = typeof e?.name?.en === 'string' ? ` ${JSON.stringify(e.name.en)}` : '';
-  return id || name ? ` (${[id.trim(), name.trim()].filter(Boolean).join(', ')})` : '';
-};
+/** The settings in the order core's profileProblem checks them (the storage checks the same ones, some more strictly). */
+const FIELDS = ['id', 'name', 'cap', ...Object.keys(HOUSE_RULE_CHOICES)] as (keyof typeof customProfileSchema.shape)[];
 
-/** What is wrong with one stored profile, or null: core's profileProblem first, then the storage's own limits. */
-export function storedProfileProblem(entry: unknown): string | null {
-  const problem = profileProblem(entry);
-  if (problem) return problem;
+/** What is wrong with one stored profile, or null: core's profileProblem first, then the storage's own limits; `field` is the first wrong setting (null: no profile at all). */
+export function storedProfileProblem(entry: unknown): { readonly field: string | null; readonly what: string } | null {
   const parsed = customProfileSchema.safeParse(entry);
-  return parsed.success ? null : parsed.error.issues.map((i) => `profile.${i.path.join('.') || '(profile)'}: ${i.message}`).join('; ');
+  const what = profileProblem(entry) ?? (parsed.success ? null : parsed.error.issues.map((i) => `profile.${i.path.join('.') || '(profile)'}: ${i.message}`).join('; '));
+  if (what === null) return null;
+  const fields = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : null;
+  const field = fields === null ? null : (FIELDS.find((f) => !customProfileSchema.shape[f].safeParse(fields[f]).success) ?? null);
+  return { field, what };
 }
 
 /**
- * Reads a stored document (already parsed from JSON). `where` names the place for the messages (the file's
- * path, or the browser's storage). An unreadable document gives no profiles and one problem; an unreadable
- * entry is left out of the profiles, named with its position and what is wrong, and stays in `entries`.
+ * Reads a stored document (already parsed from JSON) kept at `place` (the file, or the browser's storage). An
+ * unreadable document gives no profiles and one problem; an unreadable entry is left out of the profiles, named
+ * with its position and what is wrong, and stays in `entries`.
  */
-export function readProfilesDocument(value: unknown, where: string): ProfilesDocument {
+export function readProfilesDocument(value: unknown, place: ProfilesPlace): ProfilesDocument {
   if (value === undefined) return { profiles: [], problems: [], entries: [] };
   const doc = value as { format?: unknown; profiles?: unknown } | null;
   if (!doc || typeof doc !== 'object' || Array.isArray(doc) || doc.format !== HOUSE_RULES_FORMAT || !Array.isArray(doc.profiles)) {
-    return { profiles: [], problems: [`${where}: not a house-rules document (expected {"format": "${HOUSE_RULES_FORMAT}", "profiles": [...]}); nothing was read from it, and it is kept as it is`], entries: null };
+    return { profiles: [], problems: [notDocument(place, `{"format": "${HOUSE_RULES_FORMAT}", "profiles": [...]}`)], entries: null };
   }
   const list: unknown[] = doc.profiles;
   const profiles: HouseRules[] = [];
-  const problems: string[] = [];
+  const problems: StoredProfilesProblem[] = [];
   const seen = new Set<string>();
   list.forEach((entry, k) => {
-    const where1 = `${where}, profile ${k + 1} of ${list.length}${label(entry)}`;
+    const at = { place, number: k + 1, total: list.length, entry };
     const problem = storedProfileProblem(entry);
     const p = entry as HouseRules;
-    if (problem) problems.push(`${where1}: ${problem}; it is left out and kept as it is`);
-    else if (seen.has(p.id)) problems.push(`${where1}: the id ${JSON.stringify(p.id)} is used by an earlier profile; it is left out and kept as it is`);
-    else if (profiles.length >= MAX_CUSTOM_PROFILES) problems.push(`${where1}: more than ${MAX_CUSTOM_PROFILES} profiles; it is left out and kept as it is`);
+    if (problem) problems.push(entryProblem(at, { code: 'invalid-profile', ...problem }));
+    else if (seen.has(p.id)) problems.push(entryProblem(at, { code: 'duplicate-id' }));
+    else if (profiles.length >= MAX_CUSTOM_PROFILES) problems.push(entryProblem(at, { code: 'too-many', max: MAX_CUSTOM_PROFILES }));
     else {
       seen.add(p.id);
       profiles.push(p);
@@ -104,18 +103,18 @@ export function profilesDocument(entries: readonly unknown[]): { format: string;
 }
 
 /** The answer once `entries` are stored: the profiles read back from them, and where an unreadable document was kept (`kept`), if one was. */
-export function storedAnswer(entries: readonly unknown[], where: string, kept: string | null): CustomProfiles {
-  const after = readProfilesDocument(profilesDocument(entries), where);
+export function storedAnswer(entries: readonly unknown[], place: ProfilesPlace, kept: StoredProfilesProblem | null): CustomProfiles {
+  const after = readProfilesDocument(profilesDocument(entries), place);
   return { profiles: after.profiles, problems: kept ? [...after.problems, kept] : after.problems };
 }
 
 const sameName = (a: HouseRules, b: HouseRules) => a.name.en.trim().toLocaleLowerCase() === b.name.en.trim().toLocaleLowerCase();
 
-/** Why a profile cannot be saved beside the others (its name is taken by another one), or null. */
-export function saveProblem(doc: ProfilesDocument, profile: HouseRules): string | null {
+/** Why a profile cannot be saved beside the others (its name is taken by another one, or there are as many as there can be), or null. */
+export function saveRefusal(doc: ProfilesDocument, profile: HouseRules): SaveRefusal | null {
   const clash = doc.profiles.find((p) => p.id !== profile.id && sameName(p, profile));
-  if (clash) return `name: another profile (${clash.id}) is already called ${JSON.stringify(clash.name.en)}`;
-  if (!doc.profiles.some((p) => p.id === profile.id) && doc.profiles.length >= MAX_CUSTOM_PROFILES) return `profiles: at most ${MAX_CUSTOM_PROFILES} profiles`;
+  if (clash) return { code: 'name-taken', id: clash.id, name: clash.name.en };
+  if (!doc.profiles.some((p) => p.id === profile.id) && doc.profiles.length >= MAX_CUSTOM_PROFILES) return { code: 'profile-limit', max: MAX_CUSTOM_PROFILES };
   return null;
 }
 

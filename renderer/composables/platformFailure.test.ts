@@ -12,9 +12,14 @@ describe('platformFailure', () => {
 
   it('keeps the kind of a PlatformError (internal for anything else) and its own words', () => {
     const message = 'Cannot write /data/house-rules.json: the disk is read-only (EROFS). Check that this folder exists and is writable.';
-    expect(platformFailure(new PlatformError({ code: 'storage-unavailable', message }))).toEqual({ code: 'storage-unavailable', system: 'EROFS', message });
-    expect(platformFailure(new PlatformError({ code: 'invalid-payload', message: 'Invalid payload: name "A (EROFS)"' }))).toEqual({ code: 'invalid-payload', system: null, message: 'Invalid payload: name "A (EROFS)"' });
-    expect(platformFailure(new Error('boom (ENOSPC)'))).toEqual({ code: 'internal', system: null, message: 'boom (ENOSPC)' });
-    expect(platformFailure('plain')).toEqual({ code: 'internal', system: null, message: 'plain' });
+    expect(platformFailure(new PlatformError({ code: 'storage-unavailable', message }))).toEqual({ code: 'storage-unavailable', system: 'EROFS', reason: null, message });
+    expect(platformFailure(new PlatformError({ code: 'invalid-payload', message: 'Invalid payload: name "A (EROFS)"' }))).toEqual({ code: 'invalid-payload', system: null, reason: null, message: 'Invalid payload: name "A (EROFS)"' });
+    expect(platformFailure(new Error('boom (ENOSPC)'))).toEqual({ code: 'internal', system: null, reason: null, message: 'boom (ENOSPC)' });
+    expect(platformFailure('plain')).toEqual({ code: 'internal', system: null, reason: null, message: 'plain' });
+  });
+
+  it('keeps the reason of a refused save as data, whatever its English words', () => {
+    const refused = new PlatformError({ code: 'invalid-payload', message: 'Invalid payload for saveHouseRules: profiles: at most 100 profiles', issues: ['profiles: at most 100 profiles'], reason: { code: 'profile-limit', max: 100 } });
+    expect(platformFailure(refused)).toEqual({ code: 'invalid-payload', system: null, reason: { code: 'profile-limit', max: 100 }, message: refused.message });
   });
 });

@@ -1,4 +1,4 @@
-import { PlatformError, type ErrorCode } from '../platform/api';
+import { PlatformError, type ErrorCode, type FailureReason } from '../platform/api';
 
 /**
  * The errno codes electron/main/store/storage-error.ts names at the end of a storage error, "... (ENOSPC).": the
@@ -13,18 +13,21 @@ export function systemCode(message: string): SystemCode | null {
   return code && (SYSTEM_CODES as readonly string[]).includes(code) ? (code as SystemCode) : null;
 }
 
-/** A failed platform call as a screen needs it: its kind, the errno code of a storage error, and the raw English text. */
+/** A failed platform call as a screen needs it: its kind, the errno code of a storage error, why it was refused, and the raw English text. */
 export type PlatformFailure = {
   /** The PlatformError's code; anything else thrown counts as `internal`. */
   readonly code: ErrorCode;
   /** For `storage-unavailable`: the errno code its message names, else null. */
   readonly system: SystemCode | null;
+  /** The PlatformError's reason as data (a refused save: a name taken, the profile limit), else null. */
+  readonly reason: FailureReason | null;
   /** The platform's own English words (for "Technical details" and the console), not for the sentence shown. */
   readonly message: string;
 };
 
 export function platformFailure(error: unknown): PlatformFailure {
   const message = error instanceof Error ? error.message : String(error);
-  const code: ErrorCode = error instanceof PlatformError ? error.code : 'internal';
-  return { code, system: code === 'storage-unavailable' ? systemCode(message) : null, message };
+  const platform = error instanceof PlatformError ? error : null;
+  const code: ErrorCode = platform?.code ?? 'internal';
+  return { code, system: code === 'storage-unavailable' ? systemCode(message) : null, reason: platform?.reason ?? null, message };
 }

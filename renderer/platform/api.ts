@@ -12,14 +12,17 @@ export type {
   ErrorCode,
   ExportFormat,
   ExportResponse,
+  FailureReason,
   GradedResult,
   ImportResponse,
   Language,
   LoadResultsResponse,
   NewResult,
   PlatformApi,
+  ProfilesPlace,
   Settings,
   SettingsPatch,
+  StoredProfilesProblem,
 } from '../../electron/shared/contract';
 export { DEFAULT_SETTINGS, PlatformError } from '../../electron/shared/contract';
 

@@ -88,9 +88,18 @@ describe('browser platform (IndexedDB)', () => {
     const none = createBrowserPlatform({ indexedDB: undefined as never });
     // Without an injected factory the global one is used; happy-dom has none.
     expect(globalThis.indexedDB).toBeUndefined();
-    await expect(none.loadResults()).rejects.toMatchObject({ code: 'storage-unavailable', message: expect.stringMatching(/IndexedDB/) });
+    await expect(none.loadResults()).rejects.toMatchObject({ code: 'storage-unavailable', message: expect.stringMatching(/IndexedDB/), reason: { code: 'browser-storage-unavailable' } });
     const broken = { open: () => { throw new Error('SecurityError: blocked'); } } as unknown as IDBFactory;
-    await expect(createBrowserPlatform({ indexedDB: broken }).saveResult(result(1))).rejects.toMatchObject({ code: 'storage-unavailable' });
+    await expect(createBrowserPlatform({ indexedDB: broken }).saveResult(result(1))).rejects.toMatchObject({ code: 'storage-unavailable', reason: { code: 'browser-storage-unavailable' } });
+  });
+
+  it('says a full storage by its reason code (QuotaExceededError), its English words kept for the log', async () => {
+    const full = { open: () => { throw new DOMException('the quota is used up', 'QuotaExceededError'); } } as unknown as IDBFactory;
+    await expect(createBrowserPlatform({ indexedDB: full }).saveHouseRules(customProfile(PROFILES.tda, {}, 'Mine', 'custom:mine'))).rejects.toMatchObject({
+      code: 'storage-unavailable',
+      message: "The browser's storage (IndexedDB) is not available: QuotaExceededError: the quota is used up",
+      reason: { code: 'browser-storage-full' },
+    });
   });
 });
 
@@ -118,7 +127,11 @@ describe('browser platform: house-rules profiles', () => {
     const renamed = { ...mine, name: { en: 'Our room', es: 'Our room', it: 'Our room' } };
     await api.saveHouseRules(renamed);
     expect(await platform({ indexedDB }).api.loadHouseRules()).toEqual({ profiles: [renamed], problems: [] });
-    await expect(api.saveHouseRules({ ...renamed, id: 'custom:room-2' })).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringContaining('already called "Our room"')] });
+    await expect(api.saveHouseRules({ ...renamed, id: 'custom:room-2' })).rejects.toMatchObject({
+      code: 'invalid-payload',
+      issues: [expect.stringContaining('already called "Our room"')],
+      reason: { code: 'name-taken', id: 'custom:room-1', name: 'Our room' },
+    });
     await expect(api.saveHouseRules({ ...mine, id: 'rr-cash' })).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^id: /)] });
     expect(await api.deleteHouseRules('custom:room-1')).toEqual({ profiles: [], problems: [] });
   });
@@ -129,22 +142,40 @@ describe('browser platform: house-rules profiles', () => {
     await putRaw(indexedDB, HOUSE_RULES_KEY, { format: HOUSE_RULES_FORMAT, profiles: [bad, mine] });
     const loaded = await api.loadHouseRules();
     expect(loaded.profiles).toEqual([mine]);
+    const browser = { kind: 'browser', store: 'bring-in, settings/house-rules' };
     expect(loaded.problems).toEqual([
-      `the browser's storage (IndexedDB bring-in, settings/house-rules), profile 1 of 2 (id "custom:bad", "My room"): profile.oddChip must be one of "rr", "tda", got "dealer"; it is left out and kept as it is`,
+      {
+        code: 'invalid-profile',
+        place: browser,
+        number: 1,
+        total: 2,
+        id: 'custom:bad',
+        name: 'My room',
+        field: 'oddChip',
+        message: `the browser's storage (IndexedDB bring-in, settings/house-rules), profile 1 of 2 (id "custom:bad", "My room"): profile.oddChip must be one of "rr", "tda", got "dealer"; it is left out and kept as it is`,
+      },
     ]);
     const other = customProfile(PROFILES.tda, {}, 'Other', 'custom:room-2');
     expect((await api.saveHouseRules(other)).profiles).toEqual([mine, other]);
     const again = await platform({ indexedDB }).api.loadHouseRules();
-    expect(again.problems).toEqual(loaded.problems.map((p) => p.replace('1 of 2', '1 of 3')));
+    expect(again.problems).toEqual(loaded.problems.map((p) => ({ ...p, total: 3, message: p.message.replace('1 of 2', '1 of 3') })));
   });
 
   it('a stored value that is no house-rules document is reported, and kept under another key by the next save', async () => {
     const { api, indexedDB } = platform();
     await putRaw(indexedDB, HOUSE_RULES_KEY, 'garbage');
-    expect(await api.loadHouseRules()).toEqual({ profiles: [], problems: [expect.stringContaining('not a house-rules document')] });
+    const browser = { kind: 'browser', store: 'bring-in, settings/house-rules' };
+    expect(await api.loadHouseRules()).toEqual({ profiles: [], problems: [{ code: 'not-document', place: browser, message: expect.stringContaining('not a house-rules document') }] });
     expect(await api.saveHouseRules(mine)).toEqual({
       profiles: [mine],
-      problems: [`the browser's storage (IndexedDB bring-in, settings/house-rules) could not be read, so it was kept as settings/house-rules.invalid-2026-12-01T09-00-00-000Z before this save replaced it`],
+      problems: [
+        {
+          code: 'copied',
+          place: browser,
+          copy: 'settings/house-rules.invalid-2026-12-01T09-00-00-000Z',
+          message: `the browser's storage (IndexedDB bring-in, settings/house-rules) could not be read, so it was kept as settings/house-rules.invalid-2026-12-01T09-00-00-000Z before this save replaced it`,
+        },
+      ],
     });
     expect(await api.loadHouseRules()).toEqual({ profiles: [mine], problems: [] });
   });

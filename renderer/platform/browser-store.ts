@@ -8,6 +8,7 @@ import {
   PlatformError,
   gradedResultSchema,
   parseRequest,
+  refusedSave,
   settingsPatchSchema,
   settingsSchema,
   type AppInfo,
@@ -20,13 +21,14 @@ import { exportFileName, mergeNew, parseImport, toCsv, toJson } from '../../elec
 import {
   profilesDocument,
   readProfilesDocument,
-  saveProblem,
+  saveRefusal,
   storedAnswer,
   withProfile,
   withoutProfile,
   type CustomProfiles,
   type ProfilesDocument,
 } from '../../electron/shared/house-rules-format';
+import { copied, type ProfilesPlace, type StoredProfilesProblem } from '../../electron/shared/house-rules-problems';
 import { version as APP_VERSION } from '../../package.json';
 
 export const DB_NAME = 'bring-in';
@@ -36,7 +38,7 @@ const SETTINGS = 'settings';
 const SETTINGS_KEY = 'settings';
 /** The user's house-rules profiles: one document in the settings store, beside the settings. */
 export const HOUSE_RULES_KEY = 'house-rules';
-const HOUSE_RULES_WHERE = `the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${HOUSE_RULES_KEY})`;
+const HOUSE_RULES_PLACE: ProfilesPlace = { kind: 'browser', store: `${DB_NAME}, ${SETTINGS}/${HOUSE_RULES_KEY}` };
 const RESULTS_WHERE = `the browser's storage (IndexedDB ${DB_NAME}, ${RESULTS})`;
 
 export interface BrowserPlatformOptions {
@@ -66,10 +68,16 @@ const done = (tx: IDBTransaction) =>
     tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
   });
 
+/** Any failure of IndexedDB as storage-unavailable, its reason as data (the storage full: QuotaExceededError) and in English. */
 function unavailable(error: unknown): PlatformError {
   if (error instanceof PlatformError) return error;
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return new PlatformError({ code: 'storage-unavailable', message: `The browser's storage (IndexedDB) is not available: ${reason}` });
+  const full = error instanceof Error && error.name === 'QuotaExceededError';
+  return new PlatformError({
+    code: 'storage-unavailable',
+    message: `The browser's storage (IndexedDB) is not available: ${reason}`,
+    reason: { code: full ? 'browser-storage-full' : 'browser-storage-unavailable' },
+  });
 }
 
 function openDatabase(factory: IDBFactory | undefined): Promise<IDBDatabase> {
@@ -169,22 +177,22 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
 
   async function readHouseRules(): Promise<ProfilesDocument> {
     const tx = (await db()).transaction(SETTINGS, 'readonly');
-    return readProfilesDocument(await request(tx.objectStore(SETTINGS).get(HOUSE_RULES_KEY)), HOUSE_RULES_WHERE);
+    return readProfilesDocument(await request(tx.objectStore(SETTINGS).get(HOUSE_RULES_KEY)), HOUSE_RULES_PLACE);
   }
 
   /** Stores the entries; a stored value that was no house-rules document is kept under another key first, and the answer says so. */
   async function writeHouseRules(doc: ProfilesDocument, entries: unknown[]): Promise<CustomProfiles> {
     const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
     const store = tx.objectStore(SETTINGS);
-    let kept: string | null = null;
+    let kept: StoredProfilesProblem | null = null;
     if (doc.entries === null) {
       const keptAs = `${HOUSE_RULES_KEY}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
       store.put(await request(store.get(HOUSE_RULES_KEY)), keptAs);
-      kept = `${HOUSE_RULES_WHERE} could not be read, so it was kept as ${SETTINGS}/${keptAs} before this save replaced it`;
+      kept = copied(HOUSE_RULES_PLACE, `${SETTINGS}/${keptAs}`);
     }
     store.put(profilesDocument(entries), HOUSE_RULES_KEY);
     await done(tx);
-    return storedAnswer(entries, HOUSE_RULES_WHERE, kept);
+    return storedAnswer(entries, HOUSE_RULES_PLACE, kept);
   }
 
   const guard = async <T>(job: () => Promise<T>): Promise<T> => {
@@ -241,8 +249,8 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     async saveHouseRules(profile) {
       const valid = parseRequest('saveHouseRules', profile);
       const doc = await guard(readHouseRules);
-      const problem = saveProblem(doc, valid);
-      if (problem) throw new PlatformError({ code: 'invalid-payload', message: `Invalid payload for saveHouseRules: ${problem}`, issues: [problem] });
+      const refusal = saveRefusal(doc, valid);
+      if (refusal) throw refusedSave('saveHouseRules', refusal);
       return guard(() => writeHouseRules(doc, withProfile(doc, valid)));
     },
     async deleteHouseRules(id) {

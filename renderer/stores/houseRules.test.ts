@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { PROFILES, parseScenarioCode, scenarioCode, setupRules } from '../../core';
 import { createBrowserPlatform } from '../platform/browser-store';
 import { PlatformError, type PlatformApi } from '../platform/api';
+import { refusedSave } from '../../electron/shared/contract';
 import { copyName, newCustomId, profileIdFromSlug, profileSlug, useHouseRulesStore } from './houseRules';
 
 let indexedDB: IDBFactory;
@@ -77,14 +78,15 @@ describe('house-rules store', () => {
 
   it('shows the storage problems and a failed call, and keeps working', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const failing = { ...api, loadHouseRules: async () => ({ profiles: [], problems: ['house-rules.json, profile 1 of 1: profile.cap must be ...'] }), saveHouseRules: async () => { throw new Error('Cannot write house-rules.json: the disk is full'); } } as PlatformApi;
+    const problem = { code: 'invalid-profile', place: { kind: 'file', path: 'house-rules.json' }, number: 1, total: 1, id: null, name: null, field: 'cap', message: 'house-rules.json, profile 1 of 1: profile.cap must be ...' } as const;
+    const failing = { ...api, loadHouseRules: async () => ({ profiles: [], problems: [problem] }), saveHouseRules: async () => { throw new Error('Cannot write house-rules.json: the disk is full'); } } as PlatformApi;
     const s = store(failing);
     await s.ready();
-    expect(s.problems).toEqual(['house-rules.json, profile 1 of 1: profile.cap must be ...']);
+    expect(s.problems).toEqual([problem]);
     expect(s.failure).toBeNull();
     expect(await s.create(PROFILES.tda, 'Full disk')).toBeNull();
     // Not a PlatformError: an internal failure, its words kept for "Technical details" and the console.
-    expect(s.failure).toEqual({ action: 'save', code: 'internal', system: null, message: 'Cannot write house-rules.json: the disk is full' });
+    expect(s.failure).toEqual({ action: 'save', code: 'internal', system: null, reason: null, message: 'Cannot write house-rules.json: the disk is full' });
     expect(warn).toHaveBeenCalledWith('Bring-In: the house rules could not be saved (internal):', expect.any(Error));
     expect(s.custom).toEqual([]);
     warn.mockRestore();
@@ -98,17 +100,18 @@ describe('house-rules store', () => {
     const full = new PlatformError({ code: 'storage-unavailable', message: 'Cannot write /data/house-rules.json: the disk is full (ENOSPC). Check that this folder exists and is writable.' });
     s.use({ ...api, saveHouseRules: async () => { throw full; }, deleteHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: 'Cannot use the folder /data: permission denied (EACCES). Check that this folder exists and is writable.' }); } });
     expect(await s.change(room.id, { oddChip: 'rr' })).toBe(false);
-    expect(s.failure).toEqual({ action: 'save', code: 'storage-unavailable', system: 'ENOSPC', message: full.message });
+    expect(s.failure).toEqual({ action: 'save', code: 'storage-unavailable', system: 'ENOSPC', reason: null, message: full.message });
     expect(await s.rename(room.id, 'Our room')).toBe(false);
     expect(s.failure).toMatchObject({ action: 'rename', code: 'storage-unavailable', system: 'ENOSPC' });
     expect(await s.remove(room.id)).toBe(false);
     expect(s.failure).toMatchObject({ action: 'delete', code: 'storage-unavailable', system: 'EACCES' });
     expect(warn).toHaveBeenCalledWith('Bring-In: the house rules could not be deleted (storage-unavailable):', expect.any(PlatformError));
 
-    // A refused profile: invalid-payload, no errno code even when its words look like one.
-    s.use({ ...api, saveHouseRules: async () => { throw new PlatformError({ code: 'invalid-payload', message: 'Invalid payload for saveHouseRules: name: another profile (custom:x) is already called "Room (EROFS)"' }); } });
+    // A refused profile: invalid-payload with its refusal code, no errno code even when its words look like one.
+    const taken = { code: 'name-taken', id: 'custom:x', name: 'Room (EROFS)' } as const;
+    s.use({ ...api, saveHouseRules: async () => { throw refusedSave('saveHouseRules', taken); } });
     expect(await s.rename(room.id, 'Other')).toBe(false);
-    expect(s.failure).toMatchObject({ action: 'rename', code: 'invalid-payload', system: null });
+    expect(s.failure).toMatchObject({ action: 'rename', code: 'invalid-payload', system: null, reason: taken });
     s.use({ ...api, loadHouseRules: async () => { throw new PlatformError({ code: 'forbidden-sender', message: 'Refused: the sender is not the app window' }); } });
     await s.load();
     expect(s.failure).toMatchObject({ action: 'load', code: 'forbidden-sender', system: null });

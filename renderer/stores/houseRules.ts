@@ -3,7 +3,7 @@ import { defineStore } from 'pinia';
 import { PROFILES, PROFILE_IDS, customProfile, isCodeProfileId, isProfileId, sameHouseRules, type HouseRules, type ProfileField } from '../../core';
 import { slugSchema } from '../../electron/shared/contract';
 import { MAX_PROFILE_NAME, customProfileIdSchema } from '../../electron/shared/house-rules-format';
-import { getPlatformApi, type CustomProfiles, type PlatformApi } from '../platform/api';
+import { getPlatformApi, type CustomProfiles, type PlatformApi, type StoredProfilesProblem } from '../platform/api';
 import { PLATFORM_API } from '../composables/usePlatformApi';
 import { platformFailure, type PlatformFailure } from '../composables/platformFailure';
 
@@ -57,7 +57,7 @@ export function copyName(name: string, copyOf: (name: string) => string, free: (
 /** What the user asked of their profiles when a call failed: read them, save one (create, change, duplicate), rename or delete one. */
 export type HouseRulesAction = 'load' | 'save' | 'rename' | 'delete';
 
-/** A call that failed: which action, its kind (PlatformError code, errno code) and the platform's own English words. */
+/** A call that failed: which action, its kind (PlatformError code, errno code, refusal) and the platform's own English words. */
 export type HouseRulesFailure = PlatformFailure & { readonly action: HouseRulesAction };
 
 /** A profile of the user's that is gone (deleted here, in another window, or before a reload): its name, null when unknown. */
@@ -77,8 +77,8 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
 export const useHouseRulesStore = defineStore('houseRules', () => {
   let api: () => PlatformApi = hasInjectionContext() ? inject(PLATFORM_API, () => getPlatformApi, true) : () => getPlatformApi();
   const custom = shallowRef<readonly HouseRules[]>([]);
-  /** Stored profiles that could not be read: where each is and what is wrong (they are kept, not shown). */
-  const problems = ref<readonly string[]>([]);
+  /** Stored profiles that could not be read: where each is and what is wrong, by code (they are kept, not shown). */
+  const problems = shallowRef<readonly StoredProfilesProblem[]>([]);
   /** The last call that failed (storage unavailable, a refused profile), or null: the screen says it in words. */
   const failure = shallowRef<HouseRulesFailure | null>(null);
   const loaded = ref(false);

@@ -4,13 +4,14 @@ import { IDBFactory } from 'fake-indexeddb';
 import { PROFILES } from '../../core';
 import { createBrowserPlatform } from '../platform/browser-store';
 import { PlatformError, type PlatformApi } from '../platform/api';
+import { refusedSave } from '../../electron/shared/contract';
 import { useHouseRulesStore } from '../stores/houseRules';
 import { testPlugins } from '../testing/plugins';
 import HouseRulesView from './HouseRulesView.vue';
 
 const FULL = 'Cannot write house-rules.json: the disk is full (ENOSPC). Check that this folder exists and is writable.';
 const READ_ONLY = 'Cannot write house-rules.json: the disk is read-only (EROFS). Check that this folder exists and is writable.';
-const TAKEN = 'Invalid payload for saveHouseRules: name: another profile (custom:taken) is already called "Taken"';
+const TAKEN = refusedSave('saveHouseRules', { code: 'name-taken', id: 'custom:taken', name: 'Taken' });
 
 let wrapper: VueWrapper | undefined;
 /** IndexedDB (fake-indexeddb) answers over several turns of the event loop. */
@@ -211,7 +212,21 @@ describe('HouseRulesView', () => {
   it('names each stored profile that could not be read, and says when a save fails', async () => {
     const api = {
       ...createBrowserPlatform({ indexedDB: new IDBFactory() }),
-      loadHouseRules: async () => ({ profiles: [{ ...PROFILES.tda, id: 'custom:ok', name: { en: 'Ok', es: 'Ok', it: 'Ok' } }], problems: ['house-rules.json, profile 2 of 2 (id "custom:bad"): profile.runOut must be one of "rr-15", "tda-rp-10-h", "online", got "x"; it is left out and kept as it is'] }),
+      loadHouseRules: async () => ({
+        profiles: [{ ...PROFILES.tda, id: 'custom:ok', name: { en: 'Ok', es: 'Ok', it: 'Ok' } }],
+        problems: [
+          {
+            code: 'invalid-profile',
+            place: { kind: 'file', path: 'house-rules.json' },
+            number: 2,
+            total: 2,
+            id: 'custom:bad',
+            name: null,
+            field: 'runOut',
+            message: 'house-rules.json, profile 2 of 2 (id "custom:bad"): profile.runOut must be one of "rr-15", "tda-rp-10-h", "online", got "x"; it is left out and kept as it is',
+          },
+        ],
+      }),
       saveHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: FULL }); },
     } as PlatformApi;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -239,7 +254,10 @@ describe('HouseRulesView', () => {
       ...createBrowserPlatform({ indexedDB: new IDBFactory() }),
       loadHouseRules: async () => ({ profiles: [{ ...PROFILES.tda, id: 'custom:ok', name: { en: 'Ok', es: 'Ok', it: 'Ok' } }], problems: [] }),
       saveHouseRules: async (profile) => {
-        if (profile.name.en === 'Taken') throw new PlatformError({ code: 'invalid-payload', message: TAKEN });
+        if (profile.name.en === 'Taken') throw TAKEN;
+        if (profile.name.en === 'Limit') throw refusedSave('saveHouseRules', { code: 'profile-limit', max: 100 });
+        // A refusal without a code is said as one, whatever its English words.
+        if (profile.name.en === 'Words') throw new PlatformError({ code: 'invalid-payload', message: TAKEN.message });
         throw new PlatformError({ code: 'storage-unavailable', message: FULL });
       },
       deleteHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: READ_ONLY }); },
@@ -266,7 +284,11 @@ describe('HouseRulesView', () => {
     expect(sentence(es)).not.toContain('ENOSPC');
     await rename(es, 'Taken');
     expect(sentence(es)).toBe('No se cambió el nombre del perfil: otro perfil ya tiene este nombre.');
-    expect(fold(es)).toBe(TAKEN);
+    expect(fold(es)).toBe(TAKEN.message);
+    await create(es, 'tda', 'Limit');
+    expect(sentence(es)).toBe('No se guardó el perfil: ya hay 100 perfiles propios, el máximo posible.');
+    await create(es, 'tda', 'Words');
+    expect(sentence(es)).toBe('No se guardó el perfil: la aplicación no lo acepta tal cual (un ajuste o el nombre tiene un valor que esta versión no conoce).');
     await remove(es);
     expect(sentence(es)).toBe('No se eliminó el perfil: el disco es de solo lectura.');
     expect(sentence(es)).not.toContain('Cannot');
@@ -278,6 +300,10 @@ describe('HouseRulesView', () => {
     expect(it_.get('[data-testid="house-rules-error"] summary').text()).toBe('Dettagli tecnici');
     await rename(it_, 'Altro');
     expect(sentence(it_)).toBe('Il profilo non è stato rinominato: il disco è pieno.');
+    await rename(it_, 'Taken');
+    expect(sentence(it_)).toBe('Il profilo non è stato rinominato: un altro profilo ha già questo nome.');
+    await create(it_, 'tda', 'Limit');
+    expect(sentence(it_)).toBe('Il profilo non è stato salvato: ci sono già 100 profili tuoi, il massimo possibile.');
     await remove(it_);
     expect(sentence(it_)).toBe('Il profilo non è stato eliminato: il disco è di sola lettura.');
     expect(fold(it_)).toBe(READ_ONLY);
@@ -285,7 +311,7 @@ describe('HouseRulesView', () => {
     wrapper?.unmount();
 
     // The browser's storage, and a failure that is no PlatformError, in English.
-    const en = (await open({ ...failing(), deleteHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: "The browser's storage (IndexedDB) is not available: QuotaExceededError: quota exceeded" }); }, saveHouseRules: async () => { throw new TypeError('x is undefined'); } })).view;
+    const en = (await open({ ...failing(), deleteHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: "The browser's storage (IndexedDB) is not available: AbortError: the write was aborted", reason: { code: 'browser-storage-full' } }); }, saveHouseRules: async () => { throw new TypeError('x is undefined'); } })).view;
     await remove(en);
     expect(sentence(en)).toBe("The profile was not deleted: this browser's storage is full.");
     await create(en, 'tda', 'New');

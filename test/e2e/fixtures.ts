@@ -35,26 +35,41 @@ export interface OldDrillRecord {
 }
 
 /**
+ * Puts values into one object store of the browser platform's database (IndexedDB "bring-in"), as an older version
+ * or a hand edit could have left them: under `key`, or the store's next key. Call on a page of the app's origin.
+ */
+export async function seedAppStore(page: Page, store: 'results' | 'settings', rows: readonly { readonly key?: string; readonly value: unknown }[]): Promise<void> {
+  await page.evaluate(
+    async ({ store, rows }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('bring-in', 1);
+        req.onupgradeneeded = () => {
+          if (!req.result.objectStoreNames.contains('results')) req.result.createObjectStore('results', { autoIncrement: true }).createIndex('id', 'id', { unique: true });
+          if (!req.result.objectStoreNames.contains('settings')) req.result.createObjectStore('settings');
+        };
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const tx = db.transaction(store, 'readwrite');
+      for (const row of rows) tx.objectStore(store).put(row.value, row.key);
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { store, rows },
+  );
+}
+
+/**
  * Puts answers into the browser's progress store (IndexedDB "bring-in", store "results") the way the app's
  * browser platform keeps them, as if an older version had saved them. Call on a page of the app's origin.
  */
 export async function seedOldResults(page: Page, records: readonly OldDrillRecord[]): Promise<void> {
-  await page.evaluate(async (rows) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('bring-in', 1);
-      req.onupgradeneeded = () => {
-        if (!req.result.objectStoreNames.contains('results')) req.result.createObjectStore('results', { autoIncrement: true }).createIndex('id', 'id', { unique: true });
-        if (!req.result.objectStoreNames.contains('settings')) req.result.createObjectStore('settings');
-      };
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const tx = db.transaction('results', 'readwrite');
-    rows.forEach((row, k) => tx.objectStore('results').add({ ...row, id: `old-drill-${k}-0000`, drill: 'bring-in', profile: 'dealer', language: 'en' }));
-    await new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, records);
+  await seedAppStore(
+    page,
+    'results',
+    records.map((row, k) => ({ value: { ...row, id: `old-drill-${k}-0000`, drill: 'bring-in', profile: 'dealer', language: 'en' } })),
+  );
 }

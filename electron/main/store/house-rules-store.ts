@@ -6,18 +6,19 @@
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HouseRules } from '../../../core/profiles/types';
-import { PlatformError } from '../../shared/contract';
+import { refusedSave } from '../../shared/contract';
 import {
   HOUSE_RULES_FILE,
   profilesDocument,
   readProfilesDocument,
-  saveProblem,
+  saveRefusal,
   storedAnswer,
   withProfile,
   withoutProfile,
   type CustomProfiles,
   type ProfilesDocument,
 } from '../../shared/house-rules-format';
+import { copied, notJson, type ProfilesPlace, type StoredProfilesProblem } from '../../shared/house-rules-problems';
 import { ensureFolder, readTextIfExists, writeFileAtomic } from './durable-file';
 import { SerialQueue } from './serial-queue';
 import { storageError } from './storage-error';
@@ -30,22 +31,24 @@ export interface HouseRulesStoreOptions {
 
 export class HouseRulesStore {
   readonly path: string;
+  private readonly place: ProfilesPlace;
   private readonly queue = new SerialQueue();
 
   constructor(private readonly options: HouseRulesStoreOptions) {
     this.path = join(options.folder, HOUSE_RULES_FILE);
+    this.place = { kind: 'file', path: this.path };
   }
 
   load(): Promise<CustomProfiles> {
     return this.queue.run(async () => answer(await this.read()));
   }
 
-  /** Adds the profile or replaces the one with its id; refused (invalid-payload) when another profile has its name. */
+  /** Adds the profile or replaces the one with its id; refused (invalid-payload, with the refusal's code) when another profile has its name or there are as many as there can be. */
   save(profile: HouseRules): Promise<CustomProfiles> {
     return this.queue.run(async () => {
       const doc = await this.read();
-      const problem = saveProblem(doc, profile);
-      if (problem) throw new PlatformError({ code: 'invalid-payload', message: `Invalid payload for saveHouseRules: ${problem}`, issues: [problem] });
+      const refusal = saveRefusal(doc, profile);
+      if (refusal) throw refusedSave('saveHouseRules', refusal);
       return this.write(doc, withProfile(doc, profile));
     });
   }
@@ -60,22 +63,22 @@ export class HouseRulesStore {
 
   private async read(): Promise<ProfilesDocument> {
     const text = await readTextIfExists(this.path);
-    if (text === undefined) return readProfilesDocument(undefined, this.path);
+    if (text === undefined) return readProfilesDocument(undefined, this.place);
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return { profiles: [], problems: [`${this.path}: not valid JSON (${reason}); nothing was read from it, and it is kept as it is`], entries: null };
+      return { profiles: [], problems: [notJson(this.place, reason)], entries: null };
     }
-    const doc = readProfilesDocument(value, this.path);
-    for (const problem of doc.problems) this.options.warn?.(problem);
+    const doc = readProfilesDocument(value, this.place);
+    for (const problem of doc.problems) this.options.warn?.(problem.message);
     return doc;
   }
 
   private async write(doc: ProfilesDocument, entries: unknown[]): Promise<CustomProfiles> {
     await ensureFolder(this.options.folder);
-    let kept: string | null = null;
+    let kept: StoredProfilesProblem | null = null;
     if (doc.entries === null) {
       // The file is no house-rules document: keep a copy before it is replaced, and say where.
       const keptAs = `${this.path}.invalid-${(this.options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}`;
@@ -84,11 +87,11 @@ export class HouseRulesStore {
       } catch (error) {
         throw storageError('keep a copy of', this.path, error);
       }
-      kept = `${this.path} could not be read, so it was copied to ${keptAs} before this save replaced it`;
-      this.options.warn?.(kept);
+      kept = copied(this.place, keptAs);
+      this.options.warn?.(kept.message);
     }
     await writeFileAtomic(this.path, `${JSON.stringify(profilesDocument(entries), null, 2)}\n`);
-    return storedAnswer(entries, this.path, kept);
+    return storedAnswer(entries, this.place, kept);
   }
 }
 

@@ -5,7 +5,7 @@ import { PROFILES, customProfile } from '../../../core';
 import { HOUSE_RULES_FORMAT, MAX_CUSTOM_PROFILES, readProfilesDocument } from '../../../electron/shared/house-rules-format';
 import { DB_NAME, HOUSE_RULES_KEY, createBrowserPlatform } from '../../platform/browser-store';
 import { testPlugins } from '../../testing/plugins';
-import { readStoredProfilesProblem } from './storedProfilesProblem';
+import { copied, notJson, type StoredProfilesProblem } from '../../../electron/shared/house-rules-problems';
 import StoredProfilesProblems from './StoredProfilesProblems.vue';
 
 const mine = customProfile(PROFILES.tda, {}, 'My room', 'custom:room-1');
@@ -24,7 +24,7 @@ async function putRaw(indexedDB: IDBFactory, value: unknown): Promise<void> {
   });
 }
 
-function texts(problems: readonly string[], locale: 'en' | 'es' | 'it') {
+function texts(problems: readonly StoredProfilesProblem[], locale: 'en' | 'es' | 'it') {
   const { plugins } = testPlugins(locale);
   const view = mount(StoredProfilesProblems, { props: { problems }, global: { plugins: [...plugins] } });
   return { view, lines: view.findAll('[data-testid="house-rules-problem-text"]').map((p) => p.text()) };
@@ -54,17 +54,34 @@ describe('StoredProfilesProblems: stored house-rules profiles that cannot be rea
   it('the desktop file is named by its path; more profiles than the limit are said so; the store\'s words stay under "Technical details"', () => {
     const path = '/home/ana/.config/Bring-In/house-rules.json';
     const many = Array.from({ length: MAX_CUSTOM_PROFILES + 1 }, (_, k) => ({ ...mine, id: `custom:room-${k}`, name: { en: `Room ${k}`, es: 'x', it: 'x' } }));
-    const { problems } = readProfilesDocument({ format: HOUSE_RULES_FORMAT, profiles: many }, path);
+    const { problems } = readProfilesDocument({ format: HOUSE_RULES_FORMAT, profiles: many }, { kind: 'file', path });
     const { view, lines } = texts(problems, 'en');
     expect(lines).toEqual([`The house-rules file ${path}, profile 101 of 101 ("Room 100"): it is past the limit of 100 profiles. It is left out of the list and kept as it is.`]);
     expect(view.get('details summary').text()).toBe('Technical details');
-    expect(view.get('details code').text()).toBe(problems[0]);
+    expect(view.get('details code').text()).toBe(problems[0]!.message);
     expect(view.get('[data-testid="house-rules-problems"]').attributes('role')).toBe('alert');
   });
 
-  it('a line of a shape it does not know is shown as it is; no problems, nothing shown', () => {
-    expect(readStoredProfilesProblem('something new went wrong')).toEqual({ kind: 'other', line: 'something new went wrong' });
-    expect(texts(['something new went wrong'], 'it').lines).toEqual(['something new went wrong']);
+  it('says each code from its params alone, whatever the English line: the file unreadable, its copy; a profile with no name by its id', () => {
+    const file = { kind: 'file', path: '/data/house-rules.json' } as const;
+    const problems: StoredProfilesProblem[] = [
+      { ...notJson(file, 'Unexpected end of JSON input'), message: 'line in some other words' },
+      copied(file, '/data/house-rules.json.invalid-1'),
+      { code: 'duplicate-id', place: file, number: 2, total: 3, id: 'custom:x', name: null, message: '…' },
+      { code: 'invalid-profile', place: file, number: 3, total: 3, id: null, name: null, field: null, message: '…' },
+    ];
+    const { view, lines } = texts(problems, 'en');
+    expect(lines).toEqual([
+      'The house-rules file /data/house-rules.json: it is not valid JSON (torn, or edited by hand), so nothing was read from it. It is kept as it is; the next save first keeps a copy of it.',
+      'The house-rules file /data/house-rules.json: it could not be read, so before this save replaced it, a copy was kept as /data/house-rules.json.invalid-1.',
+      'The house-rules file /data/house-rules.json, profile 2 of 3 ("custom:x"): an earlier profile has the same id, so this one cannot be used. It is left out of the list and kept as it is.',
+      'The house-rules file /data/house-rules.json, profile 3 of 3: this is not a complete house-rules profile, so it cannot be used. It is left out of the list and kept as it is.',
+    ]);
+    expect(view.findAll('details code').map((c) => c.text())).toEqual(problems.map((p) => p.message));
+    expect(texts(problems, 'es').lines[0]).toBe('El archivo de reglas de la casa /data/house-rules.json: no es JSON válido (está cortado o se editó a mano), así que no se ha leído nada de él. Se conserva tal cual; el próximo guardado hará antes una copia.');
+  });
+
+  it('no problems, nothing shown', () => {
     expect(texts([], 'en').view.find('[data-testid="house-rules-problems"]').exists()).toBe(false);
   });
 });
