@@ -10,6 +10,7 @@ import { PlatformError, type NewResult } from '../platform/api';
 import { PLATFORM_API } from '../composables/usePlatformApi';
 import { createBrowserPlatform } from '../platform/browser-store';
 import { useDrillRunStore } from '../stores/drillRun';
+import { useSessionStore, type ReloadLoss } from '../stores/session';
 import DrillRunnerView from './DrillRunnerView.vue';
 
 let wrapper: VueWrapper | undefined;
@@ -23,8 +24,9 @@ function scenarioOf(code: string): Scenario {
   return generateScenario(kind, setup, seed);
 }
 
-async function open(path: string, code?: string, locale: 'en' | 'es' | 'it' = 'en') {
+async function open(path: string, code?: string, locale: 'en' | 'es' | 'it' = 'en', before?: () => void) {
   const { plugins, router } = testPlugins(locale);
+  before?.();
   await router.push({ path, query: code ? { code } : {} });
   saved = [];
   const sink = async (result: NewResult) => saved.push(result);
@@ -339,6 +341,55 @@ describe('DrillRunnerView: links of the old quick "Who brings in?" drill', () =>
     expect(router.currentRoute.value.path).toBe('/drill/bring-in');
     expect(view.get('[data-testid="scenario-code"]').text()).toBe(`BI-razz-5-rrc-0.1.5.10-${parseInt('k3x9a', 36)}`);
     expect(view.get('[data-testid="legacy-notice"]').text()).toContain('El código de escenario razz-5-k3x9a viene del antiguo ejercicio');
+  });
+});
+
+describe('DrillRunnerView: a reload during a drill that could not read everything back', () => {
+  const loss: ReloadLoss = { all: false, answersLeftOut: 2, answersKept: 1, runLeftOut: false, setAsideAs: 'bring-in.session.unreadable.2026-05-01T10:00:00.000Z' };
+  const lossy = () => void (useSessionStore().reloadLoss = loss);
+  const lines = (view: VueWrapper) => view.findAll('[data-testid="reload-loss-line"]').map((p) => p.text());
+
+  it('with a question on screen: the notice is above the table, beside the question (not above it), until dismissed', async () => {
+    const code = 'SD-stud-8-rrc-1.2.5.10-2';
+    const { view } = await open('/drill/showdown', code, 'it', lossy);
+    const notice = view.get('[data-testid="reload-loss"]');
+    expect(notice.classes()).toContain('reload-notice--compact');
+    expect(lines(view)).toEqual([
+      'Dopo il ricaricamento non è stato possibile rileggere 2 delle risposte di questa sessione, che sono state escluse.',
+      'È conservata 1 risposta di questa sessione.',
+      'Il testo che non si è potuto leggere è messo da parte nella memoria di questa finestra (sessionStorage) come bring-in.session.unreadable.2026-05-01T10:00:00.000Z.',
+    ]);
+    // In the table's column, after the run's status and before the table: the question keeps the whole side column.
+    const stage = view.get('.drill-runner__stage').element;
+    expect(notice.element.parentElement).toBe(stage);
+    const order = Array.from(stage.children).map((e) => e.getAttribute('data-testid'));
+    expect(order.indexOf('run-status')).toBeLessThan(order.indexOf('reload-loss'));
+    expect(order.indexOf('reload-loss')).toBeLessThan(order.indexOf('table'));
+    expect(view.get('.drill-runner__side').find('[data-testid="reload-loss"]').exists()).toBe(false);
+    expect(view.classes()).not.toContain('drill-runner--notice');
+    expect(view.findAll('[data-testid="reload-loss"]')).toHaveLength(1);
+
+    await notice.get('[data-testid="reload-loss-dismiss"]').trigger('click');
+    expect(view.find('[data-testid="reload-loss"]').exists()).toBe(false);
+    expect(useSessionStore().reloadLoss).toBeNull();
+    expect(view.get('[data-testid="scenario-code"]').text()).toBe(code);
+    await answerByClicks(view, answerOf(scenarioOf(code)));
+    expect(view.get('[data-testid="verdict"]').text()).toContain('Giusto');
+  });
+
+  it('on the setup screen (the run was left out): above the form, beside an old link\'s notice; a run started keeps it above the table', async () => {
+    const { view } = await open('/drills/bring-in', undefined, 'en', () => void (useSessionStore().reloadLoss = { ...loss, answersLeftOut: 0, runLeftOut: true }));
+    expect(view.classes()).toContain('drill-runner--notice');
+    const notices = view.get('.drill-runner__notices');
+    expect(notices.findAll(':scope > *').map((e) => e.attributes('data-testid'))).toEqual(['legacy-notice', 'reload-loss']);
+    expect(lines(view)[0]).toBe('The running drill could not be read back after the reload and was left out: it starts again from its setup.');
+    expect(view.find('[data-testid="setup-form"]').exists()).toBe(true);
+
+    await view.get('[data-testid="setup-form"]').trigger('submit');
+    await flushPromises();
+    expect(view.find('.drill-runner__notices').exists()).toBe(false);
+    expect(view.get('.drill-runner__stage').find('[data-testid="reload-loss"]').exists()).toBe(true);
+    expect(view.findAll('[data-testid="reload-loss"]')).toHaveLength(1);
   });
 });
 
