@@ -9,6 +9,7 @@ import { legalActions, type HandState, type Player } from '../hand';
 import { computeRunOut, owed, runOutRules } from '../hand/dealing';
 import { bringInCardPlayer, clockwiseFrom } from '../hand/order';
 import { bigBetRound, si, withChipsCount } from '../hand/util';
+import type { INCIDENT_ERROR_WORDS } from '../i18n/messages-rulings';
 import type { RuleId } from '../rulebook/rules';
 import { VARIANTS, type StreetNumber } from '../variants';
 import type { Incident } from './incidents';
@@ -58,30 +59,56 @@ function seat(p: Player): number {
 
 // ---- validation helpers -----------------------------------------------------------------------
 
+/** A value of the incident as an error quotes it: JSON, as the file wrote it ("undefined" when there is none). */
+const quoted = (value: unknown): string => String(JSON.stringify(value));
+
+type ErrorWords = keyof typeof INCIDENT_ERROR_WORDS;
+/** An incident an error names in words ("an extra card on the initial deal"). */
+type IncidentWords = Extract<ErrorWords, `incident.error.what.${string}`>;
+
+/** The hand's phase in words. */
+function phaseWords(state: HandState): ReasonParam {
+  const key: ErrorWords = `incident.error.phase.${state.phase}`;
+  return { reasons: [{ key }] };
+}
+
+/** Where the hand is, for an error that says when the incident can happen: {street} (in words in es, it) and {phase}. */
+const handAt = (state: HandState): Record<string, ReasonParam> => ({ street: state.street, phase: phaseWords(state) });
+
 function checkPlayer(state: HandState, player: unknown, field = 'player'): Player {
   if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= state.players.length) {
-    throw new IncidentError(field, `must be a player number 0..${state.players.length - 1} (seat 1..${state.players.length}), got ${JSON.stringify(player)}`);
+    throw new IncidentError(field, 'incident.error.player', { last: state.players.length - 1, seats: state.players.length, value: quoted(player) });
   }
-  if (state.players[player]!.folded) throw new IncidentError(field, `seat ${seat(player)} has already folded`);
+  if (state.players[player]!.folded) throw new IncidentError(field, 'incident.error.folded', { seat: seat(player) });
   return player;
 }
 
-function checkCount(value: unknown, field: string, min: number, max = Infinity): number {
+function checkCount(value: unknown, field: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new IncidentError(field, `must be a whole number from ${min}${max === Infinity ? '' : ` to ${max}`}, got ${JSON.stringify(value)}`);
+    throw new IncidentError(field, 'incident.error.wholeNumber', { min, max, value: quoted(value) });
   }
   return value;
 }
 
-function requireThirdStreet(state: HandState, what: string): void {
+function checkBoolean(value: unknown, field: string): void {
+  if (typeof value !== 'boolean') throw new IncidentError(field, 'incident.error.boolean', { value: quoted(value) });
+}
+
+/** A card the incident names (incident.card), or an error quoting what it gave. */
+function checkCard(value: unknown): Card {
+  if (!isCard(value)) throw new IncidentError('card', 'incident.error.card', { value: quoted(value) });
+  return value;
+}
+
+function requireThirdStreet(state: HandState, what: IncidentWords): void {
   if (state.street !== 3 || (state.phase !== 'dealing' && state.phase !== 'betting')) {
-    throw new IncidentError('kind', `${what} happens on the initial deal (3rd street); this hand is on street ${state.street}, ${state.phase}`);
+    throw new IncidentError('kind', 'incident.error.initialDeal', { what: { reasons: [{ key: what }] }, ...handAt(state) });
   }
 }
 
-function requireBringInPending(state: HandState, what: string): void {
+function requireBringInPending(state: HandState, what: IncidentWords): void {
   if (state.street !== 3 || state.phase !== 'betting' || state.round.opened) {
-    throw new IncidentError('kind', `${what} is ruled on 3rd street before the bring-in is posted; this hand is on street ${state.street}, ${state.phase}${state.round.opened ? ', bring-in already posted' : ''}`);
+    throw new IncidentError('kind', state.round.opened ? 'incident.error.beforeBringIn.posted' : 'incident.error.beforeBringIn', { what: { reasons: [{ key: what }] }, ...handAt(state) });
   }
 }
 
@@ -181,20 +208,20 @@ function exposedHoleCard(state: HandState, player: Player, hole: 0 | 1 | 'both',
 }
 
 function checkExposure(state: HandState, player: Player, hole: unknown): 0 | 1 | 'both' {
-  if (hole !== 0 && hole !== 1 && hole !== 'both') throw new IncidentError('hole', `must be 0 (first hole card), 1 (second) or "both", got ${JSON.stringify(hole)}`);
+  if (hole !== 0 && hole !== 1 && hole !== 'both') throw new IncidentError('hole', 'incident.error.hole', { value: quoted(hole) });
   if (state.street !== 3 || !(state.phase === 'dealing' || (state.phase === 'betting' && !state.round.opened && actionsAfterForcedBet(state) === 0))) {
-    throw new IncidentError('kind', `a hole card exposed on the initial deal is ruled before the bring-in is posted; this hand is on street ${state.street}, ${state.phase}`);
+    throw new IncidentError('kind', 'incident.error.exposedTiming', handAt(state));
   }
   const p = state.players[player]!;
   const down = p.cards.filter((d) => d.street === 3 && !d.up).length;
   const up = p.cards.filter((d) => d.street === 3 && d.up).length;
-  if (up > 0 && down < 2) throw new IncidentError('hole', `seat ${seat(player)} already has a 3rd-street upcard before both hole cards`);
+  if (up > 0 && down < 2) throw new IncidentError('hole', 'incident.error.upcardFirst', { seat: seat(player) });
   return hole;
 }
 
 function cardOffTable(state: HandState, player: Player): Verdict {
   if (state.phase !== 'dealing' || owed(state, player) === 0) {
-    throw new IncidentError('player', `seat ${seat(player)} is not owed a card now (the incident is the next card dealt to that player)`);
+    throw new IncidentError('player', 'incident.error.notOwed', { seat: seat(player) });
   }
   const { have, up } = nextCardFace(state, player);
   if (up) {
@@ -207,7 +234,7 @@ function cardOffTable(state: HandState, player: Player): Verdict {
 }
 
 function extraCards(state: HandState, player: Player, count: number): Verdict {
-  requireThirdStreet(state, 'an extra card on the initial deal');
+  requireThirdStreet(state, 'incident.error.what.extra-cards');
   if (count === 1) return verdict('extra-one', [{ kind: 'use-as-burn', player }, ...dealRestStep(state)], ['rr.irregularities.extra-card'], { seat: seat(player) });
   return misdealOr(state, () => verdict('late-fouled', [{ kind: 'kill-hand', player }, { kind: 'play-on' }], MISDEAL_RULES, { seat: seat(player) }));
 }
@@ -215,15 +242,20 @@ function extraCards(state: HandState, player: Player, count: number): Verdict {
 // ---- bring-in ---------------------------------------------------------------------------------------
 
 function wrongBringIn(state: HandState, player: Player, amount: unknown, nextActed: unknown): Verdict {
-  requireBringInPending(state, 'a wrong bring-in');
+  requireBringInPending(state, 'incident.error.what.wrong-bring-in');
   const actor = state.round.actor!;
-  if (player === actor) throw new IncidentError('player', `seat ${seat(player)} is the player who must open (the true bring-in), not a wrong one`);
-  if (state.players[player]!.stack === 0) throw new IncidentError('player', `seat ${seat(player)} is all-in and cannot bet`);
+  if (player === actor) throw new IncidentError('player', 'incident.error.trueBringIn', { seat: seat(player) });
+  if (state.players[player]!.stack === 0) throw new IncidentError('player', 'incident.error.allIn', { seat: seat(player) });
   // What that player could have put in had they been the opener: the bring-in, or a completion.
   const legal = legalActions(asOpener(state, player)).answer!;
   const allowed = [legal.bringIn!, ...(legal.completeTo !== null ? [legal.completeTo] : [])];
-  if (typeof amount !== 'number' || !allowed.includes(amount)) throw new IncidentError('amount', `must be the bring-in (${allowed[0]})${allowed.length > 1 ? ` or a completion (${allowed[1]})` : ''}, got ${JSON.stringify(amount)}`);
-  if (typeof nextActed !== 'boolean') throw new IncidentError('nextActed', `must be true or false, got ${JSON.stringify(nextActed)}`);
+  if (typeof amount !== 'number' || !allowed.includes(amount)) {
+    const value = quoted(amount);
+    throw legal.completeTo !== null
+      ? new IncidentError('amount', 'incident.error.bringInOrComplete', { bringIn: legal.bringIn!, complete: legal.completeTo, value })
+      : new IncidentError('amount', 'incident.error.bringInAmount', { bringIn: legal.bringIn!, value });
+  }
+  checkBoolean(nextActed, 'nextActed');
   const params = { seat: seat(actor), wrong: seat(player), amount };
   if (!nextActed) {
     return bringInWording(verdict('wrong-bring-in-back', [{ kind: 'return-bet', player, amount }, { kind: 'action-to', player: actor, options: 'normal' }], ['rr.stud.9'], params), state);
@@ -233,9 +265,9 @@ function wrongBringIn(state: HandState, player: Player, amount: unknown, nextAct
 }
 
 function bringInAbsent(state: HandState): Verdict {
-  requireBringInPending(state, 'an absent bring-in player');
+  requireBringInPending(state, 'incident.error.what.bring-in-absent');
   const low = state.bringInPlayer;
-  if (low === null || state.round.actor !== low) throw new IncidentError('kind', 'the bring-in player is all-in for the ante: use the incident "bring-in-all-in"');
+  if (low === null || state.round.actor !== low) throw new IncidentError('kind', 'incident.error.absentAllIn');
   const amount = Math.min(state.config.structure.bringIn, state.players[low]!.stack);
   const t = state.config.rules.tournament;
   const by: DecidedBy[] = [{ field: 'tournament', value: String(t) }];
@@ -244,9 +276,9 @@ function bringInAbsent(state: HandState): Verdict {
 }
 
 function bringInAllIn(state: HandState): Verdict {
-  requireBringInPending(state, 'a bring-in player all-in for the ante');
+  requireBringInPending(state, 'incident.error.what.bring-in-all-in');
   const low = state.bringInPlayer;
-  if (low === null || state.players[low]!.stack > 0) throw new IncidentError('kind', `the bring-in player (seat ${low === null ? '?' : seat(low)}) still has chips: it must bring in`);
+  if (low === null || state.players[low]!.stack > 0) throw new IncidentError('kind', 'incident.error.hasChips', { seat: low === null ? '?' : seat(low) });
   // Whether such a stack is dealt in at all is a house rule: SEED-003 cash games sit it out, so there the incident cannot happen.
   const shortStack = state.config.rules.shortStack;
   const by: DecidedBy[] = [{ field: 'shortStack', value: shortStack }];
@@ -259,24 +291,30 @@ function bringInAllIn(state: HandState): Verdict {
 
 function firstOwed(state: HandState): Player {
   for (let i = 0; i < state.players.length; i++) if (owed(state, i) > 0) return i;
-  throw new IncidentError('kind', 'nobody is owed a card');
+  throw new IncidentError('kind', 'incident.error.nobodyOwed');
 }
 
-function requireStreetNotStarted(state: HandState, what: string): void {
+/** A burn error is ruled before the street's burn (4th to 7th street), with a stub that serves everyone. */
+function requireStreetNotStarted(state: HandState): void {
   if (state.phase !== 'dealing' || state.street === 3 || state.burnedFor[state.street - 4]! > 0 || state.players.some((p) => p.cards.some((d) => d.street === state.street))) {
-    throw new IncidentError('kind', `${what} is ruled before the burn of 4th to 7th street; this hand is on street ${state.street}, ${state.phase}`);
+    throw new IncidentError('kind', 'incident.error.burnTiming', handAt(state));
   }
-  if (state.street === 7 && computeRunOut(state) !== 'deal') throw new IncidentError('kind', 'the stub is too short on 7th street: rule the incident "run-out" first');
+  requireSeventhDeal(state);
+}
+
+/** On 7th street a stub too short for everyone is the run-out incident, ruled first. */
+function requireSeventhDeal(state: HandState): void {
+  if (state.street === 7 && computeRunOut(state) !== 'deal') throw new IncidentError('kind', 'incident.error.stubShort');
 }
 
 function burnError(state: HandState, burns: unknown, seen: unknown): Verdict {
-  if (burns !== 0 && burns !== 2) throw new IncidentError('burns', `must be 0 (no burn) or 2 (two burns), got ${JSON.stringify(burns)}`);
-  if (seen !== undefined && typeof seen !== 'boolean') throw new IncidentError('seen', `must be true or false, got ${JSON.stringify(seen)}`);
-  requireStreetNotStarted(state, 'a burn error');
+  if (burns !== 0 && burns !== 2) throw new IncidentError('burns', 'incident.error.burns', { value: quoted(burns) });
+  if (seen !== undefined) checkBoolean(seen, 'seen');
+  requireStreetNotStarted(state);
   const first = firstOwed(state);
   if (state.street === 7 && seen === true) {
     const owedCards = alivePlayers(state).filter((q) => owed(state, q) > 0).length;
-    if (burns === 2 && stubCount(state) < owedCards + 2) throw new IncidentError('kind', 'after two burns the stub cannot give every player a final card: rule the incident "run-out"');
+    if (burns === 2 && stubCount(state) < owedCards + 2) throw new IncidentError('kind', 'incident.error.twoBurnsShort');
     const steps: RulingStep[] = burns === 0 ? [{ kind: 'keep-card', player: first }, { kind: 'burn' }, { kind: 'deal-rest', street: 7 }] : [{ kind: 'keep-card', player: first }, { kind: 'deal-rest', street: 7 }];
     return verdict('burn-keep', steps, ['rr.stud.13'], { seat: seat(first), burns });
   }
@@ -290,17 +328,17 @@ export function prematureTargets(state: HandState, count: number): Player[] {
 
 function prematureCards(state: HandState, count: unknown, seenBy: unknown): Verdict {
   if (state.phase !== 'betting' || state.round.actor === null || state.street === 7) {
-    throw new IncidentError('kind', `premature cards are dealt while a betting round on 3rd to 6th street is still open; this hand is on street ${state.street}, ${state.phase}`);
+    throw new IncidentError('kind', 'incident.error.prematureTiming', handAt(state));
   }
   const alive = alivePlayers(state).length;
   const n = checkCount(count, 'count', 1, alive);
-  if (stubCount(state) < n + 1) throw new IncidentError('count', `the stub holds only ${stubCount(state)} card(s)`);
+  if (stubCount(state) < n + 1) throw new IncidentError('count', 'incident.error.stubHolds', { count: stubCount(state) });
   const targets = prematureTargets(state, n);
   let seer: Player | undefined;
   if (seenBy !== undefined) {
     seer = checkPlayer(state, seenBy, 'seenBy');
-    if (state.street !== 6) throw new IncidentError('seenBy', 'only a premature final downcard (dealt during 6th-street betting) can be kept');
-    if (!targets.includes(seer)) throw new IncidentError('seenBy', `seat ${seat(seer)} did not get one of the ${n} premature card(s) (they went to seat(s) ${targets.map(seat).join(', ')})`);
+    if (state.street !== 6) throw new IncidentError('seenBy', 'incident.error.seenByStreet');
+    if (!targets.includes(seer)) throw new IncidentError('seenBy', 'incident.error.seenByTarget', { seat: seat(seer), count: n, seats: targets.map(seat).join(', ') });
   }
   const mode = state.config.rules.prematureCard;
   const by: DecidedBy[] = [{ field: 'prematureCard', value: mode }];
@@ -336,14 +374,14 @@ function boardWording(v: Verdict, state: HandState): Verdict {
 
 function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], card?: unknown): Verdict {
   if (state.street !== 7 || state.phase !== 'dealing' || owed(state, player) === 0) {
-    throw new IncidentError('player', `seat ${seat(player)} is not owed a 7th-street card now (street ${state.street}, ${state.phase})`);
+    throw new IncidentError('player', 'incident.error.notOwedSeventh', { seat: seat(player), ...handAt(state) });
   }
-  if (computeRunOut(state) !== 'deal') throw new IncidentError('kind', 'the stub is too short on 7th street: rule the incident "run-out" first');
+  requireSeventhDeal(state);
   if (card !== undefined) {
     // The card everyone saw, when the incident names it: the player's next card in the dealing order.
-    if (!isCard(card)) throw new IncidentError('card', `must be a card, got ${JSON.stringify(card)}`);
+    const seen = checkCard(card);
     const next = offTableCard(state, player).card;
-    if (next !== null && next !== card) throw new IncidentError('card', `seat ${seat(player)}'s final card is the next card of the stub after the burn (${next}), not ${card}`);
+    if (next !== null && next !== seen) throw new IncidentError('card', 'incident.error.finalCard', { seat: seat(player), next, got: seen });
   }
   const mode = state.config.rules.seventhUp;
   const by: DecidedBy[] = [{ field: 'seventhUp', value: mode }];
@@ -359,7 +397,7 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], c
   if (mode === 'tda-rp-10-b') {
     const owedCards = alivePlayers(state).filter((q) => owed(state, q) > 0).length;
     const burnDue = state.burnedFor[3]! > 0 ? 0 : 1;
-    if (stubCount(state) < burnDue + owedCards + 1) throw new IncidentError('kind', 'the stub has no card left to replace the exposed final card: rule the incident "run-out" first');
+    if (stubCount(state) < burnDue + owedCards + 1) throw new IncidentError('kind', 'incident.error.noReplacement');
     return verdict('seventh-tda', [{ kind: 'replace-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'tda.rp-10-b'], { seat: seat(player) }, by);
   }
   const after = early ?? seventhUpState(state, player, {});
@@ -393,7 +431,7 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], c
 
 function runOut(state: HandState): Verdict {
   if (state.street !== 7 || state.phase !== 'dealing' || state.burnedFor[3]! > 0 || state.scrambled || state.players.some((p) => p.cards.some((d) => d.street === 7))) {
-    throw new IncidentError('kind', `running out of cards is ruled on 7th street before its burn; this hand is on street ${state.street}, ${state.phase}`);
+    throw new IncidentError('kind', 'incident.error.runOutTiming', handAt(state));
   }
   const sim = syntheticStub(state);
   const plan = computeRunOut(sim.state);
@@ -440,49 +478,51 @@ function upcardsConcealed(state: HandState, player: Player): Verdict {
 
 function wrongCardCount(state: HandState, player: Player, cards: unknown): Verdict {
   const n = checkCount(cards, 'cards', 0, 52);
-  if (n === 7) throw new IncidentError('cards', 'seven cards is the right number: nothing to rule');
+  if (n === 7) throw new IncidentError('cards', 'incident.error.sevenCards');
   if (n > 7) return verdict('count-more', [{ kind: 'kill-hand', player }], ['rr.stud.18'], { seat: seat(player), cards: n });
-  if (state.phase !== 'showdown') throw new IncidentError('cards', `fewer than seven cards is ruled at the showdown; this hand is in ${state.phase}`);
+  if (state.phase !== 'showdown') throw new IncidentError('cards', 'incident.error.fewerTiming', { phase: phaseWords(state) });
   if (n === 6) return verdict('count-missing-seventh', [{ kind: 'play-on' }], ['rr.stud.18'], { seat: seat(player), cards: n });
   return verdict('count-fewer', [{ kind: 'kill-hand', player }], ['rr.stud.18'], { seat: seat(player), cards: n });
 }
 
 function requireActor(state: HandState, player: Player): void {
   if (state.phase !== 'betting' || state.round.actor !== player) {
-    throw new IncidentError('player', `it is not seat ${seat(player)}'s turn to act (${state.phase === 'betting' && state.round.actor !== null ? `seat ${seat(state.round.actor)} acts` : state.phase})`);
+    throw state.phase === 'betting' && state.round.actor !== null
+      ? new IncidentError('player', 'incident.error.notTurn', { seat: seat(player), actor: seat(state.round.actor) })
+      : new IncidentError('player', 'incident.error.notTurn.phase', { seat: seat(player), phase: phaseWords(state) });
   }
 }
 
 function underbet(state: HandState, player: Player, amount: unknown): Verdict {
   requireActor(state, player);
-  if (state.street === 3) throw new IncidentError('kind', 'on 3rd street use "bet-below-bring-in"; an underbet is a short bet on a big-bet street');
+  if (state.street === 3) throw new IncidentError('kind', 'incident.error.underbetThird');
   // RR betting: the small bet (or less) on a big-bet street: 5th to 7th, or 4th once a big bet was made on an open pair (RR stud 4).
   const big = state.config.structure.bigBet;
   if (!bigBetRound(state)) {
-    throw new IncidentError('kind', `an underbet is a short bet on a big-bet street (5th to 7th, or 4th after a big bet on an open pair); bets on this street are ${state.round.increment}`);
+    throw new IncidentError('kind', 'incident.error.underbetStreet', { increment: state.round.increment });
   }
   const legal = legalActions(state).answer!;
   const options = legal.betOrRaiseTo;
-  if (options.length === 0) throw new IncidentError('player', `seat ${seat(player)} cannot bet or raise now (${legal.capped ? 'the betting is capped' : 'no bet or raise is open'})`);
+  if (options.length === 0) throw new IncidentError('player', legal.capped ? 'incident.error.cannotBet.capped' : 'incident.error.cannotBet.closed', { seat: seat(player) });
   const proper = Math.min(...options);
   // Short of a full big bet only: a player who can only go all-in for less makes a short all-in, not an underbet.
-  if (proper !== state.round.fullLevel + big) throw new IncidentError('player', `seat ${seat(player)} can only go all-in for ${proper}, less than a full bet: that is a short all-in, not an underbet`);
+  if (proper !== state.round.fullLevel + big) throw new IncidentError('player', 'incident.error.shortAllIn', { seat: seat(player), proper });
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= state.round.toCall || amount >= proper) {
-    throw new IncidentError('amount', `an underbet is more than the current bet (${state.round.toCall}) and less than the proper amount (${proper}), got ${JSON.stringify(amount)}`);
+    throw new IncidentError('amount', 'incident.error.underbetAmount', { current: state.round.toCall, proper, value: quoted(amount) });
   }
   return verdict('underbet', [{ kind: 'correct-bet', player, from: amount, to: proper }], ['rr.betting.underbet'], { seat: seat(player), amount, size: big, to: proper });
 }
 
 function betBelowBringIn(state: HandState, player: Player, amount: unknown): Verdict {
   requireActor(state, player);
-  if (state.street !== 3) throw new IncidentError('kind', `a bet below the bring-in happens on 3rd street; this hand is on street ${state.street}`);
+  if (state.street !== 3) throw new IncidentError('kind', 'incident.error.belowBringInStreet', { street: state.street });
   const legal = legalActions(state).answer!;
   const p = state.players[player]!;
   const have = p.streetBets[0]!;
   const to = legal.bringIn !== null ? legal.bringIn : Math.min(state.round.toCall, have + p.stack);
-  if (legal.bringIn === null && state.round.bets > 0) throw new IncidentError('kind', 'the bet was already completed: a short call is not a bet below the bring-in');
+  if (legal.bringIn === null && state.round.bets > 0) throw new IncidentError('kind', 'incident.error.completed');
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= have || amount >= to) {
-    throw new IncidentError('amount', `must be more than ${have} and less than ${to} (the bring-in level), got ${JSON.stringify(amount)}`);
+    throw new IncidentError('amount', 'incident.error.belowBringInAmount', { have, level: to, value: quoted(amount) });
   }
   return verdict('below-bring-in', [{ kind: 'correct-bet', player, from: amount, to }], ['rr.betting.underbet', 'rr.stud.2'], { seat: seat(player), amount, size: state.config.structure.bringIn, to });
 }
@@ -491,8 +531,8 @@ function betBelowBringIn(state: HandState, player: Player, amount: unknown): Ver
 
 /** The ruling's procedure for an incident on this hand, under state.config.rules. */
 export function decideRuling(state: HandState, incident: Incident): Verdict {
-  if (!incident || typeof incident !== 'object') throw new IncidentError('kind', 'the incident must be an object with a "kind"');
-  if (state.phase === 'complete') throw new IncidentError('kind', 'the hand is over (the pot has been won): no ruling changes it now');
+  if (!incident || typeof incident !== 'object') throw new IncidentError('kind', 'incident.error.notObject');
+  if (state.phase === 'complete') throw new IncidentError('kind', 'incident.error.handOver');
   switch (incident.kind) {
     case 'exposed-hole-card': {
       const player = checkPlayer(state, incident.player);
@@ -503,30 +543,28 @@ export function decideRuling(state: HandState, incident: Incident): Verdict {
     case 'extra-cards':
       return extraCards(state, checkPlayer(state, incident.player), checkCount(incident.count, 'count', 1, 10));
     case 'dealt-to-empty-seat':
-      requireThirdStreet(state, 'cards dealt to an empty seat');
+      requireThirdStreet(state, 'incident.error.what.dealt-to-empty-seat');
       return misdealOr(state, () => verdict('late-empty-seat', [{ kind: 'play-on' }], MISDEAL_RULES));
     case 'player-dealt-out': {
-      requireThirdStreet(state, 'a player dealt out');
+      requireThirdStreet(state, 'incident.error.what.player-dealt-out');
       const player = checkPlayer(state, incident.player);
       const ante = state.players[player]!.ante;
       return misdealOr(state, () => verdict('late-dealt-out', [{ kind: 'no-hand', player }, { kind: 'return-ante', player, amount: ante }, { kind: 'play-on' }], MISDEAL_RULES, { seat: seat(player), amount: ante }));
     }
     case 'wrong-first-seat':
-      requireThirdStreet(state, 'the first card to the wrong seat');
+      requireThirdStreet(state, 'incident.error.what.wrong-first-seat');
       return misdealOr(state, () => verdict('too-late', [{ kind: 'play-on' }], MISDEAL_RULES));
     case 'boxed-card': {
-      requireThirdStreet(state, 'a boxed card on the initial deal');
+      requireThirdStreet(state, 'incident.error.what.boxed-card');
       const count = checkCount(incident.count, 'count', 1, 52);
-      if (incident.card !== undefined && !isCard(incident.card)) throw new IncidentError('card', `must be a card, got ${JSON.stringify(incident.card)}`);
-      const card = incident.card ?? null;
-      if (card !== null && state.stub !== null && state.stub.indexOf(card, state.stubTop) < 0) throw new IncidentError('card', 'that card is not in the stub');
+      const card = incident.card === undefined ? null : checkCard(incident.card);
+      if (card !== null && state.stub !== null && state.stub.indexOf(card, state.stubTop) < 0) throw new IncidentError('card', 'incident.error.notInStub');
       const discard: RulingStep = { kind: 'discard-boxed', card };
       if (count === 1) return namingCard(verdict('boxed-one', [discard, ...dealRestStep(state)], ['rr.irregularities.boxed-card'], cardParams(card)), card);
       return misdealOr(state, () => verdict('too-late', [discard, { kind: 'play-on' }, ...dealRestStep(state)], ['rr.irregularities.boxed-card', ...MISDEAL_RULES], cardParams(card)), ['rr.irregularities.boxed-card']);
     }
     case 'duplicate-card':
-      if (!isCard(incident.card)) throw new IncidentError('card', `must be a card, got ${JSON.stringify(incident.card)}`);
-      return verdict('void', [{ kind: 'void-hand' }], ['rr.irregularities.fouled-deck', 'tda.35'], { card: { card: incident.card } });
+      return verdict('void', [{ kind: 'void-hand' }], ['rr.irregularities.fouled-deck', 'tda.35'], { card: { card: checkCard(incident.card) } });
     case 'wrong-bring-in':
       return wrongBringIn(state, checkPlayer(state, incident.player), incident.amount, incident.nextActed);
     case 'bring-in-absent':
@@ -550,6 +588,6 @@ export function decideRuling(state: HandState, incident: Incident): Verdict {
     case 'bet-below-bring-in':
       return betBelowBringIn(state, checkPlayer(state, incident.player), incident.amount);
     default:
-      throw new IncidentError('kind', `unknown incident kind ${JSON.stringify((incident as { kind?: unknown }).kind)}`);
+      throw new IncidentError('kind', 'incident.error.unknownKind', { value: quoted((incident as { kind?: unknown }).kind) });
   }
 }

@@ -1,5 +1,8 @@
-import type { Decision, Reason } from '../decision';
+import type { Decision, Reason, ReasonParam } from '../decision';
 import type { HandState, Player } from '../hand/types';
+import { formatReason } from '../i18n/format';
+import type { Locale } from '../i18n/locale';
+import type { INCIDENT_ERROR_MESSAGES } from '../i18n/messages-rulings';
 import type { HouseRules } from '../profiles/types';
 import type { RuleId } from '../rulebook/rules';
 import type { Incident } from './incidents';
@@ -96,12 +99,31 @@ export interface Ruling extends Decision<RulingBranch> {
   readonly alternatives: readonly AlternativeRuling[];
 }
 
-/** Bad input to ruleOn: an incident that does not fit the hand (says what and where). */
+/** What an IncidentError can say: a message key of core/i18n (INCIDENT_ERROR_MESSAGES). */
+export type IncidentErrorKey = keyof typeof INCIDENT_ERROR_MESSAGES;
+
+/**
+ * Bad input to ruleOn: an incident that does not fit the hand (says what and where). `reason` says what is
+ * wrong with the incident's `field` in any language; `message` is the English text, the field first:
+ * `incident.hole: must be 0 (first hole card), ...`.
+ */
 export class IncidentError extends Error {
   readonly field: string;
-  constructor(field: string, message: string) {
-    super(`incident.${field}: ${message}`);
+  readonly reason: Reason;
+  constructor(field: string, key: IncidentErrorKey, params?: Record<string, ReasonParam>) {
+    const reason: Reason = params ? { key, params } : { key };
+    super(incidentProblem(field, reason, 'en'));
     this.name = 'IncidentError';
     this.field = field;
+    this.reason = reason;
   }
+
+  /** The same text as `message`, in another language. */
+  describe(locale: Locale): string {
+    return incidentProblem(this.field, this.reason, locale);
+  }
+}
+
+function incidentProblem(field: string, reason: Reason, locale: Locale): string {
+  return `incident.${field}: ${formatReason(reason, locale)}`;
 }
