@@ -211,6 +211,21 @@ describe.concurrent('cli rule on bad input, in Spanish and Italian', () => {
     await inBoth(file, /incident\.card: no es una carta: "Qz" \(palo desconocido "z"\)/, /incident\.card: non è una carta: "Qz" \(seme sconosciuto "z"\)/, /: incident\.card: not a card: "Qz" \(unknown suit "z"\)\n$/);
   });
 
+  it('an incident that does not fit the moment of the hand (core/rulings words the reason, the street in words)', async () => {
+    const file = write('late-l10n.json', { ...exposed, incident: { kind: 'run-out' } });
+    await inBoth(
+      file,
+      /: incident\.kind: quedarse sin cartas se decide en la séptima calle antes de su quemada; esta mano va por la tercera calle, en las apuestas\n$/,
+      /: incident\.kind: la mancanza di carte si decide in settima strada prima della sua bruciata; questa mano è alla terza strada, in fase di puntata\n$/,
+      /: incident\.kind: running out of cards is ruled on 7th street before its burn; this hand is on street 3, betting\n$/,
+    );
+  });
+
+  it('an incident field the engine refuses, with what the file gave', async () => {
+    const file = write('bad-hole-l10n.json', { ...exposed, incident: { kind: 'exposed-hole-card', player: 'p2', hole: 2 } });
+    await inBoth(file, /: incident\.hole: debe ser 0 \(primera carta tapada\), 1 \(segunda\) o "both", no 2\n$/, /: incident\.hole: deve essere 0 \(prima carta coperta\), 1 \(seconda\) o "both", non 2\n$/, /: incident\.hole: must be 0 \(first hole card\), 1 \(second\) or "both", got 2\n$/);
+  });
+
   it('a PHH field error names the field (core/phh words the reason)', async () => {
     const { small_bet: _drop, ...rest } = exposed;
     const file = write('no-small-bet-l10n.json', rest);

@@ -182,8 +182,8 @@ function rule(text: string, profile: HouseRules): Ruling {
   try {
     return ruleOn(state, incident, profile);
   } catch (error) {
-    // core/rulings words these in English only (IncidentError carries no structured reason).
-    if (error instanceof IncidentError) throw new InputError(() => error.message);
+    // Worded by core in any language, the incident's field first (`incident.hole: ...`); in English it is `error.message`.
+    if (error instanceof IncidentError) throw new InputError((locale) => error.describe(locale));
     throw error;
   }
 }
