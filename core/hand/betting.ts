@@ -104,14 +104,14 @@ function computeLegal(state: HandState): LegalActions | null {
   const two = r.openPair && !r.bigBetMade;
   const reach = Math.min(total, r.fullLevel + (two ? s.bigBet : r.increment));
   const others = r.actedSeq[i]! < r.raiseSeq && !capped && total > r.toCall ? maxOtherTotal(state, i, reach) : 0;
-  const amounts: Chips[] = [];
+  // At most two totals, made as literals: an array grown by push gets room for 17 (this runs at every turn).
+  let amounts: readonly Chips[] = [];
   if (others > r.toCall) {
     const first = Math.min(r.fullLevel + (two ? s.smallBet : r.increment), total, others);
-    if (first > r.toCall) amounts.push(first);
-    if (two) {
-      const second = Math.min(r.fullLevel + s.bigBet, total, others);
-      if (second > r.toCall && second !== first) amounts.push(second);
-    }
+    const second = two ? Math.min(r.fullLevel + s.bigBet, total, others) : 0;
+    const hasSecond = two && second > r.toCall && second !== first;
+    if (first > r.toCall) amounts = hasSecond ? [first, second] : [first];
+    else if (hasSecond) amounts = [second];
   }
   const completing = r.street === 3 && r.bets === 0;
   return {

@@ -17,6 +17,10 @@ function filled<T>(n: number, value: T): T[] {
   return out;
 }
 
+// One "has not acted" list per table size, copied for each round: a copy of an array is exact-size, where one
+// filled by push gets room for 17.
+const NOT_ACTED: readonly (readonly number[])[] = filled(MAX_PLAYERS + 1, 0).map((_, n) => filled(n, -1));
+
 export function emptyRound(street: StreetNumber, n: number): RoundState {
   return {
     street,
@@ -26,7 +30,7 @@ export function emptyRound(street: StreetNumber, n: number): RoundState {
     increment: 0,
     bigBetMade: false,
     raiseSeq: 0,
-    actedSeq: filled(n, -1),
+    actedSeq: (NOT_ACTED[n] ?? filled(n, -1)).slice(),
     actor: null,
     opener: null,
     lastAggressor: null,

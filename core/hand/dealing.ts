@@ -4,6 +4,7 @@ import { startBetting } from './flow';
 import { writableLog, writablePlayer, writablePlayers } from './log-batch';
 import type { DealtCard, HandState, Illegal, Player, RunOutPlan } from './types';
 import { append, cloneState, enforce, illegal, logged, si, specOf, withItem } from './util';
+import { dealtCard, oneDealtCard } from './dealt-cards';
 
 /** Cards of the current street a player still in holds (folded players count as served). */
 function dealtThisStreet(state: HandState, player: Player): number {
@@ -298,7 +299,7 @@ export function dealCards(state: HandState, player: Player, cards?: readonly (Ca
   const all = writablePlayer(players, player).cards;
   for (let k = 0; k < count; k++) {
     const c = s.stub !== null ? s.stub[s.stubTop + k]! : cards![k]!;
-    const d: DealtCard = { card: c, up: have + k >= spec.down, street: s.street };
+    const d = dealtCard(c, have + k >= spec.down, s.street);
     dealt.push(d);
     all.push(d);
   }
@@ -448,10 +449,10 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
   for (let round = 0; round < maxRounds && fewest < need; round++) {
     for (let i = 0; i < n; i++) {
       if (have[i] !== fewest) continue;
-      const d: DealtCard = { card: stub[top++]!, up: fewest >= spec.down, street };
+      const d = dealtCard(stub[top++]!, fewest >= spec.down, street);
       writablePlayer(players, i).cards.push(d);
       have[i] = fewest + 1;
-      log.push({ op: 'deal', player: i, cards: [d] });
+      log.push({ op: 'deal', player: i, cards: oneDealtCard(d) });
     }
     fewest++;
   }

@@ -61,36 +61,33 @@ export function startBetting(state: HandState): HandState {
   return next;
 }
 
-/** Still owes an action this round. */
-function pending(state: HandState, p: Player, onlyOneWithChips: boolean): boolean {
-  const pl = state.players[p]!;
-  if (pl.folded || pl.stack === 0) return false;
-  const r = state.round;
-  const bet = pl.streetBets[si(r.street)]!;
-  if (onlyOneWithChips && bet >= r.toCall) return false;
-  return r.actedSeq[p]! < 0 || bet < r.toCall;
-}
-
 /**
  * After `player` acted: next actor, or the end of the round / hand. `next` and `round` are the fresh
  * copies the action just built (round === next.round), so the actor is set in place.
  */
 export function advanceDraft(next: Draft<HandState>, round: Draft<RoundState>, player: Player): HandState {
-  // Players still in, and those of them with chips behind, in one pass.
-  const n = next.players.length;
-  let alive = 0;
-  let withChips = 0;
-  for (let i = 0; i < n; i++) {
-    const p = next.players[i]!;
-    if (p.folded) continue;
-    alive++;
-    if (p.stack > 0) withChips++;
-  }
-  if (alive <= 1) return finishRound(next);
-  const only = withChips <= 1;
+  const players = next.players;
+  const n = players.length;
+  // Only a fold can leave one player in: the round was open, so two or more were in before it.
+  if (players[player]!.folded && aliveCount(next) <= 1) return finishRound(next);
+  const idx = si(round.street);
+  const toCall = round.toCall;
+  // Whether one player at most has chips behind, counted only when it matters (lonely): a player who has
+  // matched the bet but not acted yet is then not owed an action (the others are all-in or out).
+  let lonely: boolean | null = null;
   for (let k = 1; k <= n; k++) {
-    const p = (player + k) % n;
-    if (pending(next, p, only)) {
+    let p = player + k;
+    if (p >= n) p -= n;
+    const pl = players[p]!;
+    if (pl.folded || pl.stack === 0) continue;
+    const bet = pl.streetBets[idx]!;
+    if (bet < toCall) {
+      round.actor = p;
+      return next;
+    }
+    if (round.actedSeq[p]! >= 0) continue;
+    if (lonely === null) lonely = withChipsCount(next) <= 1;
+    if (!lonely) {
       round.actor = p;
       return next;
     }

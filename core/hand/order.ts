@@ -146,9 +146,19 @@ export function openPairOnFourth(state: HandState): boolean {
 export function openPairShowing(state: HandState): boolean {
   if (state.street !== 4 || !VARIANTS[state.variant].openPairOption) return false;
   for (let i = 0; i < state.players.length; i++) {
-    if (state.players[i]!.folded) continue;
-    const up = upcards(state, i, 4);
-    if (up.length === 2 && up[0]! >> 2 === up[1]! >> 2) return true;
+    const p = state.players[i]!;
+    if (p.folded) continue;
+    // The upcards of 3rd and 4th street, read in place (no list: this runs at every 4th street).
+    let first = -1;
+    let count = 0;
+    let pair = false;
+    for (const d of p.cards) {
+      if (!d.up || d.street > 4 || d.card === null) continue;
+      count++;
+      if (first < 0) first = d.card;
+      else pair = first >> 2 === d.card >> 2;
+    }
+    if (count === 2 && pair) return true;
   }
   return false;
 }
