@@ -242,3 +242,16 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
     );
   }, 60_000);
 });
+
+describe('awardPots: player numbers (the lists by player number)', () => {
+  it('refuses a seat order or a shown hand that does not name a player number, saying which', () => {
+    const seats = [0, 1];
+    expect(() => awardPots([pot(100, 0, 1)], [show(0, 'AsKsQsJsTs')], VARIANTS.stud, 'rr', [0, -1])).toThrow(/seatOrder\[1\] must be a player number 0\.\.63, got -1/);
+    expect(() => awardPots([pot(100, 0, 1)], [show(1.5, 'AsKsQsJsTs')], VARIANTS.stud, 'rr', seats)).toThrow(/shown hand's player must be a player number 0\.\.63, got 1\.5/);
+  });
+  it('still finds a player shown twice and pays a seat order that is not 0..n-1', () => {
+    expect(() => awardPots([pot(100, 0, 1)], [show(1, 'AsKsQsJsTs'), show(1, '2c3c4c5c7d')], VARIANTS.stud, 'rr', [0, 1])).toThrow(/player 1 shows two hands/);
+    const awarded = awardPots([pot(100, 5, 2)], [show(5, '2c3c4c5c7d'), show(2, 'AsKsQsJsTs')], VARIANTS.stud, 'rr', [5, 2]);
+    expect(awarded.answer.won).toEqual([{ player: 2, amount: 100 }]);
+  });
+});

@@ -94,9 +94,17 @@ export interface AwardOptions {
   readonly describeHands?: boolean;
 }
 
+/** The largest player number a seat order may hold (lists by player number stay small). */
+const MAX_PLAYER_NUMBER = 63;
+
+function isPlayerNumber(player: number): boolean {
+  return Number.isInteger(player) && player >= 0 && player <= MAX_PLAYER_NUMBER;
+}
+
 /** What one awardPots call knows about the table, shared by its pots. */
 interface Table {
-  readonly seatIndex: ReadonlyMap<number, number>;
+  /** Each player's place in seatOrder, by player number (undefined: not at the table). */
+  readonly seatIndex: readonly (number | undefined)[];
   readonly oddChip: OddChipRule;
   readonly lowKind: 'a5' | '8';
   readonly describeHands: boolean;
@@ -112,7 +120,7 @@ function split(table: Table, amount: number, winners: readonly Contender[], side
   const extra = new Set<number>();
   if (rest > 0) {
     const ranked = winners.map((w) => ({ player: w.player, key: oddChipKey(w.cards, side, table.oddChip, table.lowKind) }));
-    ranked.sort((a, b) => b.key - a.key || table.seatIndex.get(a.player)! - table.seatIndex.get(b.player)!);
+    ranked.sort((a, b) => b.key - a.key || table.seatIndex[a.player]! - table.seatIndex[b.player]!);
     for (let k = 0; k < rest; k++) extra.add(ranked[k]!.player);
   }
   const out: PotShare[] = [];
@@ -163,10 +171,10 @@ function sideReason(index: number, amount: number, shares: readonly PotShare[], 
 }
 
 /** The contenders for one pot: eligible players who showed, with their hand values. */
-function contendersFor(index: number, eligible: readonly number[], hands: ReadonlyMap<number, readonly Card[]>, variant: Variant): Contender[] {
+function contendersFor(index: number, eligible: readonly number[], hands: readonly (readonly Card[] | undefined)[], variant: Variant): Contender[] {
   const contenders: Contender[] = [];
   for (const player of eligible) {
-    const cards = hands.get(player);
+    const cards = hands[player];
     if (!cards) continue;
     if (cards.length < 5 || cards.length > 7) throw new RangeError(`player ${player} shows ${cards.length} cards; a showdown hand needs 5 to 7`);
     try {
@@ -182,16 +190,16 @@ function contendersFor(index: number, eligible: readonly number[], hands: Readon
 }
 
 function inSeatOrder(table: Table, players: readonly number[]): boolean {
-  for (let i = 1; i < players.length; i++) if (table.seatIndex.get(players[i - 1]!)! > table.seatIndex.get(players[i]!)!) return false;
+  for (let i = 1; i < players.length; i++) if (table.seatIndex[players[i - 1]!]! > table.seatIndex[players[i]!]!) return false;
   return true;
 }
 
-function awardPot(table: Table, pot: BuiltPot, index: number, hands: ReadonlyMap<number, readonly Card[]>, variant: Variant): PotAward {
+function awardPot(table: Table, pot: BuiltPot, index: number, hands: readonly (readonly Card[] | undefined)[], variant: Variant): PotAward {
   if (!Number.isInteger(pot.amount) || pot.amount < 0) throw new RangeError(`pot ${index}: amount must be whole chips, 0 or more (got ${pot.amount})`);
   if (pot.eligible.length === 0) throw new RangeError(`pot ${index}: nobody is eligible to win it`);
-  for (const p of pot.eligible) if (!table.seatIndex.has(p)) throw new RangeError(`pot ${index}: player ${p} is not in seatOrder`);
+  for (const p of pot.eligible) if (table.seatIndex[p] === undefined) throw new RangeError(`pot ${index}: player ${p} is not in seatOrder`);
   const amount = pot.amount;
-  const eligible = inSeatOrder(table, pot.eligible) ? pot.eligible : [...pot.eligible].sort((a, b) => table.seatIndex.get(a)! - table.seatIndex.get(b)!);
+  const eligible = inSeatOrder(table, pot.eligible) ? pot.eligible : [...pot.eligible].sort((a, b) => table.seatIndex[a]! - table.seatIndex[b]!);
   // A side pot, or a pot only one player is left in, rests on the side-pot rule; a showdown for the main pot on the hand rules below.
   const rules: RuleId[] = index > 0 || eligible.length === 1 ? ['seed-001.side-pots'] : [];
 
@@ -257,13 +265,19 @@ export function awardPots(
   seatOrder: readonly number[],
   options: AwardOptions = {},
 ): Decision<Awards> {
-  const seatIndex = new Map<number, number>();
-  for (let i = 0; i < seatOrder.length; i++) seatIndex.set(seatOrder[i]!, i);
+  // Player numbers are small whole numbers: plain lists by player number, cheaper than maps (this runs once per simulated hand).
+  const seatIndex: (number | undefined)[] = [];
+  for (let i = 0; i < seatOrder.length; i++) {
+    const player = seatOrder[i]!;
+    if (!isPlayerNumber(player)) throw new RangeError(`seatOrder[${i}] must be a player number 0..${MAX_PLAYER_NUMBER}, got ${String(player)}`);
+    seatIndex[player] = i;
+  }
   const table: Table = { seatIndex, oddChip, lowKind: variant.pots === 'low' ? 'a5' : '8', describeHands: options.describeHands !== false };
-  const hands = new Map<number, readonly Card[]>();
+  const hands: (readonly Card[] | undefined)[] = [];
   for (const h of shown) {
-    if (hands.has(h.player)) throw new RangeError(`player ${h.player} shows two hands`);
-    hands.set(h.player, h.cards);
+    if (!isPlayerNumber(h.player)) throw new RangeError(`a shown hand's player must be a player number 0..${MAX_PLAYER_NUMBER}, got ${String(h.player)}`);
+    if (hands[h.player] !== undefined) throw new RangeError(`player ${h.player} shows two hands`);
+    hands[h.player] = h.cards;
   }
   // Plain loops: awardPots runs once per simulated hand.
   const awards: PotAward[] = [];
@@ -276,7 +290,7 @@ export function awardPots(
     total += a.amount;
     for (const r of a.rules) if (!rules.includes(r)) rules.push(r);
     for (const s of a.shares) {
-      const seat = seatIndex.get(s.player)!;
+      const seat = seatIndex[s.player]!;
       wonBySeat[seat] = wonBySeat[seat]! + s.amount;
       winner[seat] = true;
     }

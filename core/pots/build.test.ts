@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatReason } from '../i18n/format';
-import { buildPots, type Contribution } from './build';
+import { buildPots, cutAtLevels, type Contribution } from './build';
 
 const c = (player: number, committed: number, ante: number, folded = false): Contribution => ({ player, committed, ante, folded });
 
@@ -99,6 +99,34 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
       )
       .map(([rows, live]) => rows.map(([ante, bet, folded], player) => c(player, ante + bet + (player === live || !folded ? 1 : 0), ante, player === live ? false : folded))),
   );
+
+  // Hands as they usually end: the players still in matched one amount, the folded put in as much or less (and now
+  // and then one more chip somewhere, which the shortcut must hand to the general cut).
+  const usualEnd = fc.integer({ min: 2, max: 8 }).chain((n) =>
+    fc.tuple(
+      fc.integer({ min: 0, max: 300 }),
+      fc.array(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 300 }), fc.boolean()), { minLength: n, maxLength: n }),
+      fc.integer({ min: 0, max: n - 1 }),
+      fc.option(fc.integer({ min: 0, max: n - 1 }), { nil: null }),
+    ).map(([top, rows, live, bump]) =>
+      rows.map(([ante, share, folded], player) => {
+        const out = player !== live && folded;
+        const bet = (out ? Math.min(share, top) : top) + (player === bump ? 1 : 0);
+        return c(player, ante + bet, ante, out);
+      }),
+    ),
+  );
+
+  it('property (seed-001.side-pots): the one-pot shortcut lays a usual end out exactly as the general cut at every level does', () => {
+    fc.assert(
+      fc.property(usualEnd, (contributions) => {
+        const bet = contributions.map((x) => x.committed - x.ante);
+        const dead = contributions.reduce((s, x) => s + x.ante, 0);
+        expect(buildPots(contributions)).toEqual(cutAtLevels(contributions, bet, dead, false));
+      }),
+      { numRuns: 2000 },
+    );
+  }, 60_000);
 
   it('property (seed-001.side-pots): chips are conserved exactly: pots + returned = everything committed', () => {
     fc.assert(

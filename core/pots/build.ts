@@ -75,6 +75,51 @@ function sameList(a: readonly number[], b: readonly number[]): boolean {
   return true;
 }
 
+/** The rules of a layout: side pots, antes in the pot, a short ante (ante trimming named), an uncalled bet given back. */
+function layoutRules(players: readonly Contribution[], pots: number, dead: number, trimming: boolean, returned: boolean): RuleId[] {
+  const rules: RuleId[] = [];
+  if (pots > 1) rules.push('seed-001.side-pots');
+  if (dead > 0) rules.push('seed-001.ante');
+  // Ante trimming decides only when an ante is short (PHH ante_trimming_status): then it is named either way.
+  let topAnte = 0;
+  for (const c of players) if (c.ante > topAnte) topAnte = c.ante;
+  let shortAnte = false;
+  for (const c of players) if (c.ante < topAnte) shortAnte = true;
+  if (trimming || (dead > 0 && shortAnte)) rules.push('phh.ante-trimming');
+  if (returned) rules.push('seed-001.uncalled');
+  return rules;
+}
+
+/**
+ * The usual end of a hand, antes as dead money, laid out without cutting levels: every player still in put in
+ * the same bets B > 0, nobody put in more, and a second player matched B (so no slice is uncalled). That is one
+ * pot of every chip, for the players still in: what the general cut below makes of it too.
+ */
+function onePot(players: readonly Contribution[], bet: readonly number[], dead: number): Decision<PotLayout> | null {
+  let top = -1;
+  let atTop = 0;
+  let total = dead;
+  const eligible: number[] = [];
+  for (let i = 0; i < players.length; i++) {
+    const b = bet[i]!;
+    total += b;
+    if (!players[i]!.folded) {
+      if (top < 0) top = b;
+      else if (b !== top) return null;
+      eligible.push(players[i]!.player);
+    }
+  }
+  if (top <= 0) return null;
+  for (let i = 0; i < players.length; i++) {
+    const b = bet[i]!;
+    if (b > top) return null;
+    if (b === top) atTop++;
+  }
+  if (atTop < 2) return null;
+  const pots = [{ amount: total, eligible }];
+  return decide({ pots, returned: [], tops: [top] }, layoutRules(players, 1, dead, false, false), 'reason.pots.built', { count: 1, total });
+}
+
 /**
  * Main and side pots from what each player put in. The chips are cut at every amount a player put
  * in; a slice belongs to the players still in who reached its top. Slices with the same players
@@ -95,6 +140,15 @@ export function buildPots(contributions: readonly Contribution[], options: Build
     bet[i] = trimming ? c.committed : c.committed - c.ante;
     if (!trimming) dead += c.ante;
   }
+  return (trimming ? null : onePot(players, bet, dead)) ?? cutAtLevels(players, bet, dead, trimming);
+}
+
+/**
+ * The general layout (buildPots' own, exported for the test that holds onePot to it): `players` in player order,
+ * `bet` what each put in that counts as a bet, `dead` the antes that are dead money.
+ */
+export function cutAtLevels(players: readonly Contribution[], bet: readonly number[], dead: number, trimming: boolean): Decision<PotLayout> {
+  const n = players.length;
   // The distinct amounts put in, ascending (0 first when antes are dead money). Insertion into a
   // list of at most eight: cheaper than a sort with a comparator, and this runs once per simulated hand.
   const levels: number[] = dead > 0 ? [0] : [];
@@ -149,16 +203,7 @@ export function buildPots(contributions: readonly Contribution[], options: Build
   }
   // The rules this layout rests on: side pots only when there are some, the antes in the pot, an uncalled bet given back
   // (none for one pot without antes or anything given back: that pot is only the bets, and cites no rule of its own).
-  const rules: RuleId[] = [];
-  if (pots.length > 1) rules.push('seed-001.side-pots');
-  if (dead > 0) rules.push('seed-001.ante');
-  // Ante trimming decides only when an ante is short (PHH ante_trimming_status): then it is named either way.
-  let topAnte = 0;
-  for (const c of players) if (c.ante > topAnte) topAnte = c.ante;
-  let shortAnte = false;
-  for (const c of players) if (c.ante < topAnte) shortAnte = true;
-  if (trimming || (dead > 0 && shortAnte)) rules.push('phh.ante-trimming');
-  if (returned.length > 0) rules.push('seed-001.uncalled');
+  const rules = layoutRules(players, pots.length, dead, trimming, returned.length > 0);
   let total = 0;
   for (const p of pots) total += p.amount;
   if (returned.length === 0) return decide({ pots, returned, tops }, rules, 'reason.pots.built', { count: pots.length, total });
