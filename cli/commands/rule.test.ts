@@ -217,7 +217,7 @@ describe.concurrent('cli rule on bad input, in Spanish and Italian', () => {
       file,
       /: incident\.kind: quedarse sin cartas se decide en la séptima calle antes de su quemada; esta mano va por la tercera calle, en las apuestas\n$/,
       /: incident\.kind: la mancanza di carte si decide in settima strada prima della sua bruciata; questa mano è alla terza strada, in fase di puntata\n$/,
-      /: incident\.kind: running out of cards is ruled on 7th street before its burn; this hand is on street 3, betting\n$/,
+      /: incident\.kind: running out of cards is ruled on 7th street before its burn; this hand is on 3rd street, betting\n$/,
     );
   });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { RULES } from '../rulebook/rules';
 import { formatReason } from './format';
 import { MESSAGES } from './messages';
-import { INCIDENT_ERROR_MESSAGES } from './messages-rulings';
 
 // The product speaks to the trainee with tú in Spanish (and tu in Italian): instructions are tú imperatives
 // ("cuenta", "toca", "reparte") or impersonal ("se enseñan las cartas"), never usted forms ("enseñe", "muestre").
@@ -41,13 +40,11 @@ describe('Spanish and Italian name the streets in words, one way', () => {
     expect(formatReason(burn, 'es')).toBe('Quemar una carta antes de repartir la cuarta calle.');
     expect(formatReason(burn, 'it')).toBe('Bruciare una carta prima di distribuire la quarta strada.');
     expect(formatReason({ key: 'hand.street', params: { street: 7 } }, 'es')).toBe('Séptima calle.');
-    // No message still says a street by its bare number (but the English of the incident errors: the engine's
-    // former error messages word for word, "this hand is on street 4, betting"; Spanish and Italian say it in words).
-    const english = (key: string, en: string) => (key in INCIDENT_ERROR_MESSAGES ? '' : en);
-    const numbered = Object.entries(MESSAGES).filter(([key, text]) => /\b(street|calle|strada) \{street\}/i.test(`${english(key, text.en)} ${text.es} ${text.it}`));
+    // No message says a street by its bare number ("on street 4"), not even an incident that does not fit the hand.
+    const numbered = Object.entries(MESSAGES).filter(([, text]) => /\b(street|calle|strada) \{street\}/i.test(`${text.en} ${text.es} ${text.it}`));
     expect(numbered.map(([key]) => key)).toEqual([]);
     const incidentError = { key: 'incident.error.runOutTiming', params: { street: 4, phase: { reasons: [{ key: 'incident.error.phase.betting' }] } } };
-    expect(formatReason(incidentError, 'en')).toBe('running out of cards is ruled on 7th street before its burn; this hand is on street 4, betting');
+    expect(formatReason(incidentError, 'en')).toBe('running out of cards is ruled on 7th street before its burn; this hand is on 4th street, betting');
     expect(formatReason(incidentError, 'es')).toMatch(/esta mano va por la cuarta calle, en las apuestas$/);
     expect(formatReason(incidentError, 'it')).toMatch(/questa mano è alla quarta strada, in fase di puntata$/);
   });

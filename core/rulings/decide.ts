@@ -72,7 +72,7 @@ function phaseWords(state: HandState): ReasonParam {
   return { reasons: [{ key }] };
 }
 
-/** Where the hand is, for an error that says when the incident can happen: {street} (in words in es, it) and {phase}. */
+/** Where the hand is, for an error that says when the incident can happen: {street} (said in words: {streetName}) and {phase}. */
 const handAt = (state: HandState): Record<string, ReasonParam> => ({ street: state.street, phase: phaseWords(state) });
 
 function checkPlayer(state: HandState, player: unknown, field = 'player'): Player {
@@ -252,8 +252,8 @@ function wrongBringIn(state: HandState, player: Player, amount: unknown, nextAct
   if (typeof amount !== 'number' || !allowed.includes(amount)) {
     const value = quoted(amount);
     throw legal.completeTo !== null
-      ? new IncidentError('amount', 'incident.error.bringInOrComplete', { bringIn: legal.bringIn!, complete: legal.completeTo, value })
-      : new IncidentError('amount', 'incident.error.bringInAmount', { bringIn: legal.bringIn!, value });
+      ? new IncidentError('amount', 'incident.error.bringInOrComplete', { amount: legal.bringIn!, to: legal.completeTo, value })
+      : new IncidentError('amount', 'incident.error.bringInAmount', { amount: legal.bringIn!, value });
   }
   checkBoolean(nextActed, 'nextActed');
   const params = { seat: seat(actor), wrong: seat(player), amount };
@@ -381,7 +381,7 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], c
     // The card everyone saw, when the incident names it: the player's next card in the dealing order.
     const seen = checkCard(card);
     const next = offTableCard(state, player).card;
-    if (next !== null && next !== seen) throw new IncidentError('card', 'incident.error.finalCard', { seat: seat(player), next, got: seen });
+    if (next !== null && next !== seen) throw new IncidentError('card', 'incident.error.finalCard', { seat: seat(player), next: { card: next }, got: { card: seen } });
   }
   const mode = state.config.rules.seventhUp;
   const by: DecidedBy[] = [{ field: 'seventhUp', value: mode }];
@@ -499,16 +499,16 @@ function underbet(state: HandState, player: Player, amount: unknown): Verdict {
   // RR betting: the small bet (or less) on a big-bet street: 5th to 7th, or 4th once a big bet was made on an open pair (RR stud 4).
   const big = state.config.structure.bigBet;
   if (!bigBetRound(state)) {
-    throw new IncidentError('kind', 'incident.error.underbetStreet', { increment: state.round.increment });
+    throw new IncidentError('kind', 'incident.error.underbetStreet', { size: state.round.increment });
   }
   const legal = legalActions(state).answer!;
   const options = legal.betOrRaiseTo;
   if (options.length === 0) throw new IncidentError('player', legal.capped ? 'incident.error.cannotBet.capped' : 'incident.error.cannotBet.closed', { seat: seat(player) });
   const proper = Math.min(...options);
   // Short of a full big bet only: a player who can only go all-in for less makes a short all-in, not an underbet.
-  if (proper !== state.round.fullLevel + big) throw new IncidentError('player', 'incident.error.shortAllIn', { seat: seat(player), proper });
+  if (proper !== state.round.fullLevel + big) throw new IncidentError('player', 'incident.error.shortAllIn', { seat: seat(player), amount: proper });
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= state.round.toCall || amount >= proper) {
-    throw new IncidentError('amount', 'incident.error.underbetAmount', { current: state.round.toCall, proper, value: quoted(amount) });
+    throw new IncidentError('amount', 'incident.error.underbetAmount', { call: state.round.toCall, to: proper, value: quoted(amount) });
   }
   return verdict('underbet', [{ kind: 'correct-bet', player, from: amount, to: proper }], ['rr.betting.underbet'], { seat: seat(player), amount, size: big, to: proper });
 }
@@ -522,7 +522,7 @@ function betBelowBringIn(state: HandState, player: Player, amount: unknown): Ver
   const to = legal.bringIn !== null ? legal.bringIn : Math.min(state.round.toCall, have + p.stack);
   if (legal.bringIn === null && state.round.bets > 0) throw new IncidentError('kind', 'incident.error.completed');
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= have || amount >= to) {
-    throw new IncidentError('amount', 'incident.error.belowBringInAmount', { have, level: to, value: quoted(amount) });
+    throw new IncidentError('amount', 'incident.error.belowBringInAmount', { from: have, to, value: quoted(amount) });
   }
   return verdict('below-bring-in', [{ kind: 'correct-bet', player, from: amount, to }], ['rr.betting.underbet', 'rr.stud.2'], { seat: seat(player), amount, size: state.config.structure.bringIn, to });
 }

@@ -9,8 +9,7 @@ import { INCIDENT_KINDS, RULING_BRANCHES } from './index';
 describe('ruling texts in every language', () => {
   it('every message of core/rulings has a non-empty en, es and it text with the same placeholders', () => {
     for (const [key, text] of Object.entries(RULING_MESSAGES)) {
-      // {streetName} is the {street} param in words (the English incident errors say "street {street}").
-      const names = (t: string) => templateParams(t).map((name) => (name === 'streetName' ? 'street' : name)).sort();
+      const names = (t: string) => templateParams(t).sort();
       for (const locale of LOCALES) {
         expect(text[locale], `${key} ${locale}`).not.toBe('');
         expect(names(text[locale]), `${key} ${locale}`).toEqual(names(text.en));
