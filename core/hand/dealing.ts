@@ -4,7 +4,7 @@ import { startBetting } from './flow';
 import { writableLog, writablePlayer, writablePlayers } from './log-batch';
 import type { DealtCard, HandState, Illegal, Player, RunOutPlan } from './types';
 import { append, cloneState, enforce, illegal, logged, si, specOf, withItem } from './util';
-import { dealtCard, oneDealtCard } from './dealt-cards';
+import { DEALT, DEALT_ONE, dealtCard, dealtSlot } from './dealt-cards';
 
 /** Cards of the current street a player still in holds (folded players count as served). */
 function dealtThisStreet(state: HandState, player: Player): number {
@@ -444,15 +444,18 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
   let top = state.stubTop;
   const players = writablePlayers(state.players);
   const log = writableLog(state.log);
+  // Each player's writable cards, looked up once for the street.
+  const cardsOf: DealtCard[][] = [];
   // A round serves the players with the fewest cards of the street, from the dealer's left; the next
   // round starts back at the dealer's left.
   for (let round = 0; round < maxRounds && fewest < need; round++) {
+    const up = fewest >= spec.down;
     for (let i = 0; i < n; i++) {
       if (have[i] !== fewest) continue;
-      const d = dealtCard(stub[top++]!, fewest >= spec.down, street);
-      writablePlayer(players, i).cards.push(d);
+      const slot = dealtSlot(stub[top++]!, up, street);
+      (cardsOf[i] ??= writablePlayer(players, i).cards).push(DEALT[slot]!);
       have[i] = fewest + 1;
-      log.push({ op: 'deal', player: i, cards: oneDealtCard(d) });
+      log.push({ op: 'deal', player: i, cards: DEALT_ONE[slot]! });
     }
     fewest++;
   }
