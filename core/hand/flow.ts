@@ -111,8 +111,12 @@ export function finishRound(state: HandState): HandState {
   let top = -1;
   let topBet = 0;
   let second = 0;
+  // Players still in, counted in the same pass (an uncalled bet given back does not change it).
+  let alive = 0;
   for (let i = 0; i < players.length; i++) {
-    const b = players[i]!.streetBets[idx]!;
+    const p = players[i]!;
+    if (!p.folded) alive++;
+    const b = p.streetBets[idx]!;
     if (b > topBet) {
       second = topBet;
       topBet = b;
@@ -136,7 +140,7 @@ export function finishRound(state: HandState): HandState {
   const round = draftRound(state.round);
   round.actor = null;
   next.round = round;
-  if (aliveCount(next) <= 1) next.phase = 'complete';
+  if (alive <= 1) next.phase = 'complete';
   else if (state.street === 7) next.phase = 'showdown';
   else {
     next.phase = 'dealing';
