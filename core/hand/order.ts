@@ -78,16 +78,19 @@ export function boardLeader(state: HandState, street: StreetNumber, withCommon =
  */
 function boardKey(state: HandState, player: Player, street: StreetNumber, withCommon: boolean, order: 'high' | 'low'): number | null {
   const cards = state.players[player]!.cards;
-  const common = withCommon && state.common !== undefined ? state.common : null;
   let ones = 0;
   let twos = 0;
   let threes = 0;
   let fours = 0;
   let n = 0;
-  // The upcards dealt by `street`, then the common card (index cards.length).
+  // The upcards dealt by `street`, then the common card.
   for (let k = 0; k <= cards.length; k++) {
-    const d = cards[k];
-    const card = d === undefined ? common : d.up && d.street <= street ? d.card : null;
+    let card: Card | null;
+    if (k < cards.length) {
+      const d = cards[k]!;
+      if (!d.up || d.street > street) continue;
+      card = d.card;
+    } else card = withCommon && state.common !== undefined ? state.common : null;
     if (card === null) continue;
     const bit = 1 << (card >> 2);
     fours |= threes & bit;
