@@ -4,7 +4,6 @@ import { startBetting } from './flow';
 import { writableLog, writablePlayer, writablePlayers } from './log-batch';
 import type { DealtCard, HandState, Illegal, Player, RunOutPlan } from './types';
 import { append, cloneState, enforce, illegal, logged, si, specOf, withItem } from './util';
-import { DEALT, DEALT_ONE, dealtCard, dealtSlot } from './dealt-cards';
 
 /** Cards of the current street a player still in holds (folded players count as served). */
 function dealtThisStreet(state: HandState, player: Player): number {
@@ -299,7 +298,7 @@ export function dealCards(state: HandState, player: Player, cards?: readonly (Ca
   const all = writablePlayer(players, player).cards;
   for (let k = 0; k < count; k++) {
     const c = s.stub !== null ? s.stub[s.stubTop + k]! : cards![k]!;
-    const d = dealtCard(c, have + k >= spec.down, s.street);
+    const d: DealtCard = { card: c, up: have + k >= spec.down, street: s.street };
     dealt.push(d);
     all.push(d);
   }
@@ -452,10 +451,10 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
     const up = fewest >= spec.down;
     for (let i = 0; i < n; i++) {
       if (have[i] !== fewest) continue;
-      const slot = dealtSlot(stub[top++]!, up, street);
-      (cardsOf[i] ??= writablePlayer(players, i).cards).push(DEALT[slot]!);
+      const d: DealtCard = { card: stub[top++]!, up, street };
+      (cardsOf[i] ??= writablePlayer(players, i).cards).push(d);
       have[i] = fewest + 1;
-      log.push({ op: 'deal', player: i, cards: DEALT_ONE[slot]! });
+      log.push({ op: 'deal', player: i, cards: [d] });
     }
     fewest++;
   }
