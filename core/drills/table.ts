@@ -83,13 +83,10 @@ export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandSt
     let s = state;
     const streets = options.streets === true;
     for (let guard = 0; guard < 2000; guard++) {
+      // The stop test runs with the batch paused (a throw leaves it paused, which only copies: see simStep).
       const paused = pauseLogBatch();
-      let done: boolean;
-      try {
-        done = stop(s);
-      } finally {
-        resumeLogBatch(paused);
-      }
+      const done = stop(s);
+      resumeLogBatch(paused);
       if (done) return s;
       if (s.phase === 'complete') return null;
       s = streets ? simStepWholeStreet(s, rng, bot) : simStep(s, rng, bot);

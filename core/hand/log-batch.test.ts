@@ -116,3 +116,34 @@ describe('log batches (the log and the players are written in place only inside 
     expect(withActed(start.round.actedSeq, 0, 1)).not.toBe(start.round.actedSeq);
   });
 });
+
+describe('a bot or stop test that throws inside a batch (simStep pauses the batch without try/finally)', () => {
+  it('leaves the batch paused, so every later step of that batch copies and never writes into a state it was given; the next batch writes in place again', () => {
+    const thrower: Bot = () => {
+      throw new Error('bot failed');
+    };
+    const start = createHand({ ...config(4), deck: shuffled(newDeck(), createRng(3)) });
+    inLogBatch(() => {
+      let s = start;
+      while (s.phase !== 'betting') s = simStep(s, createRng(1), randomBot);
+      expect(() => simStep(s, createRng(1), thrower)).toThrow('bot failed');
+      // Paused now: a step copies, so the state it started from keeps its log and players.
+      const logBefore = s.log.slice();
+      const playersBefore = JSON.stringify(s.players);
+      const next = simStep(s, createRng(2), randomBot);
+      expect(next.log.length).toBe(logBefore.length + 1);
+      expect(s.log).toEqual(logBefore);
+      expect(JSON.stringify(s.players)).toBe(playersBefore);
+      expect(appendLog(next.log, entryOf(next))).not.toBe(next.log);
+    });
+    // The batch ended in inLogBatch's finally: a new batch appends its own log in place.
+    inLogBatch(() => {
+      const made = appendLog(start.log, entryOf(start));
+      expect(appendLog(made, entryOf(start))).toBe(made);
+    });
+  });
+});
+
+function entryOf(state: HandState): LogEntry {
+  return { op: 'fold', player: state.players.length - 1 };
+}
