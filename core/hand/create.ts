@@ -140,6 +140,7 @@ function newHandState(config: HandConfig): HandState {
     round: emptyRound(3, n),
     aggressors: filled<Player | null>(5, null),
     openers: filled<Player | null>(5, null),
+    returned: filled(n, 0),
     log,
   };
 }

@@ -108,6 +108,7 @@ export function finishRound(state: HandState): HandState {
   const idx = si(state.street);
   let players: readonly PlayerState[] = state.players;
   let log: readonly LogEntry[] = state.log;
+  let returned = state.returned;
   let top = -1;
   let topBet = 0;
   let second = 0;
@@ -131,11 +132,13 @@ export function finishRound(state: HandState): HandState {
     np.streetBets[idx] = second;
     players = writable;
     log = appendLog(log, { op: 'return', player: top, amount: back });
+    returned = withItem(returned, top, returned[top]! + back);
   }
   const aggressors = withItem(state.aggressors, idx, state.round.lastAggressor);
   const next = cloneState(state);
   next.players = players;
   next.log = log;
+  next.returned = returned;
   next.aggressors = aggressors;
   const round = draftRound(state.round);
   round.actor = null;

@@ -36,11 +36,9 @@ export function pots(state: HandState): Decision<Pot[]> {
   return { answer: built.answer.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })), rules: built.rules, reason: built.reason };
 }
 
-/** Chips given back to each player as uncalled bets (log 'return' records). */
+/** Chips given back to each player so far: uncalled bets, and antes a ruling returned (the log's 'return' records). */
 export function returnedChips(state: HandState): number[] {
-  const out = new Array<number>(state.players.length).fill(0);
-  for (const e of state.log) if (e.op === 'return') out[e.player] = out[e.player]! + e.amount;
-  return out;
+  return state.returned.slice();
 }
 
 /** The hand a player takes to the showdown: every known card, with the common card. Cards speak: mucked hands are out. */

@@ -123,6 +123,11 @@ export interface HandState {
   readonly aggressors: readonly (Player | null)[];
   /** Who acted first on each street (index 0 = 3rd), null = nobody could act. */
   readonly openers: readonly (Player | null)[];
+  /**
+   * Chips given back to each player so far: uncalled bets, and antes a ruling returned. The sum of the log's
+   * 'return' records, kept here so that settling a hand need not read its whole log.
+   */
+  readonly returned: readonly Chips[];
   readonly log: readonly LogEntry[];
 }
 

@@ -90,6 +90,7 @@ export function cloneState(s: HandState): Draft<HandState> {
     round: s.round,
     aggressors: s.aggressors,
     openers: s.openers,
+    returned: s.returned,
     log: s.log,
   };
 }

@@ -105,6 +105,9 @@ describe('hole card exposed on the initial deal (RR stud 5, RR 5 tournament, TDA
     expect(p1.ante).toBe(0);
     expect(p1.stack).toBe(200);
     expect(ruling.steps).toContainEqual({ kind: 'return-ante', player: 1, amount: 1 });
+    // The ante given back is counted with the hand's returned chips, as its log records it.
+    expect(ruling.after.returned[1]).toBe(start.returned[1]! + 1);
+    expect(ruling.after.log).toContainEqual({ op: 'return', player: 1, amount: 1 });
     expect(chipsInPlay(ruling.after)).toBe(chipsInPlay(start));
     expect(ruling.nextToAct).toBe(0);
   });

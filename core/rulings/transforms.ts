@@ -81,7 +81,9 @@ export function returnAnte(state: HandState, player: Player): HandState {
   const players = state.players.slice();
   players[player] = { ...p, stack: p.stack + p.ante, ante: 0 };
   const log: LogEntry[] = [...state.log, { op: 'return', player, amount: p.ante }];
-  return { ...state, players, log };
+  const returned = state.returned.slice();
+  returned[player] = returned[player]! + p.ante;
+  return { ...state, players, log, returned };
 }
 
 /**

@@ -60,6 +60,10 @@ describe('random legal hands (property tests over all variants, profiles, 2-8 pl
         expect(d.answer.pots.reduce((a, p) => a + p.amount, 0)).toBeLessThanOrEqual(potTotal(s));
         expect(d.answer.finishingStacks.every((x) => x >= 0)).toBe(true);
         expect(d.rules.length).toBeGreaterThan(0);
+        // The chips given back the state keeps (seed-001.uncalled) are the log's 'return' records, player by player.
+        const fromLog = new Array<number>(s.players.length).fill(0);
+        for (const e of s.log) if (e.op === 'return') fromLog[e.player] = fromLog[e.player]! + e.amount;
+        expect(s.returned).toEqual(fromLog);
       }),
       { numRuns: 400 },
     );
