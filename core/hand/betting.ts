@@ -11,7 +11,7 @@ export function isCapped(state: HandState): boolean {
   const r = state.round;
   const cap = state.config.rules.cap;
   if (r.bets < 1 + cap.raises) return false;
-  if (cap.headsUp === 'uncapped' && !r.cappedMultiway && withChipsCount(state) <= 2) return false;
+  if (cap.headsUp === 'uncapped' && !r.cappedMultiway && withChipsCount(state, 3) <= 2) return false;
   return true;
 }
 
@@ -21,9 +21,9 @@ export function capInfo(state: HandState): { capped: boolean; max: number; rules
   const cap = state.config.rules.cap;
   const max = 1 + cap.raises;
   const capRules: RuleId[] = cap.raises === 3 ? ['rr.betting.cap', 'seed-001.cap-example'] : ['house.cap-four-raises'];
-  if (cap.headsUp === 'uncapped' && !r.cappedMultiway && withChipsCount(state) <= 2) return { capped: false, max: Infinity, rules: ['rr.betting.heads-up'] };
+  if (cap.headsUp === 'uncapped' && !r.cappedMultiway && withChipsCount(state, 3) <= 2) return { capped: false, max: Infinity, rules: ['rr.betting.heads-up'] };
   // Kept heads-up: a tournament's rule (TDA 48), or a room whose published cap has no heads-up exception (SEED-001).
-  if (cap.headsUp === 'capped' && withChipsCount(state) <= 2) capRules.push(state.config.rules.tournament ? 'tda.48' : 'seed-001.cap-any-round');
+  if (cap.headsUp === 'capped' && withChipsCount(state, 3) <= 2) capRules.push(state.config.rules.tournament ? 'tda.48' : 'seed-001.cap-any-round');
   return { capped: r.bets >= max, max, rules: capRules };
 }
 
@@ -228,7 +228,7 @@ export function completeBetRaiseTo(state: HandState, player: Player, amount: Chi
   const bets = full ? r.bets + 1 : r.bets;
   const bigBetMade = r.bigBetMade || (full && incs.length > 1 && inc === incs[1]);
   let cappedMultiway = r.cappedMultiway;
-  if (full && bets >= 1 + state.config.rules.cap.raises && withChipsCount(next) >= 3) cappedMultiway = true;
+  if (full && bets >= 1 + state.config.rules.cap.raises && withChipsCount(next, 3) >= 3) cappedMultiway = true;
   const round = draftRound(r);
   round.toCall = Math.max(r.toCall, amount);
   round.fullLevel = full ? amount : r.fullLevel;

@@ -28,10 +28,10 @@ export function computeOpener(state: HandState, street: StreetNumber): { opener:
   if (street === 3) {
     const low = bringInCardPlayer(state);
     if (!low) return { opener: null, bringInPlayer: null };
-    if (withChipsCount(state) < 2) return { opener: null, bringInPlayer: low.player };
+    if (withChipsCount(state, 2) < 2) return { opener: null, bringInPlayer: low.player };
     return { opener: firstCanActFrom(state, low.player), bringInPlayer: low.player };
   }
-  if (withChipsCount(state) < 2) return { opener: null, bringInPlayer: state.bringInPlayer };
+  if (withChipsCount(state, 2) < 2) return { opener: null, bringInPlayer: state.bringInPlayer };
   let leader: Player | null = null;
   const common = street === 7 && state.common !== undefined;
   if (common && state.config.rules.commonCardFirst === 'keep-sixth-street') {
@@ -69,12 +69,14 @@ export function advanceDraft(next: Draft<HandState>, round: Draft<RoundState>, p
   const players = next.players;
   const n = players.length;
   // Only a fold can leave one player in: the round was open, so two or more were in before it.
-  if (players[player]!.folded && aliveCount(next) <= 1) return finishRound(next);
+  if (players[player]!.folded && aliveCount(next, 2) <= 1) return finishRound(next);
   const idx = si(round.street);
   const toCall = round.toCall;
   // Whether one player at most has chips behind, counted only when it matters (lonely): a player who has
   // matched the bet but not acted yet is then not owed an action (the others are all-in or out).
   let lonely: boolean | null = null;
+  const actor = players[player]!;
+  const actorHasChips = !actor.folded && actor.stack > 0;
   for (let k = 1; k <= n; k++) {
     let p = player + k;
     if (p >= n) p -= n;
@@ -86,7 +88,8 @@ export function advanceDraft(next: Draft<HandState>, round: Draft<RoundState>, p
       return next;
     }
     if (round.actedSeq[p]! >= 0) continue;
-    if (lonely === null) lonely = withChipsCount(next) <= 1;
+    // The actor and p both with chips behind: two at least (the count is needed only when the actor has none).
+    if (lonely === null) lonely = actorHasChips && p !== player ? false : withChipsCount(next, 2) <= 1;
     if (!lonely) {
       round.actor = p;
       return next;

@@ -79,7 +79,7 @@ function anyShown(players: readonly Player[], shown: readonly ShownHand[]): bool
  */
 export function showdownAwards(state: HandState): Decision<Awards> | null {
   if (state.phase !== 'complete' && state.phase !== 'showdown') throw new Error(`showdownAwards: the hand is not over (phase ${state.phase})`);
-  if (aliveCount(state) === 1) return null;
+  if (aliveCount(state, 2) === 1) return null;
   return awardPots(potLayout(state).answer.pots, shownHands(state), VARIANTS[state.variant], state.config.rules.oddChip, seatOrder(state));
 }
 
@@ -94,7 +94,7 @@ export function settle(state: HandState): Decision<Settlement> {
   const built = potLayout(state);
   const layout = built.answer;
   const n = state.players.length;
-  const oneLeft = aliveCount(state) === 1;
+  const oneLeft = aliveCount(state, 2) === 1;
   const shown = oneLeft ? [] : shownHands(state);
   for (let k = 0, contested = 0; k < layout.pots.length; k++) {
     const pot = layout.pots[k]!;

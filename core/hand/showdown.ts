@@ -9,10 +9,10 @@ import { aliveCount, cloneState, enforce, illegal, logged, totalIn, withChipsCou
 
 /** Betting is over for good: at (or after) the showdown, or everyone but one is all-in (TDA 16: hands are tabled). */
 export function bettingOverForGood(state: HandState): boolean {
-  if (aliveCount(state) < 2) return false;
+  if (aliveCount(state, 2) < 2) return false;
   // After the showdown a player may still table (or show again) a hand, as in PHH records.
   if (state.phase === 'showdown' || state.phase === 'complete') return true;
-  return state.phase === 'dealing' && withChipsCount(state) <= 1;
+  return state.phase === 'dealing' && withChipsCount(state, 2) <= 1;
 }
 
 /** The showdown rules a refusal rests on: the TDA's in tournaments, RR's showdown rule in cash games (as showdownOrder cites them). */
@@ -132,7 +132,7 @@ function allInForLeast(state: HandState, order: readonly Player[]): Player | nul
  * are tournament rules: a cash-game profile (`tournament` false) cites RR alone where RR says the same.
  */
 export function showdownOrder(state: HandState): Decision<Player[]> {
-  if (aliveCount(state) < 2) {
+  if (aliveCount(state, 2) < 2) {
     const alive: Player[] = [];
     for (let i = 0; i < state.players.length; i++) if (!state.players[i]!.folded) alive.push(i);
     return decide(alive, ['seed-001.uncalled'], 'hand.showdown.noShowdown');
@@ -160,7 +160,7 @@ export function showdownOrder(state: HandState): Decision<Player[]> {
   }
   if (plan.start === 'river') return decide(plan.order, orderRules, 'hand.showdown.lastAggressor', { seat });
   // No bet on the river: a player all-in and at most one other with chips means nobody could bet there.
-  const couldBet = withChipsCount(state) >= 2;
+  const couldBet = withChipsCount(state, 2) >= 2;
   if (plan.start === 'earlier') return couldBet ? decide(plan.order, orderRules, 'hand.showdown.earlierAggressor', { seat }) : decide(plan.order, orderRules, 'hand.showdown.allInEarlierAggressor', params);
   return couldBet ? decide(plan.order, orderRules, 'hand.showdown.firstToAct', { seat }) : decide(plan.order, orderRules, 'hand.showdown.allInFirstToAct', params);
 }

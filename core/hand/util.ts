@@ -28,16 +28,25 @@ export function bigBetRound(state: HandState): boolean {
   return state.street > 3 && state.round.increment === state.config.structure.bigBet;
 }
 
-export function aliveCount(state: HandState): number {
+/**
+ * Players still in the hand, counted up to `upTo` at most: a caller that only asks "two or more?" passes 2, and the
+ * count stops there (reading each player's record is most of what these counts cost in a simulated hand).
+ */
+export function aliveCount(state: HandState, upTo = Infinity): number {
   let n = 0;
-  for (const p of state.players) if (!p.folded) n++;
+  const players = state.players;
+  for (let i = 0; i < players.length && n < upTo; i++) if (!players[i]!.folded) n++;
   return n;
 }
 
-/** Players still in the hand who have chips behind (can still bet). */
-export function withChipsCount(state: HandState): number {
+/** Players still in the hand who have chips behind (can still bet), counted up to `upTo` at most (see aliveCount). */
+export function withChipsCount(state: HandState, upTo = Infinity): number {
   let n = 0;
-  for (const p of state.players) if (!p.folded && p.stack > 0) n++;
+  const players = state.players;
+  for (let i = 0; i < players.length && n < upTo; i++) {
+    const p = players[i]!;
+    if (!p.folded && p.stack > 0) n++;
+  }
   return n;
 }
 
