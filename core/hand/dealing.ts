@@ -177,7 +177,6 @@ export function dealerNeed(state: HandState): DealerNeed {
   // Unknown stub with no run-out plan (a PHH replay): plain burn and deal. A stub scrambled into an unknown
   // order keeps following its plan (its size is then unknown: RR burns when in doubt).
   if (state.street !== 7 || (state.stub === null && state.runOut === null)) return burned ? 'deal' : 'burn';
-  const P = owedPlayers(state);
   const plan = computeRunOut(state);
   switch (plan) {
     case 'deal':
@@ -186,7 +185,7 @@ export function dealerNeed(state: HandState): DealerNeed {
       return burned ? 'common' : 'burn';
     case 'scramble-then-deal':
       if (!state.scrambled) return state.config.rules.runOut === 'rr-15' && stubLeft(state) > 1 ? 'deal' : 'scramble';
-      return !burned && burnAfterScramble(state, P) ? 'burn' : 'deal';
+      return !burned && burnAfterScramble(state, owedPlayers(state)) ? 'burn' : 'deal';
     case 'scramble-then-common':
       if (!state.scrambled) return 'scramble';
       return !burned && burnAfterScramble(state, 1) ? 'burn' : 'common';
