@@ -117,15 +117,17 @@ interface Table {
 function split(table: Table, amount: number, winners: readonly Contender[], side: PotSide, half: ShareKind): PotShare[] {
   const share = Math.floor(amount / winners.length);
   const rest = amount - share * winners.length;
-  const extra = new Set<number>();
+  // Players who take an odd chip (only when the pot does not divide evenly).
+  let extra: Set<number> | null = null;
   if (rest > 0) {
+    extra = new Set<number>();
     const ranked = winners.map((w) => ({ player: w.player, key: oddChipKey(w.cards, side, table.oddChip, table.lowKind) }));
     ranked.sort((a, b) => b.key - a.key || table.seatIndex[a.player]! - table.seatIndex[b.player]!);
     for (let k = 0; k < rest; k++) extra.add(ranked[k]!.player);
   }
   const out: PotShare[] = [];
   for (const w of winners) {
-    const odd = extra.has(w.player) ? 1 : 0;
+    const odd = extra !== null && extra.has(w.player) ? 1 : 0;
     const base = { player: w.player, amount: share + odd, half, oddChips: odd };
     out.push(table.describeHands ? { ...base, hand: describeShape(side === 'high' ? highShapeOfValue(w.high) : lowShapeOfValue(w.low!)) } : base);
   }
@@ -282,8 +284,13 @@ export function awardPots(
   // Plain loops: awardPots runs once per simulated hand.
   const awards: PotAward[] = [];
   for (let index = 0; index < pots.length; index++) awards.push(awardPot(table, pots[index]!, index, hands, variant));
-  const wonBySeat = new Array<number>(seatOrder.length).fill(0);
-  const winner = new Array<boolean>(seatOrder.length).fill(false);
+  // Filled by push: new Array(n).fill() makes holey lists and fills them in a slow builtin.
+  const wonBySeat: number[] = [];
+  const winner: boolean[] = [];
+  for (let seat = 0; seat < seatOrder.length; seat++) {
+    wonBySeat.push(0);
+    winner.push(false);
+  }
   const rules: RuleId[] = [];
   let total = 0;
   for (const a of awards) {

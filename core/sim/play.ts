@@ -31,16 +31,26 @@ export function legalChoices(legal: LegalActions): BotAction[] {
  */
 export const randomBot: Bot = (_state, legal, rng) => {
   const roll = rng.next();
-  const raises = legal.completeTo !== null ? [legal.completeTo] : legal.betOrRaiseTo;
+  const raises = legal.completeTo !== null ? 1 : legal.betOrRaiseTo.length;
   if (legal.bringIn !== null) {
-    if (legal.fold && roll < 0.1) return { kind: 'fold' };
-    if (raises.length > 0 && roll < 0.4) return { kind: 'betOrRaiseTo', amount: raises[rng.int(raises.length)]! };
-    return { kind: 'bringIn' };
+    if (legal.fold && roll < 0.1) return FOLD;
+    if (raises > 0 && roll < 0.4) return raiseTo(legal, rng.int(raises));
+    return BRING_IN;
   }
-  if (legal.fold && roll < 0.12) return { kind: 'fold' };
-  if (raises.length > 0 && roll > 0.7) return { kind: 'betOrRaiseTo', amount: raises[rng.int(raises.length)]! };
-  return { kind: 'checkOrCall' };
+  if (legal.fold && roll < 0.12) return FOLD;
+  if (raises > 0 && roll > 0.7) return raiseTo(legal, rng.int(raises));
+  return CHECK_OR_CALL;
 };
+
+// The actions without an amount, shared (they are read-only): a bot answers every turn of a simulated hand.
+const FOLD: BotAction = { kind: 'fold' };
+const CHECK_OR_CALL: BotAction = { kind: 'checkOrCall' };
+const BRING_IN: BotAction = { kind: 'bringIn' };
+
+/** The completion, or the `k`th bet or raise total on offer. */
+function raiseTo(legal: LegalActions, k: number): BotAction {
+  return { kind: 'betOrRaiseTo', amount: legal.completeTo ?? legal.betOrRaiseTo[k]! };
+}
 
 /** A bot that picks uniformly among every legal action (for property tests). */
 export const uniformBot: Bot = (_state, legal, rng) => {
