@@ -423,15 +423,14 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
   const street = state.street;
   const n = state.players.length;
   const need = spec.down + spec.up;
-  // Cards of this street each player holds (need = served: folded players count as served). Before the street's
-  // first card (3rd: nothing dealt; 4th-6th: the burn is the newest record) nobody holds one, so their cards need
-  // not be read. Not on 7th street, where a run-out may deal some cards before its burn (RR 15).
-  const fresh = street === 3 ? state.stubTop === 0 : street < 7 && state.log[state.log.length - 1]?.op === 'burn';
+  // Cards of this street each player holds (need = served: folded players count as served). On 3rd street every
+  // card held is a 3rd-street card, so the count is the list's length, without reading the cards.
   const have: number[] = [];
   let fewest = need;
   let first = -1;
   for (let i = 0; i < n; i++) {
-    const h = fresh ? (state.players[i]!.folded ? need : 0) : Math.min(dealtThisStreet(state, i), need);
+    const p = state.players[i]!;
+    const h = street === 3 ? (p.folded ? need : Math.min(p.cards.length, need)) : Math.min(dealtThisStreet(state, i), need);
     have.push(h);
     if (h < fewest) {
       fewest = h;
