@@ -75,6 +75,9 @@ export function formatReason(reason: Reason, locale: Locale): string {
     const name = message(`street.name.${reason.params['street']}`, locale);
     params['streetName'] = template.startsWith('{streetName}') ? name.charAt(0).toUpperCase() + name.slice(1) : name;
   }
+  // {phaseName}: where the hand is ({phase}: dealing, betting, showdown, complete), as a clause in the reader's language.
+  const phase = reason.params?.['phase'];
+  if (typeof phase === 'string' && template.includes('{phaseName}') && MESSAGES[`hand.phase.${phase}`]) params['phaseName'] = message(`hand.phase.${phase}`, locale);
   return interpolate(template, params);
 }
 

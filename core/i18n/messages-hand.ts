@@ -79,10 +79,15 @@ export const HAND_MESSAGES = {
     es: 'No se conoce el orden del mazo: hay que indicar las cartas que se reparten.',
     it: 'L\'ordine del mazzo non è noto: bisogna indicare le carte distribuite.',
   },
+  // {phaseName}: where the hand is, said as a clause (from the {phase} param: dealing, betting, showdown, complete).
+  'hand.phase.dealing': { en: 'the cards are being dealt', es: 'se están repartiendo las cartas', it: 'si stanno distribuendo le carte' },
+  'hand.phase.betting': { en: 'a betting round is under way', es: 'hay una ronda de apuestas en curso', it: 'è in corso un giro di puntate' },
+  'hand.phase.showdown': { en: 'the hands are being shown', es: 'se están enseñando las manos', it: 'si stanno mostrando le mani' },
+  'hand.phase.complete': { en: 'the hand is over', es: 'la mano ha terminado', it: 'la mano è finita' },
   'hand.illegal.noBetting': {
-    en: 'No betting round is open now (the hand is at: {phase}).',
-    es: 'Ahora no hay ninguna ronda de apuestas abierta (la mano está en: {phase}).',
-    it: 'Ora non c\'è nessun giro di puntate aperto (la mano è in: {phase}).',
+    en: 'No betting round is open now: {phaseName}.',
+    es: 'Ahora no hay ninguna ronda de apuestas abierta: {phaseName}.',
+    it: 'Ora non c\'è nessun giro di puntate aperto: {phaseName}.',
   },
   'hand.illegal.noSuchPlayer': {
     en: 'There is no seat {seat} at this table: it has seats 1 to {seats}.',
@@ -111,9 +116,9 @@ export const HAND_MESSAGES = {
     it: 'Le carte bastano: ogni giocatore riceve la propria carta, senza carta comune.',
   },
   'hand.illegal.notShowdown': {
-    en: 'Hands are shown only when the betting is over (the hand is at: {phase}).',
-    es: 'Las manos se muestran solo cuando han terminado las apuestas (la mano está en: {phase}).',
-    it: 'Le mani si mostrano solo quando le puntate sono finite (la mano è in: {phase}).',
+    en: 'Hands are shown only when the betting is over: {phaseName}.',
+    es: 'Las manos se muestran solo cuando han terminado las apuestas: {phaseName}.',
+    it: 'Le mani si mostrano solo quando le puntate sono finite: {phaseName}.',
   },
   'hand.illegal.notStubTop': {
     en: 'Card {card} is not the next card of the stub: cards come off the top in order.',
@@ -126,9 +131,9 @@ export const HAND_MESSAGES = {
     it: 'Non è il turno del posto {seat}: ora agisce il posto {actor}.',
   },
   'hand.illegal.nothingToDeal': {
-    en: 'No card is due now (the hand is at: {phase}).',
-    es: 'Ahora no corresponde repartir ninguna carta (la mano está en: {phase}).',
-    it: 'Ora non si deve distribuire nessuna carta (la mano è in: {phase}).',
+    en: 'No card is due now: {phaseName}.',
+    es: 'Ahora no corresponde repartir ninguna carta: {phaseName}.',
+    it: 'Ora non si deve distribuire nessuna carta: {phaseName}.',
   },
   'hand.illegal.oneBurn': {
     en: 'This street\'s burn card is already out: exactly one burn per street.',

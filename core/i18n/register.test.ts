@@ -49,6 +49,19 @@ describe('Spanish and Italian name the streets in words, one way', () => {
     expect(formatReason(incidentError, 'it')).toMatch(/questa mano è alla quarta strada, in fase di puntata$/);
   });
 
+  it('{phaseName} says where the hand is in words, never the engine\'s phase id (an action out of turn, in a replay or the CLI)', () => {
+    for (const phase of ['dealing', 'betting', 'showdown', 'complete']) {
+      for (const key of ['hand.illegal.noBetting', 'hand.illegal.notShowdown', 'hand.illegal.nothingToDeal']) {
+        for (const locale of ['en', 'es', 'it'] as const) {
+          const text = formatReason({ key, params: { phase } }, locale);
+          expect(text).not.toMatch(/\{|: (dealing|betting|showdown|complete)\.$/);
+          expect(text).toContain(MESSAGES[`hand.phase.${phase}`]![locale]);
+        }
+      }
+    }
+    expect(formatReason({ key: 'hand.illegal.noBetting', params: { phase: 'complete' } }, 'es')).toBe('Ahora no hay ninguna ronda de apuestas abierta: la mano ha terminado.');
+  });
+
   it('the street names the drills use are words', () => {
     const seat6 = { key: 'drills.firstToAct.seat', params: { street: 6 } };
     expect(formatReason(seat6, 'es')).toContain('sexta calle');
