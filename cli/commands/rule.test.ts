@@ -133,7 +133,8 @@ describe.concurrent('cli rule on bad input: a clear message and exit 2', () => {
   it('an incident naming a player who is not at the table', async () => {
     const run = await cli('rule', write('bad-player.json', { ...exposed, incident: { kind: 'exposed-hole-card', player: 'p7', hole: 0 } }));
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/incident\.player must be a player "p1".."p3"/);
+    // The bad value is quoted as JSON by core's `quoted`, the same helper the engine's incident errors use.
+    expect(run.stderr).toMatch(/incident\.player must be a player "p1".."p3", got "p7"/);
   });
 
   it('an incident that does not fit the moment of the hand', async () => {

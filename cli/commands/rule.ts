@@ -15,6 +15,7 @@ import {
   rulingLines,
   stepReason,
   pendingReason,
+  quoted,
   RANK_LETTERS,
   SUIT_LETTERS,
   type HandState,
@@ -53,16 +54,13 @@ class InputError extends Error {
   }
 }
 
-/** A JSON value quoted in a message as the file wrote it ("undefined" when there is none). */
-const quote = (value: unknown): string => String(JSON.stringify(value));
-
 /** One JSON value as TOML (the PHH reader is TOML): strings, numbers, booleans and arrays of them. */
 function toToml(field: string, value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `[${value.map((v, i) => toToml(`${field}[${i}]`, v)).join(', ')}]`;
-  throw InputError.of('phh.rule.notValue', { field, value: quote(value) });
+  throw InputError.of('phh.rule.notValue', { field, value: quoted(value) });
 }
 
 /** The hand so far: the file's PHH fields through core/phh's reader, so errors name the field or the action. */
@@ -90,7 +88,7 @@ function readHand(doc: Record<string, unknown>): PhhHand {
 function playerIndex(field: string, value: unknown, players: number): number {
   const m = typeof value === 'string' ? /^p([1-8])$/.exec(value) : null;
   const n = m ? Number(m[1]) : NaN;
-  if (!m || n > players) throw InputError.of('phh.rule.player', { field, players, value: quote(value) });
+  if (!m || n > players) throw InputError.of('phh.rule.player', { field, players, value: quoted(value) });
   return n - 1;
 }
 
@@ -98,9 +96,9 @@ function playerIndex(field: string, value: unknown, players: number): number {
 function readIncident(doc: Record<string, unknown>, players: number): Incident {
   const raw = doc['incident'];
   if (raw === undefined) throw InputError.of('phh.rule.incidentMissing');
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw InputError.of('phh.rule.incidentNotObject', { value: quote(raw) });
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw InputError.of('phh.rule.incidentNotObject', { value: quoted(raw) });
   const incident: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
-  if (typeof incident['kind'] !== 'string') throw InputError.of('phh.rule.kindNotString', { value: quote(incident['kind']) });
+  if (typeof incident['kind'] !== 'string') throw InputError.of('phh.rule.kindNotString', { value: quoted(incident['kind']) });
   for (const field of PLAYER_FIELDS) if (incident[field] !== undefined) incident[field] = playerIndex(field, incident[field], players);
   if (incident['card'] !== undefined) {
     const text = String(incident['card']);

@@ -59,8 +59,11 @@ function seat(p: Player): number {
 
 // ---- validation helpers -----------------------------------------------------------------------
 
-/** A value of the incident as an error quotes it: JSON, as the file wrote it ("undefined" when there is none). */
-const quoted = (value: unknown): string => String(JSON.stringify(value));
+/**
+ * A value as an error message quotes it: JSON, as the file wrote it ("undefined" when there is none). Shared with
+ * the CLI's input errors (cli/commands/rule.ts), so both quote a bad value the same way.
+ */
+export const quoted = (value: unknown): string => String(JSON.stringify(value));
 
 type ErrorWords = keyof typeof INCIDENT_ERROR_WORDS;
 /** An incident an error names in words ("an extra card on the initial deal"). */

@@ -6,7 +6,7 @@ export type { Ruling, RulingBranch, AlternativeRuling, DecidedBy, ProfileField }
 export { RULING_BRANCHES } from './ruling';
 export { IncidentError } from './ruling';
 export { ruleOn, applyRuling, applyPending, restrictedActions, type RuleOnOptions } from './rule-on';
-export { actionsAfterForcedBet, prematureTargets } from './decide';
+export { actionsAfterForcedBet, prematureTargets, quoted } from './decide';
 export { rulingLines, stepReason, pendingReason, ruleLine, incidentName } from './format';
 export type { ApplyOptions } from './transforms';
 export { offTableCard } from './transforms';
