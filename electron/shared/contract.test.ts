@@ -44,6 +44,8 @@ describe('IPC contract', () => {
     })();
     expect(back).toMatchObject({ code: 'invalid-payload', reason: { code: 'name-taken', id: 'custom:room-1', name: 'My room' } });
     expect(toErrorInfo(refusedSave('saveHouseRules', { code: 'profile-limit', max: 100 }))).toMatchObject({ issues: ['profiles: at most 100 profiles'], reason: { code: 'profile-limit', max: 100 } });
+    // A system code the contract does not know, likewise.
+    expect(() => unwrap({ ok: false, error: { code: 'storage-unavailable', message: 'm', system: 'EWHATEVER' } as never })).toThrow(/Malformed error/);
     // A reason of a shape the contract does not know makes the whole error malformed, not a half-read one.
     expect(() => unwrap({ ok: false, error: { ...info, reason: { code: 'name-taken' } } as never })).toThrow(/Malformed error/);
   });

@@ -153,6 +153,14 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The operating system's error codes a `storage-unavailable` error can carry as data (`system`): the ones the
+ * screens say in words (`runner.saved.reasons.<code>`). Any other code stays in the English message only.
+ */
+export const SYSTEM_CODES = ['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'ENOTDIR', 'EEXIST', 'EISDIR', 'ENOENT'] as const;
+export type SystemCode = (typeof SYSTEM_CODES)[number];
+export const systemCodeSchema = z.enum(SYSTEM_CODES);
+
 /** The browser's storage (IndexedDB) that is full, or not available at all (a private window, site data blocked). */
 export const browserStorageSchema = z.strictObject({ code: z.enum(['browser-storage-full', 'browser-storage-unavailable']) });
 
@@ -170,6 +178,8 @@ export const errorInfoSchema = z.strictObject({
   /** For invalid payloads: one line per problem, "path: what is wrong". */
   issues: z.array(z.string()).optional(),
   reason: failureReasonSchema.optional(),
+  /** For `storage-unavailable`: the system's error code (ENOSPC...), so no one reads it back out of `message`. */
+  system: systemCodeSchema.optional(),
 });
 export type ErrorInfo = z.infer<typeof errorInfoSchema>;
 
@@ -182,12 +192,14 @@ export class PlatformError extends Error {
   readonly code: ErrorCode;
   readonly issues: readonly string[];
   readonly reason: FailureReason | null;
+  readonly system: SystemCode | null;
 
   constructor(info: ErrorInfo) {
     super(info.message);
     this.code = info.code;
     this.issues = info.issues ?? [];
     this.reason = info.reason ?? null;
+    this.system = info.system ?? null;
   }
 
   toInfo(): ErrorInfo {
@@ -196,6 +208,7 @@ export class PlatformError extends Error {
       message: this.message,
       ...(this.issues.length > 0 && { issues: [...this.issues] }),
       ...(this.reason && { reason: this.reason }),
+      ...(this.system && { system: this.system }),
     };
   }
 }

@@ -23,6 +23,7 @@ export type {
   Settings,
   SettingsPatch,
   StoredProfilesProblem,
+  SystemCode,
 } from '../../electron/shared/contract';
 export { DEFAULT_SETTINGS, PlatformError } from '../../electron/shared/contract';
 

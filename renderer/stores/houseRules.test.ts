@@ -92,13 +92,13 @@ describe('house-rules store', () => {
     warn.mockRestore();
   });
 
-  it('keeps which action failed and its kind: the PlatformError code and the errno code of a storage error', async () => {
+  it('keeps which action failed and its kind: the PlatformError code and the system code a storage error carries', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const s = store();
     await s.ready();
     const room = (await s.create(PROFILES.tda, 'Room'))!;
-    const full = new PlatformError({ code: 'storage-unavailable', message: 'Cannot write /data/house-rules.json: the disk is full (ENOSPC). Check that this folder exists and is writable.' });
-    s.use({ ...api, saveHouseRules: async () => { throw full; }, deleteHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: 'Cannot use the folder /data: permission denied (EACCES). Check that this folder exists and is writable.' }); } });
+    const full = new PlatformError({ code: 'storage-unavailable', message: 'Cannot write /data/house-rules.json: the disk is full (ENOSPC). Check that this folder exists and is writable.', system: 'ENOSPC' });
+    s.use({ ...api, saveHouseRules: async () => { throw full; }, deleteHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: 'Cannot use the folder /data: permission denied (EACCES). Check that this folder exists and is writable.', system: 'EACCES' }); } });
     expect(await s.change(room.id, { oddChip: 'rr' })).toBe(false);
     expect(s.failure).toEqual({ action: 'save', code: 'storage-unavailable', system: 'ENOSPC', reason: null, message: full.message });
     expect(await s.rename(room.id, 'Our room')).toBe(false);

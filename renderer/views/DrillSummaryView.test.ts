@@ -86,9 +86,9 @@ describe('DrillSummaryView', () => {
     ['es', 'No se pueden mostrar las respuestas guardadas: no se pudo leer el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación). No se ha cambiado ni borrado nada de él.', 'Motivo: permiso denegado.'],
     ['it', "Non si possono mostrare le risposte salvate: non è stato possibile leggere il file dei progressi (progress.jsonl, nella cartella dei dati dell'app). Non è stato modificato né cancellato nulla.", 'Motivo: permesso negato.'],
   ] as const)('%s: the desktop progress file that cannot be read is named, with the reason in words', async (locale, what, why) => {
-    // As storage-error.ts words it in the main process.
+    // As storage-error.ts words it in the main process (the errno code also travels as data: `system`).
     const message = 'Cannot read /home/ana/.config/Bring-In/progress.jsonl: permission denied (EACCES). Check that this folder exists and is writable.';
-    const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message })));
+    const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message, system: 'EACCES' })));
     const { plugins } = testPlugins(locale);
     const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
     await flushPromises();
@@ -99,7 +99,7 @@ describe('DrillSummaryView', () => {
 
   it('the side file for unreadable lines that cannot be written is named as such', async () => {
     const message = 'Cannot write to /data/progress.skipped.jsonl: the disk is full (ENOSPC). Check that this folder exists and is writable.';
-    const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message })));
+    const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message, system: 'ENOSPC' })));
     const { plugins } = testPlugins('es');
     const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
     await flushPromises();

@@ -227,7 +227,7 @@ describe('HouseRulesView', () => {
           },
         ],
       }),
-      saveHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: FULL }); },
+      saveHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: FULL, system: 'ENOSPC' }); },
     } as PlatformApi;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { view } = await open(api);
@@ -258,9 +258,9 @@ describe('HouseRulesView', () => {
         if (profile.name.en === 'Limit') throw refusedSave('saveHouseRules', { code: 'profile-limit', max: 100 });
         // A refusal without a code is said as one, whatever its English words.
         if (profile.name.en === 'Words') throw new PlatformError({ code: 'invalid-payload', message: TAKEN.message });
-        throw new PlatformError({ code: 'storage-unavailable', message: FULL });
+        throw new PlatformError({ code: 'storage-unavailable', message: FULL, system: 'ENOSPC' });
       },
-      deleteHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: READ_ONLY }); },
+      deleteHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: READ_ONLY, system: 'EROFS' }); },
     });
     const sentence = (view: VueWrapper) => view.get('[data-testid="house-rules-error"] [data-testid="house-rules-error-text"]').text();
     const fold = (view: VueWrapper) => view.get('[data-testid="house-rules-error"] details [data-testid="house-rules-error-detail"]').text();
