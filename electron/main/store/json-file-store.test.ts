@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_SETTINGS } from '../../shared/contract';
+import { DEFAULT_SETTINGS, settingsPatchSchema } from '../../shared/contract';
+import { JsonFileStore } from './json-file-store';
 import { SETTINGS_FILE, createSettingsStore, validSettings } from './settings-store';
 import { WINDOW_STATE_FILE, createWindowStateStore } from './window-state-store';
 
@@ -35,6 +36,20 @@ describe('settings store', () => {
     const copies = (await readdir(folder)).filter((name) => name.startsWith(`${SETTINGS_FILE}.invalid-`));
     expect(copies).toHaveLength(1);
     expect(await readFile(join(folder, copies[0]!), 'utf8')).toBe('{"language": "it", ');
+  });
+
+  it('a corrupt file that cannot be copied aside is never overwritten: defaults are used, writes are refused saying why', async () => {
+    const bad = '{"language": "it", ';
+    await writeFile(join(folder, SETTINGS_FILE), bad);
+    const now = new Date('2026-12-01T08:00:00.000Z');
+    // Something (a folder) already stands where the copy would go, so the copy fails.
+    await mkdir(join(folder, `${SETTINGS_FILE}.invalid-2026-12-01T08-00-00-000Z`));
+    const store = new JsonFileStore({ folder, path: join(folder, SETTINGS_FILE), schema: settingsPatchSchema, defaults: DEFAULT_SETTINGS, warn: (m) => warnings.push(m), now: () => now });
+    expect(await store.load()).toEqual(DEFAULT_SETTINGS);
+    expect(warnings[0]).toMatch(/not valid JSON.*left as it is: Cannot keep a copy of .*settings\.json/);
+    const refused = await store.update({ language: 'es' }, validSettings).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'storage-unavailable', message: expect.stringMatching(/^Cannot keep a copy of .*settings\.json/) });
+    expect(await readFile(join(folder, SETTINGS_FILE), 'utf8')).toBe(bad);
   });
 
   it('falls back to defaults on a file with invalid values, naming the field', async () => {

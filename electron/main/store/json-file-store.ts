@@ -1,11 +1,14 @@
 /**
  * A small JSON document on disk (settings, window state): read with a schema, falling back to defaults when the
- * file is missing or invalid (an invalid file is copied aside, never deleted); written atomically.
+ * file is missing or invalid (an invalid file is copied aside, never deleted: when the copy fails, writes are refused
+ * so the file is not replaced); written atomically.
  */
 import { copyFile } from 'node:fs/promises';
 import type { z } from 'zod';
+import type { PlatformError } from '../../shared/contract';
 import { ensureFolder, readTextIfExists, writeFileAtomic } from './durable-file';
 import { SerialQueue } from './serial-queue';
+import { storageError } from './storage-error';
 
 export interface JsonFileStoreOptions<T> {
   folder: string;
@@ -23,34 +26,46 @@ export class JsonFileStore<T extends object> {
   constructor(private readonly options: JsonFileStoreOptions<T>) {}
 
   load(): Promise<T> {
-    return this.queue.run(() => this.read());
+    return this.queue.run(async () => (await this.read()).document);
   }
 
-  /** Merges a validated patch into the stored document and writes it atomically; returns the new document. */
+  /**
+   * Merges a validated patch into the stored document and writes it atomically; returns the new document. Refused
+   * (storage-unavailable, nothing written) while an invalid file could not be copied aside: writing would lose it.
+   */
   update(patch: Partial<T>, validate: (document: T) => T = (d) => d): Promise<T> {
     return this.queue.run(async () => {
-      const next = validate({ ...(await this.read()), ...patch });
+      const { document, notKept } = await this.read();
+      if (notKept) throw notKept;
+      const next = validate({ ...document, ...patch });
       await ensureFolder(this.options.folder);
       await writeFileAtomic(this.options.path, `${JSON.stringify(next, null, 2)}\n`);
       return next;
     });
   }
 
-  private async read(): Promise<T> {
+  /** The document (defaults when missing or invalid), and the error to give a write when an invalid file could not be kept. */
+  private async read(): Promise<{ document: T; notKept: PlatformError | null }> {
     const { path, schema, defaults, warn } = this.options;
     const text = await readTextIfExists(path);
-    if (text === undefined) return { ...defaults };
+    if (text === undefined) return { document: { ...defaults }, notKept: null };
     let problem: string;
     try {
       const parsed = schema.safeParse(JSON.parse(text));
-      if (parsed.success) return { ...defaults, ...parsed.data };
+      if (parsed.success) return { document: { ...defaults, ...parsed.data }, notKept: null };
       problem = parsed.error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`).join('; ');
     } catch {
       problem = 'not valid JSON';
     }
     const keptAs = `${path}.invalid-${(this.options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}`;
-    await copyFile(path, keptAs).catch(() => undefined);
+    try {
+      await copyFile(path, keptAs);
+    } catch (error) {
+      const notKept = storageError('keep a copy of', path, error);
+      warn?.(`${path} could not be read (${problem}); using defaults, and the file is left as it is: ${notKept.message}`);
+      return { document: { ...defaults }, notKept };
+    }
     warn?.(`${path} could not be read (${problem}); using defaults, the file was copied to ${keptAs}`);
-    return { ...defaults };
+    return { document: { ...defaults }, notKept: null };
   }
 }
