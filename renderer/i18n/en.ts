@@ -192,6 +192,8 @@ const en = {
     orderEmpty: 'nothing yet',
     undo: 'Undo',
     done: 'Done',
+    /** The Enter key as its keycap is named in this language (the key hints beside Done and Next). */
+    enterKey: 'Enter',
     submit: 'Check',
     amountLabel: 'Amount in chips (Enter to check)',
     amountInvalid: 'Type a whole number of chips, such as 45.',

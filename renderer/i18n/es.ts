@@ -193,6 +193,7 @@ const es: UiMessages = {
     orderEmpty: 'nada todavía',
     undo: 'Deshacer',
     done: 'Hecho',
+    enterKey: 'Intro',
     submit: 'Comprobar',
     amountLabel: 'Importe en fichas (Intro para comprobar)',
     amountInvalid: 'Escribe un número entero de fichas, por ejemplo 45.',

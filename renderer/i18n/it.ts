@@ -193,6 +193,7 @@ const it: UiMessages = {
     orderEmpty: 'ancora niente',
     undo: 'Annulla',
     done: 'Fatto',
+    enterKey: 'Invio',
     submit: 'Verifica',
     amountLabel: 'Importo in fiches (Invio per verificare)',
     amountInvalid: 'Scrivi un numero intero di fiches, per esempio 45.',

@@ -119,6 +119,18 @@ describe('DrillRunnerView', () => {
     expect(view.get('[data-testid="why"]').text()).toContain(ruleText(answerOfGrade(scenario).rules[0]!, 'es'));
   });
 
+
+  it.each([
+    ['en', 'Enter'],
+    ['es', 'Intro'],
+    ['it', 'Invio'],
+  ] as const)('%s: the Enter key hints beside Done (seat order) and Next name the key as the amount field does (%s)', async (locale, key) => {
+    const code = 'DO-stud-6-tda-1.2.5.10-42';
+    const { view } = await open('/drill/deal-order', code, locale);
+    expect(view.get('[data-testid="order-done"] kbd').text()).toBe(key);
+    await answerByClicks(view, answerOf(scenarioOf(code)));
+    expect(view.get('[data-testid="next"] kbd').text()).toBe(key);
+  });
   it('a razz misprocedure about the bring-in player names the high card (razz brings in with the highest door card, STUD-RULES §3)', async () => {
     let code = '';
     for (let seed = 1; seed < 400 && code === ''; seed++) {
