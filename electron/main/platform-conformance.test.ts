@@ -69,6 +69,12 @@ describe.each(platforms)('platform API: %s', (_name, api) => {
     expect(invalid).toBeInstanceOf(PlatformError);
     expect(invalid).toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^timeMs: /)] });
 
+    // An answer that names an id already stored is refused, and the stored one stays as it was.
+    const taken = await api.saveResult({ ...result, id: saved.id, correct: false }).catch((e: unknown) => e);
+    expect(taken).toBeInstanceOf(PlatformError);
+    expect(taken).toMatchObject({ code: 'invalid-payload', issues: [`id: a result with id "${saved.id}" is already stored`] });
+    expect(await api.loadResults()).toEqual({ results: [saved], skipped: 0 });
+
     await expect(api.openExternal('http://example.org')).rejects.toMatchObject({ code: 'forbidden-url' });
     expect(await api.openExternal('https://example.org')).toEqual({ opened: true });
 

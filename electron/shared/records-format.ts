@@ -2,7 +2,7 @@
  * Export and import formats of the progress records (CSV and JSON), and the merge used by import.
  * Shared by the main process and the browser fallback; no Node or DOM imports.
  */
-import { gradedResultSchema, type GradedResult } from './contract';
+import { PlatformError, gradedResultSchema, type GradedResult } from './contract';
 
 export const RESULT_FIELDS = ['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language'] as const satisfies readonly (keyof GradedResult)[];
 
@@ -136,6 +136,15 @@ export function mergeNew(existingIds: ReadonlySet<string>, incoming: readonly Gr
     added.push(record);
   }
   return { added, duplicates: incoming.length - added.length };
+}
+
+/**
+ * A new answer that names an id already stored: refused, since loading keeps only the first record of an id and
+ * the new answer would be reported as saved and then never read back.
+ */
+export function duplicateResultId(id: string): PlatformError {
+  const issue = `id: a result with id ${JSON.stringify(id)} is already stored`;
+  return new PlatformError({ code: 'invalid-payload', message: `Invalid payload for saveResult: ${issue}`, issues: [issue] });
 }
 
 /** A date-stamped file name for an export, e.g. `bring-in-progress-2026-12-01.csv`. */

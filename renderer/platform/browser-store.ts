@@ -17,7 +17,7 @@ import {
   type PlatformApi,
   type Settings,
 } from '../../electron/shared/contract';
-import { exportFileName, mergeNew, parseImport, toCsv, toJson } from '../../electron/shared/records-format';
+import { duplicateResultId, exportFileName, mergeNew, parseImport, toCsv, toJson } from '../../electron/shared/records-format';
 import {
   profilesDocument,
   readProfilesDocument,
@@ -207,7 +207,9 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     async saveResult(result) {
       const valid = parseRequest('saveResult', result);
       const record = gradedResultSchema.parse({ ...valid, id: valid.id ?? newId(), timestamp: valid.timestamp ?? now().toISOString() });
-      await guard(() => addNew([record]));
+      const { added } = await guard(() => addNew([record]));
+      // Nothing was stored: the id was taken (the record stored under it is kept as it is).
+      if (added === 0) throw duplicateResultId(record.id);
       return record;
     },
     loadResults: () => guard(readResults),

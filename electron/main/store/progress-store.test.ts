@@ -125,6 +125,23 @@ describe('ProgressStore', () => {
     await expect(newStore().append(sample(1))).rejects.toMatchObject({ code: 'storage-unavailable', message: expect.stringMatching(/permission denied/) });
   });
 
+  it('checks every field itself: an invalid answer is refused naming each problem, and nothing is written', async () => {
+    const store = newStore();
+    const refused = await store.append({ ...sample(1), timeMs: -1, language: 'fr' } as unknown as NewResult).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PlatformError);
+    expect(refused).toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^timeMs: /), expect.stringMatching(/^language: /)] });
+    expect(await newStore().load()).toEqual({ results: [], skipped: 0 });
+  });
+
+  it('refuses an answer whose id is already stored (it would be said saved, then never read back); the stored one is kept', async () => {
+    const store = newStore();
+    const first = await store.append({ ...sample(1), id: 'chosen-id-01' });
+    const again = await store.append({ ...sample(2), id: 'chosen-id-01' }).catch((e: unknown) => e);
+    expect(again).toMatchObject({ code: 'invalid-payload', issues: ['id: a result with id "chosen-id-01" is already stored'] });
+    expect(await newStore().load()).toEqual({ results: [first], skipped: 0 });
+    expect((await readFile(join(folder, PROGRESS_FILE), 'utf8')).trimEnd().split('\n')).toHaveLength(1);
+  });
+
   it('merges imported records without duplicates (by id), also within the imported list', async () => {
     const store = newStore();
     const a = await store.append(sample(1));

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { gradedResultSchema, type GradedResult, type LoadResultsResponse, type NewResult } from '../../shared/contract';
-import { mergeNew } from '../../shared/records-format';
+import { gradedResultSchema, parseRequest, type GradedResult, type LoadResultsResponse, type NewResult } from '../../shared/contract';
+import { duplicateResultId, mergeNew } from '../../shared/records-format';
 import { appendDurably, endsWithNewline, ensureFolder, readTextIfExists } from './durable-file';
 import { SerialQueue } from './serial-queue';
 
@@ -38,14 +38,19 @@ export class ProgressStore {
     this.skippedPath = join(options.folder, SKIPPED_FILE);
   }
 
-  /** Saves one graded answer; resolves with the stored record once it is on disk. */
-  append(result: NewResult): Promise<GradedResult> {
-    const record = gradedResultSchema.parse({
+  /**
+   * Saves one graded answer; resolves with the stored record once it is on disk. Every field is checked here too
+   * (an invalid-payload error naming each problem, whoever the caller), and an id the caller chose must be new.
+   */
+  async append(result: NewResult): Promise<GradedResult> {
+    const record = parseRequest('saveResult', {
       ...result,
       id: result.id ?? (this.options.newId ?? randomUUID)(),
       timestamp: result.timestamp ?? (this.options.now?.() ?? new Date()).toISOString(),
-    });
+    }) as GradedResult;
     return this.queue.run(async () => {
+      // Only a caller's own id can clash (a generated one is a UUID), so only then is the file read.
+      if (result.id !== undefined && (await this.read()).results.some((r) => r.id === record.id)) throw duplicateResultId(record.id);
       await this.writeLines([record]);
       return record;
     });
