@@ -73,6 +73,17 @@ describe('settings store', () => {
 });
 
 describe('window state store', () => {
+  it('refuses to write a state its own load would set aside (the bounds come unchecked from Electron); the file is kept', async () => {
+    const store = createWindowStateStore(folder, (m) => warnings.push(m));
+    await store.update({ x: 10, y: 20, width: 1000, height: 700, maximized: false });
+    for (const bad of [{ width: 1000.5 }, { height: 10 }, { x: Number.NaN }]) {
+      await expect(store.update(bad), JSON.stringify(bad)).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^(width|height|x): /)] });
+    }
+    expect(await createWindowStateStore(folder, (m) => warnings.push(m)).load()).toEqual({ x: 10, y: 20, width: 1000, height: 700, maximized: false });
+    expect(warnings).toEqual([]);
+    expect(await readdir(folder)).toEqual([WINDOW_STATE_FILE]);
+  });
+
   it('remembers size, position and maximised state', async () => {
     await createWindowStateStore(folder).update({ x: 10, y: 20, width: 1000, height: 700, maximized: true });
     expect(await createWindowStateStore(folder).load()).toEqual({ x: 10, y: 20, width: 1000, height: 700, maximized: true });

@@ -5,7 +5,7 @@
  */
 import { copyFile } from 'node:fs/promises';
 import type { z } from 'zod';
-import type { PlatformError } from '../../shared/contract';
+import { PlatformError } from '../../shared/contract';
 import { ensureFolder, readTextIfExists, writeFileAtomic } from './durable-file';
 import { SerialQueue } from './serial-queue';
 import { storageError } from './storage-error';
@@ -30,14 +30,21 @@ export class JsonFileStore<T extends object> {
   }
 
   /**
-   * Merges a validated patch into the stored document and writes it atomically; returns the new document. Refused
-   * (storage-unavailable, nothing written) while an invalid file could not be copied aside: writing would lose it.
+   * Merges a validated patch into the stored document and writes it atomically; returns the new document. Refused,
+   * with nothing written, when the new document does not pass the schema (invalid-payload), and while an invalid
+   * file could not be copied aside (storage-unavailable): writing would lose it.
    */
   update(patch: Partial<T>, validate: (document: T) => T = (d) => d): Promise<T> {
     return this.queue.run(async () => {
       const { document, notKept } = await this.read();
       if (notKept) throw notKept;
       const next = validate({ ...document, ...patch });
+      // Never write what `load` would refuse and set aside (the window state, say, comes unchecked from Electron).
+      const checked = this.options.schema.safeParse(next);
+      if (!checked.success) {
+        const issues = checked.error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`);
+        throw new PlatformError({ code: 'invalid-payload', message: `Not saved to ${this.options.path}: ${issues.join('; ')}`, issues });
+      }
       await ensureFolder(this.options.folder);
       await writeFileAtomic(this.options.path, `${JSON.stringify(next, null, 2)}\n`);
       return next;
