@@ -366,13 +366,13 @@ export const HAND_MESSAGES = {
   },
   'hand.showdown.earlierAggressor': {
     en: 'Nobody bet on the river: seat {seat}, the last to bet or raise on an earlier street, shows first.',
-    es: 'Nadie apostó en el river: muestra primero el asiento {seat}, el último que apostó o subió en una calle anterior.',
-    it: 'Nessuno ha puntato al river: mostra per primo il posto {seat}, l\'ultimo che ha puntato o rilanciato in una strada precedente.',
+    es: 'Nadie apostó en séptima calle: muestra primero el asiento {seat}, el último que apostó o subió en una calle anterior.',
+    it: 'Nessuno ha puntato in settima strada: mostra per primo il posto {seat}, l\'ultimo che ha puntato o rilanciato in una strada precedente.',
   },
   'hand.showdown.firstToAct': {
     en: 'Nobody bet on the river: seat {seat}, first to act, shows first.',
-    es: 'Nadie apostó en el river: muestra primero el asiento {seat}, el primero en actuar.',
-    it: 'Nessuno ha puntato al river: mostra per primo il posto {seat}, il primo ad agire.',
+    es: 'Nadie apostó en séptima calle: muestra primero el asiento {seat}, el primero en actuar.',
+    it: 'Nessuno ha puntato in settima strada: mostra per primo il posto {seat}, il primo ad agire.',
   },
   'hand.showdown.noShowdown': { en: 'There is no showdown: only one player is left.', es: 'No hay showdown: solo queda un jugador.', it: 'Non c\'è showdown: resta un solo giocatore.' },
   'hand.step.action': {
@@ -441,13 +441,13 @@ export const HAND_MESSAGES = {
   },
   'hand.showdown.allInFirstToAct': {
     en: 'Seat {allIn} is all-in and nobody could bet on the river: seat {seat}, first to act, shows first.',
-    es: 'El asiento {allIn} está all-in y nadie podía apostar en el river: muestra primero el asiento {seat}, el primero en actuar.',
-    it: 'Il posto {allIn} è all-in e nessuno poteva puntare al river: mostra per primo il posto {seat}, il primo ad agire.',
+    es: 'El asiento {allIn} está all-in y nadie podía apostar en séptima calle: muestra primero el asiento {seat}, el primero en actuar.',
+    it: 'Il posto {allIn} è all-in e nessuno poteva puntare in settima strada: mostra per primo il posto {seat}, il primo ad agire.',
   },
   'hand.showdown.allInEarlierAggressor': {
     en: 'Seat {allIn} is all-in and nobody could bet on the river: seat {seat}, the last to bet or raise on an earlier street, shows first.',
-    es: 'El asiento {allIn} está all-in y nadie podía apostar en el river: muestra primero el asiento {seat}, el último que apostó o subió en una calle anterior.',
-    it: 'Il posto {allIn} è all-in e nessuno poteva puntare al river: mostra per primo il posto {seat}, l\'ultimo che ha puntato o rilanciato in una strada precedente.',
+    es: 'El asiento {allIn} está all-in y nadie podía apostar en séptima calle: muestra primero el asiento {seat}, el último que apostó o subió en una calle anterior.',
+    it: 'Il posto {allIn} è all-in e nessuno poteva puntare in settima strada: mostra per primo il posto {seat}, l\'ultimo che ha puntato o rilanciato in una strada precedente.',
   },
   'hand.showdown.sidePotsLastAggressor': {
     en: 'Seat {seat} made the last bet or raise, so shows first; seat {allIn}, all-in for the main pot only, shows after the players contesting a side pot.',

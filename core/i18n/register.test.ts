@@ -62,6 +62,15 @@ describe('Spanish and Italian name the streets in words, one way', () => {
     expect(formatReason({ key: 'hand.illegal.noBetting', params: { phase: 'complete' } }, 'es')).toBe('Ahora no hay ninguna ronda de apuestas abierta: la mano ha terminado.');
   });
 
+  it('the last street is séptima calle / settima strada, never the English "river" (showdown order reasons and rules)', () => {
+    const texts = [...Object.entries(MESSAGES), ...Object.entries(RULES).map(([id, rule]) => [id, rule.text] as const)];
+    const offending = texts.flatMap(([key, text]) => (['es', 'it'] as const).filter((l) => /\briver\b/i.test(text[l])).map((l) => `${key} ${l}: ${text[l]}`));
+    expect(offending).toEqual([]);
+    const checked = { key: 'hand.showdown.firstToAct', params: { seat: 3 } };
+    expect(formatReason(checked, 'es')).toBe('Nadie apostó en séptima calle: muestra primero el asiento 3, el primero en actuar.');
+    expect(formatReason(checked, 'it')).toBe('Nessuno ha puntato in settima strada: mostra per primo il posto 3, il primo ad agire.');
+  });
+
   it('the street names the drills use are words', () => {
     const seat6 = { key: 'drills.firstToAct.seat', params: { street: 6 } };
     expect(formatReason(seat6, 'es')).toContain('sexta calle');

@@ -118,8 +118,8 @@ export const SHOWDOWN_RULES = {
     source: { book: 'SEED-001', ref: { en: 'Showdown order', es: 'Orden para mostrar las cartas', it: 'Ordine dello showdown' } },
     text: {
       en: 'Online rule: when nobody bet on the river, the last player who bet or raised on an earlier street shows first.',
-      es: 'Regla online: si nadie apostó en el river, muestra primero el último que apostó o subió en una calle anterior.',
-      it: 'Regola online: se nessuno ha puntato al river, mostra per primo l\'ultimo che ha puntato o rilanciato in una strada precedente.',
+      es: 'Regla online: si nadie apostó en séptima calle, muestra primero el último que apostó o subió en una calle anterior.',
+      it: 'Regola online: se nessuno ha puntato in settima strada, mostra per primo l\'ultimo che ha puntato o rilanciato in una strada precedente.',
     },
   },
   'rr.showdown.side-pots-first': {
