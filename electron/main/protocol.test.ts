@@ -26,6 +26,8 @@ describe('app:// protocol', () => {
     // Encoded slashes survive the URL parser; the resolved path would leave the root.
     expect(resolveAppFile(root, 'app://bring-in/..%2F..%2Fmain%2Findex.js')).toBeUndefined();
     expect(resolveAppFile(root, 'app://bring-in/..%2F..%2Fpackage.json')).toBeUndefined();
+    // Malformed percent-encoding is no file (it made decodeURIComponent throw out of the protocol handler).
+    expect(resolveAppFile(root, 'app://bring-in/assets/%E0%A4%A.js')).toBeUndefined();
   });
 
   it('serves files with their type and the CSP header, and 404 for anything outside the renderer folder', async () => {
@@ -42,5 +44,9 @@ describe('app:// protocol', () => {
     expect((await handler!(new Request('app://bring-in/missing.js'))).status).toBe(404);
     expect((await handler!(new Request('app://bring-in/..%2F..%2Fmain%2Findex.js'))).status).toBe(404);
     expect((await handler!(new Request('app://elsewhere/index.html'))).status).toBe(404);
+    expect((await handler!(new Request('app://bring-in/assets/%E0%A4%A.js'))).status).toBe(404);
+    // net.fetch of a file:// URL that does not exist rejects instead of answering 404.
+    vi.mocked(net.fetch).mockRejectedValueOnce(new Error('net::ERR_FILE_NOT_FOUND'));
+    expect((await handler!(new Request('app://bring-in/gone.js'))).status).toBe(404);
   });
 });

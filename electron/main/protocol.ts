@@ -22,7 +22,12 @@ const TYPES: Record<string, string> = {
 export function resolveAppFile(root: string, requestUrl: string): string | undefined {
   const url = new URL(requestUrl);
   if (url.host !== APP_HOST) return undefined;
-  const path = decodeURIComponent(url.pathname);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined; // Malformed percent-encoding ("%E0%A4%A") names no file of ours.
+  }
   const file = normalize(join(root, path === '/' ? 'index.html' : path));
   const inside = relative(root, file);
   return inside && !inside.startsWith('..') && !isAbsolute(inside) ? file : undefined;
@@ -33,8 +38,9 @@ export function serveRenderer(session: Session, root: string, policy: string): v
   session.protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppFile(root, request.url);
     if (!file) return new Response('Not found', { status: 404 });
-    const response = await net.fetch(pathToFileURL(file).toString());
-    if (!response.ok) return new Response('Not found', { status: 404 });
+    // A missing file can reject (net::ERR_FILE_NOT_FOUND) rather than answer 404: both are a plain 404 here.
+    const response = await net.fetch(pathToFileURL(file).toString()).catch(() => undefined);
+    if (!response?.ok) return new Response('Not found', { status: 404 });
     return new Response(response.body, {
       status: 200,
       headers: { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff' },
