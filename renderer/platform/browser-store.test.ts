@@ -117,6 +117,36 @@ async function putRaw(indexedDB: IDBFactory, key: string, value: unknown): Promi
   db.close();
 }
 
+describe('browser platform: stored settings that cannot be read', () => {
+  it('are not lost: defaults are used, and the next save keeps them under another key, saying where', async () => {
+    const warn = vi.fn();
+    const { api, indexedDB } = platform({ warn });
+    const bad = { language: 'klingon', profile: 'floor' };
+    await putRaw(indexedDB, 'settings', bad);
+    expect(await api.loadSettings()).toEqual(DEFAULT_SETTINGS);
+    expect(await api.saveSettings({ language: 'it' })).toEqual({ ...DEFAULT_SETTINGS, language: 'it' });
+    expect(await getRaw(indexedDB, 'settings.invalid-2026-12-01T09-00-00-000Z')).toEqual(bad);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/settings\/settings\) could not be read \(language: .*\); kept as settings\/settings\.invalid-2026-12-01T09-00-00-000Z/));
+    expect(await platform({ indexedDB }).api.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, language: 'it' });
+  });
+});
+
+/** The value under a key of the settings store. */
+async function getRaw(indexedDB: IDBFactory, key: string): Promise<unknown> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const req = indexedDB.open(DB_NAME);
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  const value = await new Promise<unknown>((resolve, reject) => {
+    const req = db.transaction('settings', 'readonly').objectStore('settings').get(key);
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  db.close();
+  return value;
+}
+
 describe('browser platform: house-rules profiles', () => {
   const mine = customProfile(PROFILES['rr-cash'], { boardTie: 'suit' }, 'My room', 'custom:room-1');
 

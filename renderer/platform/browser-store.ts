@@ -237,9 +237,20 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     async saveSettings(patch) {
       const valid = parseRequest('saveSettings', patch);
       return guard(async () => {
-        const next = settingsSchema.parse({ ...(await readSettings()), ...valid });
         const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
-        tx.objectStore(SETTINGS).put(next, SETTINGS_KEY);
+        const store = tx.objectStore(SETTINGS);
+        const stored: unknown = await request(store.get(SETTINGS_KEY));
+        const parsed = settingsPatchSchema.safeParse(stored ?? {});
+        if (!parsed.success) {
+          // Stored settings that cannot be read are kept under another key before these replace them (as the
+          // desktop app copies settings.json aside), never silently overwritten.
+          const keptAs = `${SETTINGS_KEY}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
+          store.put(stored, keptAs);
+          const why = parsed.error.issues.map((i) => `${i.path.join('.') || 'settings'}: ${i.message}`).join('; ');
+          (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${SETTINGS_KEY}) could not be read (${why}); kept as ${SETTINGS}/${keptAs} before this save replaced it`);
+        }
+        const next = settingsSchema.parse({ ...DEFAULT_SETTINGS, ...(parsed.success ? parsed.data : {}), ...valid });
+        store.put(next, SETTINGS_KEY);
         await done(tx);
         return next;
       });
