@@ -23,6 +23,17 @@ describe('Spanish engine texts use tú or impersonal forms, never usted', () => 
   });
 });
 
+describe('Spanish and Italian sentences that open with a counted subject give it its article', () => {
+  it('the premature-cards ruling (RR 14): "Las 2 cartas repartidas… quedan", "Le 2 carte date… sono", as the TDA ruling beside it says "Las 2 cartas adelantadas"', () => {
+    const rr14 = (count: number) => ({ key: 'ruling.summary.premature-rr14', params: { count } });
+    expect(formatReason(rr14(2), 'es')).toMatch(/^Las 2 cartas repartidas antes de terminar las apuestas quedan fuera de juego;/);
+    expect(formatReason(rr14(1), 'es')).toMatch(/^La carta repartida antes de terminar las apuestas queda fuera de juego;/);
+    expect(formatReason(rr14(2), 'it')).toMatch(/^Le 2 carte date prima della fine delle puntate sono fuori gioco;/);
+    expect(formatReason(rr14(1), 'it')).toMatch(/^La carta data prima della fine delle puntate è fuori gioco;/);
+    expect(formatReason({ key: 'ruling.summary.premature-tda', params: { count: 2 } }, 'es')).toMatch(/^Las 2 cartas adelantadas vuelven/);
+  });
+});
+
 // Streets are named in words, as the drills' street names say them ("sexta calle", "sesta strada"): a numbered
 // "6.ª calle" / "6ª strada" beside them read as two terms for one thing; Italian "giro" is a betting round, not a street.
 const NUMBERED_STREET = { es: /\d\.?ª|\bcalles? \d/, it: /\dª|\bstrade? \d|\b(terzo|quarto|quinto|sesto|settimo) giro\b/ } as const;
