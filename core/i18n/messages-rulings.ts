@@ -215,6 +215,7 @@ export const RULING_MESSAGES = {
   'ruling.print.later': { en: 'Later', es: 'Después', it: 'Dopo' },
   'ruling.print.next': { en: 'Next to act', es: 'Próximo en actuar', it: 'Prossimo ad agire' },
   'ruling.print.nobody': { en: 'nobody (the dealer deals next)', es: 'nadie (el crupier reparte)', it: 'nessuno (il mazziere distribuisce)' },
+  'ruling.print.nobodyShowdown': { en: 'nobody (the hands are shown)', es: 'nadie (se enseñan las cartas)', it: 'nessuno (si mostrano le carte)' },
   'ruling.print.seat': { en: 'seat {seat}', es: 'asiento {seat}', it: 'posto {seat}' },
   'ruling.print.rules': { en: 'Rules', es: 'Reglas', it: 'Regole' },
   'ruling.print.decidedBy': { en: 'Decided by the house-rules field {field} = {value}', es: 'Lo decide el campo de las reglas de la casa {field} = {value}', it: 'Lo decide il campo delle regole della casa {field} = {value}' },

@@ -57,8 +57,7 @@ export function rulingLines(ruling: Ruling, locale: Locale): string[] {
     lines.push(`${message('ruling.print.later', locale)}:`);
     for (const p of ruling.pending) lines.push(`  - ${formatReason(pendingReason(p), locale)}`);
   }
-  const next = ruling.nextToAct === null ? message('ruling.print.nobody', locale) : interpolate(message('ruling.print.seat', locale), { seat: ruling.nextToAct + 1 });
-  lines.push(`${message('ruling.print.next', locale)}: ${next}`);
+  lines.push(`${message('ruling.print.next', locale)}: ${formatReason(ruling.next, locale)}`);
   lines.push(`${message('ruling.print.rules', locale)}:`);
   for (const id of ruling.rules) lines.push(`  - ${ruleLine(id, locale)}`);
   if (ruling.decidedBy.length === 0) lines.push(message('ruling.print.sameRule', locale));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settle } from '../hand';
+import { formatReason } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
 import { PROFILE_IDS } from '../profiles';
 import { IncidentError, ruleOn, rulingLines } from './index';
@@ -58,6 +59,22 @@ describe('not seven cards at the showdown (RR stud 18)', () => {
     expect(ruling.after.players[0]!.folded).toBe(true);
     const awards = settle(ruling.after).answer.awards;
     expect(awards.every((a) => a.player !== 0)).toBe(true);
+  });
+
+  it('nobody acts next, and the ruling says the hands are shown, not that the dealer deals (en, es, it; the printout too)', () => {
+    const ruling = ruleOn(showdown('rr-cash'), { kind: 'wrong-card-count', player: 2, cards: 8 });
+    expect(ruling.nextToAct).toBeNull();
+    expect(ruling.next).toEqual({ key: 'ruling.print.nobodyShowdown' });
+    expect(formatReason(ruling.next, 'en')).toBe('nobody (the hands are shown)');
+    expect(formatReason(ruling.next, 'es')).toBe('nadie (se enseñan las cartas)');
+    expect(formatReason(ruling.next, 'it')).toBe('nessuno (si mostrano le carte)');
+    expect(rulingLines(ruling, 'es')).toContain('Próximo en actuar: nadie (se enseñan las cartas)');
+    // A misdeal: the dealer deals again. A seat to act: that seat.
+    const misdeal = ruleOn(deal(newHand(HANDS)), { kind: 'player-dealt-out', player: 1 });
+    expect(misdeal.answer).toBe('misdeal');
+    expect(formatReason(misdeal.next, 'en')).toBe('nobody (the dealer deals next)');
+    const live = ruleOn(deal(toStreet(newHand(HANDS), 5)), { kind: 'upcards-concealed', player: 0 });
+    expect(live.next).toEqual({ key: 'ruling.print.seat', params: { seat: live.nextToAct! + 1 } });
   });
 
   it('fewer than seven before the showdown is refused with the reason', () => {

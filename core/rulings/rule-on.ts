@@ -1,3 +1,4 @@
+import type { Reason } from '../decision';
 import type { HandState, LegalActions } from '../hand';
 import { PROFILE_IDS, PROFILES, type HouseRules } from '../profiles';
 import { decideRuling, type Verdict } from './decide';
@@ -19,6 +20,12 @@ function nextToAct(state: HandState): number | null {
 /** Who acts after a verdict's procedure: nobody when the incident cannot happen under the profile (there is no procedure). */
 function nextAfter(v: Verdict, after: HandState): number | null {
   return v.branch === 'not-dealt-in' ? null : nextToAct(after);
+}
+
+/** nextAfter in words: the seat; nobody at the showdown (the hands are shown); otherwise nobody, the dealer deals next. */
+function nextReason(next: number | null, after: HandState): Reason {
+  if (next !== null) return { key: 'ruling.print.seat', params: { seat: next + 1 } };
+  return { key: after.phase === 'showdown' ? 'ruling.print.nobodyShowdown' : 'ruling.print.nobody' };
 }
 
 export function summaryKey(v: Verdict): string {
@@ -103,6 +110,7 @@ export function ruleOn(state: HandState, incident: Incident, profile: HouseRules
       reason: { key: summaryKey(ov), params: ov.params },
       decidedBy: ov.decidedBy,
       nextToAct: nextAfter(ov, oAfter),
+      next: nextReason(nextAfter(ov, oAfter), oAfter),
     });
   }
   return {
@@ -116,6 +124,7 @@ export function ruleOn(state: HandState, incident: Incident, profile: HouseRules
     decidedBy: v.decidedBy,
     after,
     nextToAct: nextAfter(v, after),
+    next: nextReason(nextAfter(v, after), after),
     atLog: state.log.length,
     alternatives,
   };

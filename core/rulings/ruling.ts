@@ -76,6 +76,8 @@ export interface AlternativeRuling {
   readonly reason: Reason;
   readonly decidedBy: readonly DecidedBy[];
   readonly nextToAct: Player | null;
+  /** Who acts next in words (ruling.print.*): the seat, or why nobody does (the dealer deals; the hands are shown). */
+  readonly next: Reason;
 }
 
 /**
@@ -94,6 +96,8 @@ export interface Ruling extends Decision<RulingBranch> {
   readonly after: HandState;
   /** Player to act after the steps, or null when the dealer deals next / the hand is over or redealt. */
   readonly nextToAct: Player | null;
+  /** Who acts next in words (ruling.print.*): the seat, or why nobody does (the dealer deals; the hands are shown). */
+  readonly next: Reason;
   /** Log length of the hand the ruling was made on (applyRuling checks it is given the same hand). */
   readonly atLog: number;
   readonly alternatives: readonly AlternativeRuling[];

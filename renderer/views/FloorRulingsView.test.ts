@@ -160,6 +160,13 @@ describe('FloorRulingsView: see a ruling', () => {
     expect(others).toContain('rr-cash');
   });
 
+  it('a ruling at the showdown (a hand of eight cards) says nobody acts because the hands are shown, not that the dealer deals', async () => {
+    const s = findSituation(setup(6, 'rr-cash'), 'wrong-card-count', 1)!;
+    expect(s.state.phase).toBe('showdown');
+    const { view } = await open({ kind: 'wrong-card-count', profile: 'rr-cash', variant: 'stud', players: '6', seed: String(s.seed) }, 'es');
+    expect(view.get('[data-testid="ruling-next"]').text()).toBe('Próximo en actuar: nadie (se enseñan las cartas)');
+  });
+
   it('the other house rules include the user\'s own, and a profile changed meanwhile rules again on the same hand', async () => {
     const s = findSituation(setup(6, 'rr-tournament'), 'exposed-hole-card', 1234)!;
     let stored: HouseRules[] = [customProfile(PROFILES['rr-tournament'], {}, 'Casino Nord', 'custom:casino-nord-a1b2')];
