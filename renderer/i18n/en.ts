@@ -471,11 +471,11 @@ const en = {
         online: 'online room rules (shuffle the burns with the last cards; otherwise one community card)',
       },
       commonCardFirst: {
-        'high-with-common': "Robert's Rules stud 15 (the high hand using the common card acts first)",
+        'high-with-common': "Robert's Rules stud 15 (the high hand using the common card acts first; the low hand in razz)",
         'keep-sixth-street': 'TDA RP-10-H (whoever acted first on 6th street acts first again)',
       },
       seventhUp: {
-        'rr-17': "Robert's Rules stud 17 (the card plays face up; the high hand using all upcards acts first)",
+        'rr-17': "Robert's Rules stud 17 (the card plays face up; the high hand using all upcards acts first, the low hand in razz)",
         'tda-rp-10-b': 'TDA RP-10-B (the exposed card is taken out and replaced by a new card face down)',
       },
       oddChip: {

@@ -471,11 +471,11 @@ const es: UiMessages = {
         online: 'reglas de la sala online (se barajan las quemadas con las últimas cartas; si no, una carta comunitaria)',
       },
       commonCardFirst: {
-        'high-with-common': 'Reglas de Robert, stud 15 (habla primero la mano más alta con la carta común)',
+        'high-with-common': 'Reglas de Robert, stud 15 (habla primero la mano más alta con la carta común; la más baja en razz)',
         'keep-sixth-street': 'TDA RP-10-H (habla primero quien habló primero en sexta calle)',
       },
       seventhUp: {
-        'rr-17': 'Reglas de Robert, stud 17 (la carta juega descubierta; habla primero la mano más alta con todas las descubiertas)',
+        'rr-17': 'Reglas de Robert, stud 17 (la carta juega descubierta; habla primero la mano más alta con todas las descubiertas, la más baja en razz)',
         'tda-rp-10-b': 'TDA RP-10-B (la carta expuesta se retira y se da una nueva boca abajo)',
       },
       oddChip: {

@@ -471,11 +471,11 @@ const it: UiMessages = {
         online: 'regole della sala online (le bruciate si mescolano con le ultime carte; altrimenti una carta comune)',
       },
       commonCardFirst: {
-        'high-with-common': 'Regole di Robert, stud 15 (parla per prima la mano più alta con la carta comune)',
+        'high-with-common': 'Regole di Robert, stud 15 (parla per prima la mano più alta con la carta comune; la più bassa nel razz)',
         'keep-sixth-street': 'TDA RP-10-H (parla per primo chi ha parlato per primo in sesta strada)',
       },
       seventhUp: {
-        'rr-17': 'Regole di Robert, stud 17 (la carta resta scoperta; parla per prima la mano più alta con tutte le scoperte)',
+        'rr-17': 'Regole di Robert, stud 17 (la carta resta scoperta; parla per prima la mano più alta con tutte le scoperte, la più bassa nel razz)',
         'tda-rp-10-b': 'TDA RP-10-B (la carta esposta si toglie e se ne dà una nuova coperta)',
       },
       oddChip: {

@@ -167,6 +167,23 @@ describe('FloorRulingsView: see a ruling', () => {
     expect(view.get('[data-testid="ruling-next"]').text()).toBe('Próximo en actuar: nadie (se enseñan las cartas)');
   });
 
+  it('razz, 7th card dealt up (RR 17): the deciding rule says the low hand starts, as the ruling above it does, not only "the high hand"', async () => {
+    const razz: DrillSetup = { variant: 'razz', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE };
+    const s = findSituation(razz, 'seventh-card-up', 1)!;
+    expect(s.ruling.decidedBy.map((d) => d.field)).toContain('seventhUp');
+    const cases = [
+      ['en', 'the low hand using all upcards', 'the high hand using all upcards acts first, the low hand in razz'],
+      ['es', 'la mano más baja con todas', 'habla primero la mano más alta con todas las descubiertas, la más baja en razz'],
+      ['it', 'il punto più basso con tutte', 'parla per prima la mano più alta con tutte le scoperte, la più bassa nel razz'],
+    ] as const;
+    for (const [locale, summary, decided] of cases) {
+      const { view } = await open({ kind: 'seventh-card-up', profile: 'rr-cash', variant: 'razz', players: '6', seed: String(s.seed) }, locale);
+      expect(view.get('[data-testid="ruling-summary"]').text()).toContain(summary);
+      expect(view.get('[data-testid="ruling-decided"]').text()).toContain(decided);
+      view.unmount();
+    }
+  });
+
   it('the other house rules include the user\'s own, and a profile changed meanwhile rules again on the same hand', async () => {
     const s = findSituation(setup(6, 'rr-tournament'), 'exposed-hole-card', 1234)!;
     let stored: HouseRules[] = [customProfile(PROFILES['rr-tournament'], {}, 'Casino Nord', 'custom:casino-nord-a1b2')];
@@ -287,7 +304,7 @@ describe('FloorRulingsView: see a ruling', () => {
     const lines = view.findAll('[data-testid="ruling-decided"] li');
     expect(lines.map((li) => li.attributes('data-field'))).toEqual(s.ruling.decidedBy.map((d) => d.field));
     expect(lines[0]!.text()).toContain('Lo deciden las reglas de la casa (se acaban las cartas): Reglas de Robert, stud 15 (se baraja la última carta con las quemadas');
-    if (s.ruling.decidedBy.length > 1) expect(lines[1]!.text()).toContain('Reglas de Robert, stud 15 (habla primero la mano más alta con la carta común)');
+    if (s.ruling.decidedBy.length > 1) expect(lines[1]!.text()).toContain('Reglas de Robert, stud 15 (habla primero la mano más alta con la carta común; la más baja en razz)');
     // The values in words only (no profile keys such as "runOut = rr-15"), and the way to a profile of the room's own.
     expect(view.get('[data-testid="ruling-decided"]').text()).not.toContain('rr-15');
     const edit = view.get('[data-testid="ruling-edit-house-rules"]');
