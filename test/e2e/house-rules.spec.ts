@@ -94,3 +94,25 @@ test('a stored profile that cannot be read is said in words, in the language cho
   );
   expect(await axeProblems(page)).toEqual([]);
 });
+
+test('a field that rests on two rules shows their ids apart, in the read-only view and in the editor, at 1024x640', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await page.goto('./#/floor/house-rules');
+  const details = page.getByTestId('house-rules-details');
+  const gapsIn = async (field: string) => {
+    const links = details.locator(`[data-field="${field}"] .house-rules-fields__rules`).first().locator('[data-rule]');
+    await expect(links).toHaveCount(2);
+    const [a, b] = [(await links.nth(0).boundingBox())!, (await links.nth(1).boundingBox())!];
+    // Same line: a space between them; on two lines, nothing to check.
+    return Math.abs(a.y - b.y) < 2 ? b.x - (a.x + a.width) : Infinity;
+  };
+  // RR cash: the board tie rests on RR stud 1 and SEED-001, the cap on RR betting (cap and heads-up).
+  expect(await gapsIn('boardTie')).toBeGreaterThanOrEqual(3);
+  expect(await gapsIn('cap')).toBeGreaterThanOrEqual(3);
+  // The same in the editor of a profile of one's own.
+  await page.getByRole('button', { name: "New from this: Robert's Rules, cash game" }).click();
+  await page.getByTestId('house-rules-name').fill('Sala Sur');
+  await page.getByTestId('house-rules-create').click();
+  await expect(details.getByRole('heading', { name: 'The rules of Sala Sur' })).toBeVisible();
+  expect(await gapsIn('boardTie')).toBeGreaterThanOrEqual(3);
+});
