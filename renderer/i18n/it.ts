@@ -119,7 +119,7 @@ const it: UiMessages = {
       title: 'Riepilogo della sessione',
       byDrill: 'Per esercizio',
       drill: 'Esercizio',
-      answered: 'Giuste / date',
+      answered: 'Giuste / risposte',
       accuracy: 'Precisione',
       median: 'Tempo mediano',
       missed: 'Domande sbagliate',

@@ -64,6 +64,16 @@ describe('DrillSummaryView', () => {
     expect(links[0]!.attributes('href')).toContain('/drill/bring-in?code=stud-8-abc');
   });
 
+  it('the Italian table heads its count column "Giuste / risposte" (right / answers), not "date", which reads as calendar dates', async () => {
+    const { plugins } = testPlugins('it');
+    useSessionStore().record({ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: true, elapsedMs: 1000 });
+    const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(emptyPlatform()) } });
+    await flushPromises();
+    const heads = view.findAll('thead th').map((th) => th.text());
+    expect(heads).toContain('Giuste / risposte');
+    expect(heads).not.toContain('Giuste / date');
+  });
+
   it('saved answers that cannot be read are reported, and the session summary still shows', async () => {
     const broken = { loadResults: () => Promise.reject(new Error('progress.jsonl is a folder')) } as unknown as PlatformApi;
     const { plugins } = testPlugins('it');
