@@ -132,6 +132,22 @@ for (const [width, height] of [
       });
     }
 
+    // Graded: the result badges under the seats (shows first, wins which pots) are the longest, in Spanish and Italian
+    // with side pots (a hi-lo split, 6 players) and with a common card in the middle (8 players).
+    for (const locale of ['es-ES', 'it-IT']) {
+      test.describe(`${locale}, graded`, () => {
+        test.use({ locale });
+        for (const code of ['SD-stud8-6-rrc-1.2.5.10-3209609485', FULL_TABLES['showdown with a common card']]) {
+          test(`showdown ${code} answered: the verdict's seat badges keep off the caption and the pot`, async ({ page }) => {
+            await openScenario(page, code);
+            await answerByKeyboard(page, answerOf(scenarioOf(code)));
+            await expect(page.getByTestId('verdict')).toBeVisible();
+            expect(await layoutProblems(page)).toEqual([]);
+          });
+        }
+      });
+    }
+
     test('the floor "see a ruling" table: a seat holding 8 cards at 7th street', async ({ page }) => {
       await page.goto('./#/floor/rulings?tab=situation&kind=wrong-card-count&profile=rr-cash&variant=stud&players=8&seed=12');
       await expect(page.locator('[data-testid="table"] [data-seat]')).toHaveCount(8);
