@@ -224,8 +224,9 @@ export type BridgeApi = {
   [A in keyof PlatformApi]: (...args: Parameters<PlatformApi[A]>) => Promise<Envelope<Awaited<ReturnType<PlatformApi[A]>>>>;
 };
 
-function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(payload)'}: ${issue.message}`);
+/** Each problem zod found, as "path: what is wrong" (`whole` names the value itself when the problem is not in a field). */
+export function describeIssues(error: z.ZodError, whole = '(payload)'): string[] {
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : whole}: ${issue.message}`);
 }
 
 /** Validates the request of an action; a bad payload becomes an `invalid-payload` PlatformError naming each problem. */

@@ -6,6 +6,7 @@
 import {
   DEFAULT_SETTINGS,
   PlatformError,
+  describeIssues,
   gradedResultSchema,
   parseRequest,
   refusedSave,
@@ -246,7 +247,7 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
           // desktop app copies settings.json aside), never silently overwritten.
           const keptAs = `${SETTINGS_KEY}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
           store.put(stored, keptAs);
-          const why = parsed.error.issues.map((i) => `${i.path.join('.') || 'settings'}: ${i.message}`).join('; ');
+          const why = describeIssues(parsed.error, 'settings').join('; ');
           (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${SETTINGS_KEY}) could not be read (${why}); kept as ${SETTINGS}/${keptAs} before this save replaced it`);
         }
         const next = settingsSchema.parse({ ...DEFAULT_SETTINGS, ...(parsed.success ? parsed.data : {}), ...valid });

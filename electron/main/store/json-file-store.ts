@@ -5,7 +5,7 @@
  */
 import { copyFile } from 'node:fs/promises';
 import type { z } from 'zod';
-import { PlatformError } from '../../shared/contract';
+import { PlatformError, describeIssues } from '../../shared/contract';
 import { ensureFolder, readTextIfExists, writeFileAtomic } from './durable-file';
 import { SerialQueue } from './serial-queue';
 import { storageError } from './storage-error';
@@ -42,7 +42,7 @@ export class JsonFileStore<T extends object> {
       // Never write what `load` would refuse and set aside (the window state, say, comes unchecked from Electron).
       const checked = this.options.schema.safeParse(next);
       if (!checked.success) {
-        const issues = checked.error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`);
+        const issues = describeIssues(checked.error, 'document');
         throw new PlatformError({ code: 'invalid-payload', message: `Not saved to ${this.options.path}: ${issues.join('; ')}`, issues });
       }
       await ensureFolder(this.options.folder);
@@ -60,7 +60,7 @@ export class JsonFileStore<T extends object> {
     try {
       const parsed = schema.safeParse(JSON.parse(text));
       if (parsed.success) return { document: { ...defaults, ...parsed.data }, notKept: null };
-      problem = parsed.error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`).join('; ');
+      problem = describeIssues(parsed.error, 'document').join('; ');
     } catch {
       problem = 'not valid JSON';
     }
