@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,9 @@ import { pots, settle } from './settle';
 import { checkShowOrMuck, showdownOrder, showOrMuck } from './showdown';
 import { dealCards } from './dealing';
 import { nextDealerStep } from './queries';
+import { createRng } from '../rng';
+import { playRandomHand, uniformBot } from '../sim/play';
+import { buildPots } from '../pots';
 import { callAround, callDown, deal3, dealStreet, table } from './test-kit';
 import type { HandState } from './types';
 
@@ -88,6 +92,55 @@ describe('showdown order (TDA 17, RR showdown, SEED-001)', () => {
     // Seat 2 is all-in for the main pot only: the reason says so, with RR's rules alone (a cash game).
     expect(d.reason).toEqual({ key: 'hand.showdown.sidePotsFirst', params: { seat: d.answer[0]! + 1, allIn: 2 } });
     expect(d.rules.filter((r) => r.startsWith('tda.'))).toEqual([]);
+  });
+
+  it('RR side pots: a player all-in for part of the ante is in the only pot (antes are dead money), so no side pot reorders the showdown', () => {
+    // Ante 4: seat 1 posts 3 of it (all-in), seat 3 exactly 4 (all-in); seat 2 alone has chips, so nobody can bet.
+    const structure = { ante: 4, bringIn: 2, smallBet: 5, bigBet: 10 };
+    let s = deal3(table({ stacks: [3, 1000, 4], structure }), ['2c7dAs', '3c8dKs', '4c9dQs']);
+    s = callDown(s, [['Ac', 'Kc', 'Qc'], ['5d', '6h', 'Jd'], ['Th', '5s', '9h'], ['2d', '3h', '4h']]);
+    expect(s.phase).toBe('showdown');
+    expect(pots(s).answer).toEqual([{ amount: 11, eligible: [0, 1, 2] }]);
+    // Nobody bet on the river: seat 1 (the high board, a pair of aces) shows first, then clockwise (RR showdown).
+    const d = showdownOrder(s);
+    expect(d.answer).toEqual([0, 1, 2]);
+    expect(d.rules).not.toContain('rr.showdown.side-pots-first');
+    expect(d.reason.key).toBe('hand.showdown.allInFirstToAct');
+  });
+
+  it('RR side pots with ante trimming (PHH): the part of an ante nobody matched goes back and makes no side pot', () => {
+    const structure = { ante: 4, bringIn: 2, smallBet: 5, bigBet: 10 };
+    // Seat 2 posts 3 of the 4 ante (all-in); seat 1 cannot bet alone. One pot of 3 + 3, seat 1's fourth chip goes back.
+    let s = deal3(table({ stacks: [1000, 3], structure, anteTrimming: true }), ['2c7d3s', '3c8dAs']);
+    s = callDown(s, [['Kc', 'Ac'], ['5d', '6h'], ['Th', '5s'], ['2d', '3h']]);
+    expect(s.phase).toBe('showdown');
+    expect(pots(s).answer).toEqual([{ amount: 6, eligible: [0, 1] }]);
+    // Seat 2 has the high board (a pair of aces) and shows first.
+    const d = showdownOrder(s);
+    expect(d.answer).toEqual([1, 0]);
+    expect(d.rules).not.toContain('rr.showdown.side-pots-first');
+  });
+
+  it('property (RR side pots first): over random hands with short stacks and short antes, a player in more pots (as core/pots lays them out) shows before one in fewer, and the side-pot rule is cited exactly when live players are in different pots', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...VARIANT_IDS), fc.constantFrom(...PROFILE_IDS), fc.boolean(), fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 2, maxLength: 8 }), fc.integer(), (variant, profile, anteTrimming, stacks, seed) => {
+        const rules = PROFILES[profile];
+        // Where a stack short of the ante and the bring-in sits out (SEED-003 cash games), the short ones start at that.
+        const least = rules.shortStack === 'sits-out' ? 5 : 1;
+        const config = { variant, rules, structure: { ante: 3, bringIn: 2, smallBet: 4, bigBet: 8 }, stacks: stacks.map((x) => Math.max(x, least)), anteTrimming };
+        const s = playRandomHand(config, createRng(seed), uniformBot);
+        const live = s.players.flatMap((p, i) => (p.folded ? [] : [i]));
+        if (live.length < 2) return;
+        const contributions = s.players.map((p, player) => ({ player, committed: p.ante + p.streetBets.reduce((a, b) => a + b, 0), ante: p.ante, folded: p.folded }));
+        const layout = buildPots(contributions, { anteTrimming }).answer.pots;
+        const potsOf = (p: number) => layout.filter((pot) => pot.eligible.includes(p)).length;
+        const d = showdownOrder(s);
+        expect([...d.answer].sort((a, b) => a - b)).toEqual(live);
+        for (let k = 1; k < d.answer.length; k++) expect(potsOf(d.answer[k - 1]!)).toBeGreaterThanOrEqual(potsOf(d.answer[k]!));
+        expect(d.rules.includes('rr.showdown.side-pots-first')).toBe(new Set(live.map(potsOf)).size > 1);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('showing and mucking: only live hands, at the showdown; a mucked hand cannot win (SEED-000)', () => {

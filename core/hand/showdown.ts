@@ -5,7 +5,7 @@ import { computeOpener } from './flow';
 import { boardLeader } from './order';
 import type { DealtCard, HandState, Illegal, Player } from './types';
 import { writablePlayer, writablePlayers } from './log-batch';
-import { aliveCount, cloneState, enforce, illegal, logged, totalIn, withChipsCount } from './util';
+import { aliveCount, betsIn, cloneState, enforce, illegal, logged, totalIn, withChipsCount } from './util';
 
 /** Betting is over for good: at (or after) the showdown, or everyone but one is all-in (TDA 16: hands are tabled). */
 export function bettingOverForGood(state: HandState): boolean {
@@ -103,13 +103,36 @@ function showdownPlan(state: HandState): { order: Player[]; start: 'river' | 'ea
     const p = (start! + k) % n;
     if (!players[p]!.folded) clockwise.push(p);
   }
-  // Side-pot players first: more chips in means more pots contested (stable: clockwise among equals). Any two live hands
-  // with different chips in make a side pot (uncalled chips went back), even when clockwise order already shows them first.
+  // Side-pot players first: more chips in the pots means more pots contested (stable: clockwise among equals). Any two
+  // live hands with different chips in the pots make a side pot, even when clockwise order already shows them first.
+  const inPots = chipsInPots(state);
   let sidePots = false;
-  const firstIn = totalIn(players[clockwise[0]!]!);
-  for (let k = 1; k < clockwise.length; k++) if (totalIn(players[clockwise[k]!]!) !== firstIn) sidePots = true;
-  const order = sidePots ? [...clockwise].sort((a, b) => totalIn(players[b]!) - totalIn(players[a]!) || clockwise.indexOf(a) - clockwise.indexOf(b)) : clockwise;
+  const firstIn = inPots[clockwise[0]!]!;
+  for (let k = 1; k < clockwise.length; k++) if (inPots[clockwise[k]!] !== firstIn) sidePots = true;
+  const order = sidePots ? [...clockwise].sort((a, b) => inPots[b]! - inPots[a]! || clockwise.indexOf(a) - clockwise.indexOf(b)) : clockwise;
   return { order, start: how, startPlayer: start!, sidePots, leaderRules };
+}
+
+/**
+ * What each player put in that the pots count, as core/pots lays them out: bets (antes are dead money in the main pot,
+ * so a short ante makes no side pot), or bets and antes with ante trimming, up to the most a second player put in (an
+ * ante above it is not called and goes back). Two live players with different amounts here are in different pots.
+ */
+function chipsInPots(state: HandState): number[] {
+  const trimming = state.config.anteTrimming === true;
+  const amounts: number[] = [];
+  let top = 0;
+  let second = 0;
+  for (const p of state.players) {
+    const a = trimming ? totalIn(p) : betsIn(p);
+    amounts.push(a);
+    if (a > top) {
+      second = top;
+      top = a;
+    } else if (a > second) second = a;
+  }
+  for (let i = 0; i < amounts.length; i++) if (amounts[i]! > second) amounts[i] = second;
+  return amounts;
 }
 
 /** The live player all-in for the least (for the main pot only, when there are side pots), or null: nobody still in is all-in. */
