@@ -38,6 +38,14 @@ export interface Verdict {
 
 const MISDEAL_RULES: RuleId[] = ['rr.irregularities.misdeal', 'tda.35'];
 
+/**
+ * The misdeal rules a ruling cites under the hand's house rules: RR's misdeal rule, and TDA 35 only under a tournament
+ * profile (citedFor: a cash game, RR cash or an online room, is not played under the TDA's tournament rules).
+ */
+function misdealRules(state: HandState): RuleId[] {
+  return citedFor(state.config.rules, MISDEAL_RULES);
+}
+
 function verdict(branch: RulingBranch, steps: RulingStep[], rules: RuleId[], params: Record<string, ReasonParam> = {}, decidedBy: DecidedBy[] = [], pending: PendingOrder[] = []): Verdict {
   return { branch, steps, pending, rules: [...new Set(rules)], params, decidedBy };
 }
@@ -135,7 +143,7 @@ function tooLate(state: HandState): boolean {
 
 function misdealOr(state: HandState, late: () => Verdict, extraRules: RuleId[] = []): Verdict {
   if (tooLate(state)) return late();
-  return verdict('misdeal', [{ kind: 'misdeal' }], [...extraRules, ...MISDEAL_RULES]);
+  return verdict('misdeal', [{ kind: 'misdeal' }], [...extraRules, ...misdealRules(state)]);
 }
 
 /** The card a summary names, or, when it is unknown (a stub that is not known), its wording without one: `<key>.unknown`. */
@@ -164,7 +172,7 @@ function exposedHoleCard(state: HandState, player: Player, hole: 0 | 1 | 'both',
   const mode = state.config.rules.exposedHoleCard;
   const by: DecidedBy[] = [{ field: 'exposedHoleCard', value: mode }];
   const p = state.players[player]!;
-  if (mode === 'misdeal') return verdict('exposed-misdeal', [{ kind: 'misdeal' }], [...extra, 'rr.stud.5-tournament', ...MISDEAL_RULES], { seat: seat(player) }, by);
+  if (mode === 'misdeal') return verdict('exposed-misdeal', [{ kind: 'misdeal' }], [...extra, 'rr.stud.5-tournament', ...misdealRules(state)], { seat: seat(player) }, by);
   if (hole === 'both') {
     if (mode === 'tda-rp-10-a') return verdict('exposed-both-misdeal', [{ kind: 'misdeal' }], [...extra, 'tda.rp-10-a', 'house.two-exposed-downcards', 'tda.35'], { seat: seat(player) }, by);
     return verdict(
@@ -239,7 +247,7 @@ function cardOffTable(state: HandState, player: Player): Verdict {
 function extraCards(state: HandState, player: Player, count: number): Verdict {
   requireThirdStreet(state, 'incident.error.what.extra-cards');
   if (count === 1) return verdict('extra-one', [{ kind: 'use-as-burn', player }, ...dealRestStep(state)], ['rr.irregularities.extra-card'], { seat: seat(player) });
-  return misdealOr(state, () => verdict('late-fouled', [{ kind: 'kill-hand', player }, { kind: 'play-on' }], MISDEAL_RULES, { seat: seat(player) }));
+  return misdealOr(state, () => verdict('late-fouled', [{ kind: 'kill-hand', player }, { kind: 'play-on' }], misdealRules(state), { seat: seat(player) }));
 }
 
 // ---- bring-in ---------------------------------------------------------------------------------------
@@ -475,7 +483,7 @@ function runOut(state: HandState): Verdict {
 function upcardsConcealed(state: HandState, player: Player): Verdict {
   const p = state.players[player]!;
   const facing = state.phase === 'betting' && p.stack > 0 && p.streetBets[si(state.street)]! < state.round.toCall;
-  if (facing) return verdict('upcards-fold', [{ kind: 'fold', player }], ['rr.stud.10', 'tda.66'], { seat: seat(player) });
+  if (facing) return verdict('upcards-fold', [{ kind: 'fold', player }], citedFor(state.config.rules, ['rr.stud.10', 'tda.66']), { seat: seat(player) });
   return verdict('upcards-live', [{ kind: 'play-on' }], ['rr.stud.10'], { seat: seat(player) });
 }
 
@@ -547,16 +555,16 @@ export function decideRuling(state: HandState, incident: Incident): Verdict {
       return extraCards(state, checkPlayer(state, incident.player), checkCount(incident.count, 'count', 1, 10));
     case 'dealt-to-empty-seat':
       requireThirdStreet(state, 'incident.error.what.dealt-to-empty-seat');
-      return misdealOr(state, () => verdict('late-empty-seat', [{ kind: 'play-on' }], MISDEAL_RULES));
+      return misdealOr(state, () => verdict('late-empty-seat', [{ kind: 'play-on' }], misdealRules(state)));
     case 'player-dealt-out': {
       requireThirdStreet(state, 'incident.error.what.player-dealt-out');
       const player = checkPlayer(state, incident.player);
       const ante = state.players[player]!.ante;
-      return misdealOr(state, () => verdict('late-dealt-out', [{ kind: 'no-hand', player }, { kind: 'return-ante', player, amount: ante }, { kind: 'play-on' }], MISDEAL_RULES, { seat: seat(player), amount: ante }));
+      return misdealOr(state, () => verdict('late-dealt-out', [{ kind: 'no-hand', player }, { kind: 'return-ante', player, amount: ante }, { kind: 'play-on' }], misdealRules(state), { seat: seat(player), amount: ante }));
     }
     case 'wrong-first-seat':
       requireThirdStreet(state, 'incident.error.what.wrong-first-seat');
-      return misdealOr(state, () => verdict('too-late', [{ kind: 'play-on' }], MISDEAL_RULES));
+      return misdealOr(state, () => verdict('too-late', [{ kind: 'play-on' }], misdealRules(state)));
     case 'boxed-card': {
       requireThirdStreet(state, 'incident.error.what.boxed-card');
       const count = checkCount(incident.count, 'count', 1, 52);
@@ -564,10 +572,10 @@ export function decideRuling(state: HandState, incident: Incident): Verdict {
       if (card !== null && state.stub !== null && state.stub.indexOf(card, state.stubTop) < 0) throw new IncidentError('card', 'incident.error.notInStub');
       const discard: RulingStep = { kind: 'discard-boxed', card };
       if (count === 1) return namingCard(verdict('boxed-one', [discard, ...dealRestStep(state)], ['rr.irregularities.boxed-card'], cardParams(card)), card);
-      return misdealOr(state, () => verdict('too-late', [discard, { kind: 'play-on' }, ...dealRestStep(state)], ['rr.irregularities.boxed-card', ...MISDEAL_RULES], cardParams(card)), ['rr.irregularities.boxed-card']);
+      return misdealOr(state, () => verdict('too-late', [discard, { kind: 'play-on' }, ...dealRestStep(state)], ['rr.irregularities.boxed-card', ...misdealRules(state)], cardParams(card)), ['rr.irregularities.boxed-card']);
     }
     case 'duplicate-card':
-      return verdict('void', [{ kind: 'void-hand' }], ['rr.irregularities.fouled-deck', 'tda.35'], { card: { card: checkCard(incident.card) } });
+      return verdict('void', [{ kind: 'void-hand' }], citedFor(state.config.rules, ['rr.irregularities.fouled-deck', 'tda.35']), { card: { card: checkCard(incident.card) } });
     case 'wrong-bring-in':
       return wrongBringIn(state, checkPlayer(state, incident.player), incident.amount, incident.nextActed);
     case 'bring-in-absent':

@@ -57,7 +57,9 @@ describe('hole card exposed on the initial deal (RR stud 5, RR 5 tournament, TDA
     const ruling = ruleOn(start, incident, start.config.rules, { others: [...PROFILE_IDS.map((id) => PROFILES[id]), misdeal, same] });
     expect(ruling.alternatives.map((a) => a.profile)).toEqual(['rr-tournament', 'tda', 'custom:misdeal-room-a1b2']);
     expect(ruling.alternatives[2]!.branch).toBe('exposed-misdeal');
-    expect(ruling.alternatives[2]!.rules).toEqual(ruling.alternatives[0]!.rules);
+    // The same procedure as RR tournament's, but a cash room's misdeal cites RR alone (TDA 35 is a tournament rule).
+    expect(ruling.alternatives[0]!.rules).toEqual(['rr.stud.5-tournament', 'rr.irregularities.misdeal', 'tda.35']);
+    expect(ruling.alternatives[2]!.rules).toEqual(['rr.stud.5-tournament', 'rr.irregularities.misdeal']);
     // The ruling itself is the same as without the others.
     expect(ruling.answer).toBe(shipped.answer);
     expect(ruling.steps).toEqual(shipped.steps);
@@ -257,7 +259,8 @@ describe('duplicate card (RR irregularities: defective deck; TDA 35)', () => {
     const start = act(deal(callDown(deal(newHand(HANDS, id)))), 'cc'); // 4th street, betting under way
     const ruling = ruleOn(start, { kind: 'duplicate-card', card: parseCard('Qd') });
     expect(ruling.answer).toBe('void');
-    expect(ruling.rules).toEqual(['rr.irregularities.fouled-deck', 'tda.35']);
+    // TDA 35 is a tournament rule: a cash game (RR cash, an online room) cites RR's defective-deck rule alone.
+    expect(ruling.rules).toEqual(PROFILES[id].tournament ? ['rr.irregularities.fouled-deck', 'tda.35'] : ['rr.irregularities.fouled-deck']);
     expectMisdeal(start, ruling.after);
   });
 });

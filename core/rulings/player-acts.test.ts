@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settle } from '../hand';
 import { formatReason } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
-import { PROFILE_IDS } from '../profiles';
+import { PROFILE_IDS, PROFILES } from '../profiles';
 import { IncidentError, ruleOn, rulingLines } from './index';
 import { act, callDown, chipsInPlay, deal, newHand, toStreet } from './test-hands';
 
@@ -13,7 +13,8 @@ describe('upcards picked up or turned down (RR stud 10; TDA 66)', () => {
     const start = act(deal(toStreet(newHand(HANDS, id), 5)), 10); // p2 bets; p0 to act, p1 also faces the bet
     const ruling = ruleOn(start, { kind: 'upcards-concealed', player: 1 });
     expect(ruling.answer).toBe('upcards-fold');
-    expect(ruling.rules).toEqual(['rr.stud.10', 'tda.66']);
+    // TDA 66 is a tournament rule: a cash game (RR cash, an online room) cites RR stud 10 alone (core/profiles citedFor).
+    expect(ruling.rules).toEqual(PROFILES[id].tournament ? ['rr.stud.10', 'tda.66'] : ['rr.stud.10']);
     expect(ruling.after.players[1]!.folded).toBe(true);
     expect(ruling.nextToAct).toBe(0);
     const inTurn = ruleOn(start, { kind: 'upcards-concealed', player: 0 });
