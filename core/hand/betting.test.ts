@@ -5,7 +5,7 @@ import { createHand } from './create';
 import { formatReason } from '../i18n/format';
 import { checkCompleteBetRaiseTo, checkFold, checkOrCall, completeBetRaiseTo, fold, legalNow, postBringIn, checkCheckOrCall, checkPostBringIn } from './betting';
 import { bringIn, legalActions, pot } from './queries';
-import { deal3, dealStreet, table } from './test-kit';
+import { callAround, deal3, dealStreet, table } from './test-kit';
 import type { HandState } from './types';
 import { withHouseRules } from './util';
 
@@ -177,6 +177,36 @@ describe('the half-bet rule for short all-ins (RR betting 5, TDA 47)', () => {
     expect(checkCompleteBetRaiseTo(withHouseRules(s, PROFILES.tda), 0, 40)?.rules).toEqual(['rr.betting.5', 'tda.47']);
     expect(legalActions(s).rules).toContain('rr.betting.5');
     expect(why(s)).toBe('Seat 1 has acted and the all-in since then is less than a full raise, so the betting is not reopened: call 5 or fold.');
+  });
+  it('RR betting 5, multiple all-ins: a player who called a short all-in is reopened only when what they face since is half a bet or more', () => {
+    // $10/$20, 5th street. Seats 2 and 4 have 28 and 31 behind; seats 1, 3 and 5 are deep.
+    let s = deal3(table({ stacks: [1000, 33, 1000, 36, 1000], structure: SMALL }), ['AsAdKs', 'QcJc6c', '8h8s2s', '9h9s3d', 'TdTh4h']);
+    s = callAround(s);
+    s = callAround(dealStreet(s, ['Kh', '3c', '4d', '5c', '7c']));
+    s = dealStreet(s, ['Kc', '2c', '7d', '6d', '8c']);
+    s = completeBetRaiseTo(s, 0, 20);
+    s = completeBetRaiseTo(s, 1, 28); // all-in: 8 more, under half a bet
+    s = checkOrCall(s, 2); // seat 3 calls the 28
+    s = completeBetRaiseTo(s, 3, 31); // all-in: 11 over the last full bet, so a full bet for whoever faced the 20
+    s = checkOrCall(s, 4);
+    // Seat 1 bet 20 and now faces 11 more: half a bet or more, so seat 1 may raise.
+    expect(legal(s)).toMatchObject({ player: 0, call: 11, betOrRaiseTo: [51] });
+    s = checkOrCall(s, 0);
+    // Seat 3 called 28 and faces only 3 more: less than half a bet, the betting is not reopened for seat 3.
+    expect(legal(s)).toMatchObject({ player: 2, call: 3, betOrRaiseTo: [] });
+    expect(checkCompleteBetRaiseTo(s, 2, 51)?.key).toBe('hand.illegal.notReopened');
+    expect(legalActions(s).rules).toContain('rr.betting.5');
+    expect(legalActions(s).reason.key).toBe('hand.legal.notReopened');
+  });
+  it('a completion reopens the betting for players who matched only the bring-in, even when it adds less than half a bet to it (RR stud 3)', () => {
+    // Bring-in 6 of a 10 small bet: the completion adds 4, yet it is the round's first full bet.
+    let s = deal3(table({ stacks: [1000, 1000, 1000], structure: { ante: 0, bringIn: 6, smallBet: 10, bigBet: 20 } }), ['AsAdKs', 'QcJc2c', '8h8s7s']);
+    s = postBringIn(s, 1);
+    s = checkOrCall(s, 2); // calls the bring-in
+    s = completeBetRaiseTo(s, 0, 10);
+    expect(legal(s)).toMatchObject({ player: 1, call: 4, betOrRaiseTo: [20] });
+    s = checkOrCall(s, 1);
+    expect(legal(s)).toMatchObject({ player: 2, call: 4, betOrRaiseTo: [20] });
   });
   it('a player with no chips beyond the call may only call all-in or fold; with everyone else all-in or out, nobody is left to raise (RR betting 5)', () => {
     let s = completeBetRaiseTo(toFifth(1000, 25), 0, 20); // seat 2 has 15 behind

@@ -56,6 +56,22 @@ function increments(state: HandState): Chips[] {
   return [r.increment];
 }
 
+/**
+ * May `player` raise again (the betting is open to them)? Yes before they act; after, only when a full bet or raise
+ * came since (raiseSeq), and what they now face is half a bet or more (RR betting 5: short all-ins reopen the betting
+ * only "if the resulting wager size to a player qualifies as a raise", so a player who called a short all-in is not
+ * reopened by the next all-in that adds less than half a bet to it). Chips matched on the bring-in alone are not a
+ * bet: a completion reopens them whatever the sizes.
+ */
+export function reopenedFor(state: HandState, player: Player): boolean {
+  const r = state.round;
+  const seq = r.actedSeq[player]!;
+  if (seq < 0) return true;
+  if (seq >= r.raiseSeq) return false;
+  const bet = state.players[player]!.streetBets[si(r.street)]!;
+  return (r.toCall - bet) * 2 >= r.increment || (r.street === 3 && bet <= state.config.structure.bringIn);
+}
+
 // The last answer of legalNow. States never change once built, so the same state has the same answer:
 // a bot's choice (from legalNow) and the action's own check (legalNow again) share one computation.
 let memoState: HandState | null = null;
@@ -103,7 +119,7 @@ function computeLegal(state: HandState): LegalActions | null {
   // The street's bet, or small and big on an open-pair 4th street (RR stud 4).
   const two = r.openPair && !r.bigBetMade;
   const reach = Math.min(total, r.fullLevel + (two ? s.bigBet : r.increment));
-  const others = r.actedSeq[i]! < r.raiseSeq && !capped && total > r.toCall ? maxOtherTotal(state, i, reach) : 0;
+  const others = r.actedSeq[i]! < r.raiseSeq && !capped && total > r.toCall && reopenedFor(state, i) ? maxOtherTotal(state, i, reach) : 0;
   // At most two totals, made as literals: an array grown by push gets room for 17 (this runs at every turn).
   let amounts: readonly Chips[] = [];
   if (others > r.toCall) {
@@ -183,7 +199,7 @@ export function checkCompleteBetRaiseTo(state: HandState, player: Player, amount
   if (options.length === 0) {
     const p = state.players[player]!;
     if (p.stack + p.streetBets[si(r.street)]! <= r.toCall) return illegal('hand.illegal.allInCallOnly', ['rr.betting.fixed-limit']);
-    if (r.actedSeq[player]! >= r.raiseSeq) return illegal('hand.illegal.notReopened', citedFor(state.config.rules, ['rr.betting.5', 'tda.47']));
+    if (!reopenedFor(state, player)) return illegal('hand.illegal.notReopened', citedFor(state.config.rules, ['rr.betting.5', 'tda.47']));
     return illegal('hand.illegal.nobodyToRaise', ['phh.effective-stack']);
   }
   const rules: RuleId[] = ['rr.betting.fixed-limit'];

@@ -5,7 +5,7 @@ import { VARIANTS, type StreetNumber } from '../variants';
 import { bringInSeat, type DoorCard } from '../rules/bring-in';
 import { boardShape } from './board';
 import { describeBoard } from '../eval/describe';
-import { legalNow, capInfo } from './betting';
+import { legalNow, capInfo, reopenedFor } from './betting';
 import { computeRunOut, dealerNeed, owed, runOutCounts, runOutRules, scrambleCards, type RunOutCounts } from './dealing';
 import { computeOpener } from './flow';
 import { boardLeader, doorCard, upcards } from './order';
@@ -112,7 +112,7 @@ export function legalActions(state: HandState): Decision<LegalActions | null> {
   if (legal.completeTo !== null && legal.bringIn === null) rules.push('rr.stud.3');
   if (legal.betOrRaiseTo.length > 1) rules.push('rr.stud.4');
   if (legal.capped) rules.push(...capInfo(state).rules);
-  if (state.round.actedSeq[legal.player]! >= state.round.raiseSeq && legal.betOrRaiseTo.length === 0 && !legal.capped && legal.call !== null) rules.push('rr.betting.5');
+  if (!reopenedFor(state, legal.player) && legal.betOrRaiseTo.length === 0 && !legal.capped && legal.call !== null) rules.push('rr.betting.5');
   const why = legalReason(state, legal);
   return decide(legal, [...new Set(rules)], why.key, why.params);
 }
@@ -137,7 +137,7 @@ function legalReason(state: HandState, legal: LegalActions): { key: string; para
   if (legal.capped && legal.call !== null) return { key: 'hand.legal.capped', params: { seat, bets: r.bets, call } };
   if (legal.call !== null && raises.length === 0 && legal.completeTo === null) {
     if (p.stack <= call) return { key: 'hand.legal.callAllIn', params: { seat, call } };
-    if (r.actedSeq[legal.player]! >= r.raiseSeq) return { key: 'hand.legal.notReopened', params: { seat, call } };
+    if (!reopenedFor(state, legal.player)) return { key: 'hand.legal.notReopened', params: { seat, call } };
     return { key: 'hand.legal.nobodyToRaise', params: { seat, call } };
   }
   if (raises.length > 1) {
