@@ -4,6 +4,7 @@ import { createHand } from '../hand';
 import { formatReason } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
 import { PROFILES, type ProfileId } from '../profiles';
+import { ruleEntry } from '../rulebook/rules';
 import { IncidentError, ruleOn } from './index';
 import { newHand, STRUCTURE, toStreet } from './test-hands';
 
@@ -85,5 +86,32 @@ describe('a common card (RR 15 against TDA RP-10-H): who acts first is named onl
     const ruling = ruleOn(start, { kind: 'run-out' });
     expect(ruling.reason.key).toBe('ruling.summary.run-out-common');
     expect(ruling.reason.params?.first).toBe(start.openers[3]! + 1);
+  });
+});
+
+describe('the rules a razz board ruling cites name the razz board too: the low hand acts first (STUD-RULES §5; RR Razz; RR stud 15, 17)', () => {
+  // Our wording of RR's stud rules, which razz follows with the low hand: a text that has the high hand act first must
+  // say what razz does, or a razz ruling ("the low hand ... starts") would cite "the high hand ... starts" beside it.
+  const HIGH_HAND = { en: /high hand/i, es: /mano más alta/i, it: /punto più alto/i };
+  const RAZZ_LOW = { en: /in razz, the low hand/, es: /en razz, la más baja/, it: /nel razz, il più basso/ };
+  const razzEight = () =>
+    toStreet(createHand({ variant: 'razz', rules: PROFILES['rr-cash'], structure: STRUCTURE, stacks: new Array(8).fill(200), deck: newDeck() }), 7);
+  const rulings: [string, () => ReturnType<typeof ruleOn>, string][] = [
+    ['RR 17, a final card dealt up (three players)', () => ruleOn(toStreet(newHand(HANDS, 'rr-cash', { variant: 'razz' }), 7), { kind: 'seventh-card-up', player: 1 }), 'rr.stud.17'],
+    ['RR 17, heads-up, the first card up', () => ruleOn(toStreet(newHand(HANDS.slice(0, 2), 'rr-cash', { variant: 'razz' }), 7), { kind: 'seventh-card-up', player: 0 }), 'rr.stud.17'],
+    ['RR 15, a common card', () => ruleOn(razzEight(), { kind: 'run-out' }), 'rr.stud.15'],
+  ];
+
+  it.each(rulings)('%s', (_name, rule, cited) => {
+    const ruling = rule();
+    expect(ruling.rules).toContain(cited);
+    // The ruling itself names the low hand (the summary's .low wording).
+    expect(ruling.reason.key).toMatch(/\.low$|run-out-common-open$/);
+    for (const id of ruling.rules) {
+      for (const locale of LOCALES) {
+        const text = ruleEntry(id).text[locale];
+        if (HIGH_HAND[locale].test(text)) expect(text, `${id} ${locale}`).toMatch(RAZZ_LOW[locale]);
+      }
+    }
   });
 });
