@@ -8,6 +8,7 @@ import { PROFILE_IDS, PROFILES } from './profiles';
 import { FOLLOWED_IN_PART, profileChoiceRules, profileFieldRules, profileFollows, ruleFollowers, ruleProfiles } from './profile-rules';
 import { customProfile } from './profiles';
 import type { ProfileId } from './types';
+import { isTournamentRule } from './citations';
 
 describe('profileChoiceRules: the rules behind a profile where the books disagree (STUD-RULES.md section 9)', () => {
   it('every profile names only rulebook ids', () => {
@@ -36,10 +37,28 @@ describe('ruleFollowers / ruleProfiles: which shipped profiles follow a rule (ST
     expect(ruleProfiles('rr.stud.5')).toEqual(['rr-cash', 'online']);
   });
 
-  it('a rule no house-rules value names is everyone\'s (RR stud 2, TDA 35 misdeal)', () => {
+  it('a rule no house-rules value names is everyone\'s (RR stud 2)', () => {
     expect(ruleFollowers('rr.stud.2')).toEqual({ how: 'all', profiles: PROFILE_IDS });
     expect(ruleProfiles('rr.stud.2')).toBeNull();
-    expect(ruleProfiles('tda.35')).toBeNull();
+  });
+
+  it('a TDA rule no other value names (TDA 35 misdeals, 47 half bet, 66 upcards) is the tournament profiles\', as decisions cite it (citedFor): a cash room cites RR', () => {
+    for (const id of ['tda.35', 'tda.47', 'tda.66'] as const) {
+      expect(ruleFollowers(id)).toEqual({ how: 'choice', profiles: ['rr-tournament', 'tda'] });
+      expect(profileFollows(PROFILES['rr-cash'], id)).toBe(false);
+      expect(profileFollows(PROFILES.online, id)).toBe(false);
+      expect(profileFollows(PROFILES.tda, id)).toBe(true);
+      // A custom profile follows it when it is a tournament's.
+      expect(profileFollows(customProfile(PROFILES['rr-cash'], { tournament: true }, 'Cash rules, tournament'), id)).toBe(true);
+    }
+    // A TDA procedure a house-rules field chooses keeps its own owners, whatever the tournament field says.
+    expect(ruleProfiles('tda.rp-10-h')).toEqual(['tda']);
+    // A value whose rules depend on the tournament field: suit ties cite TDA RP-10-D only in a tournament (the online
+    // room breaks ties by suit too, citing SEED-003); a cap kept heads-up cites TDA 48 only in a tournament.
+    expect(ruleFollowers('tda.rp-10-d')).toEqual({ how: 'choice', profiles: ['tda'] });
+    expect(profileFollows(PROFILES.online, 'tda.rp-10-d')).toBe(false);
+    expect(ruleFollowers('tda.48')).toEqual({ how: 'choice', profiles: ['rr-tournament', 'tda'] });
+    expect(profileFollows(PROFILES['rr-cash'], 'tda.48')).toBe(false);
   });
 
   it('TDA RP-10-F abolishes open-pair doubling: RR stud 4 and SEED-001\'s open-pair example are the doubling profiles\' only', () => {
@@ -86,11 +105,14 @@ describe('ruleFollowers / ruleProfiles: which shipped profiles follow a rule (ST
     for (const id of FOLLOWED_IN_PART) expect(ruleFollowers(id).how, id).toBe('part');
   });
 
-  it('agrees with profileChoiceRules for every disputed rule id', () => {
+  it('agrees with profileChoiceRules for every disputed rule id, and with profileFollows for every rule a profile chooses', () => {
     for (const id of Object.keys(RULES) as RuleId[]) {
       const { how, profiles } = ruleFollowers(id);
       if (how === 'all') for (const p of PROFILE_IDS) expect(profileFollows(PROFILES[p], id)).toBe(true);
+      // A tournament-only rule (TDA 35...) is chosen by the tournament field, not named by any other value.
+      else if (how === 'choice' && isTournamentRule(id) && !PROFILE_IDS.some((p) => profileChoiceRules(PROFILES[p]).includes(id))) expect(profiles).toEqual(PROFILE_IDS.filter((p) => PROFILES[p].tournament));
       else expect(profiles).toEqual(PROFILE_IDS.filter((p) => profileChoiceRules(PROFILES[p]).includes(id)));
+      if (how === 'choice') expect(profiles).toEqual(PROFILE_IDS.filter((p) => profileFollows(PROFILES[p], id)));
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { RuleId } from '../rulebook/rules';
 import { CAP_CHOICES, HOUSE_RULE_CHOICES } from './choices';
+import { isTournamentRule } from './citations';
 import { PROFILE_IDS, PROFILES, profileRules } from './profiles';
 import type { HouseRules, ProfileId } from './types';
 
@@ -74,7 +75,8 @@ function disputedRules(): ReadonlySet<RuleId> {
   if (disputed) return disputed;
   const out = new Set<RuleId>();
   const fields: readonly ChoiceField[] = [...CHOICE_FIELDS, ...(Object.keys(MISPROCEDURE_CHOICES) as (keyof typeof MISPROCEDURE_CHOICES)[])];
-  for (const field of fields) for (const profile of everyValue(field, PROFILES['rr-cash'])) for (const id of profileFieldRules(profile, field)) out.add(id);
+  // From every shipped profile: a value's rules can depend on the rest of the profile (a tournament cites TDA rules).
+  for (const base of PROFILE_IDS) for (const field of fields) for (const profile of everyValue(field, PROFILES[base])) for (const id of profileFieldRules(profile, field)) out.add(id);
   disputed = out;
   return out;
 }
@@ -92,8 +94,17 @@ export interface RuleFollowers {
 
 let choiceSets: ReadonlyMap<ProfileId, ReadonlySet<RuleId>> | null = null;
 
-/** Which shipped profiles follow a rule, derived from the profiles' values (profileChoiceRules). */
+/**
+ * A tournament rule no other house-rules value names (TDA 35, 47, 66...): decisions cite it only under a tournament
+ * profile (citedFor), so it is the `tournament` field's choice; a cash profile cites the RR or seed rule instead.
+ */
+function tournamentOnly(id: RuleId): boolean {
+  return isTournamentRule(id) && !disputedRules().has(id);
+}
+
+/** Which shipped profiles follow a rule, derived from the profiles' values (profileChoiceRules, and the tournament field). */
 export function ruleFollowers(id: RuleId): RuleFollowers {
+  if (tournamentOnly(id)) return { how: 'choice', profiles: PROFILE_IDS.filter((p) => PROFILES[p].tournament) };
   if (!disputedRules().has(id)) return { how: 'all', profiles: PROFILE_IDS };
   choiceSets ??= new Map(PROFILE_IDS.map((p) => [p, new Set(profileChoiceRules(PROFILES[p]))]));
   const sets = choiceSets;
@@ -112,5 +123,6 @@ export function ruleProfiles(id: RuleId): ProfileId[] | null {
 
 /** The profile (a shipped one, or the user's own) follows the rule: every profile does, or its own values choose it. */
 export function profileFollows(profile: HouseRules, id: RuleId): boolean {
+  if (tournamentOnly(id)) return profile.tournament;
   return ruleFollowers(id).how !== 'choice' || profileChoiceRules(profile).includes(id);
 }
