@@ -22,10 +22,14 @@ function nextAfter(v: Verdict, after: HandState): number | null {
   return v.branch === 'not-dealt-in' ? null : nextToAct(after);
 }
 
-/** nextAfter in words: the seat; nobody at the showdown (the hands are shown); otherwise nobody, the dealer deals next. */
-function nextReason(next: number | null, after: HandState): Reason {
-  if (next !== null) return { key: 'ruling.print.seat', params: { seat: next + 1 } };
-  return { key: after.phase === 'showdown' ? 'ruling.print.nobodyShowdown' : 'ruling.print.nobody' };
+/**
+ * Who acts after the verdict (nextAfter, worked out once), and the same in words: the seat; nobody at the showdown
+ * (the hands are shown); otherwise nobody, the dealer deals next.
+ */
+function whoActsNext(v: Verdict, after: HandState): { nextToAct: number | null; next: Reason } {
+  const nextToAct = nextAfter(v, after);
+  if (nextToAct !== null) return { nextToAct, next: { key: 'ruling.print.seat', params: { seat: nextToAct + 1 } } };
+  return { nextToAct, next: { key: after.phase === 'showdown' ? 'ruling.print.nobodyShowdown' : 'ruling.print.nobody' } };
 }
 
 export function summaryKey(v: Verdict): string {
@@ -109,8 +113,7 @@ export function ruleOn(state: HandState, incident: Incident, profile: HouseRules
       rules: ov.rules,
       reason: { key: summaryKey(ov), params: ov.params },
       decidedBy: ov.decidedBy,
-      nextToAct: nextAfter(ov, oAfter),
-      next: nextReason(nextAfter(ov, oAfter), oAfter),
+      ...whoActsNext(ov, oAfter),
     });
   }
   return {
@@ -123,8 +126,7 @@ export function ruleOn(state: HandState, incident: Incident, profile: HouseRules
     pending: v.pending,
     decidedBy: v.decidedBy,
     after,
-    nextToAct: nextAfter(v, after),
-    next: nextReason(nextAfter(v, after), after),
+    ...whoActsNext(v, after),
     atLog: state.log.length,
     alternatives,
   };
