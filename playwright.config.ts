@@ -10,7 +10,8 @@ const launchOptions = existsSync(systemChromium)
     }
   : {};
 
-const port = 4173;
+// E2E_PORT lets several checkouts run their end-to-end tests side by side; each run starts its own server.
+const port = Number(process.env.E2E_PORT) || 4173;
 
 /** End-to-end tests of the BUILT renderer (`npm run build:web` first; `npm run test:e2e` does both). */
 export default defineConfig({
@@ -35,9 +36,10 @@ export default defineConfig({
     { name: 'electron', testDir: 'test/electron', testMatch: 'app.spec.ts', timeout: 120_000 },
   ],
   webServer: {
-    command: 'npm run preview:web',
+    command: `npx vite preview --config vite.web.config.ts --port ${port} --strictPort`,
     url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse a server found on the port: it may be another checkout's build.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });
