@@ -6,3 +6,5 @@ export { postBringIn, checkPostBringIn, canPostBringIn, completeBetRaiseTo, chec
 export { showOrMuck, checkShowOrMuck, canShowOrMuck, showdownOrder } from './showdown';
 export { street, isHandOver, bringIn, firstToAct, legalActions, runOutPlan, nextDealerStep, pot, boardAnnouncement } from './queries';
 export { pots, settle, potTotal, returnedChips } from './settle';
+export { roundActions, lastRoundAction, type RoundAction, type RoundActions } from './round-actions';
+export { dealerPiles, type DealerPiles } from './dealer-piles';
