@@ -4,6 +4,7 @@ import App from './App.vue';
 import { createAppRouter } from './router';
 import { createAppI18n, preferredLocale } from './i18n';
 import { keepSessionAcrossReload } from './stores/keepAcrossReload';
+import './styles/tokens.css';
 import './styles/app.css';
 
 const app = createApp(App);

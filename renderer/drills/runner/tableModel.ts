@@ -1,8 +1,8 @@
-import { incidentCards, offTableCard, prematureTargets, returnedChips, settle, type Award, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type Scenario, type StreetNumber } from '../../../core';
+import { dealerPiles, incidentCards, offTableCard, prematureTargets, returnedChips, roundActions, settle, type Award, type Card, type Chips, type DealerPiles, type DrillKind, type GradedAnswer, type HandState, type Incident, type IncidentKind, type Player, type RoundAction, type Scenario, type StreetNumber, type Structure } from '../../../core';
 
-/** One card in front of a seat, as the dealer sees it (every card visible; `up: false` = a downcard). */
+/** One card in front of a seat, as the dealer sees it (`up: false` = a downcard). */
 export interface SeatCard {
-  /** null: drawn as a back (a card the dealer has not seen). */
+  /** null: drawn as a back (a card the dealer has not seen: a hole card, unless the question needs it). */
   readonly card: Card | null;
   readonly up: boolean;
   /** A downcard the dealer turned up by mistake (the incident on screen is about it). */
@@ -29,12 +29,11 @@ export type SeatMark =
   | { readonly kind: 'premature'; readonly seen: boolean };
 
 /**
- * A seat's last action in the last betting round, shown once its bets are gathered into the pot (a showdown): what the
- * dealer saw. `chips`: the seat's total in that round after the action (a call matches it; "raised to 20").
+ * An action of the betting round the table shows (core roundActions), at the seat that made it: what the dealer saw.
+ * `to`: the seat's total in that round after the action (a call matches it; "raised to 20"). Folds are the seat's
+ * "Folded" tag instead.
  */
-export type SeatAction =
-  | { readonly kind: 'check' }
-  | { readonly kind: 'bringIn' | 'complete' | 'bet' | 'raise' | 'call'; readonly chips: Chips };
+export type SeatAction = RoundAction & { readonly kind: Exclude<RoundAction['kind'], 'fold'> };
 
 /** After grading a showdown: which part of the answer a seat is (shows first, or wins a pot and which share of it). */
 export type AnswerPart =
@@ -64,8 +63,11 @@ export interface SeatModel {
   readonly mark: SeatMark | null;
   /** After grading a bring-in: the low card, all-in for the ante, that does not act (the next seat brings in). */
   readonly lowAllIn: boolean;
-  /** Bets gathered (showdown): this live seat's last action in the last betting round (null: it did not act there). */
-  readonly action: SeatAction | null;
+  /**
+   * This live seat's actions in the round being bet, or in the last round once the bets are gathered (a showdown), in
+   * order: a trainee counts the bets and raises from them. Empty before a street's betting and for a folded seat.
+   */
+  readonly actions: readonly SeatAction[];
   /**
    * Bets gathered and nobody still in bet or raised in the last round: the street this seat last bet or raised on, on the
    * latest such seat still in the hand (SEED-001's online room goes back to it for the showdown order), else null.
@@ -90,11 +92,36 @@ export interface TableModel {
   readonly emptySeat: EmptySeatModel | null;
   /** The common card turned face up in the centre on 7th street, playing in every hand (RR stud 15, TDA RP-10-H); null: none. */
   readonly common: { readonly card: Card | null } | null;
-  /** Bets gathered: the street whose last actions the seats show (null: the bets are in front of the seats). */
+  /** Bets gathered: the street whose actions the seats show (null: the bets are in front of the seats). */
   readonly actionStreet: StreetNumber | null;
   /** With actionStreet: nobody acted on it (every player but one all-in, say). */
   readonly noAction: boolean;
+  /** The stakes, for the placard on the felt: ante, bring-in, small and big bet. */
+  readonly stakes: Structure;
+  /** The stub, the burn pile and the muck in front of the dealer, when the question involves them (else null). */
+  readonly piles: DealerPiles | null;
 }
+
+/**
+ * What a table shows beyond the hand: `holeCards` 'hidden' draws the downcards as backs, as the dealer sees them (the
+ * cards an incident is about stay face up: an exposed card, a card off the table or turned up); `piles` draws the stub,
+ * the burns and the muck.
+ */
+export interface TableView {
+  readonly holeCards?: 'shown' | 'hidden';
+  readonly piles?: boolean;
+}
+
+/** Incidents about the stub or the burns: their table shows the dealer's piles. */
+const PILE_INCIDENTS: ReadonlySet<IncidentKind> = new Set(['boxed-card', 'duplicate-card', 'burn-error', 'premature-cards', 'run-out']);
+
+/** How a table with an incident is shown (the floor's rulings, a misprocedure drill): hole cards as backs, the piles when it is about them. */
+export function incidentView(incident: Incident | null): TableView {
+  return { holeCards: 'hidden', piles: incident !== null && PILE_INCIDENTS.has(incident.kind) };
+}
+
+/** Drills whose question needs the hole cards face up: the showdown (the hands are shown). The others draw backs. */
+const HOLE_CARD_DRILLS: ReadonlySet<DrillKind> = new Set(['showdown']);
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 
@@ -210,54 +237,11 @@ function seatMarks(state: HandState, incident: Incident | null, ahead: ReadonlyM
   return out;
 }
 
-/** Seats whose chips in front of them on this street are the bring-in: the last chips they put in this round came from a 'bringIn' (once they call a completion it is a bet). */
-function bringInSeats(state: HandState): Set<Player> {
-  const out = new Set<Player>();
-  const start = roundStart(state);
-  for (let k = start; k < state.log.length; k++) {
-    const e = state.log[k]!;
-    if (e.op === 'bringIn') out.add(e.player);
-    else if ((e.op === 'cbr' || (e.op === 'cc' && e.amount > 0)) && out.has(e.player)) out.delete(e.player);
-  }
-  return out;
-}
+/** A seat whose chips in front of it are the bring-in: its actions this round are the bring-in alone. */
+const broughtIn = (actions: readonly SeatAction[]): boolean => actions.length === 1 && actions[0]!.kind === 'bringIn';
 
-const BETTING_OPS: ReadonlySet<string> = new Set(['bringIn', 'cbr', 'cc', 'fold']);
-/** Operations the last betting round does not reach back past: the dealing of its street. */
-const DEALING_OPS: ReadonlySet<string> = new Set(['ante', 'deal', 'burn', 'scramble', 'common']);
-
-/** Where the last betting round begins in the log: just after the dealing of its street. */
-function roundStart(state: HandState): number {
-  let start = state.log.length;
-  while (start > 0 && !DEALING_OPS.has(state.log[start - 1]!.op)) start--;
-  return start;
-}
-
-/** Each player's last action in the last betting round of the log (after the last card dealt; null: none, or a fold), and whether anybody acted there. */
-function lastRoundActions(state: HandState): { actions: (SeatAction | null)[]; any: boolean } {
-  const start = roundStart(state);
-  const actions: (SeatAction | null)[] = state.players.map(() => null);
-  const inRound: number[] = state.players.map(() => 0);
-  let any = false;
-  for (let k = start; k < state.log.length; k++) {
-    const e = state.log[k]!;
-    if (!BETTING_OPS.has(e.op)) continue;
-    any = true;
-    if (e.op === 'bringIn') {
-      inRound[e.player] = e.amount;
-      actions[e.player] = { kind: 'bringIn', chips: e.amount };
-    } else if (e.op === 'cbr') {
-      inRound[e.player] = e.to;
-      actions[e.player] = { kind: e.kind, chips: e.to };
-    } else if (e.op === 'cc') {
-      inRound[e.player] = inRound[e.player]! + e.amount;
-      actions[e.player] = e.kind === 'check' ? { kind: 'check' } : { kind: 'call', chips: inRound[e.player]! };
-    } else if (e.op === 'fold') {
-      actions[e.player] = null;
-    }
-  }
-  return { actions, any };
-}
+/** A card the view draws as a back: a downcard the dealer does not see, unless an incident is about it. */
+const hideHole = (c: SeatCard): SeatCard => (c.up || c.exposed || c.offTable || c.premature || c.card === null ? c : { ...c, card: null });
 
 /** The player the showdown order goes back to when nobody still in bet the last round: the latest earlier aggressor still in. */
 function earlierAggressor(state: HandState): { player: Player; street: StreetNumber } | null {
@@ -278,7 +262,7 @@ function earlierAggressor(state: HandState): { player: Player; street: StreetNum
  * a bet below the bring-in or an underbet lie in front of that seat, premature cards at the seats they went to, and
  * the seats' marks say the rest (SeatMark). `countPot`: the pot is the question, so it is hidden and each seat says what it put in.
  */
-export function tableModel(state: HandState, incident: Incident | null = null, countPot = false): TableModel {
+export function tableModel(state: HandState, incident: Incident | null = null, countPot = false, view: TableView = {}): TableModel {
   const marked = incident ? incidentCards(incident) : null;
   const dealtOut = incident?.kind === 'player-dealt-out' ? incident.player : null;
   const offTable = incident?.kind === 'card-off-table' ? incident.player : null;
@@ -290,12 +274,12 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
   // Then the bets are gone from in front of the seats: each seat says what it did in that round instead (who bet or
   // raised last decides who shows first: TDA 17, RR showdown), and who bet last before it when nobody bet there.
   const told = gathered && !countPot;
-  const actions = told ? lastRoundActions(state) : null;
+  // The round being bet, or the last one once its bets are gathered (the pot count's seats say what they put in).
+  const round = state.phase === 'betting' || told ? roundActions(state) : null;
   const earlier = told ? earlierAggressor(state) : null;
   const ahead = dealtAhead(state, incident);
   const marks = seatMarks(state, incident, ahead);
   const incidentChips = gathered || countPot ? null : incidentBet(state, incident);
-  const broughtIn = gathered ? new Set<Player>() : bringInSeats(state);
   let pot = 0;
   const seats = state.players.map((p, player): SeatModel => {
     const dealtBet = gathered ? 0 : (p.streetBets[current] ?? 0);
@@ -305,17 +289,21 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
     const extraBet = incidentChips?.player === player ? incidentChips : null;
     const bet = extraBet ? extraBet.amount : dealtBet;
     const mark = marks.get(player) ?? null;
-    let cards = player === dealtOut ? [] : seatCards(p.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : player === turnedUp?.player ? turnedUpSeatCard(state, turnedUp) : (ahead.get(player)?.card ?? null));
+    const dealt = player === dealtOut ? [] : seatCards(p.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : player === turnedUp?.player ? turnedUpSeatCard(state, turnedUp) : (ahead.get(player)?.card ?? null));
+    let cards = view.holeCards === 'hidden' ? dealt.map(hideHole) : dealt;
     if (mark?.kind === 'holds') cards = heldCards(cards, p.cards, mark.cards);
     else if (mark?.kind === 'extra') cards = [...cards, ...Array.from({ length: mark.count }, () => EXTRA_CARD)];
     // Upcards picked up and turned down (RR stud 10): the dealer still knows them, now as downcards.
     else if (mark?.kind === 'concealed') cards = cards.map((c) => (c.up ? { ...c, up: false } : c));
+    const logged = round && !p.folded ? round.actions[player]!.filter((a): a is SeatAction => a.kind !== 'fold') : [];
+    // The chips an incident puts in front of a seat were not logged: they are its action.
+    const actions: SeatAction[] = extraBet ? [{ kind: extraBet.bringIn ? 'bringIn' : 'bet', to: extraBet.amount }] : logged;
     return {
       player,
       seat: player + 1,
       cards,
       bet,
-      betIsBringIn: bet > 0 && (extraBet ? extraBet.bringIn : broughtIn.has(player)),
+      betIsBringIn: bet > 0 && broughtIn(actions),
       stack: p.stack - (extraBet ? extraBet.amount - dealtBet : 0),
       folded: p.folded,
       allIn: !p.folded && p.stack === 0,
@@ -325,7 +313,7 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
       dealtOut: player === dealtOut,
       mark,
       lowAllIn: false,
-      action: actions && !p.folded ? actions.actions[player]! : null,
+      actions,
       earlierAggressor: earlier?.player === player ? earlier.street : null,
       answerParts: null,
       wrongParts: [],
@@ -333,7 +321,16 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
   });
   const emptySeat = incident?.kind === 'dealt-to-empty-seat' ? { seat: seats.length + 1, cards: emptySeatCards(state) } : null;
   const common = state.common === undefined ? null : { card: state.common };
-  return { seats, pot: countPot ? null : pot, emptySeat, common, actionStreet: told ? state.street : null, noAction: told && !actions!.any };
+  return {
+    seats,
+    pot: countPot ? null : pot,
+    emptySeat,
+    common,
+    actionStreet: told ? round!.street : null,
+    noAction: told && !round!.any,
+    stakes: state.config.structure,
+    piles: view.piles ? dealerPiles(state) : null,
+  };
 }
 
 const SHARE_ORDER: readonly string[] = ['high', 'low', 'scoop'];
@@ -373,7 +370,10 @@ function showdownParts(scenario: Scenario, graded: GradedAnswer, seats: readonly
  */
 export function drillTable(scenario: Scenario, graded: GradedAnswer | null): TableModel {
   const pot = scenario.kind === 'pot';
-  const model = tableModel(scenario.state, scenario.incident, pot);
+  const view: TableView = scenario.incident
+    ? incidentView(scenario.incident)
+    : { holeCards: HOLE_CARD_DRILLS.has(scenario.kind) ? 'shown' : 'hidden', piles: scenario.kind === 'deal-order' };
+  const model = tableModel(scenario.state, scenario.incident, pot, view);
   // Graded: the pot is every chip put in and not given back (the seats' tags add up to it).
   const shown = pot && graded !== null ? { ...model, pot: sum(model.seats.map((s) => s.putIn!.chips - s.putIn!.returned)) } : model;
   if (scenario.kind === 'showdown' && graded !== null) return { ...shown, seats: showdownParts(scenario, graded, shown.seats) };
