@@ -13,6 +13,7 @@ import {
   TABLE_ASPECT,
   TALL_ASPECT,
   cardRowWidth,
+  cardShown,
   cardWidth,
   cardWidthCss,
   emptySeatFootprint,
@@ -103,12 +104,15 @@ describe("seatLayout (seats 1..N clockwise from the dealer's left)", () => {
 
   it('cards are as big as the room allows: bigger with fewer seats and fewer cards, never below the minimum', () => {
     const at = (width: number, seats: number, cards = 7) => cardWidth({ width, seats, cards });
-    // Heads-up at 7th street in a 1280 px window's table: above the eight-seat size, and nearly twice the former 4% of the table.
-    expect(at(869, 2)).toBeGreaterThan(1.2 * at(869, 8));
-    expect(at(869, 2)).toBeGreaterThan(1.8 * (869 * 4) / 100);
+    // Heads-up at 7th street in a 1280 px window's table: above the eight-seat size, and 1.7 times the former 4% of the table.
+    expect(at(869, 2)).toBeGreaterThan(1.1 * at(869, 8));
+    expect(at(869, 2)).toBeGreaterThan(1.7 * (869 * 4) / 100);
     for (const width of WIDTHS) {
       for (let seats = 3; seats <= 8; seats++) expect(at(width, seats)).toBeLessThanOrEqual(at(width, seats - 1) + 1e-9);
-      for (let cards = 4; cards <= 8; cards++) expect(at(width, 8, cards)).toBeLessThanOrEqual(at(width, 8, cards - 1) + 1e-9);
+      for (let cards = 4; cards <= 7; cards++) expect(at(width, 8, cards)).toBeLessThanOrEqual(at(width, 8, cards - 1) + 1e-9);
+      // A seat of eight cards (one too many) keeps every card's size: its cards lie closer, in the row of seven and a fifth.
+      expect(at(width, 8, 8)).toBe(at(width, 8, 7));
+      expect(cardRowWidth(8, at(width, 8, 8))).toBeCloseTo(cardRowWidth(7, at(width, 8, 7)) + 0.2 * at(width, 8, 7));
       expect(at(width, 8)).toBeGreaterThanOrEqual(CARD_WIDTH.min);
     }
     // Eight seats at 7th street on a 1024 px window's table: no smaller than before (37 px), 3rd street bigger.
@@ -129,8 +133,11 @@ describe("seatLayout (seats 1..N clockwise from the dealer's left)", () => {
     }
   });
 
-  it('each card but the last leaves its index and a downcard\'s band in view (the widest index, 10, ends at 26 of 64)', () => {
+  it('each card but the last leaves its index and a downcard\'s band in view (the widest index, 10, ends at 24.5 of 64; the band at 20)', () => {
     expect(SHOWN_UNDER * 64).toBeGreaterThanOrEqual(26);
+    // A seat of eight cards lays them closer, still clear of the index.
+    expect(cardShown(8) * 64).toBeGreaterThanOrEqual(24.5);
+    expect(cardShown(7)).toBe(SHOWN_UNDER);
     expect(cardRowWidth(7, 40)).toBeCloseTo(40 * (1 + 6 * SHOWN_UNDER));
     expect(CARD_ASPECT).toBeCloseTo(90 / 64);
   });

@@ -27,11 +27,18 @@ export const LIST_BELOW = 540;
 
 /**
  * How much of a card the next card in a seat leaves in view: its index (rank and suit; the widest index, '10', ends at
- * 26 of the card's 64) and a downcard's 'down' band under it (PlayingCard.vue, 20 of 64), on every table.
+ * 24.5 of the card's 64) and a downcard's 'down' band under it (PlayingCard.vue, 20 of 64), on every table.
  */
 export const SHOWN_UNDER = 0.42;
 /** Card width bounds, px. */
 export const CARD_WIDTH = { min: 24, max: 88 } as const;
+/**
+ * The most cards a seat is sized for (7th street). A seat holding more (one too many: RR stud 18) lays them closer, in
+ * the width of seven and a fifth of a card more (cardShown; the rooms leave that between them), so every seat keeps
+ * the same card size: each card still shows its index (the '10' is drawn narrower for it: PlayingCard.vue) and band.
+ */
+export const FIT_CARDS = 7;
+export const CROWDED_SLACK = 0.2;
 
 const REM = 16;
 /** A card's height over its width (64 x 90). */
@@ -44,13 +51,14 @@ const CHROME = {
 
 /**
  * Each seat's room, in % of the table's width and height, by the number of seats (an empty seat an incident is about
- * counts as one). Fewer seats leave wider rooms: bigger cards.
+ * counts as one). Fewer seats leave wider rooms: bigger cards. Between rooms there is at least 1.5% of the width (a
+ * seat of eight cards takes a little of it: SQUEEZE_SLACK).
  */
 export const SEAT_ROOM: Readonly<Record<number, { readonly w: number; readonly h: number }>> = {
-  2: { w: 28, h: 60 },
-  3: { w: 28, h: 32 },
-  4: { w: 28, h: 32 },
-  5: { w: 26, h: 32 },
+  2: { w: 26.5, h: 60 },
+  3: { w: 26.5, h: 32 },
+  4: { w: 26.5, h: 32 },
+  5: { w: 24.5, h: 32 },
   6: { w: 23.5, h: 31.8 },
   7: { w: 23.5, h: 31.8 },
   8: { w: 23.5, h: 31.8 },
@@ -60,7 +68,14 @@ export const isCompact = (tableWidth: number): boolean => tableWidth < COMPACT_B
 
 /** Width of a row of `cards` cards `card` px wide, each but the last partly under the next. */
 export function cardRowWidth(cards: number, card: number): number {
-  return card * (1 + Math.max(0, cards - 1) * SHOWN_UNDER);
+  return card * (1 + Math.max(0, cards - 1) * cardShown(cards));
+}
+
+const rowOf = (cards: number): number => 1 + Math.max(0, cards - 1) * SHOWN_UNDER;
+
+/** How much of each card but the last a seat of `cards` cards shows: SHOWN_UNDER up to FIT_CARDS, less for more. */
+export function cardShown(cards: number): number {
+  return cards <= FIT_CARDS ? SHOWN_UNDER : (rowOf(FIT_CARDS) + CROWDED_SLACK - 1) / (cards - 1);
 }
 
 /** A card width as `cqi * width% + cqb * height% + px`, in the terms of both the model and CSS calc(). */
@@ -76,7 +91,7 @@ function cardLimits(seats: number, cards: number, compact: boolean): readonly [L
   const room = SEAT_ROOM[seats];
   if (!room) throw new Error(`no layout for ${seats} seats`);
   const c = CHROME[compact ? 'compact' : 'wide'];
-  const row = 1 + Math.max(0, cards - 1) * SHOWN_UNDER;
+  const row = rowOf(Math.min(cards, FIT_CARDS));
   const byWidth = { cqi: room.w / row, cqb: 0, px: -(2 * c.border) / row, rem: -(2 * c.padX) / row };
   const byHeight = { cqi: 0, cqb: room.h / CARD_ASPECT, px: -(2 * c.border) / CARD_ASPECT, rem: -(c.padY + c.head + c.headGap + c.tagsGap + c.tags) / CARD_ASPECT };
   return [byWidth, byHeight];
@@ -123,7 +138,8 @@ export function seatFootprint(fit: TableFit): { readonly w: number; readonly h: 
   const height = fit.height ?? fit.width * TABLE_ASPECT;
   const card = cardWidth(fit);
   const c = CHROME[isCompact(fit.width) ? 'compact' : 'wide'];
-  const boxWidth = 2 * c.border + 2 * c.padX * REM + cardRowWidth(fit.cards ?? 7, card);
+  const cards = fit.cards ?? 7;
+  const boxWidth = 2 * c.border + 2 * c.padX * REM + cardRowWidth(cards, card);
   const boxHeight = 2 * c.border + (c.padY + c.head + c.headGap) * REM + card * CARD_ASPECT;
   const tags = (c.tagsGap + c.tags) * REM;
   return { w: (boxWidth / fit.width) * 100, h: ((boxHeight + tags) / height) * 100 };
@@ -147,9 +163,9 @@ const SPOTS: Readonly<Record<number, readonly (readonly [number, number])[]>> = 
   3: [[14, 62], [50, 16], [86, 62]],
   4: [[14, 68], [30, 16], [70, 16], [86, 68]],
   5: [[13, 80], [13, 40], [50, 16], [87, 40], [87, 80]],
-  6: [[22, 84], [12, 50], [28, 16], [72, 16], [88, 50], [78, 84]],
-  7: [[22, 84], [12, 50], [17, 16], [50, 16], [83, 16], [88, 50], [78, 84]],
-  8: [[22, 84], [12, 50], [12, 16], [37.4, 16], [62.6, 16], [88, 16], [88, 50], [78, 84]],
+  6: [[22, 84], [12.5, 50], [28, 16], [72, 16], [87.5, 50], [78, 84]],
+  7: [[22, 84], [12.5, 50], [17, 16], [50, 16], [83, 16], [87.5, 50], [78, 84]],
+  8: [[22, 84], [12.5, 50], [12.5, 16], [37.4, 16], [62.6, 16], [87.5, 16], [87.5, 50], [78, 84]],
 };
 
 /** The caption, the stakes and the pot in the middle (CSS: centred at 47%, at most 44% wide), in % of the table. */
