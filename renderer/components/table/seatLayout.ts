@@ -31,7 +31,7 @@ export const LIST_BELOW = 540;
  */
 export const SHOWN_UNDER = 0.42;
 /** Card width bounds, px. */
-export const CARD_WIDTH = { min: 24, max: 88 } as const;
+export const CARD_WIDTH = { min: 24, max: 100 } as const;
 /**
  * The most cards a seat is sized for (7th street). A seat holding more (one too many: RR stud 18) lays them closer, in
  * the width of seven and a fifth of a card more (cardShown; the rooms leave that between them), so every seat keeps
@@ -55,7 +55,7 @@ const CHROME = {
  * seat of eight cards takes a little of it: SQUEEZE_SLACK).
  */
 export const SEAT_ROOM: Readonly<Record<number, { readonly w: number; readonly h: number }>> = {
-  2: { w: 26.5, h: 60 },
+  2: { w: 44, h: 40 },
   3: { w: 26.5, h: 32 },
   4: { w: 26.5, h: 32 },
   5: { w: 24.5, h: 32 },
@@ -157,9 +157,10 @@ export function emptySeatFootprint(fit: TableFit): { readonly w: number; readonl
   return { w: ((cardRowWidth(3, card) + 2 * 2 + 2 * 0.3 * REM) / fit.width) * 100, h: ((card * CARD_ASPECT + 1.1 * REM + 2 * 2 + 0.45 * REM + 0.2 * REM) / height) * 100 };
 }
 
-/** Seat centres for 2..8 players, seat 1 first; kept clear of the middle (CENTRE) and the dealer (DEALER_BOX). */
+/** Seat centres for 2..8 players, seat 1 first; kept clear of the middle (centreBox) and the dealer (DEALER_BOX). */
 const SPOTS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
-  2: [[14, 45], [86, 45]],
+  // Heads-up: side by side in front of the dealer, the middle above them: each seat has nearly half the table.
+  2: [[25, 58], [75, 58]],
   3: [[14, 62], [50, 16], [86, 62]],
   4: [[14, 68], [30, 16], [70, 16], [86, 68]],
   5: [[13, 80], [13, 40], [50, 16], [87, 40], [87, 80]],
@@ -168,8 +169,27 @@ const SPOTS: Readonly<Record<number, readonly (readonly [number, number])[]>> = 
   8: [[22, 84], [12.5, 50], [12.5, 16], [37.4, 16], [62.6, 16], [87.5, 16], [87.5, 50], [78, 84]],
 };
 
-/** The caption, the stakes and the pot in the middle (CSS: centred at 47%, at most 44% wide), in % of the table. */
-export const CENTRE = { left: 28, right: 72, top: 32.5, bottom: 61.5 } as const;
+/** A box in % of the table. */
+export interface Box {
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+/** The caption, the stakes and the pot in the middle, in % of the table; heads-up, above the two seats. */
+export const CENTRE: Box = { left: 28, right: 72, top: 32.5, bottom: 61.5 };
+const HEADS_UP_CENTRE: Box = { left: 24, right: 76, top: 8, bottom: 36 };
+export function centreBox(seats: number): Box {
+  return seats === 2 ? HEADS_UP_CENTRE : CENTRE;
+}
+/**
+ * The middle's place as CSS: its centre and width (TableScenario), and whether it may sit lower to clear the top seats'
+ * tags (a graded showdown, a common card: with no top seat, heads-up, it stays).
+ */
+export function centreCss(seats: number): Record<string, string> {
+  const box = centreBox(seats);
+  return { '--centre-top': `${(box.top + box.bottom) / 2}%`, '--centre-width': `${box.right - box.left}%`, '--centre-shift': seats === 2 ? '0' : '1' };
+}
 /** The dealer's pill at the bottom centre (with the stub, the burns and the muck), in % of the table. */
 export const DEALER_SPOT: SeatSpot = { x: 50, y: 89 };
 export const DEALER_BOX = { left: 35.5, right: 64.5, top: 83, bottom: 95 } as const;
