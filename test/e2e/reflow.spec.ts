@@ -51,7 +51,7 @@ const SCREENS: Record<string, (page: Page) => Promise<void>> = {
   },
   'see a ruling, 8 players': async (page) => {
     await page.goto('./#/floor/rulings?tab=situation&kind=wrong-card-count&profile=rr-cash&variant=stud&players=8&seed=12');
-    await expect(page.locator('[data-testid="table"] [data-seat]')).toHaveCount(8);
+    await expect(page.getByTestId('situation').locator('[data-testid="table"] [data-seat]')).toHaveCount(8);
   },
   'house rules': async (page) => {
     await page.goto('./#/floor/house-rules');
@@ -80,6 +80,13 @@ async function reflowProblems(page: Page): Promise<string[]> {
       for (const b of buttons) if (cut(r, b.getBoundingClientRect())) out.push(`${name(seat)} overlaps the button "${b.textContent!.trim()}"`);
     });
     if (table && table.getBoundingClientRect().width === 0) out.push('the table is 0 px wide');
+    // The table keeps to its place: no panel, side column or form beside or below it lies under it.
+    if (table) {
+      const box = table.getBoundingClientRect();
+      for (const other of Array.from(document.querySelectorAll<HTMLElement>('.panel, aside, form'))) {
+        if (!other.contains(table) && other.getClientRects().length > 0 && cut(box, other.getBoundingClientRect())) out.push(`the table overlaps ${other.className || other.tagName}`);
+      }
+    }
     return out;
   });
 }

@@ -1,7 +1,10 @@
 import type { Chips, Structure } from '../../../core';
 
-/** The chip denominations casinos use, each with its usual colour (tokens.css --chip-<value>). */
-export const DENOMINATIONS = [1, 5, 25, 100, 500, 1000, 5000] as const;
+/**
+ * The chip denominations casinos use, each with its usual colour (tokens.css --chip-<value>); above 5,000, where rooms
+ * differ, the tournament chips of big events (25,000, 100,000, 1,000,000) in colours of their own.
+ */
+export const DENOMINATIONS = [1, 5, 25, 100, 500, 1000, 5000, 25000, 100000, 1000000] as const;
 export type Denomination = (typeof DENOMINATIONS)[number];
 
 /**
