@@ -8,7 +8,8 @@ export default defineConfig({
       { test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'], testTimeout: 60000 } },
       { test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts'], testTimeout: 60000 } },
       { test: { name: 'electron', environment: 'node', include: ['electron/**/*.test.ts'], testTimeout: 60000 } },
-      { plugins: [vue()], test: { name: 'renderer', environment: 'happy-dom', include: ['renderer/**/*.test.ts'], testTimeout: 20000 } },
+      // tokens.css is read by its test (the colours in one place): Vitest blanks other style sheets.
+      { plugins: [vue()], test: { name: 'renderer', environment: 'happy-dom', include: ['renderer/**/*.test.ts'], testTimeout: 20000, css: { include: [/tokens\.css/] } } },
     ],
   },
 });
