@@ -297,18 +297,19 @@ describe('TableScenario', () => {
   });
 
   it('bets and the pot are drawn as chips in the structure\'s denominations, the amount beside them', () => {
+    /** What the stacks drawn are worth ("100x4 25x2": four 100s and two 25s). */
+    const worth = (chips: string) => chips.split(' ').reduce((a, x) => a + Number(x.split('x')[0]) * Number(x.split('x')[1]), 0);
     const s = generateScenario('legal-action', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 5);
     const view = mountTable({ table: drillTable(s, null) });
     const bets = view.findAll('[data-testid="seat-bet"]');
     expect(bets.length).toBeGreaterThan(0);
     for (const bet of bets) {
       const amount = Number(bet.text().replace(/\D/g, ''));
-      const chips = bet.get('[data-testid="chip-stack"]').attributes('data-chips')!;
-      expect(chips.split(' ').reduce((a, x) => a + Number(x.split('x')[0]) * Number(x.split('x')[1]), 0)).toBe(amount);
+      expect(worth(bet.get('[data-testid="chip-stack"]').attributes('data-chips')!)).toBe(amount);
     }
     const pot = view.get('[data-testid="pot"]');
     const total = Number(pot.text().replace(/\D/g, ''));
-    expect(pot.get('[data-testid="chip-stack"]').attributes('data-chips')!.split(' ').reduce((a, x) => a + Number(x.split('x')[0]) * Number(x.split('x')[1]), 0)).toBe(total);
+    expect(worth(pot.get('[data-testid="chip-stack"]').attributes('data-chips')!)).toBe(total);
     // A 25/50 game: green chips and up.
     const green = mountTable({ table: { ...drillTable(s, null), stakes: { ante: 25, bringIn: 50, smallBet: 100, bigBet: 200 }, pot: 475 } });
     expect(green.get('[data-testid="pot"] [data-testid="chip-stack"]').attributes('data-chips')).toBe('100x4 25x3');
