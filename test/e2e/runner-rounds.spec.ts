@@ -150,6 +150,7 @@ test('"Pick up where you left off" only for an unfinished run; the Drills link i
   await page.getByTestId('nav-drills').click();
   await expect(page.getByRole('heading', { name: 'Pick up where you left off' })).toBeVisible();
   await expect(page.getByTestId('continue-details')).toContainText('Question 2 of 2');
+  expect(await axeProblems(page)).toEqual([]);
   for (const locale of ['es', 'it'] as const) {
     await page.locator(`[data-locale="${locale}"]`).click();
     for (const size of SIZES) {

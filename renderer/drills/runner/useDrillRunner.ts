@@ -84,13 +84,9 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   const partIndex = computed(() => answers.value.length);
 
   function show(next: Scenario): void {
+    clear();
     scenario.value = next;
-    answers.value = [];
-    draft.value = [];
-    graded.value = null;
     problem.value = null;
-    closed.value = false;
-    pausedAt.value = null;
     shownAt = now();
     // The clock starts when the new table is in the DOM, not when it was computed.
     void nextTick(() => {
