@@ -130,7 +130,7 @@ const es: UiMessages = {
     },
     timeUp: {
       title: 'Se acabó el tiempo',
-      score: 'Esta ronda: {right} correctas de {answered}',
+      score: 'Correctas en esta ronda: {right} de {answered}',
       unanswered: 'La pregunta de la mesa no se respondió a tiempo: no cuenta.',
       partial: 'La pregunta de la mesa no se terminó a tiempo ({given} de sus {parts} partes respondidas): no cuenta.',
       retry: 'Volver a intentarla',

@@ -130,9 +130,9 @@ const it: UiMessages = {
     },
     timeUp: {
       title: 'Tempo scaduto',
-      score: 'Questo giro: {right} giuste su {answered}',
+      score: 'Giuste in questo giro: {right} su {answered}',
       unanswered: 'Alla domanda sul tavolo non hai risposto in tempo: non conta.',
-      partial: 'La domanda sul tavolo non è stata finita in tempo (risposta a {given} parti su {parts}): non conta.',
+      partial: 'La domanda sul tavolo non è stata finita in tempo (parti con risposta: {given} su {parts}): non conta.',
       retry: 'Riprovala',
       summary: 'Vedi il riepilogo',
     },
