@@ -260,7 +260,8 @@ describe('DrillRunnerView', () => {
       await flushPromises();
       expect(view.get('[data-testid="run-progress"]').text()).toBe('Time left 4:50 · Paused');
       // A seat key on pause answers nothing.
-      const [seat, choice] = answerOf(scenarioOf(code)) as [{ seat: number }, { letter: string }];
+      const [seat, choice] = answerOf(scenarioOf(code));
+      if (seat?.kind !== 'seat' || choice?.kind !== 'choice') throw new Error(`${code}: a seat, then a choice`);
       document.body.dispatchEvent(new KeyboardEvent('keydown', { key: String(seat.seat + 1), bubbles: true, cancelable: true }));
       await flushPromises();
       await view.get('[data-testid="paused-resume"]').trigger('click');
@@ -270,7 +271,7 @@ describe('DrillRunnerView', () => {
       vi.advanceTimersByTime(5_000);
       await flushPromises();
       expect(view.get('[data-testid="run-progress"]').text()).toBe('Time left 4:45');
-      await answerByClicks(view, [{ kind: 'seat', seat: seat.seat }, { kind: 'choice', letter: choice.letter as 'A' }]);
+      await answerByClicks(view, [seat, choice]);
       // 10 s before the pause and 5 s after it: the 2 minutes of pause are not the trainee's.
       expect(view.get('[data-testid="time"]').text()).toBe('Time: 15.0 s');
     } finally {
@@ -663,7 +664,8 @@ describe('DrillRunnerView: keys belong to the drill only, and to no control of t
 
   it('single-key answers act from the drill (or the page with nothing focused), never from a header control outside it', async () => {
     const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
-    const [seat] = answerOf(scenarioOf(code)) as [{ seat: number }];
+    const [seat] = answerOf(scenarioOf(code));
+    if (seat?.kind !== 'seat') throw new Error(`${code}: a seat first`);
     const { view } = await open('/drill/bring-in', code);
     const header = document.createElement('a');
     header.href = '#/floor/rulings';
@@ -732,7 +734,8 @@ describe('DrillRunnerView: keys belong to the drill only, and to no control of t
     await pressOn(document.body, String(folded + 1));
     expect(note().text()).toBe(`El asiento ${folded + 1} se ha retirado: está fuera de esta mano.`);
     expect(view.find('[data-testid="given"]').exists()).toBe(false);
-    const [seat] = answerOf(scenario) as [{ seat: number }];
+    const [seat] = answerOf(scenario);
+    if (seat?.kind !== 'seat') throw new Error(`${code}: a seat first`);
     await pressOn(document.body, String(seat.seat + 1));
     expect(note().text()).toBe('');
     // The next part asks for a letter: a number says so.
