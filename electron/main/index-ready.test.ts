@@ -15,7 +15,8 @@ writeFileSync(join(folder, 'app-update.yml'), 'provider: github\nowner: example\
 (process as { resourcesPath?: string }).resourcesPath = folder;
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const h = vi.hoisted(() => {
+const h = await vi.hoisted(async () => {
+  const { fakeUpdater } = await import('./testing/fake-updater');
   const state = {
     handlers: new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>(),
     menus: [] as unknown[][],
@@ -25,18 +26,8 @@ const h = vi.hoisted(() => {
     protocolHandled: [] as string[],
     ready: undefined as undefined | (() => void),
   };
-  const events = new Map<string, ((...args: unknown[]) => void)[]>();
-  /** electron-updater's autoUpdater as far as the app uses it: settings, events, check and install. */
-  const updater = {
-    autoDownload: false,
-    autoInstallOnAppQuit: false,
-    logger: 'console' as unknown,
-    on: (event: string, listener: (...args: unknown[]) => void) => void events.set(event, [...(events.get(event) ?? []), listener]),
-    emit: (event: string, ...args: unknown[]) => (events.get(event) ?? []).forEach((listener) => listener(...args)),
-    checkForUpdates: vi.fn(async () => null),
-    quitAndInstall: vi.fn(),
-  };
-  return { ...state, updater };
+  const { updater, emit } = fakeUpdater();
+  return { ...state, updater, emit };
 });
 
 vi.mock('electron-updater', () => ({ default: { autoUpdater: h.updater } }));
@@ -131,8 +122,8 @@ describe('main entry once ready', () => {
     expect(h.updater).toMatchObject({ autoDownload: true, autoInstallOnAppQuit: true, logger: null });
     const window = h.windows[0]!;
     const fromWindow = { sender: window.webContents, senderFrame: window.webContents.mainFrame };
-    h.updater.emit('update-available', { version: '0.2.0' });
-    h.updater.emit('update-downloaded', { version: '0.2.0' });
+    h.emit('update-available', { version: '0.2.0' });
+    h.emit('update-downloaded', { version: '0.2.0' });
     expect(window.webContents.send).toHaveBeenLastCalledWith(EVENTS.updateStatus, { state: 'ready', version: '0.2.0' });
     expect(await h.handlers.get(CHANNELS.updateStatus)!(fromWindow)).toEqual({ ok: true, value: { state: 'ready', version: '0.2.0' } });
     expect(await h.handlers.get(CHANNELS.installUpdate)!(fromWindow)).toEqual({ ok: true, value: { restarting: true } });

@@ -1,22 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UpdateStatus } from '../../shared/contract';
 import { updateCheckOff } from './update-policy';
-import { createUpdateService, type AutoUpdaterLike } from './update-service';
-
-/** electron-updater's autoUpdater as the app uses it: settings, events, check and install. */
-function fakeUpdater(check: () => Promise<unknown> = async () => null) {
-  const events = new Map<string, ((...args: unknown[]) => void)[]>();
-  const updater = {
-    autoDownload: false,
-    autoInstallOnAppQuit: false,
-    logger: 'console' as unknown,
-    on: (event: string, listener: (...args: unknown[]) => void) => void events.set(event, [...(events.get(event) ?? []), listener]),
-    checkForUpdates: vi.fn(check),
-    quitAndInstall: vi.fn(),
-  };
-  const emit = (event: string, ...args: unknown[]) => (events.get(event) ?? []).forEach((listener) => listener(...args));
-  return { updater: updater as typeof updater & AutoUpdaterLike, emit };
-}
+import { fakeUpdater } from '../testing/fake-updater';
+import { createUpdateService } from './update-service';
 
 function service(check?: () => Promise<unknown>) {
   const fake = fakeUpdater(check);
