@@ -56,7 +56,7 @@ test.beforeAll(async () => {
   userData = await mkdtemp(join(tmpdir(), 'bring-in-e2e-'));
   await launch();
 });
-test.afterEach(() => expect(pageErrors, 'console errors or CSP violations in the window').toEqual([]));
+test.afterEach(() => expect(pageErrors.splice(0), 'console errors or CSP violations in the window').toEqual([]));
 test.afterAll(async () => {
   await app?.close().catch(() => undefined);
   if (userData) await rm(userData, { recursive: true, force: true });
