@@ -2,10 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
 import { IDBFactory } from 'fake-indexeddb';
 import { testPlugins } from '../testing/plugins';
+import { captureWarnings } from '../testing/consoleWarnings';
 import { useSessionStore } from '../stores/session';
 import { PLATFORM_API } from '../composables/usePlatformApi';
 import { DB_NAME, createBrowserPlatform } from '../platform/browser-store';
 import { PlatformError, type PlatformApi } from '../platform/api';
+import { answerOf, formatChoice, formatReason, generateScenario, parseScenarioCode } from '../../core';
+import { compactResponse } from '../drills/runner/answerText';
+import { wrongResponse } from '../drills/runner/wrongAnswer';
 import DrillSummaryView from './DrillSummaryView.vue';
 
 /** A platform with nothing saved yet (the browser store on a fresh fake IndexedDB). */
@@ -31,6 +35,36 @@ describe('DrillSummaryView', () => {
     const links = view.findAll('[data-testid="reopen"]');
     expect(links).toHaveLength(1);
     expect(links[0]!.attributes('href')).toContain('/drill/pot?code=PT-stud-4-onl-1.2.5.10-3');
+  });
+
+  it('each missed question shows the drill\'s own question text, the answer given and the right answer in words (from core), in Spanish too', async () => {
+    const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
+    const { kind, setup, seed } = parseScenarioCode(code);
+    const scenario = generateScenario(kind, setup, seed);
+    const right = answerOf(scenario);
+    const wrong = wrongResponse(scenario.question, right);
+    for (const locale of ['en', 'es'] as const) {
+      const { plugins } = testPlugins(locale);
+      useSessionStore().record({ drill: 'bring-in', scenarioCode: code, correct: false, elapsedMs: 3000, answer: compactResponse(wrong) });
+      const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(emptyPlatform()) } });
+      await flushPromises();
+      const missed = view.get('[data-testid="summary-missed"] [data-testid="missed-question"]');
+      expect(missed.get('[data-testid="missed-prompt"]').text()).toBe(formatReason(scenario.question.prompt, locale));
+      const parts = missed.findAll('[data-testid="missed-part"]');
+      expect(parts).toHaveLength(scenario.question.parts.length);
+      expect(parts[0]!.text()).toContain(formatReason(scenario.question.parts[0]!.prompt, locale));
+      const seat = locale === 'en' ? 'Seat' : 'Asiento';
+      expect(parts[0]!.get('[data-testid="missed-given"]').text()).toBe(`${seat} ${(wrong[0] as { seat: number }).seat + 1}`);
+      expect(parts[0]!.get('[data-testid="missed-expected"]').text()).toBe(`${seat} ${(right[0] as { seat: number }).seat + 1}`);
+      // The second part was answered right: no "right answer" beside it; a choice is said with its letter and words.
+      const choice = scenario.question.parts[1]!;
+      if (choice.kind !== 'choice' || right[1]?.kind !== 'choice') throw new Error(`${code}: a choice second`);
+      expect(parts[1]!.get('[data-testid="missed-given"]').text()).toBe(`${right[1].letter}: ${formatChoice(choice.choices.find((c) => c.letter === (right[1] as { letter: string }).letter)!, locale)}`);
+      expect(parts[1]!.find('[data-testid="missed-expected"]').exists()).toBe(false);
+      // No card codes ("As" reads as a Spanish word): the question and answers are words.
+      expect(missed.text()).not.toMatch(/\[[2-9TJQKA][cdhs]/);
+      view.unmount();
+    }
   });
 
   it('an empty session says so', async () => {
@@ -62,6 +96,10 @@ describe('DrillSummaryView', () => {
     const links = view.findAll('[data-testid="saved-reopen"]');
     expect(links).toHaveLength(1);
     expect(links[0]!.attributes('href')).toContain('/drill/bring-in?code=stud-8-abc');
+    // The old drill's miss shows its question (the same cards in the bring-in drill) and the seat it was answered with.
+    const oldMiss = view.get('[data-testid="saved-missed"] [data-testid="missed-question"]');
+    expect(oldMiss.get('[data-testid="missed-given"]').text()).toBe('Seat 3');
+    expect(oldMiss.get('[data-testid="missed-expected"]').text()).toMatch(/^Seat \d$/);
   });
 
   it('the Italian table heads its count column "Giuste / risposte" (right / answers), not "date", which reads as calendar dates', async () => {
@@ -75,6 +113,7 @@ describe('DrillSummaryView', () => {
   });
 
   it('saved answers that cannot be read are reported, and the session summary still shows', async () => {
+    const warnings = captureWarnings();
     const broken = { loadResults: () => Promise.reject(new Error('progress.jsonl is a folder')) } as unknown as PlatformApi;
     const { plugins } = testPlugins('it');
     useSessionStore().record({ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: true, elapsedMs: 1000 });
@@ -85,6 +124,7 @@ describe('DrillSummaryView', () => {
     expect(view.get('[data-testid="saved-error"] summary').text()).toBe('Dettagli tecnici');
     expect(view.get('[data-testid="saved-error-detail"]').text()).toBe('progress.jsonl is a folder');
     expect(view.get('[data-testid="summary-total"]').text()).toContain('1');
+    expect(warnings).toEqual(['Bring-In: the saved answers could not be read: Error: progress.jsonl is a folder']);
   });
 
   /** A desktop-app platform whose progress store answers `loadResults` as given. */
@@ -97,6 +137,7 @@ describe('DrillSummaryView', () => {
     ['it', "Non si possono mostrare le risposte salvate: non è stato possibile leggere il file dei progressi (progress.jsonl, nella cartella dei dati dell'app). Non è stato modificato né cancellato nulla.", 'Motivo: permesso negato.'],
   ] as const)('%s: the desktop progress file that cannot be read is named, with the reason in words', async (locale, what, why) => {
     // As storage-error.ts words it in the main process (the errno code also travels as data: `system`).
+    const warnings = captureWarnings();
     const message = 'Cannot read /home/ana/.config/Bring-In/progress.jsonl: permission denied (EACCES). Check that this folder exists and is writable.';
     const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message, system: 'EACCES' })));
     const { plugins } = testPlugins(locale);
@@ -105,9 +146,11 @@ describe('DrillSummaryView', () => {
     expect(view.get('[data-testid="saved-error-what"]').text()).toBe(what);
     expect(view.get('[data-testid="saved-error-reason"]').text()).toBe(why);
     expect(view.get('[data-testid="saved-error-detail"]').text()).toBe(message);
+    expect(warnings).toEqual([`Bring-In: the saved answers could not be read: PlatformError: ${message}`]);
   });
 
   it('the side file for unreadable lines that cannot be written is named as such', async () => {
+    const warnings = captureWarnings();
     const message = 'Cannot write to /data/progress.skipped.jsonl: the disk is full (ENOSPC). Check that this folder exists and is writable.';
     const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message, system: 'ENOSPC' })));
     const { plugins } = testPlugins('es');
@@ -115,9 +158,11 @@ describe('DrillSummaryView', () => {
     await flushPromises();
     expect(view.get('[data-testid="saved-error-what"]').text()).toContain('no se pudo escribir su copia en progress.skipped.jsonl');
     expect(view.get('[data-testid="saved-error-reason"]').text()).toBe('Motivo: el disco está lleno.');
+    expect(warnings).toEqual([`Bring-In: the saved answers could not be read: PlatformError: ${message}`]);
   });
 
   it('in the browser, storage that is not available is said so, in the language chosen', async () => {
+    const warnings = captureWarnings();
     const api = createBrowserPlatform({ indexedDB: undefined as unknown as IDBFactory });
     Object.defineProperty(api, 'loadResults', { value: () => Promise.reject(new PlatformError({ code: 'storage-unavailable', message: "The browser's storage (IndexedDB) is not available: this browser has no IndexedDB" })) });
     const { plugins } = testPlugins('it');
@@ -127,6 +172,7 @@ describe('DrillSummaryView', () => {
       "Non si possono mostrare le risposte salvate: la memoria di questo browser (IndexedDB) qui non è disponibile. Una finestra privata, o un'impostazione che blocca i dati dei siti, la disattiva. Non è stato cancellato nulla.",
     );
     expect(view.find('[data-testid="saved-error-reason"]').exists()).toBe(false);
+    expect(warnings).toEqual(["Bring-In: the saved answers could not be read: PlatformError: The browser's storage (IndexedDB) is not available: this browser has no IndexedDB"]);
   });
 
   it.each([
@@ -134,14 +180,17 @@ describe('DrillSummaryView', () => {
     ['es', 2, 'No se pudieron leer 2 respuestas guardadas en el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación): sus líneas están cortadas o se editaron. Se han dejado fuera y se guarda una copia de cada una en progress.skipped.jsonl, a su lado; se muestran las demás respuestas.'],
     ['it', 2, "2 risposte salvate nel file dei progressi (progress.jsonl, nella cartella dei dati dell'app) non si sono potute leggere: le loro righe sono troncate o sono state modificate. Sono state escluse, e una copia di ciascuna è conservata in progress.skipped.jsonl, lì accanto; le altre risposte sono mostrate."],
   ] as const)('%s: lines of the desktop progress file that cannot be read are counted as saved answers, with where their copy is', async (locale, skipped, text) => {
+    const warnings = captureWarnings();
     const api = desktop(async () => ({ results: [], skipped }));
     const { plugins } = testPlugins(locale);
     const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
     await flushPromises();
     expect(view.get('[data-testid="saved-skipped"]').text()).toBe(text);
+    expect(warnings).toEqual([`Bring-In: ${skipped} saved answer(s) could not be read and were left out (copied to progress.skipped.jsonl)`]);
   });
 
   it('a stored answer in IndexedDB that is damaged is left out, said so in words of the browser, and the others shown', async () => {
+    const warnings = captureWarnings();
     const indexedDB = new IDBFactory();
     const api = createBrowserPlatform({ indexedDB });
     await api.saveResult({ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', answer: '45', correctAnswer: '45', correct: true, timeMs: 1000, profile: 'tda', language: 'en' });
@@ -163,6 +212,10 @@ describe('DrillSummaryView', () => {
       '1 respuesta guardada en el almacenamiento de este navegador (IndexedDB) está dañada o tiene un formato que esta versión no conoce. Se ha dejado fuera y sigue guardada tal cual; se muestran las demás respuestas.',
     );
     expect(view.get('[data-testid="saved-total"]').text()).toBe('Correctas: 1 de 1');
+    expect(warnings).toEqual([
+      expect.stringMatching(/^the browser's storage \(IndexedDB bring-in, results\), key 2: not a valid result \(drill .*\); left out, and kept as it is$/),
+      'Bring-In: 1 saved answer(s) could not be read and were left out (kept in IndexedDB as they are)',
+    ]);
   });
 
   it.each([
