@@ -2,9 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * The contrast of a text as drawn on screen (WCAG 1.4.3), measured on pixels: the element is photographed as it is,
- * then with its text made transparent (what lies under the glyphs: a gradient, a shadow, a filter all count); the
- * ratio is the one between a glyph's pixel and the pixel under it, at the glyph's solidest pixel. Use a device scale
- * factor of 2 or more, so that a glyph's stem has pixels of its own colour, not only anti-aliased edges.
+ * then with its text made transparent and its shadow removed (what lies under the glyphs: a gradient, an opacity, a
+ * filter all count; the text's own shadow does not help it); the ratio is the one between a glyph's pixel and the pixel
+ * under it, at the glyph's solidest pixel. Use a device scale factor of 2 or more, so that a glyph's stem has pixels of
+ * its own colour, not only anti-aliased edges.
  */
 export async function measuredContrast(page: Page, text: Locator): Promise<number> {
   await text.scrollIntoViewIfNeeded();
@@ -14,8 +15,8 @@ export async function measuredContrast(page: Page, text: Locator): Promise<numbe
   // Through the CSSOM (the app's CSP allows no inline style sheet): the text and what it holds, transparent.
   const hide = (el: Element, on: boolean) => {
     for (const e of [el, ...Array.from(el.querySelectorAll('*'))] as (HTMLElement | SVGElement)[]) {
-      for (const property of ['color', 'fill']) {
-        if (on) e.style.setProperty(property, 'transparent', 'important');
+      for (const [property, value] of [['color', 'transparent'], ['fill', 'transparent'], ['text-shadow', 'none']] as const) {
+        if (on) e.style.setProperty(property, value, 'important');
         else e.style.removeProperty(property);
       }
     }

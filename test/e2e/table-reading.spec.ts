@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -20,7 +21,7 @@ const WSOP = fileURLToPath(new URL('./fixtures/wsop-2023-43-5-03-14-40.phh', imp
 test.describe('contrast of the texts on the table, measured (WCAG 1.4.3: 4.5:1)', () => {
   test.use({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 2 });
 
-  test('the caption, the stakes, "Actions on 7th street", a seat\'s stack and the folded seats\' cards', async ({ page }) => {
+  test('the caption, the stakes, "Actions on 7th street", a seat\'s stack and the folded seats\' cards', async ({ page }, testInfo) => {
     await openScenario(page, SHOWDOWN);
     const felt = page.getByTestId('table');
     const caption = await measuredContrast(page, felt.getByTestId('table-caption'));
@@ -35,10 +36,16 @@ test.describe('contrast of the texts on the table, measured (WCAG 1.4.3: 4.5:1)'
     const ranks = folded.locator('.playing-card__rank');
     expect(await ranks.count()).toBeGreaterThanOrEqual(3);
     expect(await folded.locator('.playing-card--red .playing-card__rank').count()).toBeGreaterThan(0);
+    const cards: Record<string, number> = {};
     for (const rank of await ranks.all()) {
       const card = await rank.evaluate((e) => e.closest('svg')!.getAttribute('aria-label') ?? '');
-      expect(await measuredContrast(page, rank), card).toBeGreaterThanOrEqual(4.5);
+      cards[card] = await measuredContrast(page, rank);
+      expect(cards[card], card).toBeGreaterThanOrEqual(4.5);
     }
+    // The figures, kept with the test's output.
+    const figures = testInfo.outputPath('contrast.json');
+    writeFileSync(figures, JSON.stringify({ caption, note, stakes, stack, folded: cards }, null, 1));
+    await testInfo.attach('contrast', { path: figures, contentType: 'application/json' });
   });
 
   test('the measure finds a low contrast: the caption drawn in a green close to the felt\'s', async ({ page }) => {
