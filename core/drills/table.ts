@@ -1,7 +1,7 @@
 import { newDeck, type Card } from '../cards';
 import { createHand } from '../hand/create';
 import { computeRunOut, dealerNeed, dealRound, owed } from '../hand/dealing';
-import { inLogBatch, pauseLogBatch, resumeLogBatch } from '../hand/log-batch';
+import { HandBuilder } from '../hand/builder';
 import type { Chips, HandState, LegalActions, Player } from '../hand/types';
 import type { HouseRules } from '../profiles/types';
 import { shuffled, type Rng } from '../rng';
@@ -77,22 +77,17 @@ export interface StepOptions {
 
 /** Step the hand (dealer and bots) until `stop` says so; null when the hand ends first or it takes too long. */
 export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandState) => boolean, options: StepOptions = {}): HandState | null {
-  // One log batch (hand/log-batch.ts): only the newest state is kept, so the log grows in place; the stop
-  // test runs with the batch paused.
-  return inLogBatch(() => {
-    let s = state;
-    const streets = options.streets === true;
-    for (let guard = 0; guard < 2000; guard++) {
-      // The stop test runs with the batch paused (a throw leaves it paused, which only copies: see simStep).
-      const paused = pauseLogBatch();
-      const done = stop(s);
-      resumeLogBatch(paused);
-      if (done) return s;
-      if (s.phase === 'complete') return null;
-      s = streets ? simStepWholeStreet(s, rng, bot) : simStep(s, rng, bot);
-    }
-    return null;
-  });
+  // Only the newest state is kept, so a builder lets each step write into what the last one made (hand/builder.ts);
+  // the stop test is shown the state alone, so whatever it tries copies.
+  const b = new HandBuilder();
+  let s = state;
+  const streets = options.streets === true;
+  for (let guard = 0; guard < 2000; guard++) {
+    if (stop(s)) return s;
+    if (s.phase === 'complete') return null;
+    s = streets ? simStepWholeStreet(s, rng, bot, b) : simStep(s, rng, bot, b);
+  }
+  return null;
 }
 
 /**

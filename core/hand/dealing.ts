@@ -1,7 +1,7 @@
 import { formatCard, isCard, type Card } from '../cards';
 import type { RuleId } from '../rulebook/rules';
 import { startBetting } from './flow';
-import { writableLog, writablePlayer, writablePlayers } from './log-batch';
+import { writableLog, writablePlayer, writablePlayers, type HandBuilder } from './builder';
 import type { DealtCard, HandState, Illegal, Player, RunOutPlan } from './types';
 import { append, cloneState, enforce, illegal, logged, si, specOf, withItem } from './util';
 
@@ -251,7 +251,7 @@ export function canBurn(state: HandState, card?: Card | null): boolean {
   return checkBurn(state, card) === null;
 }
 /** Burn one card before 4th-7th (SEED-000, RR 13). Unknown stub: the card may be named or left unknown. */
-export function burn(state: HandState, card?: Card | null): HandState {
+export function burn(state: HandState, card?: Card | null, b: HandBuilder | null = null): HandState {
   enforce(checkBurn(state, card));
   const s = fixPlan(state);
   const c = s.stub !== null ? s.stub[s.stubTop]! : (card ?? null);
@@ -259,7 +259,7 @@ export function burn(state: HandState, card?: Card | null): HandState {
   if (s.stub !== null) next.stubTop = s.stubTop + 1;
   next.burns = append(s.burns, c);
   next.burnedFor = withItem(s.burnedFor, s.street - 4, s.burnedFor[s.street - 4]! + 1);
-  return logged(next, { op: 'burn', card: c });
+  return logged(next, { op: 'burn', card: c }, b);
 }
 
 // ---- deal to a player -------------------------------------------------------------------------------
@@ -284,7 +284,7 @@ export function canDealCards(state: HandState, player: Player, cards?: readonly 
   return checkDealCards(state, player, cards) === null;
 }
 /** Deal the next card(s) owed to a player this street; up or down as the street says (3rd: down, down, up). */
-export function dealCards(state: HandState, player: Player, cards?: readonly (Card | null)[]): HandState {
+export function dealCards(state: HandState, player: Player, cards?: readonly (Card | null)[], b: HandBuilder | null = null): HandState {
   enforce(checkDealCards(state, player, cards));
   const s = fixPlan(state);
   const spec = specOf(s);
@@ -293,23 +293,23 @@ export function dealCards(state: HandState, player: Player, cards?: readonly (Ca
   for (const d of p.cards) if (d.street === s.street) have++;
   const count = cards === undefined ? 1 : cards.length;
   const dealt: DealtCard[] = [];
-  const players = writablePlayers(s.players);
-  const all = writablePlayer(players, player).cards;
+  const players = writablePlayers(b, s.players);
+  const all = writablePlayer(b, players, player).cards;
   for (let k = 0; k < count; k++) {
     const c = s.stub !== null ? s.stub[s.stubTop + k]! : cards![k]!;
     const d: DealtCard = { card: c, up: have + k >= spec.down, street: s.street };
     dealt.push(d);
     all.push(d);
   }
-  const next = logged(cloneState(s), { op: 'deal', player, cards: dealt });
+  const next = logged(cloneState(s), { op: 'deal', player, cards: dealt }, b);
   next.players = players;
   if (s.stub !== null) next.stubTop = s.stubTop + count;
-  return afterDeal(next);
+  return afterDeal(next, b);
 }
 
 /** After cards were dealt: the street's betting opens once nobody is owed a card. */
-export function afterDeal(next: HandState): HandState {
-  return dealerNeed(next) === 'done' ? startBetting(next) : next;
+export function afterDeal(next: HandState, b: HandBuilder | null = null): HandState {
+  return dealerNeed(next) === 'done' ? startBetting(next, b) : next;
 }
 
 // ---- scramble (running out on 7th street) ---------------------------------------------------------
@@ -335,11 +335,11 @@ export function canScrambleStub(state: HandState, order?: readonly Card[] | null
   return checkScrambleStub(state, order) === null;
 }
 /** Gather the stub's last cards and the burns into a new stub (order = the new order, top first; null = unknown). */
-export function scrambleStub(state: HandState, order?: readonly Card[] | null): HandState {
+export function scrambleStub(state: HandState, order?: readonly Card[] | null, b: HandBuilder | null = null): HandState {
   enforce(checkScrambleStub(state, order));
   const s = fixPlan(state);
   const newStub = order ? [...order] : null;
-  const next = logged(cloneState(s), { op: 'scramble', cards: newStub });
+  const next = logged(cloneState(s), { op: 'scramble', cards: newStub }, b);
   next.stub = newStub;
   next.stubTop = 0;
   next.burns = [];
@@ -374,15 +374,15 @@ export function canDealCommon(state: HandState, card?: Card | null): boolean {
   return checkDealCommon(state, card) === null;
 }
 /** Turn the common card face up in the centre: it plays in every hand (RR 15, TDA RP-10-H, SEED-000). */
-export function dealCommon(state: HandState, card?: Card | null): HandState {
+export function dealCommon(state: HandState, card?: Card | null, b: HandBuilder | null = null): HandState {
   enforce(checkDealCommon(state, card));
   const s = fixPlan(state);
   const c = s.stub !== null ? s.stub[s.stubTop]! : (card ?? null);
-  const next = logged(cloneState(s), { op: 'common', card: c });
+  const next = logged(cloneState(s), { op: 'common', card: c }, b);
   if (s.stub === null) next.runOut = 'common';
   next.common = c;
   if (s.stub !== null) next.stubTop = s.stubTop + 1;
-  return startBetting(next);
+  return startBetting(next, b);
 }
 
 export { si };
@@ -404,8 +404,8 @@ export function canDealRound(state: HandState): boolean {
  * exactly as dealCards one at a time in the proper order would (same cards, same log), in one step.
  * On 7th street with a short stub (a run-out) it deals a single card.
  */
-export function dealRound(state: HandState): HandState {
-  return dealRounds(state, 1);
+export function dealRound(state: HandState, b: HandBuilder | null = null): HandState {
+  return dealRounds(state, 1, b);
 }
 
 /**
@@ -413,11 +413,11 @@ export function dealRound(state: HandState): HandState {
  * order would, same cards and log), in one step. On 7th street: the whole round when the stub covers
  * everyone; when it runs short (RR 15, TDA RP-10-H), a single card, like dealRound.
  */
-export function dealStreet(state: HandState): HandState {
-  return dealRounds(state, Infinity);
+export function dealStreet(state: HandState, b: HandBuilder | null = null): HandState {
+  return dealRounds(state, Infinity, b);
 }
 
-function dealRounds(state: HandState, maxRounds: number): HandState {
+function dealRounds(state: HandState, maxRounds: number, b: HandBuilder | null): HandState {
   enforce(checkDealRound(state));
   const spec = specOf(state);
   const street = state.street;
@@ -439,11 +439,11 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
   }
   // 7th street: a whole round only when the stub covers everyone (plan 'deal'); a run-out goes card by card.
   const plan = street === 7 ? (state.runOut ?? computeRunOut(state)) : null;
-  if (street === 7 && plan !== 'deal') return dealCards(state, first);
+  if (street === 7 && plan !== 'deal') return dealCards(state, first, undefined, b);
   const stub = state.stub!;
   let top = state.stubTop;
-  const players = writablePlayers(state.players);
-  const log = writableLog(state.log);
+  const players = writablePlayers(b, state.players);
+  const log = writableLog(b, state.log);
   // Each player's writable cards, looked up once for the street.
   const cardsOf: DealtCard[][] = [];
   // A round serves the players with the fewest cards of the street, from the dealer's left; the next
@@ -453,7 +453,7 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
     for (let i = 0; i < n; i++) {
       if (have[i] !== fewest) continue;
       const d: DealtCard = { card: stub[top++]!, up, street };
-      (cardsOf[i] ??= writablePlayer(players, i).cards).push(d);
+      (cardsOf[i] ??= writablePlayer(b, players, i).cards).push(d);
       have[i] = fewest + 1;
       log.push({ op: 'deal', player: i, cards: [d] });
     }
@@ -465,5 +465,5 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
   next.stubTop = top;
   if (plan !== null) next.runOut = plan;
   // Nobody owed a card any more (fewest reached the street's count): the betting opens, as afterDeal would find.
-  return fewest >= need ? startBetting(next) : afterDeal(next);
+  return fewest >= need ? startBetting(next, b) : afterDeal(next, b);
 }

@@ -1,7 +1,7 @@
 import type { StreetNumber } from '../variants';
 import { emptyRound } from './create';
 import { bringInCardPlayer, leaderOf, openPairOnFourth } from './order';
-import { appendLog, writablePlayer, writablePlayers } from './log-batch';
+import { appendLog, writablePlayer, writablePlayers, type HandBuilder } from './builder';
 import type { HandState, LogEntry, Player, PlayerState, RoundState } from './types';
 import { aliveCount, cloneState, draftRound, si, specOf, withChipsCount, withItem, type Draft } from './util';
 
@@ -44,7 +44,7 @@ export function computeOpener(state: HandState, street: StreetNumber): { opener:
 }
 
 /** Dealing of the street is done: open its betting round (or skip it when nobody can act). */
-export function startBetting(state: HandState): HandState {
+export function startBetting(state: HandState, b: HandBuilder | null = null): HandState {
   const street = state.street;
   const { opener, bringInPlayer } = computeOpener(state, street);
   const round = emptyRound(street, state.players.length) as Draft<RoundState>;
@@ -57,7 +57,7 @@ export function startBetting(state: HandState): HandState {
   next.round = round;
   next.bringInPlayer = bringInPlayer;
   next.openers = withItem(state.openers, si(street), opener);
-  if (opener === null) return finishRound(next);
+  if (opener === null) return finishRound(next, b);
   return next;
 }
 
@@ -65,11 +65,11 @@ export function startBetting(state: HandState): HandState {
  * After `player` acted: next actor, or the end of the round / hand. `next` and `round` are the fresh
  * copies the action just built (round === next.round), so the actor is set in place.
  */
-export function advanceDraft(next: Draft<HandState>, round: Draft<RoundState>, player: Player): HandState {
+export function advanceDraft(next: Draft<HandState>, round: Draft<RoundState>, player: Player, b: HandBuilder | null): HandState {
   const players = next.players;
   const n = players.length;
   // Only a fold can leave one player in: the round was open, so two or more were in before it.
-  if (players[player]!.folded && aliveCount(next, 2) <= 1) return finishRound(next);
+  if (players[player]!.folded && aliveCount(next, 2) <= 1) return finishRound(next, b);
   const idx = si(round.street);
   const toCall = round.toCall;
   // Whether one player at most has chips behind, counted only when it matters (lonely): a player who has
@@ -95,19 +95,19 @@ export function advanceDraft(next: Draft<HandState>, round: Draft<RoundState>, p
       return next;
     }
   }
-  return finishRound(next);
+  return finishRound(next, b);
 }
 
 /** After `player` acted (any state): next actor, or the end of the round / hand. */
-export function advance(state: HandState, player: Player): HandState {
+export function advance(state: HandState, player: Player, b: HandBuilder | null = null): HandState {
   const next = cloneState(state);
-  const round = draftRound(state.round);
+  const round = draftRound(state.round, b);
   next.round = round;
-  return advanceDraft(next, round, player);
+  return advanceDraft(next, round, player, b);
 }
 
 /** Close the round: give back an uncalled bet, then the next street, the showdown, or the end of the hand. */
-export function finishRound(state: HandState): HandState {
+export function finishRound(state: HandState, b: HandBuilder | null = null): HandState {
   const idx = si(state.street);
   let players: readonly PlayerState[] = state.players;
   let log: readonly LogEntry[] = state.log;
@@ -129,12 +129,12 @@ export function finishRound(state: HandState): HandState {
   }
   if (top >= 0 && topBet > second) {
     const back = topBet - second;
-    const writable = writablePlayers(players);
-    const np = writablePlayer(writable, top);
+    const writable = writablePlayers(b, players);
+    const np = writablePlayer(b, writable, top);
     np.stack += back;
     np.streetBets[idx] = second;
     players = writable;
-    log = appendLog(log, { op: 'return', player: top, amount: back });
+    log = appendLog(b, log, { op: 'return', player: top, amount: back });
     returned = withItem(returned, top, returned[top]! + back);
   }
   const aggressors = withItem(state.aggressors, idx, state.round.lastAggressor);
@@ -143,7 +143,7 @@ export function finishRound(state: HandState): HandState {
   next.log = log;
   next.returned = returned;
   next.aggressors = aggressors;
-  const round = draftRound(state.round);
+  const round = draftRound(state.round, b);
   round.actor = null;
   next.round = round;
   if (alive <= 1) next.phase = 'complete';

@@ -4,7 +4,7 @@ import type { RuleId } from '../rulebook/rules';
 import { computeOpener } from './flow';
 import { boardLeader } from './order';
 import type { DealtCard, HandState, Illegal, Player } from './types';
-import { writablePlayer, writablePlayers } from './log-batch';
+import { writablePlayer, writablePlayers, type HandBuilder } from './builder';
 import { aliveCount, betsIn, cloneState, enforce, illegal, logged, totalIn, withChipsCount } from './util';
 
 /** Betting is over for good: at (or after) the showdown, or everyone but one is all-in (TDA 16: hands are tabled). */
@@ -50,7 +50,7 @@ export function canShowOrMuck(state: HandState, player: Player, cards?: readonly
   return checkShowOrMuck(state, player, cards) === null;
 }
 /** Show the player's cards (all of them, PHH `sm CARDS`; unknown cards become known) or muck them (`sm` alone). */
-export function showOrMuck(state: HandState, player: Player, cards?: readonly (Card | null)[] | 'muck'): HandState {
+export function showOrMuck(state: HandState, player: Player, cards?: readonly (Card | null)[] | 'muck', b: HandBuilder | null = null): HandState {
   enforce(checkShowOrMuck(state, player, cards));
   const p = state.players[player]!;
   let newCards: readonly DealtCard[] = p.cards;
@@ -61,9 +61,9 @@ export function showOrMuck(state: HandState, player: Player, cards?: readonly (C
     newCards = p.cards.map((d, k) => (d.card === null && cards[k] !== null ? { card: cards[k]!, up: d.up, street: d.street } : d));
     shown = newCards.map((d) => d.card);
   }
-  const next = logged(cloneState(state), { op: 'show', player, cards: shown });
-  const players = writablePlayers(state.players);
-  const np = writablePlayer(players, player);
+  const next = logged(cloneState(state), { op: 'show', player, cards: shown }, b);
+  const players = writablePlayers(b, state.players);
+  const np = writablePlayer(b, players, player);
   if (newCards !== p.cards) np.cards = newCards.slice();
   np.shown = shown;
   next.players = players;

@@ -6,7 +6,7 @@ import { MESSAGES } from '../i18n/messages';
 import { formatReason } from '../i18n/format';
 import type { HandState, Illegal, LogEntry, PlayerState, RoundState } from './types';
 import { IllegalActionError } from './types';
-import { appendLog, writableRound } from './log-batch';
+import { appendLog, writableRound, type HandBuilder } from './builder';
 
 /** Index of a street in per-street arrays (3rd street = 0). */
 export function si(street: StreetNumber): number {
@@ -123,9 +123,9 @@ export function cloneRound(r: RoundState): Draft<RoundState> {
   };
 }
 
-/** The round to fill in for the next state: a copy, or inside a log batch the batch's own round as is (hand/log-batch.ts). */
-export function draftRound(r: RoundState): Draft<RoundState> {
-  return writableRound(r, cloneRound);
+/** The round to fill in for the next state: a copy, or the builder's own round as is (hand/builder.ts). */
+export function draftRound(r: RoundState, b: HandBuilder | null): Draft<RoundState> {
+  return writableRound(b, r, cloneRound);
 }
 
 /**
@@ -140,7 +140,7 @@ export function append<T>(items: readonly T[], item: T): T[] {
 }
 
 /** The state with one log record more. */
-export function logged(s: Draft<HandState>, entry: LogEntry): Draft<HandState> {
-  s.log = appendLog(s.log, entry);
+export function logged(s: Draft<HandState>, entry: LogEntry, b: HandBuilder | null): Draft<HandState> {
+  s.log = appendLog(b, s.log, entry);
   return s;
 }

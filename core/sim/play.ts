@@ -6,7 +6,7 @@ import { burn, dealCards, dealCommon, dealerNeed, dealStreet, owed, scrambleCard
 import { showdownSequence, showOrMuck } from '../hand/showdown';
 import type { HandConfig, HandState, LegalActions, Player } from '../hand/types';
 import { specOf } from '../hand/util';
-import { inLogBatch, pauseLogBatch, resumeLogBatch } from '../hand/log-batch';
+import { HandBuilder } from '../hand/builder';
 
 /** A betting decision. */
 export type BotAction = { readonly kind: 'fold' } | { readonly kind: 'checkOrCall' } | { readonly kind: 'bringIn' } | { readonly kind: 'betOrRaiseTo'; readonly amount: number };
@@ -58,16 +58,16 @@ export const uniformBot: Bot = (_state, legal, rng) => {
   return all[rng.int(all.length)]!;
 };
 
-export function applyBotAction(state: HandState, player: Player, action: BotAction): HandState {
+export function applyBotAction(state: HandState, player: Player, action: BotAction, b: HandBuilder | null = null): HandState {
   switch (action.kind) {
     case 'fold':
-      return fold(state, player);
+      return fold(state, player, b);
     case 'checkOrCall':
-      return checkOrCall(state, player);
+      return checkOrCall(state, player, b);
     case 'bringIn':
-      return postBringIn(state, player);
+      return postBringIn(state, player, b);
     case 'betOrRaiseTo':
-      return completeBetRaiseTo(state, player, action.amount);
+      return completeBetRaiseTo(state, player, action.amount, b);
   }
 }
 
@@ -88,39 +88,34 @@ function nextToDeal(state: HandState): Player {
 }
 
 /** The dealer's next step, given what dealing needs now (dealerNeed). */
-function dealerStep(state: HandState, need: DealerNeed, rng: Rng): HandState {
+function dealerStep(state: HandState, need: DealerNeed, rng: Rng, b: HandBuilder | null): HandState {
   switch (need) {
     case 'burn':
-      return burn(state);
+      return burn(state, undefined, b);
     case 'deal':
-      return dealCards(state, nextToDeal(state));
+      return dealCards(state, nextToDeal(state), undefined, b);
     case 'scramble':
-      return scrambleStub(state, shuffled(scrambleCards(state), rng));
+      return scrambleStub(state, shuffled(scrambleCards(state), rng), b);
     case 'common':
-      return dealCommon(state);
+      return dealCommon(state, undefined, b);
     case 'done':
       throw new Error('simStep: dealing phase with nothing to deal');
   }
 }
 
 /** One dealer or player step of a simulated hand; the same state back only when the hand is over. */
-export function simStep(state: HandState, rng: Rng, bot: Bot): HandState {
+export function simStep(state: HandState, rng: Rng, bot: Bot, b: HandBuilder | null = null): HandState {
   switch (state.phase) {
     case 'dealing':
-      return dealerStep(state, dealerNeed(state), rng);
+      return dealerStep(state, dealerNeed(state), rng, b);
     case 'betting': {
-      const legal = legalNow(state)!;
-      // The bot decides with any log batch paused: whatever it tries on the state copies as usual. No try/finally
-      // (it costs a few per cent of a simulated hand): a bot that throws leaves the batch paused, and a paused
-      // batch only copies, which is always safe; the batch itself ends in inLogBatch's finally.
-      const paused = pauseLogBatch();
-      const action = bot(state, legal, rng);
-      resumeLogBatch(paused);
-      return applyBotAction(state, legal.player, action);
+      // The bot is shown the state but not the builder: whatever it tries on the state copies as usual.
+      const legal = legalNow(state, b)!;
+      return applyBotAction(state, legal.player, bot(state, legal, rng), b);
     }
     case 'showdown': {
       const next = showdownSequence(state).find((p) => state.players[p]!.shown === null);
-      return next === undefined ? { ...state, phase: 'complete' } : showOrMuck(state, next);
+      return next === undefined ? { ...state, phase: 'complete' } : showOrMuck(state, next, undefined, b);
     }
     case 'complete':
       return state;
@@ -131,31 +126,27 @@ export function simStep(state: HandState, rng: Rng, bot: Bot): HandState {
  * simStep, except that a street's cards go out in one step (dealStreet: the same cards and log as one at
  * a time, fewer copies), and dealerNeed is asked once.
  */
-export function simStepWholeStreet(state: HandState, rng: Rng, bot: Bot): HandState {
-  if (state.phase !== 'dealing') return simStep(state, rng, bot);
+export function simStepWholeStreet(state: HandState, rng: Rng, bot: Bot, b: HandBuilder | null = null): HandState {
+  if (state.phase !== 'dealing') return simStep(state, rng, bot, b);
   const need = dealerNeed(state);
-  return need === 'deal' ? dealStreet(state) : dealerStep(state, need, rng);
+  return need === 'deal' ? dealStreet(state, b) : dealerStep(state, need, rng, b);
 }
 
 /** Every hand still unshown, in the showdown order (worked out once: showing a hand does not change it), as simStep would. */
-function showInOrder(state: HandState): HandState {
+function showInOrder(state: HandState, b: HandBuilder | null): HandState {
   let s = state;
-  for (const p of showdownSequence(state)) if (s.players[p]!.shown === null) s = showOrMuck(s, p);
+  for (const p of showdownSequence(state)) if (s.players[p]!.shown === null) s = showOrMuck(s, p, undefined, b);
   return s.phase === 'complete' ? s : { ...s, phase: 'complete' };
 }
 
 /** Play a complete legal hand from a shuffled deck with bots (default: randomBot for everyone). */
 export function playRandomHand(config: Omit<HandConfig, 'deck'>, rng: Rng, bot: Bot = randomBot): HandState {
-  const start = createShuffledHand(config, rng);
-  // One log batch (hand/log-batch.ts): only the newest state is kept, so the log grows in place.
-  return inLogBatch(() => playOut(start, rng, bot));
-}
-
-function playOut(start: HandState, rng: Rng, bot: Bot): HandState {
-  let state = start;
+  // Only the newest state is kept, so a builder lets each step write into what the last one made (hand/builder.ts).
+  const b = new HandBuilder();
+  let state = createShuffledHand(config, rng);
   for (let guard = 0; guard < 10000; guard++) {
     if (state.phase === 'complete') return state;
-    state = state.phase === 'showdown' ? showInOrder(state) : simStepWholeStreet(state, rng, bot);
+    state = state.phase === 'showdown' ? showInOrder(state, b) : simStepWholeStreet(state, rng, bot, b);
   }
   throw new Error('playRandomHand: the hand did not finish in 10000 steps');
 }
