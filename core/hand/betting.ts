@@ -164,6 +164,11 @@ export function canPostBringIn(state: HandState, player: Player): boolean {
 }
 export function postBringIn(state: HandState, player: Player, b: HandBuilder | null = null): HandState {
   enforce(checkPostBringIn(state, player, b));
+  return postBringInUnchecked(state, player, b);
+}
+
+/** postBringIn once its check passed (operation.ts's apply checks first). */
+export function postBringInUnchecked(state: HandState, player: Player, b: HandBuilder | null): HandState {
   const p = state.players[player]!;
   const amount = Math.min(state.config.structure.bringIn, p.stack);
   const r = state.round;
@@ -189,15 +194,17 @@ export function checkCompleteBetRaiseTo(state: HandState, player: Player, amount
   const turn = notYourTurn(state, player);
   if (turn) return turn;
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return illegal('hand.illegal.badAmount', ['rr.betting.fixed-limit'], { amount: String(amount) });
-  const legal = legalNow(state, b)!;
   const r = state.round;
+  const p = state.players[player]!;
+  const chips = p.stack + p.streetBets[si(r.street)]!;
+  if (amount > chips) return illegal('hand.illegal.moreThanStack', ['rr.betting.fixed-limit'], { seat: player + 1, amount, chips });
+  const legal = legalNow(state, b)!;
   const options = legal.completeTo !== null ? [legal.completeTo] : legal.betOrRaiseTo;
   if (options.includes(amount)) return null;
   if (legal.capped) return illegal('hand.illegal.capped', capInfo(state).rules, { bets: r.bets });
   if (r.street === 3 && !r.opened && legal.completeTo === null) return illegal('hand.illegal.cannotComplete', ['rr.stud.2']);
   if (options.length === 0) {
-    const p = state.players[player]!;
-    if (p.stack + p.streetBets[si(r.street)]! <= r.toCall) return illegal('hand.illegal.allInCallOnly', ['rr.betting.fixed-limit']);
+    if (chips <= r.toCall) return illegal('hand.illegal.allInCallOnly', ['rr.betting.fixed-limit']);
     if (!reopenedFor(state, player)) return illegal('hand.illegal.notReopened', citedFor(state.config.rules, ['rr.betting.5', 'tda.47']));
     return illegal('hand.illegal.nobodyToRaise', ['phh.effective-stack']);
   }
@@ -219,6 +226,11 @@ export function canCompleteBetRaiseTo(state: HandState, player: Player, amount: 
 }
 export function completeBetRaiseTo(state: HandState, player: Player, amount: Chips, b: HandBuilder | null = null): HandState {
   enforce(checkCompleteBetRaiseTo(state, player, amount, b));
+  return completeBetRaiseToUnchecked(state, player, amount, b);
+}
+
+/** completeBetRaiseTo once its check passed (operation.ts's apply checks first). */
+export function completeBetRaiseToUnchecked(state: HandState, player: Player, amount: Chips, b: HandBuilder | null): HandState {
   const r = state.round;
   const idx = si(r.street);
   const p = state.players[player]!;
@@ -272,6 +284,11 @@ export function canCheckOrCall(state: HandState, player: Player): boolean {
 }
 export function checkOrCall(state: HandState, player: Player, b: HandBuilder | null = null): HandState {
   enforce(checkCheckOrCall(state, player));
+  return checkOrCallUnchecked(state, player, b);
+}
+
+/** checkOrCall once its check passed (operation.ts's apply checks first). */
+export function checkOrCallUnchecked(state: HandState, player: Player, b: HandBuilder | null): HandState {
   const r = state.round;
   const idx = si(r.street);
   const p = state.players[player]!;
@@ -307,6 +324,11 @@ export function canFold(state: HandState, player: Player): boolean {
 }
 export function fold(state: HandState, player: Player, b: HandBuilder | null = null): HandState {
   enforce(checkFold(state, player));
+  return foldUnchecked(state, player, b);
+}
+
+/** fold once its check passed (operation.ts's apply checks first). */
+export function foldUnchecked(state: HandState, player: Player, b: HandBuilder | null): HandState {
   const round = draftRound(state.round, b);
   round.actedSeq = withActed(b, state.round.actedSeq, player, state.round.raiseSeq);
   const next = cloneState(state);

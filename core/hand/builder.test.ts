@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { newDeck } from '../cards';
 import { PROFILES } from '../profiles';
 import { createRng, shuffled } from '../rng';
-import { applyBotAction, playRandomHand, randomBot, simStep, type Bot } from '../sim';
+import { playRandomHand, randomBot, simStep, type Bot } from '../sim';
+import { apply } from './operation';
 import { createHand } from './create';
 import { appendLog, HandBuilder, withActed, writablePlayer, writablePlayers } from './builder';
 import { draftRound } from './util';
@@ -61,7 +62,7 @@ describe('a hand builder (the log and the players are written in place only for 
     // The branching bot applies its choice to the state (and throws the result away) before answering.
     const branching: Bot = (state, legal, rng) => {
       const action = randomBot(state, legal, rng);
-      applyBotAction(state, legal.player, action);
+      apply(state, action);
       return action;
     };
     for (let seed = 0; seed < 40; seed++) {

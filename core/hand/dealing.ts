@@ -58,6 +58,24 @@ export function owedPlayers(state: HandState): number {
   return n;
 }
 
+/**
+ * The player owed the next card in the proper dealing order (SEED-000): the fewest cards of this street, then the
+ * first from the dealer's left; -1 when nobody is owed one.
+ */
+export function nextToDeal(state: HandState): Player {
+  const need = streetNeed(state);
+  let pick = -1;
+  let fewest = need;
+  for (let i = 0; i < state.players.length; i++) {
+    const o = need === 0 ? 0 : owedOf(state, i, need);
+    if (o > 0 && need - o < fewest) {
+      fewest = need - o;
+      pick = i;
+    }
+  }
+  return pick;
+}
+
 /** Cards left in the stub (Infinity when the stub's cards are unknown: a PHH replay). */
 export function stubLeft(state: HandState): number {
   return state.stub === null ? Infinity : state.stub.length - state.stubTop;
@@ -253,6 +271,11 @@ export function canBurn(state: HandState, card?: Card | null): boolean {
 /** Burn one card before 4th-7th (SEED-000, RR 13). Unknown stub: the card may be named or left unknown. */
 export function burn(state: HandState, card?: Card | null, b: HandBuilder | null = null): HandState {
   enforce(checkBurn(state, card));
+  return burnUnchecked(state, card, b);
+}
+
+/** burn once its check passed (operation.ts's apply checks first). */
+export function burnUnchecked(state: HandState, card: Card | null | undefined, b: HandBuilder | null): HandState {
   const s = fixPlan(state);
   const c = s.stub !== null ? s.stub[s.stubTop]! : (card ?? null);
   const next = cloneState(s);
@@ -286,6 +309,11 @@ export function canDealCards(state: HandState, player: Player, cards?: readonly 
 /** Deal the next card(s) owed to a player this street; up or down as the street says (3rd: down, down, up). */
 export function dealCards(state: HandState, player: Player, cards?: readonly (Card | null)[], b: HandBuilder | null = null): HandState {
   enforce(checkDealCards(state, player, cards));
+  return dealCardsUnchecked(state, player, cards, b);
+}
+
+/** dealCards once its check passed (operation.ts's apply checks first). */
+export function dealCardsUnchecked(state: HandState, player: Player, cards: readonly (Card | null)[] | undefined, b: HandBuilder | null): HandState {
   const s = fixPlan(state);
   const spec = specOf(s);
   const p = s.players[player]!;
@@ -337,6 +365,11 @@ export function canScrambleStub(state: HandState, order?: readonly Card[] | null
 /** Gather the stub's last cards and the burns into a new stub (order = the new order, top first; null = unknown). */
 export function scrambleStub(state: HandState, order?: readonly Card[] | null, b: HandBuilder | null = null): HandState {
   enforce(checkScrambleStub(state, order));
+  return scrambleStubUnchecked(state, order, b);
+}
+
+/** scrambleStub once its check passed (operation.ts's apply checks first). */
+export function scrambleStubUnchecked(state: HandState, order: readonly Card[] | null | undefined, b: HandBuilder | null): HandState {
   const s = fixPlan(state);
   const newStub = order ? [...order] : null;
   const next = logged(cloneState(s), { op: 'scramble', cards: newStub }, b);
@@ -376,6 +409,11 @@ export function canDealCommon(state: HandState, card?: Card | null): boolean {
 /** Turn the common card face up in the centre: it plays in every hand (RR 15, TDA RP-10-H, SEED-000). */
 export function dealCommon(state: HandState, card?: Card | null, b: HandBuilder | null = null): HandState {
   enforce(checkDealCommon(state, card));
+  return dealCommonUnchecked(state, card, b);
+}
+
+/** dealCommon once its check passed (operation.ts's apply checks first). */
+export function dealCommonUnchecked(state: HandState, card: Card | null | undefined, b: HandBuilder | null): HandState {
   const s = fixPlan(state);
   const c = s.stub !== null ? s.stub[s.stubTop]! : (card ?? null);
   const next = logged(cloneState(s), { op: 'common', card: c }, b);

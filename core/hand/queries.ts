@@ -6,7 +6,7 @@ import { bringInSeat, type DoorCard } from '../rules/bring-in';
 import { boardShape } from './board';
 import { describeBoard } from '../eval/describe';
 import { legalNow, capInfo, reopenedFor } from './betting';
-import { computeRunOut, dealerNeed, owed, runOutCounts, runOutRules, scrambleCards, type RunOutCounts } from './dealing';
+import { computeRunOut, dealerNeed, nextToDeal, owed, runOutCounts, runOutRules, scrambleCards, type RunOutCounts } from './dealing';
 import { computeOpener } from './flow';
 import { boardLeader, doorCard, upcards } from './order';
 import { showdownOrder } from './showdown';
@@ -193,17 +193,8 @@ export function nextDealerStep(state: HandState): Decision<DealerStep> {
       return decide({ kind: 'common', street: st }, runOutRules(state), 'hand.step.common');
     case 'deal': {
       const spec = specOf(state);
-      let pick: Player = -1;
-      let fewest = Infinity;
-      for (let i = 0; i < state.players.length; i++) {
-        if (owed(state, i) === 0) continue;
-        const have = spec.down + spec.up - owed(state, i);
-        if (have < fewest) {
-          fewest = have;
-          pick = i;
-        }
-      }
-      const up = fewest >= spec.down;
+      const pick = nextToDeal(state);
+      const up = spec.down + spec.up - owed(state, pick) >= spec.down;
       return decide({ kind: 'deal', street: st, player: pick, up }, ['seed-000.deal-order', 'seed-000.streets'], up ? 'hand.step.dealUp' : 'hand.step.dealDown', { seat: pick + 1, street: st });
     }
     case 'done':

@@ -52,6 +52,11 @@ export function canShowOrMuck(state: HandState, player: Player, cards?: readonly
 /** Show the player's cards (all of them, PHH `sm CARDS`; unknown cards become known) or muck them (`sm` alone). */
 export function showOrMuck(state: HandState, player: Player, cards?: readonly (Card | null)[] | 'muck', b: HandBuilder | null = null): HandState {
   enforce(checkShowOrMuck(state, player, cards));
+  return showOrMuckUnchecked(state, player, cards, b);
+}
+
+/** showOrMuck once its check passed (operation.ts's apply checks first). */
+export function showOrMuckUnchecked(state: HandState, player: Player, cards: readonly (Card | null)[] | 'muck' | undefined, b: HandBuilder | null): HandState {
   const p = state.players[player]!;
   let newCards: readonly DealtCard[] = p.cards;
   let shown: readonly (Card | null)[] | 'muck';
@@ -69,6 +74,12 @@ export function showOrMuck(state: HandState, player: Player, cards?: readonly (C
   next.players = players;
   if (next.phase === 'showdown' && next.players.every((q) => q.folded || q.shown !== null)) next.phase = 'complete';
   return next;
+}
+
+/** The next hand to show at the showdown, in the showdown order; null when every hand still in is shown (or mucked). */
+export function nextToShow(state: HandState): Player | null {
+  for (const p of showdownSequence(state)) if (state.players[p]!.shown === null) return p;
+  return null;
 }
 
 /** The showdown order without its rule list (the fast path for simulations). */

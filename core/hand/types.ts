@@ -131,9 +131,17 @@ export interface HandState {
   readonly log: readonly LogEntry[];
 }
 
+/**
+ * How bad a refused operation is: a 'deviation' breaks a rule of the house rules or comes in another order than the
+ * book's (the hand can go on with the chips and cards as written); an 'error' leaves no hand to go on with (a card
+ * dealt twice, more chips than a stack holds, an action by a player who has folded, an operation that cannot be read).
+ */
+export type Severity = 'deviation' | 'error';
+
 /** Why an operation is not allowed, with the rules it breaks. */
 export interface Illegal {
   readonly message: string;
+  readonly severity: Severity;
   /** i18n key and params of the message, for the UI. */
   readonly key: string;
   readonly params?: Readonly<Record<string, string | number>>;

@@ -6,6 +6,7 @@ import { MESSAGES } from '../i18n/messages';
 import { formatReason } from '../i18n/format';
 import type { HandState, Illegal, LogEntry, PlayerState, RoundState } from './types';
 import { IllegalActionError } from './types';
+import { severityOf } from './severity';
 import { appendLog, writableRound, type HandBuilder } from './builder';
 
 /** Index of a street in per-street arrays (3rd street = 0). */
@@ -65,7 +66,8 @@ export function betsIn(p: PlayerState): number {
 export function illegal(key: string, rules: readonly RuleId[], params?: Record<string, string | number>): Illegal {
   // The English text, worded as the UI words it (chip amounts grouped: "1,250,000").
   const message = MESSAGES[key] ? formatReason(params ? { key, params } : { key }, 'en') : key;
-  return params ? { message, key, params, rules } : { message, key, rules };
+  const severity = severityOf(key);
+  return params ? { message, severity, key, params, rules } : { message, severity, key, rules };
 }
 
 export function enforce(problem: Illegal | null): void {

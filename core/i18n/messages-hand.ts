@@ -59,6 +59,11 @@ export const HAND_MESSAGES = {
     es: 'No hay cartas suficientes para todos: el crupier debe descubrir una carta comunitaria.',
     it: 'Non ci sono carte sufficienti per tutti: il mazziere scopre invece una carta comune.',
   },
+  'hand.illegal.dealOrder': {
+    en: 'The next card goes to seat {next}, not seat {seat}: cards are dealt from the dealer\'s left, clockwise, one round at a time.',
+    es: 'La siguiente carta es para el asiento {next}, no para el asiento {seat}: se reparte desde la izquierda del crupier, en el sentido de las agujas del reloj, una vuelta cada vez.',
+    it: 'La prossima carta va al posto {next}, non al posto {seat}: si distribuisce dalla sinistra del mazziere, in senso orario, un giro alla volta.',
+  },
   'hand.illegal.dealFolded': {
     en: 'A player who has folded is skipped: no more cards go to a folded hand.',
     es: 'Al jugador que se ha retirado se le salta: una mano retirada no recibe más cartas.',
@@ -68,6 +73,11 @@ export const HAND_MESSAGES = {
     en: 'There is no bet to call: the player can check instead of folding.',
     es: 'No hay ninguna apuesta que igualar: el jugador puede pasar en lugar de retirarse.',
     it: 'Non c\'è nessuna puntata da chiamare: il giocatore può fare check invece di passare.',
+  },
+  'hand.illegal.moreThanStack': {
+    en: 'Seat {seat} has {chips} in play this round: a total of {amount} is more than the stack holds.',
+    es: 'El asiento {seat} tiene {chips} en juego en esta ronda: un total de {amount} es más de lo que tiene.',
+    it: 'Il posto {seat} ha {chips} in gioco in questo giro: un totale di {amount} è più di quanto ha.',
   },
   'hand.illegal.mustBringIn': {
     en: 'Nothing has been bet yet on 3rd street: this player must bring in or complete.',
@@ -150,6 +160,11 @@ export const HAND_MESSAGES = {
     es: 'El mazo no alcanza: primero se juntan las quemadas con las últimas cartas y se mezclan.',
     it: 'Il mazzo non basta: prima si uniscono le bruciate alle ultime carte e si mescolano.',
   },
+  'hand.illegal.showOrder': {
+    en: 'Seat {next} shows before seat {seat}.',
+    es: 'El asiento {next} muestra antes que el asiento {seat}.',
+    it: 'Il posto {next} mostra prima del posto {seat}.',
+  },
   'hand.illegal.showCount': {
     en: 'Seat {seat} has {count} cards; {given} were shown.',
     es: 'El asiento {seat} tiene {count} cartas; se han mostrado {given}.',
@@ -170,6 +185,11 @@ export const HAND_MESSAGES = {
     en: 'Seat {seat} is owed {due:one card|# cards} on this street, not {count}.',
     es: 'Al asiento {seat} le {due:corresponde una carta|corresponden # cartas} en esta calle, no {count}.',
     it: 'Al posto {seat} {due:spetta una carta|spettano # carte} in questa strada, non {count}.',
+  },
+  'hand.illegal.unknownOperation': {
+    en: '"{kind}" is not a step of the dealer or an action of a player in a stud hand.',
+    es: '"{kind}" no es un paso del crupier ni una acción de un jugador en una mano de stud.',
+    it: '"{kind}" non è un passo del mazziere né un\'azione di un giocatore in una mano di stud.',
   },
   'hand.illegal.unknownFromKnownStub': {
     en: 'The stub is known: the card dealt is the next one, not an unknown card.',

@@ -4,7 +4,7 @@ import { newDeck } from '../cards';
 import { createHand, type HandState } from '../hand';
 import { customProfile, PROFILE_IDS, PROFILES, type HouseRules } from '../profiles';
 import { createRng, shuffled, type Rng } from '../rng';
-import { randomBot, simStep, type Bot } from '../sim';
+import { bringInOp, checkOrCallOp, raiseToOp, randomBot, simStep, type Bot } from '../sim';
 import { VARIANT_IDS } from '../variants';
 import { rulesRead } from '../profiles/reads';
 import { decideRuling } from './decide';
@@ -60,9 +60,9 @@ function compareAll(state: HandState, rng: Rng, seed: number, extra: readonly In
   return branches;
 }
 
-const callingBot: Bot = (_s, legal) => (legal.bringIn !== null ? { kind: 'bringIn' } : { kind: 'checkOrCall' });
+const callingBot: Bot = (_s, legal) => (legal.bringIn !== null ? bringInOp(legal.player) : checkOrCallOp(legal.player));
 /** Never folds; bets now and then, so short stacks go all-in before 7th street. */
-const bettingBot: Bot = (s, legal, rng) => (legal.betOrRaiseTo.length > 0 && rng.int(3) === 0 ? { kind: 'betOrRaiseTo', amount: legal.betOrRaiseTo[0]! } : callingBot(s, legal, rng));
+const bettingBot: Bot = (s, legal, rng) => (legal.betOrRaiseTo.length > 0 && rng.int(3) === 0 ? raiseToOp(legal.player, legal.betOrRaiseTo[0]!) : callingBot(s, legal, rng));
 
 function hand(seed: number, players: number, variant: (typeof VARIANT_IDS)[number], rng: Rng, stacks?: number[]): HandState {
   const rules = RULES[rng.int(RULES.length)]!;

@@ -1,6 +1,7 @@
 import { rankOf } from '../../cards';
 import type { Reason } from '../../decision';
 import { legalNow } from '../../hand/betting';
+import type { HandBuilder } from '../../hand/builder';
 import { legalActions } from '../../hand/queries';
 import type { HandState, LegalActions } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
@@ -10,7 +11,7 @@ import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason } from '../choices';
 import { withRules, type KindSpec, type SolveInput, type Solution } from '../kind';
 import { arrangeNextStreet, deepStacks, drillBot, newHand, shortStacks, shuffledDeck, stepUntil } from '../table';
-import { replayUnder } from '../replay';
+import { replayUnder } from '../../hand/replay';
 import { actorChips, optionsOf, optionsText, type Options } from './options';
 
 /** Drill 3: the player to act faces a bet: what may they do and for how much; is it capped; open pair (RR betting, RR stud 3-4, TDA 47-48). */
@@ -70,10 +71,10 @@ function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpe
   const stopChance = 0.2 + rng.next() * 0.3;
   let arranged = !openPair;
   // Stop at the moment to arrange 4th street (once), or, facing a bet worth asking about, by chance.
-  const stop = (h: HandState): boolean => {
+  const stop = (h: HandState, b: HandBuilder): boolean => {
     if (!arranged && h.street === 4 && h.phase === 'dealing' && h.burnedFor[0] === 0) return true;
     if (h.phase !== 'betting') return false;
-    const legal = legalNow(h);
+    const legal = legalNow(h, b);
     if (!legal || !interesting(legal)) return false;
     const chance = legal.capped ? 0.7 : openPair && h.street === 4 ? 0.6 : stopChance;
     return rng.next() < chance;

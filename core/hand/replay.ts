@@ -1,0 +1,106 @@
+import type { HouseRules } from '../profiles/types';
+import { createHand } from './create';
+import { apply, type Operation } from './operation';
+import { IllegalActionError, type HandConfig, type HandState, type Illegal, type LogEntry } from './types';
+
+/** An operation of a replay that cannot be done: its place in the list, and the hand it was refused on. */
+export class ReplayError extends IllegalActionError {
+  readonly index: number;
+  readonly operation: Operation;
+  readonly state: HandState;
+  constructor(illegal: Illegal, index: number, operation: Operation, state: HandState) {
+    super(illegal);
+    this.name = 'ReplayError';
+    this.message = `operations[${index}]: ${illegal.message}`;
+    this.index = index;
+    this.operation = operation;
+    this.state = state;
+  }
+}
+
+/**
+ * A hand from its configuration and operations: yields the new hand, then the hand after each operation. Each
+ * operation is checked (operation.ts); the first that cannot be done throws a ReplayError with its index.
+ */
+export function* replay(config: HandConfig, operations: Iterable<Operation>): Generator<HandState, HandState, void> {
+  let state = createHand(config);
+  yield state;
+  let index = 0;
+  for (const op of operations) {
+    try {
+      state = apply(state, op);
+    } catch (error) {
+      if (error instanceof IllegalActionError) throw new ReplayError(error.illegal, index, op, state);
+      throw error;
+    }
+    yield state;
+    index++;
+  }
+  return state;
+}
+
+/** The last hand of a replay. */
+export function replayed(config: HandConfig, operations: Iterable<Operation>): HandState {
+  let last: HandState | null = null;
+  for (const state of replay(config, operations)) last = state;
+  return last!;
+}
+
+/**
+ * The operation a log record is the trace of, with every card named (a known stub checks them against its top);
+ * null for what the engine does on its own (antes posted, uncalled bets given back).
+ */
+export function operationOf(entry: LogEntry): Operation | null {
+  switch (entry.op) {
+    case 'ante':
+    case 'return':
+      return null;
+    case 'deal':
+      return { kind: 'dealCards', player: entry.player, cards: entry.cards.map((d) => d.card) };
+    case 'burn':
+      return { kind: 'burnCard', card: entry.card };
+    case 'scramble':
+      return { kind: 'scrambleStub', order: entry.cards };
+    case 'common':
+      return { kind: 'dealCommonCard', card: entry.card };
+    case 'bringIn':
+      return { kind: 'postBringIn', player: entry.player };
+    case 'cbr':
+      return { kind: 'completeBetOrRaiseTo', player: entry.player, amount: entry.to };
+    case 'cc':
+      return { kind: 'checkOrCall', player: entry.player };
+    case 'fold':
+      return { kind: 'fold', player: entry.player };
+    case 'show':
+      return { kind: 'showOrMuck', player: entry.player, cards: entry.cards };
+  }
+}
+
+/** The operations that give a hand its log again (operationOf of each record). */
+export function operationsOf(log: readonly LogEntry[]): Operation[] {
+  const out: Operation[] = [];
+  for (const entry of log) {
+    const op = operationOf(entry);
+    if (op !== null) out.push(op);
+  }
+  return out;
+}
+
+/** A hand played again from its configuration (default its own) through the operations of its log, each checked. */
+export function replayHand(state: HandState, config: HandConfig = state.config): HandState {
+  return replayed(config, operationsOf(state.log));
+}
+
+/**
+ * The same table under other house rules, as the engine would have built it (round state such as the
+ * open-pair option is fixed when a round opens), or null when the history is not legal under them
+ * (another player would have acted first on an earlier street, say).
+ */
+export function replayUnder(state: HandState, rules: HouseRules): HandState | null {
+  try {
+    return replayHand(state, { ...state.config, rules });
+  } catch (e) {
+    if (e instanceof IllegalActionError) return null;
+    throw e;
+  }
+}
