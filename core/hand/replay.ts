@@ -1,4 +1,5 @@
 import type { HouseRules } from '../profiles/types';
+import { automate, type Automation } from './automation';
 import { createHand } from './create';
 import { apply, type Operation } from './operation';
 import { IllegalActionError, type HandConfig, type HandState, type Illegal, type LogEntry } from './types';
@@ -18,16 +19,27 @@ export class ReplayError extends IllegalActionError {
   }
 }
 
+export interface ReplayOptions {
+  /**
+   * What the dealer does by the book before each operation, when the operations leave it out (a PHH history writes
+   * no burns: ['cardBurning']). Default none: every step is in the operations.
+   */
+  readonly automations?: readonly Automation[];
+}
+
 /**
- * A hand from its configuration and operations: yields the new hand, then the hand after each operation. Each
- * operation is checked (operation.ts); the first that cannot be done throws a ReplayError with its index.
+ * A hand from its configuration and operations: yields the new hand, then the hand after each operation (with the
+ * automated steps due before it). Each operation is checked (operation.ts); the first that cannot be done throws a
+ * ReplayError with its index.
  */
-export function* replay(config: HandConfig, operations: Iterable<Operation>): Generator<HandState, HandState, void> {
+export function* replay(config: HandConfig, operations: Iterable<Operation>, options: ReplayOptions = {}): Generator<HandState, HandState, void> {
+  const automations = options.automations ?? [];
   let state = createHand(config);
   yield state;
   let index = 0;
   for (const op of operations) {
     try {
+      if (automations.length > 0) state = automate(state, automations);
       state = apply(state, op);
     } catch (error) {
       if (error instanceof IllegalActionError) throw new ReplayError(error.illegal, index, op, state);
@@ -40,9 +52,9 @@ export function* replay(config: HandConfig, operations: Iterable<Operation>): Ge
 }
 
 /** The last hand of a replay. */
-export function replayed(config: HandConfig, operations: Iterable<Operation>): HandState {
+export function replayed(config: HandConfig, operations: Iterable<Operation>, options: ReplayOptions = {}): HandState {
   let last: HandState | null = null;
-  for (const state of replay(config, operations)) last = state;
+  for (const state of replay(config, operations, options)) last = state;
   return last!;
 }
 
