@@ -11,3 +11,4 @@ export { replay, replayed, replayHand, replayUnder, operationOf, operationsOf, R
 export { AUTOMATIONS, DEALING, automate, automateStep, automationOf, dealerOperation, type Automation, type AutomationOptions } from './automation';
 export { HandBuilder } from './builder';
 export { severityOf } from './severity';
+export { tableView, lastRoundActions, earlierAggressor, bringInSeats, type TableView, type SeatView, type RoundAction } from './table-view';
