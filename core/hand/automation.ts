@@ -3,26 +3,42 @@ import type { HandBuilder } from './builder';
 import { dealerNeed, dealStreet, nextToDeal, scrambleCards } from './dealing';
 import { applyChecked, type Operation } from './operation';
 import { nextToShow, showdownSequence, showOrMuckUnchecked } from './showdown';
-import type { HandState } from './types';
+import { potWinners } from './dealer-tasks';
+import type { DealerTask, HandState, PendingTask } from './types';
 
 /**
  * What core does by the book when nobody has a choice, named in one place (as PokerKit names its automations).
  * Each is a kind of dealer operation; a driver (the simulator, a drill's deal, a ruling's "deal the rest", a PHH
  * replay's burns) lets core do the ones it names, and a trainee who deals does them as operations of their own.
+ * - antePosting: each seat's ante (postAnte).
  * - cardBurning: the burn before 4th to 7th street (burnCard).
  * - cardDealing: each card owed, from the dealer's left, a round at a time (dealCards).
  * - runOut: a short stub on 7th street: the scramble and the common card the house rules call for (scrambleStub, dealCommonCard).
+ * - uncalledBetReturn: a bet nobody called back to its player when the round ends (returnUncalledBet).
+ * - betCollection: the round's bets brought into the pot (collectBets).
  * - handShowing: at the showdown, every hand tabled in the showdown order (showOrMuck).
+ * - potAwarding: each pot pushed to its winners (awardPot).
+ * The engine itself takes the antes, gives uncalled bets back and brings the bets in as it goes, and settle() tells the
+ * pots' winners, unless the hand's config leaves those tasks to the dealer (HandConfig.manual): then they are pending
+ * operations like the others (HandState.pending).
  */
-export type Automation = 'cardBurning' | 'cardDealing' | 'runOut' | 'handShowing';
+export type Automation = DealerTask | 'cardBurning' | 'cardDealing' | 'runOut' | 'handShowing';
 
-export const AUTOMATIONS: readonly Automation[] = ['cardBurning', 'cardDealing', 'runOut', 'handShowing'];
+export const AUTOMATIONS: readonly Automation[] = ['antePosting', 'cardBurning', 'cardDealing', 'runOut', 'uncalledBetReturn', 'betCollection', 'handShowing', 'potAwarding'];
 /** The dealer's steps up to the next betting round (or the showdown): what a ruling's "deal the rest" does. */
 export const DEALING: readonly Automation[] = ['cardBurning', 'cardDealing', 'runOut'];
 
 /** The automation an operation belongs to; null for a player's choice (a bet, a fold, a bring-in). */
 export function automationOf(op: Operation): Automation | null {
   switch (op.kind) {
+    case 'postAnte':
+      return 'antePosting';
+    case 'returnUncalledBet':
+      return 'uncalledBetReturn';
+    case 'collectBets':
+      return 'betCollection';
+    case 'awardPot':
+      return 'potAwarding';
     case 'burnCard':
       return 'cardBurning';
     case 'dealCards':
@@ -54,6 +70,7 @@ export interface AutomationOptions {
  * (the hand is over). Unknown stub: the cards go out unknown (null). At the showdown: the next hand to table.
  */
 export function dealerOperation(state: HandState, rng?: Rng): Operation | null {
+  if (state.pending !== null) return pendingOperation(state, state.pending);
   if (state.phase === 'showdown') {
     const player = nextToShow(state);
     return player === null ? null : { kind: 'showOrMuck', player };
@@ -77,6 +94,23 @@ export function dealerOperation(state: HandState, rng?: Rng): Operation | null {
   }
 }
 
+/** The operation a pending dealer's task waits for (HandConfig.manual), done by the book. */
+function pendingOperation(state: HandState, task: PendingTask): Operation {
+  switch (task.kind) {
+    case 'antes':
+      return { kind: 'postAnte', player: task.players[0]! };
+    case 'uncalledBet':
+      return { kind: 'returnUncalledBet', player: task.player };
+    case 'collectBets':
+      return COLLECT;
+    case 'awardPots': {
+      const pot = task.pots[0]!;
+      return { kind: 'awardPot', pot, players: potWinners(state, pot) };
+    }
+  }
+}
+
+const COLLECT: Operation = { kind: 'collectBets' };
 const BURN: Operation = { kind: 'burnCard' };
 const UNKNOWN_BURN: Operation = { kind: 'burnCard', card: null };
 const COMMON: Operation = { kind: 'dealCommonCard' };

@@ -18,8 +18,8 @@ import {
 import { createHand, createShuffledHand } from './create';
 import { burn, checkBurn, checkDealCards, checkDealCommon, checkScrambleStub, dealCards } from './dealing';
 import { checkShowOrMuck, showdownOrder, showOrMuck } from './showdown';
-import { check, type Operation } from './operation';
-import { callAround, callDown, deal3, dealStreet, followDealer, table } from './test-kit';
+import { apply, check, type Operation } from './operation';
+import { callAround, callDown, deal3, dealStreet, followDealer, manualHands, table } from './test-kit';
 import { IllegalActionError, type Illegal, type Severity } from './types';
 
 const C = (t: string) => parseCard(t);
@@ -119,6 +119,17 @@ const CASES: [string, Severity, () => Illegal | null][] = [
   // Out of the showdown order (RR showdown: with no bet on 7th street the first to act shows first).
   ['hand.illegal.showOrder', 'deviation', () => check(atShowdown(), { kind: 'showOrMuck', player: showdownOrder(atShowdown()).answer[1]! })],
   ['hand.illegal.showCount', 'error', () => checkShowOrMuck(atShowdown(), 0, [C('Ac')])],
+  // The dealer's tasks left to operations (HandConfig.manual).
+  ['hand.illegal.antesDue', 'deviation', () => check(manualHands.antes(), { kind: 'dealCards', player: 0, cards: [C('Kd')] })],
+  ['hand.illegal.anteNotDue', 'error', () => check(apply(manualHands.antes(), { kind: 'postAnte', player: 0 }), { kind: 'postAnte', player: 0 })],
+  ['hand.illegal.uncalledBetDue', 'deviation', () => check(manualHands.uncalled(), { kind: 'collectBets' })],
+  ['hand.illegal.uncalledBetIsOther', 'error', () => check(manualHands.uncalled(), { kind: 'returnUncalledBet', player: 1 })],
+  ['hand.illegal.noUncalledBet', 'error', () => check(three(), { kind: 'returnUncalledBet', player: 0 })],
+  ['hand.illegal.betsInFront', 'deviation', () => check(apply(manualHands.uncalled(), { kind: 'returnUncalledBet', player: 0 }), { kind: 'burnCard', card: null })],
+  ['hand.illegal.nothingToCollect', 'error', () => check(three(), { kind: 'collectBets' })],
+  ['hand.illegal.noPotToAward', 'error', () => check(manualHands.awards(), { kind: 'awardPot', pot: 1, players: [0] })],
+  ['hand.illegal.notAWinner', 'deviation', () => check(manualHands.awards(), { kind: 'awardPot', pot: 0, players: [1] })],
+  ['hand.illegal.winnerMissing', 'deviation', () => check(manualHands.awards(), { kind: 'awardPot', pot: 0, players: [] })],
   ['hand.illegal.showMismatch', 'error', () => checkShowOrMuck(atShowdown(), 0, [C('Ah'), C('Ad'), C('Ks'), C('Kd'), C('Jh'), C('5h'), C('2h')])],
 ];
 

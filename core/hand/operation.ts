@@ -2,6 +2,8 @@ import type { Card } from '../cards';
 import { checkCheckOrCall, checkCompleteBetRaiseTo, checkFold, checkOrCallUnchecked, checkPostBringIn, completeBetRaiseToUnchecked, foldUnchecked, postBringInUnchecked } from './betting';
 import type { HandBuilder } from './builder';
 import { burnUnchecked, checkBurn, checkDealCards, checkDealCommon, checkScrambleStub, dealCardsUnchecked, dealCommonUnchecked, dealerNeed, nextToDeal, scrambleStubUnchecked } from './dealing';
+import { awardPotUnchecked, checkAwardPot, checkCollectBets, checkPostAnte, checkReturnUncalledBet, pendingProblem, postAnteUnchecked } from './dealer-tasks';
+import { collectBetsUnchecked, returnUncalledBetUnchecked } from './flow';
 import { checkShowOrMuck, nextToShow, showdownOrder, showOrMuckUnchecked } from './showdown';
 import { IllegalActionError, type Chips, type HandState, type Illegal, type Player } from './types';
 import { illegal } from './util';
@@ -14,14 +16,23 @@ import { illegal } from './util';
  */
 export type Operation = DealerOperation | PlayerOperation;
 
-/** What the dealer does: burn, deal, scramble the stub's last cards with the burns, turn a common card. */
+/**
+ * What the dealer does: burn, deal, scramble the stub's last cards with the burns, turn a common card; and the tasks
+ * a hand's config can leave to the dealer instead of the engine (HandConfig.manual): take an ante, give an uncalled
+ * bet back, bring the bets in, push a pot to its winners.
+ */
 export type DealerOperation =
+  | { readonly kind: 'postAnte'; readonly player: Player }
   | { readonly kind: 'burnCard'; readonly card?: Card | null }
   /** The next card(s) owed to one seat on this street, up or down as the street says (PHH groups a seat's cards). */
   | { readonly kind: 'dealCards'; readonly player: Player; readonly cards?: readonly (Card | null)[] }
   /** 7th street with a short stub: the stub's last cards and the burns gathered into a new stub (`order` top first; null unknown). */
   | { readonly kind: 'scrambleStub'; readonly order?: readonly Card[] | null }
-  | { readonly kind: 'dealCommonCard'; readonly card?: Card | null };
+  | { readonly kind: 'dealCommonCard'; readonly card?: Card | null }
+  | { readonly kind: 'returnUncalledBet'; readonly player: Player }
+  | { readonly kind: 'collectBets' }
+  /** Pot `pot` (0 = the main pot) to `players`: every player with a share of it (a split, a stud8 half). */
+  | { readonly kind: 'awardPot'; readonly pot: number; readonly players: readonly Player[] };
 
 /** What a player does: the forced bet, the betting, and tabling or mucking a hand. */
 export type PlayerOperation =
@@ -35,7 +46,7 @@ export type PlayerOperation =
 
 export type OperationKind = Operation['kind'];
 
-export const DEALER_OPERATION_KINDS: readonly DealerOperation['kind'][] = ['burnCard', 'dealCards', 'scrambleStub', 'dealCommonCard'];
+export const DEALER_OPERATION_KINDS: readonly DealerOperation['kind'][] = ['postAnte', 'burnCard', 'dealCards', 'scrambleStub', 'dealCommonCard', 'returnUncalledBet', 'collectBets', 'awardPot'];
 export const PLAYER_OPERATION_KINDS: readonly PlayerOperation['kind'][] = ['postBringIn', 'completeBetOrRaiseTo', 'checkOrCall', 'fold', 'showOrMuck'];
 
 /**
@@ -44,7 +55,19 @@ export const PLAYER_OPERATION_KINDS: readonly PlayerOperation['kind'][] = ['post
  * in order (from the dealer's left, a round at a time) and hands are shown in the showdown order.
  */
 export function check(state: HandState, op: Operation, b: HandBuilder | null = null): Illegal | null {
+  if (state.pending !== null && typeof op?.kind === 'string') {
+    const waiting = pendingProblem(state, op.kind);
+    if (waiting) return waiting;
+  }
   switch (op?.kind) {
+    case 'postAnte':
+      return checkPostAnte(state, op.player);
+    case 'returnUncalledBet':
+      return checkReturnUncalledBet(state, op.player);
+    case 'collectBets':
+      return checkCollectBets(state);
+    case 'awardPot':
+      return checkAwardPot(state, op.pot, op.players);
     case 'burnCard':
       return checkBurn(state, op.card);
     case 'dealCards':
@@ -86,6 +109,14 @@ export function apply(state: HandState, op: Operation, b: HandBuilder | null = n
 /** apply once check passed (the automations, which only ever do what the book says next, skip the check). */
 export function applyChecked(state: HandState, op: Operation, b: HandBuilder | null): HandState {
   switch (op.kind) {
+    case 'postAnte':
+      return postAnteUnchecked(state, op.player, b);
+    case 'returnUncalledBet':
+      return returnUncalledBetUnchecked(state, b);
+    case 'collectBets':
+      return collectBetsUnchecked(state, b);
+    case 'awardPot':
+      return awardPotUnchecked(state, op.pot, b);
     case 'burnCard':
       return burnUnchecked(state, op.card, b);
     case 'dealCards':

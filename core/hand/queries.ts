@@ -172,6 +172,20 @@ export function runOutPlan(state: HandState): Decision<RunOutPlan> & { readonly 
 
 /** The next thing the dealer must do, in the proper order (deal round by round from the dealer's left). */
 export function nextDealerStep(state: HandState): Decision<DealerStep> {
+  const task = state.pending;
+  if (task !== null) {
+    // A task the hand's config leaves to the dealer comes first (HandConfig.manual).
+    switch (task.kind) {
+      case 'antes':
+        return decide({ kind: 'ante', player: task.players[0]! }, ['seed-001.ante'], 'hand.step.ante', { seat: task.players[0]! + 1 });
+      case 'uncalledBet':
+        return decide({ kind: 'returnUncalledBet', player: task.player, amount: task.amount }, ['seed-001.uncalled'], 'hand.step.returnUncalledBet', { seat: task.player + 1, amount: task.amount });
+      case 'collectBets':
+        return decide({ kind: 'collectBets' }, ['seed-000.streets'], 'hand.step.collectBets');
+      case 'awardPots':
+        return decide({ kind: 'awardPot', pot: task.pots[0]! }, ['seed-001.uncalled'], 'hand.step.awardPot', { pot: task.pots[0]! + 1 });
+    }
+  }
   if (state.phase === 'betting') {
     return decide({ kind: 'action', player: state.round.actor! }, ['rr.betting.in-turn'], 'hand.step.action', { seat: state.round.actor! + 1 });
   }

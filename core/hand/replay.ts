@@ -2,7 +2,7 @@ import type { HouseRules } from '../profiles/types';
 import { automate, type Automation } from './automation';
 import { createHand } from './create';
 import { apply, type Operation } from './operation';
-import { IllegalActionError, type HandConfig, type HandState, type Illegal, type LogEntry } from './types';
+import { IllegalActionError, type DealerTask, type HandConfig, type HandState, type Illegal, type LogEntry } from './types';
 
 /** An operation of a replay that cannot be done: its place in the list, and the hand it was refused on. */
 export class ReplayError extends IllegalActionError {
@@ -60,13 +60,19 @@ export function replayed(config: HandConfig, operations: Iterable<Operation>, op
 
 /**
  * The operation a log record is the trace of, with every card named (a known stub checks them against its top);
- * null for what the engine does on its own (antes posted, uncalled bets given back).
+ * null for what the engine did on its own: antes posted and uncalled bets given back, unless the hand's config left
+ * them to the dealer (`manual`, HandConfig.manual).
  */
-export function operationOf(entry: LogEntry): Operation | null {
+export function operationOf(entry: LogEntry, manual: readonly DealerTask[] = []): Operation | null {
   switch (entry.op) {
     case 'ante':
+      return manual.includes('antePosting') ? { kind: 'postAnte', player: entry.player } : null;
     case 'return':
-      return null;
+      return manual.includes('uncalledBetReturn') ? { kind: 'returnUncalledBet', player: entry.player } : null;
+    case 'collect':
+      return { kind: 'collectBets' };
+    case 'award':
+      return { kind: 'awardPot', pot: entry.pot, players: entry.shares.map((share) => share.player) };
     case 'deal':
       return { kind: 'dealCards', player: entry.player, cards: entry.cards.map((d) => d.card) };
     case 'burn':
@@ -89,10 +95,10 @@ export function operationOf(entry: LogEntry): Operation | null {
 }
 
 /** The operations that give a hand its log again (operationOf of each record). */
-export function operationsOf(log: readonly LogEntry[]): Operation[] {
+export function operationsOf(log: readonly LogEntry[], manual: readonly DealerTask[] = []): Operation[] {
   const out: Operation[] = [];
   for (const entry of log) {
-    const op = operationOf(entry);
+    const op = operationOf(entry, manual);
     if (op !== null) out.push(op);
   }
   return out;
@@ -100,7 +106,7 @@ export function operationsOf(log: readonly LogEntry[]): Operation[] {
 
 /** A hand played again from its configuration (default its own) through the operations of its log, each checked. */
 export function replayHand(state: HandState, config: HandConfig = state.config): HandState {
-  return replayed(config, operationsOf(state.log));
+  return replayed(config, operationsOf(state.log, state.config.manual));
 }
 
 /**

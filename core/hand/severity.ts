@@ -25,6 +25,11 @@ const ERRORS: ReadonlySet<string> = new Set([
   'hand.illegal.alreadyMucked',
   'hand.illegal.showCount',
   'hand.illegal.showMismatch',
+  'hand.illegal.anteNotDue',
+  'hand.illegal.noUncalledBet',
+  'hand.illegal.uncalledBetIsOther',
+  'hand.illegal.nothingToCollect',
+  'hand.illegal.noPotToAward',
 ]);
 
 /** Whether a refusal (by its message key) is a deviation the hand can go on from, or an error it cannot. */

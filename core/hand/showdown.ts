@@ -1,7 +1,7 @@
 import { formatCard, isCard, type Card } from '../cards';
 import { decide, type Decision } from '../decision';
 import type { RuleId } from '../rulebook/rules';
-import { computeOpener } from './flow';
+import { computeOpener, handOver } from './flow';
 import { boardLeader } from './order';
 import type { DealtCard, HandState, Illegal, Player } from './types';
 import { writablePlayer, writablePlayers, type HandBuilder } from './builder';
@@ -72,7 +72,7 @@ export function showOrMuckUnchecked(state: HandState, player: Player, cards: rea
   if (newCards !== p.cards) np.cards = newCards.slice();
   np.shown = shown;
   next.players = players;
-  if (next.phase === 'showdown' && next.players.every((q) => q.folded || q.shown !== null)) next.phase = 'complete';
+  if (next.phase === 'showdown' && next.players.every((q) => q.folded || q.shown !== null)) return handOver(next);
   return next;
 }
 

@@ -83,7 +83,7 @@ export interface SeatView {
   readonly bet: Chips;
   /** Those chips are the bring-in (bringInSeats). */
   readonly betIsBringIn: boolean;
-  /** Chips behind. */
+  /** Chips behind (with the pots already pushed to this seat). */
   readonly stack: Chips;
   readonly folded: boolean;
   /** Still in with no chips behind. */
@@ -102,7 +102,7 @@ export interface SeatView {
 export interface TableView {
   readonly street: StreetNumber;
   readonly seats: readonly SeatView[];
-  /** Chips in the middle: the antes and the bets of streets already gathered. */
+  /** Chips in the middle: the antes and the bets of streets already gathered (less the pots already pushed). */
   readonly pot: Chips;
   /** The common card on 7th street (RR stud 15, TDA RP-10-H); null: none. */
   readonly common: { readonly card: Card | null } | null;
@@ -123,19 +123,24 @@ export function tableView(state: HandState): TableView {
   const last = gathered ? lastRoundActions(state) : null;
   const earlier = gathered ? earlierAggressor(state) : null;
   const broughtIn = gathered ? [] : bringInSeats(state);
+  // Pots the dealer already pushed (HandConfig.manual): the chips are back behind their winners.
+  const won = state.players.map(() => 0);
+  for (let k = state.log.length - 1; k >= 0 && state.log[k]!.op === 'award'; k--) {
+    for (const share of (state.log[k] as Extract<LogEntry, { op: 'award' }>).shares) won[share.player] = won[share.player]! + share.amount;
+  }
   let pot = 0;
   const seats = state.players.map((p, player): SeatView => {
     const bet = gathered ? 0 : (p.streetBets[current] ?? 0);
     let chips = p.ante;
     for (const b of p.streetBets) chips += b;
-    pot += chips - bet;
+    pot += chips - bet - won[player]!;
     const returned = state.returned[player]!;
     return {
       player,
       cards: p.cards.map((c) => ({ card: c.card, up: c.up })),
       bet,
       betIsBringIn: bet > 0 && broughtIn.includes(player),
-      stack: p.stack,
+      stack: p.stack + won[player]!,
       folded: p.folded,
       allIn: !p.folded && p.stack === 0,
       putIn: chips + returned,

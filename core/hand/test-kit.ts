@@ -6,21 +6,23 @@ import { burn, dealCards, dealCommon, scrambleCards, scrambleStub } from './deal
 import { newDeck } from '../cards';
 import { legalNow } from './betting';
 import { nextDealerStep } from './queries';
-import { checkOrCall, postBringIn } from './betting';
+import { checkOrCall, completeBetRaiseTo, fold, postBringIn } from './betting';
+import { showOrMuck } from './showdown';
 import { createHand } from './create';
-import type { HandState, Structure } from './types';
+import type { DealerTask, HandState, Structure } from './types';
 import { dealerNeed } from './dealing';
 
 /** Helpers for tests and drills: build a table and deal named cards (unknown stub, like a PHH replay). */
 export const CENTS: Structure = { ante: 40, bringIn: 50, smallBet: 200, bigBet: 400 };
 
-export function table(opts: { variant?: VariantId; rules?: HouseRules; stacks: number[]; structure?: Structure; anteTrimming?: boolean }): HandState {
+export function table(opts: { variant?: VariantId; rules?: HouseRules; stacks: number[]; structure?: Structure; anteTrimming?: boolean; manual?: readonly DealerTask[] }): HandState {
   return createHand({
     variant: opts.variant ?? 'stud',
     rules: opts.rules ?? PROFILES['rr-cash'],
     structure: opts.structure ?? CENTS,
     stacks: opts.stacks,
     anteTrimming: opts.anteTrimming ?? false,
+    ...(opts.manual ? { manual: opts.manual } : {}),
   });
 }
 
@@ -83,3 +85,25 @@ export function followDealer(n: number, until: (s: HandState) => boolean, rules:
   }
   return s;
 }
+
+/** Dealer's tasks left to operations (HandConfig.manual), for tests of their refusals and words. */
+export const manualHands = {
+  /** Three seats whose antes are still to be taken. */
+  antes: (): HandState => table({ stacks: [1000, 1000, 1000], manual: ['antePosting'] }),
+  /** Heads-up 3rd street: seat 2 brings in, seat 1 completes to 200, seat 2 folds: 150 of seat 1's bet nobody called. */
+  uncalled: (): HandState => {
+    let s = deal3(table({ stacks: [1000, 1000], manual: ['uncalledBetReturn', 'betCollection'] }), ['AcAdKs', '3h4h2c']);
+    s = completeBetRaiseTo(postBringIn(s, 1), 0, 200);
+    return fold(s, 1);
+  },
+  /** Three seats called down to a showdown (seat 3's straight, 5 to 9, wins), every hand shown: the pot waits for the dealer. */
+  awards: (): HandState => {
+    let s = callDown(deal3(table({ stacks: [1000, 1000, 1000], manual: ['potAwarding'] }), ['AcAdKs', '3h4h2c', '5s6sQh']), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c']]);
+    for (let guard = 0; guard < 3 && s.phase === 'showdown'; guard++) {
+      const step = nextDealerStep(s).answer;
+      if (step.kind !== 'showdown') break;
+      s = showOrMuck(s, step.player);
+    }
+    return s;
+  },
+};

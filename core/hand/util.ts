@@ -102,6 +102,7 @@ export function cloneState(s: HandState): Draft<HandState> {
     aggressors: s.aggressors,
     openers: s.openers,
     returned: s.returned,
+    pending: s.pending,
     log: s.log,
   };
 }

@@ -3,6 +3,16 @@ import type { Catalog } from './locale';
 /** Texts of the hand state machine: why an operation is refused, and the reasons of its decisions. */
 export const HAND_MESSAGES = {
   // ---- refused operations ----
+  'hand.illegal.antesDue': {
+    en: 'The antes come first: seat {seat} has not posted one yet.',
+    es: 'Primero van los antes: el asiento {seat} todavía no ha puesto el suyo.',
+    it: 'Prima vengono gli ante: il posto {seat} non ha ancora messo il suo.',
+  },
+  'hand.illegal.anteNotDue': {
+    en: 'Seat {seat} has no ante to post now.',
+    es: 'El asiento {seat} no tiene ningún ante que poner ahora.',
+    it: 'Il posto {seat} ora non ha nessun ante da mettere.',
+  },
   'hand.illegal.allInCallOnly': {
     en: 'This player does not have enough chips to raise: calling puts them all in.',
     es: 'Este jugador no tiene fichas suficientes para subir: al igualar va all-in.',
@@ -13,6 +23,11 @@ export const HAND_MESSAGES = {
     en: '"{amount}" is not an amount of chips: a bet is a whole positive number.',
     es: '"{amount}" no es una cantidad de fichas: una apuesta es un número entero positivo.',
     it: '"{amount}" non è una quantità di fiches: una puntata è un numero intero positivo.',
+  },
+  'hand.illegal.betsInFront': {
+    en: 'The round is over: the bets go into the pot first.',
+    es: 'La ronda ha terminado: primero las apuestas van al bote.',
+    it: 'Il giro è finito: prima le puntate vanno nel piatto.',
   },
   'hand.illegal.bettingNotOver': {
     en: 'The betting round is not over: no card may be dealt yet (that would be a premature card).',
@@ -99,6 +114,11 @@ export const HAND_MESSAGES = {
     es: 'Ahora no hay ninguna ronda de apuestas abierta: {phaseName}.',
     it: 'Ora non c\'è nessun giro di puntate aperto: {phaseName}.',
   },
+  'hand.illegal.noPotToAward': {
+    en: 'There is no pot {pot} to push now.',
+    es: 'Ahora no hay ningún bote {pot} que entregar.',
+    it: 'Ora non c\'è nessun piatto {pot} da consegnare.',
+  },
   'hand.illegal.noSuchPlayer': {
     en: 'There is no seat {seat} at this table: it has seats 1 to {seats}.',
     es: 'No hay ningún asiento {seat} en esta mesa: tiene los asientos del 1 al {seats}.',
@@ -108,6 +128,11 @@ export const HAND_MESSAGES = {
     en: 'Every other player is all-in: nobody could call a raise.',
     es: 'Todos los demás jugadores están all-in: nadie podría igualar una subida.',
     it: 'Tutti gli altri giocatori sono all-in: nessuno potrebbe chiamare un rilancio.',
+  },
+  'hand.illegal.notAWinner': {
+    en: 'Seat {seat} has no share of pot {pot}.',
+    es: 'El asiento {seat} no tiene parte del bote {pot}.',
+    it: 'Il posto {seat} non ha parte del piatto {pot}.',
   },
   'hand.illegal.notACard': { en: '"{value}" is not a card.', es: '"{value}" no es una carta.', it: '"{value}" non è una carta.' },
   'hand.illegal.notOwed': {
@@ -139,6 +164,16 @@ export const HAND_MESSAGES = {
     en: 'It is not seat {seat}\'s turn: seat {actor} acts now.',
     es: 'No es el turno del asiento {seat}: ahora actúa el asiento {actor}.',
     it: 'Non è il turno del posto {seat}: ora agisce il posto {actor}.',
+  },
+  'hand.illegal.nothingToCollect': {
+    en: 'There are no bets to bring in now.',
+    es: 'Ahora no hay apuestas que llevar al bote.',
+    it: 'Ora non ci sono puntate da portare nel piatto.',
+  },
+  'hand.illegal.noUncalledBet': {
+    en: 'No bet is waiting to go back now.',
+    es: 'Ahora no hay ninguna apuesta que devolver.',
+    it: 'Ora non c\'è nessuna puntata da restituire.',
   },
   'hand.illegal.nothingToDeal': {
     en: 'No card is due now: {phaseName}.',
@@ -191,10 +226,25 @@ export const HAND_MESSAGES = {
     es: '"{kind}" no es un paso del crupier ni una acción de un jugador en una mano de stud.',
     it: '"{kind}" non è un passo del mazziere né un\'azione di un giocatore in una mano di stud.',
   },
+  'hand.illegal.uncalledBetDue': {
+    en: 'The round is over: first the uncalled bet of {amount} goes back to seat {seat}.',
+    es: 'La ronda ha terminado: primero se devuelve al asiento {seat} la apuesta no igualada de {amount}.',
+    it: 'Il giro è finito: prima si restituisce al posto {seat} la puntata non chiamata di {amount}.',
+  },
+  'hand.illegal.uncalledBetIsOther': {
+    en: 'The uncalled bet of {amount} is seat {other}\'s, not seat {seat}\'s.',
+    es: 'La apuesta no igualada de {amount} es del asiento {other}, no del asiento {seat}.',
+    it: 'La puntata non chiamata di {amount} è del posto {other}, non del posto {seat}.',
+  },
   'hand.illegal.unknownFromKnownStub': {
     en: 'The stub is known: the card dealt is the next one, not an unknown card.',
     es: 'El mazo es conocido: la carta repartida es la siguiente, no una carta desconocida.',
     it: 'Il mazzo è noto: la carta distribuita è la successiva, non una carta sconosciuta.',
+  },
+  'hand.illegal.winnerMissing': {
+    en: 'Seat {seat} has a share of pot {pot} too.',
+    es: 'El asiento {seat} también tiene parte del bote {pot}.',
+    it: 'Anche il posto {seat} ha parte del piatto {pot}.',
   },
   'hand.illegal.wrongAmount': {
     en: 'In fixed limit the amount is set: {amount} is not allowed here; the total must be {allowed}.',
@@ -400,12 +450,15 @@ export const HAND_MESSAGES = {
     es: 'Le toca actuar al asiento {seat}.',
     it: 'Tocca al posto {seat}.',
   },
+  'hand.step.ante': { en: 'Take the ante of seat {seat}.', es: 'Recoger el ante del asiento {seat}.', it: 'Raccogliere l\'ante del posto {seat}.' },
+  'hand.step.awardPot': { en: 'Push pot {pot} to whoever wins it.', es: 'Entregar el bote {pot} a quien lo gana.', it: 'Consegnare il piatto {pot} a chi lo vince.' },
   'hand.step.burn': { en: 'Burn one card before dealing {streetName}.', es: 'Quemar una carta antes de repartir la {streetName}.', it: 'Bruciare una carta prima di distribuire la {streetName}.' },
   'hand.step.common': {
     en: 'Turn one common card face up in the centre: it plays in every hand.',
     es: 'Descubrir una carta comunitaria en el centro: cuenta para todas las manos.',
     it: 'Scoprire una carta comune al centro: vale per tutte le mani.',
   },
+  'hand.step.collectBets': { en: 'Bring the bets into the pot.', es: 'Llevar las apuestas al bote.', it: 'Portare le puntate nel piatto.' },
   'hand.step.complete': { en: 'The hand is over.', es: 'La mano ha terminado.', it: 'La mano è finita.' },
   'hand.step.dealDown': {
     en: 'Deal seat {seat} a card face down ({streetName}).',
@@ -416,6 +469,11 @@ export const HAND_MESSAGES = {
     en: 'Deal seat {seat} a card face up ({streetName}).',
     es: 'Repartir al asiento {seat} una carta boca arriba ({streetName}).',
     it: 'Dare al posto {seat} una carta scoperta ({streetName}).',
+  },
+  'hand.step.returnUncalledBet': {
+    en: 'Give the uncalled bet of {amount} back to seat {seat}.',
+    es: 'Devolver al asiento {seat} la apuesta no igualada de {amount}.',
+    it: 'Restituire al posto {seat} la puntata non chiamata di {amount}.',
   },
   'hand.step.scramble': {
     en: 'Gather the {cards} cards (the last of the stub and the burns), scramble and cut them.',

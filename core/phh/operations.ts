@@ -28,7 +28,7 @@ export function operationOfPhh(action: PhhAction): Operation | null {
   }
 }
 
-/** The PHH action an operation is written as; null for what PHH does not write (a burn, a scramble). */
+/** The PHH action an operation is written as; null for what PHH does not write (a burn, a scramble, the antes, the chips the dealer moves). */
 export function phhOfOperation(op: Operation): PhhAction | null {
   switch (op.kind) {
     case 'dealCards':
@@ -47,6 +47,10 @@ export function phhOfOperation(op: Operation): PhhAction | null {
       return { kind: 'show-muck', player: op.player, cards: op.cards === 'muck' ? null : op.cards === undefined ? 'dealt' : [...op.cards] };
     case 'burnCard':
     case 'scrambleStub':
+    case 'postAnte':
+    case 'returnUncalledBet':
+    case 'collectBets':
+    case 'awardPot':
       return null;
   }
 }

@@ -332,6 +332,8 @@ class Replay {
       case 'return':
         return { key: 'phh.replay.return', params: { seat, amount: entry.amount } };
       case 'scramble':
+      case 'collect':
+      case 'award':
         return null;
     }
   }
