@@ -1,7 +1,7 @@
 import { shuffled, type Rng } from '../rng';
 import type { HandBuilder } from './builder';
-import { dealerNeed, dealStreet, nextToDeal, scrambleCards } from './dealing';
-import { applyChecked, type Operation } from './operation';
+import { dealerNeed, dealStreet, nextToDeal, scrambleCards, stubLeft } from './dealing';
+import { apply, perform, type Operation } from './operation';
 import { nextToShow, showdownSequence, showOrMuckUnchecked } from './showdown';
 import { potWinners } from './dealer-tasks';
 import type { DealerTask, HandState, PendingTask } from './types';
@@ -81,7 +81,7 @@ export function dealerOperation(state: HandState, rng?: Rng): Operation | null {
     case 'burn':
       return unknown ? UNKNOWN_BURN : BURN;
     case 'deal':
-      return { kind: 'dealCards', player: nextToDeal(state), cards: unknown ? UNKNOWN_CARD : undefined };
+      return unknown ? { kind: 'dealCards', player: nextToDeal(state), cards: UNKNOWN_CARD } : DEALS[nextToDeal(state)]!;
     case 'scramble': {
       if (unknown) return { kind: 'scrambleStub', order: null };
       const pool = scrambleCards(state);
@@ -116,21 +116,28 @@ const UNKNOWN_BURN: Operation = { kind: 'burnCard', card: null };
 const COMMON: Operation = { kind: 'dealCommonCard' };
 const UNKNOWN_COMMON: Operation = { kind: 'dealCommonCard', card: null };
 const UNKNOWN_CARD: readonly null[] = [null];
+// The next card to each seat from a known stub, made once (the dealer's next step is asked for at every card).
+const DEALS: readonly Operation[] = [0, 1, 2, 3, 4, 5, 6, 7].map((player) => ({ kind: 'dealCards', player }));
 
 /**
  * One automated step: the dealer's next operation when `automations` names it (with `wholeSteps`, a street's cards
  * or the whole showdown at once), or null when the next move is not automated (a player's, or nothing left).
  */
 export function automateStep(state: HandState, automations: readonly Automation[], options: AutomationOptions = {}): HandState | null {
+  const b = options.builder ?? null;
+  const whole = options.wholeSteps === true;
+  // The whole showdown at once, its order worked out once (the dealer's next step would work it out for each hand).
+  if (whole && state.phase === 'showdown' && state.pending === null) {
+    if (!automations.includes('handShowing')) return null;
+    const shown = showInOrder(state, b);
+    return shown === state ? null : shown;
+  }
   const op = dealerOperation(state, options.rng);
   if (op === null || !automations.includes(automationOf(op)!)) return null;
-  const b = options.builder ?? null;
-  if (options.wholeSteps === true) {
-    if (op.kind === 'dealCards' && state.stub !== null) return dealStreet(state, b);
-    if (op.kind === 'showOrMuck') return showInOrder(state, b);
-  }
-  // Operations made by the book need no check.
-  return applyChecked(state, op, b);
+  if (whole && op.kind === 'dealCards' && state.stub !== null) return dealStreet(state, b);
+  // By the book, so it passes its check, but for one thing: a stub a ruling took cards from may run out, and the card
+  // that is missing must be refused (apply's check), not dealt.
+  return state.stub !== null && stubLeft(state) < 1 && op.kind !== 'scrambleStub' ? apply(state, op, b) : perform(state, op, b);
 }
 
 /** The automated steps one after another, until the next move is not automated (or `until` holds). */

@@ -466,18 +466,22 @@ function dealRounds(state: HandState, maxRounds: number, b: HandBuilder | null):
   const have: number[] = [];
   let fewest = need;
   let first = -1;
+  let owedCards = 0;
   for (let i = 0; i < n; i++) {
     const p = state.players[i]!;
     const h = street === 3 ? (p.folded ? need : Math.min(p.cards.length, need)) : Math.min(dealtThisStreet(state, i), need);
     have.push(h);
+    owedCards += need - h;
     if (h < fewest) {
       fewest = h;
       first = i;
     }
   }
-  // 7th street: a whole round only when the stub covers everyone (plan 'deal'); a run-out goes card by card.
+  // 7th street: a whole round only when the stub covers everyone (plan 'deal'); a run-out goes card by card. A stub
+  // a ruling took cards from may not cover the street: card by card too, so the card that is missing is refused.
   const plan = street === 7 ? (state.runOut ?? computeRunOut(state)) : null;
-  if (street === 7 && plan !== 'deal') return dealCards(state, first, undefined, b);
+  const dealing = maxRounds === 1 ? have.filter((h) => h === fewest && h < need).length : owedCards;
+  if ((street === 7 && plan !== 'deal') || stubLeft(state) < dealing) return dealCards(state, first, undefined, b);
   const stub = state.stub!;
   let top = state.stubTop;
   const players = writablePlayers(b, state.players);

@@ -103,11 +103,11 @@ export function can(state: HandState, op: Operation, b: HandBuilder | null = nul
 export function apply(state: HandState, op: Operation, b: HandBuilder | null = null): HandState {
   const problem = check(state, op, b);
   if (problem) throw new IllegalActionError(problem);
-  return applyChecked(state, op, b);
+  return perform(state, op, b);
 }
 
-/** apply once check passed (the automations, which only ever do what the book says next, skip the check). */
-export function applyChecked(state: HandState, op: Operation, b: HandBuilder | null): HandState {
+/** apply without the check: for an operation known to pass it (the dealer's next step by the book, automation.ts). */
+export function perform(state: HandState, op: Operation, b: HandBuilder | null): HandState {
   switch (op.kind) {
     case 'postAnte':
       return postAnteUnchecked(state, op.player, b);
