@@ -75,6 +75,11 @@ export interface StepOptions {
    * (street starts, betting moments), never for stops on stubTop or single cards.
    */
   readonly streets?: boolean;
+  /**
+   * The builder to step with (default a new one): pass your own to ask it for answers it keeps about the state
+   * stepUntil returns (legalNow(state, builder)). Never one a state you still use was made with.
+   */
+  readonly builder?: HandBuilder;
 }
 
 /**
@@ -84,7 +89,7 @@ export interface StepOptions {
  * it never applies an operation with it, so whatever it tries on the state copies.
  */
 export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandState, builder: HandBuilder) => boolean, options: StepOptions = {}): HandState | null {
-  const b = new HandBuilder();
+  const b = options.builder ?? new HandBuilder();
   let s = state;
   const streets = options.streets === true;
   for (let guard = 0; guard < 2000; guard++) {

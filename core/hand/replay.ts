@@ -1,5 +1,6 @@
 import type { HouseRules } from '../profiles/types';
 import { automate, type Automation } from './automation';
+import { HandBuilder } from './builder';
 import { createHand } from './create';
 import { apply, type Operation } from './operation';
 import { IllegalActionError, type DealerTask, type HandConfig, type HandState, type Illegal, type LogEntry } from './types';
@@ -38,24 +39,32 @@ export function* replay(config: HandConfig, operations: Iterable<Operation>, opt
   yield state;
   let index = 0;
   for (const op of operations) {
-    try {
-      if (automations.length > 0) state = automate(state, automations);
-      state = apply(state, op);
-    } catch (error) {
-      if (error instanceof IllegalActionError) throw new ReplayError(error.illegal, index, op, state);
-      throw error;
-    }
+    state = replayStep(state, op, index++, automations, null);
     yield state;
-    index++;
   }
   return state;
 }
 
-/** The last hand of a replay. */
+/** The last hand of a replay (each operation checked, as replay does). */
 export function replayed(config: HandConfig, operations: Iterable<Operation>, options: ReplayOptions = {}): HandState {
-  let last: HandState | null = null;
-  for (const state of replay(config, operations, options)) last = state;
-  return last!;
+  const automations = options.automations ?? [];
+  // Only the last hand is kept: a builder lets each step write into what the last one made.
+  const b = new HandBuilder();
+  let state = createHand(config);
+  let index = 0;
+  for (const op of operations) state = replayStep(state, op, index++, automations, b);
+  return state;
+}
+
+/** One operation of a replay, after the automated steps due before it; a refusal becomes a ReplayError. */
+function replayStep(state: HandState, op: Operation, index: number, automations: readonly Automation[], b: HandBuilder | null): HandState {
+  const before = automations.length > 0 ? automate(state, automations, { builder: b }) : state;
+  try {
+    return apply(before, op, b);
+  } catch (error) {
+    if (error instanceof IllegalActionError) throw new ReplayError(error.illegal, index, op, before);
+    throw error;
+  }
 }
 
 /**
