@@ -2,7 +2,9 @@ import { parseCard, type Card } from '../cards';
 import type { HouseRules } from '../profiles/types';
 import { PROFILES } from '../profiles/profiles';
 import type { VariantId } from '../variants';
-import { burn, dealCards, dealCommon, scrambleCards, scrambleStub } from './dealing';
+import { burn, dealCards } from './dealing';
+import { dealerOperation } from './automation';
+import { apply } from './operation';
 import { newDeck } from '../cards';
 import { legalNow } from './betting';
 import { nextDealerStep } from './queries';
@@ -75,13 +77,15 @@ export function callDown(state: HandState, streets: string[][]): HandState {
 export function followDealer(n: number, until: (s: HandState) => boolean, rules: HouseRules = PROFILES['rr-cash'], variant: VariantId = 'stud'): HandState {
   let s = createHand({ variant, rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: new Array<number>(n).fill(1000), deck: newDeck() });
   for (let guard = 0; guard < 500 && !until(s); guard++) {
-    const step = nextDealerStep(s).answer;
-    if (step.kind === 'burn') s = burn(s);
-    else if (step.kind === 'deal') s = dealCards(s, step.player);
-    else if (step.kind === 'scramble') s = scrambleStub(s, scrambleCards(s));
-    else if (step.kind === 'common') s = dealCommon(s);
-    else if (step.kind === 'action') s = legalNow(s)!.bringIn !== null ? postBringIn(s, step.player) : checkOrCall(s, step.player);
-    else break;
+    if (s.phase === 'betting') {
+      const player = s.round.actor!;
+      s = legalNow(s)!.bringIn !== null ? postBringIn(s, player) : checkOrCall(s, player);
+      continue;
+    }
+    // The dealer's steps by the book, up to the showdown.
+    const op = dealerOperation(s);
+    if (op === null || op.kind === 'showOrMuck') break;
+    s = apply(s, op);
   }
   return s;
 }
