@@ -1,8 +1,9 @@
-import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router';
 import HomeView from './views/HomeView.vue';
 import { DRILLS } from './drills/catalog';
 import { drillPath } from './drills/runner/kinds';
 import { OLD_BRING_IN_PATH } from './drills/runner/legacyCode';
+import { useTraineeStore } from './stores/trainee';
 
 /** Hash history: works from file:// inside Electron as well as from a web server. */
 export const routes: RouteRecordRaw[] = [
@@ -15,9 +16,22 @@ export const routes: RouteRecordRaw[] = [
   { path: '/floor/replay', name: 'floor-replay', component: () => import('./views/FloorReplayView.vue') },
   { path: '/floor/rulings', name: 'floor-rulings', component: () => import('./views/FloorRulingsView.vue') },
   { path: '/floor/house-rules', name: 'floor-house-rules', component: () => import('./views/HouseRulesView.vue') },
+  { path: '/trainees', name: 'trainees', component: () => import('./views/TraineesView.vue') },
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];
 
+/** With several trainees on the computer, the app asks who is training before it opens any other screen. */
+export function askWhoIsTraining(router: Router): void {
+  router.beforeEach(async (to) => {
+    const trainee = useTraineeStore();
+    await trainee.ready();
+    if (trainee.needsPick && to.name !== 'trainees') return { name: 'trainees', query: { next: to.fullPath } };
+    return true;
+  });
+}
+
 export function createAppRouter() {
-  return createRouter({ history: createWebHashHistory(), routes });
+  const router = createRouter({ history: createWebHashHistory(), routes });
+  askWhoIsTraining(router);
+  return router;
 }

@@ -15,7 +15,8 @@ import { menuTemplate } from './menu';
 import { registerAppScheme, serveRenderer } from './protocol';
 import { HouseRulesStore } from './store/house-rules-store';
 import { ProgressStore } from './store/progress-store';
-import { createSettingsStore } from './store/settings-store';
+import { settingsByTrainee } from './store/settings-store';
+import { TraineesStore } from './store/trainees-store';
 import { DEFAULT_WINDOW_STATE, createWindowStateStore } from './store/window-state-store';
 import { chooseOpenPath, chooseSavePath } from './dialogs';
 import { trackWindowState, visibleState } from './window-state';
@@ -54,7 +55,8 @@ if (!app.requestSingleInstanceLock()) {
     serveRenderer(session.defaultSession, here('../renderer'), policy);
 
     const store = new ProgressStore({ folder, warn });
-    const settings = createSettingsStore(folder, warn);
+    const settings = settingsByTrainee(folder, warn);
+    const trainees = new TraineesStore({ folder, warn });
     const houseRules = new HouseRulesStore({ folder, warn });
     const windowStates = createWindowStateStore(folder, warn);
     const info = { name: app.getName(), version: app.getVersion(), shell: 'desktop' as const };
@@ -73,7 +75,7 @@ if (!app.requestSingleInstanceLock()) {
     registerIpcHandlers(ipcMain, {
       isTrusted: (event) => isTrustedSender(event, mainWindow, location.origin),
       handlers: createHandlers({
-        store, settings, houseRules, shell, info,
+        store, settings, trainees, houseRules, shell, info,
         chooseSavePath: (name, format) => chooseSavePath(mainWindow, name, format),
         chooseOpenPath: () => chooseOpenPath(mainWindow),
         onSettingsSaved: (saved) => applyMenu(saved.language),
@@ -83,7 +85,7 @@ if (!app.requestSingleInstanceLock()) {
 
     // An unreadable data folder must not keep the window from opening: start with defaults, and the renderer
     // gets a clear storage-unavailable error from the calls that need the folder.
-    const startSettings = await settings.load().catch((error: unknown) => (warn(`settings not read: ${String(error)}`), DEFAULT_SETTINGS));
+    const startSettings = await settings().load().catch((error: unknown) => (warn(`settings not read: ${String(error)}`), DEFAULT_SETTINGS));
     applyMenu(startSettings.language);
     const savedState = await windowStates.load().catch(() => DEFAULT_WINDOW_STATE);
     const state = visibleState(savedState, screen.getAllDisplays().map((display) => display.workArea));

@@ -20,8 +20,8 @@ describe('preload', () => {
 
   it('each function invokes its own channel with at most one argument', async () => {
     const payloads: Record<Action, unknown[]> = {
-      saveResult: [{ drill: 'bring-in' }], loadResults: [], exportResults: ['csv'], importResults: [], loadSettings: [],
-      saveSettings: [{ language: 'es' }], loadHouseRules: [], saveHouseRules: [{ id: 'custom:a' }], deleteHouseRules: ['custom:a'], openExternal: ['https://example.org'], appInfo: [],
+      saveResult: [{ drill: 'bring-in' }], loadResults: [{ trainee: 'ana-k3x9' }], exportResults: [{ format: 'csv', trainee: 'default' }], importResults: [{ trainee: 'default' }], loadSettings: ['ana-k3x9'],
+      saveSettings: [{ language: 'es' }], loadTrainees: [], saveTrainee: [{ name: 'Ana' }], loadHouseRules: [], saveHouseRules: [{ id: 'custom:a' }], deleteHouseRules: ['custom:a'], openExternal: ['https://example.org'], appInfo: [],
     };
     for (const action of Object.keys(payloads) as Action[]) {
       invoke.mockClear();

@@ -10,11 +10,13 @@ const call = (action: Action, payload?: unknown) => ipcRenderer.invoke(CHANNELS[
 
 const api: BridgeApi = {
   saveResult: (result) => call('saveResult', result),
-  loadResults: () => call('loadResults'),
-  exportResults: (format) => call('exportResults', format),
-  importResults: () => call('importResults'),
-  loadSettings: () => call('loadSettings'),
+  loadResults: (query) => call('loadResults', query),
+  exportResults: (request) => call('exportResults', request),
+  importResults: (request) => call('importResults', request),
+  loadSettings: (trainee) => call('loadSettings', trainee),
   saveSettings: (patch) => call('saveSettings', patch),
+  loadTrainees: () => call('loadTrainees'),
+  saveTrainee: (trainee) => call('saveTrainee', trainee),
   loadHouseRules: () => call('loadHouseRules'),
   saveHouseRules: (profile) => call('saveHouseRules', profile),
   deleteHouseRules: (id) => call('deleteHouseRules', id),

@@ -9,6 +9,8 @@ export const CHANNELS = {
   importResults: 'bring-in:import-results',
   loadSettings: 'bring-in:load-settings',
   saveSettings: 'bring-in:save-settings',
+  loadTrainees: 'bring-in:load-trainees',
+  saveTrainee: 'bring-in:save-trainee',
   loadHouseRules: 'bring-in:load-house-rules',
   saveHouseRules: 'bring-in:save-house-rules',
   deleteHouseRules: 'bring-in:delete-house-rules',

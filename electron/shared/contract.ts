@@ -8,10 +8,26 @@ import { CHANNELS, BRIDGE_NAME, type Action, type Channel } from './channels';
 import { MAX_PROFILE_NAME, customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles } from './house-rules-format';
 import { refusalIssue, saveRefusalSchema, type ProfilesPlace, type SaveRefusal, type StoredProfilesProblem } from './house-rules-problems';
 import type { HouseRules } from '../../core/profiles/types';
+import { importProblemSchema, importProblemText, type ImportProblem } from './import-problems';
+import {
+  DEFAULT_TRAINEE_ID,
+  saveTraineeSchema,
+  traineeIdSchema,
+  traineeRefusalIssue,
+  traineeRefusalSchema,
+  traineeSchema,
+  traineesSchema,
+  type SaveTrainee,
+  type Trainee,
+  type TraineeId,
+  type TraineeRefusal,
+  type Trainees,
+} from './trainees-format';
 
 export { CHANNELS, BRIDGE_NAME, type Action, type Channel };
 export { customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles };
-export type { ProfilesPlace, SaveRefusal, StoredProfilesProblem };
+export type { ImportProblem, ProfilesPlace, SaveRefusal, StoredProfilesProblem };
+export { DEFAULT_TRAINEE_ID, traineeIdSchema, type SaveTrainee, type Trainee, type TraineeId, type Trainees };
 
 const LIMIT = 200;
 const text = (max = LIMIT) => z.string().min(1).max(max);
@@ -34,6 +50,12 @@ export const newResultSchema = z.strictObject({
   language: languageSchema,
   timestamp: z.iso.datetime().optional(),
   id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8 to 64 characters from A-Z a-z 0-9 _ -').optional(),
+  /** Whose answer it is; answers saved before trainees existed have none and are the first trainee's (traineeOf). */
+  trainee: traineeIdSchema.optional(),
+  /** The street the question was about (3 to 7): with the drill and the game, the skill the answer trains. */
+  street: z.number().int().min(3).max(7).optional(),
+  /** The rules the right answer rests on (rule ids), so skills can be counted per rule. */
+  rules: z.array(z.string().regex(/^[a-z0-9][a-z0-9.-]{0,79}$/, 'expected a rule id')).max(16).optional(),
 });
 export type NewResult = z.infer<typeof newResultSchema>;
 
@@ -62,6 +84,23 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export const exportFormatSchema = z.enum(['csv', 'json']);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+/** Whose answers to read: one trainee's, or every trainee's (the class view) when none is named. */
+export const resultsQuerySchema = z.strictObject({ trainee: traineeIdSchema.optional() }).optional();
+export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
+
+/** An export of one trainee's answers; `name` is written into the file so an import can say whose it is. */
+export const exportRequestSchema = z.strictObject({ format: exportFormatSchema, trainee: traineeIdSchema, name: z.string().max(200).optional() });
+export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+/** An import into one trainee's answers. */
+export const importRequestSchema = z.strictObject({ trainee: traineeIdSchema });
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+
+/** Settings are each trainee's own; none named means the first trainee's (and the file settings.json). */
+export const settingsQuerySchema = traineeIdSchema.optional();
+export const settingsSaveSchema = settingsPatchSchema.extend({ trainee: traineeIdSchema.optional() });
+export type SettingsSave = z.infer<typeof settingsSaveSchema>;
 
 /** Only https links leave the app, and only through the operating system's browser. */
 export const httpsUrlSchema = z
@@ -96,6 +135,8 @@ export const importResponseSchema = z.strictObject({
   added: z.number().int().nonnegative(),
   duplicates: z.number().int().nonnegative(),
   rejected: z.number().int().nonnegative(),
+  /** The file's name (no folder), when one was picked. */
+  fileName: z.string().optional(),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 
@@ -111,11 +152,15 @@ const nothing = z.undefined();
 /** Request and response schema of every action: the main process validates requests against these. */
 export const CONTRACT = {
   saveResult: { request: newResultSchema, response: gradedResultSchema },
-  loadResults: { request: nothing, response: loadResultsResponseSchema },
-  exportResults: { request: exportFormatSchema, response: exportResponseSchema },
-  importResults: { request: nothing, response: importResponseSchema },
-  loadSettings: { request: nothing, response: settingsSchema },
-  saveSettings: { request: settingsPatchSchema, response: settingsSchema },
+  loadResults: { request: resultsQuerySchema, response: loadResultsResponseSchema },
+  exportResults: { request: exportRequestSchema, response: exportResponseSchema },
+  importResults: { request: importRequestSchema, response: importResponseSchema },
+  loadSettings: { request: settingsQuerySchema, response: settingsSchema },
+  saveSettings: { request: settingsSaveSchema, response: settingsSchema },
+  /** The trainees of this installation, the first trainee first (always there). */
+  loadTrainees: { request: nothing, response: traineesSchema },
+  /** Adds a trainee (no id) or renames one (its id); names are unique. Answers the list and the trainee saved. */
+  saveTrainee: { request: saveTraineeSchema, response: z.strictObject({ trainees: z.array(traineeSchema), saved: traineeSchema }) },
   /** The user's own house-rules profiles (a card room's rules, edited and named in the app). */
   loadHouseRules: { request: nothing, response: customProfilesSchema },
   /** Adds a profile, or replaces the one with its id (a rename keeps the id); names must be unique. */
@@ -131,11 +176,13 @@ export type ResponseOf<A extends Action> = z.infer<(typeof CONTRACT)[A]['respons
 /** What the renderer calls; the Electron preload and the browser fallback both provide it. */
 export interface PlatformApi {
   saveResult(result: NewResult): Promise<GradedResult>;
-  loadResults(): Promise<LoadResultsResponse>;
-  exportResults(format: ExportFormat): Promise<ExportResponse>;
-  importResults(): Promise<ImportResponse>;
-  loadSettings(): Promise<Settings>;
-  saveSettings(patch: SettingsPatch): Promise<Settings>;
+  loadResults(query?: ResultsQuery): Promise<LoadResultsResponse>;
+  exportResults(request: ExportRequest): Promise<ExportResponse>;
+  importResults(request: ImportRequest): Promise<ImportResponse>;
+  loadSettings(trainee?: TraineeId): Promise<Settings>;
+  saveSettings(patch: SettingsSave): Promise<Settings>;
+  loadTrainees(): Promise<Trainees>;
+  saveTrainee(trainee: SaveTrainee): Promise<{ trainees: Trainee[]; saved: Trainee }>;
   loadHouseRules(): Promise<CustomProfiles>;
   saveHouseRules(profile: HouseRules): Promise<CustomProfiles>;
   deleteHouseRules(id: string): Promise<CustomProfiles>;
@@ -168,7 +215,7 @@ export const browserStorageSchema = z.strictObject({ code: z.enum(['browser-stor
  * Why a call failed, as data the screens say in the user's language: a save the house-rules store refused (a name
  * taken, the profile limit), or the browser's storage that failed.
  */
-export const failureReasonSchema = z.union([saveRefusalSchema, browserStorageSchema]);
+export const failureReasonSchema = z.union([saveRefusalSchema, browserStorageSchema, traineeRefusalSchema, importProblemSchema]);
 export type FailureReason = z.infer<typeof failureReasonSchema>;
 
 export const errorInfoSchema = z.strictObject({
@@ -217,6 +264,17 @@ export class PlatformError extends Error {
 export function refusedSave(action: Action, refusal: SaveRefusal): PlatformError {
   const issue = refusalIssue(refusal);
   return new PlatformError({ code: 'invalid-payload', message: `Invalid payload for ${action}: ${issue}`, issues: [issue], reason: refusal });
+}
+
+/** A trainee the store refuses to save (a name taken, an unknown id, the limit): invalid-payload with the refusal as data. */
+export function refusedTrainee(refusal: TraineeRefusal): PlatformError {
+  const issue = traineeRefusalIssue(refusal);
+  return new PlatformError({ code: 'invalid-payload', message: `Invalid payload for saveTrainee: ${issue}`, issues: [issue], reason: refusal });
+}
+
+/** A file refused by an import: import-failed, the problem (file and what is wrong) as data and its English as the message. */
+export function refusedImport(problem: ImportProblem): PlatformError {
+  return new PlatformError({ code: 'import-failed', message: importProblemText(problem), reason: problem });
 }
 
 /** The raw API the preload exposes on `window.bringIn`: same actions, answers wrapped in an Envelope. */

@@ -493,6 +493,32 @@ const en = {
       tournament: { true: 'tournament rules', false: 'cash-game rules' },
     },
   },
+  trainee: {
+    title: 'Who is training?',
+    intro: 'Each trainee keeps their own answers, settings and review deck on this computer. Pick your name, or add it.',
+    noPasswords: 'No passwords: anyone at this computer can open any trainee. Trainees keep records apart; this is not access control.',
+    first: 'First trainee',
+    current: 'training now',
+    trainAs: 'Train as {name}',
+    rename: 'Rename',
+    renameLabel: 'New name for {name}',
+    save: 'Save',
+    cancel: 'Cancel',
+    addTitle: 'New trainee',
+    name: 'Name',
+    add: 'Add and start training',
+    header: 'Trainee: {name}',
+    switch: 'Switch trainee',
+    problems: {
+      empty: 'Type a name.',
+      long: 'A name has at most {max} characters.',
+      taken: 'Another trainee is already called {name}.',
+      unknown: 'That trainee is no longer on this computer.',
+      limit: 'This computer already has {max} trainees.',
+      notSaved: 'The trainee could not be saved: the storage on this computer (or in this browser) is not available. Nothing was changed.',
+      notRead: 'The list of trainees could not be read, so you are training as the first trainee. Nothing was changed or deleted.',
+    },
+  },
 };
 
 export default en;

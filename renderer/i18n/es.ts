@@ -493,6 +493,32 @@ const es: UiMessages = {
       tournament: { true: 'reglas de torneo', false: 'reglas de partida de cash' },
     },
   },
+  trainee: {
+    title: '¿Quién va a practicar?',
+    intro: 'Cada alumno guarda sus propias respuestas, ajustes y mazo de repaso en este ordenador. Elige tu nombre o añádelo.',
+    noPasswords: 'Sin contraseñas: cualquiera en este ordenador puede abrir a cualquier alumno. Los alumnos separan los registros; no es un control de acceso.',
+    first: 'Primer alumno',
+    current: 'practicando ahora',
+    trainAs: 'Practicar como {name}',
+    rename: 'Renombrar',
+    renameLabel: 'Nuevo nombre para {name}',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    addTitle: 'Nuevo alumno',
+    name: 'Nombre',
+    add: 'Añadir y empezar a practicar',
+    header: 'Alumno: {name}',
+    switch: 'Cambiar de alumno',
+    problems: {
+      empty: 'Escribe un nombre.',
+      long: 'Un nombre tiene como máximo {max} caracteres.',
+      taken: 'Ya hay otro alumno que se llama {name}.',
+      unknown: 'Ese alumno ya no está en este ordenador.',
+      limit: 'Este ordenador ya tiene {max} alumnos.',
+      notSaved: 'No se ha podido guardar el alumno: el almacenamiento de este ordenador (o de este navegador) no está disponible. No se ha cambiado nada.',
+      notRead: 'No se ha podido leer la lista de alumnos, así que practicas como el primer alumno. No se ha cambiado ni borrado nada.',
+    },
+  },
 };
 
 export default es;

@@ -493,6 +493,32 @@ const it: UiMessages = {
       tournament: { true: 'regole di torneo', false: 'regole di cash game' },
     },
   },
+  trainee: {
+    title: 'Chi si esercita?',
+    intro: 'Ogni allievo tiene le proprie risposte, impostazioni e mazzo di ripasso su questo computer. Scegli il tuo nome o aggiungilo.',
+    noPasswords: 'Niente password: chiunque a questo computer può aprire qualsiasi allievo. Gli allievi tengono separati i registri; non è un controllo degli accessi.',
+    first: 'Primo allievo',
+    current: 'si esercita ora',
+    trainAs: 'Esercitati come {name}',
+    rename: 'Rinomina',
+    renameLabel: 'Nuovo nome per {name}',
+    save: 'Salva',
+    cancel: 'Annulla',
+    addTitle: 'Nuovo allievo',
+    name: 'Nome',
+    add: 'Aggiungi e inizia',
+    header: 'Allievo: {name}',
+    switch: 'Cambia allievo',
+    problems: {
+      empty: 'Scrivi un nome.',
+      long: 'Un nome ha al massimo {max} caratteri.',
+      taken: "C'è già un altro allievo che si chiama {name}.",
+      unknown: "Quell'allievo non è più su questo computer.",
+      limit: 'Questo computer ha già {max} allievi.',
+      notSaved: "Non è stato possibile salvare l'allievo: la memoria di questo computer (o di questo browser) non è disponibile. Non è stato modificato nulla.",
+      notRead: "Non è stato possibile leggere l'elenco degli allievi, quindi ti eserciti come primo allievo. Non è stato modificato né cancellato nulla.",
+    },
+  },
 };
 
 export default it;

@@ -22,20 +22,26 @@ export type {
   ProfilesPlace,
   Settings,
   SettingsPatch,
+  SettingsSave,
   StoredProfilesProblem,
+  Trainee,
+  TraineeId,
+  Trainees,
   SystemCode,
 } from '../../electron/shared/contract';
-export { DEFAULT_SETTINGS, PlatformError } from '../../electron/shared/contract';
+export { DEFAULT_SETTINGS, DEFAULT_TRAINEE_ID, PlatformError } from '../../electron/shared/contract';
 
 /** Wraps the preload's envelope-returning functions: values come back plain, errors as PlatformError. */
 export function fromBridge(bridge: BridgeApi): PlatformApi {
   return {
     saveResult: async (result) => unwrap(await bridge.saveResult(result)),
-    loadResults: async () => unwrap(await bridge.loadResults()),
-    exportResults: async (format) => unwrap(await bridge.exportResults(format)),
-    importResults: async () => unwrap(await bridge.importResults()),
-    loadSettings: async () => unwrap(await bridge.loadSettings()),
+    loadResults: async (query) => unwrap(await bridge.loadResults(query)),
+    exportResults: async (request) => unwrap(await bridge.exportResults(request)),
+    importResults: async (request) => unwrap(await bridge.importResults(request)),
+    loadSettings: async (trainee) => unwrap(await bridge.loadSettings(trainee)),
     saveSettings: async (patch) => unwrap(await bridge.saveSettings(patch)),
+    loadTrainees: async () => unwrap(await bridge.loadTrainees()),
+    saveTrainee: async (trainee) => unwrap(await bridge.saveTrainee(trainee)),
     loadHouseRules: async () => unwrap(await bridge.loadHouseRules()),
     saveHouseRules: async (profile) => unwrap(await bridge.saveHouseRules(profile)),
     deleteHouseRules: async (id) => unwrap(await bridge.deleteHouseRules(id)),

@@ -9,16 +9,18 @@ import {
   describeIssues,
   gradedResultSchema,
   parseRequest,
+  refusedImport,
   refusedSave,
+  refusedTrainee,
   settingsPatchSchema,
   settingsSchema,
   type AppInfo,
-  type ExportFormat,
   type GradedResult,
   type PlatformApi,
   type Settings,
 } from '../../electron/shared/contract';
-import { duplicateResultId, exportFileName, mergeNew, parseImport, toCsv, toJson } from '../../electron/shared/records-format';
+import { duplicateResultId, exportFileName, importProblem, mergeNew, ownedBy, parseImport, toCsv, toJson, type ParsedImport } from '../../electron/shared/records-format';
+import { DEFAULT_TRAINEE_ID, readTraineesDocument, traineeList, traineeOf, traineesDocument, withTrainee, type Trainee } from '../../electron/shared/trainees-format';
 import {
   profilesDocument,
   readProfilesDocument,
@@ -37,6 +39,10 @@ const DB_VERSION = 1;
 const RESULTS = 'results';
 const SETTINGS = 'settings';
 const SETTINGS_KEY = 'settings';
+/** The trainees of this browser: one document in the settings store. */
+export const TRAINEES_KEY = 'trainees';
+/** Each trainee's settings: the first trainee's under `settings` (as before trainees existed), the others' under `settings:<id>`. */
+export const settingsKey = (trainee: string = DEFAULT_TRAINEE_ID): string => (trainee === DEFAULT_TRAINEE_ID ? SETTINGS_KEY : `${SETTINGS_KEY}:${trainee}`);
 /** The user's house-rules profiles: one document in the settings store, beside the settings. */
 export const HOUSE_RULES_KEY = 'house-rules';
 const HOUSE_RULES_PLACE: ProfilesPlace = { kind: 'browser', store: `${DB_NAME}, ${SETTINGS}/${HOUSE_RULES_KEY}` };
@@ -52,6 +58,8 @@ export interface BrowserPlatformOptions {
   version?: string;
   now?: () => Date;
   newId?: () => string;
+  /** Random numbers in [0, 1) for new trainee ids. */
+  random?: () => number;
   /** Says on the console what stored data could not be read (the screen says it in the user's language, by count). */
   warn?: (message: string) => void;
 }
@@ -141,6 +149,7 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
   }));
   const now = () => options.now?.() ?? new Date();
   const newId = () => options.newId?.() ?? randomId();
+  const random = options.random ?? (() => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32);
 
   async function readResults(): Promise<{ results: GradedResult[]; skipped: number }> {
     const tx = (await db()).transaction(RESULTS, 'readonly');
@@ -158,6 +167,12 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     return { results, skipped };
   }
 
+  /** Every answer, or one trainee's. */
+  async function resultsOf(trainee: string | undefined): Promise<{ results: GradedResult[]; skipped: number }> {
+    const { results, skipped } = await guard(readResults);
+    return { results: trainee === undefined ? results : results.filter((r) => traineeOf(r) === trainee), skipped };
+  }
+
   /** Adds records in one durable transaction; records whose id is already stored are left out. */
   async function addNew(records: readonly GradedResult[]): Promise<{ added: number; duplicates: number }> {
     const tx = (await db()).transaction(RESULTS, 'readwrite', { durability: 'strict' });
@@ -169,11 +184,20 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     return { added: added.length, duplicates };
   }
 
-  async function readSettings(): Promise<Settings> {
+  async function readSettings(trainee?: string): Promise<Settings> {
     const tx = (await db()).transaction(SETTINGS, 'readonly');
-    const stored: unknown = await request(tx.objectStore(SETTINGS).get(SETTINGS_KEY));
+    const stored: unknown = await request(tx.objectStore(SETTINGS).get(settingsKey(trainee)));
     const parsed = settingsPatchSchema.safeParse(stored ?? {});
     return parsed.success ? { ...DEFAULT_SETTINGS, ...parsed.data } : { ...DEFAULT_SETTINGS };
+  }
+
+  /** The stored trainees (none when the document cannot be read: it is said on the console and kept until a save). */
+  async function readTrainees(): Promise<Trainee[]> {
+    const tx = (await db()).transaction(SETTINGS, 'readonly');
+    const read = readTraineesDocument(await request(tx.objectStore(SETTINGS).get(TRAINEES_KEY)));
+    if ('trainees' in read) return read.trainees;
+    (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${TRAINEES_KEY}) could not be read (${read.problem}); only the first trainee is listed`);
+    return [];
   }
 
   async function readHouseRules(): Promise<ProfilesDocument> {
@@ -213,47 +237,80 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
       if (added === 0) throw duplicateResultId(record.id);
       return record;
     },
-    loadResults: () => guard(readResults),
-    async exportResults(format: ExportFormat) {
-      const valid = parseRequest('exportResults', format);
-      const { results } = await guard(readResults);
-      const fileName = exportFileName(valid, now());
-      const text = valid === 'csv' ? toCsv(results) : toJson(results, now());
-      (options.download ?? defaultDownload)(fileName, text, valid === 'csv' ? 'text/csv' : 'application/json');
+    async loadResults(query) {
+      return resultsOf(parseRequest('loadResults', query)?.trainee);
+    },
+    async exportResults(exportRequest) {
+      const valid = parseRequest('exportResults', exportRequest);
+      const { results } = await resultsOf(valid.trainee);
+      const fileName = exportFileName(valid.format, now(), valid.trainee);
+      const text = valid.format === 'csv' ? toCsv(results) : toJson(results, now(), { id: valid.trainee, name: valid.name });
+      (options.download ?? defaultDownload)(fileName, text, valid.format === 'csv' ? 'text/csv' : 'application/json');
       return { saved: true, count: results.length, fileName };
     },
-    async importResults() {
+    async importResults(importRequest) {
+      const valid = parseRequest('importResults', importRequest);
       const file = await (options.pickFile ?? defaultPickFile)();
       if (!file) return { imported: false, added: 0, duplicates: 0, rejected: 0 };
-      let parsed;
+      let parsed: ParsedImport;
       try {
         parsed = parseImport(file.text, file.name);
       } catch (error) {
-        throw new PlatformError({ code: 'import-failed', message: `Cannot import ${file.name}: ${error instanceof Error ? error.message : String(error)}` });
+        throw refusedImport({ code: 'import-unreadable', file: file.name, detail: error instanceof Error ? error.message : String(error) });
       }
-      const { added, duplicates } = await guard(() => addNew(parsed.records));
-      return { imported: true, added, duplicates, rejected: parsed.rejected };
+      const problem = importProblem(parsed, valid.trainee, file.name);
+      if (problem) throw refusedImport(problem);
+      const { added, duplicates } = await guard(() => addNew(ownedBy(parsed.records, valid.trainee)));
+      return { imported: true, added, duplicates, rejected: parsed.rejected, fileName: file.name };
     },
-    loadSettings: () => guard(readSettings),
-    async saveSettings(patch) {
-      const valid = parseRequest('saveSettings', patch);
+    async loadSettings(trainee) {
+      const valid = parseRequest('loadSettings', trainee);
+      return guard(() => readSettings(valid));
+    },
+    async saveSettings(save) {
+      const { trainee, ...valid } = parseRequest('saveSettings', save);
+      const key = settingsKey(trainee);
       return guard(async () => {
         const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
         const store = tx.objectStore(SETTINGS);
-        const stored: unknown = await request(store.get(SETTINGS_KEY));
+        const stored: unknown = await request(store.get(key));
         const parsed = settingsPatchSchema.safeParse(stored ?? {});
         if (!parsed.success) {
           // Stored settings that cannot be read are kept under another key before these replace them (as the
           // desktop app copies settings.json aside), never silently overwritten.
-          const keptAs = `${SETTINGS_KEY}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
+          const keptAs = `${key}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
           store.put(stored, keptAs);
           const why = describeIssues(parsed.error, 'settings').join('; ');
-          (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${SETTINGS_KEY}) could not be read (${why}); kept as ${SETTINGS}/${keptAs} before this save replaced it`);
+          (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${key}) could not be read (${why}); kept as ${SETTINGS}/${keptAs} before this save replaced it`);
         }
         const next = settingsSchema.parse({ ...DEFAULT_SETTINGS, ...(parsed.success ? parsed.data : {}), ...valid });
-        store.put(next, SETTINGS_KEY);
+        store.put(next, key);
         await done(tx);
         return next;
+      });
+    },
+    loadTrainees: () => guard(async () => ({ trainees: traineeList(await readTrainees()) })),
+    async saveTrainee(trainee) {
+      const valid = parseRequest('saveTrainee', trainee);
+      return guard(async () => {
+        const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
+        const store = tx.objectStore(SETTINGS);
+        const stored: unknown = await request(store.get(TRAINEES_KEY));
+        const read = readTraineesDocument(stored);
+        if ('problem' in read) {
+          // Kept under another key before the new list replaces it, as the desktop app copies trainees.json aside.
+          const keptAs = `${TRAINEES_KEY}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
+          store.put(stored, keptAs);
+          (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${TRAINEES_KEY}) could not be read (${read.problem}); kept as ${SETTINGS}/${keptAs}`);
+        }
+        const next = withTrainee(traineeList('problem' in read ? [] : read.trainees), valid, random);
+        if ('refusal' in next) {
+          tx.abort();
+          throw refusedTrainee(next.refusal);
+        }
+        store.put(traineesDocument(next.trainees), TRAINEES_KEY);
+        await done(tx);
+        return { trainees: next.trainees, saved: next.saved };
       });
     },
     async loadHouseRules() {

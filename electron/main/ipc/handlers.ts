@@ -4,13 +4,16 @@ import { openExternalLink } from '../external';
 import type { HouseRulesStore } from '../store/house-rules-store';
 import type { JsonFileStore } from '../store/json-file-store';
 import type { ProgressStore } from '../store/progress-store';
+import type { TraineesStore } from '../store/trainees-store';
 import { validSettings } from '../store/settings-store';
 import { exportResults, importResults, type TransferDeps } from '../transfer';
 import type { Handlers } from './register';
 
 export interface HandlerDeps extends TransferDeps {
   store: ProgressStore;
-  settings: JsonFileStore<Settings>;
+  /** Each trainee's settings (none named: the first trainee's). */
+  settings: (trainee?: string) => JsonFileStore<Settings>;
+  trainees: TraineesStore;
   houseRules: HouseRulesStore;
   shell: ExternalOpener;
   info: AppInfo;
@@ -22,15 +25,17 @@ export interface HandlerDeps extends TransferDeps {
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     saveResult: (result) => deps.store.append(result),
-    loadResults: () => deps.store.load(),
-    exportResults: (format) => exportResults(deps, format),
-    importResults: () => importResults(deps),
-    loadSettings: () => deps.settings.load(),
-    saveSettings: async (patch) => {
-      const saved = await deps.settings.update(patch, validSettings);
+    loadResults: (query) => deps.store.load(query?.trainee),
+    exportResults: (request) => exportResults(deps, request),
+    importResults: (request) => importResults(deps, request),
+    loadSettings: (trainee) => deps.settings(trainee).load(),
+    saveSettings: async ({ trainee, ...patch }) => {
+      const saved = await deps.settings(trainee).update(patch, validSettings);
       deps.onSettingsSaved?.(saved);
       return saved;
     },
+    loadTrainees: () => deps.trainees.load(),
+    saveTrainee: (trainee) => deps.trainees.save(trainee),
     loadHouseRules: () => deps.houseRules.load(),
     saveHouseRules: (profile) => deps.houseRules.save(profile),
     deleteHouseRules: (id) => deps.houseRules.remove(id),

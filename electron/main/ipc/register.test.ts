@@ -15,13 +15,21 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
       { ...validResult, language: 'fr' }, { ...validResult, drill: 'Bring In!' }, { ...validResult, extra: 1 }, { ...validResult, id: 'short' },
       { ...validResult, timestamp: 'yesterday' }, { ...validResult, scenarioCode: 'x'.repeat(201) }, { ...validResult, answer: 3 }],
   },
-  loadResults: { good: [undefined], bad: [null, {}, 'all', 1] },
-  exportResults: { good: ['csv', 'json'], bad: [undefined, 'xml', { format: 'csv' }, 'CSV'] },
-  importResults: { good: [undefined], bad: ['/etc/passwd', { path: '/tmp/x' }, null] },
-  loadSettings: { good: [undefined], bad: [{}, 'settings'] },
+  loadResults: { good: [undefined, {}, { trainee: 'ana-k3x9' }], bad: [null, 'all', 1, { trainee: 'Ana' }, { trainee: 'ana', extra: 1 }] },
+  exportResults: {
+    good: [{ format: 'csv', trainee: 'default' }, { format: 'json', trainee: 'ana-k3x9', name: 'Ana' }],
+    bad: [undefined, 'csv', 'xml', { format: 'csv' }, { format: 'CSV', trainee: 'default' }, { format: 'csv', trainee: '../x' }],
+  },
+  importResults: { good: [{ trainee: 'default' }], bad: [undefined, '/etc/passwd', { path: '/tmp/x' }, null, { trainee: 'default', path: '/tmp/x' }] },
+  loadSettings: { good: [undefined, 'default', 'ana-k3x9'], bad: [{}, 'Settings', '../settings'] },
   saveSettings: {
-    good: [{}, { language: 'it' }, { lastDrill: null }, { ...DEFAULT_SETTINGS }],
-    bad: [undefined, null, { language: 'de' }, { profile: '' }, { structure: 'a b' }, { theme: 'dark' }, { lastDrill: 5 }],
+    good: [{}, { language: 'it' }, { lastDrill: null }, { ...DEFAULT_SETTINGS }, { trainee: 'ana-k3x9', language: 'es' }],
+    bad: [undefined, null, { language: 'de' }, { profile: '' }, { structure: 'a b' }, { theme: 'dark' }, { lastDrill: 5 }, { trainee: 'Ana Lopez' }],
+  },
+  loadTrainees: { good: [undefined], bad: [{}, 'all'] },
+  saveTrainee: {
+    good: [{ name: 'Ana' }, { id: 'ana-k3x9', name: 'Ana María' }],
+    bad: [undefined, null, 'Ana', {}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(61) }, { name: 'a\u0007b' }, { id: 'Ana', name: 'Ana' }, { name: 'Ana', extra: 1 }],
   },
   loadHouseRules: { good: [undefined], bad: [{}, 'all'] },
   saveHouseRules: {

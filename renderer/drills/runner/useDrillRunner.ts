@@ -21,6 +21,7 @@ import {
 } from '../../../core';
 import { profileSlug } from '../../stores/houseRules';
 import { useSessionStore } from '../../stores/session';
+import { currentTraineeId } from '../../stores/trainee';
 import { randomSeed } from '../randomSeed';
 import { keepAnswer, MAX_ANSWER_MS, platformResultSink, RESULT_SINK, type ResultSink } from '../resultSink';
 import { compactResponse } from './answerText';
@@ -41,6 +42,8 @@ export interface DrillRunnerOptions {
    * the user's profile with the same rules, so the question names it and its answers are kept under it.
    */
   readonly rulesOf?: (rules: HouseRules) => HouseRules;
+  /** Whose answers these are (by default the trainee training in this window). */
+  readonly trainee?: () => string;
   /** Called after each graded answer (the run counts it). */
   readonly onGraded?: (graded: GradedAnswer, scenario: Scenario) => void;
 }
@@ -59,6 +62,7 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   const language = options.language ?? (() => 'en' as const);
   const date = options.date ?? (() => new Date());
   const rulesOf = options.rulesOf ?? ((rules: HouseRules) => rules);
+  const trainee = options.trainee ?? currentTraineeId;
   const mixedRng = createRng(nextSeed());
 
   const scenario = shallowRef<Scenario | null>(null);
@@ -143,6 +147,10 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
       profile: profileSlug(current.rules.id),
       language: language(),
       timestamp: date().toISOString(),
+      trainee: trainee(),
+      // The skill the answer trains (drill, game, street) and the rules it rests on, counted by the progress screens.
+      street: current.street,
+      rules: [...result.rules],
     });
     void session.keep(saving);
     options.onGraded?.(result, current);
