@@ -17,6 +17,18 @@ export const routes: RouteRecordRaw[] = [
   { path: '/floor/rulings', name: 'floor-rulings', component: () => import('./views/FloorRulingsView.vue') },
   { path: '/floor/house-rules', name: 'floor-house-rules', component: () => import('./views/HouseRulesView.vue') },
   { path: '/trainees', name: 'trainees', component: () => import('./views/TraineesView.vue') },
+  {
+    path: '/progress',
+    component: () => import('./views/ProgressView.vue'),
+    children: [
+      { path: '', redirect: '/progress/history' },
+      { path: 'history', name: 'progress-history', component: () => import('./components/progress/ProgressHistory.vue') },
+      { path: 'history/:start', name: 'progress-session', component: () => import('./components/progress/ProgressSession.vue') },
+      { path: 'skills', name: 'progress-skills', component: () => import('./components/progress/ProgressSkills.vue') },
+      { path: 'review', name: 'progress-review', component: () => import('./components/progress/ProgressReview.vue') },
+      { path: 'charts', name: 'progress-charts', component: () => import('./components/progress/ProgressCharts.vue') },
+    ],
+  },
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];
 
