@@ -612,6 +612,19 @@ const en = {
     tooLarge: '{file} is {megabytes} MB: too big to be an export.',
     technical: 'Technical details',
   },
+  progressCharts: {
+    activity: 'Answers per day',
+    activityLabel: 'Bar chart of the answers given each day, the last {days} days with answers; the numbers are in the table beside it.',
+    trend: 'Accuracy and median time per day',
+    of: 'Answers of',
+    every: 'every skill',
+    accuracyLabel: 'Line chart of the share of right answers each day ({subject}); the numbers are in the table beside it.',
+    medianLabel: 'Line chart of the median answer time each day ({subject}); the numbers are in the table beside it.',
+    day: 'Day',
+    answers: 'Answers',
+    accuracy: 'Right',
+    median: 'Median time',
+  },
 };
 
 export default en;

@@ -612,6 +612,19 @@ const es: UiMessages = {
     tooLarge: '{file} ocupa {megabytes} MB: demasiado para ser una exportación.',
     technical: 'Detalles técnicos',
   },
+  progressCharts: {
+    activity: 'Respuestas por día',
+    activityLabel: 'Gráfico de barras de las respuestas dadas cada día, los últimos {days} días con respuestas; los números están en la tabla de al lado.',
+    trend: 'Aciertos y tiempo mediano por día',
+    of: 'Respuestas de',
+    every: 'todas las habilidades',
+    accuracyLabel: 'Gráfico de líneas de la proporción de respuestas correctas cada día ({subject}); los números están en la tabla de al lado.',
+    medianLabel: 'Gráfico de líneas del tiempo mediano de respuesta cada día ({subject}); los números están en la tabla de al lado.',
+    day: 'Día',
+    answers: 'Respuestas',
+    accuracy: 'Correctas',
+    median: 'Tiempo mediano',
+  },
 };
 
 export default es;

@@ -612,6 +612,19 @@ const it: UiMessages = {
     tooLarge: '{file} pesa {megabytes} MB: troppo per essere un’esportazione.',
     technical: 'Dettagli tecnici',
   },
+  progressCharts: {
+    activity: 'Risposte al giorno',
+    activityLabel: 'Grafico a barre delle risposte date ogni giorno, gli ultimi {days} giorni con risposte; i numeri sono nella tabella accanto.',
+    trend: 'Risposte giuste e tempo mediano al giorno',
+    of: 'Risposte di',
+    every: 'tutte le abilità',
+    accuracyLabel: 'Grafico a linee della quota di risposte giuste ogni giorno ({subject}); i numeri sono nella tabella accanto.',
+    medianLabel: 'Grafico a linee del tempo mediano di risposta ogni giorno ({subject}); i numeri sono nella tabella accanto.',
+    day: 'Giorno',
+    answers: 'Risposte',
+    accuracy: 'Giuste',
+    median: 'Tempo mediano',
+  },
 };
 
 export default it;

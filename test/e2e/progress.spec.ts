@@ -109,3 +109,22 @@ test('the review tab lists the due question in words and the mixed drill mixes i
   const code = generateScenario(MISSED.kind, setup, MISSED.seed).code;
   await expect(page.getByTestId('scenario-code')).toHaveText(code);
 });
+
+test('charts: answers per day and the accuracy and median time of a skill, each chart lazily drawn with its numbers in a table beside it', async ({ page }, testInfo) => {
+  await seed(page);
+  await page.goto('./#/progress/charts');
+  await expect(page.getByTestId('chart-activity').locator('canvas')).toBeVisible();
+  const activity = page.getByTestId('chart-activity-table').locator('tbody tr');
+  await expect(activity).toHaveCount(2);
+  // Newest day first: yesterday's 2 answers, then the 4 of the day before.
+  await expect(activity.first().locator('td')).toHaveText('2');
+  await expect(activity.nth(1).locator('td')).toHaveText('4');
+  await expect(page.getByTestId('chart-activity')).toHaveAttribute('role', 'img');
+  await page.getByTestId('chart-skill').selectOption({ label: 'Bring-in: who and how much · Seven Card Stud · 3rd street' });
+  const trend = page.getByTestId('chart-trend-table').locator('tbody tr');
+  await expect(trend).toHaveCount(1);
+  await expect(trend.first().locator('td').nth(1)).toHaveText('100%');
+  await expect(page.getByTestId('chart-accuracy').locator('canvas')).toBeVisible();
+  expect(await axeProblems(page)).toEqual([]);
+  await snap(page, testInfo, 'charts');
+});
