@@ -7,3 +7,4 @@ export * from './sessions';
 export * from './trends';
 export * from './practice';
 export { median } from './stats';
+export * from './exam';

@@ -18,7 +18,7 @@ import { ProgressStore } from './store/progress-store';
 import { settingsByTrainee } from './store/settings-store';
 import { TraineesStore } from './store/trainees-store';
 import { DEFAULT_WINDOW_STATE, createWindowStateStore } from './store/window-state-store';
-import { chooseOpenPath, chooseSavePath } from './dialogs';
+import { chooseOpenPath, chooseOpenPaths, chooseSavePath, chooseSavePathFor } from './dialogs';
 import { trackWindowState, visibleState } from './window-state';
 import { createMainWindow } from './window';
 import { builtPreloadPath } from './built-files';
@@ -77,7 +77,11 @@ if (!app.requestSingleInstanceLock()) {
       handlers: createHandlers({
         store, settings, trainees, houseRules, shell, info,
         chooseSavePath: (name, format) => chooseSavePath(mainWindow, name, format),
+        chooseSavePathFor: (name, filter) => chooseSavePathFor(mainWindow, name, filter),
         chooseOpenPath: () => chooseOpenPath(mainWindow),
+        chooseOpenPaths: (filter, multiple) => chooseOpenPaths(mainWindow, filter, multiple),
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- calls come only from the window (isTrusted)
+        printWindowToPdf: () => mainWindow!.webContents.printToPDF({ printBackground: true, pageSize: 'A4' }),
         onSettingsSaved: (saved) => applyMenu(saved.language),
       }),
       log: warn,

@@ -33,6 +33,7 @@ await import('../preload/index');
 const folder = await mkdtemp(join(tmpdir(), 'bring-in-conformance-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));
 const exportPath = join(folder, 'export.json');
+const textPath = join(folder, 'exam.json');
 registerIpcHandlers(
   { handle: (channel, listener) => void registered.set(channel, listener as never) },
   {
@@ -46,6 +47,9 @@ registerIpcHandlers(
       info: { name: 'Bring-In', version: '0.1.0', shell: 'desktop' },
       chooseSavePath: async () => exportPath,
       chooseOpenPath: async () => exportPath,
+      chooseSavePathFor: async () => textPath,
+      chooseOpenPaths: async () => [textPath],
+      printWindowToPdf: async () => new TextEncoder().encode('%PDF'),
     }),
   },
 );
@@ -57,11 +61,12 @@ function sequence(): () => number {
 }
 
 let downloaded = '';
+let downloadedName = '';
 const platforms: [string, PlatformApi][] = [
   ['desktop (preload + IPC + files)', fromBridge(exposed!)],
   [
     'browser (IndexedDB)',
-    createBrowserPlatform({ indexedDB: new IDBFactory(), download: (_n, text) => (downloaded = text), pickFile: async () => ({ name: 'export.json', text: downloaded }), openWindow: () => true, random: sequence() }),
+    createBrowserPlatform({ indexedDB: new IDBFactory(), download: (name, text) => ((downloadedName = name), (downloaded = text)), pickFile: async () => ({ name: 'export.json', text: downloaded }), pickFiles: async () => [{ name: downloadedName, text: downloaded }], openWindow: () => true, random: sequence() }),
   ],
 ];
 
@@ -126,6 +131,12 @@ describe.each(platforms)('platform API: %s', (_name, api) => {
     });
     expect(await api.loadResults()).toEqual(before);
     expect(await api.importResults({ trainee: ana.id })).toMatchObject({ imported: true, added: 0, duplicates: 1 });
+  });
+
+  it('saves a text file the user names and reads it back the same way', async () => {
+    expect(await api.saveTextFile({ name: 'exam.json', text: '{"format":"bring-in-exam"}', kind: 'exam' })).toEqual({ saved: true, fileName: 'exam.json' });
+    expect(await api.openTextFiles({ kind: 'exam', multiple: false })).toEqual({ files: [{ name: 'exam.json', text: '{"format":"bring-in-exam"}' }] });
+    await expect(api.saveTextFile({ name: '../exam.json', text: '', kind: 'exam' })).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^name: /)] });
   });
 
   it('keeps the house-rules profiles the same way: saved, renamed under the same id, names unique, deleted', async () => {

@@ -21,6 +21,9 @@ const api: BridgeApi = {
   saveHouseRules: (profile) => call('saveHouseRules', profile),
   deleteHouseRules: (id) => call('deleteHouseRules', id),
   openExternal: (url) => call('openExternal', url),
+  saveTextFile: (file) => call('saveTextFile', file),
+  openTextFiles: (request) => call('openTextFiles', request),
+  printToPdf: (name) => call('printToPdf', name),
   appInfo: () => call('appInfo'),
 };
 

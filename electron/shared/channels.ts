@@ -15,6 +15,9 @@ export const CHANNELS = {
   saveHouseRules: 'bring-in:save-house-rules',
   deleteHouseRules: 'bring-in:delete-house-rules',
   openExternal: 'bring-in:open-external',
+  saveTextFile: 'bring-in:save-text-file',
+  openTextFiles: 'bring-in:open-text-files',
+  printToPdf: 'bring-in:print-to-pdf',
   appInfo: 'bring-in:app-info',
 } as const;
 

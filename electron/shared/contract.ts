@@ -140,6 +140,27 @@ export const importResponseSchema = z.strictObject({
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 
+/** What a file the user saves or opens holds: the dialogs offer the matching file type. */
+export const fileKindSchema = z.enum(['exam', 'exam-result', 'csv', 'json']);
+export type FileKind = z.infer<typeof fileKindSchema>;
+/** A file's name without a folder (what the user sees and may change in the save dialog). */
+const plainFileName = z.string().min(1).max(120).regex(/^[^\\/:*?"<>|\u0000-\u001f]+$/, 'expected a file name without a folder');
+/** At most 20 MB of text in one file saved or opened. */
+export const MAX_TEXT_FILE = 20 * 1000 * 1000;
+
+export const saveTextFileSchema = z.strictObject({ name: plainFileName, text: z.string().max(MAX_TEXT_FILE), kind: fileKindSchema });
+export type SaveTextFile = z.infer<typeof saveTextFileSchema>;
+export const savedFileSchema = z.strictObject({ saved: z.boolean(), fileName: z.string().optional() });
+export type SavedFile = z.infer<typeof savedFileSchema>;
+
+export const openTextFilesSchema = z.strictObject({ kind: fileKindSchema, multiple: z.boolean() });
+export type OpenTextFiles = z.infer<typeof openTextFilesSchema>;
+/** The files picked (none when cancelled); a file that could not be read has `problem` (its text is empty). */
+export const openedFilesSchema = z.strictObject({
+  files: z.array(z.strictObject({ name: z.string(), text: z.string(), problem: z.string().optional() })),
+});
+export type OpenedFiles = z.infer<typeof openedFilesSchema>;
+
 export const appInfoSchema = z.strictObject({
   name: z.string(),
   version: z.string(),
@@ -167,6 +188,12 @@ export const CONTRACT = {
   saveHouseRules: { request: customProfileSchema, response: customProfilesSchema },
   deleteHouseRules: { request: customProfileIdSchema, response: customProfilesSchema },
   openExternal: { request: httpsUrlSchema, response: z.strictObject({ opened: z.boolean() }) },
+  /** Saves a text file where the user chooses (desktop: a save dialog; browser: a download). */
+  saveTextFile: { request: saveTextFileSchema, response: savedFileSchema },
+  /** Reads text files the user picks (desktop: an open dialog; browser: a file chooser). */
+  openTextFiles: { request: openTextFilesSchema, response: openedFilesSchema },
+  /** Prints the window to a PDF the user saves (desktop); the browser prints with its own dialog. */
+  printToPdf: { request: plainFileName, response: savedFileSchema },
   appInfo: { request: nothing, response: appInfoSchema },
 } as const satisfies Record<Action, { request: z.ZodType; response: z.ZodType }>;
 
@@ -187,6 +214,9 @@ export interface PlatformApi {
   saveHouseRules(profile: HouseRules): Promise<CustomProfiles>;
   deleteHouseRules(id: string): Promise<CustomProfiles>;
   openExternal(url: string): Promise<{ opened: boolean }>;
+  saveTextFile(file: SaveTextFile): Promise<SavedFile>;
+  openTextFiles(request: OpenTextFiles): Promise<OpenedFiles>;
+  printToPdf(name: string): Promise<SavedFile>;
   appInfo(): Promise<AppInfo>;
 }
 

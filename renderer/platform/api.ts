@@ -12,6 +12,9 @@ export type {
   ErrorCode,
   ExportFormat,
   ExportResponse,
+  FileKind,
+  OpenedFiles,
+  SavedFile,
   FailureReason,
   GradedResult,
   ImportResponse,
@@ -46,6 +49,9 @@ export function fromBridge(bridge: BridgeApi): PlatformApi {
     saveHouseRules: async (profile) => unwrap(await bridge.saveHouseRules(profile)),
     deleteHouseRules: async (id) => unwrap(await bridge.deleteHouseRules(id)),
     openExternal: async (url) => unwrap(await bridge.openExternal(url)),
+    saveTextFile: async (file) => unwrap(await bridge.saveTextFile(file)),
+    openTextFiles: async (request) => unwrap(await bridge.openTextFiles(request)),
+    printToPdf: async (name) => unwrap(await bridge.printToPdf(name)),
     appInfo: async () => unwrap(await bridge.appInfo()),
   };
 }

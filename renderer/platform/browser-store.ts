@@ -15,6 +15,7 @@ import {
   settingsPatchSchema,
   settingsSchema,
   type AppInfo,
+  type FileKind,
   type GradedResult,
   type PlatformApi,
   type Settings,
@@ -54,6 +55,10 @@ export interface BrowserPlatformOptions {
   download?: (fileName: string, text: string, mimeType: string) => void;
   /** Lets the user pick a file to import (default: a hidden file input); undefined when cancelled. */
   pickFile?: () => Promise<{ name: string; text: string } | undefined>;
+  /** Lets the user pick files (default: a hidden file input); none when cancelled. */
+  pickFiles?: (multiple: boolean, accept: string) => Promise<{ name: string; text: string }[]>;
+  /** Opens the browser's print dialog (where "Save as PDF" is offered). */
+  print?: () => void;
   openWindow?: (url: string) => boolean;
   version?: string;
   now?: () => Date;
@@ -113,26 +118,35 @@ function defaultDownload(fileName: string, text: string, mimeType: string): void
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function defaultPickFile(): Promise<{ name: string; text: string } | undefined> {
+function defaultPickFiles(multiple: boolean, accept: string): Promise<{ name: string; text: string }[]> {
   return new Promise((resolve, reject) => {
     const input = document.createElement('input');
     input.type = 'file';
-    input.accept = '.json,.jsonl,.csv,application/json,text/csv';
+    input.accept = accept;
+    input.multiple = multiple;
     input.style.display = 'none';
     input.addEventListener('change', () => {
-      const file = input.files?.[0];
+      const files = Array.from(input.files ?? []);
       input.remove();
-      if (!file) return resolve(undefined);
-      file.text().then((text) => resolve({ name: file.name, text }), reject);
+      Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() }))).then(resolve, reject);
     });
     input.addEventListener('cancel', () => {
       input.remove();
-      resolve(undefined);
+      resolve([]);
     });
     document.body.append(input);
     input.click();
   });
 }
+
+const PROGRESS_FILES = '.json,.jsonl,.csv,application/json,text/csv';
+
+async function defaultPickFile(): Promise<{ name: string; text: string } | undefined> {
+  return (await defaultPickFiles(false, PROGRESS_FILES))[0];
+}
+
+const ACCEPT: Readonly<Record<FileKind, string>> = { exam: '.json,application/json', 'exam-result': '.json,application/json', csv: '.csv,text/csv', json: PROGRESS_FILES };
+const MIME: Readonly<Record<FileKind, string>> = { exam: 'application/json', 'exam-result': 'application/json', csv: 'text/csv', json: 'application/json' };
 
 /** A random id; crypto.randomUUID exists only in secure contexts (https, localhost), getRandomValues everywhere. */
 export function randomId(): string {
@@ -333,6 +347,22 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
       const valid = parseRequest('openExternal', url);
       const open = options.openWindow ?? ((href: string) => window.open(href, '_blank', 'noopener,noreferrer') !== null);
       return { opened: open(valid) };
+    },
+    async saveTextFile(file) {
+      const valid = parseRequest('saveTextFile', file);
+      (options.download ?? defaultDownload)(valid.name, valid.text, MIME[valid.kind]);
+      return { saved: true, fileName: valid.name };
+    },
+    async openTextFiles(openRequest) {
+      const valid = parseRequest('openTextFiles', openRequest);
+      const files = await (options.pickFiles ?? defaultPickFiles)(valid.multiple, ACCEPT[valid.kind]);
+      return { files: valid.multiple ? files : files.slice(0, 1) };
+    },
+    async printToPdf(name) {
+      parseRequest('printToPdf', name);
+      // The browser's own print dialog saves the PDF (its print stylesheet shows the certificate only).
+      (options.print ?? (() => window.print()))();
+      return { saved: false };
     },
     async appInfo(): Promise<AppInfo> {
       return { name: 'Bring-In', version: options.version ?? APP_VERSION, shell: 'browser' };

@@ -25,6 +25,9 @@ beforeEach(async () => {
     info: { name: 'Bring-In', version: '0.1.0', shell: 'desktop' },
     chooseSavePath: vi.fn(async (name: string) => join(folder, name)),
     chooseOpenPath: vi.fn(async () => undefined),
+    chooseSavePathFor: vi.fn(async (name: string) => join(folder, name)),
+    chooseOpenPaths: vi.fn(async () => []),
+    printWindowToPdf: vi.fn(async () => new TextEncoder().encode('%PDF-1.7 certificate')),
     onSettingsSaved: vi.fn(),
     now: () => new Date('2026-12-01T08:00:00Z'),
   };
@@ -104,6 +107,20 @@ describe('handlers', () => {
     await writeFile(junk, '{ this is not json');
     const failing = createHandlers({ ...deps, chooseOpenPath: async () => junk });
     await expect(failing.importResults({ trainee: 'default' })).rejects.toMatchObject({ code: 'import-failed', message: expect.stringContaining('junk.json') });
+  });
+
+  it('text files: saved where the user chooses, read back (an unreadable one named with its problem), and the window printed to a PDF file', async () => {
+    const handlers = createHandlers(deps);
+    expect(await handlers.saveTextFile({ name: 'exam.json', text: '{"format":"bring-in-exam"}', kind: 'exam' })).toEqual({ saved: true, fileName: 'exam.json' });
+    expect(deps.chooseSavePathFor).toHaveBeenCalledWith('exam.json', { name: 'Bring-In exam', extensions: ['json'] });
+    vi.mocked(deps.chooseOpenPaths).mockResolvedValueOnce([join(folder, 'exam.json'), join(folder, 'missing.json')]);
+    const opened = await handlers.openTextFiles({ kind: 'json', multiple: true });
+    expect(opened.files[0]).toEqual({ name: 'exam.json', text: '{"format":"bring-in-exam"}' });
+    expect(opened.files[1]).toMatchObject({ name: 'missing.json', text: '', problem: expect.stringContaining('ENOENT') });
+    expect(await handlers.printToPdf('certificate.pdf')).toEqual({ saved: true, fileName: 'certificate.pdf' });
+    expect(await readFile(join(folder, 'certificate.pdf'), 'utf8')).toBe('%PDF-1.7 certificate');
+    vi.mocked(deps.chooseSavePathFor).mockResolvedValueOnce(undefined);
+    expect(await handlers.printToPdf('certificate.pdf')).toEqual({ saved: false });
   });
 
   it('openExternal opens https only; appInfo gives the version', async () => {

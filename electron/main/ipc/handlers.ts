@@ -7,9 +7,10 @@ import type { ProgressStore } from '../store/progress-store';
 import type { TraineesStore } from '../store/trainees-store';
 import { validSettings } from '../store/settings-store';
 import { exportResults, importResults, type TransferDeps } from '../transfer';
+import { openTextFiles, printToPdf, saveTextFile, type FileDeps } from '../files';
 import type { Handlers } from './register';
 
-export interface HandlerDeps extends TransferDeps {
+export interface HandlerDeps extends TransferDeps, FileDeps {
   store: ProgressStore;
   /** Each trainee's settings (none named: the first trainee's). */
   settings: (trainee?: string) => JsonFileStore<Settings>;
@@ -40,6 +41,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     saveHouseRules: (profile) => deps.houseRules.save(profile),
     deleteHouseRules: (id) => deps.houseRules.remove(id),
     openExternal: (url) => openExternalLink(deps.shell, url),
+    saveTextFile: (file) => saveTextFile(deps, file),
+    openTextFiles: (request) => openTextFiles(deps, request),
+    printToPdf: (name) => printToPdf(deps, name),
     appInfo: async () => deps.info,
   };
 }

@@ -41,6 +41,12 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
   deleteHouseRules: { good: ['custom:room-1'], bad: [undefined, '', 'tda', { id: 'custom:room-1' }, 'custom:../x'] },
   openExternal: { good: ['https://example.org/rules', 'https://www.pokertda.com/'], bad: [undefined, 42, { url: 'https://a.b' }] },
   appInfo: { good: [undefined], bad: [{}, 'version'] },
+  saveTextFile: {
+    good: [{ name: 'exam.json', text: '{}', kind: 'exam' }, { name: 'class 2026.csv', text: '', kind: 'csv' }],
+    bad: [undefined, 'exam.json', { name: '../exam.json', text: '', kind: 'exam' }, { name: 'C:\\exam.json', text: '', kind: 'exam' }, { name: 'a.json', text: '', kind: 'exe' }, { name: 'a.json', text: 1, kind: 'exam' }],
+  },
+  openTextFiles: { good: [{ kind: 'exam', multiple: false }, { kind: 'json', multiple: true }], bad: [undefined, { kind: 'exam' }, { kind: 'x', multiple: true }, { kind: 'exam', multiple: true, path: '/etc' }] },
+  printToPdf: { good: ['certificate.pdf'], bad: [undefined, '', '/tmp/x.pdf', { name: 'x.pdf' }] },
 };
 
 function setup(trusted = true) {
