@@ -80,7 +80,7 @@ if (!app.requestSingleInstanceLock()) {
         chooseSavePathFor: (name, filter) => chooseSavePathFor(mainWindow, name, filter),
         chooseOpenPath: () => chooseOpenPath(mainWindow),
         chooseOpenPaths: (filter, multiple) => chooseOpenPaths(mainWindow, filter, multiple),
-        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- calls come only from the window (isTrusted)
+        // Calls come only from the window (isTrusted), so it exists.
         printWindowToPdf: () => mainWindow!.webContents.printToPDF({ printBackground: true, pageSize: 'A4' }),
         onSettingsSaved: (saved) => applyMenu(saved.language),
       }),

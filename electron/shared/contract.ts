@@ -144,7 +144,11 @@ export type ImportResponse = z.infer<typeof importResponseSchema>;
 export const fileKindSchema = z.enum(['exam', 'exam-result', 'csv', 'json']);
 export type FileKind = z.infer<typeof fileKindSchema>;
 /** A file's name without a folder (what the user sees and may change in the save dialog). */
-const plainFileName = z.string().min(1).max(120).regex(/^[^\\/:*?"<>|\u0000-\u001f]+$/, 'expected a file name without a folder');
+const plainFileName = z
+  .string()
+  .min(1)
+  .max(120)
+  .refine((name) => !/[\\/:*?"<>|]/.test(name) && ![...name].some((ch) => ch.charCodeAt(0) < 0x20), 'expected a file name without a folder');
 /** At most 20 MB of text in one file saved or opened. */
 export const MAX_TEXT_FILE = 20 * 1000 * 1000;
 
