@@ -17,6 +17,7 @@ export const routes: RouteRecordRaw[] = [
   { path: '/floor/rulings', name: 'floor-rulings', component: () => import('./views/FloorRulingsView.vue') },
   { path: '/floor/house-rules', name: 'floor-house-rules', component: () => import('./views/HouseRulesView.vue') },
   { path: '/trainees', name: 'trainees', component: () => import('./views/TraineesView.vue') },
+  { path: '/class', name: 'class', component: () => import('./views/ClassView.vue') },
   { path: '/exams', name: 'exams', component: () => import('./views/ExamsView.vue') },
   // Full screen: the app's header is left out while an exam is taken.
   { path: '/exams/take', name: 'exam-take', component: () => import('./views/ExamTakeView.vue'), meta: { bare: true } },

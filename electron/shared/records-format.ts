@@ -24,6 +24,11 @@ function csvCell(value: string | number | boolean | readonly string[] | undefine
   return /[",\r\n]/.test(cell) || cell.trim() !== cell ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
+/** Rows of cells as CSV (the same escaping as the answers export: formula-like text is neutralised). */
+export function csvRows(rows: readonly (readonly (string | number | boolean)[])[]): string {
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
 export function toCsv(results: readonly GradedResult[]): string {
   const lines = [RESULT_FIELDS.join(',')];
   for (const result of results) lines.push(RESULT_FIELDS.map((field) => csvCell(result[field])).join(','));
