@@ -1,5 +1,5 @@
 import { median } from './stats';
-import { DRILL_FAMILY, ruleSkillId, skillId, skillOf, targetMs } from './skills';
+import { DRILL_FAMILY, ruleSkillId, skillOf, targetMs } from './skills';
 import type { AnswerRecord, SkillKey } from './types';
 
 /**
@@ -37,37 +37,50 @@ export function fluent(answer: AnswerRecord): boolean {
   return answer.correct && answer.timeMs <= targetMs(answer.kind);
 }
 
-/** The progress on one skill from its answers (in the order given: oldest first). */
-export function progressOf(id: string, key: SkillKey | null, answers: readonly AnswerRecord[]): SkillProgress {
-  const right = answers.filter((a) => a.correct).length;
-  const last = answers.slice(-MASTERY.window);
-  const recentGood = last.filter(fluent).length;
-  return {
-    id,
-    key,
-    kinds: [...new Set(answers.map((a) => a.kind))],
-    answered: answers.length,
-    right,
-    accuracy: answers.length === 0 ? 0 : right / answers.length,
-    medianMs: median(answers.map((a) => a.timeMs)),
-    recentGood,
-    recent: last.length,
-    score: recentGood / MASTERY.window,
-    mastered: recentGood >= MASTERY.needed,
-    lastAt: answers.reduce((m, a) => Math.max(m, a.at), 0),
-  };
+/** Running figures of one skill, filled answer by answer (no list of its answers is kept). */
+class Tally {
+  answered = 0;
+  right = 0;
+  lastAt = 0;
+  readonly kinds = new Set<string>();
+  readonly times: number[] = [];
+  /** Whether each of the last MASTERY.window answers was fluent, oldest first. */
+  readonly recent: boolean[] = [];
+
+  add(a: AnswerRecord): void {
+    this.answered++;
+    if (a.correct) this.right++;
+    if (a.at > this.lastAt) this.lastAt = a.at;
+    this.kinds.add(a.kind);
+    this.times.push(a.timeMs);
+    this.recent.push(fluent(a));
+    if (this.recent.length > MASTERY.window) this.recent.shift();
+  }
+
+  progress(id: string, key: SkillKey | null): SkillProgress {
+    const recentGood = this.recent.filter(Boolean).length;
+    return {
+      id,
+      key,
+      kinds: [...this.kinds],
+      answered: this.answered,
+      right: this.right,
+      accuracy: this.answered === 0 ? 0 : this.right / this.answered,
+      medianMs: median(this.times),
+      recentGood,
+      recent: this.recent.length,
+      score: recentGood / MASTERY.window,
+      mastered: recentGood >= MASTERY.needed,
+      lastAt: this.lastAt,
+    };
+  }
 }
 
-function groupBy(answers: readonly AnswerRecord[], keysOf: (a: AnswerRecord) => readonly string[]): Map<string, AnswerRecord[]> {
-  const groups = new Map<string, AnswerRecord[]>();
-  for (const answer of answers) {
-    for (const key of keysOf(answer)) {
-      const group = groups.get(key);
-      if (group) group.push(answer);
-      else groups.set(key, [answer]);
-    }
-  }
-  return groups;
+/** The progress on one skill from its answers (in the order given: oldest first). */
+export function progressOf(id: string, key: SkillKey | null, answers: readonly AnswerRecord[]): SkillProgress {
+  const t = new Tally();
+  for (const answer of answers) t.add(answer);
+  return t.progress(id, key);
 }
 
 /** Oldest first (stable for equal times). */
@@ -76,22 +89,38 @@ function chronological(answers: readonly AnswerRecord[]): readonly AnswerRecord[
   return answers;
 }
 
+function tally<K>(answers: readonly AnswerRecord[], add: (a: AnswerRecord, into: (id: string, key: K) => void) => void): Map<string, { key: K; tally: Tally }> {
+  const tallies = new Map<string, { key: K; tally: Tally }>();
+  for (const answer of chronological(answers)) {
+    add(answer, (id, key) => {
+      let entry = tallies.get(id);
+      if (!entry) tallies.set(id, (entry = { key, tally: new Tally() }));
+      entry.tally.add(answer);
+    });
+  }
+  return tallies;
+}
+
 /** Progress on every drill skill answered (kind x game x street). */
 export function skillProgress(answers: readonly AnswerRecord[], family: string = DRILL_FAMILY): SkillProgress[] {
-  const keys = new Map<string, SkillKey>();
-  const groups = groupBy(chronological(answers), (a) => {
-    const key = skillOf(a, family);
-    const id = skillId(key);
-    if (!keys.has(id)) keys.set(id, key);
-    return [id];
-  });
-  return [...groups].map(([id, group]) => progressOf(id, keys.get(id)!, group));
+  const tallies = tally<AnswerRecord>(answers, (a, into) => into(`${family}:${a.kind}:${a.variant}:${a.street}`, a));
+  return [...tallies].map(([id, { key, tally: t }]) => t.progress(id, skillOf(key, family)));
 }
 
 /** Progress per rule: every answer whose right answer rests on the rule counts for it. */
 export function ruleProgress(answers: readonly AnswerRecord[]): SkillProgress[] {
-  const groups = groupBy(chronological(answers), (a) => [...new Set(a.rules)].map(ruleSkillId));
-  return [...groups].map(([id, group]) => progressOf(id, null, group));
+  const ids = new Map<string, string>();
+  const tallies = tally<null>(answers, (a, into) => {
+    for (let k = 0; k < a.rules.length; k++) {
+      const rule = a.rules[k]!;
+      // A rule cited twice by one answer counts once.
+      if (a.rules.indexOf(rule) !== k) continue;
+      let id = ids.get(rule);
+      if (id === undefined) ids.set(rule, (id = ruleSkillId(rule)));
+      into(id, null);
+    }
+  });
+  return [...tallies].map(([id, { tally: t }]) => t.progress(id, null));
 }
 
 /** Weakest first: not mastered before mastered, then the lowest recent score, the lowest accuracy, the most answered. */

@@ -19,7 +19,8 @@ export interface Session<A extends AnswerRecord = AnswerRecord> {
 
 /** Sessions, newest first, from answers in any order. */
 export function sessionsOf<A extends AnswerRecord>(answers: readonly A[]): Session<A>[] {
-  const sorted = [...answers].sort((a, b) => a.at - b.at);
+  const inOrder = answers.every((a, k) => k === 0 || answers[k - 1]!.at <= a.at);
+  const sorted = inOrder ? answers : [...answers].sort((a, b) => a.at - b.at);
   const groups: A[][] = [];
   for (const answer of sorted) {
     const current = groups[groups.length - 1];
