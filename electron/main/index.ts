@@ -17,6 +17,7 @@ import { HouseRulesStore } from './store/house-rules-store';
 import { ProgressStore } from './store/progress-store';
 import { settingsByTrainee } from './store/settings-store';
 import { TraineesStore } from './store/trainees-store';
+import { RecordStoreSender } from './xapi/record-store';
 import { DEFAULT_WINDOW_STATE, createWindowStateStore } from './store/window-state-store';
 import { chooseOpenPath, chooseOpenPaths, chooseSavePath, chooseSavePathFor } from './dialogs';
 import { trackWindowState, visibleState } from './window-state';
@@ -57,6 +58,9 @@ if (!app.requestSingleInstanceLock()) {
     const store = new ProgressStore({ folder, warn });
     const settings = settingsByTrainee(folder, warn);
     const trainees = new TraineesStore({ folder, warn });
+    // Statements left queued last time go out in the background.
+    const records = new RecordStoreSender({ folder, warn });
+    void records.flush();
     const houseRules = new HouseRulesStore({ folder, warn });
     const windowStates = createWindowStateStore(folder, warn);
     const info = { name: app.getName(), version: app.getVersion(), shell: 'desktop' as const };
@@ -75,7 +79,7 @@ if (!app.requestSingleInstanceLock()) {
     registerIpcHandlers(ipcMain, {
       isTrusted: (event) => isTrustedSender(event, mainWindow, location.origin),
       handlers: createHandlers({
-        store, settings, trainees, houseRules, shell, info,
+        store, settings, trainees, records, houseRules, shell, info,
         chooseSavePath: (name, format) => chooseSavePath(mainWindow, name, format),
         chooseSavePathFor: (name, filter) => chooseSavePathFor(mainWindow, name, filter),
         chooseOpenPath: () => chooseOpenPath(mainWindow),

@@ -24,6 +24,7 @@ const { createHandlers } = await import('./ipc/handlers');
 const { ProgressStore } = await import('./store/progress-store');
 const { settingsByTrainee } = await import('./store/settings-store');
 const { TraineesStore } = await import('./store/trainees-store');
+const { RecordStoreSender } = await import('./xapi/record-store');
 const { HouseRulesStore } = await import('./store/house-rules-store');
 const { PROFILES } = await import('../../core/profiles/profiles');
 const { fromBridge } = await import('../../renderer/platform/api');
@@ -42,6 +43,7 @@ registerIpcHandlers(
       store: new ProgressStore({ folder }),
       settings: settingsByTrainee(folder),
       trainees: new TraineesStore({ folder, random: sequence() }),
+      records: new RecordStoreSender({ folder }),
       houseRules: new HouseRulesStore({ folder }),
       shell: { openExternal: async () => undefined },
       info: { name: 'Bring-In', version: '0.1.0', shell: 'desktop' },

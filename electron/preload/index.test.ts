@@ -22,7 +22,8 @@ describe('preload', () => {
     const payloads: Record<Action, unknown[]> = {
       saveResult: [{ drill: 'bring-in' }], loadResults: [{ trainee: 'ana-k3x9' }], exportResults: [{ format: 'csv', trainee: 'default' }], importResults: [{ trainee: 'default' }], loadSettings: ['ana-k3x9'],
       saveSettings: [{ language: 'es' }], loadTrainees: [], saveTrainee: [{ name: 'Ana' }],
-      saveTextFile: [{ name: 'a.json', text: '{}', kind: 'exam' }], openTextFiles: [{ kind: 'exam', multiple: false }], printToPdf: ['c.pdf'], loadHouseRules: [], saveHouseRules: [{ id: 'custom:a' }], deleteHouseRules: ['custom:a'], openExternal: ['https://example.org'], appInfo: [],
+      saveTextFile: [{ name: 'a.json', text: '{}', kind: 'exam' }], openTextFiles: [{ kind: 'exam', multiple: false }], printToPdf: ['c.pdf'],
+      loadRecordStore: [], saveRecordStore: [null], sendStatements: [[{ id: 'x' }]], loadHouseRules: [], saveHouseRules: [{ id: 'custom:a' }], deleteHouseRules: ['custom:a'], openExternal: ['https://example.org'], appInfo: [],
     };
     for (const action of Object.keys(payloads) as Action[]) {
       invoke.mockClear();

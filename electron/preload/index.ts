@@ -24,6 +24,9 @@ const api: BridgeApi = {
   saveTextFile: (file) => call('saveTextFile', file),
   openTextFiles: (request) => call('openTextFiles', request),
   printToPdf: (name) => call('printToPdf', name),
+  loadRecordStore: () => call('loadRecordStore'),
+  saveRecordStore: (config) => call('saveRecordStore', config),
+  sendStatements: (statements) => call('sendStatements', statements),
   appInfo: () => call('appInfo'),
 };
 

@@ -18,6 +18,9 @@ export const CHANNELS = {
   saveTextFile: 'bring-in:save-text-file',
   openTextFiles: 'bring-in:open-text-files',
   printToPdf: 'bring-in:print-to-pdf',
+  loadRecordStore: 'bring-in:load-record-store',
+  saveRecordStore: 'bring-in:save-record-store',
+  sendStatements: 'bring-in:send-statements',
   appInfo: 'bring-in:app-info',
 } as const;
 

@@ -9,6 +9,7 @@ import { MAX_PROFILE_NAME, customProfileIdSchema, customProfileSchema, customPro
 import { refusalIssue, saveRefusalSchema, type ProfilesPlace, type SaveRefusal, type StoredProfilesProblem } from './house-rules-problems';
 import type { HouseRules } from '../../core/profiles/types';
 import { importProblemSchema, importProblemText, type ImportProblem } from './import-problems';
+import { recordStoreConfigSchema, statementsSchema, type RecordStoreConfig, type Statement } from './xapi';
 import {
   DEFAULT_TRAINEE_ID,
   saveTraineeSchema,
@@ -165,6 +166,20 @@ export const openedFilesSchema = z.strictObject({
 });
 export type OpenedFiles = z.infer<typeof openedFilesSchema>;
 
+/** The learning record store as the screens show it (never its secret). */
+export const recordStoreStatusSchema = z.strictObject({
+  /** False in the browser build: its content security policy lets it talk to no other server. */
+  available: z.boolean(),
+  configured: z.boolean(),
+  endpoint: z.string().nullable(),
+  key: z.string().nullable(),
+  homePage: z.string().nullable(),
+  queued: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+});
+export type RecordStoreStatus = z.infer<typeof recordStoreStatusSchema>;
+export type { RecordStoreConfig, Statement };
+
 export const appInfoSchema = z.strictObject({
   name: z.string(),
   version: z.string(),
@@ -196,6 +211,11 @@ export const CONTRACT = {
   saveTextFile: { request: saveTextFileSchema, response: savedFileSchema },
   /** Reads text files the user picks (desktop: an open dialog; browser: a file chooser). */
   openTextFiles: { request: openTextFilesSchema, response: openedFilesSchema },
+  loadRecordStore: { request: nothing, response: recordStoreStatusSchema },
+  /** Sets the school's learning record store (null: none, and what was queued for it is dropped). */
+  saveRecordStore: { request: recordStoreConfigSchema.nullable(), response: recordStoreStatusSchema },
+  /** Queues xAPI statements for the record store and answers at once (nothing is queued when none is set). */
+  sendStatements: { request: statementsSchema, response: z.strictObject({ queued: z.number().int().nonnegative(), configured: z.boolean() }) },
   /** Prints the window to a PDF the user saves (desktop); the browser prints with its own dialog. */
   printToPdf: { request: plainFileName, response: savedFileSchema },
   appInfo: { request: nothing, response: appInfoSchema },
@@ -221,6 +241,9 @@ export interface PlatformApi {
   saveTextFile(file: SaveTextFile): Promise<SavedFile>;
   openTextFiles(request: OpenTextFiles): Promise<OpenedFiles>;
   printToPdf(name: string): Promise<SavedFile>;
+  loadRecordStore(): Promise<RecordStoreStatus>;
+  saveRecordStore(config: RecordStoreConfig | null): Promise<RecordStoreStatus>;
+  sendStatements(statements: Statement[]): Promise<{ queued: number; configured: boolean }>;
   appInfo(): Promise<AppInfo>;
 }
 

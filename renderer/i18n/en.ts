@@ -732,6 +732,23 @@ const en = {
       duplicate: '{file} is the same as {same}, already read: left out.',
     },
   },
+  recordStore: {
+    title: 'Learning record store (xAPI)',
+    intro: "Send every answer and exam result to your school's learning record store as xAPI statements. They are queued on this computer and sent in the background, retried until the store takes them; a drill never waits. Nothing is sent unless a store is set here.",
+    unavailable: 'The browser version cannot send to a record store (its security settings let it talk to no other server). Use the desktop app.',
+    endpoint: 'Address of the record store (https://…)',
+    key: 'Key (user name)',
+    secret: 'Secret (password)',
+    homePage: "This computer's page in the school's records (https://…)",
+    save: 'Save',
+    remove: 'Stop sending',
+    configured: 'Sending to {endpoint}.',
+    notConfigured: 'No record store is set: nothing is sent.',
+    queued: '{count} statement waiting to be sent. | {count} statements waiting to be sent.',
+    lastError: 'The last try failed: {error}. It is tried again later.',
+    invalid: 'Check the fields: the address must start with https:// (http:// only to this computer) and every field is needed.',
+    notSaved: 'The record store could not be saved.',
+  },
 };
 
 export default en;

@@ -732,6 +732,23 @@ const es: UiMessages = {
       duplicate: '{file} es igual que {same}, ya leído: queda fuera.',
     },
   },
+  recordStore: {
+    title: 'Almacén de registros de aprendizaje (xAPI)',
+    intro: 'Envía cada respuesta y cada resultado de examen al almacén de registros de aprendizaje de tu escuela como declaraciones xAPI. Se ponen en cola en este ordenador y se envían en segundo plano, reintentando hasta que el almacén las acepta; un ejercicio nunca espera. No se envía nada si aquí no hay un almacén configurado.',
+    unavailable: 'La versión para navegador no puede enviar a un almacén de registros (su configuración de seguridad no le deja hablar con otro servidor). Usa la aplicación de escritorio.',
+    endpoint: 'Dirección del almacén (https://…)',
+    key: 'Clave (nombre de usuario)',
+    secret: 'Secreto (contraseña)',
+    homePage: 'Página de este ordenador en los registros de la escuela (https://…)',
+    save: 'Guardar',
+    remove: 'Dejar de enviar',
+    configured: 'Enviando a {endpoint}.',
+    notConfigured: 'No hay ningún almacén configurado: no se envía nada.',
+    queued: '{count} declaración a la espera de envío. | {count} declaraciones a la espera de envío.',
+    lastError: 'El último intento ha fallado: {error}. Se volverá a intentar más tarde.',
+    invalid: 'Revisa los campos: la dirección debe empezar por https:// (http:// solo hacia este ordenador) y todos los campos son necesarios.',
+    notSaved: 'No se ha podido guardar el almacén de registros.',
+  },
 };
 
 export default es;

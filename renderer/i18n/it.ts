@@ -732,6 +732,23 @@ const it: UiMessages = {
       duplicate: '{file} è uguale a {same}, già letto: escluso.',
     },
   },
+  recordStore: {
+    title: "Archivio dei dati d'apprendimento (xAPI)",
+    intro: "Invia ogni risposta e ogni risultato d'esame all'archivio dei dati d'apprendimento della tua scuola come dichiarazioni xAPI. Vengono messe in coda su questo computer e inviate in background, riprovando finché l'archivio le accetta; un esercizio non aspetta mai. Non viene inviato nulla se qui non è impostato un archivio.",
+    unavailable: "La versione per browser non può inviare a un archivio (le sue impostazioni di sicurezza non le permettono di parlare con altri server). Usa l'app desktop.",
+    endpoint: "Indirizzo dell'archivio (https://…)",
+    key: 'Chiave (nome utente)',
+    secret: 'Segreto (password)',
+    homePage: 'Pagina di questo computer nei registri della scuola (https://…)',
+    save: 'Salva',
+    remove: "Smetti di inviare",
+    configured: 'Invio a {endpoint}.',
+    notConfigured: 'Nessun archivio impostato: non viene inviato nulla.',
+    queued: '{count} dichiarazione in attesa di invio. | {count} dichiarazioni in attesa di invio.',
+    lastError: "L'ultimo tentativo non è riuscito: {error}. Si riproverà più tardi.",
+    invalid: "Controlla i campi: l'indirizzo deve iniziare con https:// (http:// solo verso questo computer) e servono tutti i campi.",
+    notSaved: "Non è stato possibile salvare l'archivio.",
+  },
 };
 
 export default it;

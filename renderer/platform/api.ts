@@ -23,6 +23,9 @@ export type {
   NewResult,
   PlatformApi,
   ProfilesPlace,
+  RecordStoreConfig,
+  RecordStoreStatus,
+  Statement,
   Settings,
   SettingsPatch,
   SettingsSave,
@@ -52,6 +55,9 @@ export function fromBridge(bridge: BridgeApi): PlatformApi {
     saveTextFile: async (file) => unwrap(await bridge.saveTextFile(file)),
     openTextFiles: async (request) => unwrap(await bridge.openTextFiles(request)),
     printToPdf: async (name) => unwrap(await bridge.printToPdf(name)),
+    loadRecordStore: async () => unwrap(await bridge.loadRecordStore()),
+    saveRecordStore: async (config) => unwrap(await bridge.saveRecordStore(config)),
+    sendStatements: async (statements) => unwrap(await bridge.sendStatements(statements)),
     appInfo: async () => unwrap(await bridge.appInfo()),
   };
 }

@@ -364,6 +364,19 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
       (options.print ?? (() => window.print()))();
       return { saved: false };
     },
+    // The page's content security policy (connect-src 'self') lets the browser build talk to no other server, so it
+    // keeps no record store: nothing is queued, and the screens say to use the desktop app or export the statements.
+    async loadRecordStore() {
+      return { available: false, configured: false, endpoint: null, key: null, homePage: null, queued: 0, lastError: null };
+    },
+    async saveRecordStore(config) {
+      parseRequest('saveRecordStore', config);
+      throw new PlatformError({ code: 'forbidden-url', message: 'The browser build cannot send to a learning record store: its content security policy allows no other server' });
+    },
+    async sendStatements(statements) {
+      parseRequest('sendStatements', statements);
+      return { queued: 0, configured: false };
+    },
     async appInfo(): Promise<AppInfo> {
       return { name: 'Bring-In', version: options.version ?? APP_VERSION, shell: 'browser' };
     },

@@ -8,6 +8,7 @@ import { HouseRulesStore } from '../store/house-rules-store';
 import { ProgressStore } from '../store/progress-store';
 import { settingsByTrainee } from '../store/settings-store';
 import { TraineesStore } from '../store/trainees-store';
+import { RecordStoreSender } from '../xapi/record-store';
 import { createHandlers, type HandlerDeps } from './handlers';
 
 const result = (n: number): NewResult => ({ drill: 'bring-in', scenarioCode: `razz-${n}`, answer: '=1+2', correctAnswer: '4', correct: false, timeMs: 1200, profile: 'dealer', language: 'it' });
@@ -20,6 +21,7 @@ beforeEach(async () => {
     store: new ProgressStore({ folder }),
     settings: settingsByTrainee(folder),
     trainees: new TraineesStore({ folder }),
+    records: new RecordStoreSender({ folder }),
     houseRules: new HouseRulesStore({ folder }),
     shell: { openExternal: vi.fn(async () => undefined) },
     info: { name: 'Bring-In', version: '0.1.0', shell: 'desktop' },

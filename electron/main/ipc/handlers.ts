@@ -5,6 +5,7 @@ import type { HouseRulesStore } from '../store/house-rules-store';
 import type { JsonFileStore } from '../store/json-file-store';
 import type { ProgressStore } from '../store/progress-store';
 import type { TraineesStore } from '../store/trainees-store';
+import type { RecordStoreSender } from '../xapi/record-store';
 import { validSettings } from '../store/settings-store';
 import { exportResults, importResults, type TransferDeps } from '../transfer';
 import { openTextFiles, printToPdf, saveTextFile, type FileDeps } from '../files';
@@ -15,6 +16,7 @@ export interface HandlerDeps extends TransferDeps, FileDeps {
   /** Each trainee's settings (none named: the first trainee's). */
   settings: (trainee?: string) => JsonFileStore<Settings>;
   trainees: TraineesStore;
+  records: RecordStoreSender;
   houseRules: HouseRulesStore;
   shell: ExternalOpener;
   info: AppInfo;
@@ -44,6 +46,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     saveTextFile: (file) => saveTextFile(deps, file),
     openTextFiles: (request) => openTextFiles(deps, request),
     printToPdf: (name) => printToPdf(deps, name),
+    loadRecordStore: async () => ({ available: true, ...(await deps.records.status()) }),
+    saveRecordStore: async (config) => ({ available: true, ...(await deps.records.configure(config)) }),
+    sendStatements: (statements) => deps.records.enqueue(statements),
     appInfo: async () => deps.info,
   };
 }

@@ -3,6 +3,7 @@ import type { IpcMainInvokeEvent } from 'electron';
 import { PROFILES } from '../../../core/profiles/profiles';
 import { CHANNELS, DEFAULT_SETTINGS, type Action, type Envelope } from '../../shared/contract';
 import { registerIpcHandlers, type Handlers } from './register';
+import { answerStatement } from '../../shared/xapi';
 
 const mine = { ...PROFILES.tda, id: 'custom:room-1', name: { en: 'My room', es: 'My room', it: 'My room' } };
 const validResult = { drill: 'bring-in', scenarioCode: 'stud-5-x', answer: '3', correctAnswer: '3', correct: true, timeMs: 900, profile: 'dealer', language: 'es' };
@@ -46,6 +47,12 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
     bad: [undefined, 'exam.json', { name: '../exam.json', text: '', kind: 'exam' }, { name: 'C:\\exam.json', text: '', kind: 'exam' }, { name: 'a.json', text: '', kind: 'exe' }, { name: 'a.json', text: 1, kind: 'exam' }],
   },
   openTextFiles: { good: [{ kind: 'exam', multiple: false }, { kind: 'json', multiple: true }], bad: [undefined, { kind: 'exam' }, { kind: 'x', multiple: true }, { kind: 'exam', multiple: true, path: '/etc' }] },
+  loadRecordStore: { good: [undefined], bad: [{}, 'x'] },
+  saveRecordStore: {
+    good: [null, { endpoint: 'https://lrs.school.example/xapi', key: 'k', secret: 's', homePage: 'https://school.example' }, { endpoint: 'http://localhost:8080/xapi', key: 'k', secret: 's', homePage: 'https://school.example' }],
+    bad: [undefined, { endpoint: 'http://lrs.school.example/xapi', key: 'k', secret: 's', homePage: 'https://school.example' }, { endpoint: 'https://lrs.example', key: '', secret: 's', homePage: 'https://a.b' }, { endpoint: 'https://lrs.example' }],
+  },
+  sendStatements: { good: [[answerStatement({ id: 'answer-1-0000', drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', answer: '20', correct: true, timeMs: 900, timestamp: '2026-12-01T10:00:00.000Z', language: 'en' }, { homePage: 'https://school.example', trainee: 'default' }, '0.1.0')]], bad: [undefined, [], [{}], 'statements'] },
   printToPdf: { good: ['certificate.pdf'], bad: [undefined, '', '/tmp/x.pdf', { name: 'x.pdf' }] },
 };
 
