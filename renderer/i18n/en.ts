@@ -626,6 +626,8 @@ const en = {
     median: 'Median time',
   },
   exam: {
+    instructorNav: 'Instructor',
+    instructorTabs: 'Instructor screens',
     nav: 'Exams',
     title: 'Exams',
     intro: 'An instructor composes an exam and saves it as a file; every trainee who opens the file gets the same questions.',

@@ -626,6 +626,8 @@ const es: UiMessages = {
     median: 'Tiempo mediano',
   },
   exam: {
+    instructorNav: 'Instructor',
+    instructorTabs: 'Pantallas del instructor',
     nav: 'Exámenes',
     title: 'Exámenes',
     intro: 'Un instructor compone un examen y lo guarda como archivo; cada alumno que abre el archivo recibe las mismas preguntas.',

@@ -626,6 +626,8 @@ const it: UiMessages = {
     median: 'Tempo mediano',
   },
   exam: {
+    instructorNav: 'Istruttore',
+    instructorTabs: 'Schermate dell’istruttore',
     nav: 'Esami',
     title: 'Esami',
     intro: 'Un istruttore compone un esame e lo salva come file; ogni allievo che apre il file riceve le stesse domande.',
