@@ -4,9 +4,10 @@
  * over IPC, and the typed error the renderer sees. No Electron or Node imports: the renderer imports this too.
  */
 import { z } from 'zod';
-import { CHANNELS, BRIDGE_NAME, type Action, type Channel } from './channels';
+import { CHANNELS, BRIDGE_NAME, EVENTS, type Action, type Channel, type EventName } from './channels';
 import { MAX_PROFILE_NAME, customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles } from './house-rules-format';
 import { refusalIssue, saveRefusalSchema, type ProfilesPlace, type SaveRefusal, type StoredProfilesProblem } from './house-rules-problems';
+import { installUpdateResponseSchema, updateStatusSchema, type InstallUpdateResponse, type UpdateOffReason, type UpdateStatus } from './update-status';
 import type { HouseRules } from '../../core/profiles/types';
 import { importProblemSchema, importProblemText, type ImportProblem } from './import-problems';
 import { recordStoreConfigSchema, statementsSchema, type RecordStoreConfig, type Statement } from './xapi';
@@ -25,7 +26,8 @@ import {
   type Trainees,
 } from './trainees-format';
 
-export { CHANNELS, BRIDGE_NAME, type Action, type Channel };
+export { CHANNELS, BRIDGE_NAME, EVENTS, type Action, type Channel, type EventName };
+export { installUpdateResponseSchema, updateStatusSchema, type InstallUpdateResponse, type UpdateOffReason, type UpdateStatus };
 export { customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles };
 export type { ImportProblem, ProfilesPlace, SaveRefusal, StoredProfilesProblem };
 export { DEFAULT_TRAINEE_ID, traineeIdSchema, type SaveTrainee, type Trainee, type TraineeId, type Trainees };
@@ -76,6 +78,8 @@ export const settingsSchema = z.strictObject({
   profileName: z.string().min(1).max(MAX_PROFILE_NAME).optional(),
   structure: slug,
   lastDrill: slug.nullable(),
+  /** The desktop app looks for a new version at start (absent: yes); the browser build never does. */
+  checkForUpdates: z.boolean().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const DEFAULT_SETTINGS: Settings = { language: 'en', profile: 'dealer', structure: 'fixed-limit', lastDrill: null };
@@ -219,7 +223,15 @@ export const CONTRACT = {
   /** Prints the window to a PDF the user saves (desktop); the browser prints with its own dialog. */
   printToPdf: { request: plainFileName, response: savedFileSchema },
   appInfo: { request: nothing, response: appInfoSchema },
+  updateStatus: { request: nothing, response: updateStatusSchema },
+  /** Restarts into the downloaded update ("restart to update"). */
+  installUpdate: { request: nothing, response: installUpdateResponseSchema },
 } as const satisfies Record<Action, { request: z.ZodType; response: z.ZodType }>;
+
+/** The payload of every message the main process sends on its own; the renderer checks each one against it. */
+export const EVENT_PAYLOADS = {
+  updateStatus: updateStatusSchema,
+} as const satisfies Record<EventName, z.ZodType>;
 
 export type RequestOf<A extends Action> = z.infer<(typeof CONTRACT)[A]['request']>;
 export type ResponseOf<A extends Action> = z.infer<(typeof CONTRACT)[A]['response']>;
@@ -245,6 +257,10 @@ export interface PlatformApi {
   saveRecordStore(config: RecordStoreConfig | null): Promise<RecordStoreStatus>;
   sendStatements(statements: Statement[]): Promise<{ queued: number; configured: boolean }>;
   appInfo(): Promise<AppInfo>;
+  updateStatus(): Promise<UpdateStatus>;
+  installUpdate(): Promise<InstallUpdateResponse>;
+  /** Calls `listener` with every later update status; returns the function that stops listening. */
+  onUpdateStatus(listener: (status: UpdateStatus) => void): () => void;
 }
 
 export const ERROR_CODES = [
@@ -334,9 +350,14 @@ export function refusedImport(problem: ImportProblem): PlatformError {
   return new PlatformError({ code: 'import-failed', message: importProblemText(problem), reason: problem });
 }
 
-/** The raw API the preload exposes on `window.bringIn`: same actions, answers wrapped in an Envelope. */
+/**
+ * The raw API the preload exposes on `window.bringIn`: same actions, answers wrapped in an Envelope, and one
+ * listener function per event, whose payloads arrive unchecked (the renderer checks them against EVENT_PAYLOADS).
+ */
 export type BridgeApi = {
-  [A in keyof PlatformApi]: (...args: Parameters<PlatformApi[A]>) => Promise<Envelope<Awaited<ReturnType<PlatformApi[A]>>>>;
+  [A in Action]: (...args: Parameters<PlatformApi[A]>) => Promise<Envelope<Awaited<ReturnType<PlatformApi[A]>>>>;
+} & {
+  onUpdateStatus(listener: (payload: unknown) => void): () => void;
 };
 
 /** Each problem zod found, as "path: what is wrong" (`whole` names the value itself when the problem is not in a field). */

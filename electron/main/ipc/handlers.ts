@@ -1,4 +1,4 @@
-import type { AppInfo, Settings } from '../../shared/contract';
+import type { AppInfo, InstallUpdateResponse, Settings, UpdateStatus } from '../../shared/contract';
 import type { ExternalOpener } from '../external';
 import { openExternalLink } from '../external';
 import type { HouseRulesStore } from '../store/house-rules-store';
@@ -20,6 +20,7 @@ export interface HandlerDeps extends TransferDeps, FileDeps {
   houseRules: HouseRulesStore;
   shell: ExternalOpener;
   info: AppInfo;
+  updates: { status(): UpdateStatus; install(): InstallUpdateResponse };
   /** Called after settings change (the menu follows the language). */
   onSettingsSaved?: (settings: Settings) => void;
 }
@@ -50,5 +51,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     saveRecordStore: async (config) => ({ available: true, ...(await deps.records.configure(config)) }),
     sendStatements: (statements) => deps.records.enqueue(statements),
     appInfo: async () => deps.info,
+    updateStatus: async () => deps.updates.status(),
+    installUpdate: async () => deps.updates.install(),
   };
 }

@@ -24,8 +24,8 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
   importResults: { good: [{ trainee: 'default' }], bad: [undefined, '/etc/passwd', { path: '/tmp/x' }, null, { trainee: 'default', path: '/tmp/x' }] },
   loadSettings: { good: [undefined, 'default', 'ana-k3x9'], bad: [{}, 'Settings', '../settings'] },
   saveSettings: {
-    good: [{}, { language: 'it' }, { lastDrill: null }, { ...DEFAULT_SETTINGS }, { trainee: 'ana-k3x9', language: 'es' }],
-    bad: [undefined, null, { language: 'de' }, { profile: '' }, { structure: 'a b' }, { theme: 'dark' }, { lastDrill: 5 }, { trainee: 'Ana Lopez' }],
+    good: [{}, { language: 'it' }, { lastDrill: null }, { ...DEFAULT_SETTINGS }, { trainee: 'ana-k3x9', language: 'es' }, { checkForUpdates: false }],
+    bad: [undefined, null, { language: 'de' }, { profile: '' }, { structure: 'a b' }, { theme: 'dark' }, { lastDrill: 5 }, { trainee: 'Ana Lopez' }, { checkForUpdates: 'no' }],
   },
   loadTrainees: { good: [undefined], bad: [{}, 'all'] },
   saveTrainee: {
@@ -54,6 +54,8 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
   },
   sendStatements: { good: [[answerStatement({ id: 'answer-1-0000', drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', answer: '20', correct: true, timeMs: 900, timestamp: '2026-12-01T10:00:00.000Z', language: 'en' }, { homePage: 'https://school.example', trainee: 'default' }, '0.1.0')]], bad: [undefined, [], [{}], 'statements'] },
   printToPdf: { good: ['certificate.pdf'], bad: [undefined, '', '/tmp/x.pdf', { name: 'x.pdf' }] },
+  updateStatus: { good: [undefined], bad: [{}, 'check'] },
+  installUpdate: { good: [undefined], bad: [{ silent: true }, 'now', 1] },
 };
 
 function setup(trusted = true) {
