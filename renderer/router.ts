@@ -36,11 +36,14 @@ export const routes: RouteRecordRaw[] = [
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];
 
-/** With several trainees on the computer, the app asks who is training before it opens any other screen. */
+/**
+ * With several trainees on the computer, the app asks who is training before it opens any other screen. The
+ * trainees are read before the app mounts (main.ts), so this guard never waits: a guard that waited would hold
+ * the first navigation, and the router listens for address changes only once that one is done.
+ */
 export function askWhoIsTraining(router: Router): void {
-  router.beforeEach(async (to) => {
+  router.beforeEach((to) => {
     const trainee = useTraineeStore();
-    await trainee.ready();
     if (trainee.needsPick && to.name !== 'trainees') return { name: 'trainees', query: { next: to.fullPath } };
     return true;
   });
