@@ -6,7 +6,7 @@ import { checkOrCall, completeBetRaiseTo, fold, postBringIn } from './betting';
 import { createHand } from './create';
 import { burn, dealCards } from './dealing';
 import { dealerPiles } from './dealer-piles';
-import { roundActions, lastRoundAction } from './round-actions';
+import { roundActions } from './round-actions';
 import { callAround, deal3, dealStreet, table } from './test-kit';
 import { showOrMuck } from './showdown';
 import type { HandState } from './types';
@@ -40,8 +40,7 @@ describe('roundActions: the betting round the table shows', () => {
     ]);
     // The raises a dealer counts toward the cap are the round's own: two here after the completion.
     expect(round.actions.flat().filter((a) => a.kind === 'raise')).toHaveLength(2);
-    expect(lastRoundAction(round, 0)).toBeNull();
-    expect(lastRoundAction(round, 2)).toEqual({ kind: 'call', to: 600 });
+    expect(round.actions[2]!.at(-1)).toEqual({ kind: 'call', to: 600 });
   });
 
   it('a later street starts afresh once its cards are dealt; until then the round just closed is the one shown', () => {
@@ -73,7 +72,7 @@ describe('roundActions: the betting round the table shows', () => {
     expect(s.phase).toBe('showdown');
     const round = roundActions(s);
     expect(round.street).toBe(7);
-    expect(lastRoundAction(round, opener)).toEqual({ kind: 'bet', to: 400 });
+    expect(round.actions[opener]).toEqual([{ kind: 'bet', to: 400 }]);
     expect(round.actions.filter((a, p) => p !== opener).every((a) => a.length === 1 && a[0]!.kind === 'call' && a[0]!.to === 400)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { StreetNumber } from '../variants';
-import type { Chips, HandState, LogEntry, Player } from './types';
+import type { Chips, HandState, LogEntry } from './types';
 
 /**
  * One action of a betting round as the dealer saw it. `to`: the player's chips in that round once it acted (a call
@@ -20,6 +20,13 @@ export interface RoundActions {
 /** Operations that deal a street: a betting round never reaches back past them. */
 const DEALING_OPS: ReadonlySet<LogEntry['op']> = new Set(['ante', 'deal', 'burn', 'scramble', 'common']);
 
+/** Where the latest betting round begins in the log: just after the dealing of its street. */
+export function roundStart(log: readonly LogEntry[]): number {
+  let start = log.length;
+  while (start > 0 && !DEALING_OPS.has(log[start - 1]!.op)) start--;
+  return start;
+}
+
 /** The street whose dealing ends at log entry `k - 1` (the last card dealt before it), 3rd street when none was. */
 function streetBefore(log: readonly LogEntry[], k: number): StreetNumber {
   for (let i = k - 1; i >= 0; i--) {
@@ -38,8 +45,7 @@ function streetBefore(log: readonly LogEntry[], k: number): StreetNumber {
  */
 export function roundActions(state: HandState): RoundActions {
   const log = state.log;
-  let start = log.length;
-  while (start > 0 && !DEALING_OPS.has(log[start - 1]!.op)) start--;
+  const start = roundStart(log);
   const actions: RoundAction[][] = state.players.map(() => []);
   const inRound: Chips[] = state.players.map(() => 0);
   let any = false;
@@ -60,11 +66,4 @@ export function roundActions(state: HandState): RoundActions {
     any = true;
   }
   return { street: streetBefore(log, start), actions, any };
-}
-
-/** A player's last action in the latest betting round (null: none, or it folded there). */
-export function lastRoundAction(round: RoundActions, player: Player): RoundAction | null {
-  const mine = round.actions[player] ?? [];
-  const last = mine[mine.length - 1];
-  return last === undefined || last.kind === 'fold' ? null : last;
 }

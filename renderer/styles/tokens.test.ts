@@ -3,7 +3,7 @@ import tokens from './tokens.css?raw';
 
 /** The components whose colours all come from tokens.css: the table, the cards, the chips, the header. */
 const COMPONENTS: Record<string, string> = {
-  ...import.meta.glob<string>(['../components/table/*.vue', '../components/cards/*.vue', '../components/chips/*.vue', '../components/app/AppHeader.vue', '../components/app/AppLanguageSwitch.vue'], {
+  ...import.meta.glob<string>(['../components/table/*.vue', '../components/cards/*.vue', '../components/chips/*.vue', '../components/app/AppHeader.vue', '../components/app/AppLanguageSwitch.vue', '../components/app/AppTraineeSwitch.vue'], {
     query: '?raw',
     import: 'default',
     eager: true,

@@ -33,10 +33,7 @@ const SCREENS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByTestId('verdict').waitFor();
   },
   'session summary': async (page) => {
-    const code = 'FA-stud-6-rrc-1.2.5.10-7';
-    await openScenario(page, code);
-    await answerByKeyboard(page, answerOf(scenarioOf(code)));
-    await page.getByTestId('verdict').waitFor();
+    await answerOne(page);
     await page.getByTestId('run-finish').click();
     await expect(page).toHaveURL(/#\/summary/);
   },
@@ -57,7 +54,44 @@ const SCREENS: Record<string, (page: Page) => Promise<void>> = {
     await page.goto('./#/floor/house-rules');
     await page.locator('main h1').first().waitFor();
   },
+  // The course screens, with one answer saved so they have a session, a skill and a day to show.
+  'progress, a session': async (page) => {
+    await answerOne(page);
+    await page.goto('./#/progress/history');
+    await page.getByTestId('progress-history').waitFor();
+  },
+  'progress, skills': async (page) => {
+    await answerOne(page);
+    await page.goto('./#/progress/skills');
+    await page.getByTestId('progress-skills').waitFor();
+  },
+  'progress, charts': async (page) => {
+    await answerOne(page);
+    await page.goto('./#/progress/charts');
+    await page.getByTestId('chart-activity').locator('canvas').waitFor();
+  },
+  'exam setup': async (page) => {
+    await page.goto('./#/exams');
+    await page.getByTestId('exam-compose').waitFor();
+  },
+  'class view': async (page) => {
+    await page.goto('./#/class');
+    await page.getByTestId('class-local').click();
+    await page.getByTestId('class-row').first().waitFor();
+  },
+  trainees: async (page) => {
+    await page.goto('./#/trainees');
+    await page.getByTestId('trainees').waitFor();
+  },
 };
+
+/** One drill question answered (it is saved: the progress screens have something to show). */
+async function answerOne(page: Page): Promise<void> {
+  const code = 'FA-stud-6-rrc-1.2.5.10-7';
+  await openScenario(page, code);
+  await answerByKeyboard(page, answerOf(scenarioOf(code)));
+  await page.getByTestId('verdict').waitFor();
+}
 
 /** What breaks the reflow: the page wider than the window, seats over each other, the table's middle or a button. */
 async function reflowProblems(page: Page): Promise<string[]> {
@@ -122,7 +156,7 @@ test.describe('the header at 320 px', () => {
     await page.goto('./#/');
     const header = page.locator('header');
     const links = page.locator('header nav a');
-    await expect(links).toHaveCount(5);
+    await expect(links).toHaveCount(7);
     for (const link of await links.all()) {
       const box = (await link.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

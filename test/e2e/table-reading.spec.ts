@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeProblems, snap } from './page-checks';
 import { measuredContrast } from './contrast';
-import { DEFAULT_STRUCTURE, dealerPiles, generateScenario, roundActions } from '../../core';
+import { DEFAULT_STRUCTURE, generateScenario, tableView } from '../../core';
 import { openScenario, scenarioOf } from './runner-kit';
 
 /**
@@ -75,7 +75,7 @@ test.describe('what the table shows at 1024x640', () => {
     const { ante, bringIn, smallBet, bigBet } = s.setup.structure;
     await expect(page.getByTestId('stakes')).toBeVisible();
     expect((await page.getByTestId('stakes').locator('span:not(.visually-hidden)').allInnerTexts()).join(' ')).toBe(`Ante ${ante} · Bring-in ${bringIn} · Bets ${smallBet}/${bigBet}`);
-    const round = roundActions(s.state);
+    const view = tableView(s.state);
     for (const [k, p] of s.state.players.entries()) {
       const seat = page.locator(`[data-player="${k}"]`);
       const bet = p.streetBets[s.state.street - 3]!;
@@ -85,12 +85,12 @@ test.describe('what the table shows at 1024x640', () => {
         await expect(seat.getByTestId('seat-bet')).toHaveText(String(bet));
         await expect(seat.getByTestId('seat-bet').getByTestId('chip-stack')).toBeVisible();
       }
-      const kinds = round.actions[k]!.filter((a) => a.kind !== 'fold').map((a) => a.kind);
+      const kinds = view.seats[k]!.actions.map((a) => a.kind);
       if (p.folded || kinds.length === 0) await expect(seat.getByTestId('seat-actions')).toHaveCount(0);
       else await expect(seat.getByTestId('seat-actions')).toHaveAttribute('data-actions', kinds.join(' '));
     }
     // The raises of the round can be counted off the seats.
-    const raises = round.actions.flat().filter((a) => a.kind === 'raise').length;
+    const raises = view.seats.flatMap((seat) => seat.actions).filter((a) => a.kind === 'raise').length;
     const shown = await page.getByTestId('seat-actions').evaluateAll((tags) => tags.flatMap((t) => t.getAttribute('data-actions')!.split(' ')).filter((k) => k === 'raise').length);
     expect(shown).toBe(raises);
     await expect(page.getByTestId('pot').getByTestId('chip-stack')).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('what the table shows at 1024x640', () => {
 
   test('the deal order draws the stub, the burns and the muck with the counts core gives', async ({ page }) => {
     await openScenario(page, DEAL);
-    const piles = dealerPiles(scenarioOf(DEAL).state);
+    const piles = tableView(scenarioOf(DEAL).state).piles;
     const dealer = page.getByTestId('dealer-piles');
     await expect(dealer.locator('[data-pile="stub"] b')).toHaveText(String(piles.stub));
     await expect(dealer.locator('[data-pile="burns"] b')).toHaveText(String(piles.burns));

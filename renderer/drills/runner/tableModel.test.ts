@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRUCTURE, dealerPiles, DRILL_KINDS, PROFILES, PROFILE_IDS, answerOf, checkOrCall, completeBetRaiseTo, fold, legalActions, findSituation, generateScenario, grade, parseCard, potTotal, scenarioFromCode, settle, showdownOrder, type DrillSetup, type Scenario } from '../../../core';
-import { drillTable, incidentView, tableModel } from './tableModel';
+import { DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, PROFILE_IDS, answerOf, checkOrCall, completeBetRaiseTo, fold, legalActions, findSituation, generateScenario, grade, parseCard, potTotal, scenarioFromCode, settle, showdownOrder, tableView, type DrillSetup, type Scenario } from '../../../core';
+import { drillTable, incidentDisplay, tableModel } from './tableModel';
 
 /** The card an incident adds at its seat, drawn after the seat's own cards; every other seat is drawn as without it. */
 function incidentCard(s: Scenario, incident: NonNullable<Scenario['incident']> & { readonly player: number }) {
@@ -580,7 +580,7 @@ describe('drillTable: what the dealer sees, the stakes and the piles', () => {
 
   it('the deal order and the incidents about the stub or the burns draw the dealer\'s piles (stub, burns, muck), as core counts them', () => {
     const deal = generateScenario('deal-order', setup, 4);
-    expect(drillTable(deal, null).piles).toEqual(dealerPiles(deal.state));
+    expect(drillTable(deal, null).piles).toEqual(tableView(deal.state).piles);
     expect(drillTable(generateScenario('bring-in', setup, 4), null).piles).toBeNull();
     const seen = new Set<string>();
     for (let seed = 1; seen.size < 2 && seed < 3000; seed++) {
@@ -589,9 +589,9 @@ describe('drillTable: what the dealer sees, the stakes and the piles', () => {
       if (kind !== 'run-out' && kind !== 'exposed-hole-card') continue;
       seen.add(kind);
       const piles = drillTable(s, null).piles;
-      if (kind === 'run-out') expect(piles).toEqual(dealerPiles(s.state));
+      if (kind === 'run-out') expect(piles).toEqual(tableView(s.state).piles);
       else expect(piles).toBeNull();
-      expect(incidentView(s.incident).piles).toBe(kind === 'run-out');
+      expect(incidentDisplay(s.incident).piles).toBe(kind === 'run-out');
     }
     expect(seen.size).toBe(2);
   });

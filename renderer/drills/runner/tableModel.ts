@@ -1,4 +1,4 @@
-import { dealerPiles, incidentCards, offTableCard, prematureTargets, returnedChips, roundActions, settle, type Award, type Card, type Chips, type DealerPiles, type DrillKind, type GradedAnswer, type HandState, type Incident, type IncidentKind, type Player, type RoundAction, type Scenario, type StreetNumber, type Structure } from '../../../core';
+import { incidentCards, offTableCard, prematureTargets, settle, tableView, type Award, type Card, type Chips, type DealerPiles, type DrillKind, type GradedAnswer, type HandState, type Incident, type IncidentKind, type Player, type Scenario, type SeatAction, type StreetNumber, type Structure } from '../../../core';
 
 /** One card in front of a seat, as the dealer sees it (`up: false` = a downcard). */
 export interface SeatCard {
@@ -29,11 +29,11 @@ export type SeatMark =
   | { readonly kind: 'premature'; readonly seen: boolean };
 
 /**
- * An action of the betting round the table shows (core roundActions), at the seat that made it: what the dealer saw.
+ * An action of the betting round the table shows (core's tableView), at the seat that made it: what the dealer saw.
  * `to`: the seat's total in that round after the action (a call matches it; "raised to 20"). Folds are the seat's
  * "Folded" tag instead.
  */
-export type SeatAction = RoundAction & { readonly kind: Exclude<RoundAction['kind'], 'fold'> };
+export type { SeatAction };
 
 /** After grading a showdown: which part of the answer a seat is (shows first, or wins a pot and which share of it). */
 export type AnswerPart =
@@ -107,7 +107,7 @@ export interface TableModel {
  * cards an incident is about stay face up: an exposed card, a card off the table or turned up); `piles` draws the stub,
  * the burns and the muck.
  */
-export interface TableView {
+export interface TableDisplay {
   readonly holeCards?: 'shown' | 'hidden';
   readonly piles?: boolean;
 }
@@ -116,7 +116,7 @@ export interface TableView {
 const PILE_INCIDENTS: ReadonlySet<IncidentKind> = new Set(['boxed-card', 'duplicate-card', 'burn-error', 'premature-cards', 'run-out']);
 
 /** How a table with an incident is shown (the floor's rulings, a misprocedure drill): hole cards as backs, the piles when it is about them. */
-export function incidentView(incident: Incident | null): TableView {
+export function incidentDisplay(incident: Incident | null): TableDisplay {
   return { holeCards: 'hidden', piles: incident !== null && PILE_INCIDENTS.has(incident.kind) };
 }
 
@@ -140,7 +140,7 @@ function emptySeatCards(state: HandState): SeatCard[] {
 }
 
 /** A seat's cards as dealt, the exposed ones marked, and a card the incident is about last (off the table, or turned up). */
-function seatCards(cards: HandState['players'][number]['cards'], exposed: readonly number[], last: SeatCard | null): SeatCard[] {
+function seatCards(cards: readonly { readonly card: Card | null; readonly up: boolean }[], exposed: readonly number[], last: SeatCard | null): SeatCard[] {
   const out: SeatCard[] = cards.map((c, k) => ({ card: c.card, up: c.up, exposed: exposed.includes(k) }));
   if (last) out.push(last);
   return out;
@@ -237,22 +237,8 @@ function seatMarks(state: HandState, incident: Incident | null, ahead: ReadonlyM
   return out;
 }
 
-/** A seat whose chips in front of it are the bring-in: its actions this round are the bring-in alone. */
-const broughtIn = (actions: readonly SeatAction[]): boolean => actions.length === 1 && actions[0]!.kind === 'bringIn';
-
-/** A card the view draws as a back: a downcard the dealer does not see, unless an incident is about it. */
+/** A card the table draws as a back: a downcard the dealer does not see, unless an incident is about it. */
 const hideHole = (c: SeatCard): SeatCard => (c.up || c.exposed || c.offTable || c.premature || c.card === null ? c : { ...c, card: null });
-
-/** The player the showdown order goes back to when nobody still in bet the last round: the latest earlier aggressor still in. */
-function earlierAggressor(state: HandState): { player: Player; street: StreetNumber } | null {
-  const live = (p: Player | null | undefined): p is Player => p !== null && p !== undefined && !state.players[p]!.folded;
-  if (live(state.aggressors[state.street - 3])) return null;
-  for (let k = state.street - 4; k >= 0; k--) {
-    const p = state.aggressors[k];
-    if (live(p)) return { player: p, street: (k + 3) as StreetNumber };
-  }
-  return null;
-}
 
 /**
  * The dealer's view of a hand: cards, chips in front of each seat and the pot in the middle. With an incident the table
@@ -262,74 +248,63 @@ function earlierAggressor(state: HandState): { player: Player; street: StreetNum
  * a bet below the bring-in or an underbet lie in front of that seat, premature cards at the seats they went to, and
  * the seats' marks say the rest (SeatMark). `countPot`: the pot is the question, so it is hidden and each seat says what it put in.
  */
-export function tableModel(state: HandState, incident: Incident | null = null, countPot = false, view: TableView = {}): TableModel {
+export function tableModel(state: HandState, incident: Incident | null = null, countPot = false, display: TableDisplay = {}): TableModel {
+  const view = tableView(state);
   const marked = incident ? incidentCards(incident) : null;
   const dealtOut = incident?.kind === 'player-dealt-out' ? incident.player : null;
   const offTable = incident?.kind === 'card-off-table' ? incident.player : null;
   const turnedUp = incident?.kind === 'seventh-card-up' ? incident : null;
-  const current = state.street - 3;
-  const returned = returnedChips(state);
-  // Once the betting is over (showdown, or the hand won), the dealer has gathered the last round's bets into the pot.
-  const gathered = state.phase === 'showdown' || state.phase === 'complete';
-  // Then the bets are gone from in front of the seats: each seat says what it did in that round instead (who bet or
-  // raised last decides who shows first: TDA 17, RR showdown), and who bet last before it when nobody bet there.
-  const told = gathered && !countPot;
-  // The round being bet, or the last one once its bets are gathered (the pot count's seats say what they put in).
-  const round = state.phase === 'betting' || told ? roundActions(state) : null;
-  const earlier = told ? earlierAggressor(state) : null;
+  // Bets gathered: each seat says what it did in the last round instead, unless the pot is the question.
+  const told = view.gathered && !countPot;
   const ahead = dealtAhead(state, incident);
   const marks = seatMarks(state, incident, ahead);
-  const incidentChips = gathered || countPot ? null : incidentBet(state, incident);
-  let pot = 0;
-  const seats = state.players.map((p, player): SeatModel => {
-    const dealtBet = gathered ? 0 : (p.streetBets[current] ?? 0);
-    const chips = p.ante + sum(p.streetBets);
-    pot += chips - dealtBet;
+  const incidentChips = view.gathered || countPot ? null : incidentBet(state, incident);
+  const seats = view.seats.map((v): SeatModel => {
+    const player = v.player;
     // The chips the incident says this seat put in lie in front of it, out of its stack (the pot is as it was).
     const extraBet = incidentChips?.player === player ? incidentChips : null;
-    const bet = extraBet ? extraBet.amount : dealtBet;
+    const bet = extraBet ? extraBet.amount : v.bet;
     const mark = marks.get(player) ?? null;
-    const dealt = player === dealtOut ? [] : seatCards(p.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : player === turnedUp?.player ? turnedUpSeatCard(state, turnedUp) : (ahead.get(player)?.card ?? null));
-    let cards = view.holeCards === 'hidden' ? dealt.map(hideHole) : dealt;
-    if (mark?.kind === 'holds') cards = heldCards(cards, p.cards, mark.cards);
+    const dealt = player === dealtOut ? [] : seatCards(v.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : player === turnedUp?.player ? turnedUpSeatCard(state, turnedUp) : (ahead.get(player)?.card ?? null));
+    let cards = display.holeCards === 'hidden' ? dealt.map(hideHole) : dealt;
+    if (mark?.kind === 'holds') cards = heldCards(cards, state.players[player]!.cards, mark.cards);
     else if (mark?.kind === 'extra') cards = [...cards, ...Array.from({ length: mark.count }, () => EXTRA_CARD)];
     // Upcards picked up and turned down (RR stud 10): the dealer still knows them, now as downcards.
     else if (mark?.kind === 'concealed') cards = cards.map((c) => (c.up ? { ...c, up: false } : c));
-    const logged = round && !p.folded ? round.actions[player]!.filter((a): a is SeatAction => a.kind !== 'fold') : [];
-    // The chips an incident puts in front of a seat were not logged: they are its action.
-    const actions: SeatAction[] = extraBet ? [{ kind: extraBet.bringIn ? 'bringIn' : 'bet', to: extraBet.amount }] : logged;
+    // The chips an incident puts in front of a seat were not logged: they are its action. A pot count whose bets are
+    // gathered says what each seat put in instead.
+    const actions: readonly SeatAction[] = extraBet ? [{ kind: extraBet.bringIn ? 'bringIn' : 'bet', to: extraBet.amount }] : view.gathered && countPot ? [] : v.actions;
     return {
       player,
       seat: player + 1,
       cards,
       bet,
-      betIsBringIn: bet > 0 && broughtIn(actions),
-      stack: p.stack - (extraBet ? extraBet.amount - dealtBet : 0),
-      folded: p.folded,
-      allIn: !p.folded && p.stack === 0,
+      betIsBringIn: bet > 0 && (extraBet ? extraBet.bringIn : v.betIsBringIn),
+      stack: v.stack - (extraBet ? extraBet.amount - v.bet : 0),
+      folded: v.folded,
+      allIn: v.allIn,
       // What went in, the uncalled chips given back included: the dealer saw those bets made, then returned.
       // At a showdown an all-in seat says what it put in too: which pots it can win rests on it (side pots, RR).
-      putIn: countPot || (told && !p.folded && p.stack === 0) ? { chips: chips + returned[player]!, returned: returned[player]! } : null,
+      putIn: countPot || (told && v.allIn) ? { chips: v.putIn, returned: v.returned } : null,
       dealtOut: player === dealtOut,
       mark,
       lowAllIn: false,
       actions,
-      earlierAggressor: earlier?.player === player ? earlier.street : null,
+      earlierAggressor: told ? v.earlierAggressor : null,
       answerParts: null,
       wrongParts: [],
     };
   });
   const emptySeat = incident?.kind === 'dealt-to-empty-seat' ? { seat: seats.length + 1, cards: emptySeatCards(state) } : null;
-  const common = state.common === undefined ? null : { card: state.common };
   return {
     seats,
-    pot: countPot ? null : pot,
+    pot: countPot ? null : view.pot,
     emptySeat,
-    common,
-    actionStreet: told ? round!.street : null,
-    noAction: told && !round!.any,
+    common: view.common,
+    actionStreet: told ? view.street : null,
+    noAction: told && view.noAction,
     stakes: state.config.structure,
-    piles: view.piles ? dealerPiles(state) : null,
+    piles: display.piles ? view.piles : null,
   };
 }
 
@@ -370,10 +345,10 @@ function showdownParts(scenario: Scenario, graded: GradedAnswer, seats: readonly
  */
 export function drillTable(scenario: Scenario, graded: GradedAnswer | null): TableModel {
   const pot = scenario.kind === 'pot';
-  const view: TableView = scenario.incident
-    ? incidentView(scenario.incident)
+  const display: TableDisplay = scenario.incident
+    ? incidentDisplay(scenario.incident)
     : { holeCards: HOLE_CARD_DRILLS.has(scenario.kind) ? 'shown' : 'hidden', piles: scenario.kind === 'deal-order' };
-  const model = tableModel(scenario.state, scenario.incident, pot, view);
+  const model = tableModel(scenario.state, scenario.incident, pot, display);
   // Graded: the pot is every chip put in and not given back (the seats' tags add up to it).
   const shown = pot && graded !== null ? { ...model, pot: sum(model.seats.map((s) => s.putIn!.chips - s.putIn!.returned)) } : model;
   if (scenario.kind === 'showdown' && graded !== null) return { ...shown, seats: showdownParts(scenario, graded, shown.seats) };
