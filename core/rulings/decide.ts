@@ -7,17 +7,17 @@ import { isCard, type Card } from '../cards';
 import type { ReasonParam } from '../decision';
 import { legalActions, type HandState, type Player } from '../hand';
 import { computeRunOut, owed, runOutRules } from '../hand/dealing';
-import { bringInCardPlayer, clockwiseFrom } from '../hand/order';
+import { bringInCardPlayer } from '../hand/order';
 import { bigBetRound, si, withChipsCount } from '../hand/util';
 import type { INCIDENT_ERROR_WORDS } from '../i18n/messages-rulings';
 import type { RuleId } from '../rulebook/rules';
 import { VARIANTS, type StreetNumber } from '../variants';
-import type { Incident } from './incidents';
+import type { Incident, NextAction } from './incidents';
 import { citedFor } from '../profiles/citations';
 import { IncidentError, type DecidedBy, type RulingBranch } from './ruling';
 import type { PendingOrder, RulingStep } from './steps';
 import { alivePlayers, dealRest, nextCardFace, offTableCard, stubCount } from './transforms';
-import { actionPastLow, asOpener, exposeHoleCards, exposeOnDealt, seventhUpState, syntheticStub } from './procedures';
+import { actionPastLow, asOpener, exposeHoleCards, exposeOnDealt, nextActionsAllowed, nextPlayerActs, seventhUpState, standingWrongBringIn, syntheticStub } from './procedures';
 import { FAST_PATHS } from './fast-paths';
 
 export interface Verdict {
@@ -252,7 +252,7 @@ function extraCards(state: HandState, player: Player, count: number): Verdict {
 
 // ---- bring-in ---------------------------------------------------------------------------------------
 
-function wrongBringIn(state: HandState, player: Player, amount: unknown, nextActed: unknown): Verdict {
+function wrongBringIn(state: HandState, player: Player, amount: unknown, nextActed: unknown, nextAction: unknown): Verdict {
   requireBringInPending(state, 'incident.error.what.wrong-bring-in');
   const actor = state.round.actor!;
   if (player === actor) throw new IncidentError('player', 'incident.error.trueBringIn', { seat: seat(player) });
@@ -269,10 +269,22 @@ function wrongBringIn(state: HandState, player: Player, amount: unknown, nextAct
   checkBoolean(nextActed, 'nextActed');
   const params = { seat: seat(actor), wrong: seat(player), amount };
   if (!nextActed) {
+    if (nextAction !== undefined) throw new IncidentError('nextAction', 'incident.error.nextActionWaiting', { value: quoted(nextAction) });
     return bringInWording(verdict('wrong-bring-in-back', [{ kind: 'return-bet', player, amount }, { kind: 'action-to', player: actor, options: 'normal' }], ['rr.stud.9'], params), state);
   }
-  const next = clockwiseFrom(state.players.length, (player + 1) % state.players.length, (q) => !state.players[q]!.folded && state.players[q]!.stack > 0);
-  return verdict('wrong-bring-in-stands', [{ kind: 'play-on' }, ...(next === null ? [] : [{ kind: 'action-to' as const, player: next, options: 'normal' as const }])], ['rr.stud.9'], params);
+  // RR 9: "the bet stands, the action continues from there": the next player's action stands too, and the betting goes
+  // on with the player after them (the true low among the rest, with no obligation).
+  const stood = standingWrongBringIn(state, player, amount);
+  const acted = stood.round.actor!;
+  const options = nextActionsAllowed(stood);
+  if (typeof nextAction !== 'string' || !(options as string[]).includes(nextAction)) {
+    throw new IncidentError('nextAction', 'incident.error.nextAction', { seat: seat(acted), options: options.map(quoted).join(', '), value: quoted(nextAction) });
+  }
+  const after = nextPlayerActs(stood, nextAction as NextAction);
+  const next = after.phase === 'betting' && after.street === 3 ? after.round.actor : null;
+  const steps: RulingStep[] = [{ kind: 'play-on' }, ...(next === null ? [] : [{ kind: 'action-to' as const, player: next, options: 'normal' as const }])];
+  const v = verdict('wrong-bring-in-stands', steps, ['rr.stud.9'], next === null ? { ...params, acted: seat(acted) } : { ...params, acted: seat(acted), next: seat(next) });
+  return carriedOut(next === null ? { ...v, key: 'ruling.summary.wrong-bring-in-stands.closed' } : v, after);
 }
 
 function bringInAbsent(state: HandState): Verdict {
@@ -577,7 +589,7 @@ export function decideRuling(state: HandState, incident: Incident): Verdict {
     case 'duplicate-card':
       return verdict('void', [{ kind: 'void-hand' }], citedFor(state.config.rules, ['rr.irregularities.fouled-deck', 'tda.35']), { card: { card: checkCard(incident.card) } });
     case 'wrong-bring-in':
-      return wrongBringIn(state, checkPlayer(state, incident.player), incident.amount, incident.nextActed);
+      return wrongBringIn(state, checkPlayer(state, incident.player), incident.amount, incident.nextActed, incident.nextAction);
     case 'bring-in-absent':
       return bringInAbsent(state);
     case 'bring-in-all-in':

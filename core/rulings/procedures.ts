@@ -4,13 +4,14 @@
  * resumes, or the dealer's normal next step is due).
  */
 import type { Card } from '../cards';
-import { burn, completeBetRaiseTo, checkOrCall, dealCards, dealCommon, fold, nextDealerStep, postBringIn, scrambleStub, type HandState, type Player } from '../hand';
+import { burn, completeBetRaiseTo, checkOrCall, dealCards, dealCommon, fold, legalActions, nextDealerStep, postBringIn, scrambleStub, type HandState, type Player } from '../hand';
 import { dealerNeed, owed } from '../hand/dealing';
 import { FAST_PATHS } from './fast-paths';
 import { startBetting } from '../hand/flow';
+import { IllegalActionError } from '../hand/types';
 import { bringInCardPlayer, clockwiseFrom } from '../hand/order';
 import type { Verdict } from './decide';
-import type { Incident } from './incidents';
+import type { Incident, NextAction } from './incidents';
 import type { RulingBranch } from './ruling';
 import type { RulingStep } from './steps';
 import {
@@ -217,10 +218,53 @@ export function asOpener(state: HandState, player: Player): HandState {
   return { ...state, round: { ...state.round, actor: player, opener: player }, openers };
 }
 
-function wrongBringInStands(state: HandState, player: Player, amount: number): HandState {
+/** RR 9: the wrong low's bet stands as if that player had opened; the player after it is to act. */
+export function standingWrongBringIn(state: HandState, player: Player, amount: number): HandState {
   const s = asOpener(state, player);
   if (amount > Math.min(state.config.structure.bringIn, state.players[player]!.stack)) return completeBetRaiseTo(s, player, amount);
   return postBringIn(s, player);
+}
+
+/**
+ * What the player to act may have done after a wrong bring-in stood: fold, call, and complete the bring-in or raise a
+ * completion when the hand allows it (a limit game: one size each).
+ */
+export function nextActionsAllowed(stood: HandState): NextAction[] {
+  const legal = legalActions(stood).answer;
+  if (!legal) return [];
+  const out: NextAction[] = ['fold', 'call'];
+  if (legal.completeTo !== null) out.push('complete');
+  else if (legal.betOrRaiseTo.length > 0) out.push('raise');
+  return out;
+}
+
+/** The player to act does `action` (one of nextActionsAllowed): a fold, a call, or the one completion or raise. */
+export function nextPlayerActs(stood: HandState, action: NextAction): HandState {
+  const legal = legalActions(stood).answer!;
+  const p = legal.player;
+  if (action === 'fold') return fold(stood, p);
+  if (action === 'call') return checkOrCall(stood, p);
+  return completeBetRaiseTo(stood, p, action === 'complete' ? legal.completeTo! : Math.min(...legal.betOrRaiseTo));
+}
+
+/**
+ * The hand as a wrong bring-in leaves it once the next player acted (RR 9): the wrong bet and that player's action in
+ * (what a table shows of the incident). Null when the incident says nobody acted since, or does not fit the hand.
+ */
+export function wrongBringInActed(state: HandState, incident: Incident): HandState | null {
+  if (incident.kind !== 'wrong-bring-in' || !incident.nextActed || incident.nextAction === undefined) return null;
+  try {
+    const stood = standingWrongBringIn(state, incident.player, incident.amount);
+    return nextActionsAllowed(stood).includes(incident.nextAction) ? nextPlayerActs(stood, incident.nextAction) : null;
+  } catch (e) {
+    if (e instanceof IllegalActionError) return null;
+    throw e;
+  }
+}
+
+/** RR 9 once the next player acted: the wrong bet stands, that player's action stands, play goes on after it. */
+function wrongBringInStands(state: HandState, player: Player, amount: number, action: NextAction): HandState {
+  return nextPlayerActs(standingWrongBringIn(state, player, amount), action);
 }
 
 /** Perform a branch's procedure. `incident` is the effective incident (see effectiveIncident). */
@@ -272,7 +316,7 @@ export function performBranch(state: HandState, incident: Incident, branch: Ruli
     }
     case 'wrong-bring-in-stands': {
       const i = incident as Extract<Incident, { kind: 'wrong-bring-in' }>;
-      return wrongBringInStands(state, i.player, i.amount);
+      return wrongBringInStands(state, i.player, i.amount, i.nextAction!);
     }
     case 'absent-rr6':
       return postBringIn(state, state.round.actor!);

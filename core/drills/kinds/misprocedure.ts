@@ -8,6 +8,7 @@ import { customProfile } from '../../profiles/profiles';
 import { shuffled, type Rng } from '../../rng';
 import { IncidentError, offTableCard, ruleOn, type Incident, type Ruling } from '../../rulings';
 import { decideRuling, prematureTargets } from '../../rulings/decide';
+import { nextActionsAllowed, standingWrongBringIn } from '../../rulings/procedures';
 import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason } from '../choices';
 import { withRules, type Built, type KindSpec, type SolveInput, type Solution } from '../kind';
@@ -125,7 +126,12 @@ const MAKERS: readonly Maker[] = [
     const player = rng.next() < 0.7 ? wrong.reduce((a, b) => (bringInKey(door(b), variant) > bringInKey(door(a), variant) ? b : a)) : pick(wrong, rng);
     const amount = legal.completeTo !== null && rng.next() < 0.3 ? legal.completeTo : s.config.structure.bringIn;
     const nextActed = rng.next() < 0.5;
-    return { state: s, incident: { kind: 'wrong-bring-in', player, amount, nextActed }, variants: [{ kind: 'wrong-bring-in', player, amount, nextActed: !nextActed }] };
+    if (!nextActed) return { state: s, incident: { kind: 'wrong-bring-in', player, amount, nextActed }, variants: [{ kind: 'wrong-bring-in', player, amount, nextActed: true, nextAction: 'call' }] };
+    // What the next player did: mostly a call, else a fold or a completion (a raise over a completion).
+    const options = nextActionsAllowed(standingWrongBringIn(s, player, amount));
+    const r = rng.next();
+    const nextAction = r < 0.5 ? 'call' : r < 0.8 || options.length < 3 ? 'fold' : options[2]!;
+    return { state: s, incident: { kind: 'wrong-bring-in', player, amount, nextActed, nextAction }, variants: [{ kind: 'wrong-bring-in', player, amount, nextActed: false }] };
   },
   // The low card absent, or all-in for the ante (RR 6, RR 8, TDA RP-10-E).
   (setup, rules, rng) => {
