@@ -125,7 +125,9 @@ export function runOutCounts(state: HandState, plan: RunOutPlan = computeRunOut(
   const players = owedPlayers(state);
   const pool = scrambleCards(state).length;
   const lastOnly = plan === 'scramble-then-deal' && state.config.rules.runOut === 'rr-15' && !state.scrambled && state.stub !== null;
-  const dealtFirst = lastOnly ? Math.max(0, stub - 1) : 0;
+  // RR 15 burns as usual first (unless that burn is done), then deals all but the last card.
+  const burnFirst = lastOnly && !(state.burnedFor[3]! > 0) && stub > 0 ? 1 : 0;
+  const dealtFirst = lastOnly ? Math.max(0, stub - burnFirst - 1) : 0;
   return { stub, players, burns: burnPileCards(state), needed: stubNeeded(state, players), lastOnly, dealtFirst, scrambled: pool - dealtFirst };
 }
 
@@ -145,8 +147,10 @@ export function computeRunOut(state: HandState): RunOutPlan {
   const need = stubNeeded(state, P);
   switch (state.config.rules.runOut) {
     case 'rr-15':
+      // The usual burn comes first ("burns again" after the scramble); a common card is the next card when one is left.
       if (S >= need) return 'deal';
-      return S + B >= P ? 'scramble-then-deal' : 'scramble-then-common';
+      if (S + B >= P) return 'scramble-then-deal';
+      return S >= 2 ? 'common' : 'scramble-then-common';
     case 'tda-rp-10-h':
       if (S >= need) return 'deal';
       if (S + B >= need) return 'scramble-then-deal';
@@ -159,8 +163,12 @@ export function computeRunOut(state: HandState): RunOutPlan {
 
 export type DealerNeed = 'burn' | 'deal' | 'scramble' | 'common' | 'done';
 
-/** Whether a burn comes after the scramble (RR: only with more cards than needed; TDA: always; online: never). */
+/**
+ * Whether a burn comes after the scramble (RR: only with more cards than needed, "so that each player can receive a
+ * fresh card"; TDA: always; online: never), and it has not been burned yet (the scramble empties the burn pile).
+ */
 function burnAfterScramble(state: HandState, needed: number): boolean {
+  if (state.burns.length > 0) return false;
   const r = state.config.rules.runOut;
   if (r === 'tda-rp-10-h') return true;
   if (r === 'online') return false;
@@ -184,11 +192,14 @@ export function dealerNeed(state: HandState): DealerNeed {
     case 'common':
       return burned ? 'common' : 'burn';
     case 'scramble-then-deal':
-      if (!state.scrambled) return state.config.rules.runOut === 'rr-15' && stubLeft(state) > 1 ? 'deal' : 'scramble';
-      return !burned && burnAfterScramble(state, owedPlayers(state)) ? 'burn' : 'deal';
-    case 'scramble-then-common':
+      // RR 15: the usual burn, then all but the stub's last card dealt, then the scramble.
+      if (!state.scrambled && state.config.rules.runOut === 'rr-15') return !burned && stubLeft(state) > 0 ? 'burn' : stubLeft(state) > 1 ? 'deal' : 'scramble';
       if (!state.scrambled) return 'scramble';
-      return !burned && burnAfterScramble(state, 1) ? 'burn' : 'common';
+      return burnAfterScramble(state, owedPlayers(state)) ? 'burn' : 'deal';
+    case 'scramble-then-common':
+      if (!state.scrambled && state.config.rules.runOut === 'rr-15' && !burned && stubLeft(state) > 0) return 'burn';
+      if (!state.scrambled) return 'scramble';
+      return burnAfterScramble(state, 1) ? 'burn' : 'common';
   }
 }
 

@@ -167,14 +167,19 @@ export const DRILL_MESSAGES: Catalog = {
     it: '{stub:Resta 1 carta|Restano # carte} nel mazzo per {players:1 giocatore|# giocatori}: {stub:si mescola|si mescolano} con {burns:la bruciata|le # bruciate}, {cards} carte. {then}',
   },
   'drills.dealOrder.stub.last': {
-    en: '{stub} cards left in the stub for {players:1 player|# players}: {dealt:the first seat gets its card|the first # seats get theirs} from the stub, then its last card is scrambled with the {burns:burn|# burns}, {cards} cards. {then}',
-    es: 'Quedan {stub} cartas en el mazo para {players:1 jugador|# jugadores}: {dealt:el primer asiento recibe su carta|los # primeros asientos reciben la suya} del mazo, y luego la última carta se mezcla con {burns:la quemada|las # quemadas}, {cards} cartas. {then}',
-    it: "Restano {stub} carte nel mazzo per {players:1 giocatore|# giocatori}: {dealt:il primo posto riceve la sua carta|i primi # posti ricevono la loro} dal mazzo, poi l'ultima carta si mescola con {burns:la bruciata|le # bruciate}, {cards} carte. {then}",
+    en: '{stub} cards left in the stub for {players:1 player|# players}: after the usual burn {dealt:the first seat gets its card|the first # seats get theirs} from the stub, then its last card is scrambled with the {burns:burn|# burns}, {cards} cards. {then}',
+    es: 'Quedan {stub} cartas en el mazo para {players:1 jugador|# jugadores}: tras la quemada de siempre {dealt:el primer asiento recibe su carta|los # primeros asientos reciben la suya} del mazo, y luego la última carta se mezcla con {burns:la quemada|las # quemadas}, {cards} cartas. {then}',
+    it: "Restano {stub} carte nel mazzo per {players:1 giocatore|# giocatori}: dopo la solita bruciata {dealt:il primo posto riceve la sua carta|i primi # posti ricevono la loro} dal mazzo, poi l'ultima carta si mescola con {burns:la bruciata|le # bruciate}, {cards} carte. {then}",
   },
   'drills.dealOrder.stub.common': {
     en: '{stub} cards left in the stub for {players:1 player|# players}: even with the {burns:burn|# burns} there are fewer than {need} (a card each, a burn and a last card never dealt), and the stub holds at least 3, so nothing is scrambled. {then}',
     es: 'Quedan {stub} cartas en el mazo para {players:1 jugador|# jugadores}: ni con {burns:la quemada|las # quemadas} llegan a {need} (una por jugador, una quemada y una última que nunca se reparte), y en el mazo quedan al menos 3, así que no se mezcla nada. {then}',
     it: "Restano {stub} carte nel mazzo per {players:1 giocatore|# giocatori}: nemmeno con {burns:la bruciata|le # bruciate} si arriva a {need} (una a testa, una bruciata e un'ultima che non si distribuisce mai), e nel mazzo ne restano almeno 3, quindi non si rimescola niente. {then}",
+  },
+  'drills.dealOrder.stub.common.rr': {
+    en: '{stub} cards left in the stub for {players:1 player|# players}: even with the {burns:burn|# burns} there are fewer cards than players, and after the usual burn the stub still holds a card to turn, so nothing is scrambled. {then}',
+    es: 'Quedan {stub} cartas en el mazo para {players:1 jugador|# jugadores}: ni con {burns:la quemada|las # quemadas} hay tantas cartas como jugadores, y tras la quemada de siempre queda en el mazo una carta para descubrir, así que no se mezcla nada. {then}',
+    it: "Restano {stub} carte nel mazzo per {players:1 giocatore|# giocatori}: nemmeno con {burns:la bruciata|le # bruciate} ci sono tante carte quanti giocatori, e dopo la solita bruciata nel mazzo resta una carta da scoprire, quindi non si rimescola niente. {then}",
   },
   'drills.dealOrder.stub.enough': {
     en: '{stub} cards left in the stub for {players:1 player|# players}: enough to burn and deal everyone. {then}',

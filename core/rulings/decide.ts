@@ -230,18 +230,33 @@ function checkExposure(state: HandState, player: Player, hole: unknown): 0 | 1 |
   return hole;
 }
 
-function cardOffTable(state: HandState, player: Player): Verdict {
+/**
+ * The card an incident names as the player's next one (incident.card): it must be that card when the stub is known.
+ * Returns the card everyone saw: the named one, else the stub's (null when neither knows it).
+ */
+function seenNextCard(state: HandState, player: Player, card: unknown, error: 'incident.error.finalCard' | 'incident.error.nextCard'): Card | null {
+  const next = offTableCard(state, player).card;
+  if (card === undefined) return next;
+  const seen = checkCard(card);
+  if (next !== null && next !== seen) throw new IncidentError('card', error, { seat: seat(player), next: { card: next }, got: { card: seen } });
+  return seen;
+}
+
+function cardOffTable(state: HandState, player: Player, named: unknown): Verdict {
   if (state.phase !== 'dealing' || owed(state, player) === 0) {
     throw new IncidentError('player', 'incident.error.notOwed', { seat: seat(player) });
   }
   const { have, up } = nextCardFace(state, player);
   if (up) {
-    // The card that flew off is the player's next card in the dealing order (RR stud 11: it plays as dealt); unknown with an unknown stub.
-    const { card } = offTableCard(state, player);
+    // The card that flew off is the player's next card in the dealing order (RR stud 11: it plays as dealt); unknown with an unknown stub unless named.
+    const card = seenNextCard(state, player, named, 'incident.error.nextCard');
     return namingCard(verdict('off-table-upcard', [{ kind: 'play-on' }, { kind: 'deal-rest', street: state.street }], ['rr.stud.11'], { seat: seat(player), ...cardParams(card) }), card);
   }
-  if (state.street === 3) return exposedHoleCard(state, player, checkExposure(state, player, have === 0 ? 0 : 1), ['rr.stud.11']);
-  return seventhCardUp(state, player, ['rr.stud.11']);
+  if (state.street === 3) {
+    if (named !== undefined) seenNextCard(state, player, named, 'incident.error.nextCard');
+    return exposedHoleCard(state, player, checkExposure(state, player, have === 0 ? 0 : 1), ['rr.stud.11']);
+  }
+  return seventhCardUp(state, player, ['rr.stud.11'], named);
 }
 
 function extraCards(state: HandState, player: Player, count: number): Verdict {
@@ -400,16 +415,13 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], c
     throw new IncidentError('player', 'incident.error.notOwedSeventh', { seat: seat(player), ...handAt(state) });
   }
   requireSeventhDeal(state);
-  if (card !== undefined) {
-    // The card everyone saw, when the incident names it: the player's next card in the dealing order.
-    const seen = checkCard(card);
-    const next = offTableCard(state, player).card;
-    if (next !== null && next !== seen) throw new IncidentError('card', 'incident.error.finalCard', { seat: seat(player), next: { card: next }, got: { card: seen } });
-  }
+  // The card everyone saw (the incident's, checked against a known stub): RR 17's high hand "using all upcards" counts it.
+  const seen = seenNextCard(state, player, card, 'incident.error.finalCard');
+  const named = state.stub === null ? seen : null;
   const mode = state.config.rules.seventhUp;
   const by: DecidedBy[] = [{ field: 'seventhUp', value: mode }];
   // The 7th-street deal with the card kept face up: who acts first under RR 17 (the shortcut works it out only for RR 17's branches).
-  const early = FAST_PATHS.on ? null : seventhUpState(state, player, {});
+  const early = FAST_PATHS.on ? null : seventhUpState(state, player, {}, null, named);
   if (state.players[player]!.stack === 0) {
     return verdict('seventh-all-in', [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'rr.stud.16'], { seat: seat(player) });
   }
@@ -423,8 +435,10 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], c
     if (stubCount(state) < burnDue + owedCards + 1) throw new IncidentError('kind', 'incident.error.noReplacement');
     return verdict('seventh-tda', [{ kind: 'replace-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'tda.rp-10-b'], { seat: seat(player) }, by);
   }
-  const after = early ?? seventhUpState(state, player, {});
+  const after = early ?? seventhUpState(state, player, {}, null, named);
   const first = after.phase === 'betting' && after.round.actor !== null ? after.round.actor : null;
+  // An unknown stub and no card named: who starts rests on a card the ruling cannot see.
+  if (seen === null && (alivePlayers(state).length > 2 || alivePlayers(state)[0] !== player)) throw new IncidentError('card', 'incident.error.seventhCardNeeded', { seat: seat(player) });
   const firstParam = first === null ? '-' : seat(first);
   const alive = alivePlayers(state);
   const actionTo: RulingStep[] = first === null ? [] : [{ kind: 'action-to', player: first, options: 'normal' }];
@@ -444,10 +458,11 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], c
     );
   }
   if (alive[0] === player) {
-    // RR 17: the other player's final card is dealt face up too, after the ruling: nobody knows it yet, so the summary
-    // does not name the seat it makes first (the steps' action-to and the hand after the ruling do).
+    // RR 17: the other player's final card is dealt face up too, after the ruling: nobody knows it yet, so the ruling
+    // names the rule, not a seat (the hand after the ruling, with that card dealt, has the seat to act).
     const other = alive[1]!;
-    return boardWording(verdict('seventh-rr17-first', [{ kind: 'keep-card', player }, { kind: 'deal-up', player: other }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player) }, by), state);
+    const firstLater: RulingStep = { kind: 'first-by-board', board: VARIANTS[state.variant].boardOrder, common: false };
+    return boardWording(verdict('seventh-rr17-first', [{ kind: 'keep-card', player }, { kind: 'deal-up', player: other }, firstLater], [...extra, 'rr.stud.17'], { seat: seat(player) }, by), state);
   }
   return carriedOut(boardWording(verdict('seventh-rr17-second', [{ kind: 'keep-card', player }, { kind: 'may-declare-all-in', player }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by), state), after);
 }
@@ -474,19 +489,21 @@ function runOut(state: HandState): Verdict {
     const lastStep = steps[steps.length - 1]!;
     if (lastStep.kind === 'deal-some' && !steps.slice(0, -1).some((s) => s.kind === 'deal-some')) steps[steps.length - 1] = { kind: 'deal-rest', street: 7 };
   }
-  const first = sim.first;
-  if (first !== null) steps.push({ kind: 'action-to', player: first, options: 'normal' });
+  const common = plan === 'common' || plan === 'scramble-then-common';
+  const withCommon = common && state.config.rules.commonCardFirst === 'high-with-common';
+  // The high hand using the common card (RR 15) is known only once that card is turned, after the ruling (and after
+  // a scramble no stub order tells it): no seat is named, the rule is. TDA RP-10-H keeps the 6th-street opener, known now.
+  const first = withCommon ? null : sim.first;
+  if (withCommon) steps.push({ kind: 'first-by-board', board: VARIANTS[state.variant].boardOrder, common: true });
+  else if (first !== null) steps.push({ kind: 'action-to', player: first, options: 'normal' });
   const params = { stub: stubCount(state), owed: owedPlayers, first: first === null ? '-' : seat(first) };
   const rules: RuleId[] = runOutRules(sim.state);
   const by: DecidedBy[] = [{ field: 'runOut', value: state.config.rules.runOut }];
   if (plan === 'deal') return verdict('run-out-enough', steps, rules, params, by);
   if (plan === 'scramble-then-deal') return verdict('run-out-scramble', steps, rules, params, by);
   by.push({ field: 'commonCardFirst', value: state.config.rules.commonCardFirst });
-  const withCommon = state.config.rules.commonCardFirst === 'high-with-common';
-  // The high hand using the common card (RR 15) is known only once that card is turned, after the ruling (and after
-  // a scramble no stub order tells it): the summary names no seat. TDA RP-10-H keeps the 6th-street opener, known now.
   const commonRules: RuleId[] = [...rules, withCommon ? 'rr.stud.15' : 'tda.rp-10-h'];
-  if (withCommon || first === null) return { ...verdict('run-out-common', steps, commonRules, { stub: params.stub, owed: params.owed }, by), key: 'ruling.summary.run-out-common-open' };
+  if (first === null) return { ...verdict('run-out-common', steps, commonRules, { stub: params.stub, owed: params.owed }, by), key: 'ruling.summary.run-out-common-open' };
   return verdict('run-out-common', steps, commonRules, params, by);
 }
 
@@ -562,7 +579,7 @@ export function decideRuling(state: HandState, incident: Incident): Verdict {
       return exposedHoleCard(state, player, checkExposure(state, player, incident.hole));
     }
     case 'card-off-table':
-      return cardOffTable(state, checkPlayer(state, incident.player));
+      return cardOffTable(state, checkPlayer(state, incident.player), incident.card);
     case 'extra-cards':
       return extraCards(state, checkPlayer(state, incident.player), checkCount(incident.count, 'count', 1, 10));
     case 'dealt-to-empty-seat':

@@ -11,8 +11,8 @@ export type Incident =
   // ---- Initial deal (3rd street) ----
   /** The dealer turned up one of a player's two hole cards on the initial deal (`hole` 0 = first, 1 = second), or both. */
   | { readonly kind: 'exposed-hole-card'; readonly player: Player; readonly hole: 0 | 1 | 'both' }
-  /** The next card dealt to the player flies off the table (and is seen). */
-  | { readonly kind: 'card-off-table'; readonly player: Player }
+  /** The next card dealt to the player flies off the table (and is seen). `card` = that card, if named (it must be the player's next card). */
+  | { readonly kind: 'card-off-table'; readonly player: Player; readonly card?: Card }
   /** Extra card(s) dealt before the first betting round (`count` 1 = one extra card). */
   | { readonly kind: 'extra-cards'; readonly player: Player; readonly count: number }
   /** Cards dealt to an empty seat, or to someone not entitled to a hand. */

@@ -39,7 +39,7 @@ export function effectiveIncident(state: HandState, incident: Incident): Inciden
   const { have, up } = nextCardFace(state, incident.player);
   if (up) return incident;
   if (state.street === 3) return { kind: 'exposed-hole-card', player: incident.player, hole: have === 0 ? 0 : 1 };
-  return { kind: 'seventh-card-up', player: incident.player };
+  return incident.card === undefined ? { kind: 'seventh-card-up', player: incident.player } : { kind: 'seventh-card-up', player: incident.player, card: incident.card };
 }
 
 /**
@@ -90,18 +90,21 @@ function exposedBoth(state: HandState, player: Player, options: ApplyOptions): H
 
 /**
  * 7th street with `player`'s card dealt face up, kept (RR 16, RR 17). otherUp: heads-up, the
- * second player's card is dealt face up too (RR 17 b). The betting then opens on all upcards.
+ * second player's card is dealt face up too (RR 17 b). The betting then opens on all upcards, the
+ * exposed card's too: `seen` is that card when the stub does not know it (everyone saw it).
  */
-export function seventhUpState(state: HandState, player: Player, options: ApplyOptions, otherUp: Player | null = null): HandState {
+export function seventhUpState(state: HandState, player: Player, options: ApplyOptions, otherUp: Player | null = null, seen: Card | null = null): HandState {
   let s = state;
+  // The shortcut deals an unknown stub's cards as unknown: a card everyone saw is dealt step by step.
+  const shortcut = FAST_PATHS.on && (seen === null || state.stub !== null);
   for (let guard = 0; guard < 64 && s.phase === 'dealing' && s.street === 7; guard++) {
-    const atOnce = FAST_PATHS.on ? dealSeventhAtOnce(s, (p) => p === player || p === otherUp) : null;
+    const atOnce = shortcut ? dealSeventhAtOnce(s, (p) => p === player || p === otherUp) : null;
     if (atOnce !== null) {
       s = atOnce;
       continue;
     }
     const step = nextSeventhStep(s);
-    if (step.kind === 'deal' && (step.player === player || step.player === otherUp)) s = dealFaced(s, step.player, true);
+    if (step.kind === 'deal' && (step.player === player || step.player === otherUp)) s = dealFaced(s, step.player, true, step.player === player ? seen : null);
     else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null);
     else break;
   }
@@ -341,19 +344,24 @@ export function performBranch(state: HandState, incident: Incident, branch: Ruli
     case 'seventh-all-in':
     case 'seventh-no-action':
     case 'seventh-rr17-multi':
-    case 'seventh-rr17-second':
-      return seventhUpState(state, (incident as Extract<Incident, { kind: 'seventh-card-up' }>).player, options);
+    case 'seventh-rr17-second': {
+      const i = incident as Extract<Incident, { kind: 'seventh-card-up' }>;
+      return seventhUpState(state, i.player, options, null, i.card ?? null);
+    }
     case 'seventh-rr17-first': {
-      const player = (incident as Extract<Incident, { kind: 'seventh-card-up' }>).player;
-      const other = alivePlayers(state).find((p) => p !== player) ?? null;
-      return seventhUpState(state, player, options, other);
+      const i = incident as Extract<Incident, { kind: 'seventh-card-up' }>;
+      const other = alivePlayers(state).find((p) => p !== i.player) ?? null;
+      return seventhUpState(state, i.player, options, other, i.card ?? null);
     }
     case 'seventh-tda':
       return seventhReplace(state, (incident as Extract<Incident, { kind: 'seventh-card-up' }>).player);
     case 'run-out-enough':
+      return dealRest(state, options);
     case 'run-out-scramble':
     case 'run-out-common':
-      return dealRest(state, options);
+      // An unknown stub (a hand history) has no count for the engine to follow a scramble or a common card by: the hand
+      // stays as it was, the dealer carries the steps out and the history says what came.
+      return state.stub === null ? state : dealRest(state, options);
     case 'upcards-fold': {
       const p = (incident as Extract<Incident, { kind: 'upcards-concealed' }>).player;
       return state.round.actor === p ? fold(state, p) : killHand(state, p);

@@ -94,9 +94,12 @@ export interface Ruling extends Decision<RulingBranch> {
   readonly decidedBy: readonly DecidedBy[];
   /** The hand after the steps (applyRuling without a random generator: reshuffled stubs become unknown). */
   readonly after: HandState;
-  /** Player to act after the steps, or null when the dealer deals next / the hand is over or redealt. */
+  /**
+   * Player to act after the steps, or null when the dealer deals next / the hand is over or redealt, or when the seat
+   * rests on a card still to be turned (a first-by-board step: the hand after the steps has it once the card is dealt).
+   */
   readonly nextToAct: Player | null;
-  /** Who acts next in words (ruling.print.*): the seat, or why nobody does (the dealer deals; the hands are shown). */
+  /** Who acts next in words (ruling.print.*): the seat, the rule that will name it, or why nobody does (the dealer deals; the hands are shown). */
   readonly next: Reason;
   /** Log length of the hand the ruling was made on (applyRuling checks it is given the same hand). */
   readonly atLog: number;

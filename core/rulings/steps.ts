@@ -66,6 +66,11 @@ export type RulingStep =
   | { readonly kind: 'void-hand' }
   /** Too late for a misdeal, or nothing to fix: the hand goes on as it is. */
   | { readonly kind: 'play-on' }
+  /**
+   * Who acts first rests on a card still to be dealt or turned (RR 17 heads-up, RR 15's common card): once it is, the
+   * best board using all upcards (`common`: with the common card), high or low as the game says.
+   */
+  | { readonly kind: 'first-by-board'; readonly board: 'high' | 'low'; readonly common: boolean }
   /** Who acts next, with what choice. */
   | { readonly kind: 'action-to'; readonly player: Player; readonly options: 'normal' | 'fold-bring-in-complete' };
 
