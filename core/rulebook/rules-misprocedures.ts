@@ -245,4 +245,12 @@ export const MISPROCEDURE_RULES = {
       it: 'Nostra lettura, non un testo TDA: RP-10-A ripara una carta coperta scoperta; con entrambe le carte coperte scoperte nella distribuzione iniziale la mano non si ripara così, quindi è smazzata nulla, come la regola 35 della TDA tratta due carte coperte scoperte negli altri giochi.',
     },
   },
+  'house.six-card-hand': {
+    source: { book: 'HOUSE', ref: { en: 'Hand missing its seventh card under TDA rules', es: 'Una mano sin su séptima carta con reglas TDA', it: 'Una mano senza la settima carta con le regole TDA' } },
+    text: {
+      en: 'Our reading, not a TDA text: the TDA rules say nothing of a stud hand missing only its seventh card at the showdown; the house follows Robert\'s Rules (stud rule 18): that hand may be ruled live and plays with its six cards.',
+      es: 'Nuestra lectura, no un texto de la TDA: las reglas de la TDA no dicen nada de una mano de stud a la que solo le falta la séptima carta en el showdown; la casa sigue las Reglas de Robert (regla 18 de stud): esa mano se puede declarar viva y juega con sus seis cartas.',
+      it: 'Nostra lettura, non un testo TDA: le regole TDA non dicono nulla di una mano di stud a cui manca solo la settima carta allo showdown; la casa segue le Regole di Robert (regola 18 dello stud): quella mano può essere dichiarata viva e gioca con le sue sei carte.',
+    },
+  },
 } as const satisfies Record<string, RuleEntry>;

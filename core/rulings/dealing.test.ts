@@ -147,6 +147,25 @@ describe('7th-street card dealt face up (RR stud 16, RR stud 17, TDA RP-10-B)', 
     expect(ruling.steps).toContainEqual({ kind: 'deal-up', player: 1 });
   });
 
+  it.each(PROFILE_IDS)('%s: heads-up, the first player\'s card up, the other all-in (no betting left): RR 17(b) still deals the second card up; TDA RP-10-B keeps the card', (id) => {
+    // p1 calls the bring-in with its last chips: all-in, so no betting remains and the dealer deals on to 7th street.
+    let start = callDown(deal(newHand(HU, id, { stacks: [200, 3] })));
+    while (!(start.street === 7 && start.burnedFor[3] === 0)) start = deal(start, 1);
+    expect(start.players[1]!.stack).toBe(0);
+    const ruling = ruleOn(start, { kind: 'seventh-card-up', player: 0 });
+    expect(ruling.answer).toBe('seventh-no-action');
+    if (PROFILES[id].seventhUp === 'tda-rp-10-b') {
+      // RP-10-B replaces the card only "while betting action remains".
+      expect(ruling.rules).toEqual(['tda.rp-10-b']);
+      expect(ruling.after.players.map((p) => p.cards[6]!.up)).toEqual([true, false]);
+      return;
+    }
+    expect(ruling.rules).toEqual(['rr.stud.17']);
+    expect(ruling.steps).toEqual([{ kind: 'keep-card', player: 0 }, { kind: 'deal-up', player: 1 }]);
+    expect(ruling.reason.key).toBe('ruling.summary.seventh-no-action.both-up');
+    expect(ruling.after.players.map((p) => p.cards[6]!.up)).toEqual([true, true]);
+  });
+
   it.each(PROFILE_IDS)('%s: heads-up, only the second player\'s card is dealt up', (id) => {
     const start = toStreet(newHand(HU, id), 7);
     const ruling = ruleOn(start, { kind: 'seventh-card-up', player: 1 });

@@ -427,6 +427,11 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], c
   }
   const ruleOf: RuleId = mode === 'rr-17' ? 'rr.stud.17' : 'tda.rp-10-b';
   if (withChipsCount(state) < 2) {
+    // RR 17(b) heads-up, the first player's card up: the second's is dealt up too, betting or not (the boards still say who shows first).
+    const both = alivePlayers(state);
+    if (mode === 'rr-17' && both.length === 2 && both[0] === player) {
+      return { ...verdict('seventh-no-action', [{ kind: 'keep-card', player }, { kind: 'deal-up', player: both[1]! }], [...extra, ruleOf], { seat: seat(player) }, by), key: 'ruling.summary.seventh-no-action.both-up' };
+    }
     return verdict('seventh-no-action', [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, ruleOf], { seat: seat(player) }, by);
   }
   if (mode === 'tda-rp-10-b') {
@@ -521,7 +526,14 @@ function wrongCardCount(state: HandState, player: Player, cards: unknown): Verdi
   if (n === 7) throw new IncidentError('cards', 'incident.error.sevenCards');
   if (n > 7) return verdict('count-more', [{ kind: 'kill-hand', player }], ['rr.stud.18'], { seat: seat(player), cards: n });
   if (state.phase !== 'showdown') throw new IncidentError('cards', 'incident.error.fewerTiming', { phase: phaseWords(state) });
-  if (n === 6) return verdict('count-missing-seventh', [{ kind: 'play-on' }], ['rr.stud.18'], { seat: seat(player), cards: n });
+  if (n === 6) {
+    // RR 18 says such a hand may be ruled live; a tournament plays under the TDA rules, which are silent on it: the house
+    // rule follows RR and the ruling says so.
+    const tournament = state.config.rules.tournament;
+    if (!tournament) return verdict('count-missing-seventh', [{ kind: 'play-on' }], ['rr.stud.18'], { seat: seat(player), cards: n }, [{ field: 'tournament', value: 'false' }]);
+    const v = verdict('count-missing-seventh', [{ kind: 'play-on' }], ['house.six-card-hand', 'rr.stud.18'], { seat: seat(player), cards: n }, [{ field: 'tournament', value: 'true' }]);
+    return { ...v, key: 'ruling.summary.count-missing-seventh.tda-silent' };
+  }
   return verdict('count-fewer', [{ kind: 'kill-hand', player }], ['rr.stud.18'], { seat: seat(player), cards: n });
 }
 

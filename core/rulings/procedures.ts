@@ -346,7 +346,8 @@ export function performBranch(state: HandState, incident: Incident, branch: Ruli
     case 'seventh-rr17-multi':
     case 'seventh-rr17-second': {
       const i = incident as Extract<Incident, { kind: 'seventh-card-up' }>;
-      return seventhUpState(state, i.player, options, null, i.card ?? null);
+      const up = steps.find((x): x is Extract<RulingStep, { kind: 'deal-up' }> => x.kind === 'deal-up');
+      return seventhUpState(state, i.player, options, up ? up.player : null, i.card ?? null);
     }
     case 'seventh-rr17-first': {
       const i = incident as Extract<Incident, { kind: 'seventh-card-up' }>;
