@@ -1,7 +1,7 @@
 import type { Catalog } from './locale';
 
 /**
- * An incident that does not fit the hand (IncidentError, core/rulings/decide.ts): what is wrong with the incident's
+ * An incident that does not fit the hand (IncidentError, core/rulings/checks.ts and kinds/): what is wrong with the incident's
  * field. Every language names the street in words ({streetName}: "4th street"), agrees in number, names cards
  * ({card}) and groups chip amounts (CHIP_PARAMS, core/i18n/format.ts). JSON field names and incident kinds in quotes
  * ("both", "run-out") are the file's own words, the same in every language.

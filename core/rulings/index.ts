@@ -6,8 +6,9 @@ export type { Ruling, RulingBranch, AlternativeRuling, DecidedBy, ProfileField }
 export { RULING_BRANCHES } from './ruling';
 export { IncidentError } from './ruling';
 export { ruleOn, applyRuling, applyPending, restrictedActions, type RuleOnOptions } from './rule-on';
-export { actionsAfterForcedBet, prematureTargets, quoted } from './decide';
-export { wrongBringInActed } from './procedures';
+export { actionsAfterForcedBet, quoted } from './checks';
+export { prematureTargets } from './kinds/premature-cards';
+export { wrongBringInActed } from './kinds/wrong-bring-in';
 export { rulingLines, stepReason, pendingReason, ruleLine, incidentName } from './format';
 export type { ApplyOptions } from './transforms';
 export { offTableCard } from './transforms';

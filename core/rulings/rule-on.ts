@@ -1,10 +1,10 @@
 import type { Reason } from '../decision';
 import type { HandState, LegalActions } from '../hand';
 import { PROFILE_IDS, PROFILES, type HouseRules } from '../profiles';
-import { decideRuling, type Verdict } from './decide';
+import { decideRuling, performVerdict } from './kinds';
 import type { Incident } from './incidents';
-import { performVerdict } from './procedures';
 import { IncidentError, type AlternativeRuling, type Ruling } from './ruling';
+import type { Verdict } from './verdict';
 import type { PendingOrder } from './steps';
 import { killHand, takeOffStub, type ApplyOptions } from './transforms';
 import { owed } from '../hand/dealing';
