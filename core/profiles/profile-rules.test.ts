@@ -120,6 +120,7 @@ describe('ruleFollowers / ruleProfiles: which shipped profiles follow a rule (ST
 describe('the lookup\'s marking matches what the engine cites under each shipped profile', () => {
   /** Every rule the drills and the floor rulings cite under a profile: its graded answers and its incidents' rulings. */
   const cited = new Map<ProfileId, Set<RuleId>>();
+  // Hundreds of drills and floor situations per profile: the hook gets the time a core test gets (vitest.config.ts).
   beforeAll(() => {
     for (const p of PROFILE_IDS) {
       const out = new Set<RuleId>();
@@ -139,7 +140,7 @@ describe('the lookup\'s marking matches what the engine cites under each shipped
       }
       cited.set(p, out);
     }
-  });
+  }, 60_000);
 
   it.each(PROFILE_IDS)('%s: every rule its drills and rulings cite is one the lookup keeps under it', (p) => {
     const rules = [...cited.get(p)!];

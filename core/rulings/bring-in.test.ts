@@ -36,7 +36,7 @@ describe('wrong player named low (RR stud 9)', () => {
     expect(ruling.nextToAct).toBe(0);
     expect(ruling.steps).toEqual([{ kind: 'play-on' }, { kind: 'action-to', player: 0, options: 'normal' }]);
     expect(ruling.reason).toEqual({ key: 'ruling.summary.wrong-bring-in-stands', params: { seat: 1, wrong: 3, amount: 2, acted: 4, next: 1 } });
-    expect(formatReason(ruling.reason, 'en')).toBe("The next player, seat 4, has acted: seat 3's bet (2) and seat 4's action stand, play goes on from seat 1, the player after seat 4, and seat 1 owes nothing.");
+    expect(formatReason(ruling.reason, 'en')).toBe("The next player, seat 4, has acted: seat 3's bet (2) and seat 4's action stand, play goes on with seat 1, and seat 1 owes nothing.");
     expect(formatReason(ruling.next, 'en')).toBe('seat 1');
     // The true low owes nothing: no bring-in to post, and it may fold.
     const legal = legalActions(ruling.after).answer!;

@@ -122,7 +122,12 @@ test('a wrong bring-in noticed after the next player acted (RR stud 9): the bet 
     await expect(page.getByTestId('situation-seed')).toHaveText(String(s.seed));
     await expect(page.getByTestId('situation-incident')).toContainText('the next player has already called');
     await expect(page.getByTestId('ruling-summary')).toHaveText(formatReason(s.ruling.reason, 'en'));
-    await expect(page.getByTestId('ruling-summary')).toContainText(`play goes on from seat ${next + 1}, the player after seat ${acted + 1}`);
+    await expect(page.getByTestId('ruling-summary')).toContainText(`The next player, seat ${acted + 1}, has acted`);
+    await expect(page.getByTestId('ruling-summary')).toContainText(`play goes on with seat ${next + 1},`);
+    // The player after the one who acted, round the table past anyone folded or all-in.
+    const n = s.state.players.length;
+    const after = [1, 2, 3, 4, 5].map((k) => (acted + k) % n).find((p) => !s.state.players[p]!.folded && s.state.players[p]!.stack > 0);
+    expect(next).toBe(after);
     await expect(page.getByTestId('ruling-steps').locator('li')).toHaveText(s.ruling.steps.map((st) => formatReason(stepReason(st), 'en')));
     await expect(page.getByTestId('ruling-steps').locator('li').last()).toHaveText(`Action to seat ${next + 1}.`);
     await expect(page.getByTestId('ruling-next')).toHaveText(`Next to act: seat ${next + 1}`);
