@@ -325,10 +325,19 @@ export function afterDeal(next: HandState): HandState {
 
 // ---- scramble (running out on 7th street) ---------------------------------------------------------
 
-/** The cards a scramble gathers: what is left of the stub and the burn pile (RR 15, TDA RP-10-H, SEED-000). */
+/**
+ * Whether a scramble gathers the burns alone: SEED-000's common card ("tomará todas las cartas quemadas, barajará y
+ * entregará una carta de comunidad"); its scramble for everyone's own card takes "las cartas quemadas, más las cartas
+ * que quedan en la baraja", as RR 15 and TDA RP-10-H do.
+ */
+function burnsOnly(state: HandState): boolean {
+  return state.config.rules.runOut === 'online' && computeRunOut(state) === 'scramble-then-common';
+}
+
+/** The cards a scramble gathers: what is left of the stub and the burn pile (RR 15, TDA RP-10-H, SEED-000), or the burns alone (burnsOnly). */
 export function scrambleCards(state: HandState): Card[] {
   const out: Card[] = [];
-  if (state.stub !== null) for (let k = state.stubTop; k < state.stub.length; k++) out.push(state.stub[k]!);
+  if (state.stub !== null && !burnsOnly(state)) for (let k = state.stubTop; k < state.stub.length; k++) out.push(state.stub[k]!);
   for (const b of state.burns) if (b !== null) out.push(b);
   return out;
 }
@@ -345,12 +354,16 @@ export function checkScrambleStub(state: HandState, order?: readonly Card[] | nu
 export function canScrambleStub(state: HandState, order?: readonly Card[] | null): boolean {
   return checkScrambleStub(state, order) === null;
 }
-/** Gather the stub's last cards and the burns into a new stub (order = the new order, top first; null = unknown). */
+/**
+ * Gather the scramble's cards (scrambleCards) into a new stub (order = the new order, top first; null = unknown). Stub
+ * cards a scramble leaves out stay under it, never dealt.
+ */
 export function scrambleStub(state: HandState, order?: readonly Card[] | null): HandState {
   enforce(checkScrambleStub(state, order));
   const s = fixPlan(state);
-  const newStub = order ? [...order] : null;
-  const next = logged(cloneState(s), { op: 'scramble', cards: newStub });
+  const left = s.stub !== null && burnsOnly(s) ? s.stub.slice(s.stubTop) : [];
+  const newStub = order ? [...order, ...left] : null;
+  const next = logged(cloneState(s), { op: 'scramble', cards: order ? [...order] : null });
   next.stub = newStub;
   next.stubTop = 0;
   next.burns = [];

@@ -166,6 +166,11 @@ export const DRILL_MESSAGES: Catalog = {
     es: '{stub:Queda 1 carta|Quedan # cartas} en el mazo para {players:1 jugador|# jugadores}: {stub:se mezcla|se mezclan} con {burns:la quemada|las # quemadas}, {cards} cartas. {then}',
     it: '{stub:Resta 1 carta|Restano # carte} nel mazzo per {players:1 giocatore|# giocatori}: {stub:si mescola|si mescolano} con {burns:la bruciata|le # bruciate}, {cards} carte. {then}',
   },
+  'drills.dealOrder.stub.burns': {
+    en: '{stub:1 card|# cards} left in the stub for {players:1 player|# players}: even with the {burns:burn|# burns} there are fewer cards than players, so only the burns are scrambled, {cards} cards, for a common card. {then}',
+    es: '{stub:Queda 1 carta|Quedan # cartas} en el mazo para {players:1 jugador|# jugadores}: ni con {burns:la quemada|las # quemadas} hay tantas cartas como jugadores, así que solo se mezclan las quemadas, {cards} cartas, para una carta común. {then}',
+    it: "{stub:Resta 1 carta|Restano # carte} nel mazzo per {players:1 giocatore|# giocatori}: nemmeno con {burns:la bruciata|le # bruciate} ci sono tante carte quanti giocatori, quindi si mescolano solo le bruciate, {cards} carte, per una carta comune. {then}",
+  },
   'drills.dealOrder.stub.last': {
     en: '{stub} cards left in the stub for {players:1 player|# players}: after the usual burn {dealt:the first seat gets its card|the first # seats get theirs} from the stub, then its last card is scrambled with the {burns:burn|# burns}, {cards} cards. {then}',
     es: 'Quedan {stub} cartas en el mazo para {players:1 jugador|# jugadores}: tras la quemada de siempre {dealt:el primer asiento recibe su carta|los # primeros asientos reciben la suya} del mazo, y luego la última carta se mezcla con {burns:la quemada|las # quemadas}, {cards} cartas. {then}',

@@ -195,8 +195,12 @@ describe('running out of cards (RR stud 15, TDA RP-10-H, SEED-000)', () => {
     // TDA RP-10-H: scramble the stub with the burns, burn, common card. Online (SEED-000): scramble, common card.
     const dealer = kinds.filter((k) => k !== 'first-by-board' && k !== 'action-to');
     expect(dealer).toEqual(RR15.includes(id) ? ['burn', 'scramble', 'burn', 'deal-common'] : id === 'tda' ? ['scramble', 'burn', 'deal-common'] : ['scramble', 'deal-common']);
+    // SEED-000 scrambles the 3 burns alone ("tomará todas las cartas quemadas, barajará"); RR 15 its 4 burns (the stub's
+    // one card among them); TDA RP-10-H the stub's card with the 3 burns.
+    expect(ruling.steps.find((s) => s.kind === 'scramble')).toEqual({ kind: 'scramble', count: id === 'online' ? 3 : 4, gathers: id === 'online' ? 'burns' : 'stub-and-burns' });
     expect(ruling.decidedBy.map((d) => d.field)).toEqual(['runOut', 'commonCardFirst']);
     expect(ruling.after.common).not.toBeUndefined();
+    if (id === 'online') expect(start.burns).toContain(ruling.after.common); // the stub's last card stays unused
     expect(new Set(cardCensus(ruling.after)).size).toBe(52);
     expect(chipsInPlay(ruling.after)).toBe(chipsInPlay(start));
     if (id === 'tda') expect(ruling.nextToAct).toBe(start.openers[3]); // RP-10-H: the 6th-street opener

@@ -41,8 +41,11 @@ export type RulingStep =
   | { readonly kind: 'keep-card'; readonly player: Player }
   /** Announce and turn a common card in the centre; it plays in every hand. */
   | { readonly kind: 'deal-common' }
-  /** Scramble `cards` cards (the last card, the burns, cards kept aside) and cut. */
-  | { readonly kind: 'scramble'; readonly count: number }
+  /**
+   * Scramble `count` cards and cut: what is left of the stub with the burns and cards kept aside, or (SEED-000's common
+   * card) the burns alone, the rest of the stub unused.
+   */
+  | { readonly kind: 'scramble'; readonly count: number; readonly gathers: 'stub-and-burns' | 'burns' }
   /** Give a player back chips: the ante, or a bet. */
   | { readonly kind: 'return-ante'; readonly player: Player; readonly amount: Chips }
   | { readonly kind: 'return-bet'; readonly player: Player; readonly amount: Chips }

@@ -12,7 +12,7 @@
 import { newDeck, type Card } from '../cards';
 import { shuffled, type Rng } from '../rng';
 import { burn, createHand, dealCards, dealCommon, dealStreet, nextDealerStep, scrambleStub, type DealtCard, type HandState, type LogEntry, type Player } from '../hand';
-import { afterDeal, dealerNeed, owed } from '../hand/dealing';
+import { afterDeal, dealerNeed, owed, scrambleCards } from '../hand/dealing';
 import { FAST_PATHS } from './fast-paths';
 import { advance, finishRound, startBetting } from '../hand/flow';
 import { cloneState, specOf } from '../hand/util';
@@ -224,7 +224,7 @@ export function dealRest(state: HandState, options: ApplyOptions): HandState {
     if (step.kind === 'burn') s = burn(s, s.stub === null ? null : undefined);
     else if (step.kind === 'deal') s = s.stub === null ? dealCards(s, step.player, [null]) : dealCards(s, step.player);
     else if (step.kind === 'scramble') {
-      const pool = s.stub === null ? null : [...s.stub.slice(s.stubTop), ...s.burns.filter((c): c is Card => c !== null)];
+      const pool = s.stub === null ? null : scrambleCards(s);
       // Without a generator the gathered cards keep their order: the engine follows the run-out plan only with a known stub.
       s = scrambleStub(s, pool && options.rng ? shuffled(pool, options.rng) : pool);
     } else if (step.kind === 'common') s = dealCommon(s, s.stub === null ? null : undefined);

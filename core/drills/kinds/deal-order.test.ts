@@ -95,17 +95,18 @@ describe('deal order on 7th street: the count of the stub (RR 15, TDA RP-10-H, S
     expect(g.rules).not.toContain('seed-000.deck-arithmetic');
   });
 
-  it('TDA RP-10-H and SEED-000 online: the same hand explains the same count (2 + 3 burns = 5) and cites its own rule', () => {
+  it('TDA RP-10-H scrambles the stub with the burns (2 + 3 = 5); SEED-000 online only the burns for its common card (3); each cites its own rule', () => {
     const cases = [
-      ['tda', 'tda.rp-10-h', ['scramble', 'burn', 'common']],
-      ['online', 'seed-000.run-out', ['scramble', 'common']],
+      ['tda', 'tda.rp-10-h', ['scramble', 'burn', 'common'], '2 cards left in the stub for 7 players: the 3 burns are scrambled with them, 5 cards.'],
+      // SEED-000: "tomará todas las cartas quemadas, barajará y entregará una carta de comunidad".
+      ['online', 'seed-000.run-out', ['scramble', 'common'], '2 cards left in the stub for 7 players: even with the 3 burns there are fewer cards than players, so only the burns are scrambled, 3 cards, for a common card.'],
     ] as const;
-    for (const [rules, rule, order] of cases) {
+    for (const [rules, rule, order, text] of cases) {
       const sc = generateScenario('deal-order', setup(8, rules), 360003918);
       expect(stubLeft(sc.state)).toBe(2);
       const g = grade(sc, answerOf(sc));
       expect(g.expected).toEqual([{ kind: 'seat-order', order }]);
-      expect(formatReason(g.reason, 'en')).toContain('2 cards left in the stub for 7 players: the 3 burns are scrambled with them, 5 cards.');
+      expect(formatReason(g.reason, 'en')).toContain(text);
       expect(g.rules).toContain(rule);
       expect(g.rules).not.toContain('seed-000.deck-arithmetic');
     }
@@ -140,6 +141,7 @@ describe('deal order on 7th street: the count of the stub (RR 15, TDA RP-10-H, S
         expect(why.params?.stub, sc.code).toBe(stubLeft(s));
         expect(why.params?.players, sc.code).toBe(alive);
         if (why.key === 'drills.dealOrder.stub.pool') expect(why.params?.cards, sc.code).toBe(stubLeft(s) + s.burns.length);
+        if (why.key === 'drills.dealOrder.stub.burns') expect(why.params?.cards, sc.code).toBe(s.burns.length);
         // RR 15: the usual burn, then the stub's last card joins the burns.
         if (why.key === 'drills.dealOrder.stub.last') expect(why.params?.cards, sc.code).toBe(2 + s.burns.length);
         for (const locale of LOCALES) expect(formatReason(why, locale), sc.code).not.toMatch(/\{\w+\}/);

@@ -34,6 +34,8 @@ function seventhReason(state: HandState, plan: ReturnType<typeof runOutPlan>, th
       return reason('drills.dealOrder.stub.common', { stub, players, burns, need: needed, then: tail });
     case 'scramble-then-deal':
     case 'scramble-then-common':
+      // SEED-000's common card comes from the burns alone.
+      if (cards === burns && stub > 0) return reason('drills.dealOrder.stub.burns', { stub, players, burns, cards, then: tail });
       // RR 15 burns as usual and deals all but the stub's last card first: only that card joins the burns (that burn included).
       return dealtFirst > 0
         ? reason('drills.dealOrder.stub.last', { stub, players, dealt: dealtFirst, burns: cards - 1, cards, then: tail })

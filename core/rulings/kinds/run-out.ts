@@ -1,7 +1,7 @@
 /** Running out of cards on 7th street: RR stud 15, TDA RP-10-H or the online rule (SEED-000), by the profile's runOut. */
 import type { Card } from '../../cards';
 import { burn, dealCards, dealCommon, nextDealerStep, scrambleStub } from '../../hand';
-import { computeRunOut, owed, runOutRules } from '../../hand/dealing';
+import { computeRunOut, owed, runOutRules, scrambleCards } from '../../hand/dealing';
 import type { HandState, Player } from '../../hand/types';
 import type { RuleId } from '../../rulebook/rules';
 import { VARIANTS } from '../../variants';
@@ -20,6 +20,8 @@ interface RunOutSimulation {
   readonly steps: readonly ('burn' | 'deal' | 'scramble' | 'common')[];
   /** Cards gathered by the scramble (0 = none). */
   readonly scrambled: number;
+  /** What the scramble gathered: the rest of the stub with the burns, or the burns alone (the stub's cards left unused). */
+  readonly gathers: 'stub-and-burns' | 'burns';
   /** Who acts first after the 7th-street deal (null = unknown or nobody). */
   readonly first: Player | null;
 }
@@ -43,6 +45,7 @@ function syntheticStub(state: HandState): RunOutSimulation {
   const start = s;
   const steps: ('burn' | 'deal' | 'scramble' | 'common')[] = [];
   let scrambled = 0;
+  let gathers: 'stub-and-burns' | 'burns' = 'stub-and-burns';
   for (let guard = 0; guard < 64 && s.phase === 'dealing' && s.street === 7; guard++) {
     const atOnce = FAST_PATHS.on ? dealSeventhAtOnce(s, () => false) : null;
     if (atOnce !== null) {
@@ -54,8 +57,9 @@ function syntheticStub(state: HandState): RunOutSimulation {
     if (step.kind === 'burn') s = burn(s);
     else if (step.kind === 'deal') s = dealCards(s, step.player);
     else if (step.kind === 'scramble') {
-      const pool = [...s.stub!.slice(s.stubTop), ...s.burns.filter((c): c is Card => c !== null)];
+      const pool = scrambleCards(s);
       scrambled = pool.length;
+      if (s.stub!.length - s.stubTop > 0 && !pool.includes(s.stub![s.stubTop]!)) gathers = 'burns';
       s = scrambleStub(s, pool);
     } else if (step.kind === 'common') {
       steps.push('common');
@@ -65,7 +69,7 @@ function syntheticStub(state: HandState): RunOutSimulation {
     steps.push(step.kind);
   }
   const first = s.phase === 'betting' && (known || state.config.rules.commonCardFirst === 'keep-sixth-street' || !steps.includes('common')) ? s.round.actor : null;
-  return { state: start, steps, scrambled, first };
+  return { state: start, steps, scrambled, gathers, first };
 }
 
 export const runOut: KindRuling<'run-out', 'run-out-enough' | 'run-out-scramble' | 'run-out-common'> = {
@@ -84,7 +88,7 @@ export const runOut: KindRuling<'run-out', 'run-out-enough' | 'run-out-scramble'
         else steps.push({ kind: 'deal-some', count: 1 });
       } else if (need === 'burn') steps.push({ kind: 'burn' });
       else if (need === 'common') steps.push({ kind: 'deal-common' });
-      else steps.push({ kind: 'scramble', count: sim.scrambled });
+      else steps.push({ kind: 'scramble', count: sim.scrambled, gathers: sim.gathers });
     }
     // A single run of deals covering everyone reads better as "deal the rest".
     if (steps.length > 0) {
