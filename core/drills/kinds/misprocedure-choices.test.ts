@@ -49,8 +49,9 @@ function contradiction(r: Reason, state: HandState, incident: Incident): string 
   const late = actionsAfterForcedBet(state) >= 2;
   switch (text) {
     case 'misdeal':
-    case 'exposed-misdeal':
       return null;
+    case 'exposed-misdeal':
+      return (i.kind === 'exposed-hole-card' || i.kind === 'card-off-table') && state.street === 3 && state.phase === 'dealing' ? null : 'says a hole card was exposed on the initial deal';
     case 'too-late':
     case 'late-empty-seat':
       return late ? null : 'says two players after the forced bet acted';
@@ -81,8 +82,9 @@ function contradiction(r: Reason, state: HandState, incident: Incident): string 
     case 'mistake:dealt-out-plays-on':
       return i.kind === 'player-dealt-out' && seatIs(p.seat, player) ? null : 'says a seat was dealt out';
     case 'mistake:play-on':
-    case 'mistake:burn-as-dealt':
       return null;
+    case 'mistake:burn-as-dealt':
+      return i.kind === 'burn-error' ? null : 'says the dealer misburned';
     case 'mistake:upcards-dead':
     case 'mistake:upcards-live':
       return i.kind === 'upcards-concealed' && seatIs(p.seat, player) ? null : 'says the player concealed the upcards';
