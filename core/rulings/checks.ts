@@ -8,7 +8,7 @@ import { computeRunOut } from '../hand/dealing';
 import type { HandState, Player } from '../hand/types';
 import type { INCIDENT_ERROR_WORDS } from '../i18n/messages-rulings';
 import { IncidentError } from './ruling';
-import { offTableCard } from './transforms';
+import { offTableCard, type ApplyOptions } from './transforms';
 import { seat } from './verdict';
 
 /**
@@ -99,8 +99,8 @@ export function actionsAfterForcedBet(state: HandState): number {
  * The card an incident names as the player's next one (incident.card): it must be that card when the stub is known.
  * Returns the card everyone saw: the named one, else the stub's (null when neither knows it).
  */
-export function seenNextCard(state: HandState, player: Player, card: unknown, error: 'incident.error.finalCard' | 'incident.error.nextCard'): Card | null {
-  const next = offTableCard(state, player).card;
+export function seenNextCard(state: HandState, player: Player, card: unknown, error: 'incident.error.finalCard' | 'incident.error.nextCard', options: ApplyOptions = {}): Card | null {
+  const next = offTableCard(state, player, options).card;
   if (card === undefined) return next;
   const seen = checkCard(card);
   if (next !== null && next !== seen) throw new IncidentError('card', error, { seat: seat(player), next: { card: next }, got: { card: seen } });

@@ -9,9 +9,9 @@ import type { HandState, Player } from '../hand/types';
 import { citedFor } from '../profiles/citations';
 import type { RuleId } from '../rulebook/rules';
 import { VARIANTS } from '../variants';
-import { FAST_PATHS } from './fast-paths';
 import type { DecidedBy, RulingBranch } from './ruling';
 import type { PendingOrder, RulingStep } from './steps';
+import type { ApplyOptions } from './transforms';
 
 export interface Verdict<B extends RulingBranch = RulingBranch> {
   readonly branch: B;
@@ -40,10 +40,11 @@ export function worded<B extends RulingBranch>(v: Verdict<B>, key: string): Verd
 
 /**
  * The verdict with the hand after its procedure, when deciding already worked it out exactly as
- * the kind's perform would (a procedure that needs no random generator); ruleOn then skips doing it again.
+ * the kind's perform would (a procedure that needs no random generator); ruleOn then skips doing it again. Not
+ * with `options.plain`: the procedure is then carried out again, the straightforward way.
  */
-export function carriedOut<B extends RulingBranch>(v: Verdict<B>, after: HandState): Verdict<B> {
-  if (!FAST_PATHS.on) return v;
+export function carriedOut<B extends RulingBranch>(v: Verdict<B>, after: HandState, options: ApplyOptions): Verdict<B> {
+  if (options.plain === true) return v;
   if (v.key !== undefined) return { ...v, after };
   // Field by field: a spread over verdicts of many shapes is slow.
   return { branch: v.branch, steps: v.steps, pending: v.pending, rules: v.rules, params: v.params, decidedBy: v.decidedBy, after };

@@ -17,7 +17,7 @@ const isExposure = (v: Verdict<OffTableBranch>): v is Verdict<ExposedBranch> => 
 const isSeventhUp = (v: Verdict<OffTableBranch>): v is Verdict<SeventhBranch> => SEVENTH_BRANCHES.has(v.branch);
 
 export const cardOffTable: KindRuling<'card-off-table', OffTableBranch> = {
-  decide(state, incident) {
+  decide(state, incident, options) {
     const player = checkPlayer(state, incident.player);
     if (state.phase !== 'dealing' || owed(state, player) === 0) {
       throw new IncidentError('player', 'incident.error.notOwed', { seat: seat(player) });
@@ -25,14 +25,14 @@ export const cardOffTable: KindRuling<'card-off-table', OffTableBranch> = {
     const { have, up } = nextCardFace(state, player);
     if (up) {
       // The card that flew off is the player's next card in the dealing order (RR stud 11: it plays as dealt); unknown with an unknown stub unless named.
-      const card = seenNextCard(state, player, incident.card, 'incident.error.nextCard');
+      const card = seenNextCard(state, player, incident.card, 'incident.error.nextCard', options);
       return namingCard(verdict('off-table-upcard', [{ kind: 'play-on' }, { kind: 'deal-rest', street: state.street }], ['rr.stud.11'], { seat: seat(player), ...cardParams(card) }), card);
     }
     if (state.street === 3) {
-      if (incident.card !== undefined) seenNextCard(state, player, incident.card, 'incident.error.nextCard');
-      return decideExposure(state, player, checkExposure(state, player, have === 0 ? 0 : 1), ['rr.stud.11']);
+      if (incident.card !== undefined) seenNextCard(state, player, incident.card, 'incident.error.nextCard', options);
+      return decideExposure(state, player, checkExposure(state, player, have === 0 ? 0 : 1), options, ['rr.stud.11']);
     }
-    return decideSeventhUp(state, player, ['rr.stud.11'], incident.card);
+    return decideSeventhUp(state, player, options, ['rr.stud.11'], incident.card);
   },
   perform(state, incident, v, options) {
     if (isExposure(v)) return performExposure(state, incident.player, nextCardFace(state, incident.player).have === 0 ? 0 : 1, v, options);

@@ -4,7 +4,6 @@ import { startBetting } from '../../hand/flow';
 import { bringInCardPlayer, clockwiseFrom } from '../../hand/order';
 import type { RuleId } from '../../rulebook/rules';
 import { actionsAfterForcedBet, checkPlayer, handAt, quoted } from '../checks';
-import { FAST_PATHS } from '../fast-paths';
 import { IncidentError, type DecidedBy } from '../ruling';
 import type { RulingStep } from '../steps';
 import { dealRest, killHand, redeal, returnAnte, setFace, type ApplyOptions } from '../transforms';
@@ -16,9 +15,9 @@ export const EXPOSED_BRANCHES: ReadonlySet<string> = new Set<ExposedBranch>(['ex
 
 /**
  * The ruling on `player`'s exposed hole card(s) under the profile's exposedHoleCard: `extra` rules come first (RR 11
- * when the card flew off the table).
+ * when the card flew off the table); `options.plain`: without the shortcuts.
  */
-export function decideExposure(state: HandState, player: Player, hole: 0 | 1 | 'both', extra: RuleId[] = []): Verdict<ExposedBranch> {
+export function decideExposure(state: HandState, player: Player, hole: 0 | 1 | 'both', options: ApplyOptions, extra: RuleId[] = []): Verdict<ExposedBranch> {
   const mode = state.config.rules.exposedHoleCard;
   const by: DecidedBy[] = [{ field: 'exposedHoleCard', value: mode }];
   const p = state.players[player]!;
@@ -36,16 +35,16 @@ export function decideExposure(state: HandState, player: Player, hole: 0 | 1 | '
   // The hand with the card exposed, without and with RR 5's low-card turn (the shortcut deals the rest once for both).
   let plain: HandState;
   let after: HandState;
-  if (FAST_PATHS.on) {
+  if (options.plain !== true) {
     plain = exposeOnDealt(dealRest(state, {}), player, hole);
     after = mode === 'rr-5' ? actionPastLow(plain, player) : plain;
   } else {
-    after = exposeHoleCards(state, player, hole, mode === 'rr-5', {});
-    plain = exposeHoleCards(state, player, hole, false, {});
+    after = exposeHoleCards(state, player, hole, mode === 'rr-5', options);
+    plain = exposeHoleCards(state, player, hole, false, options);
   }
   const card = after.players[player]!.cards[hole]?.card ?? null;
   const base: RulingStep[] = [{ kind: 'expose', player, card }, { kind: 'deal-down', player }, ...dealRestStep(state)];
-  if (mode === 'tda-rp-10-a') return carriedOut(namingCard(verdict('exposed-tda', base, [...extra, 'tda.rp-10-a'], { seat: seat(player), ...cardParams(card) }, by), card), after);
+  if (mode === 'tda-rp-10-a') return carriedOut(namingCard(verdict('exposed-tda', base, [...extra, 'tda.rp-10-a'], { seat: seat(player), ...cardParams(card) }, by), card), after, options);
   const low = bringInCardPlayer(plain);
   if (low && low.player === player && after.round.actor !== null) {
     return carriedOut(
@@ -63,9 +62,10 @@ export function decideExposure(state: HandState, player: Player, hole: 0 | 1 | '
         state,
       ),
       after,
+      options,
     );
   }
-  return carriedOut(namingCard(verdict('exposed-one-rr5', base, [...extra, 'rr.stud.5'], { seat: seat(player), ...cardParams(card) }, by), card), after);
+  return carriedOut(namingCard(verdict('exposed-one-rr5', base, [...extra, 'rr.stud.5'], { seat: seat(player), ...cardParams(card) }, by), card), after, options);
 }
 
 /** The exposure is ruled on the initial deal, before anyone acted on the bring-in, on a hole card the player has. */
@@ -143,9 +143,9 @@ export function performExposure(state: HandState, player: Player, hole: 0 | 1 | 
 }
 
 export const exposedHoleCard: KindRuling<'exposed-hole-card', ExposedBranch> = {
-  decide(state, incident) {
+  decide(state, incident, options) {
     const player = checkPlayer(state, incident.player);
-    return decideExposure(state, player, checkExposure(state, player, incident.hole));
+    return decideExposure(state, player, checkExposure(state, player, incident.hole), options);
   },
   perform: (state, incident, v, options) => performExposure(state, incident.player, incident.hole, v, options),
 };

@@ -4,7 +4,6 @@
  */
 import type { HandState } from '../../hand/types';
 import { quoted } from '../checks';
-import { FAST_PATHS } from '../fast-paths';
 import type { Incident, IncidentKind } from '../incidents';
 import { IncidentError, type RulingBranch } from '../ruling';
 import type { ApplyOptions } from '../transforms';
@@ -55,20 +54,23 @@ const RULINGS: Rulings = {
   'bet-below-bring-in': betBelowBringIn,
 };
 
-function decideKind<K extends IncidentKind>(kind: K, state: HandState, incident: IncidentOf<K>): Verdict {
-  return RULINGS[kind].decide(state, incident);
+function decideKind<K extends IncidentKind>(kind: K, state: HandState, incident: IncidentOf<K>, options: ApplyOptions): Verdict {
+  return RULINGS[kind].decide(state, incident, options);
 }
 
 function performKind<K extends IncidentKind>(kind: K, state: HandState, incident: IncidentOf<K>, verdict: Verdict, options: ApplyOptions): HandState {
   return RULINGS[kind].perform(state, incident, verdict, options);
 }
 
-/** The ruling's procedure for an incident on this hand, under state.config.rules. */
-export function decideRuling(state: HandState, incident: Incident): Verdict {
+/**
+ * The ruling's procedure for an incident on this hand, under state.config.rules. `options.plain`: without the
+ * shortcuts (ApplyOptions.plain), the oracle they are tested against.
+ */
+export function decideRuling(state: HandState, incident: Incident, options: ApplyOptions = {}): Verdict {
   if (!incident || typeof incident !== 'object') throw new IncidentError('kind', 'incident.error.notObject');
   if (state.phase === 'complete') throw new IncidentError('kind', 'incident.error.handOver');
   if (!Object.hasOwn(RULINGS, incident.kind)) throw new IncidentError('kind', 'incident.error.unknownKind', { value: quoted((incident as { kind?: unknown }).kind) });
-  return decideKind(incident.kind, state, incident);
+  return decideKind(incident.kind, state, incident, options);
 }
 
 /**
@@ -82,9 +84,9 @@ export function performPlain(state: HandState, incident: Incident, verdict: Verd
 /**
  * The hand after a verdict's procedure: performPlain, where `verdict` is decideRuling(state, incident) (its
  * house rules may be a tracking copy of state's, see core/profiles/reads). Shortcut: the hand the
- * decision already worked out (verdict.after), back under state's config.
+ * decision already worked out (verdict.after), back under state's config, unless `options.plain`.
  */
 export function performVerdict(state: HandState, incident: Incident, verdict: Verdict, options: ApplyOptions): HandState {
-  if (FAST_PATHS.on && verdict.after) return verdict.after.config === state.config ? verdict.after : { ...verdict.after, config: state.config };
+  if (options.plain !== true && verdict.after) return verdict.after.config === state.config ? verdict.after : { ...verdict.after, config: state.config };
   return performPlain(state, incident, verdict, options);
 }

@@ -6,7 +6,6 @@ import type { Card } from '../../cards';
 import type { HandState, Player } from '../../hand/types';
 import type { StreetNumber } from '../../variants';
 import { checkCount, checkPlayer, handAt } from '../checks';
-import { FAST_PATHS } from '../fast-paths';
 import { IncidentError, type DecidedBy } from '../ruling';
 import type { PendingOrder, RulingStep } from '../steps';
 import { alivePlayers, countBurnFor, reshuffleStub, stubCount, takeOffStub, type ApplyOptions } from '../transforms';
@@ -19,11 +18,11 @@ export function prematureTargets(state: HandState, count: number): Player[] {
 }
 
 /** RR 14: premature cards out of play; a seen final downcard stays with its player. */
-function prematureRr14(state: HandState, count: number, seenBy: Player | undefined): HandState {
+function prematureRr14(state: HandState, count: number, seenBy: Player | undefined, options: ApplyOptions): HandState {
   const targets = prematureTargets(state, count);
   // Shortcut: cards taken off one after another are taken off together (takeOffStub(n) gives the stub and
   // burn pile of n takeOffStub(1) in a row: the same cards aside first, the same cards under the stub, in order).
-  const together = FAST_PATHS.on;
+  const together = options.plain !== true;
   let s = state;
   let off = 0;
   const takeOne = () => {
@@ -95,6 +94,6 @@ export const prematureCards: KindRuling<'premature-cards', 'premature-tda' | 'pr
   },
   perform(state, incident, v, options) {
     if (v.branch === 'premature-tda') return prematureTda(state, options);
-    return prematureRr14(state, incident.count, v.branch === 'premature-rr14-seen' ? incident.seenBy : undefined);
+    return prematureRr14(state, incident.count, v.branch === 'premature-rr14-seen' ? incident.seenBy : undefined, options);
   },
 };

@@ -6,10 +6,9 @@ import type { HandState, Player } from '../../hand/types';
 import type { RuleId } from '../../rulebook/rules';
 import { VARIANTS } from '../../variants';
 import { handAt } from '../checks';
-import { FAST_PATHS } from '../fast-paths';
 import { IncidentError, type DecidedBy } from '../ruling';
 import type { RulingStep } from '../steps';
-import { alivePlayers, dealRest, dealSeventhAtOnce, stubCount } from '../transforms';
+import { alivePlayers, dealRest, dealSeventhAtOnce, stubCount, type ApplyOptions } from '../transforms';
 import { seat, verdict, worded } from '../verdict';
 import type { KindRuling } from './kind';
 
@@ -27,7 +26,7 @@ interface RunOutSimulation {
 }
 
 /** Run the engine's own 7th-street procedure on a copy, to describe it (and to count an unknown stub). */
-function syntheticStub(state: HandState): RunOutSimulation {
+function syntheticStub(state: HandState, options: ApplyOptions): RunOutSimulation {
   let s = state;
   const known = state.stub !== null;
   if (!known) {
@@ -47,7 +46,7 @@ function syntheticStub(state: HandState): RunOutSimulation {
   let scrambled = 0;
   let gathers: 'stub-and-burns' | 'burns' = 'stub-and-burns';
   for (let guard = 0; guard < 64 && s.phase === 'dealing' && s.street === 7; guard++) {
-    const atOnce = FAST_PATHS.on ? dealSeventhAtOnce(s, () => false) : null;
+    const atOnce = options.plain !== true ? dealSeventhAtOnce(s, () => false) : null;
     if (atOnce !== null) {
       for (let p = 0; p < s.players.length; p++) if (owed(s, p) > 0) steps.push('deal');
       s = atOnce;
@@ -73,11 +72,11 @@ function syntheticStub(state: HandState): RunOutSimulation {
 }
 
 export const runOut: KindRuling<'run-out', 'run-out-enough' | 'run-out-scramble' | 'run-out-common'> = {
-  decide(state) {
+  decide(state, _incident, options) {
     if (state.street !== 7 || state.phase !== 'dealing' || state.burnedFor[3]! > 0 || state.scrambled || state.players.some((p) => p.cards.some((d) => d.street === 7))) {
       throw new IncidentError('kind', 'incident.error.runOutTiming', handAt(state));
     }
-    const sim = syntheticStub(state);
+    const sim = syntheticStub(state, options);
     const plan = computeRunOut(sim.state);
     const owedPlayers = alivePlayers(state).filter((p) => owed(state, p) > 0).length;
     const steps: RulingStep[] = [];

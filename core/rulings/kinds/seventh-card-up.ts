@@ -7,7 +7,6 @@ import { withChipsCount } from '../../hand/util';
 import type { RuleId } from '../../rulebook/rules';
 import { VARIANTS } from '../../variants';
 import { checkPlayer, handAt, requireSeventhDeal, seenNextCard } from '../checks';
-import { FAST_PATHS } from '../fast-paths';
 import { IncidentError, type DecidedBy } from '../ruling';
 import type { RulingStep } from '../steps';
 import { alivePlayers, dealFaced, dealSeventhAtOnce, nextCardFace, stubCount, takeOffStub, type ApplyOptions } from '../transforms';
@@ -19,20 +18,21 @@ export const SEVENTH_BRANCHES: ReadonlySet<string> = new Set<SeventhBranch>(['se
 
 /**
  * The ruling on `player`'s final card dealt face up under the profile's seventhUp: `extra` rules come first (RR 11 when
- * the card flew off the table); `card` is the card everyone saw, when the incident names it.
+ * the card flew off the table); `card` is the card everyone saw, when the incident names it; `options.plain`: without
+ * the shortcuts.
  */
-export function decideSeventhUp(state: HandState, player: Player, extra: RuleId[] = [], card?: unknown): Verdict<SeventhBranch> {
+export function decideSeventhUp(state: HandState, player: Player, options: ApplyOptions, extra: RuleId[] = [], card?: unknown): Verdict<SeventhBranch> {
   if (state.street !== 7 || state.phase !== 'dealing' || owed(state, player) === 0) {
     throw new IncidentError('player', 'incident.error.notOwedSeventh', { seat: seat(player), ...handAt(state) });
   }
   requireSeventhDeal(state);
   // The card everyone saw (the incident's, checked against a known stub): RR 17's high hand "using all upcards" counts it.
-  const seen = seenNextCard(state, player, card, 'incident.error.finalCard');
+  const seen = seenNextCard(state, player, card, 'incident.error.finalCard', options);
   const named = state.stub === null ? seen : null;
   const mode = state.config.rules.seventhUp;
   const by: DecidedBy[] = [{ field: 'seventhUp', value: mode }];
   // The 7th-street deal with the card kept face up: who acts first under RR 17 (the shortcut works it out only for RR 17's branches).
-  const early = FAST_PATHS.on ? null : seventhUpState(state, player, {}, null, named);
+  const early = options.plain !== true ? null : seventhUpState(state, player, options, null, named);
   if (state.players[player]!.stack === 0) {
     return verdict('seventh-all-in', [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'rr.stud.16'], { seat: seat(player) });
   }
@@ -51,7 +51,7 @@ export function decideSeventhUp(state: HandState, player: Player, extra: RuleId[
     if (stubCount(state) < burnDue + owedCards + 1) throw new IncidentError('kind', 'incident.error.noReplacement');
     return verdict('seventh-tda', [{ kind: 'replace-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'tda.rp-10-b'], { seat: seat(player) }, by);
   }
-  const after = early ?? seventhUpState(state, player, {}, null, named);
+  const after = early ?? seventhUpState(state, player, options, null, named);
   const first = after.phase === 'betting' && after.round.actor !== null ? after.round.actor : null;
   const alive = alivePlayers(state);
   // An unknown stub and no card named: who starts rests on a card the ruling cannot see.
@@ -71,6 +71,7 @@ export function decideSeventhUp(state: HandState, player: Player, extra: RuleId[
         state,
       ),
       after,
+      options,
     );
   }
   if (alive[0] === player) {
@@ -80,7 +81,7 @@ export function decideSeventhUp(state: HandState, player: Player, extra: RuleId[
     const firstLater: RulingStep = { kind: 'first-by-board', board: VARIANTS[state.variant].boardOrder, common: false };
     return boardWording(verdict('seventh-rr17-first', [{ kind: 'keep-card', player }, { kind: 'deal-up', player: other }, firstLater], [...extra, 'rr.stud.17'], { seat: seat(player) }, by), state);
   }
-  return carriedOut(boardWording(verdict('seventh-rr17-second', [{ kind: 'keep-card', player }, { kind: 'may-declare-all-in', player }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by), state), after);
+  return carriedOut(boardWording(verdict('seventh-rr17-second', [{ kind: 'keep-card', player }, { kind: 'may-declare-all-in', player }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by), state), after, options);
 }
 
 /**
@@ -91,35 +92,35 @@ export function decideSeventhUp(state: HandState, player: Player, extra: RuleId[
 function seventhUpState(state: HandState, player: Player, options: ApplyOptions, otherUp: Player | null = null, seen: Card | null = null): HandState {
   let s = state;
   // The shortcut deals an unknown stub's cards as unknown: a card everyone saw is dealt step by step.
-  const shortcut = FAST_PATHS.on && (seen === null || state.stub !== null);
+  const shortcut = options.plain !== true && (seen === null || state.stub !== null);
   for (let guard = 0; guard < 64 && s.phase === 'dealing' && s.street === 7; guard++) {
     const atOnce = shortcut ? dealSeventhAtOnce(s, (p) => p === player || p === otherUp) : null;
     if (atOnce !== null) {
       s = atOnce;
       continue;
     }
-    const step = nextSeventhStep(s);
+    const step = nextSeventhStep(s, options);
     if (step.kind === 'deal' && (step.player === player || step.player === otherUp)) s = dealFaced(s, step.player, true, step.player === player ? seen : null);
-    else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null);
+    else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null, options);
     else break;
   }
   return s;
 }
 
 /** TDA RP-10-B: the exposed final card goes out of play, the player gets the next card face down. */
-function seventhReplace(state: HandState, player: Player): HandState {
+function seventhReplace(state: HandState, player: Player, options: ApplyOptions): HandState {
   let s = state;
   for (let guard = 0; guard < 64 && s.phase === 'dealing' && s.street === 7; guard++) {
     // Shortcut once the burn is done: the cards before the player's in one step, the exposed card out, the rest in one step.
-    const upTo = FAST_PATHS.on && owed(s, player) > 0 ? dealSeventhAtOnce(s, () => false, player) : null;
+    const upTo = options.plain !== true && owed(s, player) > 0 ? dealSeventhAtOnce(s, () => false, player) : null;
     if (upTo !== null) {
       s = takeOffStub(upTo, 1);
-      s = dealSeventhAtOnce(s, () => false) ?? dealOneStep(s, player);
+      s = dealSeventhAtOnce(s, () => false) ?? dealOneStep(s, player, options);
       continue;
     }
-    const step = nextSeventhStep(s);
-    if (step.kind === 'deal' && step.player === player) s = dealOneStep(takeOffStub(s, 1), player);
-    else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null);
+    const step = nextSeventhStep(s, options);
+    if (step.kind === 'deal' && step.player === player) s = dealOneStep(takeOffStub(s, 1), player, options);
+    else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null, options);
     else break;
   }
   return s;
@@ -134,8 +135,8 @@ const OTHER: SeventhStep = { kind: 'other' };
  * dealer's need without building a Decision, and for a deal the first player owed a card in seat
  * order (nextDealerStep's pick: on 7th street everyone owed a card holds none of that street yet).
  */
-function nextSeventhStep(s: HandState): SeventhStep {
-  if (!FAST_PATHS.on) {
+function nextSeventhStep(s: HandState, options: ApplyOptions): SeventhStep {
+  if (options.plain === true) {
     const step = nextDealerStep(s).answer;
     return step.kind === 'burn' ? BURN : step.kind === 'deal' ? { kind: 'deal', player: step.player } : OTHER;
   }
@@ -151,9 +152,9 @@ function nextSeventhStep(s: HandState): SeventhStep {
  * run-out plan is fixed (or the stub is unknown), the card is dealt without core/hand's checks (the
  * deal was checked possible when the ruling was decided), face as the street says, as dealCards would.
  */
-function dealOneStep(s: HandState, player: Player | null): HandState {
+function dealOneStep(s: HandState, player: Player | null, options: ApplyOptions): HandState {
   if (player === null) return burn(s, s.stub === null ? null : undefined);
-  if (FAST_PATHS.on && (s.stub === null || s.runOut !== null)) return dealFaced(s, player, nextCardFace(s, player).up);
+  if (options.plain !== true && (s.stub === null || s.runOut !== null)) return dealFaced(s, player, nextCardFace(s, player).up);
   return s.stub === null ? dealCards(s, player, [null]) : dealCards(s, player);
 }
 
@@ -161,7 +162,7 @@ function dealOneStep(s: HandState, player: Player | null): HandState {
 export function performSeventhUp(state: HandState, player: Player, card: Card | null, v: Verdict<SeventhBranch>, options: ApplyOptions): HandState {
   switch (v.branch) {
     case 'seventh-tda':
-      return seventhReplace(state, player);
+      return seventhReplace(state, player, options);
     case 'seventh-rr17-first': {
       const other = alivePlayers(state).find((p) => p !== player) ?? null;
       return seventhUpState(state, player, options, other, card);
@@ -177,6 +178,6 @@ export function performSeventhUp(state: HandState, player: Player, card: Card | 
 }
 
 export const seventhCardUp: KindRuling<'seventh-card-up', SeventhBranch> = {
-  decide: (state, incident) => decideSeventhUp(state, checkPlayer(state, incident.player), [], incident.card),
+  decide: (state, incident, options) => decideSeventhUp(state, checkPlayer(state, incident.player), options, [], incident.card),
   perform: (state, incident, v, options) => performSeventhUp(state, incident.player, incident.card ?? null, v, options),
 };

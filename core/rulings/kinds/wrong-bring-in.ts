@@ -65,7 +65,7 @@ export function wrongBringInActed(state: HandState, incident: Incident): HandSta
 }
 
 export const wrongBringIn: KindRuling<'wrong-bring-in', 'wrong-bring-in-back' | 'wrong-bring-in-stands'> = {
-  decide(state, incident) {
+  decide(state, incident, options) {
     const player = checkPlayer(state, incident.player);
     const { amount, nextActed, nextAction } = incident;
     requireBringInPending(state, 'incident.error.what.wrong-bring-in');
@@ -91,15 +91,15 @@ export const wrongBringIn: KindRuling<'wrong-bring-in', 'wrong-bring-in-back' | 
     // on with the player after them (the true low among the rest, with no obligation).
     const stood = standingWrongBringIn(state, player, amount);
     const acted = stood.round.actor!;
-    const options = nextActionsAllowed(stood);
-    if (!isNextAction(options, nextAction)) {
-      throw new IncidentError('nextAction', 'incident.error.nextAction', { seat: seat(acted), options: options.map(quoted).join(', '), value: quoted(nextAction) });
+    const allowedNext = nextActionsAllowed(stood);
+    if (!isNextAction(allowedNext, nextAction)) {
+      throw new IncidentError('nextAction', 'incident.error.nextAction', { seat: seat(acted), options: allowedNext.map(quoted).join(', '), value: quoted(nextAction) });
     }
     const after = nextPlayerActs(stood, nextAction);
     const next = after.phase === 'betting' && after.street === 3 ? after.round.actor : null;
     const steps: RulingStep[] = [{ kind: 'play-on' }, ...(next === null ? [] : [{ kind: 'action-to' as const, player: next, options: 'normal' as const }])];
-    if (next === null) return carriedOut(worded(verdict('wrong-bring-in-stands', steps, ['rr.stud.9'], { ...params, acted: seat(acted) }), 'ruling.summary.wrong-bring-in-stands.closed'), after);
-    return carriedOut(verdict('wrong-bring-in-stands', steps, ['rr.stud.9'], { ...params, acted: seat(acted), next: seat(next) }), after);
+    if (next === null) return carriedOut(worded(verdict('wrong-bring-in-stands', steps, ['rr.stud.9'], { ...params, acted: seat(acted) }), 'ruling.summary.wrong-bring-in-stands.closed'), after, options);
+    return carriedOut(verdict('wrong-bring-in-stands', steps, ['rr.stud.9'], { ...params, acted: seat(acted), next: seat(next) }), after, options);
   },
   perform(state, incident, v) {
     if (v.branch === 'wrong-bring-in-back') return state;
