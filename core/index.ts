@@ -5,6 +5,7 @@ export * from './variants';
 export * from './decision';
 export * from './rulebook/entry';
 export * from './rulebook/rules';
+export * from './rulebook/books';
 export * from './i18n/locale';
 export * from './i18n/format';
 export * from './rules/bring-in';

@@ -1,5 +1,6 @@
 import type { Card } from '../cards';
 import type { RuleId } from '../rulebook/rules';
+import type { ReasonParam } from '../decision';
 import type { HouseRules } from '../profiles/types';
 import type { StreetNumber, VariantId } from '../variants';
 
@@ -136,7 +137,7 @@ export interface Illegal {
   readonly message: string;
   /** i18n key and params of the message, for the UI. */
   readonly key: string;
-  readonly params?: Readonly<Record<string, string | number>>;
+  readonly params?: Readonly<Record<string, ReasonParam>>;
   readonly rules: readonly RuleId[];
 }
 

@@ -45,12 +45,19 @@ export interface PhhReplayOptions {
   readonly rules?: HouseRules;
 }
 
-/** "[Td 3c] 4d": face-down cards in brackets, unknown cards as ??. */
-function cardsText(cards: readonly DealtCard[]): string {
-  const text = (c: DealtCard) => (c.card === null ? '??' : formatCard(c.card));
-  const down = cards.filter((c) => !c.up).map(text);
-  const up = cards.filter((c) => c.up).map(text);
-  return [down.length > 0 ? `[${down.join(' ')}]` : '', up.join(' ')].filter(Boolean).join(' ');
+/** Cards in words ("ten of diamonds, three of clubs"), an unknown card as such: no card codes on a reader's screen. */
+function cardWords(cards: readonly (Card | null)[]): ReasonParam {
+  return { reasons: cards.map((c): Reason => (c === null ? { key: 'phh.replay.cardUnknown' } : { key: 'phh.replay.card', params: { card: { card: c } } })), join: ', ' };
+}
+
+/** Dealt cards in words, the face-down ones first: "face down: ten of diamonds, three of clubs; face up: four of diamonds". */
+function dealtWords(cards: readonly DealtCard[]): ReasonParam {
+  const down = cards.filter((c) => !c.up).map((c) => c.card);
+  const up = cards.filter((c) => c.up).map((c) => c.card);
+  const parts: Reason[] = [];
+  if (down.length > 0) parts.push({ key: 'phh.replay.cardsDown', params: { count: down.length, cards: cardWords(down) } });
+  if (up.length > 0) parts.push({ key: 'phh.replay.cardsUp', params: { count: up.length, cards: cardWords(up) } });
+  return { reasons: parts, join: '; ' };
 }
 
 /**
@@ -264,7 +271,8 @@ class Replay {
    */
   private fouledDeck(index: number, problem: Illegal, cards: readonly (Card | null)[]): false {
     const rules: RuleId[] = ['rr.irregularities.fouled-deck'];
-    const card = cards.find((c): c is Card => c !== null && formatCard(c) === problem.params?.['card']);
+    const named = problem.params?.['card'];
+    const card = cards.find((c): c is Card => c !== null && typeof named === 'object' && 'card' in named && named.card === c);
     if (card === undefined) return this.fail(index, rules, { key: problem.key, params: { ...(problem.params ?? {}) } });
     const s = this.state;
     const params = { card: { card }, text: formatCard(card) };
@@ -355,11 +363,11 @@ class Replay {
         return { key: short ? 'phh.replay.anteShort' : 'phh.replay.ante', params: { seat, amount: entry.amount } };
       }
       case 'deal':
-        return { key: 'phh.replay.deal', params: { seat, cards: cardsText(entry.cards) } };
+        return { key: 'phh.replay.deal', params: { seat, cards: dealtWords(entry.cards) } };
       case 'burn':
         return { key: 'phh.replay.burn' };
       case 'common':
-        return entry.card === null ? { key: 'phh.replay.common', params: { card: '??' } } : { key: 'phh.replay.common', params: { card: { card: entry.card } } };
+        return entry.card === null ? { key: 'phh.replay.common.unknown' } : { key: 'phh.replay.common', params: { card: { card: entry.card } } };
       case 'bringIn':
         return { key: 'phh.replay.bringIn', params: { seat, amount: entry.amount } };
       case 'cbr':
@@ -370,7 +378,7 @@ class Replay {
         return { key: 'phh.replay.fold', params: { seat } };
       case 'show':
         if (entry.cards === 'muck') return { key: 'phh.replay.muck', params: { seat } };
-        return { key: 'phh.replay.show', params: { seat, cards: entry.cards.map((c) => (c === null ? '??' : formatCard(c))).join(' ') } };
+        return { key: 'phh.replay.show', params: { seat, cards: cardWords(entry.cards) } };
       case 'return':
         return { key: 'phh.replay.return', params: { seat, amount: entry.amount } };
       case 'scramble':

@@ -139,7 +139,8 @@ describe('the lookup\'s marking matches what the engine cites under each shipped
       }
       cited.set(p, out);
     }
-  });
+    // About 1,700 scenarios and 100 situations: seconds on an idle machine, more on a busy one.
+  }, 120_000);
 
   it.each(PROFILE_IDS)('%s: every rule its drills and rulings cite is one the lookup keeps under it', (p) => {
     const rules = [...cited.get(p)!];

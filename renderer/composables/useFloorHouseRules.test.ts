@@ -38,8 +38,8 @@ describe('house-rules values in words (the floor\'s "decided by the house rules"
   it('says the values in each language (running out of cards under RR 15)', () => {
     const say = (locale: (typeof LOCALES)[number]) => createAppI18n(locale).global.t(houseRuleValueKey('runOut', 'rr-15'));
     expect(say('en')).toBe("Robert's Rules stud 15 (scramble the last card with the burns; a common card if that is not enough)");
-    expect(say('es')).toContain('Reglas de Robert, stud 15');
-    expect(say('it')).toContain('Regole di Robert, stud 15');
+    expect(say('es')).toContain("Robert's Rules, stud 15");
+    expect(say('it')).toContain("Robert's Rules, stud 15");
   });
 });
 

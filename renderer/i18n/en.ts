@@ -407,17 +407,6 @@ const en = {
       everyShippedProfile: 'Every shipped profile; one of your own can choose otherwise',
     },
     topic: { 'bring-in': 'Bring-in', dealing: 'Dealing', betting: 'Betting', 'first-to-act': 'Who acts first', showdown: 'Showdown', misprocedures: 'Misprocedures', profiles: 'House-rules profiles', phh: 'Hand histories (PHH)' },
-    book: {
-      RR: "Robert's Rules of Poker",
-      TDA: 'TDA rules (2024)',
-      'SEED-000': 'SEED-000: online room rules (CelebPoker)',
-      'SEED-001': 'SEED-001: Full Tilt stud guide',
-      'SEED-002': 'SEED-002: RR stud rules in Italian',
-      'SEED-003': "SEED-003: an online room's stud guide",
-      'SEED-004': 'SEED-004: Razz and Stud page',
-      PHH: 'Poker Hand History format',
-      HOUSE: 'House rules',
-    },
     situation: {
       intro: 'Pick an incident and the house rules, deal a hand where it happens, and read the ruling step by step.',
       incident: 'Incident',
@@ -490,8 +479,8 @@ const en = {
         tda: 'TDA 20 (the high card by suit in the five-card hand)',
       },
       showdownRiverChecked: {
-        'first-to-act': "Robert's Rules showdown, TDA 17 in tournaments (with no bet on the river, the first player to act shows first)",
-        'last-aggressor': 'online room rules (with no bet on the river, the last player who bet or raised on an earlier street shows first)',
+        'first-to-act': "Robert's Rules showdown, TDA 17 in tournaments (with no bet on 7th street, the first player to act shows first)",
+        'last-aggressor': 'online room rules (with no bet on 7th street, the last player who bet or raised on an earlier street shows first)',
       },
       shortStack: {
         'plays-all-in': "dealt in and plays all-in (Robert's Rules stud 8, TDA RP-10-E)",

@@ -71,7 +71,7 @@ describe('FloorReplayView', () => {
     await view.get('[data-testid="replay-line"][data-kind="decision"]').trigger('click');
     const why = view.get('[data-testid="why"]');
     expect(why.find('[data-rule="rr.stud.1"]').exists()).toBe(true);
-    expect(why.text()).toContain('Source: RR');
+    expect(why.text()).toContain("Source: Robert's Rules of Poker, Seven-Card Stud, rule 1");
     view.unmount();
   });
 

@@ -26,7 +26,7 @@ describe('FloorRulingsView: look a rule up', () => {
     const all = shownRules(view);
     expect(all.length).toBeGreaterThan(80);
     expect(view.get('[data-group="misprocedures"] [data-rule="rr.stud.15"]').text()).toContain(ruleText('rr.stud.15', 'en'));
-    expect(view.get('[data-rule="rr.stud.15"]').text()).toContain('RR, Seven-Card Stud, rule 15');
+    expect(view.get('[data-rule="rr.stud.15"]').text()).toContain("Source: Robert's Rules of Poker, Seven-Card Stud, rule 15");
     expect(view.get('[data-testid="rule-count"]').text()).toBe(`${all.length} of ${all.length} rules`);
   });
 
@@ -54,7 +54,7 @@ describe('FloorRulingsView: look a rule up', () => {
     expect(shownRules(es)).not.toContain('rr.stud.1');
     expect(es.get('[data-rule="rr.stud.2"]').text()).toContain('pequeña');
     // The source too is in Spanish, the book's section named the way the rule texts name things.
-    expect(es.get('[data-rule="rr.stud.2"]').text()).toContain('Fuente: RR, Seven-Card Stud, regla 2');
+    expect(es.get('[data-rule="rr.stud.2"]').text()).toContain("Fuente: Robert's Rules of Poker, Seven-Card Stud, regla 2");
   });
 
   it('the profile filter keeps the rules every profile follows and the ones that profile chose (TDA RP-10-H, not RR 15 or SEED-000)', async () => {
@@ -164,7 +164,7 @@ describe('FloorRulingsView: see a ruling', () => {
     const s = findSituation(setup(6, 'rr-cash'), 'wrong-card-count', 1)!;
     expect(s.state.phase).toBe('showdown');
     const { view } = await open({ kind: 'wrong-card-count', profile: 'rr-cash', variant: 'stud', players: '6', seed: String(s.seed) }, 'es');
-    expect(view.get('[data-testid="ruling-next"]').text()).toBe('Próximo en actuar: nadie (se enseñan las cartas)');
+    expect(view.get('[data-testid="ruling-next"]').text()).toBe('Próximo en actuar: nadie (se muestran las cartas)');
   });
 
   it('razz, 7th card dealt up (RR 17): the deciding rule says the low hand starts, as the ruling above it does, not only "the high hand"', async () => {
@@ -174,7 +174,7 @@ describe('FloorRulingsView: see a ruling', () => {
     const cases = [
       ['en', 'the low hand using all upcards', 'the high hand using all upcards acts first, the low hand in razz'],
       ['es', 'la mano más baja con todas', 'habla primero la mano más alta con todas las descubiertas, la más baja en razz'],
-      ['it', 'il punto più basso con tutte', 'parla per prima la mano più alta con tutte le scoperte, la più bassa nel razz'],
+      ['it', 'il punto più basso con tutte', 'parla per primo il punto più alto con tutte le scoperte, il più basso nel razz'],
     ] as const;
     for (const [locale, summary, decided] of cases) {
       const { view } = await open({ kind: 'seventh-card-up', profile: 'rr-cash', variant: 'razz', players: '6', seed: String(s.seed) }, locale);
@@ -303,8 +303,8 @@ describe('FloorRulingsView: see a ruling', () => {
     const { view } = await open({ kind: 'run-out', profile: 'rr-cash', variant: 'stud', players: '8', seed: String(s.seed) }, 'es');
     const lines = view.findAll('[data-testid="ruling-decided"] li');
     expect(lines.map((li) => li.attributes('data-field'))).toEqual(s.ruling.decidedBy.map((d) => d.field));
-    expect(lines[0]!.text()).toContain('Lo deciden las reglas de la casa (se acaban las cartas): Reglas de Robert, stud 15 (se baraja la última carta con las quemadas');
-    if (s.ruling.decidedBy.length > 1) expect(lines[1]!.text()).toContain('Reglas de Robert, stud 15 (habla primero la mano más alta con la carta común; la más baja en razz)');
+    expect(lines[0]!.text()).toContain("Lo deciden las reglas de la casa (se acaban las cartas): Robert's Rules, stud 15 (se baraja la última carta con las quemadas");
+    if (s.ruling.decidedBy.length > 1) expect(lines[1]!.text()).toContain("Robert's Rules, stud 15 (habla primero la mano más alta con la carta común; la más baja en razz)");
     // The values in words only (no profile keys such as "runOut = rr-15"), and the way to a profile of the room's own.
     expect(view.get('[data-testid="ruling-decided"]').text()).not.toContain('rr-15');
     const edit = view.get('[data-testid="ruling-edit-house-rules"]');
