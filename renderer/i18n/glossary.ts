@@ -450,7 +450,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: { en: 'hand history', es: 'historial (de la mano)', it: 'storico (della mano)' },
     meaning: { en: 'A written record of a hand, action by action (PHH files).', es: 'El registro escrito de una mano, acción por acción (archivos PHH).', it: 'La registrazione scritta di una mano, azione per azione (file PHH).' },
     forms: { es: ['historial'], it: ['storico'] },
-    avoid: { it: ['cronologia', 'storie delle mani'] },
+    avoid: { it: ['cronologia della mano', 'cronologia di mano', 'cronologie delle mani', 'cronologia phh', 'storie delle mani'] },
   },
   {
     id: 'roberts-rules',
