@@ -208,7 +208,7 @@ describe('cli replay without --json: the readable account', () => {
     expect(out).toMatch(/\[\s*5\] Seat 3 brings in for 75,000\./);
     expect(out).toMatch(/dealer: Seat 1 acts first with the best board showing: ace-ten\.\s+\[rr\.stud\.12\]/);
     expect(out).toMatch(/dealer: Seat 1 made the last bet or raise, so shows first\.\s+\[tda\.17/);
-    expect(out).toContain('Seat 1 wins the high half, 2,412,500 (pot 1).');
+    expect(out).toContain('Seat 1 wins the high half, 2,412,500, with two pair, aces and tens (pot 1).');
     expect(out).toMatch(/\n3rd street, first to act: seat 3\n/);
     expect(out).toContain('\nBring-in: seat 3 put in 75,000\n');
     expect(out).toMatch(/\nShowdown order: seat 1, seat \d/);

@@ -5,4 +5,4 @@ export { burn, checkBurn, canBurn, dealCards, checkDealCards, canDealCards, deal
 export { postBringIn, checkPostBringIn, canPostBringIn, completeBetRaiseTo, checkCompleteBetRaiseTo, canCompleteBetRaiseTo, checkOrCall, checkCheckOrCall, canCheckOrCall, fold, checkFold, canFold } from './betting';
 export { showOrMuck, checkShowOrMuck, canShowOrMuck, showdownOrder } from './showdown';
 export { street, isHandOver, bringIn, firstToAct, legalActions, runOutPlan, nextDealerStep, pot, boardAnnouncement } from './queries';
-export { pots, settle, potTotal, returnedChips } from './settle';
+export { pots, settle, showdownAwards, potTotal, returnedChips } from './settle';

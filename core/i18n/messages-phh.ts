@@ -306,6 +306,27 @@ export const PHH_REPLAY_MESSAGES = {
     es: 'El asiento {seat} se lleva los {amount} enteros: ninguna baja califica (bote {pot}).',
     it: 'Il posto {seat} prende tutti i {amount}: nessun basso si qualifica (piatto {pot}).',
   },
+  // An award after a showdown names the winning hand, as the dealer does when pushing the pot.
+  'phh.replay.award.all.hand': {
+    en: 'Seat {seat} wins {amount} with {hand} (pot {pot}).',
+    es: 'El asiento {seat} gana {amount} con {hand} (bote {pot}).',
+    it: 'Il posto {seat} vince {amount} con {hand} (piatto {pot}).',
+  },
+  'phh.replay.award.high.hand': {
+    en: 'Seat {seat} wins the high half, {amount}, with {hand} (pot {pot}).',
+    es: 'El asiento {seat} gana la mitad alta, {amount}, con {hand} (bote {pot}).',
+    it: 'Il posto {seat} vince la metà alta, {amount}, con {hand} (piatto {pot}).',
+  },
+  'phh.replay.award.low.hand': {
+    en: 'Seat {seat} wins the low half, {amount}, with {hand} (pot {pot}).',
+    es: 'El asiento {seat} gana la mitad baja, {amount}, con {hand} (bote {pot}).',
+    it: 'Il posto {seat} vince la metà bassa, {amount}, con {hand} (piatto {pot}).',
+  },
+  'phh.replay.award.scoop.hand': {
+    en: 'Seat {seat} scoops {amount} with {hand}: no low qualifies (pot {pot}).',
+    es: 'El asiento {seat} se lleva los {amount} enteros con {hand}: ninguna baja califica (bote {pot}).',
+    it: 'Il posto {seat} prende tutti i {amount} con {hand}: nessun basso si qualifica (piatto {pot}).',
+  },
   'phh.replay.finishingMatch': {
     en: 'The finishing stacks match the file to the chip.',
     es: 'Las fichas finales coinciden con el archivo hasta la última ficha.',

@@ -110,10 +110,21 @@ describe('replayPhh: what the report says', () => {
     expect(decision.rules).toContain('tda.17');
   });
 
-  it('stud hi-lo: the pot is split between the high and the low hand', () => {
+  it('stud hi-lo: the pot is split between the high and the low hand, each award naming its hand (RR hi-lo)', () => {
     const report = replayPhh(load('wsop-2023-43-5-02-09-20.phh'));
     const awards = report.events.filter((e) => e.kind === 'result' && e.reason.key.startsWith('phh.replay.award'));
-    expect(awards.map((e) => e.reason.key).sort()).toEqual(['phh.replay.award.high', 'phh.replay.award.low']);
+    expect(awards.map((e) => e.reason.key).sort()).toEqual(['phh.replay.award.high.hand', 'phh.replay.award.low.hand']);
+    expect(awards.map((e) => formatReason(e.reason, 'en'))).toEqual([
+      'Seat 1 wins the high half, 2,412,500, with two pair, aces and tens (pot 1).',
+      'Seat 5 wins the low half, 2,412,500, with eight-seven low (pot 1).',
+    ]);
+    expect(formatReason(awards[1]!.reason, 'it')).toBe('Il posto 5 vince la metà bassa, 2.412.500, con basso otto-sette (piatto 1).');
+  });
+
+  it('everyone else folded: the award names no hand (none was shown)', () => {
+    const report = replayPhh(load('wsop-2023-43-5-00-22-43.phh'));
+    const awards = report.events.filter((e) => e.reason.key.startsWith('phh.replay.award'));
+    expect(awards.map((e) => formatReason(e.reason, 'en'))).toEqual(['Seat 5 wins 650,000 (pot 1).']);
   });
 
   it('razz: a raise capped by the all-in opponent is accepted (PHH note), and a street with no one able to act has no first actor', () => {

@@ -27,6 +27,7 @@ import {
   postBringIn,
   pot,
   settle,
+  showdownAwards,
   showdownOrder,
   showOrMuck,
   type DealtCard,
@@ -404,13 +405,22 @@ class Replay {
     // The pots pushed award by award: first the chips the settlement gives back (what a finishing stack holds
     // beyond the stack behind and the awards), then each award from the middle to its winner.
     const { awards } = settlement.answer;
+    // The winning hands in words (null when everyone else folded: no hands were compared).
+    const described = showdownAwards(s)?.answer.pots ?? [];
+    const handOf = (award: (typeof awards)[number]): Reason | undefined => {
+      const half = award.half === 'high' || award.half === 'low' ? award.half : 'whole';
+      return described.find((p) => p.pot === award.pot)?.shares.find((share) => share.player === award.player && share.half === half)?.hand;
+    };
     const seats = s.players.map((p, i) => stacks[i]! - awards.reduce((t, a) => (a.player === i ? t + a.amount : t), 0));
     let middle = pot(s).answer - seats.reduce((t, chips, i) => t + chips - s.players[i]!.stack, 0);
     for (const award of awards) {
       seats[award.player] = seats[award.player]! + award.amount;
       middle -= award.amount;
       this.settled = { stacks: seats.slice(), pot: middle };
-      this.event('result', { key: `phh.replay.award.${award.half}`, params: { seat: award.player + 1, amount: award.amount, pot: award.pot + 1 } }, [], s.street);
+      const hand = handOf(award);
+      const params: Record<string, ReasonParam> = { seat: award.player + 1, amount: award.amount, pot: award.pot + 1 };
+      if (hand) params['hand'] = { reasons: [hand] };
+      this.event('result', { key: `phh.replay.award.${award.half}${hand ? '.hand' : ''}`, params }, [], s.street);
     }
     const recorded = this.hand.finishingStacks;
     if (recorded !== undefined) {

@@ -277,6 +277,55 @@ describe('FloorReplayView', () => {
     view.unmount();
   });
 
+  it('the players are named from the file (seat N is its pN), under the table and in the finishing stacks, in every language', async () => {
+    for (const [locale, first] of [['en', 'Seat 1: James Obst'], ['es', 'Asiento 1: James Obst'], ['it', 'Posto 1: James Obst']] as const) {
+      const view = await replayed(cleanHand, locale);
+      expect(view.findAll('[data-testid="replay-names"] li').map((li) => li.text())).toEqual([first, first.replace('1: James Obst', '2: Talal Shakerchi'), first.replace('1: James Obst', '3: Brian Rast'), first.replace('1: James Obst', '4: Matthew Ashton')]);
+      expect(view.findAll('[data-testid="summary-stacks"] tbody th').map((th) => th.text())[2]).toBe(first.replace('1: James Obst', '3: Brian Rast'));
+      view.unmount();
+    }
+    // A file without names: no list, seats by number.
+    const nameless = await replayed(cleanHand.replace(/^players = .*$/m, ''));
+    expect(nameless.find('[data-testid="replay-names"]').exists()).toBe(false);
+    expect(nameless.findAll('[data-testid="summary-stacks"] tbody th')[0]!.text()).toBe('Seat 1');
+    nameless.unmount();
+  });
+
+  it('the award names the winning hand, and from the award on the felt holds no bets nor last actions, only the pot being pushed', async () => {
+    const view = await replayed(cleanHand);
+    expect(view.get('[data-testid="summary-awards"]').text()).toBe('Seat 2 wins 4,200,000 with pair of kings (pot 1).');
+    const lines = view.findAll('[data-testid="replay-line"]');
+    const award = lines.findIndex((line) => line.text().includes('wins 4,200,000'));
+    // The line before the award: 7th street's bets and calls still in front of the seats.
+    await lines[award - 1]!.trigger('click');
+    expect(view.get('[data-testid="table"]').text()).toMatch(/Bet 500,000|Called 500,000/);
+    await lines[award]!.trigger('click');
+    const felt = view.get('[data-testid="table"]').text();
+    expect(felt).not.toMatch(/Bet 500,000|Called 500,000|Last action on/);
+    const es = await replayed(cleanHand, 'es');
+    expect(es.get('[data-testid="summary-awards"]').text()).toBe('El asiento 2 gana 4.200.000 con pareja de reyes (bote 1).');
+    es.unmount();
+    view.unmount();
+  });
+
+  it('"Opened: file" names the file only while the text is the file\'s: pasted or edited text says so instead', async () => {
+    const { plugins } = testPlugins('en');
+    useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
+    const view = mount(FloorReplayView, { global: { plugins: [...plugins] } });
+    const input = view.get('[data-testid="replay-file"]');
+    Object.defineProperty(input.element, 'files', { value: [new File([cleanHand], 'obst.phh', { type: 'text/plain' })] });
+    await input.trigger('change');
+    await flushPromises();
+    expect(view.get('[data-testid="replay-file-name"]').text()).toBe('Opened: obst.phh');
+    // Another hand pasted over it and replayed: no longer the file's.
+    await view.get('[data-testid="replay-show-text"]').trigger('click');
+    await view.get('[data-testid="replay-text"]').setValue(brokenHand);
+    await view.get('[data-testid="replay-source"]').trigger('submit');
+    await flushPromises();
+    expect(view.get('[data-testid="replay-file-name"]').text()).toBe('Replayed from pasted text');
+    view.unmount();
+  });
+
   it('finishing stacks that differ from the file: an error for the hand as a whole, and the seat\'s row says it differs in words', async () => {
     const view = await replayed(cleanHand.replace('finishing_stacks = [2275000,', 'finishing_stacks = [2275500,'));
     expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand breaks a rule of TDA tournament (WSOP).');
