@@ -6,6 +6,7 @@ export * from './decision';
 export * from './rulebook/entry';
 export * from './rulebook/rules';
 export * from './rulebook/books';
+export * from './rulebook/search-words';
 export * from './i18n/locale';
 export * from './i18n/format';
 export * from './rules/bring-in';

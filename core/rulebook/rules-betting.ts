@@ -149,6 +149,14 @@ export const BETTING_RULES = {
       it: 'I giocatori agiscono a turno, in senso orario da chi apre il giro.',
     },
   },
+  'rr.betting.string-raise': {
+    source: { book: 'RR', ref: { en: 'Betting and Raising: string raises', es: 'Apuestas y subidas: subir en varios movimientos', it: 'Puntate e rilanci: rilanciare in più movimenti' } },
+    text: {
+      en: 'String raises are not allowed: a player who puts chips in and then reaches back to the stack for more, without first saying "raise", has only called. A raise is announced, or made in one motion.',
+      es: 'No se permite subir en varios movimientos (string raise): quien pone fichas y vuelve a su stack a por más sin haber dicho antes «subo» solo ha igualado. Una subida se anuncia o se hace en un solo movimiento.',
+      it: 'Non è ammesso rilanciare in più movimenti (string raise): chi mette le fiches e torna al suo stack a prenderne altre senza aver detto prima «rilancio» ha solo chiamato. Un rilancio si annuncia o si fa in un solo movimento.',
+    },
+  },
   'phh.effective-stack': {
     source: { book: 'PHH', ref: { en: 'Bets capped by the largest stack that can call', es: 'Apuestas limitadas por el mayor stack que puede igualar', it: 'Puntate limitate dallo stack più grande che può chiamare' } },
     text: {

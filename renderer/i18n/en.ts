@@ -459,6 +459,7 @@ const en = {
       sideLabel: 'The ruling',
     },
     result: { decidedBy: 'Decided by the house rules ({field}):', lookUp: 'Look {id} up in the rules', editHouseRules: 'Your card room rules otherwise? Set it in your own house rules' },
+    print: { title: 'Floor ruling', hand: 'Hand', handValue: '{game}, {players} players, {street} (situation {seed})', button: 'Print this ruling', saved: 'Saved as {file}.' },
     field: {
       boardTie: 'equal boards',
       openPairDoubling: 'open pair on 4th street',

@@ -459,6 +459,7 @@ const es: UiMessages = {
       sideLabel: 'La decisión',
     },
     result: { decidedBy: 'Lo deciden las reglas de la casa ({field}):', lookUp: 'Buscar {id} en las reglas', editHouseRules: '¿Tu sala lo resuelve de otro modo? Ajústalo en tus propias reglas de la casa' },
+    print: { title: 'Decisión de sala', hand: 'Mano', handValue: '{game}, {players} jugadores, {street} (situación {seed})', button: 'Imprimir esta decisión', saved: 'Guardado como {file}.' },
     field: {
       boardTie: 'manos a la vista iguales',
       openPairDoubling: 'pareja descubierta en cuarta calle',

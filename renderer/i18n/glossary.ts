@@ -195,6 +195,17 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     avoid: { es: ['resubir'], it: ['sollevare', 'rialzare', 'rialzo'] },
   },
   {
+    id: 'string-raise',
+    topic: 'betting',
+    term: { en: 'string raise', es: 'subir en varios movimientos (string raise)', it: 'rilanciare in più movimenti (string raise)' },
+    meaning: {
+      en: 'Chips put in, then more fetched from the stack without saying "raise": not allowed, the player has only called.',
+      es: 'Poner fichas y volver al stack a por más sin decir «subo»: no se permite, el jugador solo ha igualado.',
+      it: 'Mettere fiches e tornare allo stack a prenderne altre senza dire «rilancio»: non è ammesso, il giocatore ha solo chiamato.',
+    },
+    forms: { en: ['string raise'], es: ['varios movimientos'], it: ['più movimenti'] },
+  },
+  {
     id: 'call',
     topic: 'betting',
     term: { en: 'call', es: 'igualar', it: 'chiamare' },

@@ -459,6 +459,7 @@ const it: UiMessages = {
       sideLabel: 'La decisione',
     },
     result: { decidedBy: 'Lo decidono le regole della casa ({field}):', lookUp: 'Cerca {id} nelle regole', editHouseRules: 'La tua sala decide diversamente? Impostalo nelle tue regole della casa' },
+    print: { title: 'Decisione di sala', hand: 'Mano', handValue: '{game}, {players} giocatori, {street} (situazione {seed})', button: 'Stampa questa decisione', saved: 'Salvato come {file}.' },
     field: {
       boardTie: 'punti scoperti uguali',
       openPairDoubling: 'coppia scoperta in quarta strada',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { customProfile, DEFAULT_STRUCTURE, findSituation, formatReason, incidentText, PROFILES, ruleText, stepReason, type DrillSetup, type HouseRules } from '../../core';
 import type { PlatformApi } from '../platform/api';
+import { PLATFORM_API } from '../composables/usePlatformApi';
 import { useHouseRulesStore } from '../stores/houseRules';
 import { testPlugins } from '../testing/plugins';
 import FloorRulingsView from './FloorRulingsView.vue';
@@ -158,6 +159,34 @@ describe('FloorRulingsView: see a ruling', () => {
     const others = view.findAll('[data-testid="ruling-others"] [data-profile]').map((o) => o.attributes('data-profile'));
     expect(others).toEqual(s.ruling.alternatives.map((a) => a.profile));
     expect(others).toContain('rr-cash');
+  });
+
+  it('a ruling is printed alone: the incident, the house rules, the steps and each rule with its source, in every language; the print asks the platform for a PDF', async () => {
+    const s = findSituation(setup(6, 'rr-cash'), 'exposed-hole-card', 1)!;
+    for (const locale of ['en', 'es', 'it'] as const) {
+      const printed: string[] = [];
+      const api = { loadHouseRules: async () => ({ profiles: [], problems: [] }), printToPdf: async (name: string) => (printed.push(name), { saved: true, fileName: name }) } as unknown as PlatformApi;
+      const { plugins, router } = testPlugins(locale);
+      useHouseRulesStore().use(api);
+      await router.push({ path: '/floor/rulings', query: { kind: 'exposed-hole-card', profile: 'rr-cash', variant: 'stud', players: '6', seed: String(s.seed) } });
+      wrapper = mount(FloorRulingsView, { global: { plugins: [...plugins], provide: { [PLATFORM_API]: () => api } }, attachTo: document.body });
+      await flushPromises();
+      // The printout is outside the screen's layout (in body), hidden on screen, shown alone by the print stylesheet.
+      const sheet = document.body.querySelector(':scope > [data-testid="ruling-print"]')!;
+      expect(sheet, locale).not.toBeNull();
+      const text = sheet.textContent!;
+      expect(text).toContain(formatReason(s.ruling.reason, locale));
+      for (const step of s.ruling.steps) expect(text).toContain(formatReason(stepReason(step), locale));
+      for (const id of s.ruling.rules) expect(text).toContain(ruleText(id, locale));
+      expect(text).toContain({ en: "Robert's Rules of Poker, Seven-Card Stud, rule 5", es: "Robert's Rules of Poker, Seven-Card Stud, regla 5", it: "Robert's Rules of Poker, Seven-Card Stud, regola 5" }[locale]);
+      await wrapper.get('[data-testid="situation-print"]').trigger('click');
+      await flushPromises();
+      expect(printed).toEqual([`bring-in-ruling-exposed-hole-card-${s.seed}.pdf`]);
+      expect(wrapper.get('[data-testid="situation-printed"]').text()).toContain(printed[0]);
+      wrapper.unmount();
+      wrapper = undefined;
+      expect(document.body.querySelector('[data-testid="ruling-print"]')).toBeNull();
+    }
   });
 
   it('a ruling at the showdown (a hand of eight cards) says nobody acts because the hands are shown, not that the dealer deals', async () => {

@@ -40,7 +40,7 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await expect(selected(page)).toHaveAttribute('data-index', '5');
   await expect(selected(page)).toBeFocused();
   await expect(page.locator('[data-testid="table"] [data-seat="1"] [data-card]')).toHaveCount(3);
-  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt [Kd 8h] 7h.');
+  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt face down: king of diamonds, eight of hearts; face up: seven of hearts.');
   await page.keyboard.press('End');
   await expect(page.getByTestId('replay-current')).toContainText('finishing stacks');
   expect(await axeProblems(page)).toEqual([]);
@@ -54,7 +54,7 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await expect(page.getByRole('heading', { level: 2, name: 'The hand follows the rules of TDA tournament (WSOP).' })).toBeVisible();
   await expect(page.getByTestId('replay-file-name')).toHaveText('Opened: wsop-2023-43-5-03-14-40.phh');
   await expect(selected(page)).toHaveAttribute('data-index', '5');
-  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt [Kd 8h] 7h.');
+  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt face down: king of diamonds, eight of hearts; face up: seven of hearts.');
 
   // One language switch: the account, the verdict and the table words follow.
   await page.getByRole('button', { name: 'Spanish' }).click();
