@@ -123,7 +123,7 @@ describe('cli replay: files that cannot be read or parsed exit 2 with file, line
     expect(jsonLines(run.stdout)[0]!['errors']).toEqual([
       {
         action: 1,
-        message: 'actions[1] "d dh p2 Kd3h4d": the four of diamonds (4d) is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
+        message: 'actions[1] "d dh p2 Kd3h4d": the four of diamonds is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
       },
     ]);
   });

@@ -354,24 +354,24 @@ export const PHH_REPLAY_MESSAGES = {
   },
   // A card named twice: a fouled deck (RR irregularities), with where the first one is.
   'phh.replay.error.duplicateHeld': {
-    en: 'the {card} ({text}) is in the file twice: seat {seat} (p{seat}) already has it, and two cards of the same rank and suit mean a fouled deck',
-    es: 'la carta {card} ({text}) aparece dos veces en el archivo: ya la tiene el asiento {seat} (p{seat}), y dos cartas del mismo valor y palo indican un mazo defectuoso',
-    it: 'la carta {card} ({text}) compare due volte nel file: ce l\'ha già il posto {seat} (p{seat}), e due carte dello stesso valore e seme indicano un mazzo difettoso',
+    en: 'the {card} is in the file twice: seat {seat} (p{seat}) already has it, and two cards of the same rank and suit mean a fouled deck',
+    es: 'la carta {card} aparece dos veces en el archivo: ya la tiene el asiento {seat} (p{seat}), y dos cartas del mismo valor y palo indican un mazo defectuoso',
+    it: 'la carta {card} compare due volte nel file: ce l\'ha già il posto {seat} (p{seat}), e due carte dello stesso valore e seme indicano un mazzo difettoso',
   },
   'phh.replay.error.duplicateCommon': {
-    en: 'the {card} ({text}) is in the file twice: it is already the common card, and two cards of the same rank and suit mean a fouled deck',
-    es: 'la carta {card} ({text}) aparece dos veces en el archivo: ya es la carta común, y dos cartas del mismo valor y palo indican un mazo defectuoso',
-    it: 'la carta {card} ({text}) compare due volte nel file: è già la carta comune, e due carte dello stesso valore e seme indicano un mazzo difettoso',
+    en: 'the {card} is in the file twice: it is already the common card, and two cards of the same rank and suit mean a fouled deck',
+    es: 'la carta {card} aparece dos veces en el archivo: ya es la carta común, y dos cartas del mismo valor y palo indican un mazo defectuoso',
+    it: 'la carta {card} compare due volte nel file: è già la carta comune, e due carte dello stesso valore e seme indicano un mazzo difettoso',
   },
   'phh.replay.error.duplicateBurned': {
-    en: 'the {card} ({text}) is in the file twice: it was already burned, and two cards of the same rank and suit mean a fouled deck',
-    es: 'la carta {card} ({text}) aparece dos veces en el archivo: ya se quemó, y dos cartas del mismo valor y palo indican un mazo defectuoso',
-    it: 'la carta {card} ({text}) compare due volte nel file: è già stata bruciata, e due carte dello stesso valore e seme indicano un mazzo difettoso',
+    en: 'the {card} is in the file twice: it was already burned, and two cards of the same rank and suit mean a fouled deck',
+    es: 'la carta {card} aparece dos veces en el archivo: ya se quemó, y dos cartas del mismo valor y palo indican un mazo defectuoso',
+    it: 'la carta {card} compare due volte nel file: è già stata bruciata, e due carte dello stesso valore e seme indicano un mazzo difettoso',
   },
   'phh.replay.error.duplicateSameAction': {
-    en: 'this action names the {card} ({text}) twice, and two cards of the same rank and suit mean a fouled deck',
-    es: 'esta acción nombra dos veces la carta {card} ({text}), y dos cartas del mismo valor y palo indican un mazo defectuoso',
-    it: 'questa azione nomina due volte la carta {card} ({text}), e due carte dello stesso valore e seme indicano un mazzo difettoso',
+    en: 'this action names the {card} twice, and two cards of the same rank and suit mean a fouled deck',
+    es: 'esta acción nombra dos veces la carta {card}, y dos cartas del mismo valor y palo indican un mazo defectuoso',
+    it: 'questa azione nomina due volte la carta {card}, e due carte dello stesso valore e seme indicano un mazzo difettoso',
   },
   'phh.replay.error.boardCount': {
     en: 'a community card is dealt one at a time, not {count}',

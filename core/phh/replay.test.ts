@@ -197,10 +197,10 @@ describe('replayPhh: a history that breaks a rule is an error with its action in
     expect(error.rules).toEqual(['rr.irregularities.fouled-deck']);
     expect(error.reason.key).toBe('phh.replay.error.duplicateHeld');
     expect(error.message).toBe(
-      'actions[1] "d dh p2 Td3h4c": the ten of diamonds (Td) is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
+      'actions[1] "d dh p2 Td3h4c": the ten of diamonds is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
     );
     expect(formatReason(error.reason, 'es')).toBe(
-      'la carta diez de diamantes (Td) aparece dos veces en el archivo: ya la tiene el asiento 1 (p1), y dos cartas del mismo valor y palo indican un mazo defectuoso',
+      'la carta diez de diamantes aparece dos veces en el archivo: ya la tiene el asiento 1 (p1), y dos cartas del mismo valor y palo indican un mazo defectuoso',
     );
     expect(formatReason(error.reason, 'it')).toContain('mazzo difettoso');
   });
@@ -209,7 +209,7 @@ describe('replayPhh: a history that breaks a rule is an error with its action in
     const error = replayPhh(tamper(base(), { 1: 'd dh p2 Kd3hKd' })).errors[0]!;
     expect(error.action).toBe(1);
     expect(error.rules).toEqual(['rr.irregularities.fouled-deck']);
-    expect(formatReason(error.reason, 'en')).toBe('this action names the king of diamonds (Kd) twice, and two cards of the same rank and suit mean a fouled deck');
+    expect(formatReason(error.reason, 'en')).toBe('this action names the king of diamonds twice, and two cards of the same rank and suit mean a fouled deck');
   });
 
   it('tda.rp-10-f: the big bet after an open pair on 4th street is refused for that reason under TDA, allowed with open-pair doubling (rr.stud.4)', () => {

@@ -1,4 +1,4 @@
-import { formatCard, type Card } from '../cards';
+import type { Card } from '../cards';
 import { phhHandConfig } from './config';
 import type { Reason, ReasonParam } from '../decision';
 import { formatReason } from '../i18n/format';
@@ -276,7 +276,7 @@ class Replay {
     const card = cards.find((c): c is Card => c !== null && typeof named === 'object' && 'card' in named && named.card === c);
     if (card === undefined) return this.fail(index, rules, { key: problem.key, params: { ...(problem.params ?? {}) } });
     const s = this.state;
-    const params = { card: { card }, text: formatCard(card) };
+    const params = { card: { card } };
     const holder = s.players.findIndex((p) => p.cards.some((d) => d.card === card));
     if (holder >= 0) return this.fail(index, rules, { key: 'phh.replay.error.duplicateHeld', params: { ...params, seat: holder + 1 } });
     if (s.common === card) return this.fail(index, rules, { key: 'phh.replay.error.duplicateCommon', params });

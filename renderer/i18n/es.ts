@@ -172,7 +172,7 @@ const es: UiMessages = {
       label: 'Mesa de stud con {players} jugadores, vista del crupier',
       seatName: 'Asiento {seat}, cartas descubiertas: {cards}',
       noUpcards: 'ninguna',
-      stack: 'le quedan {chips}',
+      stack: 'stack {chips}',
       bet: 'Apuesta {chips}',
       bringIn: 'Bring-in {chips}',
       pot: 'Bote {chips}',

@@ -172,7 +172,7 @@ const it: UiMessages = {
       label: 'Tavolo di stud con {players} giocatori, vista del mazziere',
       seatName: 'Posto {seat}, carte scoperte: {cards}',
       noUpcards: 'nessuna',
-      stack: 'gli restano {chips}',
+      stack: 'stack {chips}',
       bet: 'Puntata {chips}',
       bringIn: 'Bring-in {chips}',
       pot: 'Piatto {chips}',

@@ -308,6 +308,19 @@ describe('FloorReplayView', () => {
     view.unmount();
   });
 
+  it('a card dealt twice (a fouled deck): the error names the action and the card in words, never the file\'s card codes', async () => {
+    // Seat 2 is dealt the five of spades seat 1 already holds.
+    const fouled = cleanHand.replace("'d dh p2 Kd8h7h'", "'d dh p2 Kd8h5s'");
+    for (const locale of ['es', 'it'] as const) {
+      const view = await replayed(fouled, locale);
+      const verdict = view.get('[data-testid="replay-verdict"]').text();
+      expect(verdict).toContain({ es: 'cinco de picas', it: 'cinque di picche' }[locale]);
+      expect(verdict).not.toMatch(/\b[2-9TJQKA][cdhs]\b/);
+      expect(verdict).toContain('rr.irregularities.fouled-deck');
+      view.unmount();
+    }
+  });
+
   it('"Opened: file" names the file only while the text is the file\'s: pasted or edited text says so instead', async () => {
     const { plugins } = testPlugins('en');
     useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
