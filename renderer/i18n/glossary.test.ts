@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOK_NAMES, LOCALES, PROFILES, RULES, type Locale } from '../../core';
 import { MESSAGES } from '../../core/i18n/messages';
 import { DEALER_PHRASES, GLOSSARY } from './glossary';
-import { UI_MESSAGES } from '.';
+import { UI_MESSAGES } from './all';
 
 /** Every text of a nested catalog with its key path. */
 function leaves(value: unknown, prefix = ''): [string, string][] {
