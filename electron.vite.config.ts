@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
-import { rendererConfig, rendererOutput, rendererTreeshake } from './vite.renderer.ts';
+import { desktopRendererBuild, rendererConfig } from './vite.renderer.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,8 +15,6 @@ export default defineConfig({
   },
   renderer: {
     ...rendererConfig,
-    // electron-vite leaves the renderer unminified by default; minified, the desktop app's first screen loads as few
-    // bytes as the web build's.
-    build: { outDir: here('out/renderer'), minify: true, rollupOptions: { input: { index: here('renderer/index.html') }, output: rendererOutput, treeshake: rendererTreeshake } },
+    build: desktopRendererBuild(here('out/renderer')),
   },
 });
