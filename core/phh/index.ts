@@ -10,3 +10,4 @@ export * from './replay';
 export * from './account';
 export * from './from-hand';
 export * from './players';
+export * from './operations';

@@ -1,6 +1,7 @@
 import { rankOf } from '../../cards';
 import type { Reason } from '../../decision';
 import { legalNow } from '../../hand/betting';
+import { HandBuilder } from '../../hand/builder';
 import { legalActions } from '../../hand/queries';
 import type { HandState, LegalActions } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
@@ -10,7 +11,7 @@ import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason } from '../choices';
 import { withRules, type KindSpec, type SolveInput, type Solution } from '../kind';
 import { arrangeNextStreet, deepStacks, drillBot, newHand, shortStacks, shuffledDeck, stepUntil } from '../table';
-import { replayUnder } from '../replay';
+import { replayUnder } from '../../hand/replay';
 import { actorChips, optionsOf, optionsText, type Options } from './options';
 
 /** Drill 3: the player to act faces a bet: what may they do and for how much; is it capped; open pair (RR betting, RR stud 3-4, TDA 47-48). */
@@ -96,8 +97,11 @@ function pickTarget(setup: Parameters<KindSpec['build']>[0], rng: Rng): Target {
   return { street, capped, openPair };
 }
 
+/** A hand stopped at the moment a question asks about, and the builder it was stepped with (it keeps the legal actions there). */
+type Played = { state: HandState; builder: HandBuilder };
+
 /** One hand played by the bots up to the target moment, or null when the hand never gets there. */
-function playTo(target: Target, setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpec['build']>[1], rng: Rng): HandState | null {
+function playTo(target: Target, setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpec['build']>[1], rng: Rng): Played | null {
   const aggression = target.capped ? 0.85 : [0.15, 0.35, 0.6][rng.int(3)]!;
   const bot = drillBot({ fold: 0.08, raise: aggression });
   const stacks = rng.next() < 0.25 ? shortStacks(setup, rng) : deepStacks(setup, rng);
@@ -106,19 +110,20 @@ function playTo(target: Target, setup: Parameters<KindSpec['build']>[0], rules: 
   let arranged = !target.openPair;
   // Stop at the moment to arrange 4th street (once), past the target street (no question), or on the target
   // street facing a bet worth asking about: at once for a capped target once capped, else by chance.
-  const stop = (h: HandState): boolean => {
+  const stop = (h: HandState, b: HandBuilder): boolean => {
     if (!arranged && h.street === 4 && h.phase === 'dealing' && h.burnedFor[0] === 0) return true;
     if (h.street > target.street) return true;
     if (h.phase !== 'betting' || h.street !== target.street) return false;
-    const legal = legalNow(h);
+    const legal = legalNow(h, b);
     if (!legal || !interesting(legal)) return false;
     if (target.capped) return legal.capped;
     return rng.next() < stopChance;
   };
   for (;;) {
-    const at = stepUntil(state, rng, bot, stop, { streets: true });
+    const builder = new HandBuilder();
+    const at = stepUntil(state, rng, bot, stop, { streets: true, builder });
     if (!at || at.street > target.street) return null;
-    if (arranged || at.phase !== 'dealing') return at;
+    if (arranged || at.phase !== 'dealing') return { state: at, builder };
     arranged = true;
     const alive = at.players.map((_, i) => i).filter((i) => !at.players[i]!.folded);
     const p = alive[rng.int(alive.length)]!;
@@ -127,7 +132,7 @@ function playTo(target: Target, setup: Parameters<KindSpec['build']>[0], rules: 
   }
 }
 
-function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpec['build']>[1], rng: Rng): HandState | null {
+function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpec['build']>[1], rng: Rng): Played | null {
   const target = pickTarget(setup, rng);
   for (let hand = 0; hand < HANDS_PER_TARGET; hand++) {
     const at = playTo(target, setup, rules, rng);
@@ -161,8 +166,8 @@ export const legalActionDrill: KindSpec = {
   build(setup, rules, rng) {
     const played = play(setup, rules, rng);
     if (!played) return null;
-    const state: HandState = played;
-    const legal = legalActions(state).answer!;
+    const state: HandState = played.state;
+    const legal = legalNow(state, played.builder)!;
     const right = optionsText(optionsOf(legal), actorChips(state, legal.player));
     const street = state.street as StreetNumber;
     return {
