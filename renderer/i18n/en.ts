@@ -348,7 +348,7 @@ const en = {
     stacksUnfinished: 'The history stops before the end of the hand: no finishing stacks.',
     errorsTitle: 'Rules broken',
     wholeHand: 'The hand as a whole',
-    rules: 'Rules: {ids}',
+    rules: 'Rules: {rules}',
     showLine: 'Show this line',
   },
   houseRules: {

@@ -348,7 +348,7 @@ const es: UiMessages = {
     stacksUnfinished: 'El historial se detiene antes del final de la mano: no hay fichas finales.',
     errorsTitle: 'Reglas incumplidas',
     wholeHand: 'La mano en conjunto',
-    rules: 'Reglas: {ids}',
+    rules: 'Reglas: {rules}',
     showLine: 'Ver esta línea',
   },
   houseRules: {

@@ -348,7 +348,7 @@ const it: UiMessages = {
     stacksUnfinished: 'Lo storico si ferma prima della fine della mano: nessuna fiche finale.',
     errorsTitle: 'Regole violate',
     wholeHand: 'La mano nel suo insieme',
-    rules: 'Regole: {ids}',
+    rules: 'Regole: {rules}',
     showLine: 'Mostra questa riga',
   },
   houseRules: {

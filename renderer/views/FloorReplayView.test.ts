@@ -84,7 +84,9 @@ describe('FloorReplayView', () => {
     // actions[4] is "p3 pb", the file's 5th action (floor staff count from 1): seat 3 brings in, but seat 2 (the 7h, lowest door card) must (RR stud 1).
     expect(errors[0]!.text()).toContain('Error · action 5 "p3 pb":');
     expect(errors[0]!.text()).toContain('seat 2 (p2) must');
-    expect(errors[0]!.text()).toContain('rr.stud.1');
+    // The rule named as a reader knows its source, never by our id.
+    expect(errors[0]!.text()).toContain("Rules: Robert's Rules of Poker, Seven-Card Stud, rule 1");
+    expect(errors[0]!.text()).not.toContain('rr.stud');
     // The error line is selected at once, marked by the word "Error" (not by colour only).
     const line = selectedLine(view);
     expect(line.attributes('data-kind')).toBe('error');
@@ -316,7 +318,8 @@ describe('FloorReplayView', () => {
       const verdict = view.get('[data-testid="replay-verdict"]').text();
       expect(verdict).toContain({ es: 'cinco de picas', it: 'cinque di picche' }[locale]);
       expect(verdict).not.toMatch(/\b[2-9TJQKA][cdhs]\b/);
-      expect(verdict).toContain('rr.irregularities.fouled-deck');
+      expect(verdict).toContain("Robert's Rules of Poker");
+      expect(verdict).not.toContain('rr.irregularities');
       view.unmount();
     }
   });
@@ -345,7 +348,8 @@ describe('FloorReplayView', () => {
     const error = view.get('[data-testid="replay-error"]');
     expect(error.text()).toContain('Error · The hand as a whole:');
     expect(error.text()).toContain("seat 1 (p1) finishes with 2,275,000, but the file's finishing stacks say 2,275,500");
-    expect(error.text()).toContain('phh.finishing-stacks');
+    expect(error.text()).toContain('Rules: Poker Hand History (PHH) format, Optional fields: finishing_stacks');
+    expect(error.text()).not.toContain('phh.finishing-stacks');
     const rows = view.findAll('[data-testid="summary-stacks"] tbody tr');
     expect(rows[0]!.attributes('data-same')).toBe('false');
     expect(rows[0]!.text()).toContain('no, differs');

@@ -75,10 +75,11 @@ test('a hand that breaks a rule: the error names the action and the rule in word
   await expect(error).toHaveCount(1);
   await expect(error).toContainText('Error · action 5 "p3 pb"');
   await expect(selected(page)).toContainText('action 5');
-  await expect(error).toContainText('rr.stud.1');
+  await expect(error).toContainText("Rules: Robert's Rules of Poker, Seven-Card Stud, rule 1");
+  await expect(error).not.toContainText('rr.stud');
   await expect(selected(page)).toHaveAttribute('data-kind', 'error');
   await expect(selected(page)).toContainText('Error:');
-  await expect(page.getByTestId('why')).toContainText('rr.stud.1');
+  await expect(page.getByTestId('why')).toContainText("Source: Robert's Rules of Poker, Seven-Card Stud, rule 1");
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'replay-broken');
 
