@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n';
-import type { Locale } from '../../core/i18n/locale';
+import type { Locale } from '../../core';
 import { loadUiMessages } from '../i18n';
 
 /**

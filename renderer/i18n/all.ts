@@ -1,4 +1,4 @@
-import type { Locale } from '../../core/i18n/locale';
+import type { Locale } from '../../core';
 import en, { type UiMessages } from './en';
 import es from './es';
 import it from './it';

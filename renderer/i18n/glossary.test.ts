@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOK_NAMES, LOCALES, PROFILES, RULES, type Locale } from '../../core';
-import { MESSAGES } from '../../core/i18n/messages';
+import { MESSAGES } from '../../core';
 import { DEALER_PHRASES, GLOSSARY } from './glossary';
 import { UI_MESSAGES } from './all';
 

@@ -1,5 +1,5 @@
 import { createI18n } from 'vue-i18n';
-import { LOCALES, type Locale } from '../../core/i18n/locale';
+import { LOCALES, type Locale } from '../../core';
 import type { UiMessages } from './en';
 
 export type { UiMessages };
