@@ -104,8 +104,8 @@ describe('running out of cards with a common card (RR stud 15: "the player who i
   it('razz: the low hand showing with the common card acts first (RR Razz; RR stud 15)', () => {
     const ruling = ruleOn(eight('rr-cash', 'razz'), { kind: 'run-out' });
     expect(ruling.steps.at(-1)).toEqual({ kind: 'first-by-board', board: 'low', common: true });
-    expect(formatReason(ruling.next, 'es')).toBe('Una vez descubierta la carta común, actúa primero la mano más baja a la vista con ella.');
-    expect(formatReason(ruling.next, 'it')).toBe('Una volta scoperta la carta comune, agisce per primo il punto più basso scoperto con essa.');
+    expect(formatReason(ruling.next, 'es')).toBe('Una vez descubierta la carta común, habla primero la mano más baja a la vista con ella.');
+    expect(formatReason(ruling.next, 'it')).toBe('Una volta scoperta la carta comune, parla per primo il punto più basso scoperto con essa.');
   });
 
   it.each(PROFILE_IDS)('%s: a hand history (stub unknown): the steps are the same, and the hand waits for the dealer to carry them out', (id) => {
