@@ -4,7 +4,7 @@
  * (IndexedDB), and both must answer alike.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
@@ -49,14 +49,43 @@ registerIpcHandlers(
 );
 
 let downloaded = '';
-const platforms: [string, PlatformApi][] = [
-  ['desktop (preload + IPC + files)', fromBridge(exposed!)],
-  ['browser (IndexedDB)', createBrowserPlatform({ indexedDB: new IDBFactory(), download: (_n, text) => (downloaded = text), pickFile: async () => ({ name: 'export.json', text: downloaded }), openWindow: () => true })],
+const browserDb = new IDBFactory();
+
+/** Leaves stored settings that this version cannot read, where each platform keeps them; returns what is there now. */
+type Corrupt = () => Promise<{ setAside: () => Promise<string[]> }>;
+const corruptFile: Corrupt = async () => {
+  await writeFile(join(folder, 'settings.json'), '{"language": "klingon"}');
+  return { setAside: async () => (await readdir(folder)).filter((f) => f.startsWith('settings.json')) };
+};
+const corruptIndexedDb: Corrupt = async () => {
+  const db = await new Promise<IDBDatabase>((resolve) => {
+    const open = browserDb.open('bring-in');
+    open.onsuccess = () => resolve(open.result);
+  });
+  const write = db.transaction('settings', 'readwrite');
+  write.objectStore('settings').put({ language: 'klingon' }, 'settings');
+  await new Promise((resolve) => (write.oncomplete = resolve));
+  return {
+    setAside: async () => {
+      const keys = db.transaction('settings', 'readonly').objectStore('settings').getAllKeys();
+      await new Promise((resolve) => (keys.onsuccess = resolve));
+      return (keys.result as string[]).filter((k) => k.startsWith('settings'));
+    },
+  };
+};
+
+const platforms: [string, PlatformApi, Corrupt][] = [
+  ['desktop (preload + IPC + files)', fromBridge(exposed!), corruptFile],
+  [
+    'browser (IndexedDB)',
+    createBrowserPlatform({ indexedDB: browserDb, download: (_n, text) => (downloaded = text), pickFile: async () => new File([downloaded], 'export.json'), openWindow: () => true, warn: () => undefined }),
+    corruptIndexedDb,
+  ],
 ];
 
 const result = { drill: 'bring-in', scenarioCode: 'stud-4-seed-9', answer: '2', correctAnswer: '2', correct: true, timeMs: 1500, profile: 'dealer', language: 'en' } as const;
 
-describe.each(platforms)('platform API: %s', (_name, api) => {
+describe.each(platforms)('platform API: %s', (_name, api, corrupt) => {
   it('answers the same scenario the same way', async () => {
     expect(await api.loadSettings()).toEqual(DEFAULT_SETTINGS);
     expect(await api.saveSettings({ language: 'it' })).toEqual({ ...DEFAULT_SETTINGS, language: 'it' });
@@ -80,7 +109,21 @@ describe.each(platforms)('platform API: %s', (_name, api) => {
 
     expect(await api.exportResults('json')).toMatchObject({ saved: true, count: 1 });
     expect(await api.importResults()).toEqual({ imported: true, added: 0, duplicates: 1, rejected: 0 });
+    expect(await api.importProgress()).toEqual({ active: false, readBytes: 0, totalBytes: 0, records: 0 });
     expect((await api.appInfo()).name).toBe('Bring-In');
+  });
+
+  it('sets stored settings that cannot be read aside once, uses the defaults, and gives the notice once', async () => {
+    const { setAside } = await corrupt();
+    expect(await api.loadSettings()).toEqual(DEFAULT_SETTINGS);
+    expect(await api.loadSettings()).toEqual(DEFAULT_SETTINGS);
+    const kept = await setAside();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatch(/^settings(\.json)?\.invalid-/);
+    const { notices } = await api.takeStoreNotices();
+    expect(notices).toEqual([{ code: 'settings-reset', keptAs: expect.stringContaining(kept[0]!), message: expect.stringContaining('could not be read') }]);
+    expect(await api.takeStoreNotices()).toEqual({ notices: [] });
+    expect(await api.saveSettings({ language: 'es' })).toEqual({ ...DEFAULT_SETTINGS, language: 'es' });
   });
 
   it('keeps the house-rules profiles the same way: saved, renamed under the same id, names unique, deleted', async () => {

@@ -20,7 +20,7 @@ describe('preload', () => {
 
   it('each function invokes its own channel with at most one argument', async () => {
     const payloads: Record<Action, unknown[]> = {
-      saveResult: [{ drill: 'bring-in' }], loadResults: [], exportResults: ['csv'], importResults: [], loadSettings: [],
+      saveResult: [{ drill: 'bring-in' }], loadResults: [], exportResults: ['csv'], importResults: [], importProgress: [], loadSettings: [], takeStoreNotices: [],
       saveSettings: [{ language: 'es' }], loadHouseRules: [], saveHouseRules: [{ id: 'custom:a' }], deleteHouseRules: ['custom:a'], openExternal: ['https://example.org'], appInfo: [],
     };
     for (const action of Object.keys(payloads) as Action[]) {

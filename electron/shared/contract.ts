@@ -80,6 +80,8 @@ export const loadResultsResponseSchema = z.strictObject({
   results: z.array(gradedResultSchema),
   /** Lines that could not be read (torn or corrupt); they are kept in a side file. */
   skipped: z.number().int().nonnegative(),
+  /** The side file could not take them (a read-only folder, a full disk): they stay in the progress file as they are. */
+  skippedNotCopied: z.literal(true).optional(),
 });
 export type LoadResultsResponse = z.infer<typeof loadResultsResponseSchema>;
 
@@ -99,6 +101,28 @@ export const importResponseSchema = z.strictObject({
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 
+/** How far the import going on has read its file (`active` false when none is going on). */
+export const importProgressSchema = z.strictObject({
+  active: z.boolean(),
+  readBytes: z.number().int().nonnegative(),
+  totalBytes: z.number().int().nonnegative(),
+  /** Results read so far. */
+  records: z.number().int().nonnegative(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+/**
+ * Something a store had to do that the user must be told once: the stored settings could not be read, so the
+ * defaults are used; `keptAs` names the copy set aside (null when it could not be made: the file is left as it is).
+ */
+export const storeNoticeSchema = z.strictObject({
+  code: z.literal('settings-reset'),
+  keptAs: z.string().nullable(),
+  /** The English words, for the log and "Technical details". */
+  message: z.string(),
+});
+export type StoreNotice = z.infer<typeof storeNoticeSchema>;
+
 export const appInfoSchema = z.strictObject({
   name: z.string(),
   version: z.string(),
@@ -114,8 +138,11 @@ export const CONTRACT = {
   loadResults: { request: nothing, response: loadResultsResponseSchema },
   exportResults: { request: exportFormatSchema, response: exportResponseSchema },
   importResults: { request: nothing, response: importResponseSchema },
+  importProgress: { request: nothing, response: importProgressSchema },
   loadSettings: { request: nothing, response: settingsSchema },
   saveSettings: { request: settingsPatchSchema, response: settingsSchema },
+  /** Reads the settings (setting aside what cannot be read), then gives what the stores set aside since the last call. */
+  takeStoreNotices: { request: nothing, response: z.strictObject({ notices: z.array(storeNoticeSchema) }) },
   /** The user's own house-rules profiles (a card room's rules, edited and named in the app). */
   loadHouseRules: { request: nothing, response: customProfilesSchema },
   /** Adds a profile, or replaces the one with its id (a rename keeps the id); names must be unique. */
@@ -134,8 +161,11 @@ export interface PlatformApi {
   loadResults(): Promise<LoadResultsResponse>;
   exportResults(format: ExportFormat): Promise<ExportResponse>;
   importResults(): Promise<ImportResponse>;
+  /** Polled while `importResults` runs, to show how far it is. */
+  importProgress(): Promise<ImportProgress>;
   loadSettings(): Promise<Settings>;
   saveSettings(patch: SettingsPatch): Promise<Settings>;
+  takeStoreNotices(): Promise<{ notices: StoreNotice[] }>;
   loadHouseRules(): Promise<CustomProfiles>;
   saveHouseRules(profile: HouseRules): Promise<CustomProfiles>;
   deleteHouseRules(id: string): Promise<CustomProfiles>;

@@ -1,22 +1,36 @@
 /**
- * Export and import formats of the progress records (CSV and JSON), and the merge used by import.
- * Shared by the main process and the browser fallback; no Node or DOM imports.
+ * Export formats of the progress records (CSV and JSON), how one stored record is read back, and the merge used by
+ * import. Shared by the main process and the browser fallback; no Node or DOM imports. Reading an import file is in
+ * records-import.ts.
  */
 import { PlatformError, gradedResultSchema, type GradedResult } from './contract';
 
 export const RESULT_FIELDS = ['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language'] as const satisfies readonly (keyof GradedResult)[];
 
 /**
- * A spreadsheet would run a cell starting with = + - @ (or tab / carriage return) as a formula: such cells get a
- * leading apostrophe on export. A text that itself starts with an apostrophe gets one too, so import can always
- * remove exactly one and the round trip is exact.
+ * No valid record is longer than this (its texts are at most a few hundred characters): a longer line or entry is
+ * refused without being kept in memory.
  */
-const NEEDS_ESCAPE = /^[=+\-@\t\r']/;
+export const MAX_RECORD_BYTES = 16 * 1024;
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or tab, carriage return, NUL, or the fullwidth ＝ ＋ － ＠ that
+ * some spreadsheets also read as formulas) as a formula: such cells get a leading apostrophe on export. A text that
+ * itself starts with an apostrophe gets one too, so import always removes exactly one and the round trip is exact.
+ */
+const NEEDS_ESCAPE = /^[=+\-@\t\r\0'\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** Quoted: the comma, and the semicolon that Spanish and Italian spreadsheets use as their list separator. */
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 function csvCell(value: string | number | boolean): string {
   let cell = String(value);
   if (typeof value === 'string' && NEEDS_ESCAPE.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) || cell.trim() !== cell ? `"${cell.replaceAll('"', '""')}"` : cell;
+  return NEEDS_QUOTES.test(cell) || cell.trim() !== cell ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/** A cell as exported, back to its text: the one apostrophe export added, removed. */
+export function fromCsvCell(cell: string): string {
+  return cell.startsWith("'") ? cell.slice(1) : cell;
 }
 
 export function toCsv(results: readonly GradedResult[]): string {
@@ -31,99 +45,22 @@ export function toJson(results: readonly GradedResult[], exportedAt: Date): stri
   return `${JSON.stringify({ format: JSON_EXPORT_FORMAT, version: 1, exportedAt: exportedAt.toISOString(), results }, null, 2)}\n`;
 }
 
-/** RFC 4180 CSV: quoted cells may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.filter((r) => !(r.length === 1 && r[0] === ''));
+/** Why a stored or imported entry is not a result, from zod's findings: "timeMs Too small...; language ...". */
+export function resultProblem(data: unknown): { record: GradedResult } | { reason: string } {
+  const parsed = gradedResultSchema.safeParse(data);
+  if (parsed.success) return { record: parsed.data };
+  return { reason: `not a valid result: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'record'} ${i.message}`).join('; ')}` };
 }
 
-function fromCsvCell(cell: string): string {
-  return cell.startsWith("'") ? cell.slice(1) : cell;
-}
-
-function csvRecords(text: string): unknown[] {
-  const [header, ...rows] = parseCsv(text);
-  if (!header) return [];
-  return rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    header.forEach((field, index) => {
-      const cell = fromCsvCell(row[index] ?? '');
-      if (field === 'correct') record[field] = cell === 'true' ? true : cell === 'false' ? false : cell;
-      else if (field === 'timeMs') record[field] = cell.trim() === '' ? cell : Number(cell);
-      else record[field] = cell;
-    });
-    return record;
-  });
-}
-
-function jsonRecords(text: string): unknown[] {
+/** The record on one stored line of JSON, or why it cannot be loaded. */
+export function readStoredRecord(line: string): { record: GradedResult } | { reason: string } {
+  let data: unknown;
   try {
-    const data: unknown = JSON.parse(text);
-    if (Array.isArray(data)) return data;
-    if (data && typeof data === 'object' && Array.isArray((data as { results?: unknown }).results)) return (data as { results: unknown[] }).results;
-    throw new Error('expected a list of results or an object with "results"');
-  } catch (error) {
-    // JSON Lines (our own store file) is also accepted: one record per line.
-    const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-    if (lines.length > 1 && lines.every((line) => line.trim().startsWith('{'))) {
-      return lines.map((line) => {
-        try {
-          return JSON.parse(line) as unknown;
-        } catch {
-          return null;
-        }
-      });
-    }
-    throw new Error(`Not a Bring-In progress file: ${error instanceof Error ? error.message : String(error)}`);
+    data = JSON.parse(line);
+  } catch {
+    return { reason: 'not valid JSON: torn or edited line' };
   }
-}
-
-export interface ParsedImport {
-  records: GradedResult[];
-  /** Entries that are not valid results (missing fields, wrong types). */
-  rejected: number;
-}
-
-/** Reads an exported file (JSON, JSON Lines or CSV); invalid entries are counted, not fatal. Throws on an unreadable file. */
-export function parseImport(text: string, fileName = ''): ParsedImport {
-  const trimmed = text.replace(/^\uFEFF/, '').trim();
-  const looksJson = /\.jsonl?$/i.test(fileName) || trimmed.startsWith('{') || trimmed.startsWith('[');
-  const raw = trimmed === '' ? [] : looksJson ? jsonRecords(trimmed) : csvRecords(trimmed);
-  const records: GradedResult[] = [];
-  let rejected = 0;
-  for (const entry of raw) {
-    const parsed = gradedResultSchema.safeParse(entry);
-    if (parsed.success) records.push(parsed.data);
-    else rejected++;
-  }
-  return { records, rejected };
+  return resultProblem(data);
 }
 
 /** The incoming records whose id is not known yet (each id once), and how many were duplicates. */

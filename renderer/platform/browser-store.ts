@@ -15,10 +15,13 @@ import {
   type AppInfo,
   type ExportFormat,
   type GradedResult,
+  type ImportProgress,
   type PlatformApi,
   type Settings,
+  type StoreNotice,
 } from '../../electron/shared/contract';
-import { duplicateResultId, exportFileName, mergeNew, parseImport, toCsv, toJson } from '../../electron/shared/records-format';
+import { duplicateResultId, exportFileName, resultProblem, toCsv, toJson } from '../../electron/shared/records-format';
+import { createImportReader } from '../../electron/shared/records-import';
 import {
   profilesDocument,
   readProfilesDocument,
@@ -42,12 +45,25 @@ export const HOUSE_RULES_KEY = 'house-rules';
 const HOUSE_RULES_PLACE: ProfilesPlace = { kind: 'browser', store: `${DB_NAME}, ${SETTINGS}/${HOUSE_RULES_KEY}` };
 const RESULTS_WHERE = `the browser's storage (IndexedDB ${DB_NAME}, ${RESULTS})`;
 
+/** A file the user picked (a DOM File is one): read in slices, never whole. */
+export interface PickedFile {
+  readonly name: string;
+  readonly size: number;
+  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
+/** The browser's import limit: the desktop app's (electron/main/transfer.ts), so both refuse the same files. */
+export const MAX_IMPORT_BYTES = 100 * 1000 * 1000;
+const SLICE_BYTES = 1 << 20;
+/** Work between two breaths of the page while an import is read, so the window keeps responding. */
+const BREATHE_MS = 40;
+
 export interface BrowserPlatformOptions {
   indexedDB?: IDBFactory;
   /** Offers a file to the user (default: a temporary download link). */
   download?: (fileName: string, text: string, mimeType: string) => void;
   /** Lets the user pick a file to import (default: a hidden file input); undefined when cancelled. */
-  pickFile?: () => Promise<{ name: string; text: string } | undefined>;
+  pickFile?: () => Promise<PickedFile | undefined>;
   openWindow?: (url: string) => boolean;
   version?: string;
   now?: () => Date;
@@ -105,8 +121,8 @@ function defaultDownload(fileName: string, text: string, mimeType: string): void
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function defaultPickFile(): Promise<{ name: string; text: string } | undefined> {
-  return new Promise((resolve, reject) => {
+function defaultPickFile(): Promise<PickedFile | undefined> {
+  return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
     input.accept = '.json,.jsonl,.csv,application/json,text/csv';
@@ -114,8 +130,7 @@ function defaultPickFile(): Promise<{ name: string; text: string } | undefined> 
     input.addEventListener('change', () => {
       const file = input.files?.[0];
       input.remove();
-      if (!file) return resolve(undefined);
-      file.text().then((text) => resolve({ name: file.name, text }), reject);
+      resolve(file);
     });
     input.addEventListener('cancel', () => {
       input.remove();
@@ -124,6 +139,39 @@ function defaultPickFile(): Promise<{ name: string; text: string } | undefined> 
     document.body.append(input);
     input.click();
   });
+}
+
+/** Results are stored in batches of this many as they are read, so memory holds one batch, not the whole file. */
+const BATCH = 20_000;
+
+/**
+ * Reads the picked file a slice at a time through the import reader, giving each batch of results to `store` and the
+ * page a turn now and then. Returns how many entries were rejected; throws when the file is not a progress file.
+ */
+async function readPicked(file: PickedFile, store: (records: GradedResult[]) => Promise<void>, onProgress: (progress: ImportProgress) => void): Promise<number> {
+  if (file.size > MAX_IMPORT_BYTES) throw new Error(`the file is ${Math.round(file.size / 1e6)} MB; at most ${MAX_IMPORT_BYTES / 1e6} MB can be imported`);
+  const reader = createImportReader(file.name);
+  const decoder = new TextDecoder();
+  let stored = 0;
+  let breathed = performance.now();
+  for (let start = 0; start < file.size; start += SLICE_BYTES) {
+    const end = Math.min(file.size, start + SLICE_BYTES);
+    reader.push(decoder.decode(await file.slice(start, end).arrayBuffer(), { stream: true }));
+    onProgress({ active: true, readBytes: end, totalBytes: file.size, records: reader.count() });
+    if (reader.count() - stored >= BATCH) {
+      const batch = reader.take();
+      stored += batch.length;
+      await store(batch);
+    }
+    if (performance.now() - breathed > BREATHE_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      breathed = performance.now();
+    }
+  }
+  reader.push(decoder.decode());
+  const { records, rejected } = reader.end();
+  await store(records);
+  return rejected;
 }
 
 /** A random id; crypto.randomUUID exists only in secure contexts (https, localhost), getRandomValues everywhere. */
@@ -141,6 +189,10 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
   }));
   const now = () => options.now?.() ?? new Date();
   const newId = () => options.newId?.() ?? randomId();
+  const warn = (message: string) => (options.warn ?? console.warn)(message);
+  const IDLE: ImportProgress = { active: false, readBytes: 0, totalBytes: 0, records: 0 };
+  let progress = IDLE;
+  const notices: StoreNotice[] = [];
 
   async function readResults(): Promise<{ results: GradedResult[]; skipped: number }> {
     const tx = (await db()).transaction(RESULTS, 'readonly');
@@ -149,31 +201,60 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     const results: GradedResult[] = [];
     let skipped = 0;
     rows.forEach((row, k) => {
-      const parsed = gradedResultSchema.safeParse(row);
-      if (parsed.success) return void results.push(parsed.data);
+      const read = resultProblem(row);
+      if ('record' in read) return void results.push(read.record);
       skipped++;
-      const why = parsed.error.issues.map((i) => `${i.path.join('.') || 'record'} ${i.message}`).join('; ');
-      (options.warn ?? console.warn)(`${RESULTS_WHERE}, key ${String(keys[k])}: not a valid result (${why}); left out, and kept as it is`);
+      warn(`${RESULTS_WHERE}, key ${String(keys[k])}: ${read.reason}; left out, and kept as it is`);
     });
     return { results, skipped };
   }
 
-  /** Adds records in one durable transaction; records whose id is already stored are left out. */
+  /**
+   * Adds records in one durable transaction; a record whose id is already stored (or comes twice) is refused by the
+   * unique id index and left out, without reading what is stored.
+   */
   async function addNew(records: readonly GradedResult[]): Promise<{ added: number; duplicates: number }> {
     const tx = (await db()).transaction(RESULTS, 'readwrite', { durability: 'strict' });
     const store = tx.objectStore(RESULTS);
-    const known = new Set((await request(store.getAll())).map((row: { id?: unknown }) => String(row.id)));
-    const { added, duplicates } = mergeNew(known, records);
-    for (const record of added) store.add(record);
+    let duplicates = 0;
+    for (const record of records) {
+      const req = store.add(record);
+      req.onerror = (event) => {
+        if (req.error?.name !== 'ConstraintError') return;
+        // The id is taken: count it and keep the transaction going for the other records.
+        event.preventDefault();
+        event.stopPropagation();
+        duplicates++;
+      };
+    }
     await done(tx);
-    return { added: added.length, duplicates };
+    return { added: records.length - duplicates, duplicates };
   }
 
+  /** The settings; stored ones that cannot be read are set aside once under another key (and the user told), the defaults used. */
   async function readSettings(): Promise<Settings> {
     const tx = (await db()).transaction(SETTINGS, 'readonly');
     const stored: unknown = await request(tx.objectStore(SETTINGS).get(SETTINGS_KEY));
     const parsed = settingsPatchSchema.safeParse(stored ?? {});
-    return parsed.success ? { ...DEFAULT_SETTINGS, ...parsed.data } : { ...DEFAULT_SETTINGS };
+    if (parsed.success) return { ...DEFAULT_SETTINGS, ...parsed.data };
+    await setSettingsAside(describeIssues(parsed.error, 'settings').join('; '));
+    return { ...DEFAULT_SETTINGS };
+  }
+
+  /** Moves unreadable stored settings to a key of their own (as the desktop app copies settings.json aside), in one transaction. */
+  async function setSettingsAside(why: string): Promise<void> {
+    const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
+    const store = tx.objectStore(SETTINGS);
+    const stored: unknown = await request(store.get(SETTINGS_KEY));
+    // Another tab did it in between: nothing left to do.
+    if (stored === undefined || settingsPatchSchema.safeParse(stored).success) return done(tx);
+    const keptAs = `${SETTINGS_KEY}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
+    store.put(stored, keptAs);
+    store.delete(SETTINGS_KEY);
+    await done(tx);
+    const message = `the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${SETTINGS_KEY}) could not be read (${why}); using defaults, kept as ${SETTINGS}/${keptAs}`;
+    notices.push({ code: 'settings-reset', keptAs: `${SETTINGS}/${keptAs}`, message });
+    warn(message);
   }
 
   async function readHouseRules(): Promise<ProfilesDocument> {
@@ -225,36 +306,44 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     async importResults() {
       const file = await (options.pickFile ?? defaultPickFile)();
       if (!file) return { imported: false, added: 0, duplicates: 0, rejected: 0 };
-      let parsed;
+      const counts = { added: 0, duplicates: 0 };
+      const store = async (records: GradedResult[]) => {
+        if (records.length === 0) return;
+        const { added, duplicates } = await guard(() => addNew(records));
+        counts.added += added;
+        counts.duplicates += duplicates;
+      };
       try {
-        parsed = parseImport(file.text, file.name);
+        const rejected = await readPicked(file, store, (now) => (progress = now));
+        return { imported: true, ...counts, rejected };
       } catch (error) {
+        // The storage's own failures keep their code; anything else is a file that cannot be imported.
+        if (error instanceof PlatformError) throw error;
         throw new PlatformError({ code: 'import-failed', message: `Cannot import ${file.name}: ${error instanceof Error ? error.message : String(error)}` });
+      } finally {
+        progress = IDLE;
       }
-      const { added, duplicates } = await guard(() => addNew(parsed.records));
-      return { imported: true, added, duplicates, rejected: parsed.rejected };
     },
+    importProgress: async () => progress,
     loadSettings: () => guard(readSettings),
     async saveSettings(patch) {
       const valid = parseRequest('saveSettings', patch);
+      // Settings that cannot be read are set aside first (never silently overwritten by this save).
+      const current = await guard(readSettings);
       return guard(async () => {
         const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
         const store = tx.objectStore(SETTINGS);
         const stored: unknown = await request(store.get(SETTINGS_KEY));
         const parsed = settingsPatchSchema.safeParse(stored ?? {});
-        if (!parsed.success) {
-          // Stored settings that cannot be read are kept under another key before these replace them (as the
-          // desktop app copies settings.json aside), never silently overwritten.
-          const keptAs = `${SETTINGS_KEY}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
-          store.put(stored, keptAs);
-          const why = describeIssues(parsed.error, 'settings').join('; ');
-          (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${SETTINGS_KEY}) could not be read (${why}); kept as ${SETTINGS}/${keptAs} before this save replaced it`);
-        }
-        const next = settingsSchema.parse({ ...DEFAULT_SETTINGS, ...(parsed.success ? parsed.data : {}), ...valid });
+        const next = settingsSchema.parse({ ...DEFAULT_SETTINGS, ...(parsed.success ? parsed.data : current), ...valid });
         store.put(next, SETTINGS_KEY);
         await done(tx);
         return next;
       });
+    },
+    async takeStoreNotices() {
+      await guard(readSettings).catch(() => undefined);
+      return { notices: notices.splice(0) };
     },
     async loadHouseRules() {
       const doc = await guard(readHouseRules);

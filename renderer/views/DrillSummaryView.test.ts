@@ -97,7 +97,7 @@ describe('DrillSummaryView', () => {
     ['it', "Non si possono mostrare le risposte salvate: non è stato possibile leggere il file dei progressi (progress.jsonl, nella cartella dei dati dell'app). Non è stato modificato né cancellato nulla.", 'Motivo: permesso negato.'],
   ] as const)('%s: the desktop progress file that cannot be read is named, with the reason in words', async (locale, what, why) => {
     // As storage-error.ts words it in the main process (the errno code also travels as data: `system`).
-    const message = 'Cannot read /home/ana/.config/Bring-In/progress.jsonl: permission denied (EACCES). Check that this folder exists and is writable.';
+    const message = 'Cannot read /home/ana/.config/Bring-In/progress.jsonl: permission denied (EACCES). Check the permissions of this folder.';
     const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message, system: 'EACCES' })));
     const { plugins } = testPlugins(locale);
     const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
@@ -107,14 +107,17 @@ describe('DrillSummaryView', () => {
     expect(view.get('[data-testid="saved-error-detail"]').text()).toBe(message);
   });
 
-  it('the side file for unreadable lines that cannot be written is named as such', async () => {
-    const message = 'Cannot write to /data/progress.skipped.jsonl: the disk is full (ENOSPC). Check that this folder exists and is writable.';
-    const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message, system: 'ENOSPC' })));
+  it('unreadable lines that could not be copied aside (a full disk) do not hide the others: the count, and that they stay in the progress file', async () => {
+    const kept = { id: 'kept-answer-1', timestamp: '2026-12-01T08:00:00.000Z', drill: 'bring-in', scenarioCode: 'BI-stud-4-tda-1.2.5.10-7', answer: '3', correctAnswer: '3', correct: true, timeMs: 900, profile: 'tda', language: 'es' as const };
+    const api = desktop(async () => ({ results: [kept], skipped: 2, skippedNotCopied: true }));
     const { plugins } = testPlugins('es');
     const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
     await flushPromises();
-    expect(view.get('[data-testid="saved-error-what"]').text()).toContain('no se pudo escribir su copia en progress.skipped.jsonl');
-    expect(view.get('[data-testid="saved-error-reason"]').text()).toBe('Motivo: el disco está lleno.');
+    expect(view.find('[data-testid="saved-error"]').exists()).toBe(false);
+    expect(view.get('[data-testid="saved-total"]').text()).toContain('1');
+    const note = view.get('[data-testid="saved-skipped"]').text();
+    expect(note).toContain('No se pudieron leer 2 respuestas guardadas');
+    expect(note).toContain('así que siguen en el archivo de progreso tal cual');
   });
 
   it('in the browser, storage that is not available is said so, in the language chosen', async () => {

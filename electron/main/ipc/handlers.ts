@@ -5,7 +5,7 @@ import type { HouseRulesStore } from '../store/house-rules-store';
 import type { JsonFileStore } from '../store/json-file-store';
 import type { ProgressStore } from '../store/progress-store';
 import { validSettings } from '../store/settings-store';
-import { exportResults, importResults, type TransferDeps } from '../transfer';
+import { exportResults, importProgress, importResults, type TransferDeps } from '../transfer';
 import type { Handlers } from './register';
 
 export interface HandlerDeps extends TransferDeps {
@@ -25,11 +25,17 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     loadResults: () => deps.store.load(),
     exportResults: (format) => exportResults(deps, format),
     importResults: () => importResults(deps),
+    importProgress: async () => importProgress(),
     loadSettings: () => deps.settings.load(),
     saveSettings: async (patch) => {
       const saved = await deps.settings.update(patch, validSettings);
       deps.onSettingsSaved?.(saved);
       return saved;
+    },
+    takeStoreNotices: async () => {
+      // A failed read is said by the screens that need the settings; the notices gathered so far still go out.
+      await deps.settings.load().catch(() => undefined);
+      return { notices: deps.settings.takeNotices() };
     },
     loadHouseRules: () => deps.houseRules.load(),
     saveHouseRules: (profile) => deps.houseRules.save(profile),

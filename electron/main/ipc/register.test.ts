@@ -18,7 +18,9 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
   loadResults: { good: [undefined], bad: [null, {}, 'all', 1] },
   exportResults: { good: ['csv', 'json'], bad: [undefined, 'xml', { format: 'csv' }, 'CSV'] },
   importResults: { good: [undefined], bad: ['/etc/passwd', { path: '/tmp/x' }, null] },
+  importProgress: { good: [undefined], bad: [{}, 'all'] },
   loadSettings: { good: [undefined], bad: [{}, 'settings'] },
+  takeStoreNotices: { good: [undefined], bad: [{}, 'settings'] },
   saveSettings: {
     good: [{}, { language: 'it' }, { lastDrill: null }, { ...DEFAULT_SETTINGS }],
     bad: [undefined, null, { language: 'de' }, { profile: '' }, { structure: 'a b' }, { theme: 'dark' }, { lastDrill: 5 }],
