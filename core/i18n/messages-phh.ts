@@ -8,12 +8,17 @@ export const PHH_MESSAGES = {
   'phh.where.action': { en: 'action {number} "{text}" (actions[{index}])', es: 'acción {number} "{text}" (actions[{index}])', it: 'azione {number} "{text}" (actions[{index}])' },
 
   'phh.error.toml': {
-    en: 'not valid TOML: {detail}',
-    es: 'no es TOML válido: {detail}',
-    it: 'non è TOML valido: {detail}',
+    en: 'not valid TOML here',
+    es: 'aquí no es TOML válido',
+    it: 'qui non è TOML valido',
   },
-  // TOML syntax errors (core/phh/toml-error.ts): what is wrong in plain words; `phh.error.toml` above, with the
-  // parser's own English text, only for a message not classified.
+  // TOML syntax errors (core/phh/toml-error.ts): what is wrong in plain words, where it is; the two above when the
+  // text at the parser's position is all there is to name.
+  'phh.error.toml.here': {
+    en: 'not valid TOML from "{found}" on',
+    es: 'no es TOML válido a partir de "{found}"',
+    it: 'non è TOML valido a partire da "{found}"',
+  },
   'phh.error.toml.unclosedString': {
     en: 'a text in quotes is not closed: the quote {quote} that opens it has no closing {quote} on the same line',
     es: 'un texto entre comillas no está cerrado: la comilla {quote} que lo abre no tiene su {quote} de cierre en la misma línea',
@@ -140,9 +145,9 @@ export const PHH_MESSAGES = {
     it: '"{field}" è definito due volte',
   },
   'phh.error.toml.tooDeep': {
-    en: 'the lists are nested too deeply to read',
-    es: 'las listas están anidadas a demasiada profundidad para leerlas',
-    it: 'le liste sono annidate troppo in profondità per leggerle',
+    en: 'the lists or tables are nested too deeply to read (more than {max} levels)',
+    es: 'las listas o tablas están anidadas a demasiada profundidad para leerlas (más de {max} niveles)',
+    it: 'le liste o le tabelle sono annidate troppo in profondità per leggerle (più di {max} livelli)',
   },
   'phh.error.notTable': {
     en: 'the file is not a table of fields',
