@@ -12,6 +12,13 @@ const en = {
       dismiss: 'Dismiss',
     },
   },
+  update: {
+    title: 'Update ready',
+    ready: 'Bring-In {version} has been downloaded. Restart to update now, or it will be installed when you quit.',
+    restart: 'Restart to update',
+    restarting: 'Restarting…',
+    later: 'Later',
+  },
   nav: {
     label: 'Main',
     drills: 'Drills',

@@ -14,6 +14,13 @@ const es: UiMessages = {
       dismiss: 'Cerrar',
     },
   },
+  update: {
+    title: 'Actualización lista',
+    ready: 'Se ha descargado Bring-In {version}. Reinicia para actualizar ahora, o se instalará cuando salgas.',
+    restart: 'Reiniciar para actualizar',
+    restarting: 'Reiniciando…',
+    later: 'Más tarde',
+  },
   nav: {
     label: 'Principal',
     drills: 'Ejercicios',
