@@ -11,7 +11,7 @@ const es: UiMessages = {
       desktop: 'No se pudo leer la configuración guardada (settings.json, en la carpeta de datos de la aplicación), así que la aplicación se ha iniciado con la configuración predeterminada: idioma, reglas de la casa, estructura de apuestas y último ejercicio. El archivo ilegible se ha guardado como {file}, a su lado.',
       desktopNotKept: 'No se pudo leer la configuración guardada (settings.json, en la carpeta de datos de la aplicación), así que la aplicación usa la configuración predeterminada. Tampoco se pudo apartar el archivo (la carpeta es de solo lectura o el disco está lleno): se deja tal cual, y los cambios de configuración no se guardan hasta que se pueda.',
       browser: 'No se pudo leer la configuración guardada en el almacenamiento de este navegador (IndexedDB), así que la aplicación se ha iniciado con la configuración predeterminada: idioma, reglas de la casa, estructura de apuestas y último ejercicio. La configuración ilegible se ha guardado en el almacenamiento del navegador como {file}.',
-      dismiss: 'Cerrar',
+      dismiss: 'Cerrar aviso',
     },
   },
   update: {

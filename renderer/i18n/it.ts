@@ -11,7 +11,7 @@ const it: UiMessages = {
       desktop: "Le impostazioni salvate (settings.json, nella cartella dei dati dell'app) non si sono potute leggere, quindi l'app è partita con le impostazioni predefinite: lingua, regole della casa, struttura delle puntate e ultimo esercizio. Il file illeggibile è stato conservato come {file}, lì accanto.",
       desktopNotKept: "Le impostazioni salvate (settings.json, nella cartella dei dati dell'app) non si sono potute leggere, quindi l'app usa le impostazioni predefinite. Non è stato possibile nemmeno mettere da parte il file (la cartella è di sola lettura o il disco è pieno): resta così com'è, e le modifiche alle impostazioni non vengono salvate finché non sarà possibile.",
       browser: "Le impostazioni salvate nella memoria di questo browser (IndexedDB) non si sono potute leggere, quindi l'app è partita con le impostazioni predefinite: lingua, regole della casa, struttura delle puntate e ultimo esercizio. Le impostazioni illeggibili sono state conservate nella memoria del browser come {file}.",
-      dismiss: 'Chiudi',
+      dismiss: 'Chiudi avviso',
     },
   },
   update: {
