@@ -11,29 +11,15 @@ import type { GradedResult } from '../electron/shared/contract';
 import { toCsv, toJson } from '../electron/shared/records-format';
 import { PROGRESS_FILE, ProgressStore } from '../electron/main/store/progress-store';
 import { importResults } from '../electron/main/transfer';
+import { benchAnswer } from './store-answers';
 
 const IMPORT_BYTES = 100 * 1000 * 1000;
 const LOAD_ANSWERS = 1_000_000;
 
-function answer(n: number): GradedResult {
-  return {
-    id: `bench-${n.toString(36).padStart(8, '0')}`,
-    timestamp: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
-    drill: n % 3 ? 'bring-in' : 'first-to-act',
-    scenarioCode: `BI-stud-${2 + (n % 7)}-tda-1.2.5.10-${n}`,
-    answer: n % 5 ? 'seat 3 brings in for 2' : '=seat 4; "complete"',
-    correctAnswer: 'seat 3 brings in for 2',
-    correct: n % 4 !== 0,
-    timeMs: 500 + (n % 9000),
-    profile: 'tda',
-    language: (['en', 'es', 'it'] as const)[n % 3]!,
-  };
-}
-
 /** Answers until the export reaches `bytes`. */
 function answersFor(bytes: number, format: 'csv' | 'json'): GradedResult[] {
-  const sample = format === 'csv' ? toCsv([answer(0)]).split('\r\n')[1]!.length + 2 : JSON.stringify(answer(0), null, 2).length + 6;
-  return Array.from({ length: Math.ceil(bytes / sample) }, (_, n) => answer(n));
+  const sample = format === 'csv' ? toCsv([benchAnswer(0)]).split('\r\n')[1]!.length + 2 : JSON.stringify(benchAnswer(0), null, 2).length + 6;
+  return Array.from({ length: Math.ceil(bytes / sample) }, (_, n) => benchAnswer(n));
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1e6);
@@ -55,7 +41,7 @@ async function writeProgress(folder: string, count: number): Promise<void> {
   await mkdir(folder, { recursive: true });
   const out = createWriteStream(join(folder, PROGRESS_FILE));
   for (let n = 0; n < count; n++) {
-    if (!out.write(`${JSON.stringify(answer(n))}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+    if (!out.write(`${JSON.stringify(benchAnswer(n))}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve) => out.end(() => resolve()));
 }

@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { GradedResult } from '../electron/shared/contract';
 import { toCsv, toJson } from '../electron/shared/records-format';
 import { createImportReader } from '../electron/shared/records-import';
 import { registerSection, type Measured } from './harness';
+import { benchAnswer } from './store-answers';
 
 const IMPORT_GOAL_SECONDS = 10;
 /** Peak memory of a load, above the process before it, at most this many times the file's size. */
@@ -32,21 +32,6 @@ const run = (step: string, folder: string): Figure | null => {
 };
 
 let figures: { csv: Figure; json: Figure; load: Figure } | null = null;
-
-function sample(n: number): GradedResult {
-  return {
-    id: `bench-${n.toString(36).padStart(8, '0')}`,
-    timestamp: '2026-01-01T00:00:00.000Z',
-    drill: 'bring-in',
-    scenarioCode: `BI-stud-${2 + (n % 7)}-tda-1.2.5.10-${n}`,
-    answer: n % 5 ? 'seat 3 brings in for 2' : '=seat 4; "complete"',
-    correctAnswer: 'seat 3 brings in for 2',
-    correct: n % 4 !== 0,
-    timeMs: 500 + (n % 9000),
-    profile: 'tda',
-    language: 'es',
-  };
-}
 
 /** One operation: the next piece of 1 MB of `text` fed to the reader (a stream's piece); at the end of the text, a new reader. */
 function pieceReader(text: string, name: string): (start: number, count: number) => number {
@@ -89,7 +74,7 @@ registerSection({
     ].join('\n  ');
   },
   setup: () => {
-    const results = Array.from({ length: 40_000 }, (_, n) => sample(n));
+    const results = Array.from({ length: 40_000 }, (_, n) => benchAnswer(n));
     return [
       { name: 'CSV reader', peer: false, chunk: 1, run: pieceReader(toCsv(results), 'x.csv') },
       { name: 'JSON reader', peer: false, chunk: 1, run: pieceReader(toJson(results, new Date(0)), 'x.json') },

@@ -3,25 +3,14 @@ import fc from 'fast-check';
 import type { GradedResult } from './contract';
 import { mergeNew, toCsv, toJson } from './records-format';
 import { parseCsv, parseImport } from './records-import';
+import { resultArbitrary } from './testing/result-arbitrary';
 
-const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/);
 const freeText = fc.string({
   minLength: 1,
   maxLength: 60,
   unit: fc.oneof(fc.constantFrom(',', ';', '"', '\n', '\r', '=', '+', '-', '@', "'", ' ', '\t', '\0', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20', '{', '}', '[', ']', '\\'), fc.string({ minLength: 1, maxLength: 1, unit: 'binary' })),
 });
-const result: fc.Arbitrary<GradedResult> = fc.record({
-  id: fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/),
-  timestamp: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
-  drill: slug,
-  scenarioCode: freeText,
-  answer: fc.oneof(fc.constant(''), freeText),
-  correctAnswer: freeText,
-  correct: fc.boolean(),
-  timeMs: fc.nat({ max: 86_400_000 }),
-  profile: slug,
-  language: fc.constantFrom('en' as const, 'es' as const, 'it' as const),
-});
+const result = resultArbitrary(freeText);
 
 describe('export formats', () => {
   it('CSV round-trips any results, including commas, quotes, line breaks and formula-like text (property)', () => {

@@ -3,21 +3,10 @@ import fc from 'fast-check';
 import type { GradedResult } from './contract';
 import { MAX_RECORD_BYTES, toCsv, toJson } from './records-format';
 import { ImportFormatError, createImportReader, parseImport } from './records-import';
+import { resultArbitrary } from './testing/result-arbitrary';
 
-const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/);
 const text = fc.string({ minLength: 1, maxLength: 40, unit: fc.oneof(fc.constantFrom(',', ';', '"', '\n', '\r', '{', '}', '[', ']', '\\', ':', "'", '=', ' '), fc.string({ minLength: 1, maxLength: 1, unit: 'binary' })) });
-const result: fc.Arbitrary<GradedResult> = fc.record({
-  id: fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/),
-  timestamp: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
-  drill: slug,
-  scenarioCode: text,
-  answer: fc.oneof(fc.constant(''), text),
-  correctAnswer: text,
-  correct: fc.boolean(),
-  timeMs: fc.nat({ max: 86_400_000 }),
-  profile: slug,
-  language: fc.constantFrom('en' as const, 'es' as const, 'it' as const),
-});
+const result = resultArbitrary(text);
 
 /** Feeds `whole` to a reader cut at the given places (as a stream's pieces fall). */
 function inPieces(whole: string, cuts: readonly number[], fileName: string) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, seedAppStore } from './fixtures';
+import { asDesktopApp } from './desktop-bridge';
 import { axeProblems, snap } from './page-checks';
 
 /**
@@ -74,41 +75,19 @@ for (const language of ['es', 'it'] as const) {
   });
 }
 
-/** A stand-in for the desktop app's preload bridge whose progress store could not copy two torn lines aside. */
+/** The desktop app (a stand-in bridge) whose progress store could not copy two torn lines aside. */
 async function asDesktopWithTornLines(page: Page, language: 'es' | 'it'): Promise<void> {
-  await page.addInitScript((language) => {
-    const ok = (value: unknown) => Promise.resolve({ ok: true, value });
-    const answer = (n: number, correct: boolean) => ({
-      id: `saved-answer-${n}`,
-      timestamp: '2026-12-01T08:00:00.000Z',
-      drill: 'first-to-act',
-      scenarioCode: `FA-stud-6-tda-1.2.5.10-${n}`,
-      answer: '3',
-      correctAnswer: '3',
-      correct,
-      timeMs: 2000 + n * 100,
-      profile: 'tda',
-      language,
-    });
-    Object.assign(globalThis, {
-      bringIn: {
-        saveResult: () => Promise.resolve({ ok: false, error: { code: 'internal', message: 'not in this test' } }),
-        loadResults: () => ok({ results: [answer(1, true), answer(2, false), answer(3, true)], skipped: 2, skippedNotCopied: true }),
-        exportResults: () => ok({ saved: false, count: 0 }),
-        importResults: () => ok({ imported: false, added: 0, duplicates: 0, rejected: 0 }),
-        importProgress: () => ok({ active: false, readBytes: 0, totalBytes: 0, records: 0 }),
-        loadSettings: () => ok({ language, languageChosen: true, profile: 'tda', structure: 'fixed-limit', lastDrill: null }),
-        saveSettings: (patch: object) => ok({ language, languageChosen: true, profile: 'tda', structure: 'fixed-limit', lastDrill: null, ...patch }),
-        takeStoreNotices: () => ok({ notices: [] }),
-        loadHouseRules: () => ok({ profiles: [], problems: [] }),
-        saveHouseRules: () => ok({ profiles: [], problems: [] }),
-        deleteHouseRules: () => ok({ profiles: [], problems: [] }),
-        openExternal: () => ok({ opened: false }),
-        appInfo: () => ok({ name: 'Bring-In', version: '0.1.0', shell: 'desktop' }),
-        updateStatus: () => ok({ state: 'off', reason: 'not-packaged' }),
-        installUpdate: () => ok({ restarting: false }),
-        onUpdateStatus: () => () => undefined,
-      },
-    });
-  }, language);
+  const answer = (n: number, correct: boolean) => ({
+    id: `saved-answer-${n}`,
+    timestamp: '2026-12-01T08:00:00.000Z',
+    drill: 'first-to-act',
+    scenarioCode: `FA-stud-6-tda-1.2.5.10-${n}`,
+    answer: '3',
+    correctAnswer: '3',
+    correct,
+    timeMs: 2000 + n * 100,
+    profile: 'tda',
+    language,
+  });
+  await asDesktopApp(page, { language, results: { results: [answer(1, true), answer(2, false), answer(3, true)], skipped: 2, skippedNotCopied: true } });
 }
