@@ -105,11 +105,10 @@ class Reader {
     while (this.t[this.p] === ' ' || this.t[this.p] === '\t') this.p++;
   }
 
-  /** A character TOML refuses outside texts' own escapes: a control character (tab and line ends aside). */
+  /** A character TOML refuses: a control character (tab and line ends aside; a lone \r is its callers' to judge). */
   private control(at: number): void {
     const code = this.t.charCodeAt(at);
-    if ((code < 0x20 && code !== 9 && this.lineEndAt(at) === 0) || code === 0x7f) {
-      if (code === 13 || code === 10) return;
+    if ((code < 0x20 && code !== 9 && code !== 10 && code !== 13) || code === 0x7f) {
       this.stop(at, 'phh.error.toml.control', { code: `U+${code.toString(16).toUpperCase().padStart(4, '0')}` });
     }
   }
@@ -137,22 +136,19 @@ class Reader {
       if (c === '#') this.comment();
       else if (c === '[') this.header();
       else {
-        const start = this.p;
-        const value = this.keyValue(null);
-        this.afterTopValue(start, value);
+        this.afterTopValue(this.keyValue(null));
       }
     }
   }
 
   /** After a field's value: only spaces and a comment until the line ends. */
-  private afterTopValue(lineStart: number, valueStart: number): void {
+  private afterTopValue(valueStart: number): void {
     this.skipSpaces();
     const c = this.t[this.p];
     if (c === undefined || this.lineEndAt() > 0) return;
     if (c === '#') return this.comment();
     if (c === ',') this.stop(valueStart, 'phh.error.toml.commaOutsideList', { found: restOfLine(this.t, valueStart) });
     if (QUOTES.has(this.t[this.p - 1]!)) this.quoteInText();
-    void lineStart;
     this.stop(this.p, 'phh.error.toml.endOfLine', { found: restOfLine(this.t, this.p) });
   }
 
@@ -313,20 +309,19 @@ class Reader {
       this.p++;
       return true;
     }
-    this.keyValueInTable(frame);
+    this.keyInTable();
     return false;
   }
 
-  private keyValueInTable(frame: Frame): void {
+  /** `key =` inside a table (its value is read next). */
+  private keyInTable(): void {
     const t = this.t;
-    const start = this.p;
-    const line = lineText(t, start);
+    const line = lineText(t, this.p);
     const bad = (): never => this.stop(this.p, 'phh.error.toml.keyName', { name: shorten(line.slice(0, Math.max(0, line.indexOf('='))).trim() || line) });
     this.keyPath(bad);
     if (t[this.p] !== '=') bad();
     this.p++;
     this.skipSpaces();
-    void frame;
   }
 
   /**
@@ -409,7 +404,7 @@ class Reader {
       while (t[i] === ' ' || t[i] === '\t') i++;
       if (this.lineEndAt(i) > 0) return i;
     }
-    if (next === undefined || this.lineEndAt(at + 1) > 0) this.stop(open(t, at), 'phh.error.toml.unclosedString', { quote: '"' });
+    if (next === undefined || this.lineEndAt(at + 1) > 0) this.stop(quoteOpening(t, at), 'phh.error.toml.unclosedString', { quote: '"' });
     this.stop(at, 'phh.error.toml.escape', { found: t.slice(at, at + 2) });
   }
 
@@ -440,7 +435,7 @@ class Reader {
 }
 
 /** Where the double-quoted text around `at` opens (the last " before it on its line). */
-function open(text: string, at: number): number {
+function quoteOpening(text: string, at: number): number {
   const quote = text.lastIndexOf('"', at);
   return quote >= lineStart(text, at) ? quote : at;
 }
