@@ -29,6 +29,7 @@ const keptResultSchema = z.object(
     scenarioCode: z.string({ error: 'drill and scenarioCode must be texts' }),
     correct: z.boolean({ error: 'correct must be true or false' }),
     elapsedMs: z.number({ error: 'elapsedMs must be a number >= 0' }).finite({ error: 'elapsedMs must be a number >= 0' }).nonnegative({ error: 'elapsedMs must be a number >= 0' }),
+    answer: z.string({ error: 'answer must be a text' }).optional(),
   },
   { error: 'not an object' },
 );
@@ -50,6 +51,9 @@ const keptRunSchema = (results: number) =>
         answered: count,
         firstResult: count,
         ended: z.boolean({ error: 'ended must be true or false' }),
+        // A pause (kept since pauses exist; older runs have none).
+        pausedAt: z.number().int().nonnegative().nullable().optional(),
+        pausedMs: z.number().int().nonnegative().optional(),
       },
       { error: 'not a run' },
     )
@@ -62,6 +66,8 @@ function firstProblem(error: z.ZodError): string {
   const issue = error.issues[0]!;
   const field = issue.path[0];
   if (field === 'startedAt' || field === 'answered' || field === 'firstResult') return 'startedAt, answered and firstResult must be whole numbers >= 0';
+  if (field === 'pausedAt') return 'pausedAt must be a whole number >= 0 or null';
+  if (field === 'pausedMs') return 'pausedMs must be a whole number >= 0';
   return issue.message;
 }
 

@@ -39,7 +39,8 @@ describe('useDrillRunner', () => {
         timestamp: '2026-12-01T02:00:00.000Z',
       },
     ]);
-    expect(useSessionStore().results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: false, elapsedMs: 2345.4 }]);
+    // The session keeps the answer given too (the summary shows a missed question with it).
+    expect(useSessionStore().results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: false, elapsedMs: 2345.4, answer: String(right.amount + 5) }]);
   });
 
   it('a question left open for more than a day is still graded and kept (by the real store\'s contract) with the longest time it takes, 24 h', async () => {
@@ -55,7 +56,7 @@ describe('useDrillRunner', () => {
     await vi.waitFor(async () => expect((await platform.loadResults()).results).toHaveLength(1));
     expect((await platform.loadResults()).results[0]).toMatchObject({ drill: 'pot', correct: true, timeMs: 24 * 60 * 60 * 1000 });
     const session = useSessionStore();
-    expect(session.results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: true, elapsedMs: 24 * 60 * 60 * 1000 }]);
+    expect(session.results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: true, elapsedMs: 24 * 60 * 60 * 1000, answer: String(right.amount) }]);
     expect(session.saveError).toBeNull();
   });
 

@@ -81,25 +81,53 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   /** Why the last scenario could not be built (bad code or setup): core's reason, said in the question's language. */
   const problemReason = shallowRef<Reason | null>(null);
   const problem = computed<string | null>(() => (problemReason.value ? formatReason(problemReason.value, language()) : null));
+  /** The question takes no more answers (a timed round's time is up): it stays on screen as it was left. */
+  const closed = ref(false);
+  /** The clock of the answer is stopped since then (a timed round on pause), or null. */
+  const pausedAt = ref<number | null>(null);
   let shownAt = now();
 
   const part = computed<QuestionPart | null>(() => {
-    if (!scenario.value || graded.value) return null;
+    if (!scenario.value || graded.value || closed.value || pausedAt.value !== null) return null;
     return scenario.value.question.parts[answers.value.length] ?? null;
   });
   const partIndex = computed(() => answers.value.length);
 
   function show(next: Scenario): void {
+    clear();
     scenario.value = next;
-    answers.value = [];
-    draft.value = [];
-    graded.value = null;
     problemReason.value = null;
     shownAt = now();
     // The clock starts when the new table is in the DOM, not when it was computed.
     void nextTick(() => {
       if (scenario.value === next) shownAt = now();
     });
+  }
+
+  /** Nothing on screen (the drill changed, or its setup is shown again): no question, no verdict. */
+  function clear(): void {
+    scenario.value = null;
+    answers.value = [];
+    draft.value = [];
+    graded.value = null;
+    closed.value = false;
+    pausedAt.value = null;
+  }
+
+  /** No more answers to the question on screen (what was answered stays shown; nothing is graded or kept). */
+  function close(): void {
+    if (scenario.value && !graded.value) closed.value = true;
+  }
+
+  /** The question is hidden and takes no answers; the time it is hidden does not count in the answer's time. */
+  function pause(): void {
+    if (pausedAt.value === null) pausedAt.value = now();
+  }
+
+  function unpause(): void {
+    if (pausedAt.value === null) return;
+    shownAt += now() - pausedAt.value;
+    pausedAt.value = null;
   }
 
   /** The kind of the next question: the drill's own, or for the mixed drill one weighted to this session's misses. */
@@ -139,12 +167,13 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
     // A question left open for more than a day is still graded and kept, with the longest time the store takes.
     elapsedMs.value = Math.min(MAX_ANSWER_MS, Math.max(0, now() - shownAt));
     graded.value = result;
-    session.record({ drill: current.kind, scenarioCode: current.code, correct: result.correct, elapsedMs: elapsedMs.value });
+    const answer = compactResponse(answers.value);
+    session.record({ drill: current.kind, scenarioCode: current.code, correct: result.correct, elapsedMs: elapsedMs.value, answer });
     // A failure is logged and becomes a SaveFailure (a reason the run status says in words, never the raw error).
     const saving = keepAnswer(save, {
       drill: current.kind,
       scenarioCode: current.code,
-      answer: compactResponse(answers.value),
+      answer,
       correctAnswer: compactResponse(result.expected),
       correct: result.correct,
       // keepAnswer rounds it to whole ms for the store.
@@ -202,7 +231,7 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
     return true;
   }
 
-  return { scenario, answers, draft, graded, elapsedMs, problem, part, partIndex, show, deal, load, pickSeat, tapSpecial, undoTap, submitOrder, pickChoice, submitAmount };
+  return { scenario, answers, draft, graded, elapsedMs, problem, closed, paused: computed(() => pausedAt.value !== null), part, partIndex, show, clear, close, pause, unpause, deal, load, pickSeat, tapSpecial, undoTap, submitOrder, pickChoice, submitAmount };
 }
 
 export type DrillRunner = ReturnType<typeof useDrillRunner>;
