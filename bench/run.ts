@@ -11,6 +11,7 @@ import './evaluator.bench';
 import './hands.bench';
 import './drills.bench';
 import './bundle.bench';
+import './progress.bench';
 import './store.bench';
 
 const started = Date.now();

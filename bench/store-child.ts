@@ -11,15 +11,20 @@ import type { GradedResult } from '../electron/shared/contract';
 import { toCsv, toJson } from '../electron/shared/records-format';
 import { PROGRESS_FILE, ProgressStore } from '../electron/main/store/progress-store';
 import { importResults } from '../electron/main/transfer';
-import { benchAnswer } from './store-answers';
+import { benchQuestions, benchTrainee, savedAnswer } from './saved-answers';
 
 const IMPORT_BYTES = 100 * 1000 * 1000;
 const LOAD_ANSWERS = 1_000_000;
 
+const questions = benchQuestions();
+/** Every answer is one trainee's, the one who imports them. */
+const TRAINEE = benchTrainee(0);
+const answer = (n: number) => savedAnswer(n, questions);
+
 /** Answers until the export reaches `bytes`. */
 function answersFor(bytes: number, format: 'csv' | 'json'): GradedResult[] {
-  const sample = format === 'csv' ? toCsv([benchAnswer(0)]).split('\r\n')[1]!.length + 2 : JSON.stringify(benchAnswer(0), null, 2).length + 6;
-  return Array.from({ length: Math.ceil(bytes / sample) }, (_, n) => benchAnswer(n));
+  const sample = format === 'csv' ? toCsv([answer(0)]).split('\r\n')[1]!.length + 2 : JSON.stringify(answer(0), null, 2).length + 6;
+  return Array.from({ length: Math.ceil(bytes / sample) }, (_, n) => answer(n));
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1e6);
@@ -27,7 +32,7 @@ const mb = (bytes: number) => Math.round(bytes / 1e6);
 /** An export of `format` just under the import limit. */
 async function writeExport(file: string, format: 'csv' | 'json'): Promise<void> {
   let results = answersFor(IMPORT_BYTES, format);
-  const exported = () => (format === 'csv' ? toCsv(results) : toJson(results, new Date()));
+  const exported = () => (format === 'csv' ? toCsv(results) : toJson(results, new Date(), { id: TRAINEE }));
   let text = exported();
   while (Buffer.byteLength(text) > IMPORT_BYTES) {
     results = results.slice(0, Math.floor((results.length * IMPORT_BYTES) / Buffer.byteLength(text)) - 1);
@@ -41,7 +46,7 @@ async function writeProgress(folder: string, count: number): Promise<void> {
   await mkdir(folder, { recursive: true });
   const out = createWriteStream(join(folder, PROGRESS_FILE));
   for (let n = 0; n < count; n++) {
-    if (!out.write(`${JSON.stringify(benchAnswer(n))}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+    if (!out.write(`${JSON.stringify(answer(n))}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve) => out.end(() => resolve()));
 }
@@ -63,7 +68,7 @@ if (step === 'prepare') {
 } else if (step === 'csv' || step === 'json') {
   const file = join(folder, `export.${step}`);
   const store = new ProgressStore({ folder: join(folder, `store-${step}`) });
-  const { value, seconds, peakMb } = await measure(() => importResults({ store, chooseSavePath: async () => undefined, chooseOpenPath: async () => file }));
+  const { value, seconds, peakMb } = await measure(() => importResults({ store, chooseSavePath: async () => undefined, chooseOpenPath: async () => file }, { trainee: TRAINEE }));
   console.log(JSON.stringify({ seconds, mb: mb((await stat(file)).size), answers: value.added, peakMb }));
 } else if (step === 'load') {
   const { value, seconds, peakMb } = await measure(() => new ProgressStore({ folder: join(folder, 'load') }).load());

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { toCsv, toJson } from '../electron/shared/records-format';
 import { createImportReader } from '../electron/shared/records-import';
 import { registerSection, type Measured } from './harness';
-import { benchAnswer } from './store-answers';
+import { benchQuestions, savedAnswers } from './saved-answers';
 
 const IMPORT_GOAL_SECONDS = 10;
 /** Peak memory of a load, above the process before it, at most this many times the file's size. */
@@ -74,7 +74,7 @@ registerSection({
     ].join('\n  ');
   },
   setup: () => {
-    const results = Array.from({ length: 40_000 }, (_, n) => benchAnswer(n));
+    const results = savedAnswers(40_000, 1, benchQuestions());
     return [
       { name: 'CSV reader', peer: false, chunk: 1, run: pieceReader(toCsv(results), 'x.csv') },
       { name: 'JSON reader', peer: false, chunk: 1, run: pieceReader(toJson(results, new Date(0)), 'x.json') },

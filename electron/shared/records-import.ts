@@ -7,14 +7,16 @@
  * Node or DOM imports.
  */
 import type { GradedResult } from './contract';
-import { MAX_RECORD_BYTES, fromCsvCell, resultProblem } from './records-format';
+import { MAX_RECORD_BYTES, OPTIONAL_FIELDS, fromCsvCell, resultProblem, type ExportOwner, type ImportHeader } from './records-format';
 
-export interface ParsedImport {
+export interface ParsedImport extends ImportHeader {
   /** The records not taken yet. */
   records: GradedResult[];
   /** Entries that are not valid results (missing fields, wrong types, torn or too long). */
   rejected: number;
 }
+
+const NO_HEADER: ImportHeader = { version: null, owner: null };
 
 /** A file that is not a progress file at all; the message says what is wrong and where. */
 export class ImportFormatError extends Error {
@@ -55,8 +57,8 @@ class Records {
     return this.taken + this.records.length;
   }
 
-  done(): ParsedImport {
-    return { records: this.take(), rejected: this.rejected };
+  done(header: ImportHeader = NO_HEADER): ParsedImport {
+    return { records: this.take(), rejected: this.rejected, version: header.version, owner: header.owner };
   }
 
   acceptJson(text: string): void {
@@ -122,9 +124,20 @@ const COMMA = 44;
 const COLON = 58;
 const SEMICOLON = 59;
 
+/** The values cut out of a document: an entry of the results, or the export's "version" or "trainee". */
+type Cut = 'record' | 'version' | 'trainee';
+
+/** The export's owner as the file names it: an object with a text id (and maybe a name); anything else names no one. */
+function ownerOf(value: unknown): ExportOwner | null {
+  if (!value || typeof value !== 'object') return null;
+  const { id, name } = value as { id?: unknown; name?: unknown };
+  return typeof id === 'string' ? { id, ...(typeof name === 'string' && { name }) } : null;
+}
+
 /**
- * A JSON document: a list of results, or an object whose "results" is that list (our export). It follows the
- * brackets and texts only; each entry of the list is cut out and parsed on its own.
+ * A JSON document: a list of results, or an object whose "results" is that list (our export, which also says its
+ * "version" and whose answers it holds, "trainee"). It follows the brackets and texts only; each entry of the list,
+ * and each of those two values, is cut out and parsed on its own.
  */
 class DocumentReader implements ImportReader {
   private readonly found = new Records();
@@ -140,14 +153,20 @@ class DocumentReader implements ImportReader {
   /** The depth whose list entries are the results: 1 in a bare list, 2 in an export's "results". */
   private recordDepth = -1;
   private resultsSeen = false;
+  /** The export's "results" list is open (its entries are the results; values under other keys are not). */
+  private inResults = false;
   /** In the top-level object: a key comes next (after { or a comma), or a value (after a colon). */
   private expectKey = false;
   private awaitingValue = false;
   private key: string | null = null;
   private keyPieces: string[] | null = null;
   private keyStart = 0;
-  /** The entry being cut out: its pieces so far, where it starts in this piece, and whether it is a bracketed value. */
-  private entry: { pieces: string[]; length: number; start: number; bracketed: boolean; tooLong: boolean } | null = null;
+  private header: { version: number | null; owner: ExportOwner | null } = { ...NO_HEADER };
+  /**
+   * The value being cut out: what it is, the depth it ends at, its pieces so far, where it starts in this piece, and
+   * whether it is a bracketed value.
+   */
+  private entry: { cut: Cut; depth: number; pieces: string[]; length: number; start: number; bracketed: boolean; tooLong: boolean } | null = null;
 
   push(text: string): void {
     const n = text.length;
@@ -186,14 +205,15 @@ class DocumentReader implements ImportReader {
           const close = String.fromCharCode(c);
           throw this.fail(open === undefined ? `a ${close} on line ${this.line} closes nothing that is open` : `the ${close} on line ${this.line} does not close the ${String.fromCharCode(open)} open before it`);
         }
-        if (this.entry && !this.entry.bracketed && depth === this.recordDepth) this.endEntry(text, i);
+        if (this.entry && !this.entry.bracketed && depth === this.entry.depth) this.endEntry(text, i);
         this.stack.pop();
-        if (this.entry?.bracketed && depth - 1 === this.recordDepth) this.endEntry(text, i + 1);
+        if (this.entry?.bracketed && depth - 1 === this.entry.depth) this.endEntry(text, i + 1);
+        if (depth === 2) this.inResults = false;
         if (depth === 1) this.closes();
         continue;
       }
       if (c === COMMA) {
-        if (this.entry && !this.entry.bracketed && depth === this.recordDepth) this.endEntry(text, i);
+        if (this.entry && !this.entry.bracketed && depth === this.entry.depth) this.endEntry(text, i);
         if (depth === 1 && this.top === 'object') {
           this.expectKey = true;
           this.key = null;
@@ -222,9 +242,9 @@ class DocumentReader implements ImportReader {
     if (this.inString || this.stack.length > 0) {
       // Cut short inside the results: what came before stands, the torn entry is one rejected.
       if (this.recordDepth < 0) throw this.fail(`the file ends inside the ${this.top === 'list' ? 'list' : 'document'} that opens on line ${this.topLine} before any list of results`);
-      if (this.entry || this.stack.length > this.recordDepth) this.found.rejected++;
+      if (this.entry?.cut === 'record' || this.stack.length > this.recordDepth) this.found.rejected++;
     }
-    return this.found.done();
+    return this.found.done(this.header);
   }
 
   private fail(what: string): ImportFormatError {
@@ -243,17 +263,23 @@ class DocumentReader implements ImportReader {
     if (this.top === 'object' && !this.resultsSeen) throw this.fail('expected a list of results or an object with "results"');
   }
 
-  /** A value begins at depth `depth`: an entry of the results list, or the value of "results" itself. */
+  /** A value begins at depth `depth`: an entry of the results list, the value of "results" itself, or of "version" or "trainee". */
   private valueStarts(c: number, depth: number, i: number): void {
     if (depth === 1 && this.top === 'object' && this.awaitingValue) {
       this.awaitingValue = false;
+      if (this.key === 'version' || this.key === 'trainee') this.startCut(this.key, depth, c, i);
       if (this.key !== 'results') return;
       if (c !== OPEN_LIST) throw this.fail(`"results" (line ${this.line}) is not a list`);
       this.recordDepth = 2;
       this.resultsSeen = true;
+      this.inResults = true;
       return;
     }
-    if (depth === this.recordDepth && !this.entry) this.entry = { pieces: [], length: 0, start: i, bracketed: c === OPEN_OBJECT || c === OPEN_LIST, tooLong: false };
+    if (depth === this.recordDepth && (this.top === 'list' || this.inResults) && !this.entry) this.startCut('record', depth, c, i);
+  }
+
+  private startCut(cut: Cut, depth: number, c: number, i: number): void {
+    this.entry = { cut, depth, pieces: [], length: 0, start: i, bracketed: c === OPEN_OBJECT || c === OPEN_LIST, tooLong: false };
   }
 
   private endKey(text: string, end: number): void {
@@ -277,10 +303,22 @@ class DocumentReader implements ImportReader {
 
   private endEntry(text: string, end: number): void {
     this.keep(text.slice(this.entry!.start, end));
-    const { pieces, tooLong } = this.entry!;
+    const { cut, pieces, tooLong } = this.entry!;
     this.entry = null;
-    if (tooLong) this.found.rejected++;
-    else this.found.acceptJson(pieces.join(''));
+    if (cut === 'record') {
+      if (tooLong) this.found.rejected++;
+      else this.found.acceptJson(pieces.join(''));
+      return;
+    }
+    // The file's own words of itself: a value that is not what our export writes says nothing.
+    let value: unknown;
+    try {
+      value = tooLong ? undefined : JSON.parse(pieces.join(''));
+    } catch {
+      value = undefined;
+    }
+    if (cut === 'version') this.header.version = typeof value === 'number' ? value : null;
+    else this.header.owner = ownerOf(value);
   }
 }
 
@@ -425,7 +463,11 @@ class CsvReader implements ImportReader {
     const record: Record<string, unknown> = {};
     this.header.forEach((field, index) => {
       const cell = fromCsvCell(cells[index] ?? '');
-      if (field === 'correct') record[field] = cell === 'true' ? true : cell === 'false' ? false : cell;
+      // The fields an answer may leave out are empty cells; street is a number, rules a list in one cell.
+      if (OPTIONAL_FIELDS.has(field) && cell === '') return;
+      if (field === 'street') record[field] = Number(cell);
+      else if (field === 'rules') record[field] = cell.split(' ');
+      else if (field === 'correct') record[field] = cell === 'true' ? true : cell === 'false' ? false : cell;
       else if (field === 'timeMs') record[field] = cell.trim() === '' ? cell : Number(cell);
       else record[field] = cell;
     });

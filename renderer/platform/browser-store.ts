@@ -10,18 +10,19 @@ import {
   gradedResultSchema,
   parseRequest,
   refusedSave,
+  refusedTrainee,
   settingsPatchSchema,
   settingsSchema,
   type AppInfo,
-  type ExportFormat,
+  type FileKind,
   type GradedResult,
-  type ImportProgress,
   type PlatformApi,
   type Settings,
   type StoreNotice,
 } from '../../electron/shared/contract';
 import { duplicateResultId, exportFileName, resultProblem, toCsv, toJson } from '../../electron/shared/records-format';
-import { createImportReader } from '../../electron/shared/records-import';
+import { IDLE_IMPORT, importFile } from '../../electron/shared/import-file';
+import { DEFAULT_TRAINEE_ID, readTraineesDocument, traineeList, traineeOf, traineesDocument, withTrainee, type Trainee } from '../../electron/shared/trainees-format';
 import {
   profilesDocument,
   readProfilesDocument,
@@ -40,6 +41,10 @@ const DB_VERSION = 1;
 const RESULTS = 'results';
 const SETTINGS = 'settings';
 const SETTINGS_KEY = 'settings';
+/** The trainees of this browser: one document in the settings store. */
+export const TRAINEES_KEY = 'trainees';
+/** Each trainee's settings: the first trainee's under `settings` (as before trainees existed), the others' under `settings:<id>`. */
+export const settingsKey = (trainee: string = DEFAULT_TRAINEE_ID): string => (trainee === DEFAULT_TRAINEE_ID ? SETTINGS_KEY : `${SETTINGS_KEY}:${trainee}`);
 /** The user's house-rules profiles: one document in the settings store, beside the settings. */
 export const HOUSE_RULES_KEY = 'house-rules';
 const HOUSE_RULES_PLACE: ProfilesPlace = { kind: 'browser', store: `${DB_NAME}, ${SETTINGS}/${HOUSE_RULES_KEY}` };
@@ -52,9 +57,6 @@ export interface PickedFile {
   slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
 }
 
-/** The browser's import limit: the desktop app's (electron/main/transfer.ts), so both refuse the same files. */
-export const MAX_IMPORT_BYTES = 100 * 1000 * 1000;
-const SLICE_BYTES = 1 << 20;
 /** Work between two breaths of the page while an import is read, so the window keeps responding. */
 const BREATHE_MS = 40;
 
@@ -64,10 +66,16 @@ export interface BrowserPlatformOptions {
   download?: (fileName: string, text: string, mimeType: string) => void;
   /** Lets the user pick a file to import (default: a hidden file input); undefined when cancelled. */
   pickFile?: () => Promise<PickedFile | undefined>;
+  /** Lets the user pick files (default: a hidden file input); none when cancelled. */
+  pickFiles?: (multiple: boolean, accept: string) => Promise<{ name: string; text: string }[]>;
+  /** Opens the browser's print dialog (where "Save as PDF" is offered). */
+  print?: () => void;
   openWindow?: (url: string) => boolean;
   version?: string;
   now?: () => Date;
   newId?: () => string;
+  /** Random numbers in [0, 1) for new trainee ids. */
+  random?: () => number;
   /** Says on the console what stored data could not be read (the screen says it in the user's language, by count). */
   warn?: (message: string) => void;
 }
@@ -121,57 +129,52 @@ function defaultDownload(fileName: string, text: string, mimeType: string): void
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function defaultPickFile(): Promise<PickedFile | undefined> {
+/** The files the user picks in a hidden file input (none when cancelled). */
+function chooseFiles(multiple: boolean, accept: string): Promise<File[]> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
-    input.accept = '.json,.jsonl,.csv,application/json,text/csv';
+    input.accept = accept;
+    input.multiple = multiple;
     input.style.display = 'none';
     input.addEventListener('change', () => {
-      const file = input.files?.[0];
+      const files = Array.from(input.files ?? []);
       input.remove();
-      resolve(file);
+      resolve(files);
     });
     input.addEventListener('cancel', () => {
       input.remove();
-      resolve(undefined);
+      resolve([]);
     });
     document.body.append(input);
     input.click();
   });
 }
 
-/** Results are stored in batches of this many as they are read, so memory holds one batch, not the whole file. */
-const BATCH = 20_000;
+const PROGRESS_FILES = '.json,.jsonl,.csv,application/json,text/csv';
 
-/**
- * Reads the picked file a slice at a time through the import reader, giving each batch of results to `store` and the
- * page a turn now and then. Returns how many entries were rejected; throws when the file is not a progress file.
- */
-async function readPicked(file: PickedFile, store: (records: GradedResult[]) => Promise<void>, onProgress: (progress: ImportProgress) => void): Promise<number> {
-  if (file.size > MAX_IMPORT_BYTES) throw new Error(`the file is ${Math.round(file.size / 1e6)} MB; at most ${MAX_IMPORT_BYTES / 1e6} MB can be imported`);
-  const reader = createImportReader(file.name);
-  const decoder = new TextDecoder();
-  let stored = 0;
+/** Files read whole as text (exams, results and trainees' exports for the class view: at most MAX_TEXT_FILE each). */
+async function defaultPickFiles(multiple: boolean, accept: string): Promise<{ name: string; text: string }[]> {
+  const files = await chooseFiles(multiple, accept);
+  return Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
+}
+
+/** The file to import, read in slices by the import (never whole). */
+async function defaultPickFile(): Promise<PickedFile | undefined> {
+  return (await chooseFiles(false, PROGRESS_FILES))[0];
+}
+
+const ACCEPT: Readonly<Record<FileKind, string>> = { exam: '.json,application/json', 'exam-result': '.json,application/json', csv: '.csv,text/csv', json: PROGRESS_FILES };
+const MIME: Readonly<Record<FileKind, string>> = { exam: 'application/json', 'exam-result': 'application/json', csv: 'text/csv', json: 'application/json' };
+
+/** A turn for the page after this much work while an import is read, so the window keeps responding. */
+function breather(): () => Promise<void> {
   let breathed = performance.now();
-  for (let start = 0; start < file.size; start += SLICE_BYTES) {
-    const end = Math.min(file.size, start + SLICE_BYTES);
-    reader.push(decoder.decode(await file.slice(start, end).arrayBuffer(), { stream: true }));
-    onProgress({ active: true, readBytes: end, totalBytes: file.size, records: reader.count() });
-    if (reader.count() - stored >= BATCH) {
-      const batch = reader.take();
-      stored += batch.length;
-      await store(batch);
-    }
-    if (performance.now() - breathed > BREATHE_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      breathed = performance.now();
-    }
-  }
-  reader.push(decoder.decode());
-  const { records, rejected } = reader.end();
-  await store(records);
-  return rejected;
+  return async () => {
+    if (performance.now() - breathed <= BREATHE_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    breathed = performance.now();
+  };
 }
 
 /** A random id; crypto.randomUUID exists only in secure contexts (https, localhost), getRandomValues everywhere. */
@@ -190,9 +193,10 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
   const now = () => options.now?.() ?? new Date();
   const newId = () => options.newId?.() ?? randomId();
   const warn = (message: string) => (options.warn ?? console.warn)(message);
-  const IDLE: ImportProgress = { active: false, readBytes: 0, totalBytes: 0, records: 0 };
-  let progress = IDLE;
-  const notices: StoreNotice[] = [];
+  const random = options.random ?? (() => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32);
+  let progress = IDLE_IMPORT;
+  /** What was set aside of each trainee's stored settings and not said yet. */
+  const notices = new Map<string, StoreNotice[]>();
 
   async function readResults(): Promise<{ results: GradedResult[]; skipped: number }> {
     const tx = (await db()).transaction(RESULTS, 'readonly');
@@ -207,6 +211,12 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
       warn(`${RESULTS_WHERE}, key ${String(keys[k])}: ${read.reason}; left out, and kept as it is`);
     });
     return { results, skipped };
+  }
+
+  /** Every answer, or one trainee's. */
+  async function resultsOf(trainee: string | undefined): Promise<{ results: GradedResult[]; skipped: number }> {
+    const { results, skipped } = await guard(readResults);
+    return { results: trainee === undefined ? results : results.filter((r) => traineeOf(r) === trainee), skipped };
   }
 
   /**
@@ -231,30 +241,55 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     return { added: records.length - duplicates, duplicates };
   }
 
-  /** The settings; stored ones that cannot be read are set aside once under another key (and the user told), the defaults used. */
-  async function readSettings(): Promise<Settings> {
+  /** A trainee's settings; stored ones that cannot be read are set aside once under another key (and the user told), the defaults used. */
+  async function readSettings(trainee: string = DEFAULT_TRAINEE_ID): Promise<Settings> {
     const tx = (await db()).transaction(SETTINGS, 'readonly');
-    const stored: unknown = await request(tx.objectStore(SETTINGS).get(SETTINGS_KEY));
+    const stored: unknown = await request(tx.objectStore(SETTINGS).get(settingsKey(trainee)));
     const parsed = settingsPatchSchema.safeParse(stored ?? {});
     if (parsed.success) return { ...DEFAULT_SETTINGS, ...parsed.data };
-    await setSettingsAside(describeIssues(parsed.error, 'settings').join('; '));
+    await setSettingsAside(trainee);
     return { ...DEFAULT_SETTINGS };
   }
 
-  /** Moves unreadable stored settings to a key of their own (as the desktop app copies settings.json aside), in one transaction. */
-  async function setSettingsAside(why: string): Promise<void> {
+  /** The key an unreadable stored value is moved to. */
+  const asideKey = (key: string) => `${key}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
+
+  /** Why stored settings cannot be read, in English. */
+  const settingsProblem = (stored: unknown) => {
+    const parsed = settingsPatchSchema.safeParse(stored ?? {});
+    return parsed.success ? null : describeIssues(parsed.error, 'settings').join('; ');
+  };
+
+  /** Says once (console and a notice for the trainee's screen) that their stored settings were set aside. */
+  function saidAside(trainee: string, key: string, keptAs: string, why: string): void {
+    const message = `the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${key}) could not be read (${why}); using defaults, kept as ${SETTINGS}/${keptAs}`;
+    notices.set(trainee, [...(notices.get(trainee) ?? []), { code: 'settings-reset', file: `${SETTINGS}/${key}`, keptAs: `${SETTINGS}/${keptAs}`, message }]);
+    warn(message);
+  }
+
+  /** Moves a trainee's unreadable stored settings to a key of their own (as the desktop app copies a settings file aside), in one transaction. */
+  async function setSettingsAside(trainee: string): Promise<void> {
+    const key = settingsKey(trainee);
     const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
     const store = tx.objectStore(SETTINGS);
-    const stored: unknown = await request(store.get(SETTINGS_KEY));
+    const stored: unknown = await request(store.get(key));
+    const why = settingsProblem(stored);
     // Another tab did it in between: nothing left to do.
-    if (stored === undefined || settingsPatchSchema.safeParse(stored).success) return done(tx);
-    const keptAs = `${SETTINGS_KEY}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
+    if (why === null) return done(tx);
+    const keptAs = asideKey(key);
     store.put(stored, keptAs);
-    store.delete(SETTINGS_KEY);
+    store.delete(key);
     await done(tx);
-    const message = `the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${SETTINGS_KEY}) could not be read (${why}); using defaults, kept as ${SETTINGS}/${keptAs}`;
-    notices.push({ code: 'settings-reset', keptAs: `${SETTINGS}/${keptAs}`, message });
-    warn(message);
+    saidAside(trainee, key, keptAs, why);
+  }
+
+  /** The stored trainees (none when the document cannot be read: it is said on the console and kept until a save). */
+  async function readTrainees(): Promise<Trainee[]> {
+    const tx = (await db()).transaction(SETTINGS, 'readonly');
+    const read = readTraineesDocument(await request(tx.objectStore(SETTINGS).get(TRAINEES_KEY)));
+    if ('trainees' in read) return read.trainees;
+    (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${TRAINEES_KEY}) could not be read (${read.problem}); only the first trainee is listed`);
+    return [];
   }
 
   async function readHouseRules(): Promise<ProfilesDocument> {
@@ -294,56 +329,83 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
       if (added === 0) throw duplicateResultId(record.id);
       return record;
     },
-    loadResults: () => guard(readResults),
-    async exportResults(format: ExportFormat) {
-      const valid = parseRequest('exportResults', format);
-      const { results } = await guard(readResults);
-      const fileName = exportFileName(valid, now());
-      const text = valid === 'csv' ? toCsv(results) : toJson(results, now());
-      (options.download ?? defaultDownload)(fileName, text, valid === 'csv' ? 'text/csv' : 'application/json');
+    async loadResults(query) {
+      return resultsOf(parseRequest('loadResults', query)?.trainee);
+    },
+    async exportResults(exportRequest) {
+      const valid = parseRequest('exportResults', exportRequest);
+      const { results } = await resultsOf(valid.trainee);
+      const fileName = exportFileName(valid.format, now(), valid.trainee);
+      const text = valid.format === 'csv' ? toCsv(results) : toJson(results, now(), { id: valid.trainee, name: valid.name });
+      (options.download ?? defaultDownload)(fileName, text, valid.format === 'csv' ? 'text/csv' : 'application/json');
       return { saved: true, count: results.length, fileName };
     },
-    async importResults() {
+    async importResults(importRequest) {
+      const valid = parseRequest('importResults', importRequest);
       const file = await (options.pickFile ?? defaultPickFile)();
       if (!file) return { imported: false, added: 0, duplicates: 0, rejected: 0 };
-      const counts = { added: 0, duplicates: 0 };
-      const store = async (records: GradedResult[]) => {
-        if (records.length === 0) return;
-        const { added, duplicates } = await guard(() => addNew(records));
-        counts.added += added;
-        counts.duplicates += duplicates;
-      };
       try {
-        const rejected = await readPicked(file, store, (now) => (progress = now));
-        return { imported: true, ...counts, rejected };
-      } catch (error) {
-        // The storage's own failures keep their code; anything else is a file that cannot be imported.
-        if (error instanceof PlatformError) throw error;
-        throw new PlatformError({ code: 'import-failed', message: `Cannot import ${file.name}: ${error instanceof Error ? error.message : String(error)}` });
+        return await importFile(
+          { name: file.name, size: file.size, read: async (start, end) => new Uint8Array(await file.slice(start, end).arrayBuffer()) },
+          { trainee: valid.trainee, merge: (records) => guard(() => addNew(records)), onProgress: (now) => (progress = now), breathe: breather() },
+        );
       } finally {
-        progress = IDLE;
+        progress = IDLE_IMPORT;
       }
     },
     importProgress: async () => progress,
-    loadSettings: () => guard(readSettings),
-    async saveSettings(patch) {
-      const valid = parseRequest('saveSettings', patch);
-      // Settings that cannot be read are set aside first (never silently overwritten by this save).
-      const current = await guard(readSettings);
+    async loadSettings(trainee) {
+      const valid = parseRequest('loadSettings', trainee);
+      return guard(() => readSettings(valid));
+    },
+    async saveSettings(save) {
+      const { trainee, ...valid } = parseRequest('saveSettings', save);
+      const key = settingsKey(trainee);
       return guard(async () => {
         const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
         const store = tx.objectStore(SETTINGS);
-        const stored: unknown = await request(store.get(SETTINGS_KEY));
+        const stored: unknown = await request(store.get(key));
         const parsed = settingsPatchSchema.safeParse(stored ?? {});
-        const next = settingsSchema.parse({ ...DEFAULT_SETTINGS, ...(parsed.success ? parsed.data : current), ...valid });
-        store.put(next, SETTINGS_KEY);
+        // Stored settings that cannot be read are kept under another key before these replace them, never overwritten.
+        const keptAs = parsed.success ? null : asideKey(key);
+        if (keptAs) store.put(stored, keptAs);
+        const next = settingsSchema.parse({ ...DEFAULT_SETTINGS, ...(parsed.success ? parsed.data : {}), ...valid });
+        store.put(next, key);
         await done(tx);
+        if (keptAs) saidAside(trainee ?? DEFAULT_TRAINEE_ID, key, keptAs, settingsProblem(stored) ?? '');
         return next;
       });
     },
-    async takeStoreNotices() {
-      await guard(readSettings).catch(() => undefined);
-      return { notices: notices.splice(0) };
+    async takeStoreNotices(trainee) {
+      const valid = parseRequest('takeStoreNotices', trainee) ?? DEFAULT_TRAINEE_ID;
+      await guard(() => readSettings(valid)).catch(() => undefined);
+      const said = notices.get(valid) ?? [];
+      notices.delete(valid);
+      return { notices: said };
+    },
+    loadTrainees: () => guard(async () => ({ trainees: traineeList(await readTrainees()) })),
+    async saveTrainee(trainee) {
+      const valid = parseRequest('saveTrainee', trainee);
+      return guard(async () => {
+        const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
+        const store = tx.objectStore(SETTINGS);
+        const stored: unknown = await request(store.get(TRAINEES_KEY));
+        const read = readTraineesDocument(stored);
+        if ('problem' in read) {
+          // Kept under another key before the new list replaces it, as the desktop app copies trainees.json aside.
+          const keptAs = `${TRAINEES_KEY}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
+          store.put(stored, keptAs);
+          (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${TRAINEES_KEY}) could not be read (${read.problem}); kept as ${SETTINGS}/${keptAs}`);
+        }
+        const next = withTrainee(traineeList('problem' in read ? [] : read.trainees), valid, random);
+        if ('refusal' in next) {
+          tx.abort();
+          throw refusedTrainee(next.refusal);
+        }
+        store.put(traineesDocument(next.trainees), TRAINEES_KEY);
+        await done(tx);
+        return { trainees: next.trainees, saved: next.saved };
+      });
     },
     async loadHouseRules() {
       const doc = await guard(readHouseRules);
@@ -365,6 +427,35 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
       const valid = parseRequest('openExternal', url);
       const open = options.openWindow ?? ((href: string) => window.open(href, '_blank', 'noopener,noreferrer') !== null);
       return { opened: open(valid) };
+    },
+    async saveTextFile(file) {
+      const valid = parseRequest('saveTextFile', file);
+      (options.download ?? defaultDownload)(valid.name, valid.text, MIME[valid.kind]);
+      return { saved: true, fileName: valid.name };
+    },
+    async openTextFiles(openRequest) {
+      const valid = parseRequest('openTextFiles', openRequest);
+      const files = await (options.pickFiles ?? defaultPickFiles)(valid.multiple, ACCEPT[valid.kind]);
+      return { files: valid.multiple ? files : files.slice(0, 1) };
+    },
+    async printToPdf(name) {
+      parseRequest('printToPdf', name);
+      // The browser's own print dialog saves the PDF (its print stylesheet shows the certificate only).
+      (options.print ?? (() => window.print()))();
+      return { saved: false };
+    },
+    // The page's content security policy (connect-src 'self') lets the browser build talk to no other server, so it
+    // keeps no record store: nothing is queued, and the screens say to use the desktop app or export the statements.
+    async loadRecordStore() {
+      return { available: false, configured: false, endpoint: null, key: null, homePage: null, queued: 0, lastError: null };
+    },
+    async saveRecordStore(config) {
+      parseRequest('saveRecordStore', config);
+      throw new PlatformError({ code: 'forbidden-url', message: 'The browser build cannot send to a learning record store: its content security policy allows no other server' });
+    },
+    async sendStatements(statements) {
+      parseRequest('sendStatements', statements);
+      return { queued: 0, configured: false };
     },
     async appInfo(): Promise<AppInfo> {
       return { name: 'Bring-In', version: options.version ?? APP_VERSION, shell: 'browser' };

@@ -11,12 +11,14 @@ export interface StandInDesktop {
 
 /**
  * Puts a stand-in for the desktop app's preload bridge on the page before it loads (the desktop app itself runs in
- * test/electron/app.spec.ts): it answers every call the screens make with the given data, keeps the settings saved,
+ * test/electron/app.spec.ts): it answers every call the screens make with the given data (one trainee, the first;
+ * saving answers, trainees and files is not in these tests), keeps the settings saved,
  * records `installUpdate` in `updateCalls`, and `pushUpdate(payload)` sends an update status as the main process does.
  */
 export async function asDesktopApp(page: Page, desktop: StandInDesktop): Promise<void> {
   await page.addInitScript(({ language, results, update }) => {
     const ok = (value: unknown) => Promise.resolve({ ok: true, value });
+    const notHere = () => Promise.resolve({ ok: false, error: { code: 'internal', message: 'not in this test' } });
     const calls: string[] = [];
     let listener: ((payload: unknown) => void) | undefined;
     let settings = { language, languageChosen: true, profile: 'dealer', structure: 'fixed-limit', lastDrill: null };
@@ -24,7 +26,7 @@ export async function asDesktopApp(page: Page, desktop: StandInDesktop): Promise
       updateCalls: calls,
       pushUpdate: (payload: unknown) => listener?.(payload),
       bringIn: {
-        saveResult: () => Promise.resolve({ ok: false, error: { code: 'internal', message: 'not in this test' } }),
+        saveResult: notHere,
         loadResults: () => ok(results ?? { results: [], skipped: 0 }),
         exportResults: () => ok({ saved: false, count: 0 }),
         importResults: () => ok({ imported: false, added: 0, duplicates: 0, rejected: 0 }),
@@ -32,6 +34,14 @@ export async function asDesktopApp(page: Page, desktop: StandInDesktop): Promise
         loadSettings: () => ok(settings),
         saveSettings: (patch: object) => ok((settings = { ...settings, ...patch })),
         takeStoreNotices: () => ok({ notices: [] }),
+        loadTrainees: () => ok({ trainees: [{ id: 'default' }] }),
+        saveTrainee: notHere,
+        saveTextFile: notHere,
+        openTextFiles: () => ok({ files: [] }),
+        printToPdf: notHere,
+        loadRecordStore: () => ok({ available: true, configured: false, endpoint: null, key: null, homePage: null, queued: 0, lastError: null }),
+        saveRecordStore: notHere,
+        sendStatements: () => ok({ queued: 0, configured: false }),
         loadHouseRules: () => ok({ profiles: [], problems: [] }),
         saveHouseRules: () => ok({ profiles: [], problems: [] }),
         deleteHouseRules: () => ok({ profiles: [], problems: [] }),

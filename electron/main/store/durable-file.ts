@@ -210,7 +210,7 @@ export async function endsWithNewline(path: string): Promise<boolean> {
  * Replaces a file atomically: readers see the old content or the new one, never a mix. The temporary file is
  * created exclusively (never an existing file or a link someone put in its place).
  */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
+export async function writeFileAtomic(path: string, text: string | Uint8Array): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = await open(temp, CREATE_NEW, 0o644);

@@ -6,6 +6,7 @@
  * it is not replaced, and it is not tried again for the same text.
  */
 import { unlink } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { z } from 'zod';
 import { PlatformError, describeIssues, type StoreNotice } from '../../shared/contract';
 import { copyExclusively, ensureFolder, readTextIfExists, writeFileAtomic } from './durable-file';
@@ -88,12 +89,12 @@ export class JsonFileStore<T extends object> {
       const notKept = storageError('keep a copy of', path, error);
       const message = `${path} could not be read (${problem}); using defaults, and the file is left as it is: ${notKept.message}`;
       this.stuck = { text, error: notKept };
-      this.notices.push({ code: 'settings-reset', keptAs: null, message });
+      this.notices.push({ code: 'settings-reset', file: basename(path), keptAs: null, message });
       warn?.(message);
       return notKept;
     }
     const message = `${path} could not be read (${problem}); using defaults, the file was copied to ${keptAs}`;
-    this.notices.push({ code: 'settings-reset', keptAs, message });
+    this.notices.push({ code: 'settings-reset', file: basename(path), keptAs, message });
     warn?.(message);
     try {
       await unlink(path);

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { parseRequest, type GradedResult, type LoadResultsResponse, type NewResult } from '../../shared/contract';
 import { duplicateResultId, MAX_RECORD_BYTES, mergeNew, readStoredRecord } from '../../shared/records-format';
+import { traineeOf } from '../../shared/trainees-format';
 import { appendDurably, endsWithNewline, ensureFolder, fileIdentity, readLines, type FileLine } from './durable-file';
 import { SerialQueue } from './serial-queue';
 
@@ -84,7 +85,8 @@ export class ProgressStore {
     });
   }
 
-  load(): Promise<LoadResultsResponse> {
+  /** Every answer, or one trainee's (answers saved before trainees existed are the first trainee's). */
+  load(trainee?: string): Promise<LoadResultsResponse> {
     return this.queue.run(async () => {
       const results: GradedResult[] = [];
       const skipped: SkippedLine[] = [];
@@ -97,7 +99,8 @@ export class ProgressStore {
           if ('reason' in got) skipped.push({ line: line.number, text: (line.text ?? '').slice(0, KEPT_TEXT_CHARS), reason: got.reason });
           else if (!ids.has(got.record.id)) {
             ids.add(got.record.id);
-            results.push(got.record);
+            // Every id is indexed; only the asked trainee's answers are kept in memory.
+            if (trainee === undefined || traineeOf(got.record) === trainee) results.push(got.record);
           }
         },
         { maxLineBytes: MAX_RECORD_BYTES },

@@ -13,7 +13,8 @@ import type { NewResult } from '../../shared/contract';
 import { DEFAULT_SETTINGS } from '../../shared/contract';
 import { exportResults } from '../transfer';
 import { PROGRESS_FILE, ProgressStore, SKIPPED_FILE } from './progress-store';
-import { SETTINGS_FILE, createSettingsStore } from './settings-store';
+import { SETTINGS_FILE, createSettingsStore, settingsByTrainee, settingsFileName } from './settings-store';
+import { DEFAULT_TRAINEE_ID } from '../../shared/trainees-format';
 import { writeFileAtomic } from './durable-file';
 
 /** What the injected file system does: folders that are full or read-only, and what was opened, read and synced. */
@@ -98,7 +99,7 @@ afterEach(async () => {
   await rm(outside, { recursive: true, force: true });
 });
 
-const exportTo = (path: string) => exportResults({ store: store(), chooseSavePath: async () => path, chooseOpenPath: async () => undefined }, 'json');
+const exportTo = (path: string) => exportResults({ store: store(), chooseSavePath: async () => path, chooseOpenPath: async () => undefined }, { format: 'json', trainee: DEFAULT_TRAINEE_ID });
 const exported = async (path: string) => (JSON.parse(await readFile(path, 'utf8')) as { results: { id: string }[] }).results.map((r) => r.id);
 
 describe('a full disk and a read-only data folder never stop the good answers from loading or exporting', () => {
@@ -187,6 +188,28 @@ describe('the progress file is read as a stream', () => {
     expect(faults.bytesRead).toBeLessThan(2000);
   });
 
+  it("one trainee's answers come from the same stream: all load and export past a torn line, and the index holds every trainee's ids", async () => {
+    const s = store();
+    const ana = [await s.append({ ...sample(1), trainee: 'ana-k3x9' }), await s.append({ ...sample(2), trainee: 'ana-k3x9' })];
+    const first = await s.append(sample(3));
+    await appendFile(join(folder, PROGRESS_FILE), '{"id":"torn-line-1","trainee":"ana-k3x9","dri');
+    faults.readOnly.add(folder);
+    expect(await store().load('ana-k3x9')).toEqual({ results: ana, skipped: 1, skippedNotCopied: true });
+    expect(await store().load(DEFAULT_TRAINEE_ID)).toEqual({ results: [first], skipped: 1, skippedNotCopied: true });
+    const path = join(outside, 'ana.csv');
+    expect(await exportResults({ store: store(), chooseSavePath: async () => path, chooseOpenPath: async () => undefined }, { format: 'csv', trainee: 'ana-k3x9' })).toMatchObject({ saved: true, count: 2 });
+    const csv = await readFile(path, 'utf8');
+    expect(ana.every((r) => csv.includes(r.id)) && !csv.includes(first.id)).toBe(true);
+
+    // A load of one trainee's answers indexes every id: another trainee's id is refused without reading the file again.
+    faults.readOnly.clear();
+    const later = store();
+    await later.load('ana-k3x9');
+    faults.bytesRead = 0;
+    await expect(later.append(sample(4, first.id))).rejects.toMatchObject({ code: 'invalid-payload' });
+    expect(faults.bytesRead).toBeLessThan(100);
+  });
+
   it('a file replaced by another (restored from a backup) is indexed again from its start', async () => {
     const s = store();
     await s.append(sample(1, 'first-file-01'));
@@ -204,7 +227,7 @@ describe('a corrupt settings.json', () => {
   it('is set aside once, not on every load, and the notice for the screen is given once', async () => {
     let minute = 0;
     const now = () => new Date(Date.UTC(2026, 11, 1, 8, minute++));
-    const settings = () => createSettingsStore(folder, (m) => warnings.push(m), now);
+    const settings = () => createSettingsStore(folder, (m) => warnings.push(m), DEFAULT_TRAINEE_ID, now);
     await writeFile(join(folder, SETTINGS_FILE), '{"language": "it", ');
     const s = settings();
     expect(await s.load()).toEqual(DEFAULT_SETTINGS);
@@ -214,7 +237,7 @@ describe('a corrupt settings.json', () => {
     expect(copies).toEqual([`${SETTINGS_FILE}.invalid-2026-12-01T08-00-00-000Z`]);
     expect(await readFile(join(folder, copies[0]!), 'utf8')).toBe('{"language": "it", ');
     expect(warnings).toHaveLength(1);
-    expect(s.takeNotices()).toEqual([{ code: 'settings-reset', keptAs: join(folder, copies[0]!), message: warnings[0] }]);
+    expect(s.takeNotices()).toEqual([{ code: 'settings-reset', file: SETTINGS_FILE, keptAs: join(folder, copies[0]!), message: warnings[0] }]);
     expect(s.takeNotices()).toEqual([]);
     // Saving works at once (nothing is left to keep).
     expect(await s.update({ language: 'es' })).toMatchObject({ language: 'es' });
@@ -230,6 +253,23 @@ describe('a corrupt settings.json', () => {
     expect(warnings).toHaveLength(1);
     expect(s.takeNotices()).toEqual([expect.objectContaining({ code: 'settings-reset', keptAs: null })]);
     expect(await readFile(join(folder, SETTINGS_FILE), 'utf8')).toBe('[]');
+  });
+});
+
+describe("another trainee's settings file", () => {
+  it('is set aside once the same way, and only that trainee is told; the first trainee\'s settings.json is left alone', async () => {
+    const settings = settingsByTrainee(folder, (m) => warnings.push(m));
+    const name = settingsFileName('ana-k3x9');
+    await writeFile(join(folder, name), '{"language": "klingon"}');
+    await writeFile(join(folder, SETTINGS_FILE), '{"language": "it"}');
+    expect(await settings('ana-k3x9').load()).toEqual(DEFAULT_SETTINGS);
+    expect(await settings('ana-k3x9').load()).toEqual(DEFAULT_SETTINGS);
+    expect(await settings().load()).toEqual({ ...DEFAULT_SETTINGS, language: 'it' });
+    const copies = (await readdir(folder)).filter((f) => f.startsWith(`${name}.invalid-`));
+    expect(copies).toHaveLength(1);
+    expect(warnings).toEqual([expect.stringContaining(`${name} could not be read`)]);
+    expect(settings().takeNotices()).toEqual([]);
+    expect(settings('ana-k3x9').takeNotices()).toEqual([{ code: 'settings-reset', file: name, keptAs: join(folder, copies[0]!), message: warnings[0] }]);
   });
 });
 

@@ -5,17 +5,18 @@ import { DB_NAME, createBrowserPlatform } from '../../platform/browser-store';
 import type { PlatformApi, StoreNotice } from '../../platform/api';
 import { PLATFORM_API } from '../../composables/usePlatformApi';
 import { testPlugins } from '../../testing/plugins';
+import { useTraineeStore } from '../../stores/trainee';
 import SettingsResetNotice from './SettingsResetNotice.vue';
 
-/** Leaves settings in the browser's storage that this version cannot read. */
-async function putBadSettings(indexedDB: IDBFactory): Promise<void> {
+/** Leaves settings in the browser's storage that this version cannot read (the first trainee's, or another's). */
+async function putBadSettings(indexedDB: IDBFactory, key = 'settings'): Promise<void> {
   // Creates the database.
   await createBrowserPlatform({ indexedDB }).loadResults();
   await new Promise<void>((resolve, reject) => {
     const open = indexedDB.open(DB_NAME);
     open.onsuccess = () => {
       const tx = open.result.transaction('settings', 'readwrite');
-      tx.objectStore('settings').put({ language: 'klingon' }, 'settings');
+      tx.objectStore('settings').put({ language: 'klingon' }, key);
       tx.oncomplete = () => (open.result.close(), resolve());
       tx.onerror = () => reject(tx.error);
     };
@@ -55,11 +56,33 @@ describe('SettingsResetNotice: settings that could not be read are said once, in
 
   it('on the desktop: the copy is named by its file name, in Italian; a copy that failed says changes are not saved', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const kept = await show(desktop({ code: 'settings-reset', keptAs: '/home/ana/.config/Bring-In/settings.json.invalid-2026-12-01T08-00-00-000Z', message: 'x' }), 'it');
+    const kept = await show(desktop({ code: 'settings-reset', file: 'settings.json', keptAs: '/home/ana/.config/Bring-In/settings.json.invalid-2026-12-01T08-00-00-000Z', message: 'x' }), 'it');
+    expect(kept.get('[data-testid="settings-reset-text"]').text()).toContain('Le impostazioni salvate (settings.json, nella cartella');
     expect(kept.get('[data-testid="settings-reset-text"]').text()).toContain('è stato conservato come settings.json.invalid-2026-12-01T08-00-00-000Z, lì accanto');
     expect(kept.text()).not.toContain('/home/ana');
-    const stuck = await show(desktop({ code: 'settings-reset', keptAs: null, message: 'x' }), 'en');
+    const stuck = await show(desktop({ code: 'settings-reset', file: 'settings-ana-k3x9.json', keptAs: null, message: 'x' }), 'en');
+    expect(stuck.get('[data-testid="settings-reset-text"]').text()).toContain('The saved settings (settings-ana-k3x9.json, in');
     expect(stuck.get('[data-testid="settings-reset-text"]').text()).toContain('changes to the settings are not saved until it can be');
+  });
+
+  it('each trainee is told of their own settings: nothing for the first trainee, the notice once the app switches to the trainee whose settings were set aside', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const indexedDB = new IDBFactory();
+    const api = createBrowserPlatform({ indexedDB, now: () => new Date('2026-12-01T09:00:00Z'), warn: () => undefined, random: () => 0.5 });
+    const { saved: ana } = await api.saveTrainee({ name: 'Ana' });
+    await putBadSettings(indexedDB, `settings:${ana.id}`);
+    const view = await show(api, 'en');
+    expect(view.find('[data-testid="settings-reset"]').exists()).toBe(false);
+    const trainees = useTraineeStore();
+    trainees.use(api);
+    await trainees.ready();
+    trainees.choose(ana.id);
+    await vi.waitFor(() => expect(view.find('[data-testid="settings-reset-text"]').exists()).toBe(true));
+    expect(view.get('[data-testid="settings-reset-text"]').text()).toContain(`under settings/settings:${ana.id}.invalid-2026-12-01T09-00-00-000Z`);
+    // Back to the first trainee: the notice was Ana's, so it goes.
+    trainees.choose('default');
+    await flushPromises();
+    expect(view.find('[data-testid="settings-reset"]').exists()).toBe(false);
   });
 
   it('nothing to say: nothing shown', async () => {
