@@ -4,7 +4,7 @@
  * a file that is not a house-rules document at all is copied aside before the first save replaces it.
  */
 import { join } from 'node:path';
-import type { HouseRules } from '../../../core/profiles/types';
+import type { HouseRules } from '../../../core';
 import { refusedSave } from '../../shared/contract';
 import {
   HOUSE_RULES_FILE,
