@@ -176,7 +176,9 @@ export function postBringInUnchecked(state: HandState, player: Player, b: HandBu
   // A short bring-in still makes the others put in the full bring-in (SEED-003).
   round.toCall = Math.max(r.toCall, state.config.structure.bringIn);
   round.opened = true;
-  round.lastAggressor = player;
+  // A forced bet is not aggression (RR stud 1: "a forced bet by the lowcard"; Full Tilt Poker's stud guide: "Esta apuesta
+  // es obligatoria"): it never makes its poster "the first player who bet or the last who raised in an earlier round"
+  // that online rooms show first when 7th street is checked. A completion is a bet (RR stud 3) and does.
   round.actedSeq = withActed(b, r.actedSeq, player, r.raiseSeq);
   const next = cloneState(state);
   const players = writablePlayers(b, state.players);

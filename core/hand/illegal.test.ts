@@ -93,16 +93,17 @@ const CASES: [string, Severity, () => Illegal | null][] = [
   ['hand.illegal.cardSeen', 'error', () => checkDealCards(dealCards(table({ stacks: [10, 10] }), 0, [C('As')]), 1, [C('As')])],
   ['hand.illegal.notStubTop', 'deviation', () => checkDealCards(followDealer(2, () => true), 0, [51])],
   ['hand.illegal.unknownFromKnownStub', 'error', () => checkDealCards(followDealer(2, () => true), 0, [null])],
-  ['hand.illegal.scrambleFirst', 'deviation', () => checkDealCards(followDealer(8, (s) => s.street === 7), 0)],
-  ['hand.illegal.scrambleCards', 'error', () => checkScrambleStub(followDealer(8, (s) => s.street === 7), [0, 1, 2, 3])],
-  ['hand.illegal.commonCardDue', 'deviation', () => checkDealCards(followDealer(8, (s) => s.street === 7 && s.scrambled && s.burnedFor[3] === 1), 0)],
+  // RR 15: the usual 7th-street burn, then the scramble, a burn again and the common card.
+  ['hand.illegal.scrambleFirst', 'deviation', () => checkDealCards(followDealer(8, (s) => s.street === 7 && s.burnedFor[3] === 1), 0)],
+  ['hand.illegal.scrambleCards', 'error', () => checkScrambleStub(followDealer(8, (s) => s.street === 7 && s.burnedFor[3] === 1), [0, 1, 2, 3])],
+  ['hand.illegal.commonCardDue', 'deviation', () => checkDealCards(followDealer(8, (s) => s.street === 7 && s.scrambled && s.burnedFor[3] === 2), 0)],
   ['hand.illegal.notRunOut', 'deviation', () => checkDealCommon(burn(followDealer(3, (s) => s.street === 7)))],
   ['hand.illegal.commonAfterDeal', 'deviation', () => {
     const s = callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c']]);
     return checkDealCommon(dealCards(burn(s, null), 0, [C('2h')]), C('4c'));
   }],
   ['hand.illegal.stubEmpty', 'error', () => {
-    const s = followDealer(8, (x) => x.street === 7 && x.scrambled && x.burnedFor[3] === 1);
+    const s = followDealer(8, (x) => x.street === 7 && x.scrambled && x.burnedFor[3] === 2);
     return checkDealCommon({ ...s, stubTop: s.stub!.length }); // every scrambled card used up
   }],
   // Out of the dealing order (SEED-000): the operation's check, beyond the deal's own.

@@ -492,9 +492,9 @@ export const HAND_MESSAGES = {
     it: 'Il mazzo non basta: si mescolano le {cards} carte del mazzo e le bruciate perché tutti ricevano la loro carta.',
   },
   'hand.runOut.scramble-last-then-deal': {
-    en: 'The stub is short: deal all but its last card, then scramble that card with the burns ({cards} cards), burn only if they are more than the players still owed a card, and deal.',
-    es: 'El mazo no alcanza: se reparten todas sus cartas menos la última; esa carta se mezcla con las quemadas ({cards} cartas), se quema solo si hay más cartas que jugadores pendientes, y se reparte.',
-    it: 'Il mazzo non basta: si distribuiscono tutte le sue carte tranne l\'ultima; quella carta si mescola con le bruciate ({cards} carte), si brucia solo se sono più dei giocatori in attesa, e si distribuisce.',
+    en: 'The stub is short: burn as usual, deal all but its last card, then scramble that card with the burns ({cards} cards), burn again only if they are more than the players still owed a card, and deal.',
+    es: 'El mazo no alcanza: se quema como siempre, se reparten todas sus cartas menos la última; esa carta se mezcla con las quemadas ({cards} cartas), se vuelve a quemar solo si hay más cartas que jugadores pendientes, y se reparte.',
+    it: 'Il mazzo non basta: si brucia come sempre, si distribuiscono tutte le sue carte tranne l\'ultima; quella carta si mescola con le bruciate ({cards} carte), si brucia di nuovo solo se sono più dei giocatori in attesa, e si distribuisce.',
   },
   'hand.runOut.common': {
     en: 'Not enough cards for everyone: burn and turn a common card.',
