@@ -12,6 +12,12 @@ import { parsePhh } from './parse';
 import { replayPhh } from './replay';
 import { parsePhhAction } from './notation';
 import type { PhhHand } from './types';
+import { settle } from '../hand';
+import { createRng } from '../rng';
+import { playRandomHand } from '../sim';
+import { VARIANT_IDS } from '../variants';
+import { phhFromHand } from './from-hand';
+import { writePhh } from './write';
 
 const WSOP_DIR = fileURLToPath(new URL('../../../shared/data/phh-wsop-2023-43/', import.meta.url));
 const wsop = readdirSync(WSOP_DIR).filter((name) => name.endsWith('.phh')).sort();
@@ -384,4 +390,35 @@ describe('replayPhh: robustness and languages', () => {
       { numRuns: 300 },
     );
   });
+
+  it('property: any random hand written out as PHH with its hands tabled in another order replays to the same finishing stacks, with exactly one show-order deviation (TDA 17, RR showdown order)', () => {
+    const config = fc.record({
+      variant: fc.constantFrom(...VARIANT_IDS),
+      stacks: fc.integer({ min: 2, max: 8 }).chain((n) => fc.array(fc.integer({ min: 7, max: 400 }), { minLength: n, maxLength: n })),
+      profile: fc.constantFrom('tda' as const, 'rr-cash' as const, 'rr-tournament' as const, 'online' as const),
+      seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    });
+    let reordered = 0;
+    fc.assert(
+      fc.property(config, ({ variant, stacks, profile, seed }) => {
+        const rules = PROFILES[profile];
+        const played = playRandomHand({ variant, rules, structure: { ante: 2, bringIn: 5, smallBet: 10, bigBet: 20 }, stacks }, createRng(seed));
+        const hand = phhFromHand(played);
+        // The hands tabled at the showdown, in the book's order: put back in the reverse order, in the same places.
+        const tabled = hand.actions.flatMap((a, i) => (a.kind === 'show-muck' && Array.isArray(a.cards) ? [i] : []));
+        if (tabled.length < 2) return;
+        reordered++;
+        const actions = hand.actions.slice();
+        tabled.forEach((at, k) => (actions[at] = hand.actions[tabled[tabled.length - 1 - k]!]!));
+        const report = replayPhh(parsePhh(writePhh({ ...hand, actions })), { rules });
+        expect(report.errors).toEqual([]);
+        expect(report.deviations.map((d) => d.reason.key)).toEqual(['phh.replay.deviation.showOrder']);
+        expect(report.deviations[0]!.rules.length).toBeGreaterThan(0);
+        expect(report.finishingStacks).toEqual(settle(played).answer.finishingStacks);
+      }),
+      { numRuns: 200 },
+    );
+    // Enough of the random hands reach a showdown of two or more hands for the property to say something.
+    expect(reordered).toBeGreaterThan(20);
+  }, 120_000);
 });
