@@ -137,7 +137,7 @@ describe('cli replay: files that cannot be read or parsed exit 2 with file, line
     expect(jsonLines(run.stdout)[0]!['errors']).toEqual([
       {
         action: 1,
-        message: 'actions[1] "d dh p2 Kd3h4d": the four of diamonds (4d) is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
+        message: 'actions[1] "d dh p2 Kd3h4d": the four of diamonds is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
       },
     ]);
   });
@@ -220,9 +220,9 @@ describe('cli replay without --json: the readable account', () => {
     // Seats, as the table shows them (seat N is the file's pN), never the PHH name outside quotes of the file.
     expect(out).toContain("(seats count from the dealer's left: seat N is the file's pN;");
     expect(out).toMatch(/\[\s*5\] Seat 3 brings in for 75,000\./);
-    expect(out).toMatch(/dealer: Seat 1 acts first with the best board showing: ace of spades, ten of hearts\.\s+\[rr\.stud\.12\]/);
+    expect(out).toMatch(/dealer: Seat 1 acts first with the best board showing: ace-ten\.\s+\[rr\.stud\.12\]/);
     expect(out).toMatch(/dealer: Seat 1 made the last bet or raise, so shows first\.\s+\[tda\.17/);
-    expect(out).toContain('Seat 1 wins the high half, 2,412,500 (pot 1).');
+    expect(out).toContain('Seat 1 wins the high half, 2,412,500, with two pair, aces and tens (pot 1).');
     expect(out).toMatch(/\n3rd street, first to act: seat 3\n/);
     expect(out).toContain('\nBring-in: seat 3 put in 75,000\n');
     expect(out).toMatch(/\nShowdown order: seat 1, seat \d/);
@@ -231,7 +231,7 @@ describe('cli replay without --json: the readable account', () => {
     expect(out).toContain('Deviations and errors: none, the hand follows the rules');
     // Chips grouped as the reasons write them; a list of chips is split by semicolons, not commas.
     expect(out).toMatch(/\nFinishing stacks: \d{1,3}(?:,\d{3})*(?:; \d{1,3}(?:,\d{3})*)+\n/);
-    expect(out).toMatch(/Rules cited:\n(?:.*\n)*\s+rr\.stud\.1 \(RR, Seven-Card Stud, rule 1\): The lowest upcard/);
+    expect(out).toMatch(/Rules cited:\n(?:.*\n)*\s+rr\.stud\.1 \(Robert's Rules of Poker, Seven-Card Stud, rule 1\): The lowest upcard/);
   });
 
   it('a hand that departs from the rules names each deviation where it happens and in the closing list, goes on to the end, and exits 1', async () => {
@@ -249,7 +249,7 @@ describe('cli replay without --json: the readable account', () => {
     const file = write('fouled-readable.phh', HAND.replace("'d dh p2 Kd3h4c'", "'d dh p2 Kd3h4d'"));
     const run = await cli('replay', file);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/\[ {2}1\] ERROR: the four of diamonds \(4d\) is in the file twice/);
+    expect(run.stdout).toMatch(/\[ {2}1\] ERROR: the four of diamonds is in the file twice/);
     expect(run.stdout).toContain('The replay stops at this error: the hand cannot go on as written');
     expect(run.stdout).toMatch(/Deviations: none\nErrors: 1\n/);
     expect(run.stdout).toContain('Finishing stacks: the history stops before the end of the hand');
@@ -262,11 +262,11 @@ describe('cli replay --lang: floor staff read the account and the errors in Span
     expect(es.code).toBe(0);
     const out = es.stdout;
     expect(out).toContain("(los asientos se cuentan desde la izquierda del crupier: el asiento N es el pN del archivo;");
-    expect(out).toMatch(/\nTercera calle, actúa primero: asiento \d\n/);
+    expect(out).toMatch(/\nTercera calle, habla primero: asiento \d\n/);
     expect(out).toMatch(/crupier: Carta descubierta más baja: .+ {2}\[rr\.stud\.1, rr\.stud\.2\]/);
     expect(out).toMatch(/\nFichas finales: \d{1,3}(?:\.\d{3})*(?:; \d{1,3}(?:\.\d{3})*)+\n/);
     expect(out).toContain('Desviaciones y errores: ninguno, la mano sigue las reglas');
-    expect(out).toMatch(/Reglas citadas:\n(?:.*\n)*\s+rr\.stud\.1 \(RR, Seven-Card Stud, regla 1\): /);
+    expect(out).toMatch(/Reglas citadas:\n(?:.*\n)*\s+rr\.stud\.1 \(Robert's Rules of Poker, Seven-Card Stud, regla 1\): /);
     // Nothing of the English frame is left, and the rules cited are the same ones.
     for (const english of ['first to act', 'dealer:', 'Finishing stacks', 'Errors', 'Deviations', 'Rules cited', 'Pot after each street', '3rd street']) expect(out).not.toContain(english);
     const ids = (text: string): string[] => [...text.matchAll(/\[([a-z0-9., -]+)\]$/gm)].map((m) => m[1]!);
@@ -281,7 +281,7 @@ describe('cli replay --lang: floor staff read the account and the errors in Span
     expect(run.stdout).toMatch(/Deviazioni: \d+ \(.+\)\n\s+- actions\[5\] "p1 pb": .+\(regole: rr\.stud\.1/);
     expect(run.stdout).toContain('Errori: nessuno');
     const es = await cli('replay', '--lang', 'es', file);
-    expect(es.stdout).toMatch(/\[ {2}5\] DESVIACIÓN: el archivo hace actuar primero al asiento 1 \(p1\)/);
+    expect(es.stdout).toMatch(/\[ {2}5\] DESVIACIÓN: el archivo hace hablar primero al asiento 1 \(p1\)/);
     const json = jsonLines((await cli('replay', '--json', '--lang', 'it', file)).stdout)[0]!;
     const english = jsonLines((await cli('replay', '--json', file)).stdout)[0]!;
     const [itError] = json['deviations'] as { action: number; message: string }[];
