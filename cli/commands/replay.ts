@@ -1,6 +1,8 @@
 import { describeReplayError, formatReason, LOCALES, parsePhh, PhhError, replayPhh, PROFILES, type Locale, type PhhReplayError, type PhhReplayReport } from '../../core';
 import { parseArgs } from '../args';
 import { EXIT, UsageError, type CliIo, type Command, type ExitCode } from '../command';
+import { oneLine } from '../printable';
+import { readFailure } from '../read-file';
 import { formatAccount } from './replay-account';
 
 const DEFAULT_PROFILE = 'tda';
@@ -35,8 +37,8 @@ function replayFile(file: string, profileId: string, json: boolean, locale: Loca
   try {
     text = io.readFile(file);
   } catch (error) {
-    const message = formatReason({ key: 'phh.account.cannotRead', params: { detail: error instanceof Error ? error.message : String(error) } }, locale);
-    io.err(`${file}: ${message}`);
+    const message = formatReason(readFailure(error), locale);
+    io.err(`${oneLine(file)}: ${message}`);
     if (json) io.out(JSON.stringify({ file, error: { line: null, action: null, message } }));
     return EXIT.unusable;
   }
@@ -46,7 +48,7 @@ function replayFile(file: string, profileId: string, json: boolean, locale: Loca
   } catch (error) {
     if (!(error instanceof PhhError)) throw error;
     const message = error.describe(locale);
-    io.err(`${file}: ${message}`);
+    io.err(`${oneLine(file)}: ${message}`);
     if (json) io.out(JSON.stringify({ file, error: { line: error.line, action: error.action, message } }));
     return EXIT.unusable;
   }
@@ -79,7 +81,16 @@ export const replayCommand: Command = {
     if (parsed.positionals.length === 0) throw new UsageError('no FILE given');
     let code: ExitCode = EXIT.ok;
     for (const file of parsed.positionals) {
-      const fileCode = replayFile(file, profileId, parsed.switches.has('json'), lang as Locale, io);
+      let fileCode: ExitCode;
+      try {
+        fileCode = replayFile(file, profileId, parsed.switches.has('json'), lang as Locale, io);
+      } catch (error) {
+        // A failure of the engine itself: this file gets its line, and the next files are still replayed.
+        const message = formatReason({ key: 'phh.account.internal', params: { detail: error instanceof Error ? error.message : String(error) } }, lang as Locale);
+        io.err(`${oneLine(file)}: ${message}`);
+        if (parsed.switches.has('json')) io.out(JSON.stringify({ file, error: { line: null, action: null, message, internal: true } }));
+        fileCode = EXIT.unusable;
+      }
       if (fileCode > code) code = fileCode;
     }
     return code;

@@ -264,4 +264,42 @@ export const DRILL_MESSAGES: Catalog = {
   'drills.incident.wrong-card-count': { en: 'Seat {seat} turns out to hold {cards} cards.', es: 'Resulta que el asiento {seat} tiene {cards} cartas.', it: 'Risulta che il posto {seat} ha {cards} carte.' },
   'drills.incident.underbet': { en: 'Seat {seat} bets or raises to only {amount}.', es: 'El asiento {seat} apuesta o sube solo a {amount}.', it: 'Il posto {seat} punta o rilancia solo a {amount}.' },
   'drills.incident.bet-below-bring-in': { en: 'Seat {seat} puts in only {amount}, less than the bring-in.', es: 'El asiento {seat} pone solo {amount}, menos que el bring-in.', it: 'Il posto {seat} mette solo {amount}, meno del bring-in.' },
+  // A scenario code that cannot be read (core/drills/code.ts): the code, then what is wrong with which part.
+  'drills.code.error': { en: 'bad scenario code "{code}": {what}', es: 'código de escenario erróneo "{code}": {what}', it: 'codice di scenario errato "{code}": {what}' },
+  'drills.code.notText': { en: 'a scenario code is a text', es: 'un código de escenario es un texto', it: 'un codice di scenario è un testo' },
+  'drills.code.parts': {
+    en: 'expected 6 parts separated by "-" (drill-game-players-house rules-structure-seed), got {count}',
+    es: 'se esperaban 6 partes separadas por "-" (ejercicio-juego-jugadores-reglas de la casa-estructura-semilla), hay {count}',
+    it: 'erano attese 6 parti separate da "-" (esercizio-gioco-giocatori-regole della casa-struttura-seme), ce ne sono {count}',
+  },
+  'drills.code.kind': { en: 'unknown drill "{text}" (expected one of {kinds})', es: 'ejercicio desconocido "{text}" (se esperaba uno de {kinds})', it: 'esercizio sconosciuto "{text}" (atteso uno tra {kinds})' },
+  'drills.code.variant': { en: 'the game "{text}" must be stud, razz or stud8', es: 'el juego "{text}" debe ser stud, razz o stud8', it: 'il gioco "{text}" deve essere stud, razz o stud8' },
+  'drills.code.players': { en: 'players "{text}" must be a digit 2..8', es: 'los jugadores "{text}" deben ser una cifra de 2 a 8', it: 'i giocatori "{text}" devono essere una cifra da 2 a 8' },
+  'drills.code.profile': {
+    en: 'the house rules "{text}" are not one of rrc, rrt, tda, onl or a custom profile "h" + {digits} digits',
+    es: 'las reglas de la casa "{text}" no son rrc, rrt, tda, onl ni unas reglas propias "h" + {digits} cifras',
+    it: 'le regole della casa "{text}" non sono rrc, rrt, tda, onl né regole proprie "h" + {digits} cifre',
+  },
+  'drills.code.digit': {
+    en: 'custom profile digit {index} ("{digit}") is out of range 0..{max}',
+    es: 'la cifra {index} de las reglas propias ("{digit}") está fuera del intervalo 0..{max}',
+    it: "la cifra {index} delle regole proprie (\"{digit}\") è fuori dall'intervallo 0..{max}",
+  },
+  'drills.code.structure': {
+    en: 'the structure "{text}" must be four whole numbers ante.bringIn.smallBet.bigBet',
+    es: 'la estructura "{text}" deben ser cuatro números enteros ante.bring-in.apuesta pequeña.apuesta grande',
+    it: 'la struttura "{text}" devono essere quattro numeri interi ante.bring-in.puntata piccola.puntata grande',
+  },
+  'drills.code.bringInOverSmall': {
+    en: 'the bring-in ({bringIn}) cannot exceed the small bet ({smallBet})',
+    es: 'el bring-in ({bringIn}) no puede superar la apuesta pequeña ({smallBet})',
+    it: 'il bring-in ({bringIn}) non può superare la puntata piccola ({smallBet})',
+  },
+  'drills.code.smallOverBig': {
+    en: 'the small bet ({smallBet}) cannot exceed the big bet ({bigBet})',
+    es: 'la apuesta pequeña ({smallBet}) no puede superar la apuesta grande ({bigBet})',
+    it: 'la puntata piccola ({smallBet}) non può superare la puntata grande ({bigBet})',
+  },
+  'drills.code.seed': { en: 'the seed "{text}" must be a whole number 0..4294967295', es: 'la semilla "{text}" debe ser un número entero de 0 a 4294967295', it: 'il seme "{text}" deve essere un numero intero da 0 a 4294967295' },
+  'drills.code.setup': { en: '{detail}', es: '{detail}', it: '{detail}' },
 };
