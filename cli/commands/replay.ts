@@ -1,4 +1,4 @@
-import { describeReplayError, formatReason, LOCALES, parsePhh, PhhError, replayPhh, PROFILES, type Locale, type PhhReplayReport } from '../../core';
+import { describeReplayError, formatReason, LOCALES, parsePhh, PhhError, replayPhh, PROFILES, type Locale, type PhhReplayError, type PhhReplayReport } from '../../core';
 import { parseArgs } from '../args';
 import { EXIT, UsageError, type CliIo, type Command, type ExitCode } from '../command';
 import { oneLine } from '../printable';
@@ -7,8 +7,13 @@ import { formatAccount } from './replay-account';
 
 const DEFAULT_PROFILE = 'tda';
 
-/** The JSON line printed for a replayed file (players 1-based, as in PHH; error messages in `locale`). */
+/**
+ * The JSON line printed for a replayed file (players 1-based, as in PHH; messages in `locale`): each deviation with
+ * its action, message, rules and kind ('rules', or 'money' for the chips against the file's record), each error with
+ * its action and message.
+ */
 export function replayJson(file: string, report: PhhReplayReport, locale: Locale = 'en'): string {
+  const message = (problem: PhhReplayError): string => (locale === 'en' ? problem.message : describeReplayError(problem, locale));
   return JSON.stringify({
     file,
     variant: report.variant,
@@ -16,8 +21,14 @@ export function replayJson(file: string, report: PhhReplayReport, locale: Locale
     streets: report.streets.map(({ street, firstToAct, potAfter }) => ({ street, firstToAct, potAfter })),
     showdownOrder: report.showdownOrder,
     finishingStacks: report.finishingStacks,
-    errors: report.errors.map((error) => ({ action: error.action, message: locale === 'en' ? error.message : describeReplayError(error, locale) })),
+    deviations: report.deviations.map((deviation) => ({ action: deviation.action, message: message(deviation), rules: deviation.rules, kind: deviation.kind })),
+    errors: report.errors.map((error) => ({ action: error.action, message: message(error) })),
   });
+}
+
+/** The exit code of a replayed hand: 0 when it follows the rules, 1 with a deviation or an error. */
+export function replayExitCode(report: PhhReplayReport): ExitCode {
+  return report.deviations.length > 0 || report.errors.length > 0 ? EXIT.ruleBroken : EXIT.ok;
 }
 
 /** Reads, parses and replays one file; prints its JSON line or its account (texts in `locale`); returns its exit code. */
@@ -43,7 +54,7 @@ function replayFile(file: string, profileId: string, json: boolean, locale: Loca
   }
   if (json) io.out(replayJson(file, report, locale));
   else io.out(formatAccount(file, profileId, report, locale).join('\n'));
-  return report.errors.length > 0 ? EXIT.ruleBroken : EXIT.ok;
+  return replayExitCode(report);
 }
 
 export const replayCommand: Command = {
@@ -58,7 +69,7 @@ export const replayCommand: Command = {
       io.out(`  --profile ID  house rules: ${Object.keys(PROFILES).join(', ')} (default ${DEFAULT_PROFILE})`);
       io.out('  --lang L      language of the account and the error messages: en, es, it (default en)');
       io.out('  --json        one JSON object per file per line');
-      io.out('  exit 0: every hand follows the rules; 1: a hand breaks a rule; 2: a file cannot be read or parsed, or bad usage');
+      io.out('  exit 0: every hand follows the rules; 1: a hand departs from them (a deviation: the replay goes on to the end) or cannot go on (an error); 2: a file cannot be read or parsed, or bad usage');
       return EXIT.ok;
     }
     const profileId = parsed.values.get('profile') ?? DEFAULT_PROFILE;

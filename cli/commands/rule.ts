@@ -176,7 +176,9 @@ function rule(text: string, profile: HouseRules): Ruling {
     if (error instanceof PhhError) throw new InputError((locale) => error.describe(locale));
     throw error;
   }
-  const broken = replay.errors.find((e) => e.action !== null);
+  // A ruling is made on the hand as the house rules have it so far: an error, or else the first deviation (which a
+  // replay follows past, but a ruling cannot rest on), is bad input.
+  const broken = replay.errors.find((e) => e.action !== null) ?? replay.deviations.find((d) => d.action !== null);
   // Worded by core in any language, the action first (`actions[3] "p2 pb": ...`); in English it is `broken.message`.
   if (broken) throw new InputError((locale) => describeReplayError(broken, locale));
   let state: HandState;

@@ -338,24 +338,30 @@ export const PHH_REPLAY_MESSAGES = {
     it: 'Le fiches finali coincidono con il file fino all\'ultima fiche.',
   },
   'phh.replay.stopped': {
-    en: 'The replay stops at this error: the rest of the history is not checked.',
-    es: 'La reproducción se detiene en este error: el resto del historial no se comprueba.',
-    it: 'La riproduzione si ferma a questo errore: il resto dello storico non viene controllato.',
+    en: 'The replay stops at this error: the hand cannot go on as written, and the rest of the history is not checked.',
+    es: 'La reproducción se detiene en este error: la mano no puede seguir como está escrita, y el resto del historial no se comprueba.',
+    it: 'La riproduzione si ferma a questo errore: la mano non può andare avanti come è scritta, e il resto dello storico non viene controllato.',
   },
-  'phh.replay.error.opener': {
+  // Deviations: the file departs from the house rules or the book's order, and the replay goes on as the file has it.
+  'phh.replay.deviation.opener': {
     en: 'the file has seat {file} (p{file}) act first, but seat {engine} (p{engine}) must',
     es: 'el archivo hace hablar primero al asiento {file} (p{file}), pero le toca al asiento {engine} (p{engine})',
     it: 'il file fa parlare per primo il posto {file} (p{file}), ma tocca al posto {engine} (p{engine})',
   },
-  'phh.replay.error.showOrder': {
-    en: 'the file has seat {file} (p{file}) show next, but seat {engine} (p{engine}) must show first',
-    es: 'el archivo hace mostrar al asiento {file} (p{file}), pero debe mostrar antes el asiento {engine} (p{engine})',
-    it: 'il file fa mostrare il posto {file} (p{file}), ma deve mostrare prima il posto {engine} (p{engine})',
+  'phh.replay.deviation.showOrder': {
+    en: 'the file has seat {file} (p{file}) show first (seats in the file\'s order: {fileOrder}), but seat {engine} (p{engine}) must show first (the showdown order: {order})',
+    es: 'el archivo hace mostrar primero al asiento {file} (p{file}) (asientos en el orden del archivo: {fileOrder}), pero debe mostrar primero el asiento {engine} (p{engine}) (orden del showdown: {order})',
+    it: 'il file fa mostrare per primo il posto {file} (p{file}) (posti nell\'ordine del file: {fileOrder}), ma deve mostrare per primo il posto {engine} (p{engine}) (ordine dello showdown: {order})',
   },
-  'phh.replay.error.dealOrder': {
+  'phh.replay.deviation.dealOrder': {
     en: 'the file deals to seat {file} (p{file}), but the next card goes to seat {engine} (p{engine}): dealing starts at the dealer\'s left and goes clockwise',
     es: 'el archivo reparte al asiento {file} (p{file}), pero la siguiente carta es para el asiento {engine} (p{engine}): se reparte desde la izquierda del crupier en el sentido de las agujas del reloj',
     it: 'il file distribuisce al posto {file} (p{file}), ma la prossima carta va al posto {engine} (p{engine}): si distribuisce dalla sinistra del mazziere in senso orario',
+  },
+  'phh.replay.deviation.finishing': {
+    en: 'money: seat {seat} (p{seat}) finishes with {chips}, but the file\'s finishing stacks say {recorded}',
+    es: 'dinero: el asiento {seat} (p{seat}) termina con {chips}, pero las fichas finales del archivo dicen {recorded}',
+    it: 'denaro: il posto {seat} (p{seat}) finisce con {chips}, ma le fiches finali del file dicono {recorded}',
   },
   // A card named twice: a fouled deck (RR irregularities), with where the first one is.
   'phh.replay.error.duplicateHeld': {
@@ -383,11 +389,6 @@ export const PHH_REPLAY_MESSAGES = {
     es: 'las cartas comunes se reparten de una en una, no {count}',
     it: 'le carte comuni si distribuiscono una alla volta, non {count}',
   },
-  'phh.replay.error.finishing': {
-    en: 'seat {seat} (p{seat}) finishes with {chips}, but the file\'s finishing stacks say {recorded}',
-    es: 'el asiento {seat} (p{seat}) termina con {chips}, pero las fichas finales del archivo dicen {recorded}',
-    it: 'il posto {seat} (p{seat}) finisce con {chips}, ma le fiches finali del file dicono {recorded}',
-  },
   'phh.replay.error.unfinished': {
     en: 'the history stops before the hand is over, so its finishing stacks cannot be checked; next step',
     es: 'el historial termina antes de que acabe la mano, así que sus fichas finales no se pueden comprobar; siguiente paso',
@@ -414,6 +415,7 @@ export const PHH_REPLAY_MESSAGES = {
   'phh.account.noOne': { en: 'no one', es: 'nadie', it: 'nessuno' },
   'phh.account.dealer': { en: 'dealer: ', es: 'crupier: ', it: 'mazziere: ' },
   'phh.account.error': { en: 'ERROR: ', es: 'ERROR: ', it: 'ERRORE: ' },
+  'phh.account.deviation': { en: 'DEVIATION: ', es: 'DESVIACIÓN: ', it: 'DEVIAZIONE: ' },
   'phh.account.pots': { en: 'Pot after each street: {pots}', es: 'Bote al final de cada calle: {pots}', it: 'Piatto alla fine di ogni strada: {pots}' },
   'phh.account.pot': { en: '{streetName} {amount}', es: '{streetName} {amount}', it: '{streetName} {amount}' },
   'phh.account.showdownOrder': { en: 'Showdown order: {seats}', es: 'Orden del showdown: {seats}', it: 'Ordine dello showdown: {seats}' },
@@ -424,7 +426,18 @@ export const PHH_REPLAY_MESSAGES = {
     es: 'Fichas finales: el historial se detiene antes del final de la mano',
     it: 'Fiches finali: lo storico si ferma prima della fine della mano',
   },
-  'phh.account.noErrors': { en: 'Errors: none, the hand follows the rules', es: 'Errores: ninguno, la mano sigue las reglas', it: 'Errori: nessuno, la mano segue le regole' },
+  'phh.account.clean': {
+    en: 'Deviations and errors: none, the hand follows the rules',
+    es: 'Desviaciones y errores: ninguno, la mano sigue las reglas',
+    it: 'Deviazioni ed errori: nessuno, la mano segue le regole',
+  },
+  'phh.account.noDeviations': { en: 'Deviations: none', es: 'Desviaciones: ninguna', it: 'Deviazioni: nessuna' },
+  'phh.account.deviations': {
+    en: 'Deviations: {count} (the replay went on past each, with the cards and chips as the file has them)',
+    es: 'Desviaciones: {count} (la reproducción siguió tras cada una, con las cartas y fichas como las tiene el archivo)',
+    it: 'Deviazioni: {count} (la riproduzione è andata avanti dopo ognuna, con carte e fiches come le ha il file)',
+  },
+  'phh.account.noErrors': { en: 'Errors: none, the replay reaches the end of the file', es: 'Errores: ninguno, la reproducción llega al final del archivo', it: 'Errori: nessuno, la riproduzione arriva alla fine del file' },
   'phh.account.errors': { en: 'Errors: {count}', es: 'Errores: {count}', it: 'Errori: {count}' },
   'phh.account.rulesCited': { en: 'Rules cited:', es: 'Reglas citadas:', it: 'Regole citate:' },
   'phh.account.cannotRead': { en: 'cannot read the file: {detail}', es: 'no se puede leer el archivo: {detail}', it: 'impossibile leggere il file: {detail}' },
