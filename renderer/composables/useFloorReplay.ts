@@ -23,11 +23,14 @@ export function replayText(text: string, profile: ProfileId | HouseRules): Floor
   }
 }
 
-/** The line of the account to show first: the first error (what the floor is called about), else the first line. */
+/** The line of the account to show first: the error the replay stops at, else the first deviation (what the floor is called about), else the first line. */
 function firstLine(outcome: FloorReplayOutcome): number {
   if (outcome.kind !== 'replayed') return 0;
-  const error = outcome.report.events.findIndex((e) => e.kind === 'error');
-  return error >= 0 ? error : 0;
+  const { events } = outcome.report;
+  const error = events.findIndex((e) => e.kind === 'error');
+  if (error >= 0) return error;
+  const deviation = events.findIndex((e) => e.kind === 'deviation');
+  return deviation >= 0 ? deviation : 0;
 }
 
 /**
@@ -37,7 +40,13 @@ function firstLine(outcome: FloorReplayOutcome): number {
  */
 export function useFloorReplay(find: (id: string) => HouseRules | null = () => null, keep?: ReplayKeeper) {
   const text = ref('');
+  /** The file the text comes from: named only while the text is the file's (pasted or edited text is no file's). */
   const fileName = ref<string | null>(null);
+  /** The text as the file gave it. */
+  let fileText: string | null = null;
+  watch(text, (now) => {
+    if (fileName.value !== null && now !== fileText) fileName.value = null;
+  });
   /** A shipped profile's id, or a profile of the user's ("custom:..."). */
   const profile = ref<string>(DEFAULT_REPLAY_PROFILE);
   /** The rules of the chosen profile (the default ones if a profile of the user's is gone). */
@@ -117,6 +126,7 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
       readProblem.value = error instanceof Error ? error.message : String(error);
       return;
     }
+    fileText = text.value;
     fileName.value = file.name;
     replay();
   }
@@ -136,6 +146,7 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
     const kept = keep.read();
     if (kept) {
       text.value = kept.text;
+      fileText = kept.text;
       fileName.value = kept.fileName;
       // A profile of the user's deleted since: the default one, and a notice naming the one that is gone.
       const there = isProfileId(kept.profile) || find(kept.profile) !== null;
