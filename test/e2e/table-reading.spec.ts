@@ -111,13 +111,14 @@ test.describe('what the table shows at 1024x640', () => {
   });
 
   test('a pickable seat is named by its upcards, downcards, stack and actions (en, es, it)', async ({ page }) => {
-    await openScenario(page, SHOWDOWN);
+    // Seat 1 checks, then calls a bet, on 7th street.
+    await openScenario(page, 'SD-stud-8-rrc-1.2.5.10-34');
     const first = page.locator('[data-player="0"] button');
     // Three downcards by name (the hands are shown), the chips behind, and what the seat did on 7th street.
-    await expect(first).toHaveAttribute('aria-label', /^Seat 1, upcards: [^;]+; downcards: [^;,]+, [^;,]+, [^;,]+; 1,215 behind; Checked · Called 10$/);
+    await expect(first).toHaveAttribute('aria-label', /^Seat 1, upcards: [^;]+; downcards: [^;,]+, [^;,]+, [^;,]+; 1,120 behind; Checked · Called 10$/);
     for (const [locale, pattern] of [
-      ['es', /^Asiento 1, cartas descubiertas: [^;]+; cartas tapadas: [^;,]+, [^;,]+, [^;,]+; 1215 detrás; Pasó · Igualó 10$/],
-      ['it', /^Posto 1, carte scoperte: [^;]+; carte coperte: [^;,]+, [^;,]+, [^;,]+; 1\.?215 dietro; Ha bussato · Ha visto 10$/],
+      ['es', /^Asiento 1, cartas descubiertas: [^;]+; cartas tapadas: [^;,]+, [^;,]+, [^;,]+; stack 1\.?120; Pasó · Igualó 10$/],
+      ['it', /^Posto 1, carte scoperte: [^;]+; carte coperte: [^;,]+, [^;,]+, [^;,]+; stack 1\.?120; Ha fatto check · Ha chiamato 10$/],
     ] as const) {
       await page.locator(`[data-locale="${locale}"]`).click();
       await expect(first).toHaveAttribute('aria-label', pattern);
