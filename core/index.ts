@@ -18,4 +18,5 @@ export * from './rulings';
 export * from './drills/situation';
 export * from './profiles/profile-rules';
 export * from './rulebook/topics';
+export * from './training';
 export * from './lessons';

@@ -1,9 +1,19 @@
 import { computed, ref } from 'vue';
 import { defineStore } from 'pinia';
-import { DEFAULT_STRUCTURE, PROFILES, setupProblem, type DrillSelector, type DrillSetup, type HouseRules, type ProfileId, type Structure, type VariantId } from '../../core';
+import { DEFAULT_STRUCTURE, PROFILES, setupProblem, type DrillKind, type DrillSelector, type DrillSetup, type HouseRules, type ProfileId, type Structure, type VariantId } from '../../core';
 
 /** How long a run lasts: a number of questions, or a timed round. */
 export type RunLength = { readonly mode: 'questions'; readonly count: number } | { readonly mode: 'timed'; readonly minutes: number };
+
+/**
+ * A run aimed at one skill ("practise this"): its questions are of that street, or rest on that rule. A rule's run
+ * deals the kinds that cited it (`kinds`).
+ */
+export interface RunFocus {
+  readonly street?: number;
+  readonly rule?: string;
+  readonly kinds?: readonly DrillKind[];
+}
 
 /** What the trainee chose on the setup screen. */
 export interface RunConfig {
@@ -14,6 +24,10 @@ export interface RunConfig {
   readonly profile: ProfileId | HouseRules;
   readonly structure: Structure;
   readonly length: RunLength;
+  /** A practice run on one skill (its questions fit this). */
+  readonly focus?: RunFocus;
+  /** A review run: these questions (scenario codes), in this order, instead of new ones. */
+  readonly deck?: readonly string[];
 }
 
 export const DEFAULT_RUN: Omit<RunConfig, 'selector'> = {
