@@ -52,6 +52,16 @@ export function lessonOfQuestion(scenario: Scenario, part: number): LessonId | n
   }) ?? null;
 }
 
+/** Every lesson a drill question practises, part by part (a bring-in question: the bring-in, then completing). */
+export function lessonsOfQuestion(scenario: Scenario): LessonId[] {
+  const out: LessonId[] = [];
+  for (let part = 0; part < scenario.question.parts.length; part++) {
+    const lesson = lessonOfQuestion(scenario, part);
+    if (lesson !== null && !out.includes(lesson)) out.push(lesson);
+  }
+  return out;
+}
+
 /** A hint for a drill question's part: its lesson and the lesson's key sentence, or null when no lesson covers it. */
 export function lessonHint(scenario: Scenario, part: number): { lesson: LessonId; text: Reason } | null {
   const lesson = lessonOfQuestion(scenario, part);

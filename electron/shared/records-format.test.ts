@@ -19,6 +19,7 @@ const result: fc.Arbitrary<GradedResult> = fc.record({
   trainee: fc.option(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/), { nil: undefined }),
   street: fc.option(fc.integer({ min: 3, max: 7 }), { nil: undefined }),
   rules: fc.option(fc.array(fc.stringMatching(/^[a-z0-9][a-z0-9.-]{0,20}$/), { minLength: 1, maxLength: 4 }), { nil: undefined }),
+  lessons: fc.option(fc.array(slug, { minLength: 1, maxLength: 3 }), { nil: undefined }),
 }, { requiredKeys: ['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language'] });
 
 describe('export formats', () => {

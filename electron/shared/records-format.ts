@@ -6,9 +6,9 @@ import { PlatformError, gradedResultSchema, type GradedResult } from './contract
 import type { ImportProblem } from './import-problems';
 import { DEFAULT_TRAINEE_ID } from './trainees-format';
 
-export const RESULT_FIELDS = ['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language', 'trainee', 'street', 'rules'] as const satisfies readonly (keyof GradedResult)[];
+export const RESULT_FIELDS = ['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language', 'trainee', 'street', 'rules', 'lessons'] as const satisfies readonly (keyof GradedResult)[];
 /** Fields a record may leave out: an empty cell in a CSV export. */
-const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['trainee', 'street', 'rules']);
+const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['trainee', 'street', 'rules', 'lessons']);
 
 /**
  * A spreadsheet would run a cell starting with = + - @ (or tab / carriage return) as a formula: such cells get a
@@ -96,7 +96,7 @@ function csvRecords(text: string): unknown[] {
       const cell = fromCsvCell(row[index] ?? '');
       if (OPTIONAL_FIELDS.has(field) && cell === '') return;
       if (field === 'street') record[field] = Number(cell);
-      else if (field === 'rules') record[field] = cell.split(' ');
+      else if (field === 'rules' || field === 'lessons') record[field] = cell.split(' ');
       else if (field === 'correct') record[field] = cell === 'true' ? true : cell === 'false' ? false : cell;
       else if (field === 'timeMs') record[field] = cell.trim() === '' ? cell : Number(cell);
       else record[field] = cell;

@@ -5,6 +5,7 @@ import {
   generateScenario,
   practiceScenario,
   grade,
+  lessonsOfQuestion,
   parseScenarioCode,
   pickMixedKind,
   type ChoiceLetter,
@@ -224,6 +225,8 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
       // The skill the answer trains (drill, game, street) and the rules it rests on, counted by the progress screens.
       street: current.street,
       rules: [...result.rules],
+      // The lessons the question practises: the Learn page counts the answer for each of them.
+      lessons: lessonsOfQuestion(current),
     });
     void session.keep(saving);
     options.onGraded?.(result, current);

@@ -40,6 +40,12 @@ async function storedChoices(api: PlatformApi, settings: Settings, trainee: stri
   return { choices: { ...DEFAULT_RUN, profile, structure }, gone };
 }
 
+/** A profile as the settings keep it: its slug, and a profile of the user's by name too (a notice names it once it is deleted). */
+function profileSettings(profile: RunConfig['profile']): { profile: string; profileName?: string } {
+  const id = runProfileId(profile);
+  return isProfileId(id) ? { profile: profileSlug(id) } : { profile: profileSlug(id), profileName: runProfileRules(profile).name.en };
+}
+
 /**
  * The drill choices kept between sessions through the platform settings: house-rules profile, structure and
  * the last drill with its game, table size and length, each trainee's own. Failures never block a drill: they are
@@ -73,12 +79,18 @@ export function useDrillSettings(api: () => PlatformApi = getPlatformApi, traine
   /** Keeps the profile, structure, drill and the rest of the setup of a run that starts. */
   async function remember(config: RunConfig): Promise<void> {
     try {
-      const id = runProfileId(config.profile);
-      // A profile of the user's: its name too, so that a notice can name it if it is deleted before the next visit.
-      const name = isProfileId(id) ? {} : { profileName: runProfileRules(config.profile).name.en };
-      await api().saveSettings({ trainee: trainee(), profile: profileSlug(id), ...name, structure: structureSlug(config.structure), lastDrill: lastDrillSlug(config) });
+      await api().saveSettings({ trainee: trainee(), ...profileSettings(config.profile), structure: structureSlug(config.structure), lastDrill: lastDrillSlug(config) });
     } catch (error) {
       console.warn('Bring-In: drill settings were not saved:', error);
+    }
+  }
+
+  /** Keeps the house rules chosen elsewhere (the first-start cards): the drills and the lessons start with them. */
+  async function rememberProfile(profile: RunConfig['profile']): Promise<void> {
+    try {
+      await api().saveSettings({ trainee: trainee(), ...profileSettings(profile) });
+    } catch (error) {
+      console.warn('Bring-In: the house rules chosen were not saved:', error);
     }
   }
 
@@ -93,5 +105,5 @@ export function useDrillSettings(api: () => PlatformApi = getPlatformApi, traine
     }
   }
 
-  return { load, remember, lastRun, gone };
+  return { load, remember, rememberProfile, lastRun, gone };
 }
