@@ -79,7 +79,7 @@ export const GLOSSARY_PHRASES: readonly GlossaryPhrase[] = [
   phrase('antes-in', 'bring-in', 'lesson.say.antes'),
   phrase('brings-it-in', 'bring-in', 'lesson.say.bringIn', { seat: 3, amount: 2 }),
   phrase('brings-it-in-razz', 'bring-in', 'lesson.say.bringIn.high', { seat: 5, amount: 2 }),
-  phrase('your-action', 'bring-in', 'lesson.say.action', { seat: 4 }),
+  phrase('your-action', 'bring-in-errors', 'lesson.say.action', { seat: 4 }),
   phrase('completes-to', 'completing', 'lesson.say.complete', { amount: 5 }),
   phrase('raise', 'completing', 'lesson.say.raise', { amount: 10 }),
   phrase('pair-bets', 'first-to-act', 'board.pair.seven'),
