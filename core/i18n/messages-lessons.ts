@@ -111,36 +111,36 @@ export const LESSON_MESSAGES = {
   },
 
   // ---- Who acts first ----
-  'lesson.first-to-act.title': { en: 'Who acts first, and the announcement', es: 'Quién actúa primero y el anuncio', it: "Chi agisce per primo e l'annuncio" },
+  'lesson.first-to-act.title': { en: 'Who acts first, and the announcement', es: 'Quién habla primero y el anuncio', it: "Chi parla per primo e l'annuncio" },
   'lesson.first-to-act.summary': {
     en: 'From 4th street on, the best hand showing acts first, and the dealer says which.',
-    es: 'Desde la cuarta calle actúa primero la mano más alta a la vista, y el crupier la anuncia.',
-    it: 'Dalla quarta strada agisce per primo il punto più alto scoperto, e il mazziere lo annuncia.',
+    es: 'Desde la cuarta calle habla primero la mano más alta a la vista, y el crupier la anuncia.',
+    it: 'Dalla quarta strada parla per primo il punto più alto scoperto, e il mazziere lo annuncia.',
   },
   'lesson.first-to-act.summary.razz': {
     en: 'From 4th street on, the lowest hand showing acts first, and the dealer says which.',
-    es: 'Desde la cuarta calle actúa primero la mano más baja a la vista, y el crupier la anuncia.',
-    it: 'Dalla quarta strada agisce per primo il punto più basso scoperto, e il mazziere lo annuncia.',
+    es: 'Desde la cuarta calle habla primero la mano más baja a la vista, y el crupier la anuncia.',
+    it: 'Dalla quarta strada parla per primo il punto più basso scoperto, e il mazziere lo annuncia.',
   },
   'lesson.first-to-act.key': {
     en: 'From 4th street on, the best hand showing acts first: four of a kind, three of a kind, two pair, a pair, then high cards; straights and flushes showing do not count. The dealer announces it: "pair of sevens bets".',
-    es: 'Desde la cuarta calle actúa primero la mano más alta a la vista: póker, trío, doble pareja, pareja y luego cartas altas; las escaleras y los colores a la vista no cuentan. El crupier la anuncia: «pareja de sietes, habla».',
-    it: 'Dalla quarta strada agisce per primo il punto più alto scoperto: poker, tris, doppia coppia, coppia, poi carte alte; scale e colori scoperti non contano. Il mazziere lo annuncia: «parla coppia di sette».',
+    es: 'Desde la cuarta calle habla primero la mano más alta a la vista: póker, trío, doble pareja, pareja y luego cartas altas; las escaleras y los colores a la vista no cuentan. El crupier la anuncia: «pareja de sietes, habla».',
+    it: 'Dalla quarta strada parla per primo il punto più alto scoperto: poker, tris, doppia coppia, coppia, poi carte alte; scale e colori scoperti non contano. Il mazziere lo annuncia: «parla coppia di sette».',
   },
   'lesson.first-to-act.key.razz': {
     en: 'In razz the lowest hand showing acts first: aces are low and pairs are bad. The dealer announces it: "seven-five low bets".',
-    es: 'En razz actúa primero la mano más baja a la vista: el as es bajo y las parejas son malas. El crupier la anuncia: «baja siete-cinco, habla».',
-    it: 'Nel razz agisce per primo il punto più basso scoperto: l\'asso è basso e le coppie sono cattive. Il mazziere lo annuncia: «parla basso sette-cinque».',
+    es: 'En razz habla primero la mano más baja a la vista: el as es bajo y las parejas son malas. El crupier la anuncia: «baja siete-cinco, habla».',
+    it: 'Nel razz parla per primo il punto più basso scoperto: l\'asso è basso e le coppie sono cattive. Il mazziere lo annuncia: «parla basso sette-cinque».',
   },
   'lesson.first-to-act.high': {
     en: '{streetName} is out. Read every board: the best hand showing acts first.',
-    es: 'Ya está la {streetName}. Lee todas las cartas a la vista: actúa primero la mano más alta.',
-    it: 'La {streetName} è distribuita. Leggi tutte le carte scoperte: agisce per primo il punto più alto.',
+    es: 'Ya está la {streetName}. Lee todas las cartas a la vista: habla primero la mano más alta.',
+    it: 'La {streetName} è distribuita. Leggi tutte le carte scoperte: parla per primo il punto più alto.',
   },
   'lesson.first-to-act.low': {
     en: '{streetName} is out. Read every board: in razz the lowest hand showing acts first.',
-    es: 'Ya está la {streetName}. Lee todas las cartas a la vista: en razz actúa primero la mano más baja.',
-    it: 'La {streetName} è distribuita. Leggi tutte le carte scoperte: nel razz agisce per primo il punto più basso.',
+    es: 'Ya está la {streetName}. Lee todas las cartas a la vista: en razz habla primero la mano más baja.',
+    it: 'La {streetName} è distribuita. Leggi tutte le carte scoperte: nel razz parla per primo il punto più basso.',
   },
   'lesson.first-to-act.bets': {
     en: 'Seat {seat} bets {amount}; the others call.',
@@ -149,8 +149,8 @@ export const LESSON_MESSAGES = {
   },
   'lesson.first-to-act.again': {
     en: '{streetName}: the boards change, so the dealer reads them again. Someone else may act first now.',
-    es: '{streetName}: las cartas a la vista cambian, así que el crupier vuelve a leerlas. Ahora puede actuar primero otro jugador.',
-    it: '{streetName}: le carte scoperte cambiano, quindi il mazziere le rilegge. Ora può agire per primo un altro giocatore.',
+    es: '{streetName}: las cartas a la vista cambian, así que el crupier vuelve a leerlas. Ahora puede hablar primero otro jugador.',
+    it: '{streetName}: le carte scoperte cambiano, quindi il mazziere le rilegge. Ora può parlare per primo un altro giocatore.',
   },
 
   // ---- The open pair ----
@@ -172,8 +172,8 @@ export const LESSON_MESSAGES = {
   },
   'lesson.open-pair.choice': {
     en: 'With an open pair showing, the first to act may check, bet the small bet, or bet the big bet.',
-    es: 'Con una pareja descubierta, quien actúa primero puede pasar, apostar la apuesta pequeña o apostar la grande.',
-    it: 'Con una coppia scoperta, chi agisce per primo può fare check, puntare la puntata piccola o puntare quella grande.',
+    es: 'Con una pareja descubierta, quien habla primero puede pasar, apostar la apuesta pequeña o apostar la grande.',
+    it: 'Con una coppia scoperta, chi parla per primo può fare check, puntare la puntata piccola o puntare quella grande.',
   },
   'lesson.open-pair.noDoubling': {
     en: 'These house rules do not double on 4th street (TDA): the open pair changes nothing, and the bet is the small bet.',
@@ -382,8 +382,8 @@ export const LESSON_MESSAGES = {
   },
   'lesson.showdown-order.key': {
     en: 'The last player to bet or raise on 7th street shows first; if nobody bet, the player who would act first shows first (the best hand showing; the lowest in razz). Then the others show, clockwise.',
-    es: 'Muestra primero el último que apostó o subió en séptima calle; si nadie apostó, muestra primero quien actuaría primero (la mano más alta a la vista; la más baja en razz). Después muestran los demás, en el sentido de las agujas del reloj.',
-    it: 'Mostra per primo l\'ultimo che ha puntato o rilanciato in settima strada; se nessuno ha puntato, mostra per primo chi agirebbe per primo (il punto più alto scoperto; il più basso nel razz). Poi mostrano gli altri, in senso orario.',
+    es: 'Muestra primero el último que apostó o subió en séptima calle; si nadie apostó, muestra primero quien hablaría primero (la mano más alta a la vista; la más baja en razz). Después muestran los demás, en el sentido de las agujas del reloj.',
+    it: 'Mostra per primo l\'ultimo che ha puntato o rilanciato in settima strada; se nessuno ha puntato, mostra per primo chi parlerebbe per primo (il punto più alto scoperto; il più basso nel razz). Poi mostrano gli altri, in senso orario.',
   },
   'lesson.showdown-order.bet': { en: 'There was a bet on 7th street, and it was called.', es: 'En séptima calle hubo una apuesta y fue igualada.', it: "In settima strada c'è stata una puntata ed è stata chiamata." },
   'lesson.showdown-order.checked': { en: 'Everyone checked on 7th street.', es: 'En séptima calle todos pasaron.', it: 'In settima strada tutti hanno fatto check.' },
@@ -487,12 +487,12 @@ export const LESSON_MESSAGES = {
   },
 
   // ---- Misprocedures ----
-  'lesson.misprocedure.next': { en: 'Next to act:', es: 'Actúa a continuación:', it: 'Agisce dopo:' },
+  'lesson.misprocedure.next': { en: 'Next to act:', es: 'Ahora habla:', it: 'Ora parla:' },
   'lesson.exposed-cards.title': { en: 'Exposed cards', es: 'Cartas expuestas', it: 'Carte esposte' },
   'lesson.exposed-cards.summary': {
     en: 'A hole card turned up on the deal, or a card dealt off the table.',
     es: 'Una carta tapada que queda a la vista en el reparto, o una carta que cae fuera de la mesa.',
-    it: 'Una carta coperta scoperta durante la distribuzione, o una carta caduta fuori dal tavolo.',
+    it: 'Una carta coperta esposta durante la distribuzione, o una carta caduta fuori dal tavolo.',
   },
   'lesson.exposed-cards.key': {
     en: "A hole card exposed on the initial deal: Robert's Rules deal the third card down and the exposed card plays as the upcard (both exposed: dead hand, ante back); TDA makes the exposed card the upcard; some tournaments call a misdeal. A card dealt off the table plays, and counts as exposed.",
@@ -549,8 +549,8 @@ export const LESSON_MESSAGES = {
   'lesson.seventh-card-up.summary': { en: 'The last card, which goes face down, is dealt face up.', es: 'La última carta, que va tapada, se da descubierta.', it: "L'ultima carta, che va coperta, viene data scoperta." },
   'lesson.seventh-card-up.key': {
     en: "A 7th-street card dealt face up to a player who is not all-in: Robert's Rules let it play (the high hand using all the upcards acts first; the others get their card down); TDA replaces it while there is betting to come. An all-in player's card simply stays up.",
-    es: 'Una carta de séptima calle dada descubierta a un jugador que no está all-in: Robert\'s Rules la dejan jugar (actúa primero la mano más alta con todas las cartas descubiertas; los demás reciben la suya tapada); la TDA la reemplaza mientras queden apuestas. La de un jugador all-in simplemente se queda descubierta.',
-    it: 'Una carta della settima strada data scoperta a un giocatore che non è all-in: Robert\'s Rules la lasciano in gioco (agisce per primo il punto più alto con tutte le carte scoperte; gli altri ricevono la loro coperta); la TDA la sostituisce finché restano puntate. Quella di un giocatore all-in resta semplicemente scoperta.',
+    es: 'Una carta de séptima calle dada descubierta a un jugador que no está all-in: Robert\'s Rules la dejan jugar (habla primero la mano más alta con todas las cartas descubiertas; los demás reciben la suya tapada); la TDA la reemplaza mientras queden apuestas. La de un jugador all-in simplemente se queda descubierta.',
+    it: 'Una carta della settima strada data scoperta a un giocatore che non è all-in: Robert\'s Rules la lasciano in gioco (parla per primo il punto più alto con tutte le carte scoperte; gli altri ricevono la loro coperta); la TDA la sostituisce finché restano puntate. Quella di un giocatore all-in resta semplicemente scoperta.',
   },
   'lesson.seventh-card-up.intro': { en: 'On 7th street a card that goes face down is dealt face up.', es: 'En séptima calle se da descubierta una carta que va tapada.', it: 'In settima strada una carta che va coperta viene data scoperta.' },
   'lesson.player-errors.title': { en: "Players' mistakes", es: 'Errores de los jugadores', it: 'Errori dei giocatori' },

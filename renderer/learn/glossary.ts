@@ -63,7 +63,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
   term('eight-or-better', 'eight or better; qualifying low', 'ocho o menos; baja que califica', 'otto o meno; basso qualificato', 'reading-hands'),
   term('stack', 'stack; chips behind', 'stack; le quedan fichas', 'stack; gli restano fiches', 'short-all-in'),
   term('dealer', 'dealer', 'crupier', 'mazziere', 'burn-deal-order'),
-  term('acts-first', 'acts first', 'actúa primero', 'agisce per primo', 'first-to-act'),
+  term('acts-first', 'acts first', 'habla primero', 'parla per primo', 'first-to-act'),
   term('heads-up', 'heads-up', 'mano a mano', 'testa a testa', 'limits-cap'),
   term('betting-round', 'betting round', 'ronda de apuestas', 'giro di puntate', 'limits-cap'),
   term('uncalled-bet', 'uncalled bet', 'apuesta no igualada', 'puntata non chiamata', 'pots'),

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatReason, isLessonId, LESSON_IDS, LOCALES } from '../../core';
 import { LESSON_MESSAGES } from '../../core/i18n/messages-lessons';
 import { GLOSSARY_PHRASES, GLOSSARY_TERMS } from './glossary';
-import { UI_MESSAGES } from '.';
-import learnEs from './learn/es';
-import learnIt from './learn/it';
+import { UI_MESSAGES } from '../i18n';
+import learnEs from '../i18n/learn/es';
+import learnIt from '../i18n/learn/it';
 
 function leaves(value: unknown): string[] {
   if (typeof value === 'string') return [value];
