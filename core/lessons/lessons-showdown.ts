@@ -18,7 +18,7 @@ function showdownCards(state: HandState, player: Player): Card[] {
 }
 
 /** A hand read as the game reads it: high (stud), ace-to-five low (razz), or both halves with eight or better (stud hi-lo). */
-export function handWords(state: HandState, player: Player): Reason {
+function handWords(state: HandState, player: Player): Reason {
   const cards = showdownCards(state, player);
   switch (VARIANTS[state.variant].pots) {
     case 'high':
@@ -172,7 +172,7 @@ export const readingHandsLesson: LessonSpec = {
  * dealt (a player who folds during a street's betting gets no later card): three rounds on 3rd street, then a burn
  * and one card per player still in on each later street (SEED-000's deal order; no run-out at a small table).
  */
-export function dealPlaces(players: number, lastStreet: (player: Player) => StreetNumber): number[][] {
+function dealPlaces(players: number, lastStreet: (player: Player) => StreetNumber): number[][] {
   const places: number[][] = Array.from({ length: players }, () => []);
   let at = 0;
   for (let round = 0; round < 3; round++) for (let p = 0; p < players; p++) places[p]!.push(at++);

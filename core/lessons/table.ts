@@ -1,5 +1,5 @@
 import { newDeck, type Card } from '../cards';
-import { legalActions, nextDealerStep } from '../hand/queries';
+import { legalActions } from '../hand/queries';
 import { checkOrCall, completeBetRaiseTo, fold, postBringIn } from '../hand/betting';
 import { createHand } from '../hand/create';
 import type { Chips, HandState, LegalActions, Player, Structure } from '../hand/types';
@@ -123,7 +123,3 @@ export function playToStreet(state: HandState, street: StreetNumber, rng: Rng, c
   return null;
 }
 
-/** The dealer's next step in the engine's words ("Burn one card before dealing 4th street."). */
-export function nextStepReason(state: HandState) {
-  return nextDealerStep(state).reason;
-}
