@@ -33,11 +33,11 @@ async function storedProfile(api: PlatformApi, settings: Settings, trainee: stri
   }
 }
 
-/** The stored profile and structure over the defaults. */
+/** The stored profile and structure over the defaults, in the game the trainee learns (the first-start cards' choice). */
 async function storedChoices(api: PlatformApi, settings: Settings, trainee: string): Promise<{ choices: RunChoices; gone: GoneProfile | null }> {
   const { profile, gone } = await storedProfile(api, settings, trainee);
   const structure = structureFromSlug(settings.structure) ?? DEFAULT_RUN.structure;
-  return { choices: { ...DEFAULT_RUN, profile, structure }, gone };
+  return { choices: { ...DEFAULT_RUN, variant: settings.learnGame ?? DEFAULT_RUN.variant, profile, structure }, gone };
 }
 
 /** A profile as the settings keep it: its slug, and a profile of the user's by name too (a notice names it once it is deleted). */
