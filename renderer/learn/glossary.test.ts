@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReason, isLessonId, LESSON_IDS, LOCALES } from '../../core';
-import { LESSON_MESSAGES } from '../../core/i18n/messages-lessons';
+import { formatReason, isLessonId, LESSON_IDS, LESSON_MESSAGES, LOCALES } from '../../core';
 import { GLOSSARY_PHRASES, GLOSSARY_TERMS } from './glossary';
 import { UI_MESSAGES } from '../i18n';
 import learnEs from '../i18n/learn/es';
