@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatReason, isLessonId, LESSON_IDS, LESSON_MESSAGES, LOCALES } from '../../core';
 import { GLOSSARY_PHRASES, GLOSSARY_TERMS } from './glossary';
-import { UI_MESSAGES } from '../i18n';
+import { UI_MESSAGES } from '../i18n/all';
 import learnEs from '../i18n/learn/es';
 import learnIt from '../i18n/learn/it';
 
