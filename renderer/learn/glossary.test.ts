@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatReason, isLessonId, LESSON_IDS, LESSON_MESSAGES, LOCALES } from '../../core';
-import { GLOSSARY_PHRASES, GLOSSARY_TERMS } from './glossary';
+import { GLOSSARY_PHRASES, GLOSSARY_TERMS, TERM_LESSONS } from './glossary';
+import { GLOSSARY } from '../i18n/glossary';
 import { UI_MESSAGES } from '../i18n/all';
 import learnEs from '../i18n/learn/es';
 import learnIt from '../i18n/learn/it';
@@ -19,12 +20,18 @@ function lessonTexts(locale: 'en' | 'es' | 'it'): string[] {
 }
 
 describe('the glossary', () => {
-  it('gives every term in English, Spanish and Italian, once each, with a lesson that exists', () => {
-    expect(new Set(GLOSSARY_TERMS.map((t) => t.id)).size).toBe(GLOSSARY_TERMS.length);
+  it("shows the terminology test's glossary (renderer/i18n/glossary), every term with its meaning in every language and a lesson that exists", () => {
+    // One list of terms: the page's terms are the glossary's, in its order, and every term has its lesson named.
+    expect(GLOSSARY_TERMS.map((t) => t.id)).toEqual(GLOSSARY.map((t) => t.id));
+    expect(Object.keys(TERM_LESSONS).sort()).toEqual(GLOSSARY.map((t) => t.id).sort());
     for (const term of GLOSSARY_TERMS) {
-      for (const locale of LOCALES) expect(term.text[locale].trim(), `${term.id} ${locale}`).not.toBe('');
+      for (const locale of LOCALES) {
+        expect(term.term[locale].trim(), `${term.id} ${locale}`).not.toBe('');
+        expect(term.meaning[locale].trim(), `${term.id} ${locale}`).not.toBe('');
+      }
       if (term.lesson !== null) expect(isLessonId(term.lesson)).toBe(true);
     }
+    expect(GLOSSARY_TERMS.find((t) => t.id === 'side-pot')).toMatchObject({ lesson: 'pots', term: { es: 'bote secundario', it: 'piatto laterale' } });
     // Every lesson has a term of its own in the glossary, or a call of the dealer's; a burn mistake has no word beyond
     // the burn itself (its term is the deal order's).
     const linked = new Set([...GLOSSARY_TERMS.map((t) => t.lesson), ...GLOSSARY_PHRASES.map((p) => p.lesson)]);

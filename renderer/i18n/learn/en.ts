@@ -95,6 +95,7 @@ const glossary = {
   terms: 'Terms',
   phrases: 'What the dealer says',
   language: { en: 'English', es: 'Spanish', it: 'Italian' },
+  meaning: 'What it means',
   lesson: 'Lesson',
   search: 'Find a term',
   none: 'Nothing matches "{query}".',

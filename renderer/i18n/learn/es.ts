@@ -97,6 +97,7 @@ const texts: typeof en = {
     terms: 'Términos',
     phrases: 'Lo que dice el crupier',
     language: { en: 'Inglés', es: 'Español', it: 'Italiano' },
+    meaning: 'Qué significa',
     lesson: 'Lección',
     search: 'Buscar un término',
     none: 'Nada coincide con «{query}».',

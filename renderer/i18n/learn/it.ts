@@ -97,6 +97,7 @@ const texts: typeof en = {
     terms: 'Termini',
     phrases: 'Che cosa dice il mazziere',
     language: { en: 'Inglese', es: 'Spagnolo', it: 'Italiano' },
+    meaning: 'Che cosa significa',
     lesson: 'Lezione',
     search: 'Cerca un termine',
     none: 'Nessun risultato per «{query}».',
