@@ -91,7 +91,7 @@ const learn = {
 
 const glossary = {
   title: 'Glossary',
-  intro: 'Every stud dealing term and every call a dealer makes, in English, Spanish and Italian, each with the lesson that teaches it.',
+  intro: 'Every stud dealing term with what it means, and every call a dealer makes, in English, Spanish and Italian, each with the lesson that teaches it.',
   terms: 'Terms',
   phrases: 'What the dealer says',
   language: { en: 'English', es: 'Spanish', it: 'Italian' },

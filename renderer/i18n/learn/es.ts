@@ -93,7 +93,7 @@ const texts: typeof en = {
   },
   glossary: {
     title: 'Glosario',
-    intro: 'Todos los términos del reparto de stud y todos los anuncios del crupier, en inglés, español e italiano, cada uno con su lección.',
+    intro: 'Todos los términos del reparto de stud con lo que significan y todos los anuncios del crupier, en inglés, español e italiano, cada uno con su lección.',
     terms: 'Términos',
     phrases: 'Lo que dice el crupier',
     language: { en: 'Inglés', es: 'Español', it: 'Italiano' },

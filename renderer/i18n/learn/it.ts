@@ -93,7 +93,7 @@ const texts: typeof en = {
   },
   glossary: {
     title: 'Glossario',
-    intro: 'Tutti i termini della distribuzione dello stud e tutti gli annunci del mazziere, in inglese, spagnolo e italiano, ciascuno con la lezione che lo insegna.',
+    intro: 'Tutti i termini della distribuzione dello stud con il loro significato e tutti gli annunci del mazziere, in inglese, spagnolo e italiano, ciascuno con la lezione che lo insegna.',
     terms: 'Termini',
     phrases: 'Che cosa dice il mazziere',
     language: { en: 'Inglese', es: 'Spagnolo', it: 'Italiano' },
