@@ -103,7 +103,7 @@ describe('replay: a failure of its own on one file', () => {
     expect(await runCli(['replay', '--lang', 'es', good, good], COMMANDS, io)).toBe(EXIT.unusable);
     expect(err).toEqual([`${good}: el motor ha fallado con este archivo (un error de Bring-In, no del archivo; los demás archivos se leen igualmente): the account could not be written`]);
     expect(out).toHaveLength(1);
-    expect(out[0]).toContain('Errores: ninguno');
+    expect(out[0]).toContain('Desviaciones y errores: ninguno');
   });
 });
 

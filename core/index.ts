@@ -23,4 +23,5 @@ export * from './drills/situation';
 export * from './profiles/profile-rules';
 export * from './rulebook/topics';
 export * from './training';
+export * from './lessons';
 export * from './sim';

@@ -13,6 +13,10 @@ export const routes: RouteRecordRaw[] = [
   // and the runner maps it (or says why it cannot).
   { path: OLD_BRING_IN_PATH, redirect: (to) => ({ path: drillPath('bring-in'), query: to.query }) },
   { path: '/summary', name: 'summary', component: () => import('./views/DrillSummaryView.vue') },
+  { path: '/learn', name: 'learn', component: () => import('./views/LearnView.vue') },
+  { path: '/learn/:lesson', name: 'lesson', component: () => import('./views/LessonView.vue') },
+  { path: '/glossary', name: 'glossary', component: () => import('./views/GlossaryView.vue') },
+  { path: '/welcome', name: 'welcome', component: () => import('./views/WelcomeView.vue') },
   { path: '/floor/replay', name: 'floor-replay', component: () => import('./views/FloorReplayView.vue') },
   { path: '/floor/rulings', name: 'floor-rulings', component: () => import('./views/FloorRulingsView.vue') },
   { path: '/floor/house-rules', name: 'floor-house-rules', component: () => import('./views/HouseRulesView.vue') },

@@ -1,3 +1,5 @@
+import learnTexts from './learn/en';
+
 /** English UI texts. es.ts and it.ts must have exactly the same keys (checked by a test). */
 const en = {
   app: {
@@ -798,6 +800,8 @@ const en = {
     invalid: 'Check the fields: the address must start with https:// (http:// only to this computer) and every field is needed.',
     notSaved: 'The record store could not be saved.',
   },
+  // The day-one path (the Learn page, the lessons, the first-start cards) and the glossary: learn/en.ts.
+  ...learnTexts,
 };
 
 export default en;

@@ -1,4 +1,5 @@
 import type { UiMessages } from './en';
+import learnTexts from './learn/es';
 
 /** Textos de la interfaz en español. */
 const es: UiMessages = {
@@ -798,6 +799,8 @@ const es: UiMessages = {
     invalid: 'Revisa los campos: la dirección debe empezar por https:// (http:// solo hacia este ordenador) y todos los campos son necesarios.',
     notSaved: 'No se ha podido guardar el almacén de registros.',
   },
+  // The day-one path (the Learn page, the lessons, the first-start cards) and the glossary: learn/es.ts.
+  ...learnTexts,
 };
 
 export default es;

@@ -1,4 +1,5 @@
 import type { UiMessages } from './en';
+import learnTexts from './learn/it';
 
 /** Testi dell'interfaccia in italiano. */
 const it: UiMessages = {
@@ -798,6 +799,8 @@ const it: UiMessages = {
     invalid: "Controlla i campi: l'indirizzo deve iniziare con https:// (http:// solo verso questo computer) e servono tutti i campi.",
     notSaved: "Non è stato possibile salvare l'archivio.",
   },
+  // The day-one path (the Learn page, the lessons, the first-start cards) and the glossary: learn/it.ts.
+  ...learnTexts,
 };
 
 export default it;
