@@ -77,13 +77,39 @@ function parseProfile(code: string, text: string): ProfileId | HouseRules {
   return { ...PROFILES['rr-cash'], ...rest, cap: { raises, headsUp }, id: `custom:${text}`, name } as HouseRules;
 }
 
+/** A table's part of a code: "stud-6-tda-1.2.5.10" (variant, players, profile, structure ante.bringIn.smallBet.bigBet). */
+export function setupCode(setup: DrillSetup): string {
+  const s = setup.structure;
+  return `${setup.variant}-${setup.players}-${profileCode(setup.rules)}-${s.ante}.${s.bringIn}.${s.smallBet}.${s.bigBet}`;
+}
+
 /** The readable code of a scenario: kind, setup and seed (or a scenario: its kind, setup and seed). */
 export function scenarioCode(scenario: { readonly kind: DrillKind; readonly setup: DrillSetup; readonly seed: number }): string;
 export function scenarioCode(kind: DrillKind, setup: DrillSetup, seed: number): string;
 export function scenarioCode(first: DrillKind | { readonly kind: DrillKind; readonly setup: DrillSetup; readonly seed: number }, maybeSetup?: DrillSetup, maybeSeed?: number): string {
   const { kind, setup, seed } = typeof first === 'string' ? { kind: first, setup: maybeSetup!, seed: maybeSeed! } : first;
-  const s = setup.structure;
-  return `${KIND_CODES[kind]}-${setup.variant}-${setup.players}-${profileCode(setup.rules)}-${s.ante}.${s.bringIn}.${s.smallBet}.${s.bigBet}-${seed >>> 0}`;
+  return `${KIND_CODES[kind]}-${setupCode(setup)}-${seed >>> 0}`;
+}
+
+/**
+ * The table a code's four setup parts name (variant, players, profile, structure); throws ScenarioCodeError saying
+ * which part of `code` is wrong.
+ */
+export function parseSetupParts(code: string, [variant, players, profile, structure]: readonly [string, string, string, string]): DrillSetup {
+  if (!/^[2-8]$/.test(players)) throw new ScenarioCodeError(code, `players "${players}" must be a digit 2..8`);
+  const amounts = structure.split('.');
+  if (amounts.length !== 4 || amounts.some((a) => !/^\d{1,9}$/.test(a))) throw new ScenarioCodeError(code, `structure "${structure}" must be four whole numbers ante.bringIn.smallBet.bigBet`);
+  const [ante, bringIn, smallBet, bigBet] = amounts.map(Number) as [number, number, number, number];
+  const setup: DrillSetup = { variant: variant as VariantId, players: Number(players), rules: parseProfile(code, profile), structure: { ante, bringIn, smallBet, bigBet } };
+  const problem = setupProblem(setup);
+  if (problem) throw new ScenarioCodeError(code, problem);
+  return setup;
+}
+
+/** A code's seed part: a whole number 0..4294967295, or ScenarioCodeError. */
+export function parseSeedPart(code: string, seedText: string): number {
+  if (!/^\d{1,10}$/.test(seedText) || Number(seedText) > 0xffffffff) throw new ScenarioCodeError(code, `seed "${seedText}" must be a whole number 0..4294967295`);
+  return Number(seedText);
 }
 
 /** Kind, setup and seed from a scenario code; throws ScenarioCodeError saying what is wrong. */
@@ -94,13 +120,6 @@ export function parseScenarioCode(code: string): { kind: DrillKind; setup: Drill
   const [k, variant, players, profile, structure, seedText] = parts as [string, string, string, string, string, string];
   const kind = DRILL_KINDS.find((d) => KIND_CODES[d] === k.toUpperCase());
   if (!kind) throw new ScenarioCodeError(code, `unknown drill "${k}" (expected one of ${DRILL_KINDS.map((d) => KIND_CODES[d]).join(', ')})`);
-  if (!/^[2-8]$/.test(players)) throw new ScenarioCodeError(code, `players "${players}" must be a digit 2..8`);
-  const amounts = structure.split('.');
-  if (amounts.length !== 4 || amounts.some((a) => !/^\d{1,9}$/.test(a))) throw new ScenarioCodeError(code, `structure "${structure}" must be four whole numbers ante.bringIn.smallBet.bigBet`);
-  const [ante, bringIn, smallBet, bigBet] = amounts.map(Number) as [number, number, number, number];
-  if (!/^\d{1,10}$/.test(seedText) || Number(seedText) > 0xffffffff) throw new ScenarioCodeError(code, `seed "${seedText}" must be a whole number 0..4294967295`);
-  const setup: DrillSetup = { variant: variant as VariantId, players: Number(players), rules: parseProfile(code, profile), structure: { ante, bringIn, smallBet, bigBet } };
-  const problem = setupProblem(setup);
-  if (problem) throw new ScenarioCodeError(code, problem);
-  return { kind, setup, seed: Number(seedText) };
+  const setup = parseSetupParts(code, [variant, players, profile, structure]);
+  return { kind, setup, seed: parseSeedPart(code, seedText) };
 }
