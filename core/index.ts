@@ -19,3 +19,4 @@ export * from './drills/situation';
 export * from './profiles/profile-rules';
 export * from './rulebook/topics';
 export * from './training';
+export * from './deal';
