@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEAL_STEP_KINDS, DealHand, type DealSetup } from '../../core';
-import { kindKey, kindLines } from './dealReport';
+import { DEAL_STEP_KINDS, DEALER_ACTIONS, DealHand, type DealSetup } from '../../core';
+import { actionKey, kindKey, kindLines } from './dealReport';
 import en from '../i18n/en';
 
 const SETUP: DealSetup = { variant: 'stud', players: 5, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, incidents: 'none' };
@@ -25,11 +25,11 @@ describe('the end-of-hand report', () => {
     expect(antes).toEqual({ kind: 'antes', total: 1, right: 1, medianMs: 0 });
   });
 
-  it('names every kind of step with a text of the catalogs', () => {
-    for (const line of DEAL_STEP_KINDS) {
-      const path = kindKey(line).split('.');
+  it('names every kind of step and every dealer\'s action with a text of the catalogs', () => {
+    for (const key of [...DEAL_STEP_KINDS.map(kindKey), ...DEALER_ACTIONS.map(actionKey)]) {
+      const path = key.split('.');
       const text = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], en);
-      expect(typeof text, kindKey(line)).toBe('string');
+      expect(typeof text, key).toBe('string');
     }
   });
 });

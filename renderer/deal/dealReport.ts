@@ -1,4 +1,4 @@
-import { DEAL_STEP_KINDS, type DealStepKind, type StepResult } from '../../core';
+import { DEAL_STEP_KINDS, type DealerAction, type DealStepKind, type StepResult } from '../../core';
 
 /** One kind of step in the end-of-hand report: how many, how many right, the median time. */
 export interface KindLine {
@@ -23,7 +23,14 @@ export function kindLines(results: readonly StepResult[]): KindLine[] {
   });
 }
 
+const camel = (id: string): string => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
 /** A step kind's key in the UI catalogs (deal.kinds.*): "run-out" is runOut. */
 export function kindKey(kind: DealStepKind): string {
-  return `deal.kinds.${kind.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
+  return `deal.kinds.${camel(kind)}`;
+}
+
+/** A dealer's action's key in the UI catalogs (deal.actions.*): "bring-in" is bringIn. */
+export function actionKey(action: DealerAction): string {
+  return `deal.actions.${camel(action)}`;
 }

@@ -64,3 +64,24 @@ describe('a hand dealt on screen', () => {
     expect(deal.step.value?.index).toBe(2);
   });
 });
+
+describe('a hand dealt in Table-ready mode', () => {
+  it('opens nothing until the right dealer\'s action is chosen; another action is graded wrong at once, naming the one chosen', () => {
+    const deal = useDealHand();
+    deal.start(SETUP, 11, true);
+    expect(deal.step.value?.kind).toBe('antes');
+    // Nothing named: a seat or a choice does nothing before the action is chosen.
+    expect(deal.part.value).toBeNull();
+    deal.choose('antes');
+    expect(deal.opened.value).toBe(true);
+    expect(deal.part.value?.kind).toBe('amount');
+    for (const part of deal.hand.value!.expectedAnswer()) give(deal, part!);
+    expect(deal.graded.value?.correct).toBe(true);
+    deal.next();
+    expect(deal.opened.value).toBe(false);
+    expect(deal.step.value?.action).toBe('deal');
+    deal.choose('collect');
+    expect(deal.graded.value?.correct).toBe(false);
+    expect(deal.graded.value?.wrongAction).toBe('collect');
+  });
+});

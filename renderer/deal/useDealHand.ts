@@ -1,5 +1,5 @@
 import { computed, shallowRef, triggerRef } from 'vue';
-import { DealHand, type AnswerOutcome, type ChoiceLetter, type DealSetup, type PartResponse, type Player, type SeatTarget, type SpecialTarget } from '../../core';
+import { DealHand, type AnswerOutcome, type ChoiceLetter, type DealerAction, type DealSetup, type PartResponse, type Player, type SeatTarget, type SpecialTarget } from '../../core';
 
 /**
  * A hand the trainee deals, for a screen: the current step, the answers given to it so far (a deal's taps one by one),
@@ -12,13 +12,17 @@ export function useDealHand(options: { now?: () => number; onGraded?: (hand: Dea
   /** The parts answered of the current step, and the taps of a seat-order part being answered. */
   const answers = shallowRef<PartResponse[]>([]);
   const draft = shallowRef<SeatTarget[]>([]);
+  /** Table-ready mode: the right dealer's action was chosen and the step's parts are open to answer. */
+  const opened = shallowRef(false);
+  /** Table-ready mode: nothing is named; a step's parts open only once its dealer's action is chosen on the bar. */
+  const tableReady = shallowRef(false);
   let shownAt = now();
 
   const step = computed(() => hand.value?.step ?? null);
   const graded = computed(() => hand.value?.graded ?? null);
   const part = computed(() => {
     const s = step.value;
-    if (!s || graded.value) return null;
+    if (!s || graded.value || (tableReady.value && !opened.value)) return null;
     return s.question.parts[answers.value.length] ?? null;
   });
 
@@ -26,10 +30,12 @@ export function useDealHand(options: { now?: () => number; onGraded?: (hand: Dea
     triggerRef(hand);
   }
 
-  function start(setup: DealSetup, seed: number): void {
+  function start(setup: DealSetup, seed: number, ready = false): void {
     hand.value = new DealHand(setup, seed);
+    tableReady.value = ready;
     answers.value = [];
     draft.value = [];
+    opened.value = false;
     shownAt = now();
   }
 
@@ -74,6 +80,19 @@ export function useDealHand(options: { now?: () => number; onGraded?: (hand: Dea
     draft.value = draft.value.slice(0, -1);
   }
 
+  /**
+   * Table-ready mode: a dealer's action from the bar. Another step's action is graded wrong at once; the right one
+   * answers a player's act (let it stand, stop it) or opens the step's parts.
+   */
+  function choose(action: DealerAction): void {
+    const h = hand.value;
+    if (!h || h.graded || opened.value) return;
+    const outcome = h.chooseAction(action, now() - shownAt);
+    if (outcome.status === 'graded') options.onGraded?.(h, outcome);
+    else opened.value = true;
+    refresh();
+  }
+
   /** On to the next step once this one is graded. */
   function next(): void {
     const h = hand.value;
@@ -81,9 +100,10 @@ export function useDealHand(options: { now?: () => number; onGraded?: (hand: Dea
     h.advance();
     answers.value = [];
     draft.value = [];
+    opened.value = false;
     shownAt = now();
     refresh();
   }
 
-  return { hand, step, graded, part, answers, draft, start, pickSeat, pickChoice, giveAmount, tapSpecial, undo, next };
+  return { hand, step, graded, part, answers, draft, opened, tableReady, start, choose, pickSeat, pickChoice, giveAmount, tapSpecial, undo, next };
 }

@@ -11,8 +11,8 @@ import { axeProblems, snap } from './page-checks';
 const STRUCTURE = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
 const SPECIAL_KEY: Readonly<Record<SpecialTarget, string>> = { burn: 'b', scramble: 's', common: 'c' };
 
-async function openHand(page: Page, setup: DealSetup, seed: number): Promise<DealHand> {
-  await page.goto(`#/deal?code=${dealCode(setup, seed)}`);
+async function openHand(page: Page, setup: DealSetup, seed: number, mode = ''): Promise<DealHand> {
+  await page.goto(`#/deal?code=${dealCode(setup, seed)}${mode ? `&mode=${mode}` : ''}`);
   await expect(page.getByTestId('deal-step')).toBeVisible();
   return new DealHand(setup, seed);
 }
@@ -134,6 +134,48 @@ test.describe('dealing a whole hand, keyboard only, in Guided mode', () => {
     expect([...seen].sort()).toEqual(['incident', 'ruling']);
     await expect(page.getByTestId('deal-score')).toHaveText(`${steps} of ${steps} steps right.`);
   });
+});
+
+/** Tab along the dealer's action bar to `action` and press Enter on it: keyboard only. */
+async function chooseByTab(page: Page, action: string): Promise<void> {
+  for (let k = 0; k < 14; k++) {
+    if ((await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.dealerAction)) === action) return page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`the action bar has no "${action}" button reachable by Tab`);
+}
+
+test('Table ready, keyboard only: nothing named, the dealer\'s action chosen on the bar, then the step answered; a wrong action graded wrong at once', async ({ page }) => {
+  const hand = await openHand(page, { variant: 'razz', players: 6, rules: 'rr-cash', structure: STRUCTURE, incidents: 'some' }, 2024, 'table-ready');
+  let steps = 0;
+  let wrong = 0;
+  while (!hand.over) {
+    const step = hand.step!;
+    // Nothing named: the heading says the step's number only, and no question shows before an action is chosen.
+    await expect(page.getByTestId('deal-step')).toHaveText(`Step ${step.index + 1}`);
+    await expect(page.getByTestId('question')).toHaveCount(0);
+    await expect(page.locator('[data-dealer-action="antes"]')).toBeFocused();
+    if (step.index === 2) {
+      // The wrong action: graded wrong at once, the right one said.
+      const other = step.action === 'collect' ? 'award' : 'collect';
+      await chooseByTab(page, other);
+      hand.chooseAction(other, 0);
+      wrong++;
+      await expect(page.getByTestId('feedback')).toHaveClass(/drill-verdict--wrong/);
+      await expect(page.getByTestId('deal-right-action')).toBeVisible();
+    } else {
+      await chooseByTab(page, step.action);
+      const right = hand.expectedAnswer();
+      if (step.kind !== 'action') for (const part of right) await keyPart(page, part!);
+      hand.answer(right, 0);
+      await expect(page.getByTestId('feedback'), `step ${step.index} (${step.kind})`).toHaveClass(/drill-verdict--right/);
+    }
+    await expect(page.getByTestId('next')).toBeFocused();
+    await page.keyboard.press('Enter');
+    hand.advance();
+    steps++;
+  }
+  await expect(page.getByTestId('deal-score')).toHaveText(`${steps - wrong} of ${steps} steps right.`);
 });
 
 /** Each step kind of a hand with incidents, once, in a language and a window size. */
