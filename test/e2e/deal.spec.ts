@@ -46,9 +46,10 @@ function wrongFirst(right: Response, step: NonNullable<DealHand['step']>): PartR
     }
     case 'seat-order': {
       const head = first.order[0];
-      const candidates = part.kind === 'seat-order' ? part : { candidates: [], specials: [] };
-      if (head !== 'burn' && candidates.specials.includes('burn')) return { kind: 'seat-order', order: ['burn'] };
-      return { kind: 'seat-order', order: [candidates.candidates.find((p) => p !== head) ?? 0] };
+      const seats: readonly number[] = part.kind === 'seat-order' ? part.candidates : [];
+      const specials: readonly SpecialTarget[] = part.kind === 'seat-order' ? part.specials : [];
+      if (head !== 'burn' && specials.includes('burn')) return { kind: 'seat-order', order: ['burn'] };
+      return { kind: 'seat-order', order: [seats.find((p) => p !== head) ?? 0] };
     }
     case 'choice':
       return { kind: 'choice', letter: first.letter === 'A' ? 'B' : 'A' };
