@@ -3,10 +3,7 @@
  * One operation is one step answered right (graded by the engine) and the next one made ready, cycling through the
  * games and the shipped profiles; a hand that ends is followed by the next seed's. Incidents: 'none' and 'many'.
  */
-import { DealHand } from '../core/deal';
-import type { DealSetup, IncidentRate } from '../core/deal/types';
-import { PROFILE_IDS } from '../core/profiles';
-import { VARIANT_IDS } from '../core/variants';
+import { DealHand, PROFILE_IDS, VARIANT_IDS, type DealSetup, type IncidentRate } from '../core';
 import { rateGoal, registerSection } from './harness';
 
 const GOAL = 1_000;

@@ -20,3 +20,4 @@ export * from './profiles/profile-rules';
 export * from './rulebook/topics';
 export * from './training';
 export * from './deal';
+export * from './sim';
