@@ -11,6 +11,7 @@ import './evaluator.bench';
 import './hands.bench';
 import './drills.bench';
 import './bundle.bench';
+import './ui.bench';
 import './progress.bench';
 import './deal.bench';
 
@@ -32,7 +33,7 @@ if (chosen.length === 0) {
 }
 const missed: string[] = [];
 for (const section of chosen) {
-  if (section.check) console.log(`\n${section.title}: ${section.check()}`);
+  if (section.check) console.log(`\n${section.title}: ${await section.check()}`);
   if (!printSection(section, measureSection(section))) missed.push(section.title);
 }
 const allMet = missed.length === 0;

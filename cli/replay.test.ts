@@ -123,7 +123,7 @@ describe('cli replay: files that cannot be read or parsed exit 2 with file, line
     expect(jsonLines(run.stdout)[0]!['errors']).toEqual([
       {
         action: 1,
-        message: 'actions[1] "d dh p2 Kd3h4d": the four of diamonds (4d) is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
+        message: 'actions[1] "d dh p2 Kd3h4d": the four of diamonds is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
       },
     ]);
   });
@@ -206,9 +206,9 @@ describe('cli replay without --json: the readable account', () => {
     // Seats, as the table shows them (seat N is the file's pN), never the PHH name outside quotes of the file.
     expect(out).toContain("(seats count from the dealer's left: seat N is the file's pN;");
     expect(out).toMatch(/\[\s*5\] Seat 3 brings in for 75,000\./);
-    expect(out).toMatch(/dealer: Seat 1 acts first with the best board showing: ace of spades, ten of hearts\.\s+\[rr\.stud\.12\]/);
+    expect(out).toMatch(/dealer: Seat 1 acts first with the best board showing: ace-ten\.\s+\[rr\.stud\.12\]/);
     expect(out).toMatch(/dealer: Seat 1 made the last bet or raise, so shows first\.\s+\[tda\.17/);
-    expect(out).toContain('Seat 1 wins the high half, 2,412,500 (pot 1).');
+    expect(out).toContain('Seat 1 wins the high half, 2,412,500, with two pair, aces and tens (pot 1).');
     expect(out).toMatch(/\n3rd street, first to act: seat 3\n/);
     expect(out).toContain('\nBring-in: seat 3 put in 75,000\n');
     expect(out).toMatch(/\nShowdown order: seat 1, seat \d/);
@@ -217,7 +217,7 @@ describe('cli replay without --json: the readable account', () => {
     expect(out).toContain('Errors: none');
     // Chips grouped as the reasons write them; a list of chips is split by semicolons, not commas.
     expect(out).toMatch(/\nFinishing stacks: \d{1,3}(?:,\d{3})*(?:; \d{1,3}(?:,\d{3})*)+\n/);
-    expect(out).toMatch(/Rules cited:\n(?:.*\n)*\s+rr\.stud\.1 \(RR, Seven-Card Stud, rule 1\): The lowest upcard/);
+    expect(out).toMatch(/Rules cited:\n(?:.*\n)*\s+rr\.stud\.1 \(Robert's Rules of Poker, Seven-Card Stud, rule 1\): The lowest upcard/);
   });
 
   it('a hand that breaks a rule shows the error and exits 1', async () => {
@@ -236,11 +236,11 @@ describe('cli replay --lang: floor staff read the account and the errors in Span
     expect(es.code).toBe(0);
     const out = es.stdout;
     expect(out).toContain("(los asientos se cuentan desde la izquierda del crupier: el asiento N es el pN del archivo;");
-    expect(out).toMatch(/\nTercera calle, actúa primero: asiento \d\n/);
+    expect(out).toMatch(/\nTercera calle, habla primero: asiento \d\n/);
     expect(out).toMatch(/crupier: Carta descubierta más baja: .+ {2}\[rr\.stud\.1, rr\.stud\.2\]/);
     expect(out).toMatch(/\nFichas finales: \d{1,3}(?:\.\d{3})*(?:; \d{1,3}(?:\.\d{3})*)+\n/);
     expect(out).toContain('Errores: ninguno, la mano sigue las reglas');
-    expect(out).toMatch(/Reglas citadas:\n(?:.*\n)*\s+rr\.stud\.1 \(RR, Seven-Card Stud, regla 1\): /);
+    expect(out).toMatch(/Reglas citadas:\n(?:.*\n)*\s+rr\.stud\.1 \(Robert's Rules of Poker, Seven-Card Stud, regla 1\): /);
     // Nothing of the English frame is left, and the rules cited are the same ones.
     for (const english of ['first to act', 'dealer:', 'Finishing stacks', 'Errors:', 'Rules cited', 'Pot after each street', '3rd street']) expect(out).not.toContain(english);
     const ids = (text: string): string[] => [...text.matchAll(/\[([a-z0-9., -]+)\]$/gm)].map((m) => m[1]!);

@@ -1,4 +1,4 @@
-import { describeReplayError, formatChips, formatReason, phhAccountStreets, phhRulesCited, ruleEntry, ruleText, type Locale, type PhhReplayReport, type ReasonParam, type RuleId } from '../../core';
+import { describeReplayError, formatChips, formatReason, phhAccountStreets, phhRulesCited, ruleLine, type Locale, type PhhReplayReport, type ReasonParam, type RuleId } from '../../core';
 
 /**
  * The readable account of a replayed hand, in `locale`: each street with what happened, every dealer
@@ -38,10 +38,7 @@ export function formatAccount(file: string, profileId: string, report: PhhReplay
   const cited = phhRulesCited(report);
   if (cited.length > 0) {
     lines.push(say('phh.account.rulesCited'));
-    for (const id of cited) {
-      const { source } = ruleEntry(id);
-      lines.push(`  ${id} (${source.book}, ${source.ref[locale]}): ${ruleText(id, locale)}`);
-    }
+    for (const id of cited) lines.push(`  ${ruleLine(id, locale)}`);
   }
   return lines;
 }

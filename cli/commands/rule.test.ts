@@ -48,7 +48,7 @@ describe.concurrent('cli rule on the examples', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('would be the low card');
-    expect(run.stdout).toContain('rr.stud.5 (RR, Seven-Card Stud, rule 5)');
+    expect(run.stdout).toContain("rr.stud.5 (Robert's Rules of Poker, Seven-Card Stud, rule 5)");
     expect(run.stdout).toContain('Next to act: seat 3');
     expect(run.stdout).toMatch(/rr-tournament: .*misdeal/);
     expect(run.stdout).toMatch(/tda: .*can be the bring-in/);
@@ -242,8 +242,8 @@ describe.concurrent('cli rule on bad input, in Spanish and Italian', () => {
     const file = write('illegal-action-l10n.json', { ...exposed, actions: ['d dh p1 Td3c4d', 'd dh p2 8s2hKc', 'd dh p3 QsJh7d', 'p2 pb'], incident: { kind: 'run-out' } });
     await inBoth(
       file,
-      /actions\[3\] "p2 pb": el archivo hace actuar primero al asiento 2 \(p2\), pero le toca al asiento 1 \(p1\): .*cuatro de diamantes.*\(reglas: rr\.stud\.1, rr\.stud\.2\)/,
-      /actions\[3\] "p2 pb": il file fa agire per primo il posto 2 \(p2\), ma tocca al posto 1 \(p1\): .*quattro di quadri.*\(regole: rr\.stud\.1, rr\.stud\.2\)/,
+      /actions\[3\] "p2 pb": el archivo hace hablar primero al asiento 2 \(p2\), pero le toca al asiento 1 \(p1\): .*cuatro de diamantes.*\(reglas: rr\.stud\.1, rr\.stud\.2\)/,
+      /actions\[3\] "p2 pb": il file fa parlare per primo il posto 2 \(p2\), ma tocca al posto 1 \(p1\): .*quattro di quadri.*\(regole: rr\.stud\.1, rr\.stud\.2\)/,
       /: actions\[3\] "p2 pb": the file has seat 2 \(p2\) act first, but seat 1 \(p1\) must: Lowest door card: four of diamonds\. \(rules: rr\.stud\.1, rr\.stud\.2\)\n$/,
     );
   });

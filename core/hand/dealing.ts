@@ -1,4 +1,4 @@
-import { formatCard, isCard, type Card } from '../cards';
+import { isCard, type Card } from '../cards';
 import type { RuleId } from '../rulebook/rules';
 import { startBetting } from './flow';
 import { writableLog, writablePlayer, writablePlayers, type HandBuilder } from './builder';
@@ -246,10 +246,10 @@ function checkNamedCards(state: HandState, cards: readonly (Card | null)[]): Ill
     if (!isCard(c)) return illegal('hand.illegal.notACard', ['seed-000.deal-order'], { value: String(c) });
     if (state.stub !== null) {
       const top = state.stub[state.stubTop + k];
-      if (top !== c) return illegal('hand.illegal.notStubTop', ['seed-000.deal-order'], { card: formatCard(c) });
+      if (top !== c) return illegal('hand.illegal.notStubTop', ['seed-000.deal-order'], { card: { card: c } });
     } else {
-      if (alreadySeen(state, c)) return illegal('hand.illegal.cardSeen', ['seed-000.deal-order'], { card: formatCard(c) });
-      for (let j = 0; j < k; j++) if (cards[j] === c) return illegal('hand.illegal.cardSeen', ['seed-000.deal-order'], { card: formatCard(c) });
+      if (alreadySeen(state, c)) return illegal('hand.illegal.cardSeen', ['seed-000.deal-order'], { card: { card: c } });
+      for (let j = 0; j < k; j++) if (cards[j] === c) return illegal('hand.illegal.cardSeen', ['seed-000.deal-order'], { card: { card: c } });
     }
   }
   if (state.stub !== null && stubLeft(state) < cards.length) return illegal('hand.illegal.stubEmpty', runOutRules(state));

@@ -207,7 +207,7 @@ describe('all-in showdowns: TDA 16 in tournaments, RR showdown and side pots in 
     expect(d.reason).toEqual({ key: 'hand.showdown.allInFirstToAct', params: { allIn: 1, seat: 1 } });
     expect(d.rules[0]).toBe('rr.showdown.order');
     expect(d.rules.filter((r) => r.startsWith('tda.'))).toEqual([]);
-    expect(formatReason(d.reason, 'en')).toBe('Seat 1 is all-in and nobody could bet on the river: seat 1, first to act, shows first.');
+    expect(formatReason(d.reason, 'en')).toBe('Seat 1 is all-in and nobody could bet on 7th street: seat 1, first to act, shows first.');
   });
 
   it('RR showdown and TDA 16 by profile on a built hand: cash games show in RR order, tournaments table every hand; SEED-001 online keeps its earlier aggressor', () => {

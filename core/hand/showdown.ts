@@ -1,4 +1,4 @@
-import { formatCard, isCard, type Card } from '../cards';
+import { isCard, type Card } from '../cards';
 import { decide, type Decision } from '../decision';
 import type { RuleId } from '../rulebook/rules';
 import { computeOpener, handOver } from './flow';
@@ -39,9 +39,9 @@ export function checkShowOrMuck(state: HandState, player: Player, cards?: readon
     if (d.card !== null && d.card !== c) return illegal('hand.illegal.showMismatch', showdownRules(state), { seat: player + 1, position: k + 1 });
     if (d.card === null) {
       for (let j = 0; j < state.players.length; j++) {
-        for (const e of state.players[j]!.cards) if (e.card === c) return illegal('hand.illegal.cardSeen', showdownRules(state), { card: formatCard(c) });
+        for (const e of state.players[j]!.cards) if (e.card === c) return illegal('hand.illegal.cardSeen', showdownRules(state), { card: { card: c } });
       }
-      if (state.common === c || state.burns.includes(c)) return illegal('hand.illegal.cardSeen', showdownRules(state), { card: formatCard(c) });
+      if (state.common === c || state.burns.includes(c)) return illegal('hand.illegal.cardSeen', showdownRules(state), { card: { card: c } });
     }
   }
   return null;

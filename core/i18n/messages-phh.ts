@@ -250,11 +250,20 @@ export const PHH_REPLAY_MESSAGES = {
     it: 'Il posto {seat} mette un ante di {amount}, all-in per meno dell\'ante.',
   },
   'phh.replay.deal': { en: 'Seat {seat} is dealt {cards}.', es: 'El asiento {seat} recibe {cards}.', it: 'Il posto {seat} riceve {cards}.' },
+  'phh.replay.cardsDown': { en: '{count:face down|face down}: {cards}', es: '{count:boca abajo|boca abajo}: {cards}', it: '{count:coperta|coperte}: {cards}' },
+  'phh.replay.cardsUp': { en: '{count:face up|face up}: {cards}', es: '{count:boca arriba|boca arriba}: {cards}', it: '{count:scoperta|scoperte}: {cards}' },
+  'phh.replay.card': { en: '{card}', es: '{card}', it: '{card}' },
+  'phh.replay.cardUnknown': { en: 'an unknown card', es: 'una carta desconocida', it: 'una carta sconosciuta' },
   'phh.replay.burn': { en: 'The dealer burns a card.', es: 'El crupier quema una carta.', it: 'Il mazziere brucia una carta.' },
   'phh.replay.common': {
     en: 'Not enough cards for everyone: the dealer turns the {card} face up as a common card.',
-    es: 'No hay cartas para todos: el crupier descubre el {card} como carta comunitaria.',
+    es: 'No hay cartas para todos: el crupier descubre el {card} como carta común.',
     it: 'Non ci sono carte per tutti: il mazziere scopre il {card} come carta comune.',
+  },
+  'phh.replay.common.unknown': {
+    en: 'Not enough cards for everyone: the dealer turns a card face up as a common card (the file does not name it).',
+    es: 'No hay cartas para todos: el crupier descubre una carta como carta común (el archivo no la nombra).',
+    it: 'Non ci sono carte per tutti: il mazziere scopre una carta come carta comune (il file non la nomina).',
   },
   'phh.replay.bringIn': { en: 'Seat {seat} brings in for {amount}.', es: 'El asiento {seat} pone el bring-in de {amount}.', it: 'Il posto {seat} mette il bring-in di {amount}.' },
   'phh.replay.complete': { en: 'Seat {seat} completes to {amount}.', es: 'El asiento {seat} completa a {amount}.', it: 'Il posto {seat} completa a {amount}.' },
@@ -297,6 +306,27 @@ export const PHH_REPLAY_MESSAGES = {
     es: 'El asiento {seat} se lleva los {amount} enteros: ninguna baja califica (bote {pot}).',
     it: 'Il posto {seat} prende tutti i {amount}: nessun basso si qualifica (piatto {pot}).',
   },
+  // An award after a showdown names the winning hand, as the dealer does when pushing the pot.
+  'phh.replay.award.all.hand': {
+    en: 'Seat {seat} wins {amount} with {hand} (pot {pot}).',
+    es: 'El asiento {seat} gana {amount} con {hand} (bote {pot}).',
+    it: 'Il posto {seat} vince {amount} con {hand} (piatto {pot}).',
+  },
+  'phh.replay.award.high.hand': {
+    en: 'Seat {seat} wins the high half, {amount}, with {hand} (pot {pot}).',
+    es: 'El asiento {seat} gana la mitad alta, {amount}, con {hand} (bote {pot}).',
+    it: 'Il posto {seat} vince la metà alta, {amount}, con {hand} (piatto {pot}).',
+  },
+  'phh.replay.award.low.hand': {
+    en: 'Seat {seat} wins the low half, {amount}, with {hand} (pot {pot}).',
+    es: 'El asiento {seat} gana la mitad baja, {amount}, con {hand} (bote {pot}).',
+    it: 'Il posto {seat} vince la metà bassa, {amount}, con {hand} (piatto {pot}).',
+  },
+  'phh.replay.award.scoop.hand': {
+    en: 'Seat {seat} scoops {amount} with {hand}: no low qualifies (pot {pot}).',
+    es: 'El asiento {seat} se lleva los {amount} enteros con {hand}: ninguna baja califica (bote {pot}).',
+    it: 'Il posto {seat} prende tutti i {amount} con {hand}: nessun basso si qualifica (piatto {pot}).',
+  },
   'phh.replay.finishingMatch': {
     en: 'The finishing stacks match the file to the chip.',
     es: 'Las fichas finales coinciden con el archivo hasta la última ficha.',
@@ -305,12 +335,12 @@ export const PHH_REPLAY_MESSAGES = {
   'phh.replay.stopped': {
     en: 'The replay stops at this error: the rest of the history is not checked.',
     es: 'La reproducción se detiene en este error: el resto del historial no se comprueba.',
-    it: 'La riproduzione si ferma a questo errore: il resto della cronologia non viene controllato.',
+    it: 'La riproduzione si ferma a questo errore: il resto dello storico non viene controllato.',
   },
   'phh.replay.error.opener': {
     en: 'the file has seat {file} (p{file}) act first, but seat {engine} (p{engine}) must',
-    es: 'el archivo hace actuar primero al asiento {file} (p{file}), pero le toca al asiento {engine} (p{engine})',
-    it: 'il file fa agire per primo il posto {file} (p{file}), ma tocca al posto {engine} (p{engine})',
+    es: 'el archivo hace hablar primero al asiento {file} (p{file}), pero le toca al asiento {engine} (p{engine})',
+    it: 'il file fa parlare per primo il posto {file} (p{file}), ma tocca al posto {engine} (p{engine})',
   },
   'phh.replay.error.showOrder': {
     en: 'the file has seat {file} (p{file}) show next, but seat {engine} (p{engine}) must show first',
@@ -324,28 +354,28 @@ export const PHH_REPLAY_MESSAGES = {
   },
   // A card named twice: a fouled deck (RR irregularities), with where the first one is.
   'phh.replay.error.duplicateHeld': {
-    en: 'the {card} ({text}) is in the file twice: seat {seat} (p{seat}) already has it, and two cards of the same rank and suit mean a fouled deck',
-    es: 'la carta {card} ({text}) aparece dos veces en el archivo: ya la tiene el asiento {seat} (p{seat}), y dos cartas del mismo valor y palo indican un mazo defectuoso',
-    it: 'la carta {card} ({text}) compare due volte nel file: ce l\'ha già il posto {seat} (p{seat}), e due carte dello stesso valore e seme indicano un mazzo difettoso',
+    en: 'the {card} is in the file twice: seat {seat} (p{seat}) already has it, and two cards of the same rank and suit mean a fouled deck',
+    es: 'la carta {card} aparece dos veces en el archivo: ya la tiene el asiento {seat} (p{seat}), y dos cartas del mismo valor y palo indican un mazo defectuoso',
+    it: 'la carta {card} compare due volte nel file: ce l\'ha già il posto {seat} (p{seat}), e due carte dello stesso valore e seme indicano un mazzo difettoso',
   },
   'phh.replay.error.duplicateCommon': {
-    en: 'the {card} ({text}) is in the file twice: it is already the common card, and two cards of the same rank and suit mean a fouled deck',
-    es: 'la carta {card} ({text}) aparece dos veces en el archivo: ya es la carta comunitaria, y dos cartas del mismo valor y palo indican un mazo defectuoso',
-    it: 'la carta {card} ({text}) compare due volte nel file: è già la carta comune, e due carte dello stesso valore e seme indicano un mazzo difettoso',
+    en: 'the {card} is in the file twice: it is already the common card, and two cards of the same rank and suit mean a fouled deck',
+    es: 'la carta {card} aparece dos veces en el archivo: ya es la carta común, y dos cartas del mismo valor y palo indican un mazo defectuoso',
+    it: 'la carta {card} compare due volte nel file: è già la carta comune, e due carte dello stesso valore e seme indicano un mazzo difettoso',
   },
   'phh.replay.error.duplicateBurned': {
-    en: 'the {card} ({text}) is in the file twice: it was already burned, and two cards of the same rank and suit mean a fouled deck',
-    es: 'la carta {card} ({text}) aparece dos veces en el archivo: ya se quemó, y dos cartas del mismo valor y palo indican un mazo defectuoso',
-    it: 'la carta {card} ({text}) compare due volte nel file: è già stata bruciata, e due carte dello stesso valore e seme indicano un mazzo difettoso',
+    en: 'the {card} is in the file twice: it was already burned, and two cards of the same rank and suit mean a fouled deck',
+    es: 'la carta {card} aparece dos veces en el archivo: ya se quemó, y dos cartas del mismo valor y palo indican un mazo defectuoso',
+    it: 'la carta {card} compare due volte nel file: è già stata bruciata, e due carte dello stesso valore e seme indicano un mazzo difettoso',
   },
   'phh.replay.error.duplicateSameAction': {
-    en: 'this action names the {card} ({text}) twice, and two cards of the same rank and suit mean a fouled deck',
-    es: 'esta acción nombra dos veces la carta {card} ({text}), y dos cartas del mismo valor y palo indican un mazo defectuoso',
-    it: 'questa azione nomina due volte la carta {card} ({text}), e due carte dello stesso valore e seme indicano un mazzo difettoso',
+    en: 'this action names the {card} twice, and two cards of the same rank and suit mean a fouled deck',
+    es: 'esta acción nombra dos veces la carta {card}, y dos cartas del mismo valor y palo indican un mazo defectuoso',
+    it: 'questa azione nomina due volte la carta {card}, e due carte dello stesso valore e seme indicano un mazzo difettoso',
   },
   'phh.replay.error.boardCount': {
     en: 'a community card is dealt one at a time, not {count}',
-    es: 'las cartas comunitarias se reparten de una en una, no {count}',
+    es: 'las cartas comunes se reparten de una en una, no {count}',
     it: 'le carte comuni si distribuiscono una alla volta, non {count}',
   },
   'phh.replay.error.finishing': {
@@ -356,7 +386,7 @@ export const PHH_REPLAY_MESSAGES = {
   'phh.replay.error.unfinished': {
     en: 'the history stops before the hand is over, so its finishing stacks cannot be checked; next step',
     es: 'el historial termina antes de que acabe la mano, así que sus fichas finales no se pueden comprobar; siguiente paso',
-    it: 'la cronologia finisce prima della fine della mano, quindi le fiches finali non si possono verificare; prossimo passo',
+    it: 'lo storico finisce prima della fine della mano, quindi le fiches finali non si possono verificare; prossimo passo',
   },
   'phh.replay.error.engine': {
     en: 'the engine could not apply this action: {detail}',
@@ -370,12 +400,12 @@ export const PHH_REPLAY_MESSAGES = {
   'phh.account.variant.FR': { en: 'Razz', es: 'Razz', it: 'Razz' },
   'phh.account.variant.F7S/8': { en: 'Seven Card Stud Hi-Lo eight or better', es: 'Seven Card Stud Hi-Lo ocho o menos', it: 'Seven Card Stud Hi-Lo otto o meno' },
   'phh.account.legend': {
-    en: "(seats count from the dealer's left: seat N is the file's pN; [index] = entry of the file's actions; face-down cards in brackets)",
-    es: '(los asientos se cuentan desde la izquierda del crupier: el asiento N es el pN del archivo; [índice] = entrada de las acciones del archivo; cartas boca abajo entre corchetes)',
-    it: '(i posti si contano dalla sinistra del mazziere: il posto N è il pN del file; [indice] = voce delle azioni del file; carte coperte tra parentesi quadre)',
+    en: "(seats count from the dealer's left: seat N is the file's pN; [index] = entry of the file's actions)",
+    es: '(los asientos se cuentan desde la izquierda del crupier: el asiento N es el pN del archivo; [índice] = entrada de las acciones del archivo)',
+    it: '(i posti si contano dalla sinistra del mazziere: il posto N è il pN del file; [indice] = voce delle azioni del file)',
   },
   'phh.account.street': { en: '{streetName}', es: '{streetName}', it: '{streetName}' },
-  'phh.account.streetFirst': { en: '{streetName}, first to act: {first}', es: '{streetName}, actúa primero: {first}', it: '{streetName}, agisce per primo: {first}' },
+  'phh.account.streetFirst': { en: '{streetName}, first to act: {first}', es: '{streetName}, habla primero: {first}', it: '{streetName}, parla per primo: {first}' },
   'phh.account.noOne': { en: 'no one', es: 'nadie', it: 'nessuno' },
   'phh.account.dealer': { en: 'dealer: ', es: 'crupier: ', it: 'mazziere: ' },
   'phh.account.error': { en: 'ERROR: ', es: 'ERROR: ', it: 'ERRORE: ' },
@@ -383,11 +413,11 @@ export const PHH_REPLAY_MESSAGES = {
   'phh.account.pot': { en: '{streetName} {amount}', es: '{streetName} {amount}', it: '{streetName} {amount}' },
   'phh.account.showdownOrder': { en: 'Showdown order: {seats}', es: 'Orden del showdown: {seats}', it: 'Ordine dello showdown: {seats}' },
   'phh.account.bringIn': { en: 'Bring-in: seat {seat} put in {amount}', es: 'Bring-in: el asiento {seat} puso {amount}', it: 'Bring-in: il posto {seat} ha messo {amount}' },
-  'phh.account.finishing': { en: 'Finishing stacks: {stacks}', es: 'Fichas finales: {stacks}', it: 'Chip finali: {stacks}' },
+  'phh.account.finishing': { en: 'Finishing stacks: {stacks}', es: 'Fichas finales: {stacks}', it: 'Fiches finali: {stacks}' },
   'phh.account.unfinished': {
     en: 'Finishing stacks: the history stops before the end of the hand',
     es: 'Fichas finales: el historial se detiene antes del final de la mano',
-    it: 'Chip finali: lo storico si ferma prima della fine della mano',
+    it: 'Fiches finali: lo storico si ferma prima della fine della mano',
   },
   'phh.account.noErrors': { en: 'Errors: none, the hand follows the rules', es: 'Errores: ninguno, la mano sigue las reglas', it: 'Errori: nessuno, la mano segue le regole' },
   'phh.account.errors': { en: 'Errors: {count}', es: 'Errores: {count}', it: 'Errori: {count}' },

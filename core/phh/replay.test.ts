@@ -29,6 +29,25 @@ function tamper(hand: PhhHand, changes: Record<number, string>): PhhHand {
   return { ...hand, actions };
 }
 
+describe('replayPhh: the account in a reader\'s words', () => {
+  it('SEED-001 uncalled: when everyone else folds, the award cites the bet nobody called, not how the pots were built (PHH ante trimming)', () => {
+    const report = replayPhh(load('wsop-2023-43-5-00-22-43.phh'));
+    const settled = report.events.find((e) => e.reason.key === 'hand.settle.uncontested')!;
+    expect(settled.rules).toEqual(['seed-001.uncalled']);
+  });
+
+  it('cards are named in words, face-down ones first, never as card codes ("[Td 3c] 4d", "As" reads as a Spanish word)', () => {
+    const report = replayPhh(load('wsop-2023-43-5-00-22-43.phh'));
+    const deal = report.events.find((e) => e.reason.key === 'phh.replay.deal')!;
+    expect(formatReason(deal.reason, 'en')).toBe('Seat 1 is dealt face down: ten of diamonds, three of clubs; face up: four of diamonds.');
+    expect(formatReason(deal.reason, 'es')).toBe('El asiento 1 recibe boca abajo: diez de diamantes, tres de tréboles; boca arriba: cuatro de diamantes.');
+    expect(formatReason(deal.reason, 'it')).toBe('Il posto 1 riceve coperte: dieci di quadri, tre di fiori; scoperta: quattro di quadri.');
+    for (const event of report.events) {
+      for (const locale of LOCALES) expect(formatReason(event.reason, locale), event.reason.key).not.toMatch(/\b[2-9TJQKA][cdhs]\b/);
+    }
+  });
+});
+
 describe('replayPhh: the 30 real WSOP 2023 Event #43 hands, tda profile (PHH finishing_stacks)', () => {
   it('the data set holds 30 hands', () => {
     expect(wsop).toHaveLength(30);
@@ -91,10 +110,21 @@ describe('replayPhh: what the report says', () => {
     expect(decision.rules).toContain('tda.17');
   });
 
-  it('stud hi-lo: the pot is split between the high and the low hand', () => {
+  it('stud hi-lo: the pot is split between the high and the low hand, each award naming its hand (RR hi-lo)', () => {
     const report = replayPhh(load('wsop-2023-43-5-02-09-20.phh'));
     const awards = report.events.filter((e) => e.kind === 'result' && e.reason.key.startsWith('phh.replay.award'));
-    expect(awards.map((e) => e.reason.key).sort()).toEqual(['phh.replay.award.high', 'phh.replay.award.low']);
+    expect(awards.map((e) => e.reason.key).sort()).toEqual(['phh.replay.award.high.hand', 'phh.replay.award.low.hand']);
+    expect(awards.map((e) => formatReason(e.reason, 'en'))).toEqual([
+      'Seat 1 wins the high half, 2,412,500, with two pair, aces and tens (pot 1).',
+      'Seat 5 wins the low half, 2,412,500, with eight-seven low (pot 1).',
+    ]);
+    expect(formatReason(awards[1]!.reason, 'it')).toBe('Il posto 5 vince la metà bassa, 2.412.500, con basso otto-sette (piatto 1).');
+  });
+
+  it('everyone else folded: the award names no hand (none was shown)', () => {
+    const report = replayPhh(load('wsop-2023-43-5-00-22-43.phh'));
+    const awards = report.events.filter((e) => e.reason.key.startsWith('phh.replay.award'));
+    expect(awards.map((e) => formatReason(e.reason, 'en'))).toEqual(['Seat 5 wins 650,000 (pot 1).']);
   });
 
   it('razz: a raise capped by the all-in opponent is accepted (PHH note), and a street with no one able to act has no first actor', () => {
@@ -106,14 +136,14 @@ describe('replayPhh: what the report says', () => {
     expect(report.errors).toEqual([]);
   });
 
-  it('the profile can be changed: with the online profile the river-checked showdown starts with the earlier aggressor (SEED-001)', () => {
+  it('the profile can be changed: with the online profile the showdown after a checked 7th street starts with the earlier aggressor (SEED-001)', () => {
     const hand = load('wsop-2023-43-5-00-35-59.phh');
     expect(replayPhh(hand).errors).toEqual([]);
     const online = replayPhh(hand, { rules: PROFILES.online });
     expect(online.errors).toHaveLength(1);
     expect(online.errors[0]!.rules).toContain('seed-001.showdown-order');
     // The file's own pN next to the seat: the reader can find the line.
-    expect(online.errors[0]!.message).toMatch(/^actions\[\d+\] "p1 sm [^"]+": the file has seat 1 \(p1\) show next, but seat 2 \(p2\) must show first: Nobody bet on the river: seat 2, /);
+    expect(online.errors[0]!.message).toMatch(/^actions\[\d+\] "p1 sm [^"]+": the file has seat 1 \(p1\) show next, but seat 2 \(p2\) must show first: Nobody bet on 7th street: seat 2, /);
   });
 });
 
@@ -137,15 +167,15 @@ describe('replayPhh: a history that breaks a rule is an error with its action in
     expect(report.errors[0]!.action).toBe(5);
     expect(report.errors[0]!.rules).toContain('rr.stud.1');
     expect(report.errors[0]!.message).toMatch(/the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades/);
-    expect(formatReason(report.errors[0]!.reason, 'es')).toBe('el archivo hace actuar primero al asiento 1 (p1), pero le toca al asiento 5 (p5)');
-    expect(formatReason(report.errors[0]!.reason, 'it')).toBe('il file fa agire per primo il posto 1 (p1), ma tocca al posto 5 (p5)');
+    expect(formatReason(report.errors[0]!.reason, 'es')).toBe('el archivo hace hablar primero al asiento 1 (p1), pero le toca al asiento 5 (p5)');
+    expect(formatReason(report.errors[0]!.reason, 'it')).toBe('il file fa parlare per primo il posto 1 (p1), ma tocca al posto 5 (p5)');
   });
 
   it('the wrong player acts first on 4th street (RR stud 12: the high board acts first)', () => {
     const report = replayPhh(tamper(base(), { 13: 'p5 cc', 14: 'p4 cc' }));
     expect(report.errors[0]!.action).toBe(13);
     expect(report.errors[0]!.rules).toContain('rr.stud.12');
-    expect(report.errors[0]!.message).toContain('the file has seat 5 (p5) act first, but seat 4 (p4) must: Seat 4 acts first with the best board showing: queen of clubs, six of diamonds.');
+    expect(report.errors[0]!.message).toContain('the file has seat 5 (p5) act first, but seat 4 (p4) must: Seat 4 acts first with the best board showing: queen-six.');
   });
 
   it('a player acting out of turn', () => {
@@ -167,10 +197,10 @@ describe('replayPhh: a history that breaks a rule is an error with its action in
     expect(error.rules).toEqual(['rr.irregularities.fouled-deck']);
     expect(error.reason.key).toBe('phh.replay.error.duplicateHeld');
     expect(error.message).toBe(
-      'actions[1] "d dh p2 Td3h4c": the ten of diamonds (Td) is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
+      'actions[1] "d dh p2 Td3h4c": the ten of diamonds is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
     );
     expect(formatReason(error.reason, 'es')).toBe(
-      'la carta diez de diamantes (Td) aparece dos veces en el archivo: ya la tiene el asiento 1 (p1), y dos cartas del mismo valor y palo indican un mazo defectuoso',
+      'la carta diez de diamantes aparece dos veces en el archivo: ya la tiene el asiento 1 (p1), y dos cartas del mismo valor y palo indican un mazo defectuoso',
     );
     expect(formatReason(error.reason, 'it')).toContain('mazzo difettoso');
   });
@@ -179,7 +209,7 @@ describe('replayPhh: a history that breaks a rule is an error with its action in
     const error = replayPhh(tamper(base(), { 1: 'd dh p2 Kd3hKd' })).errors[0]!;
     expect(error.action).toBe(1);
     expect(error.rules).toEqual(['rr.irregularities.fouled-deck']);
-    expect(formatReason(error.reason, 'en')).toBe('this action names the king of diamonds (Kd) twice, and two cards of the same rank and suit mean a fouled deck');
+    expect(formatReason(error.reason, 'en')).toBe('this action names the king of diamonds twice, and two cards of the same rank and suit mean a fouled deck');
   });
 
   it('tda.rp-10-f: the big bet after an open pair on 4th street is refused for that reason under TDA, allowed with open-pair doubling (rr.stud.4)', () => {

@@ -1,4 +1,4 @@
-import { formatCard, type Card } from '../cards';
+import type { Card } from '../cards';
 import { phhHandConfig } from './config';
 import type { Reason, ReasonParam } from '../decision';
 import { formatReason } from '../i18n/format';
@@ -15,6 +15,7 @@ import {
   nextDealerStep,
   pot,
   settle,
+  showdownAwards,
   showdownOrder,
   type DealtCard,
   type HandState,
@@ -34,12 +35,19 @@ export interface PhhReplayOptions {
   readonly rules?: HouseRules;
 }
 
-/** "[Td 3c] 4d": face-down cards in brackets, unknown cards as ??. */
-function cardsText(cards: readonly DealtCard[]): string {
-  const text = (c: DealtCard) => (c.card === null ? '??' : formatCard(c.card));
-  const down = cards.filter((c) => !c.up).map(text);
-  const up = cards.filter((c) => c.up).map(text);
-  return [down.length > 0 ? `[${down.join(' ')}]` : '', up.join(' ')].filter(Boolean).join(' ');
+/** Cards in words ("ten of diamonds, three of clubs"), an unknown card as such: no card codes on a reader's screen. */
+function cardWords(cards: readonly (Card | null)[]): ReasonParam {
+  return { reasons: cards.map((c): Reason => (c === null ? { key: 'phh.replay.cardUnknown' } : { key: 'phh.replay.card', params: { card: { card: c } } })), join: ', ' };
+}
+
+/** Dealt cards in words, the face-down ones first: "face down: ten of diamonds, three of clubs; face up: four of diamonds". */
+function dealtWords(cards: readonly DealtCard[]): ReasonParam {
+  const down = cards.filter((c) => !c.up).map((c) => c.card);
+  const up = cards.filter((c) => c.up).map((c) => c.card);
+  const parts: Reason[] = [];
+  if (down.length > 0) parts.push({ key: 'phh.replay.cardsDown', params: { count: down.length, cards: cardWords(down) } });
+  if (up.length > 0) parts.push({ key: 'phh.replay.cardsUp', params: { count: up.length, cards: cardWords(up) } });
+  return { reasons: parts, join: '; ' };
 }
 
 /**
@@ -222,10 +230,11 @@ class Replay {
    */
   private fouledDeck(index: number, problem: Illegal, cards: readonly (Card | null)[]): false {
     const rules: RuleId[] = ['rr.irregularities.fouled-deck'];
-    const card = cards.find((c): c is Card => c !== null && formatCard(c) === problem.params?.['card']);
+    const named = problem.params?.['card'];
+    const card = cards.find((c): c is Card => c !== null && typeof named === 'object' && 'card' in named && named.card === c);
     if (card === undefined) return this.fail(index, rules, { key: problem.key, params: { ...(problem.params ?? {}) } });
     const s = this.state;
-    const params = { card: { card }, text: formatCard(card) };
+    const params = { card: { card } };
     const holder = s.players.findIndex((p) => p.cards.some((d) => d.card === card));
     if (holder >= 0) return this.fail(index, rules, { key: 'phh.replay.error.duplicateHeld', params: { ...params, seat: holder + 1 } });
     if (s.common === card) return this.fail(index, rules, { key: 'phh.replay.error.duplicateCommon', params });
@@ -313,11 +322,11 @@ class Replay {
         return { key: short ? 'phh.replay.anteShort' : 'phh.replay.ante', params: { seat, amount: entry.amount } };
       }
       case 'deal':
-        return { key: 'phh.replay.deal', params: { seat, cards: cardsText(entry.cards) } };
+        return { key: 'phh.replay.deal', params: { seat, cards: dealtWords(entry.cards) } };
       case 'burn':
         return { key: 'phh.replay.burn' };
       case 'common':
-        return entry.card === null ? { key: 'phh.replay.common', params: { card: '??' } } : { key: 'phh.replay.common', params: { card: { card: entry.card } } };
+        return entry.card === null ? { key: 'phh.replay.common.unknown' } : { key: 'phh.replay.common', params: { card: { card: entry.card } } };
       case 'bringIn':
         return { key: 'phh.replay.bringIn', params: { seat, amount: entry.amount } };
       case 'cbr':
@@ -328,7 +337,7 @@ class Replay {
         return { key: 'phh.replay.fold', params: { seat } };
       case 'show':
         if (entry.cards === 'muck') return { key: 'phh.replay.muck', params: { seat } };
-        return { key: 'phh.replay.show', params: { seat, cards: entry.cards.map((c) => (c === null ? '??' : formatCard(c))).join(' ') } };
+        return { key: 'phh.replay.show', params: { seat, cards: cardWords(entry.cards) } };
       case 'return':
         return { key: 'phh.replay.return', params: { seat, amount: entry.amount } };
       case 'scramble':
@@ -356,13 +365,22 @@ class Replay {
     // The pots pushed award by award: first the chips the settlement gives back (what a finishing stack holds
     // beyond the stack behind and the awards), then each award from the middle to its winner.
     const { awards } = settlement.answer;
+    // The winning hands in words (null when everyone else folded: no hands were compared).
+    const described = showdownAwards(s)?.answer.pots ?? [];
+    const handOf = (award: (typeof awards)[number]): Reason | undefined => {
+      const half = award.half === 'high' || award.half === 'low' ? award.half : 'whole';
+      return described.find((p) => p.pot === award.pot)?.shares.find((share) => share.player === award.player && share.half === half)?.hand;
+    };
     const seats = s.players.map((p, i) => stacks[i]! - awards.reduce((t, a) => (a.player === i ? t + a.amount : t), 0));
     let middle = pot(s).answer - seats.reduce((t, chips, i) => t + chips - s.players[i]!.stack, 0);
     for (const award of awards) {
       seats[award.player] = seats[award.player]! + award.amount;
       middle -= award.amount;
       this.settled = { stacks: seats.slice(), pot: middle };
-      this.event('result', { key: `phh.replay.award.${award.half}`, params: { seat: award.player + 1, amount: award.amount, pot: award.pot + 1 } }, [], s.street);
+      const hand = handOf(award);
+      const params: Record<string, ReasonParam> = { seat: award.player + 1, amount: award.amount, pot: award.pot + 1 };
+      if (hand) params['hand'] = { reasons: [hand] };
+      this.event('result', { key: `phh.replay.award.${award.half}${hand ? '.hand' : ''}`, params }, [], s.street);
     }
     const recorded = this.hand.finishingStacks;
     if (recorded !== undefined) {

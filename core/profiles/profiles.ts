@@ -6,7 +6,7 @@ import { citedFor } from './citations';
 
 const RR_CASH: HouseRules = {
   id: 'rr-cash',
-  name: { en: "Robert's Rules, cash game", es: 'Reglas de Robert, partida de cash', it: 'Regole di Robert, cash game' },
+  name: { en: "Robert's Rules, cash game", es: "Robert's Rules, partida de cash", it: "Robert's Rules, cash game" },
   boardTie: 'position',
   openPairDoubling: true,
   cap: { raises: 3, headsUp: 'uncapped' },
@@ -27,7 +27,7 @@ export const PROFILES: Readonly<Record<ProfileId, HouseRules>> = {
   'rr-tournament': {
     ...RR_CASH,
     id: 'rr-tournament',
-    name: { en: "Robert's Rules, tournament", es: 'Reglas de Robert, torneo', it: 'Regole di Robert, torneo' },
+    name: { en: "Robert's Rules, tournament", es: "Robert's Rules, torneo", it: "Robert's Rules, torneo" },
     cap: { raises: 3, headsUp: 'capped' },
     exposedHoleCard: 'misdeal',
     tournament: true,

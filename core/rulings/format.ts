@@ -1,6 +1,7 @@
 import type { Reason } from '../decision';
 import { formatReason, interpolate, message, ruleText } from '../i18n/format';
 import type { Locale } from '../i18n/locale';
+import { bookName, ownStakesNote } from '../rulebook/books';
 import { ruleEntry, type RuleId } from '../rulebook/rules';
 import { VARIANTS, type VariantId } from '../variants';
 import type { IncidentKind } from './incidents';
@@ -40,9 +41,11 @@ export function pendingReason(order: PendingOrder): Reason {
   return order.when === 'round-ends' ? { key: 'ruling.pending.round-ends' } : { key: 'ruling.pending.action-reaches', params: { seat: order.player + 1 } };
 }
 
+/** "rr.stud.15 (Robert's Rules of Poker, Seven-Card Stud, rule 15): text": the source by the name readers know it. */
 export function ruleLine(id: RuleId, locale: Locale): string {
   const e = ruleEntry(id);
-  return `${id} (${e.source.book}, ${e.source.ref[locale]}): ${ruleText(id, locale)}`;
+  const note = ownStakesNote(id, locale);
+  return `${id} (${bookName(e.source.book, locale)}, ${e.source.ref[locale]}): ${ruleText(id, locale)}${note ? ` ${note}` : ''}`;
 }
 
 /** The ruling as readable lines: summary, steps, later orders, who acts next, rules, profile fields, other profiles. */

@@ -95,7 +95,7 @@ describe('an incident that does not fit the hand: the field, a message key and i
     });
     expect(e.message).toBe('incident.kind: a wrong bring-in is ruled on 3rd street before the bring-in is posted; this hand is on 3rd street, betting, bring-in already posted');
     expect(e.describe('es')).toBe('incident.kind: un bring-in del jugador equivocado se decide en la tercera calle, antes del bring-in; esta mano va por la tercera calle, en las apuestas, con el bring-in ya pagado');
-    expect(e.describe('it')).toBe('incident.kind: un bring-in del giocatore sbagliato si decide in terza strada prima che venga versato il bring-in; questa mano è alla terza strada, in fase di puntata, con il bring-in già versato');
+    expect(e.describe('it')).toBe('incident.kind: un bring-in del giocatore sbagliato si decide in terza strada prima che venga messo il bring-in; questa mano è alla terza strada, in fase di puntata, con il bring-in già messo');
   });
 
   it('values the file gave are quoted as JSON: a count out of range, an unknown kind', () => {

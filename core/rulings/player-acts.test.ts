@@ -67,9 +67,9 @@ describe('not seven cards at the showdown (RR stud 18)', () => {
     expect(ruling.nextToAct).toBeNull();
     expect(ruling.next).toEqual({ key: 'ruling.print.nobodyShowdown' });
     expect(formatReason(ruling.next, 'en')).toBe('nobody (the hands are shown)');
-    expect(formatReason(ruling.next, 'es')).toBe('nadie (se enseñan las cartas)');
+    expect(formatReason(ruling.next, 'es')).toBe('nadie (se muestran las cartas)');
     expect(formatReason(ruling.next, 'it')).toBe('nessuno (si mostrano le carte)');
-    expect(rulingLines(ruling, 'es')).toContain('Próximo en actuar: nadie (se enseñan las cartas)');
+    expect(rulingLines(ruling, 'es')).toContain('Próximo en actuar: nadie (se muestran las cartas)');
     // A misdeal: the dealer deals again. A seat to act: that seat.
     const misdeal = ruleOn(deal(newHand(HANDS)), { kind: 'player-dealt-out', player: 1 });
     expect(misdeal.answer).toBe('misdeal');

@@ -37,7 +37,13 @@ function firstLine(outcome: FloorReplayOutcome): number {
  */
 export function useFloorReplay(find: (id: string) => HouseRules | null = () => null, keep?: ReplayKeeper) {
   const text = ref('');
+  /** The file the text comes from: named only while the text is the file's (pasted or edited text is no file's). */
   const fileName = ref<string | null>(null);
+  /** The text as the file gave it. */
+  let fileText: string | null = null;
+  watch(text, (now) => {
+    if (fileName.value !== null && now !== fileText) fileName.value = null;
+  });
   /** A shipped profile's id, or a profile of the user's ("custom:..."). */
   const profile = ref<string>(DEFAULT_REPLAY_PROFILE);
   /** The rules of the chosen profile (the default ones if a profile of the user's is gone). */
@@ -117,6 +123,7 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
       readProblem.value = error instanceof Error ? error.message : String(error);
       return;
     }
+    fileText = text.value;
     fileName.value = file.name;
     replay();
   }
@@ -136,6 +143,7 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
     const kept = keep.read();
     if (kept) {
       text.value = kept.text;
+      fileText = kept.text;
       fileName.value = kept.fileName;
       // A profile of the user's deleted since: the default one, and a notice naming the one that is gone.
       const there = isProfileId(kept.profile) || find(kept.profile) !== null;

@@ -291,6 +291,7 @@ const en = {
     fileLabel: 'Open a PHH file',
     chooseFile: 'Choose a file…',
     fileOpened: 'Opened: {name}',
+    pasted: 'Replayed from pasted text',
     pasteLabel: 'Or paste the hand history (PHH text)',
     showText: 'Show or edit the text',
     profileLabel: 'House rules',
@@ -335,6 +336,8 @@ const en = {
     noAwards: 'No pot was awarded: the history stops before the end.',
     stacksTitle: 'Finishing stacks',
     seat: 'Seat {seat}',
+    seatPlayer: 'Seat {seat}: {name}',
+    playersTitle: 'The players, from the file',
     stacksSeat: 'Seat',
     stacksReplayed: 'Replay',
     stacksRecorded: 'In the file',
@@ -345,7 +348,7 @@ const en = {
     stacksUnfinished: 'The history stops before the end of the hand: no finishing stacks.',
     errorsTitle: 'Rules broken',
     wholeHand: 'The hand as a whole',
-    rules: 'Rules: {ids}',
+    rules: 'Rules: {rules}',
     showLine: 'Show this line',
   },
   houseRules: {
@@ -440,17 +443,6 @@ const en = {
       everyShippedProfile: 'Every shipped profile; one of your own can choose otherwise',
     },
     topic: { 'bring-in': 'Bring-in', dealing: 'Dealing', betting: 'Betting', 'first-to-act': 'Who acts first', showdown: 'Showdown', misprocedures: 'Misprocedures', profiles: 'House-rules profiles', phh: 'Hand histories (PHH)' },
-    book: {
-      RR: "Robert's Rules of Poker",
-      TDA: 'TDA rules (2024)',
-      'SEED-000': 'SEED-000: online room rules (CelebPoker)',
-      'SEED-001': 'SEED-001: Full Tilt stud guide',
-      'SEED-002': 'SEED-002: RR stud rules in Italian',
-      'SEED-003': "SEED-003: an online room's stud guide",
-      'SEED-004': 'SEED-004: Razz and Stud page',
-      PHH: 'Poker Hand History format',
-      HOUSE: 'House rules',
-    },
     situation: {
       intro: 'Pick an incident and the house rules, deal a hand where it happens, and read the ruling step by step.',
       incident: 'Incident',
@@ -467,6 +459,7 @@ const en = {
       sideLabel: 'The ruling',
     },
     result: { decidedBy: 'Decided by the house rules ({field}):', lookUp: 'Look {id} up in the rules', editHouseRules: 'Your card room rules otherwise? Set it in your own house rules' },
+    print: { title: 'Floor ruling', hand: 'Hand', handValue: '{game}, {players} players, {street} (situation {seed})', button: 'Print this ruling', saved: 'Saved as {file}.' },
     field: {
       boardTie: 'equal boards',
       openPairDoubling: 'open pair on 4th street',
@@ -523,8 +516,8 @@ const en = {
         tda: 'TDA 20 (the high card by suit in the five-card hand)',
       },
       showdownRiverChecked: {
-        'first-to-act': "Robert's Rules showdown, TDA 17 in tournaments (with no bet on the river, the first player to act shows first)",
-        'last-aggressor': 'online room rules (with no bet on the river, the last player who bet or raised on an earlier street shows first)',
+        'first-to-act': "Robert's Rules showdown, TDA 17 in tournaments (with no bet on 7th street, the first player to act shows first)",
+        'last-aggressor': 'online room rules (with no bet on 7th street, the last player who bet or raised on an earlier street shows first)',
       },
       shortStack: {
         'plays-all-in': "dealt in and plays all-in (Robert's Rules stud 8, TDA RP-10-E)",

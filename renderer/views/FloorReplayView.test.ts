@@ -71,7 +71,7 @@ describe('FloorReplayView', () => {
     await view.get('[data-testid="replay-line"][data-kind="decision"]').trigger('click');
     const why = view.get('[data-testid="why"]');
     expect(why.find('[data-rule="rr.stud.1"]').exists()).toBe(true);
-    expect(why.text()).toContain('Source: RR');
+    expect(why.text()).toContain("Source: Robert's Rules of Poker, Seven-Card Stud, rule 1");
     view.unmount();
   });
 
@@ -84,7 +84,9 @@ describe('FloorReplayView', () => {
     // actions[4] is "p3 pb", the file's 5th action (floor staff count from 1): seat 3 brings in, but seat 2 (the 7h, lowest door card) must (RR stud 1).
     expect(errors[0]!.text()).toContain('Error · action 5 "p3 pb":');
     expect(errors[0]!.text()).toContain('seat 2 (p2) must');
-    expect(errors[0]!.text()).toContain('rr.stud.1');
+    // The rule named as a reader knows its source, never by our id.
+    expect(errors[0]!.text()).toContain("Rules: Robert's Rules of Poker, Seven-Card Stud, rule 1");
+    expect(errors[0]!.text()).not.toContain('rr.stud');
     // The error line is selected at once, marked by the word "Error" (not by colour only).
     const line = selectedLine(view);
     expect(line.attributes('data-kind')).toBe('error');
@@ -277,13 +279,77 @@ describe('FloorReplayView', () => {
     view.unmount();
   });
 
+  it('the players are named from the file (seat N is its pN), under the table and in the finishing stacks, in every language', async () => {
+    for (const [locale, first] of [['en', 'Seat 1: James Obst'], ['es', 'Asiento 1: James Obst'], ['it', 'Posto 1: James Obst']] as const) {
+      const view = await replayed(cleanHand, locale);
+      expect(view.findAll('[data-testid="replay-names"] li').map((li) => li.text())).toEqual([first, first.replace('1: James Obst', '2: Talal Shakerchi'), first.replace('1: James Obst', '3: Brian Rast'), first.replace('1: James Obst', '4: Matthew Ashton')]);
+      expect(view.findAll('[data-testid="summary-stacks"] tbody th').map((th) => th.text())[2]).toBe(first.replace('1: James Obst', '3: Brian Rast'));
+      view.unmount();
+    }
+    // A file without names: no list, seats by number.
+    const nameless = await replayed(cleanHand.replace(/^players = .*$/m, ''));
+    expect(nameless.find('[data-testid="replay-names"]').exists()).toBe(false);
+    expect(nameless.findAll('[data-testid="summary-stacks"] tbody th')[0]!.text()).toBe('Seat 1');
+    nameless.unmount();
+  });
+
+  it('the award names the winning hand, and from the award on the felt holds no bets nor last actions, only the pot being pushed', async () => {
+    const view = await replayed(cleanHand);
+    expect(view.get('[data-testid="summary-awards"]').text()).toBe('Seat 2 wins 4,200,000 with pair of kings (pot 1).');
+    const lines = view.findAll('[data-testid="replay-line"]');
+    const award = lines.findIndex((line) => line.text().includes('wins 4,200,000'));
+    // The line before the award: 7th street's bets and calls still in front of the seats.
+    await lines[award - 1]!.trigger('click');
+    expect(view.get('[data-testid="table"]').text()).toMatch(/Bet 500,000|Called 500,000/);
+    await lines[award]!.trigger('click');
+    const felt = view.get('[data-testid="table"]').text();
+    expect(felt).not.toMatch(/Bet 500,000|Called 500,000|Last action on/);
+    const es = await replayed(cleanHand, 'es');
+    expect(es.get('[data-testid="summary-awards"]').text()).toBe('El asiento 2 gana 4.200.000 con pareja de reyes (bote 1).');
+    es.unmount();
+    view.unmount();
+  });
+
+  it('a card dealt twice (a fouled deck): the error names the action and the card in words, never the file\'s card codes', async () => {
+    // Seat 2 is dealt the five of spades seat 1 already holds.
+    const fouled = cleanHand.replace("'d dh p2 Kd8h7h'", "'d dh p2 Kd8h5s'");
+    for (const locale of ['es', 'it'] as const) {
+      const view = await replayed(fouled, locale);
+      const verdict = view.get('[data-testid="replay-verdict"]').text();
+      expect(verdict).toContain({ es: 'cinco de picas', it: 'cinque di picche' }[locale]);
+      expect(verdict).not.toMatch(/\b[2-9TJQKA][cdhs]\b/);
+      expect(verdict).toContain("Robert's Rules of Poker");
+      expect(verdict).not.toContain('rr.irregularities');
+      view.unmount();
+    }
+  });
+
+  it('"Opened: file" names the file only while the text is the file\'s: pasted or edited text says so instead', async () => {
+    const { plugins } = testPlugins('en');
+    useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
+    const view = mount(FloorReplayView, { global: { plugins: [...plugins] } });
+    const input = view.get('[data-testid="replay-file"]');
+    Object.defineProperty(input.element, 'files', { value: [new File([cleanHand], 'obst.phh', { type: 'text/plain' })] });
+    await input.trigger('change');
+    await flushPromises();
+    expect(view.get('[data-testid="replay-file-name"]').text()).toBe('Opened: obst.phh');
+    // Another hand pasted over it and replayed: no longer the file's.
+    await view.get('[data-testid="replay-show-text"]').trigger('click');
+    await view.get('[data-testid="replay-text"]').setValue(brokenHand);
+    await view.get('[data-testid="replay-source"]').trigger('submit');
+    await flushPromises();
+    expect(view.get('[data-testid="replay-file-name"]').text()).toBe('Replayed from pasted text');
+    view.unmount();
+  });
+
   it('finishing stacks that differ from the file: an error for the hand as a whole, and the seat\'s row says it differs in words', async () => {
     const view = await replayed(cleanHand.replace('finishing_stacks = [2275000,', 'finishing_stacks = [2275500,'));
     expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand breaks a rule of TDA tournament (WSOP).');
     const error = view.get('[data-testid="replay-error"]');
     expect(error.text()).toContain('Error · The hand as a whole:');
     expect(error.text()).toContain("seat 1 (p1) finishes with 2,275,000, but the file's finishing stacks say 2,275,500");
-    expect(error.text()).toContain('phh.finishing-stacks');
+    expect(error.text()).toContain('Rules: Poker Hand History (PHH) format, Optional fields: finishing_stacks');
+    expect(error.text()).not.toContain('phh.finishing-stacks');
     const rows = view.findAll('[data-testid="summary-stacks"] tbody tr');
     expect(rows[0]!.attributes('data-same')).toBe('false');
     expect(rows[0]!.text()).toContain('no, differs');

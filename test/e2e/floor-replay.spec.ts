@@ -40,7 +40,7 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await expect(selected(page)).toHaveAttribute('data-index', '5');
   await expect(selected(page)).toBeFocused();
   await expect(page.locator('[data-testid="table"] [data-seat="1"] [data-card]')).toHaveCount(3);
-  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt [Kd 8h] 7h.');
+  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt face down: king of diamonds, eight of hearts; face up: seven of hearts.');
   await page.keyboard.press('End');
   await expect(page.getByTestId('replay-current')).toContainText('finishing stacks');
   expect(await axeProblems(page)).toEqual([]);
@@ -54,7 +54,7 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await expect(page.getByRole('heading', { level: 2, name: 'The hand follows the rules of TDA tournament (WSOP).' })).toBeVisible();
   await expect(page.getByTestId('replay-file-name')).toHaveText('Opened: wsop-2023-43-5-03-14-40.phh');
   await expect(selected(page)).toHaveAttribute('data-index', '5');
-  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt [Kd 8h] 7h.');
+  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt face down: king of diamonds, eight of hearts; face up: seven of hearts.');
 
   // One language switch: the account, the verdict and the table words follow.
   await page.getByRole('button', { name: 'Spanish' }).click();
@@ -75,10 +75,11 @@ test('a hand that breaks a rule: the error names the action and the rule in word
   await expect(error).toHaveCount(1);
   await expect(error).toContainText('Error · action 5 "p3 pb"');
   await expect(selected(page)).toContainText('action 5');
-  await expect(error).toContainText('rr.stud.1');
+  await expect(error).toContainText("Rules: Robert's Rules of Poker, Seven-Card Stud, rule 1");
+  await expect(error).not.toContainText('rr.stud');
   await expect(selected(page)).toHaveAttribute('data-kind', 'error');
   await expect(selected(page)).toContainText('Error:');
-  await expect(page.getByTestId('why')).toContainText('rr.stud.1');
+  await expect(page.getByTestId('why')).toContainText("Source: Robert's Rules of Poker, Seven-Card Stud, rule 1");
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'replay-broken');
 

@@ -174,8 +174,8 @@ describe('drill 6, the graded reason explains every part (TDA 17 / RR showdown o
     expect(formatReason(potSentences(razz)[0]!, 'en')).toMatch(/; seat \d also holds .+ low: the next card decides, \w+ against \w+\.$/);
   });
 
-  it('Spanish speaks tú or impersonally: the prompt says "se enseñan las cartas", never the usted "enseñe"', () => {
+  it('Spanish speaks tú or impersonally: the prompt says "se muestran las cartas", never the usted "enseñe"', () => {
     const sc = scenarios('stud', 3, 1)[0]!;
-    expect(formatReason(sc.question.prompt, 'es')).toBe('Terminaron las apuestas: se enseñan las cartas. ¿Quién muestra primero y quién gana cada bote?');
+    expect(formatReason(sc.question.prompt, 'es')).toBe('Terminaron las apuestas: se muestran las cartas. ¿Quién muestra primero y quién gana cada bote?');
   });
 });
