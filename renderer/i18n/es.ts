@@ -786,7 +786,7 @@ const es: UiMessages = {
   },
   deal: {
     title: 'Reparte una mano',
-    description: 'Lleva una mano entera de stud como crupier, de los antes a empujar el bote: cada paso corregido al momento, con la regla detrás.',
+    description: 'Lleva una mano entera de stud como crupier, de los antes a empujar el bote: cada paso corregido al momento, y la regla en que se apoya.',
     intro: 'Cada paso de la mano se nombra: respóndelo en la mesa o con las teclas (los números de asiento, las letras para las opciones, B para la quemada). Los jugadores actúan y a veces algo sale mal: páralo y da la decisión.',
     game: 'Juego',
     players: 'Jugadores',

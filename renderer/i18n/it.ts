@@ -786,7 +786,7 @@ const it: UiMessages = {
   },
   deal: {
     title: 'Distribuisci una mano',
-    description: 'Porta avanti una mano intera di stud da mazziere, dagli ante alla spinta del piatto: ogni passo corretto subito, con la regola dietro.',
+    description: 'Porta avanti una mano intera di stud da mazziere, dagli ante alla spinta del piatto: ogni passo corretto subito, e la regola su cui si basa.',
     intro: 'Ogni passo della mano viene nominato: rispondi sul tavolo o con i tasti (i numeri dei posti, le lettere per le scelte, B per la bruciata). I giocatori agiscono e a volte qualcosa va storto: fermalo e da\' la decisione.',
     game: 'Gioco',
     players: 'Giocatori',
