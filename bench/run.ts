@@ -14,6 +14,7 @@ import './bundle.bench';
 import './ui.bench';
 import './progress.bench';
 import './deal.bench';
+import './store.bench';
 
 const started = Date.now();
 console.log(`Bring-In benchmarks: node ${process.version}, ${process.platform}/${process.arch}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

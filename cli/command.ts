@@ -4,7 +4,7 @@ export interface CliIo {
   out(line: string): void;
   /** Writes one line to standard error. */
   err(line: string): void;
-  /** Reads a text file (UTF-8); throws the file system's error when it cannot. */
+  /** Reads a text file (UTF-8); throws the file system's error, or a NotTextError for bytes that are not UTF-8. */
   readFile(path: string): string;
 }
 

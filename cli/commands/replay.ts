@@ -1,12 +1,19 @@
-import { describeReplayError, formatReason, LOCALES, parsePhh, PhhError, replayPhh, PROFILES, type Locale, type PhhReplayReport } from '../../core';
+import { describeReplayError, formatReason, LOCALES, parsePhh, PhhError, replayPhh, PROFILES, type Locale, type PhhReplayError, type PhhReplayReport } from '../../core';
 import { parseArgs } from '../args';
 import { EXIT, UsageError, type CliIo, type Command, type ExitCode } from '../command';
+import { oneLine } from '../printable';
+import { readFailure } from '../read-file';
 import { formatAccount } from './replay-account';
 
 const DEFAULT_PROFILE = 'tda';
 
-/** The JSON line printed for a replayed file (players 1-based, as in PHH; error messages in `locale`). */
+/**
+ * The JSON line printed for a replayed file (players 1-based, as in PHH; messages in `locale`): each deviation with
+ * its action, message, rules and kind ('rules', or 'money' for the chips against the file's record), each error with
+ * its action and message.
+ */
 export function replayJson(file: string, report: PhhReplayReport, locale: Locale = 'en'): string {
+  const message = (problem: PhhReplayError): string => (locale === 'en' ? problem.message : describeReplayError(problem, locale));
   return JSON.stringify({
     file,
     variant: report.variant,
@@ -14,8 +21,14 @@ export function replayJson(file: string, report: PhhReplayReport, locale: Locale
     streets: report.streets.map(({ street, firstToAct, potAfter }) => ({ street, firstToAct, potAfter })),
     showdownOrder: report.showdownOrder,
     finishingStacks: report.finishingStacks,
-    errors: report.errors.map((error) => ({ action: error.action, message: locale === 'en' ? error.message : describeReplayError(error, locale) })),
+    deviations: report.deviations.map((deviation) => ({ action: deviation.action, message: message(deviation), rules: deviation.rules, kind: deviation.kind })),
+    errors: report.errors.map((error) => ({ action: error.action, message: message(error) })),
   });
+}
+
+/** The exit code of a replayed hand: 0 when it follows the rules, 1 with a deviation or an error. */
+export function replayExitCode(report: PhhReplayReport): ExitCode {
+  return report.deviations.length > 0 || report.errors.length > 0 ? EXIT.ruleBroken : EXIT.ok;
 }
 
 /** Reads, parses and replays one file; prints its JSON line or its account (texts in `locale`); returns its exit code. */
@@ -24,8 +37,8 @@ function replayFile(file: string, profileId: string, json: boolean, locale: Loca
   try {
     text = io.readFile(file);
   } catch (error) {
-    const message = formatReason({ key: 'phh.account.cannotRead', params: { detail: error instanceof Error ? error.message : String(error) } }, locale);
-    io.err(`${file}: ${message}`);
+    const message = formatReason(readFailure(error), locale);
+    io.err(`${oneLine(file)}: ${message}`);
     if (json) io.out(JSON.stringify({ file, error: { line: null, action: null, message } }));
     return EXIT.unusable;
   }
@@ -35,13 +48,13 @@ function replayFile(file: string, profileId: string, json: boolean, locale: Loca
   } catch (error) {
     if (!(error instanceof PhhError)) throw error;
     const message = error.describe(locale);
-    io.err(`${file}: ${message}`);
+    io.err(`${oneLine(file)}: ${message}`);
     if (json) io.out(JSON.stringify({ file, error: { line: error.line, action: error.action, message } }));
     return EXIT.unusable;
   }
   if (json) io.out(replayJson(file, report, locale));
   else io.out(formatAccount(file, profileId, report, locale).join('\n'));
-  return report.errors.length > 0 ? EXIT.ruleBroken : EXIT.ok;
+  return replayExitCode(report);
 }
 
 export const replayCommand: Command = {
@@ -56,7 +69,7 @@ export const replayCommand: Command = {
       io.out(`  --profile ID  house rules: ${Object.keys(PROFILES).join(', ')} (default ${DEFAULT_PROFILE})`);
       io.out('  --lang L      language of the account and the error messages: en, es, it (default en)');
       io.out('  --json        one JSON object per file per line');
-      io.out('  exit 0: every hand follows the rules; 1: a hand breaks a rule; 2: a file cannot be read or parsed, or bad usage');
+      io.out('  exit 0: every hand follows the rules; 1: a hand departs from them (a deviation: the replay goes on to the end) or cannot go on (an error); 2: a file cannot be read or parsed, or bad usage');
       return EXIT.ok;
     }
     const profileId = parsed.values.get('profile') ?? DEFAULT_PROFILE;
@@ -68,7 +81,16 @@ export const replayCommand: Command = {
     if (parsed.positionals.length === 0) throw new UsageError('no FILE given');
     let code: ExitCode = EXIT.ok;
     for (const file of parsed.positionals) {
-      const fileCode = replayFile(file, profileId, parsed.switches.has('json'), lang as Locale, io);
+      let fileCode: ExitCode;
+      try {
+        fileCode = replayFile(file, profileId, parsed.switches.has('json'), lang as Locale, io);
+      } catch (error) {
+        // A failure of the engine itself: this file gets its line, and the next files are still replayed.
+        const message = formatReason({ key: 'phh.account.internal', params: { detail: error instanceof Error ? error.message : String(error) } }, lang as Locale);
+        io.err(`${oneLine(file)}: ${message}`);
+        if (parsed.switches.has('json')) io.out(JSON.stringify({ file, error: { line: null, action: null, message, internal: true } }));
+        fileCode = EXIT.unusable;
+      }
       if (fileCode > code) code = fileCode;
     }
     return code;

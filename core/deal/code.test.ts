@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioCodeError } from '../drills/code';
+import { formatReason } from '../i18n/format';
 import { dealCode, dealStepCode, parseDealCode } from './code';
 import type { DealSetup } from './types';
 
@@ -33,5 +34,23 @@ describe('a dealt hand\'s code', () => {
   ])('%s is refused, saying what is wrong (%s)', (code, words) => {
     expect(() => parseDealCode(code)).toThrow(ScenarioCodeError);
     expect(() => parseDealCode(code)).toThrow(words);
+  });
+  it.each([
+    ['DH-stud-6-tda-1.2.5.10-often-1', 'las incidencias "often" deben ser una de none, some, many', 'gli incidenti "often" devono essere uno tra none, some, many'],
+    ['DH-stud-9-tda-1.2.5.10-none-1', 'los jugadores "9" deben ser una cifra de 2 a 8', 'i giocatori "9" devono essere una cifra da 2 a 8'],
+    ['DH-stud-6-tda-1.2.5.10-none-1@x', 'el paso "x" debe ser un número entero', 'il passo "x" deve essere un numero intero'],
+  ])('%s: what is wrong is said in Spanish and Italian too, as a hand code (a drill code\'s part in the same words)', (code, spanish, italian) => {
+    const error = (() => {
+      try {
+        parseDealCode(code);
+      } catch (e) {
+        return e as ScenarioCodeError;
+      }
+      throw new Error(`${code} was read`);
+    })();
+    expect(formatReason(error.what, 'es')).toBe(spanish);
+    expect(formatReason(error.what, 'it')).toBe(italian);
+    expect(error.describe('es')).toBe(`código de mano erróneo "${code}": ${spanish}`);
+    expect(error.message).toMatch(/^bad hand code "/);
   });
 });

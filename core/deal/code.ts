@@ -1,4 +1,5 @@
 import { parseSeedPart, parseSetupParts, ScenarioCodeError, setupCode } from '../drills/code';
+import type { Reason } from '../decision';
 import { setupProblem } from '../drills/setup';
 import { INCIDENT_RATES, type DealSetup, type IncidentRate } from './types';
 
@@ -26,21 +27,28 @@ export function dealSetupProblem(setup: DealSetup): string | null {
   return null;
 }
 
-/** Setup and seed from a hand's code (a step's code names its hand too); ScenarioCodeError says what is wrong. */
+/** The message a bad hand code is said in: the code, then what is wrong (ScenarioCodeError's `what`). */
+const FRAME = 'deal.code.error';
+
+function refuse(code: string, key: string, params?: Reason['params']): never {
+  throw new ScenarioCodeError(code, params ? { key, params } : { key }, FRAME);
+}
+
+/** Setup and seed from a hand's code (a step's code names its hand too); ScenarioCodeError says what is wrong, in any language. */
 export function parseDealCode(code: string): { setup: DealSetup; seed: number; step: number | null } {
-  if (typeof code !== 'string') throw new ScenarioCodeError(String(code), 'a hand code is a string');
+  if (typeof code !== 'string') refuse(String(code), 'deal.code.notText');
   const [hand, stepText, ...extra] = code.trim().split('@');
-  if (extra.length > 0) throw new ScenarioCodeError(code, 'a hand code has at most one "@" (the step after it)');
+  if (extra.length > 0) refuse(code, 'deal.code.steps');
   let step: number | null = null;
   if (stepText !== undefined) {
-    if (!/^\d{1,4}$/.test(stepText)) throw new ScenarioCodeError(code, `step "${stepText}" must be a whole number`);
+    if (!/^\d{1,4}$/.test(stepText)) refuse(code, 'deal.code.step', { text: stepText });
     step = Number(stepText);
   }
   const parts = hand!.split('-');
-  if (parts.length !== 7) throw new ScenarioCodeError(code, `expected 7 parts separated by "-" (DH-variant-players-profile-structure-incidents-seed), got ${parts.length}`);
+  if (parts.length !== 7) refuse(code, 'deal.code.parts', { count: parts.length });
   const [prefix, variant, players, profile, structure, rate, seedText] = parts as [string, string, string, string, string, string, string];
-  if (prefix.toUpperCase() !== PREFIX) throw new ScenarioCodeError(code, `a dealt hand's code starts with "${PREFIX}", not "${prefix}"`);
-  const table = parseSetupParts(code, [variant, players, profile, structure]);
-  if (!INCIDENT_RATES.includes(rate as IncidentRate)) throw new ScenarioCodeError(code, `incidents "${rate}" must be one of ${INCIDENT_RATES.join(', ')}`);
-  return { setup: { ...table, incidents: rate as IncidentRate }, seed: parseSeedPart(code, seedText), step };
+  if (prefix.toUpperCase() !== PREFIX) refuse(code, 'deal.code.prefix', { text: prefix });
+  const table = parseSetupParts(code, [variant, players, profile, structure], FRAME);
+  if (!INCIDENT_RATES.includes(rate as IncidentRate)) refuse(code, 'deal.code.incidents', { text: rate, rates: INCIDENT_RATES.join(', ') });
+  return { setup: { ...table, incidents: rate as IncidentRate }, seed: parseSeedPart(code, seedText, FRAME), step };
 }

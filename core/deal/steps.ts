@@ -164,7 +164,7 @@ export function actionPlan(state: HandState, act: PlayerAct): StepPlan {
 
 /** The ruling on a player's act that core/rulings knows as an incident (an underbet, a wrong bring-in, upcards turned down). */
 export function incidentRulingPlan(kind: 'ruling' | 'incident', state: HandState, incident: Incident, rng: Rng, act: PlayerAct | null = null): StepPlan {
-  const scene: Scene = { state, incident, variants: [] };
+  const scene: Scene = { state, incident };
   const question = rulingQuestion(scene, summariseRuling(state, incident), rng);
   const focus = typeof (incident as { player?: unknown }).player === 'number' ? (incident as { player: Player }).player : null;
   return plan(kind, state, question, (rules) => solveRuling({ state: under(state, rules), incident, street: state.street, focus }), { focus, incident, act, actText: act ? actText(state, act) : null });

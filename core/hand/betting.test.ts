@@ -288,7 +288,14 @@ describe('checks, check-raise, folding, uncalled bets, capped raises', () => {
     s = fold(s, 2);
     const l = legal(s);
     expect(l).toMatchObject({ player: 0, call: 20, betOrRaiseTo: [30] }); // a full raise would be 40
-    expect(checkCompleteBetRaiseTo(s, 0, 40)?.key).toBe('hand.illegal.wrongAmount');
+    // The full raise is fine too (phh.effective-stack, SEED-001 uncalled bet): what nobody can call goes back at the end
+    // of the round. Any other amount is still the fixed limit's refusal.
+    expect(checkCompleteBetRaiseTo(s, 0, 40)).toBeNull();
+    expect(checkCompleteBetRaiseTo(s, 0, 35)?.key).toBe('hand.illegal.wrongAmount');
+    const full = checkOrCall(completeBetRaiseTo(s, 0, 40), 1);
+    expect(full.players[1]!.stack).toBe(0);
+    expect(full.log.at(-1)).toEqual({ op: 'return', player: 0, amount: 10 });
+    expect(full.players[0]!.streetBets[2]).toBe(30);
     s = completeBetRaiseTo(s, 0, 30);
     expect(legal(s)).toMatchObject({ player: 1, call: 10, betOrRaiseTo: [] });
     s = checkOrCall(s, 1);

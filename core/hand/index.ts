@@ -7,6 +7,7 @@ export { showOrMuck, checkShowOrMuck, canShowOrMuck, showdownOrder } from './sho
 export { street, isHandOver, bringIn, firstToAct, legalActions, runOutPlan, nextDealerStep, pot, boardAnnouncement } from './queries';
 export { pots, settle, showdownAwards, potTotal, returnedChips } from './settle';
 export { apply, check, can, DEALER_OPERATION_KINDS, PLAYER_OPERATION_KINDS, type Operation, type OperationKind, type DealerOperation, type PlayerOperation } from './operation';
+export { follow, type Followed } from './follow';
 export { replay, replayed, replayHand, replayUnder, operationOf, operationsOf, ReplayError, type ReplayOptions } from './replay';
 export { AUTOMATIONS, DEALING, automate, automateStep, automationOf, dealerOperation, type Automation, type AutomationOptions } from './automation';
 export { HandBuilder } from './builder';

@@ -69,6 +69,28 @@ describe('showdown order (TDA 17, RR showdown, SEED-001)', () => {
     }
   });
 
+  it('online (SEED-001): when the only wager all hand was the bring-in (a forced bet, RR stud 1; not a bet or raise), the player first to act on 7th street shows first', () => {
+    let s = deal3(table({ stacks: [1000, 1000, 1000], rules: PROFILES.online, structure: STRUCT }), ['AsAdKs', 'QcJc2c', '8h8s7s']);
+    const low = s.round.actor!;
+    s = callAround(s); // the bring-in, called all round
+    for (const street of [LATER[0]!, LATER[1]!, LATER[2]!, ['9d', '9h', 'Tc']]) s = callAround(dealStreet(s, street));
+    expect(s.phase).toBe('showdown');
+    expect(s.aggressors).toEqual([null, null, null, null, null]);
+    const d = showdownOrder(s);
+    expect(d.answer[0]).toBe(s.openers[4]);
+    expect(d.answer[0]).not.toBe(low);
+    expect(d.reason.key).toBe('hand.showdown.firstToAct');
+    expect(d.rules[0]).toBe('rr.showdown.order');
+    // A completion is a bet (RR stud 3): it makes its player the earlier aggressor.
+    let c = deal3(table({ stacks: [1000, 1000, 1000], rules: PROFILES.online, structure: STRUCT }), ['AsAdKs', 'QcJc2c', '8h8s7s']);
+    c = postBringIn(c, c.round.actor!);
+    const completer = c.round.actor!;
+    c = callAround(completeBetRaiseTo(c, completer, 5));
+    for (const street of [LATER[0]!, LATER[1]!, LATER[2]!, ['9d', '9h', 'Tc']]) c = callAround(dealStreet(c, street));
+    expect(showdownOrder(c).answer[0]).toBe(completer);
+    expect(showdownOrder(c).rules).toContain('seed-001.showdown-order');
+  });
+
   it('RR: players in a side pot show before a player all-in for the main pot only', () => {
     let s = deal3(table({ stacks: [1000, 18, 1000], structure: STRUCT }), ['AsAdKs', 'QcJc6c', '8h8s2s']);
     s = callAround(s); // p2 brings in; everyone calls 2

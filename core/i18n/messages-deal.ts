@@ -135,4 +135,21 @@ export const DEAL_MESSAGES: Catalog = {
     es: 'Todos los demás se retiraron: el asiento {seat} se lleva el bote de {amount} sin mostrar.',
     it: 'Tutti gli altri hanno passato: il posto {seat} prende il piatto di {amount} senza mostrare.',
   },
+
+  // ---- a hand's code that cannot be read (core/deal/code.ts); the table's parts are said as a drill code's ----
+  'deal.code.error': { en: 'bad hand code "{code}": {what}', es: 'código de mano erróneo "{code}": {what}', it: 'codice di mano errato "{code}": {what}' },
+  'deal.code.notText': { en: 'a hand code is a text', es: 'un código de mano es un texto', it: 'un codice di mano è un testo' },
+  'deal.code.steps': { en: 'a hand code has at most one "@" (the step after it)', es: 'un código de mano tiene como mucho una "@" (el paso va después)', it: 'un codice di mano ha al massimo una "@" (il passo va dopo)' },
+  'deal.code.step': { en: 'the step "{text}" must be a whole number', es: 'el paso "{text}" debe ser un número entero', it: 'il passo "{text}" deve essere un numero intero' },
+  'deal.code.parts': {
+    en: 'expected 7 parts separated by "-" (DH-game-players-house rules-structure-incidents-seed), got {count}',
+    es: 'se esperaban 7 partes separadas por "-" (DH-juego-jugadores-reglas de la casa-estructura-incidencias-semilla), hay {count}',
+    it: 'erano attese 7 parti separate da "-" (DH-gioco-giocatori-regole della casa-struttura-incidenti-seme), ce ne sono {count}',
+  },
+  'deal.code.prefix': { en: 'a dealt hand\'s code starts with "DH", not "{text}"', es: 'el código de una mano repartida empieza por "DH", no por "{text}"', it: 'il codice di una mano distribuita inizia con "DH", non con "{text}"' },
+  'deal.code.incidents': {
+    en: 'the incidents "{text}" must be one of {rates}',
+    es: 'las incidencias "{text}" deben ser una de {rates}',
+    it: 'gli incidenti "{text}" devono essere uno tra {rates}',
+  },
 };

@@ -160,6 +160,26 @@ export const HAND_MESSAGES = {
     es: 'La carta {card} no es la siguiente del mazo: las cartas salen de arriba en orden.',
     it: 'La carta {card} non è la prossima del mazzo: le carte escono dall\'alto in ordine.',
   },
+  'hand.illegal.playerFolded': {
+    en: 'Seat {seat} has folded: a folded hand takes no more part in the betting.',
+    es: 'El asiento {seat} se ha retirado: una mano retirada ya no participa en las apuestas.',
+    it: 'Il posto {seat} ha passato: una mano passata non partecipa più alle puntate.',
+  },
+  'hand.illegal.playerAllIn': {
+    en: 'Seat {seat} is all-in: a player with no chips left has no more action this hand.',
+    es: 'El asiento {seat} está all-in: un jugador sin fichas ya no tiene más acción en esta mano.',
+    it: 'Il posto {seat} è all-in: un giocatore senza fiches non ha più azioni in questa mano.',
+  },
+  'hand.illegal.raiseNotAbove': {
+    en: 'A raise to a total of {amount} does not go above the {toCall} to call: a raise is more than a call.',
+    es: 'Una subida a un total de {amount} no supera los {toCall} que hay que igualar: subir es poner más que igualar.',
+    it: 'Un rilancio a un totale di {amount} non supera i {toCall} da chiamare: rilanciare è mettere più che chiamare.',
+  },
+  'hand.illegal.muckNoShowdown': {
+    en: 'Only a hand at the showdown can be mucked: {phaseName}.',
+    es: 'Solo se puede tirar una mano en el showdown: {phaseName}.',
+    it: 'Solo allo showdown si può scartare una mano: {phaseName}.',
+  },
   'hand.illegal.notYourTurn': {
     en: 'It is not seat {seat}\'s turn: seat {actor} acts now.',
     es: 'No es el turno del asiento {seat}: ahora actúa el asiento {actor}.',
@@ -492,9 +512,9 @@ export const HAND_MESSAGES = {
     it: 'Il mazzo non basta: si mescolano le {cards} carte del mazzo e le bruciate perché tutti ricevano la loro carta.',
   },
   'hand.runOut.scramble-last-then-deal': {
-    en: 'The stub is short: deal all but its last card, then scramble that card with the burns ({cards} cards), burn only if they are more than the players still owed a card, and deal.',
-    es: 'El mazo no alcanza: se reparten todas sus cartas menos la última; esa carta se mezcla con las quemadas ({cards} cartas), se quema solo si hay más cartas que jugadores pendientes, y se reparte.',
-    it: 'Il mazzo non basta: si distribuiscono tutte le sue carte tranne l\'ultima; quella carta si mescola con le bruciate ({cards} carte), si brucia solo se sono più dei giocatori in attesa, e si distribuisce.',
+    en: 'The stub is short: burn as usual, deal all but its last card, then scramble that card with the burns ({cards} cards), burn again only if they are more than the players still owed a card, and deal.',
+    es: 'El mazo no alcanza: se quema como siempre, se reparten todas sus cartas menos la última; esa carta se mezcla con las quemadas ({cards} cartas), se vuelve a quemar solo si hay más cartas que jugadores pendientes, y se reparte.',
+    it: 'Il mazzo non basta: si brucia come sempre, si distribuiscono tutte le sue carte tranne l\'ultima; quella carta si mescola con le bruciate ({cards} carte), si brucia di nuovo solo se sono più dei giocatori in attesa, e si distribuisce.',
   },
   'hand.runOut.common': {
     en: 'Not enough cards for everyone: burn and turn a common card.',

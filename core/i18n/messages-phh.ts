@@ -8,12 +8,17 @@ export const PHH_MESSAGES = {
   'phh.where.action': { en: 'action {number} "{text}" (actions[{index}])', es: 'acción {number} "{text}" (actions[{index}])', it: 'azione {number} "{text}" (actions[{index}])' },
 
   'phh.error.toml': {
-    en: 'not valid TOML: {detail}',
-    es: 'no es TOML válido: {detail}',
-    it: 'non è TOML valido: {detail}',
+    en: 'not valid TOML here',
+    es: 'aquí no es TOML válido',
+    it: 'qui non è TOML valido',
   },
-  // TOML syntax errors (core/phh/toml-error.ts): what is wrong in plain words; `phh.error.toml` above, with the
-  // parser's own English text, only for a message not classified.
+  // TOML syntax errors (core/phh/toml-error.ts): what is wrong in plain words, where it is; the two above when the
+  // text at the parser's position is all there is to name.
+  'phh.error.toml.here': {
+    en: 'not valid TOML from "{found}" on',
+    es: 'no es TOML válido a partir de "{found}"',
+    it: 'non è TOML valido a partire da "{found}"',
+  },
   'phh.error.toml.unclosedString': {
     en: 'a text in quotes is not closed: the quote {quote} that opens it has no closing {quote} on the same line',
     es: 'un texto entre comillas no está cerrado: la comilla {quote} que lo abre no tiene su {quote} de cierre en la misma línea',
@@ -140,9 +145,9 @@ export const PHH_MESSAGES = {
     it: '"{field}" è definito due volte',
   },
   'phh.error.toml.tooDeep': {
-    en: 'the lists are nested too deeply to read',
-    es: 'las listas están anidadas a demasiada profundidad para leerlas',
-    it: 'le liste sono annidate troppo in profondità per leggerle',
+    en: 'the lists or tables are nested too deeply to read (more than {max} levels)',
+    es: 'las listas o tablas están anidadas a demasiada profundidad para leerlas (más de {max} niveles)',
+    it: 'le liste o le tabelle sono annidate troppo in profondità per leggerle (più di {max} livelli)',
   },
   'phh.error.notTable': {
     en: 'the file is not a table of fields',
@@ -333,24 +338,30 @@ export const PHH_REPLAY_MESSAGES = {
     it: 'Le fiches finali coincidono con il file fino all\'ultima fiche.',
   },
   'phh.replay.stopped': {
-    en: 'The replay stops at this error: the rest of the history is not checked.',
-    es: 'La reproducción se detiene en este error: el resto del historial no se comprueba.',
-    it: 'La riproduzione si ferma a questo errore: il resto dello storico non viene controllato.',
+    en: 'The replay stops at this error: the hand cannot go on as written, and the rest of the history is not checked.',
+    es: 'La reproducción se detiene en este error: la mano no puede seguir como está escrita, y el resto del historial no se comprueba.',
+    it: 'La riproduzione si ferma a questo errore: la mano non può andare avanti come è scritta, e il resto dello storico non viene controllato.',
   },
-  'phh.replay.error.opener': {
+  // Deviations: the file departs from the house rules or the book's order, and the replay goes on as the file has it.
+  'phh.replay.deviation.opener': {
     en: 'the file has seat {file} (p{file}) act first, but seat {engine} (p{engine}) must',
     es: 'el archivo hace hablar primero al asiento {file} (p{file}), pero le toca al asiento {engine} (p{engine})',
     it: 'il file fa parlare per primo il posto {file} (p{file}), ma tocca al posto {engine} (p{engine})',
   },
-  'phh.replay.error.showOrder': {
-    en: 'the file has seat {file} (p{file}) show next, but seat {engine} (p{engine}) must show first',
-    es: 'el archivo hace mostrar al asiento {file} (p{file}), pero debe mostrar antes el asiento {engine} (p{engine})',
-    it: 'il file fa mostrare il posto {file} (p{file}), ma deve mostrare prima il posto {engine} (p{engine})',
+  'phh.replay.deviation.showOrder': {
+    en: 'the file has seat {file} (p{file}) show first (seats in the file\'s order: {fileOrder}), but seat {engine} (p{engine}) must show first (the showdown order: {order})',
+    es: 'el archivo hace mostrar primero al asiento {file} (p{file}) (asientos en el orden del archivo: {fileOrder}), pero debe mostrar primero el asiento {engine} (p{engine}) (orden del showdown: {order})',
+    it: 'il file fa mostrare per primo il posto {file} (p{file}) (posti nell\'ordine del file: {fileOrder}), ma deve mostrare per primo il posto {engine} (p{engine}) (ordine dello showdown: {order})',
   },
-  'phh.replay.error.dealOrder': {
+  'phh.replay.deviation.dealOrder': {
     en: 'the file deals to seat {file} (p{file}), but the next card goes to seat {engine} (p{engine}): dealing starts at the dealer\'s left and goes clockwise',
     es: 'el archivo reparte al asiento {file} (p{file}), pero la siguiente carta es para el asiento {engine} (p{engine}): se reparte desde la izquierda del crupier en el sentido de las agujas del reloj',
     it: 'il file distribuisce al posto {file} (p{file}), ma la prossima carta va al posto {engine} (p{engine}): si distribuisce dalla sinistra del mazziere in senso orario',
+  },
+  'phh.replay.deviation.finishing': {
+    en: 'money: seat {seat} (p{seat}) finishes with {chips}, but the file\'s finishing stacks say {recorded}',
+    es: 'dinero: el asiento {seat} (p{seat}) termina con {chips}, pero las fichas finales del archivo dicen {recorded}',
+    it: 'denaro: il posto {seat} (p{seat}) finisce con {chips}, ma le fiches finali del file dicono {recorded}',
   },
   // A card named twice: a fouled deck (RR irregularities), with where the first one is.
   'phh.replay.error.duplicateHeld': {
@@ -378,11 +389,6 @@ export const PHH_REPLAY_MESSAGES = {
     es: 'las cartas comunes se reparten de una en una, no {count}',
     it: 'le carte comuni si distribuiscono una alla volta, non {count}',
   },
-  'phh.replay.error.finishing': {
-    en: 'seat {seat} (p{seat}) finishes with {chips}, but the file\'s finishing stacks say {recorded}',
-    es: 'el asiento {seat} (p{seat}) termina con {chips}, pero las fichas finales del archivo dicen {recorded}',
-    it: 'il posto {seat} (p{seat}) finisce con {chips}, ma le fiches finali del file dicono {recorded}',
-  },
   'phh.replay.error.unfinished': {
     en: 'the history stops before the hand is over, so its finishing stacks cannot be checked; next step',
     es: 'el historial termina antes de que acabe la mano, así que sus fichas finales no se pueden comprobar; siguiente paso',
@@ -409,6 +415,7 @@ export const PHH_REPLAY_MESSAGES = {
   'phh.account.noOne': { en: 'no one', es: 'nadie', it: 'nessuno' },
   'phh.account.dealer': { en: 'dealer: ', es: 'crupier: ', it: 'mazziere: ' },
   'phh.account.error': { en: 'ERROR: ', es: 'ERROR: ', it: 'ERRORE: ' },
+  'phh.account.deviation': { en: 'DEVIATION: ', es: 'DESVIACIÓN: ', it: 'DEVIAZIONE: ' },
   'phh.account.pots': { en: 'Pot after each street: {pots}', es: 'Bote al final de cada calle: {pots}', it: 'Piatto alla fine di ogni strada: {pots}' },
   'phh.account.pot': { en: '{streetName} {amount}', es: '{streetName} {amount}', it: '{streetName} {amount}' },
   'phh.account.showdownOrder': { en: 'Showdown order: {seats}', es: 'Orden del showdown: {seats}', it: 'Ordine dello showdown: {seats}' },
@@ -419,22 +426,91 @@ export const PHH_REPLAY_MESSAGES = {
     es: 'Fichas finales: el historial se detiene antes del final de la mano',
     it: 'Fiches finali: lo storico si ferma prima della fine della mano',
   },
-  'phh.account.noErrors': { en: 'Errors: none, the hand follows the rules', es: 'Errores: ninguno, la mano sigue las reglas', it: 'Errori: nessuno, la mano segue le regole' },
+  'phh.account.clean': {
+    en: 'Deviations and errors: none, the hand follows the rules',
+    es: 'Desviaciones y errores: ninguno, la mano sigue las reglas',
+    it: 'Deviazioni ed errori: nessuno, la mano segue le regole',
+  },
+  'phh.account.noDeviations': { en: 'Deviations: none', es: 'Desviaciones: ninguna', it: 'Deviazioni: nessuna' },
+  'phh.account.deviations': {
+    en: 'Deviations: {count} (the replay went on past each, with the cards and chips as the file has them)',
+    es: 'Desviaciones: {count} (la reproducción siguió tras cada una, con las cartas y fichas como las tiene el archivo)',
+    it: 'Deviazioni: {count} (la riproduzione è andata avanti dopo ognuna, con carte e fiches come le ha il file)',
+  },
+  'phh.account.noErrors': { en: 'Errors: none, the replay reaches the end of the file', es: 'Errores: ninguno, la reproducción llega al final del archivo', it: 'Errori: nessuno, la riproduzione arriva alla fine del file' },
   'phh.account.errors': { en: 'Errors: {count}', es: 'Errores: {count}', it: 'Errori: {count}' },
   'phh.account.rulesCited': { en: 'Rules cited:', es: 'Reglas citadas:', it: 'Regole citate:' },
   'phh.account.cannotRead': { en: 'cannot read the file: {detail}', es: 'no se puede leer el archivo: {detail}', it: 'impossibile leggere il file: {detail}' },
+  // Why (cli/read-file.ts): the system's code in words, or bytes that are not text.
+  'phh.account.read.ENOENT': { en: 'it does not exist', es: 'no existe', it: 'non esiste' },
+  'phh.account.read.EACCES': { en: 'permission denied', es: 'permiso denegado', it: 'permesso negato' },
+  'phh.account.read.EPERM': { en: 'the operation is not permitted', es: 'la operación no está permitida', it: "l'operazione non è permessa" },
+  'phh.account.read.EISDIR': { en: 'it is a folder, not a file', es: 'es una carpeta, no un archivo', it: 'è una cartella, non un file' },
+  'phh.account.read.ENOTDIR': { en: 'a part of its path is a file, not a folder', es: 'una parte de su ruta es un archivo, no una carpeta', it: 'una parte del suo percorso è un file, non una cartella' },
+  'phh.account.read.ELOOP': { en: 'its links lead round in a circle', es: 'sus enlaces dan vueltas en círculo', it: 'i suoi collegamenti girano in tondo' },
+  'phh.account.read.ENAMETOOLONG': { en: 'its name is too long', es: 'su nombre es demasiado largo', it: 'il suo nome è troppo lungo' },
+  'phh.account.read.EIO': { en: 'the disk could not read it', es: 'el disco no pudo leerlo', it: 'il disco non è riuscito a leggerlo' },
+  'phh.account.read.other': { en: 'the system refused ({code})', es: 'el sistema lo ha rechazado ({code})', it: 'il sistema lo ha rifiutato ({code})' },
+  'phh.account.read.notText': {
+    en: 'it is not UTF-8 text: line {line}, column {column} has a byte ({byte}) that is no part of any character',
+    es: 'no es texto UTF-8: la línea {line}, columna {column} tiene un byte ({byte}) que no forma parte de ningún carácter',
+    it: 'non è testo UTF-8: la riga {line}, colonna {column} ha un byte ({byte}) che non fa parte di nessun carattere',
+  },
+  'phh.account.internal': {
+    en: 'the engine failed on this file (an error of Bring-In, not of the file; the other files are still read): {detail}',
+    es: 'el motor ha fallado con este archivo (un error de Bring-In, no del archivo; los demás archivos se leen igualmente): {detail}',
+    it: 'il motore si è bloccato su questo file (un errore di Bring-In, non del file; gli altri file vengono letti comunque): {detail}',
+  },
   // The command line's ruling on an incident (cli rule): what is wrong with its JSON file, naming the field or action.
   // JSON and PHH field names (incident, kind, actions[3], p1..pN) are the file's own words, the same in every language.
   'phh.rule.notJson': { en: 'not valid JSON: {detail}', es: 'no es JSON válido: {detail}', it: 'non è JSON valido: {detail}' },
+  // Where JSON breaks (cli/json-problem.ts), after "line 3, column 12: not valid JSON: ".
+  'phh.rule.json.end': { en: 'the file ends before the JSON is complete', es: 'el archivo termina antes de que el JSON esté completo', it: 'il file finisce prima che il JSON sia completo' },
+  'phh.rule.json.value': { en: 'a value is expected here, not "{found}"', es: 'aquí se espera un valor, no "{found}"', it: 'qui ci vuole un valore, non "{found}"' },
+  'phh.rule.json.comma': {
+    en: 'a comma or the closing {close} is missing before "{found}"',
+    es: 'falta una coma o el cierre {close} antes de "{found}"',
+    it: 'manca una virgola o la chiusura {close} prima di "{found}"',
+  },
+  'phh.rule.json.key': {
+    en: 'a field name in double quotes is expected here, not "{found}"',
+    es: 'aquí se espera un nombre de campo entre comillas dobles, no "{found}"',
+    it: 'qui ci vuole un nome di campo tra virgolette doppie, non "{found}"',
+  },
+  'phh.rule.json.colon': { en: 'the : after the field name is missing before "{found}"', es: 'falta el : después del nombre del campo, antes de "{found}"', it: 'manca il : dopo il nome del campo, prima di "{found}"' },
+  'phh.rule.json.string': { en: 'a text in double quotes is not closed on its line', es: 'un texto entre comillas dobles no se cierra en su línea', it: 'un testo tra virgolette doppie non si chiude sulla sua riga' },
+  'phh.rule.json.control': {
+    en: 'an invisible control character ({code}) cannot stand inside a text: delete it',
+    es: 'un carácter de control invisible ({code}) no puede estar dentro de un texto: bórralo',
+    it: 'un carattere di controllo invisibile ({code}) non può stare dentro un testo: cancellalo',
+  },
+  'phh.rule.json.escape': { en: '"{found}" is not an escape JSON knows (write \\\\ for a backslash)', es: '"{found}" no es un escape que JSON conozca (escribe \\\\ para una barra invertida)', it: '"{found}" non è un escape che JSON conosca (scrivi \\\\ per una barra rovesciata)' },
+  'phh.rule.json.number': { en: '"{found}" is not a number as JSON writes it', es: '"{found}" no es un número tal como lo escribe JSON', it: '"{found}" non è un numero come lo scrive JSON' },
+  'phh.rule.json.after': { en: 'the JSON is complete before "{found}": what follows it does not belong', es: 'el JSON ya está completo antes de "{found}": lo que sigue sobra', it: 'il JSON è già completo prima di "{found}": quello che segue è di troppo' },
+  'phh.rule.json.deep': { en: 'the lists or objects are nested more than {max} levels deep', es: 'las listas u objetos están anidados a más de {max} niveles', it: 'le liste o gli oggetti sono annidati oltre {max} livelli' },
+  // What the file's fields hold (cli/commands/rule-file.ts, a zod schema).
+  'phh.rule.unknownFieldSuggest': { en: 'unknown field {field}: did you mean {suggestion}?', es: 'campo desconocido {field}: ¿querías decir {suggestion}?', it: 'campo sconosciuto {field}: forse intendevi {suggestion}?' },
+  'phh.rule.unknownField': { en: 'unknown field {field} (the fields here are: {fields})', es: 'campo desconocido {field} (los campos aquí son: {fields})', it: 'campo sconosciuto {field} (i campi qui sono: {fields})' },
+  'phh.rule.kindUnknown': {
+    en: 'incident.kind: unknown incident kind {value}; the kinds are: {kinds}',
+    es: 'incident.kind: tipo de incidente desconocido {value}; los tipos son: {kinds}',
+    it: 'incident.kind: tipo di incidente sconosciuto {value}; i tipi sono: {kinds}',
+  },
+  'phh.rule.missing': { en: 'the field "{field}" is missing', es: 'falta el campo "{field}"', it: 'manca il campo "{field}"' },
+  'phh.rule.wrongType': { en: '{field} must be {expected}, got {value}', es: '{field} debe ser {expected}, no {value}', it: '{field} deve essere {expected}, non {value}' },
+  'phh.rule.expected.text': { en: 'a text in quotes', es: 'un texto entre comillas', it: 'un testo tra virgolette' },
+  'phh.rule.expected.number': { en: 'a number', es: 'un número', it: 'un numero' },
+  'phh.rule.expected.boolean': { en: 'true or false', es: 'true o false', it: 'true o false' },
+  'phh.rule.expected.list': { en: 'a list [ ]', es: 'una lista [ ]', it: 'una lista [ ]' },
+  'phh.rule.expected.object': { en: 'an object { }', es: 'un objeto { }', it: 'un oggetto { }' },
+  'phh.rule.expected.hole': { en: '0, 1 or "both"', es: '0, 1 o "both"', it: '0, 1 o "both"' },
+  'phh.rule.expected.other': { en: 'another kind of value', es: 'otro tipo de valor', it: 'un altro tipo di valore' },
+  'phh.rule.value.list': { en: 'a list', es: 'una lista', it: 'una lista' },
+  'phh.rule.value.object': { en: 'an object', es: 'un objeto', it: 'un oggetto' },
   'phh.rule.notObject': {
     en: 'the file must hold one JSON object (the hand\'s PHH fields and an "incident")',
     es: 'el archivo debe contener un solo objeto JSON (los campos PHH de la mano y un "incident")',
     it: 'il file deve contenere un solo oggetto JSON (i campi PHH della mano e un "incident")',
-  },
-  'phh.rule.notValue': {
-    en: 'field "{field}" must be a string, a number, true/false or a list of them, got {value}',
-    es: 'el campo "{field}" debe ser un texto, un número, true/false o una lista de ellos, no {value}',
-    it: 'il campo "{field}" deve essere un testo, un numero, true/false o una lista di questi, non {value}',
   },
   'phh.rule.where.action': { en: 'actions[{index}] "{text}"', es: 'actions[{index}] "{text}"', it: 'actions[{index}] "{text}"' },
   'phh.rule.where.field': { en: 'field "{field}"', es: 'campo "{field}"', it: 'campo "{field}"' },

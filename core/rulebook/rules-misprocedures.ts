@@ -48,9 +48,9 @@ export const MISPROCEDURE_RULES = {
   'rr.stud.9': {
     source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 9', es: 'Seven-Card Stud, regla 9', it: 'Seven-Card Stud, regola 9' } },
     text: {
-      en: 'If the wrong player is named to bring in and bets, and the next player has not acted yet, the action is corrected: that player takes the bet back and the player with the true bring-in card (the low card; in razz, the high card) must bring in. Once the next player has acted, the bet stands, play goes on from there and the true bring-in owes nothing.',
-      es: 'Si se señala para el bring-in al jugador equivocado y este apuesta, y el siguiente jugador aún no ha actuado, se corrige la acción: ese jugador recupera su apuesta y el que tiene la verdadera carta del bring-in (la más baja; en razz, la más alta) debe pagarlo. Si el siguiente jugador ya actuó, la apuesta queda, el juego sigue desde ahí y quien tenía la verdadera carta del bring-in no debe nada.',
-      it: 'Se per il bring-in viene indicato il giocatore sbagliato e questi punta, e il giocatore successivo non ha ancora agito, l\'azione si corregge: quel giocatore riprende la puntata e chi ha la vera carta del bring-in (la più bassa; nel razz, la più alta) deve mettere il bring-in. Se il giocatore successivo ha già agito, la puntata resta, il gioco prosegue da lì e chi aveva la vera carta del bring-in non deve nulla.',
+      en: 'If the wrong player is named to bring in and bets, and the next player has not acted yet, the action is corrected: that player takes the bet back and the player with the true bring-in card (the low card; in razz, the high card) must bring in. Once the next player has acted, the bet stands and play goes on from there, with the player after the one who acted; the true bring-in owes nothing.',
+      es: 'Si se señala para el bring-in al jugador equivocado y este apuesta, y el siguiente jugador aún no ha actuado, se corrige la acción: ese jugador recupera su apuesta y el que tiene la verdadera carta del bring-in (la más baja; en razz, la más alta) debe pagarlo. Si el siguiente jugador ya actuó, la apuesta queda y el juego sigue desde ahí, por el jugador que va después del que actuó; quien tenía la verdadera carta del bring-in no debe nada.',
+      it: 'Se per il bring-in viene indicato il giocatore sbagliato e questi punta, e il giocatore successivo non ha ancora agito, l\'azione si corregge: quel giocatore riprende la puntata e chi ha la vera carta del bring-in (la più bassa; nel razz, la più alta) deve mettere il bring-in. Se il giocatore successivo ha già agito, la puntata resta e il gioco prosegue da lì, con il giocatore dopo quello che ha agito; chi aveva la vera carta del bring-in non deve nulla.',
     },
   },
   'rr.stud.10': {
@@ -88,9 +88,9 @@ export const MISPROCEDURE_RULES = {
   'rr.stud.15': {
     source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 15', es: 'Seven-Card Stud, regla 15', it: 'Seven-Card Stud, regola 15' } },
     text: {
-      en: 'If the deck cannot give every player a card, deal all but the last card; mix that card with the burn cards (and any cards removed earlier), scramble, cut, burn and deal. Do not burn when there are no more cards than players still owed one. If fresh cards cannot reach everyone, announce a common card: burn and turn one card face up in the centre; it plays in every hand, and the high hand using it (in razz, the low hand) starts the last betting round.',
-      es: 'Si el mazo no alcanza para dar carta a todos los jugadores, se reparten todas menos la última; esa carta se mezcla con las quemadas (y con las retiradas antes), se baraja, se corta, se quema y se reparte. No se quema si no quedan más cartas que jugadores pendientes. Si las cartas nuevas no alcanzan para todos, se anuncia una carta común: se quema y se descubre una carta en el centro que juega en todas las manos, y la mano más alta con ella (en razz, la más baja) abre la última ronda.',
-      it: 'Se il mazzo non basta per dare una carta a ogni giocatore, si distribuiscono tutte tranne l\'ultima; quella si mescola con le carte bruciate (e con quelle tolte prima), si rimescola, si taglia, si brucia e si distribuisce. Non si brucia se le carte non sono più dei giocatori ancora in attesa. Se le carte nuove non bastano per tutti, si annuncia una carta comune: si brucia e si scopre una carta al centro, che vale per tutte le mani, e il punto più alto con essa (nel razz, il più basso) apre l\'ultimo giro.',
+      en: 'If the deck cannot give every player a card, burn as usual and deal all but the last card; mix that card with the burn cards (and any cards removed earlier), scramble, cut, burn again and deal. Do not burn again when there are no more cards than players still owed one. If fresh cards cannot reach everyone, announce a common card: burn and turn one card face up in the centre; it plays in every hand, and the high hand using it (in razz, the low hand) starts the last betting round.',
+      es: 'Si el mazo no alcanza para dar carta a todos los jugadores, se quema como siempre y se reparten todas menos la última; esa carta se mezcla con las quemadas (y con las retiradas antes), se baraja, se corta, se vuelve a quemar y se reparte. No se vuelve a quemar si no quedan más cartas que jugadores pendientes. Si las cartas nuevas no alcanzan para todos, se anuncia una carta común: se quema y se descubre una carta en el centro que juega en todas las manos, y la mano más alta con ella (en razz, la más baja) abre la última ronda.',
+      it: 'Se il mazzo non basta per dare una carta a ogni giocatore, si brucia come sempre e si distribuiscono tutte tranne l\'ultima; quella si mescola con le carte bruciate (e con quelle tolte prima), si rimescola, si taglia, si brucia di nuovo e si distribuisce. Non si brucia di nuovo se le carte non sono più dei giocatori ancora in attesa. Se le carte nuove non bastano per tutti, si annuncia una carta comune: si brucia e si scopre una carta al centro, che vale per tutte le mani, e il punto più alto con essa (nel razz, il più basso) apre l\'ultimo giro.',
     },
   },
   'rr.stud.16': {
@@ -243,6 +243,14 @@ export const MISPROCEDURE_RULES = {
       en: 'Our reading, not a TDA text: RP-10-A repairs one exposed downcard; with both hole cards exposed on the initial deal the hand cannot be repaired that way, so it is a misdeal, as TDA 35 treats two exposed downcards in other games.',
       es: 'Nuestra lectura, no un texto de la TDA: RP-10-A arregla una carta tapada expuesta; con las dos cartas tapadas expuestas en el reparto inicial no hay arreglo posible, así que es un reparto nulo, como trata la regla 35 de la TDA dos cartas tapadas expuestas en otros juegos.',
       it: 'Nostra lettura, non un testo TDA: RP-10-A ripara una carta coperta esposta; con entrambe le carte coperte esposte nella distribuzione iniziale la mano non si ripara così, quindi è smazzata nulla, come la regola 35 della TDA tratta due carte coperte esposte negli altri giochi.',
+    },
+  },
+  'house.six-card-hand': {
+    source: { book: 'HOUSE', ref: { en: 'Hand missing its seventh card under TDA rules', es: 'Una mano sin su séptima carta con reglas TDA', it: 'Una mano senza la settima carta con le regole TDA' } },
+    text: {
+      en: 'Our reading, not a TDA text: the TDA rules say nothing of a stud hand missing only its seventh card at the showdown; the house follows Robert\'s Rules (stud rule 18): that hand may be ruled live and plays with its six cards.',
+      es: 'Nuestra lectura, no un texto de la TDA: las reglas de la TDA no dicen nada de una mano de stud a la que solo le falta la séptima carta en el showdown; la casa sigue las Robert\'s Rules of Poker (regla 18 de stud): esa mano se puede declarar viva y juega con sus seis cartas.',
+      it: 'Nostra lettura, non un testo TDA: le regole TDA non dicono nulla di una mano di stud a cui manca solo la settima carta allo showdown; la casa segue le Robert\'s Rules of Poker (regola 18 dello stud): quella mano può essere dichiarata viva e gioca con le sue sei carte.',
     },
   },
 } as const satisfies Record<string, RuleEntry>;

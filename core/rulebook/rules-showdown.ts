@@ -118,9 +118,9 @@ export const SHOWDOWN_RULES = {
   'seed-001.showdown-order': {
     source: { book: 'SEED-001', ref: { en: 'Showdown order', es: 'Orden para mostrar las cartas', it: 'Ordine dello showdown' } },
     text: {
-      en: 'Online rule: when nobody bet on 7th street, the last player who bet or raised on an earlier street shows first.',
-      es: 'Regla online: si nadie apostó en séptima calle, muestra primero el último que apostó o subió en una calle anterior.',
-      it: 'Regola online: se nessuno ha puntato in settima strada, mostra per primo l\'ultimo che ha puntato o rilanciato in una strada precedente.',
+      en: 'Online rule: when nobody bet on 7th street, the last player who bet or raised on an earlier street shows first (the bring-in is a forced bet, not a bet: with no other wager, the player first to act shows first).',
+      es: 'Regla online: si nadie apostó en séptima calle, muestra primero el último que apostó o subió en una calle anterior (el bring-in es una apuesta obligatoria, no cuenta: si no hubo otra apuesta, muestra primero quien habla primero).',
+      it: 'Regola online: se nessuno ha puntato in settima strada, mostra per primo l\'ultimo che ha puntato o rilanciato in una strada precedente (il bring-in è una puntata obbligatoria, non conta: se non c\'è stata altra puntata, mostra per primo chi parla per primo).',
     },
   },
   'rr.showdown.side-pots-first': {

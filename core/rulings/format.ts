@@ -32,6 +32,8 @@ export function stepReason(step: RulingStep): Reason {
   }
   if (step.kind === 'reshuffle-stub') return { key: `ruling.step.reshuffle-stub.${step.adding}`, params };
   if (step.kind === 'action-to') return { key: `ruling.step.action-to.${step.options}`, params };
+  if (step.kind === 'scramble') return { key: `ruling.step.scramble.${step.gathers}`, params: { count: step.count } };
+  if (step.kind === 'first-by-board') return { key: `ruling.step.first-by-board.${step.board}${step.common ? '.common' : ''}` };
   // A card the dealer cannot name (an unknown stub): the wording without it, never a "?".
   if ((step.kind === 'expose' || step.kind === 'discard-boxed') && step.card === null) return { key: `ruling.step.${step.kind}.unknown`, params };
   return { key: `ruling.step.${step.kind}`, params };

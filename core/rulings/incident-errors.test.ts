@@ -29,9 +29,8 @@ const phase = (name: string) => ({ reasons: [{ key: `incident.error.phase.${name
 
 describe('incident errors in every language', () => {
   // The keys core/rulings throws with, as written in its source (the hand's phase is the only key it builds).
-  const source = readdirSync(__dirname)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => readFileSync(join(__dirname, f), 'utf8'))
+  const source = [__dirname, join(__dirname, 'kinds')]
+    .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => readFileSync(join(dir, f), 'utf8')))
     .join('\n');
   const used = new Set([...source.matchAll(/'(incident\.error\.[A-Za-z.-]+)'/g)].map((m) => m[1]!));
   const phases = ['dealing', 'betting', 'showdown', 'complete'].map((p) => `incident.error.phase.${p}`);

@@ -23,11 +23,14 @@ export function replayText(text: string, profile: ProfileId | HouseRules): Floor
   }
 }
 
-/** The line of the account to show first: the first error (what the floor is called about), else the first line. */
+/** The line of the account to show first: the error the replay stops at, else the first deviation (what the floor is called about), else the first line. */
 function firstLine(outcome: FloorReplayOutcome): number {
   if (outcome.kind !== 'replayed') return 0;
-  const error = outcome.report.events.findIndex((e) => e.kind === 'error');
-  return error >= 0 ? error : 0;
+  const { events } = outcome.report;
+  const error = events.findIndex((e) => e.kind === 'error');
+  if (error >= 0) return error;
+  const deviation = events.findIndex((e) => e.kind === 'deviation');
+  return deviation >= 0 ? deviation : 0;
 }
 
 /**

@@ -87,12 +87,12 @@ describe('TableScenario', () => {
     }
   });
 
-  it('a wrong bring-in (RR stud 9): the wrong seat\'s bring-in lies in front of it, the next seat says it acted (en/es/it)', () => {
+  it('a wrong bring-in (RR stud 9): the wrong seat\'s bring-in lies in front of it, the next seat says it acted and its call lies in front of it (en/es/it)', () => {
     const s = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-2640177254');
-    const words = { en: ['Bring-in 2', 'Already acted'], es: ['Bring-in 2', 'Ya actuó'], it: ['Bring-in 2', 'Ha già agito'] } as const;
+    const words = { en: ['Bring-in 2', 'Already acted', 'Bet 2'], es: ['Bring-in 2', 'Ya actuó', 'Apuesta 2'], it: ['Bring-in 2', 'Ha già agito', 'Puntata 2'] } as const;
     for (const locale of ['en', 'es', 'it'] as const) {
       const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud', focus: 0 }, global: { plugins: [...testPlugins(locale).plugins] } });
-      expect(view.findAll('[data-testid="seat-bet"]').map((x) => [x.element.closest('[data-player]')!.getAttribute('data-player'), x.text()])).toEqual([['0', words[locale][0]]]);
+      expect(view.findAll('[data-testid="seat-bet"]').map((x) => [x.element.closest('[data-player]')!.getAttribute('data-player'), x.text()])).toEqual([['0', words[locale][0]], ['1', words[locale][2]]]);
       const acted = view.get('[data-player="1"]');
       expect(acted.get('[data-testid="seat-mark"]').text()).toBe(words[locale][1]);
       expect(acted.attributes('aria-label')).toContain(`; ${words[locale][1]}`);
