@@ -195,6 +195,20 @@ async function shootEachKind(page: Page, testInfo: TestInfo, language: 'Spanish'
   expect(shot.size).toBeGreaterThan(6);
 }
 
+test('a hand code that cannot be read says which part is wrong in the screen\'s language, and again when it changes', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await page.goto('#/');
+  await page.getByRole('button', { name: 'Spanish' }).click();
+  await page.goto('#/deal?code=DH-stud-9-tda-1.2.5.10-none-1');
+  const problem = page.getByTestId('deal-code-problem');
+  await expect(problem).toHaveText('No se puede leer este código de mano: los jugadores "9" deben ser una cifra de 2 a 8');
+  await snap(page, testInfo, 'Spanish-1024x640-bad-code');
+  await page.getByRole('button', { name: 'Italiano' }).click();
+  await expect(problem).toHaveText('Questo codice di mano non si può leggere: i giocatori "9" devono essere una cifra da 2 a 8');
+  await snap(page, testInfo, 'Italian-1024x640-bad-code');
+  await expect(page.getByTestId('deal-step')).toHaveCount(0);
+});
+
 test.describe('the deal screen in Spanish and Italian, at 1024x640 and 1280x800', () => {
   for (const language of ['Spanish', 'Italian'] as const) {
     for (const size of [
