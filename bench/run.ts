@@ -13,6 +13,7 @@ import './drills.bench';
 import './bundle.bench';
 import './ui.bench';
 import './progress.bench';
+import './deal.bench';
 import './store.bench';
 
 const started = Date.now();

@@ -24,4 +24,5 @@ export * from './profiles/profile-rules';
 export * from './rulebook/topics';
 export * from './training';
 export * from './lessons';
+export * from './deal';
 export * from './sim';
