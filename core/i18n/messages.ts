@@ -6,6 +6,7 @@ import { EVAL_MESSAGES } from './messages-eval';
 import { PHH_MESSAGES, PHH_REPLAY_MESSAGES } from './messages-phh';
 import { RULING_MESSAGES } from './messages-rulings';
 import { DRILL_MESSAGES } from './messages-drills';
+import { ROOM_MESSAGES } from './messages-rooms';
 
 /**
  * Every text core produces (reasons, card names), in every language.
@@ -20,4 +21,5 @@ export const MESSAGES: Catalog = {
   ...PHH_REPLAY_MESSAGES,
   ...RULING_MESSAGES,
   ...DRILL_MESSAGES,
+  ...ROOM_MESSAGES,
 };
