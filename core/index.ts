@@ -9,6 +9,7 @@ export * from './i18n/locale';
 export * from './i18n/format';
 export * from './rules/bring-in';
 export * from './phh';
+export * from './rooms';
 export * from './hand';
 export * from './profiles';
 export * from './eval';

@@ -4,3 +4,4 @@ export * from './error';
 export * from './split';
 export * from './convert';
 export * from './money';
+export * from './history';
