@@ -171,4 +171,49 @@ export const ROOM_MESSAGES = {
     es: 'El dinero no se comprueba con el resumen de la sala: la reproducción se detuvo antes del final de la mano.',
     it: 'I soldi non si controllano con il riepilogo della sala: la riproduzione si è fermata prima della fine della mano.',
   },
+  // The command line and the replay screen: a converted hand, its notes, its money, many hands at once.
+  'rooms.error.alreadyPhh': {
+    en: 'already a PHH hand history: nothing to convert',
+    es: 'ya es un historial PHH: no hay nada que convertir',
+    it: 'è già uno storico PHH: non c\'è niente da convertire',
+  },
+  'rooms.hand': {
+    en: '{room} hand #{id} (hand {index} of the file, line {line})',
+    es: 'Mano #{id} de {room} (mano {index} del archivo, línea {line})',
+    it: 'Mano #{id} di {room} (mano {index} del file, riga {line})',
+  },
+  'rooms.handShort': { en: '{room} #{id}', es: '{room} #{id}', it: '{room} #{id}' },
+  'rooms.convert.written': {
+    en: '{hand}: written to {path}',
+    es: '{hand}: escrita en {path}',
+    it: '{hand}: scritta in {path}',
+  },
+  'rooms.account.cents': {
+    en: 'Amounts are in cents of {currency} ({symbol}).',
+    es: 'Las cantidades están en céntimos de {currency} ({symbol}).',
+    it: 'Gli importi sono in centesimi di {currency} ({symbol}).',
+  },
+  'rooms.account.notes': {
+    en: 'Read between the lines (the room does not write it):',
+    es: 'Deducido (la sala no lo escribe):',
+    it: 'Dedotto (la sala non lo scrive):',
+  },
+  'rooms.account.money': {
+    en: "Money against the room's summary:",
+    es: 'El dinero frente al resumen de la sala:',
+    it: 'I soldi rispetto al riepilogo della sala:',
+  },
+  'rooms.bulk.clean': { en: 'clean', es: 'sin problemas', it: 'senza problemi' },
+  'rooms.bulk.deviations': {
+    en: '{count:one deviation|# deviations}: {first}',
+    es: '{count:una desviación|# desviaciones}: {first}',
+    it: '{count:una deviazione|# deviazioni}: {first}',
+  },
+  'rooms.bulk.stopped': { en: 'stopped: {error}', es: 'detenida: {error}', it: 'fermata: {error}' },
+  'rooms.bulk.unreadable': { en: 'unreadable: {error}', es: 'ilegible: {error}', it: 'illeggibile: {error}' },
+  'rooms.bulk.total': {
+    en: 'Total: {hands:one hand|# hands}, {clean} clean, {deviating} with deviations ({deviations:one deviation|# deviations}), {failed} with errors ({stopped} stopped, {unreadable} unreadable)',
+    es: 'Total: {hands:una mano|# manos}, {clean} sin problemas, {deviating} con desviaciones ({deviations:una desviación|# desviaciones}), {failed} con errores ({stopped:1 detenida|# detenidas}, {unreadable:1 ilegible|# ilegibles})',
+    it: 'Totale: {hands:una mano|# mani}, {clean} senza problemi, {deviating} con deviazioni ({deviations:una deviazione|# deviazioni}), {failed} con errori ({stopped:1 fermata|# fermate}, {unreadable:1 illeggibile|# illeggibili})',
+  },
 } as const satisfies Catalog;
