@@ -21,6 +21,8 @@ export interface KeptReplay {
   readonly profileName?: string | null;
   /** The user's profile the replay was under is gone: its name (null when unknown); `profile` is the one used instead. */
   readonly gone?: GoneProfile | null;
+  /** The hand of a file of several on screen (0-based). */
+  readonly hand?: number;
 }
 
 /** What is wrong with a kept replay, or null. */
@@ -34,6 +36,7 @@ function keptProblem(value: unknown): string | null {
   if (typeof k.selected !== 'number' || !Number.isInteger(k.selected) || k.selected < 0) return 'selected must be a whole number >= 0';
   if (k.profileName !== undefined && k.profileName !== null && typeof k.profileName !== 'string') return 'profileName must be a text or null';
   if (k.gone !== undefined && k.gone !== null && (typeof k.gone !== 'object' || (k.gone.name !== null && typeof k.gone.name !== 'string'))) return 'gone must be null or { name: a text or null }';
+  if (k.hand !== undefined && (typeof k.hand !== 'number' || !Number.isInteger(k.hand) || k.hand < 0)) return 'hand must be a whole number >= 0';
   return null;
 }
 
@@ -58,6 +61,7 @@ export function readKeptReplay(text: string | null): { kept: KeptReplay | null; 
       selected: k.selected,
       ...(typeof k.profileName === 'string' ? { profileName: k.profileName } : {}),
       ...(k.gone ? { gone: { name: k.gone.name } } : {}),
+      ...(k.hand !== undefined ? { hand: k.hand } : {}),
     },
     warning: null,
   };

@@ -19,7 +19,7 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await expect(page.getByRole('heading', { level: 1, name: 'Replay a hand' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'House rules' })).toHaveValue('tda');
 
-  await page.getByLabel('Open a PHH file').setInputFiles(CLEAN);
+  await page.getByLabel('Open a hand history').setInputFiles(CLEAN);
   await expect(page.getByTestId('replay-file-name')).toHaveText('Opened: wsop-2023-43-5-03-14-40.phh');
   await expect(page.getByRole('heading', { level: 2, name: 'The hand follows the rules of TDA tournament (WSOP).' })).toBeVisible();
   await expect(page.getByTestId('replay-seats-note')).toContainText("seat N is the file's pN");
@@ -69,7 +69,7 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
 
 test('a hand that breaks a rule: the error names the action and the rule in words; a file that cannot be read shows its line and keeps the text', async ({ page }, testInfo) => {
   await page.goto('./#/floor/replay');
-  await page.getByLabel('Open a PHH file').setInputFiles(BROKEN);
+  await page.getByLabel('Open a hand history').setInputFiles(BROKEN);
   await expect(page.getByRole('heading', { level: 2, name: 'The hand breaks a rule of TDA tournament (WSOP).' })).toBeVisible();
   const error = page.getByTestId('replay-error');
   await expect(error).toHaveCount(1);
@@ -82,13 +82,13 @@ test('a hand that breaks a rule: the error names the action and the rule in word
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'replay-broken');
 
-  await page.getByLabel('Open a PHH file').setInputFiles(UNREADABLE);
+  await page.getByLabel('Open a hand history').setInputFiles(UNREADABLE);
   const problem = page.getByTestId('replay-unreadable');
   await expect(problem).toBeVisible();
   await expect(page.getByTestId('replay-unreadable-what')).toContainText('line 8, action 8 "p1 zz" (actions[7])');
   await expect(page.getByTestId('replay-unreadable-line')).toContainText("'p1 zz'");
   await expect(page.getByTestId('replay-account')).toHaveCount(0);
-  await expect(page.getByLabel('Or paste the hand history (PHH text)')).toHaveValue(readFileSync(UNREADABLE, 'utf8'));
+  await expect(page.getByLabel("Or paste the hand history (PHH, or an online room's text)")).toHaveValue(readFileSync(UNREADABLE, 'utf8'));
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'replay-unreadable');
 });

@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { axeProblems, snap } from './page-checks';
+
+// Real online rooms' hand histories: see test/hand-histories/README.md.
+const history = (name: string) => fileURLToPath(new URL(`../hand-histories/${name}`, import.meta.url));
+const RAZZ = history('pokerstars/razz-cash-9-hands.txt');
+const BOVADA = history('bovada/stud-tournament-40-hands.txt');
+
+const SIZES = [
+  { width: 1024, height: 640 },
+  { width: 1280, height: 800 },
+] as const;
+
+async function open(page: Page, file: string, language: 'Spanish' | 'Italian'): Promise<void> {
+  await page.goto('./#/floor/replay');
+  await page.getByRole('button', { name: language }).click();
+  await page.getByTestId('replay-file').setInputFiles(file);
+}
+
+test("an online room's file of nine hands in English: listed, the first replayed under the online profile, another picked", async ({ page }) => {
+  await page.goto('./#/floor/replay');
+  await page.getByLabel('Open a hand history').setInputFiles(RAZZ);
+  await expect(page.getByRole('heading', { level: 2, name: '9 hands in this file' })).toBeVisible();
+  await expect(page.getByTestId('replay-profile')).toHaveValue('online');
+  await expect(page.getByRole('heading', { level: 2, name: 'The hand follows the rules of Online room (published rules).' })).toBeVisible();
+  await expect(page.getByTestId('room-hand')).toHaveText('#35874566077, hand 1 of the file, line 1');
+  await page.getByTestId('replay-hand').selectOption({ index: 5 });
+  await expect(page.getByTestId('room-hand')).toHaveText('#35874721245, hand 6 of the file, line 312');
+  await expect(page.getByTestId('replay-error')).toContainText('must show first');
+  await page.getByTestId('replay-hand-next').click();
+  await expect(page.getByTestId('room-hand')).toHaveText('#35874756552, hand 7 of the file, line 379');
+  expect(await axeProblems(page)).toEqual([]);
+});
+
+for (const language of ['Spanish', 'Italian'] as const) {
+  for (const size of SIZES) {
+    test(`a room's file in ${language} at ${size.width}x${size.height}: the list of hands, the table and the room's summary fit and read`, async ({ page }, testInfo) => {
+      await page.setViewportSize(size);
+      await open(page, BOVADA, language);
+      const hands = page.getByTestId('replay-hands');
+      await expect(hands).toBeVisible();
+      await expect(page.getByTestId('replay-hand').locator('option')).toHaveCount(40);
+      // Hand 32: a side pot, stopped where Bovada shows the hands in its own order.
+      await page.getByTestId('replay-hand').selectOption({ index: 31 });
+      await expect(page.getByTestId('room-hand')).toContainText('#2633131343');
+      await expect(page.getByTestId('replay-error')).toHaveCount(1);
+      // The list of hands and the step bar are side by side with the table, never past the screen's width.
+      for (const id of ['replay-hands', 'table', 'replay-next']) {
+        const box = (await page.getByTestId(id).boundingBox())!;
+        expect(box.x + box.width, id).toBeLessThanOrEqual(size.width);
+      }
+      const tag = language === 'Spanish' ? 'es' : 'it';
+      await snap(page, testInfo, `replay-rooms-${tag}-${size.width}x${size.height}-hand`);
+      // A clean hand: the room's summary matches, rake given back.
+      await page.getByTestId('replay-hand').selectOption({ index: 0 });
+      await expect(page.getByTestId('room-money')).toContainText(tag === 'es' ? 'coinciden con el resumen de la sala' : 'coincidono con il riepilogo della sala');
+      await page.getByTestId('replay-room').scrollIntoViewIfNeeded();
+      await snap(page, testInfo, `replay-rooms-${tag}-${size.width}x${size.height}-summary`);
+      expect(await axeProblems(page)).toEqual([]);
+    });
+  }
+}
