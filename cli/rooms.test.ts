@@ -103,7 +103,7 @@ describe("cli replay reads the rooms' files directly", () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Seven Card Stud Hi-Lo eight or better (F7S/8), profile online');
     expect(run.stdout).toContain('PokerStars hand #29356803849 (hand 1 of the file, line 1)');
-    expect(run.stdout).toContain("Money against the room's summary:\n  The pot, the uncalled bets and what each player collects match the room's summary (the rake of 0 given back).");
+    expect(run.stdout).toContain("Money against the room's summary:\n  The pot, the uncalled bets and what each player collects match the room's summary (no rake taken).");
     // Under TDA rules when asked.
     expect((await cli('replay', '--profile', 'tda', file)).stdout).toContain('profile tda');
   });
@@ -124,7 +124,7 @@ describe("cli replay reads the rooms' files directly", () => {
     expect(run.code).toBe(1);
     const [first] = lines(run.stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(first!['errors']).toEqual([]);
-    expect(first!['deviations']).toEqual([{ action: null, message: "Money: seat 5 collects 29 in the room's summary, the engine gives 41.", rules: ['phh.winnings'] }]);
+    expect(first!['deviations']).toEqual([{ action: null, message: "Seat 5 collects 29 in the room's summary; the engine gives 41.", rules: ['phh.winnings'] }]);
   });
 
   it('a folder of thousands of hands: one line per hand and a closing total of hands, deviations and errors', async () => {

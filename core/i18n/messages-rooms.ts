@@ -142,29 +142,34 @@ export const ROOM_MESSAGES = {
 
   // The money check: the engine's pots and awards against the room's own summary.
   'rooms.money.totalPot': {
-    en: "Money: the room's summary says the pot was {recorded}, the engine's pot is {chips}.",
-    es: 'Dinero: el resumen de la sala dice que el bote fue de {recorded}, el bote del motor es de {chips}.',
-    it: 'Soldi: il riepilogo della sala dice che il piatto era di {recorded}, il piatto del motore è di {chips}.',
+    en: "The room's summary says the pot was {recorded}; the engine's pot is {chips}.",
+    es: 'El resumen de la sala dice que el bote fue de {recorded}; el bote del motor es de {chips}.',
+    it: 'Il riepilogo della sala dice che il piatto era di {recorded}; il piatto del motore è di {chips}.',
   },
   'rooms.money.collected': {
-    en: "Money: seat {seat} collects {recorded} in the room's summary, the engine gives {chips}.",
-    es: 'Dinero: el asiento {seat} cobra {recorded} en el resumen de la sala, el motor le da {chips}.',
-    it: 'Soldi: il posto {seat} incassa {recorded} nel riepilogo della sala, il motore gli dà {chips}.',
+    en: "Seat {seat} collects {recorded} in the room's summary; the engine gives {chips}.",
+    es: 'El asiento {seat} cobra {recorded} en el resumen de la sala; el motor le da {chips}.',
+    it: 'Il posto {seat} incassa {recorded} nel riepilogo della sala; il motore gli dà {chips}.',
   },
   'rooms.money.rake': {
-    en: "Money: the engine gives {chips} in all and the room's summary {recorded}: the rake of {amount} does not make up the difference.",
-    es: 'Dinero: el motor reparte {chips} en total y el resumen de la sala {recorded}: la comisión (rake) de {amount} no explica la diferencia.',
-    it: 'Soldi: il motore assegna {chips} in tutto e il riepilogo della sala {recorded}: il rake di {amount} non spiega la differenza.',
+    en: "The engine gives {chips} in all and the room's summary {recorded}: the rake of {amount} does not make up the difference.",
+    es: 'El motor reparte {chips} en total y el resumen de la sala {recorded}: la comisión (rake) de {amount} no explica la diferencia.',
+    it: 'Il motore assegna {chips} in tutto e il riepilogo della sala {recorded}: il rake di {amount} non spiega la differenza.',
   },
   'rooms.money.uncalled': {
-    en: "Money: the room's summary returns {recorded} to seat {seat} as an uncalled bet, the engine returns {chips}.",
-    es: 'Dinero: el resumen de la sala devuelve {recorded} al asiento {seat} como apuesta no igualada, el motor devuelve {chips}.',
-    it: 'Soldi: il riepilogo della sala restituisce {recorded} al posto {seat} come puntata non chiamata, il motore restituisce {chips}.',
+    en: "The room's summary returns {recorded} to seat {seat} as an uncalled bet; the engine returns {chips}.",
+    es: 'El resumen de la sala devuelve {recorded} al asiento {seat} como apuesta no igualada; el motor devuelve {chips}.',
+    it: 'Il riepilogo della sala restituisce {recorded} al posto {seat} come puntata non chiamata; il motore restituisce {chips}.',
   },
   'rooms.money.match': {
     en: "The pot, the uncalled bets and what each player collects match the room's summary (the rake of {amount} given back).",
     es: 'El bote, las apuestas no igualadas y lo que cobra cada jugador coinciden con el resumen de la sala (devolviendo la comisión de {amount}).',
     it: 'Il piatto, le puntate non chiamate e quanto incassa ogni giocatore coincidono con il riepilogo della sala (restituendo il rake di {amount}).',
+  },
+  'rooms.money.matchNoRake': {
+    en: "The pot, the uncalled bets and what each player collects match the room's summary (no rake taken).",
+    es: 'El bote, las apuestas no igualadas y lo que cobra cada jugador coinciden con el resumen de la sala (sin comisión).',
+    it: 'Il piatto, le puntate non chiamate e quanto incassa ogni giocatore coincidono con il riepilogo della sala (senza rake).',
   },
   'rooms.money.unchecked': {
     en: "The money is not checked against the room's summary: the replay stopped before the end of the hand.",

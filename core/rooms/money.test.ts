@@ -28,8 +28,8 @@ describe("the money check: the engine's pots against the room's own summary (PHH
   it('a player collecting other than the engine awards: a deviation on that seat, for the hand as a whole (no action)', () => {
     const money = checkFirstHand((t) => t.replace('SilkZone collected $0.39 from pot', 'SilkZone collected $0.29 from pot'));
     expect(money.deviations).toEqual([{ action: null, reason: { key: 'rooms.money.collected', params: { seat: 5, recorded: 29, chips: 41 } }, rules: ['phh.winnings'] }]);
-    expect(formatReason(money.deviations[0]!.reason, 'en')).toBe("Money: seat 5 collects 29 in the room's summary, the engine gives 41.");
-    expect(formatReason(money.deviations[0]!.reason, 'es')).toBe('Dinero: el asiento 5 cobra 29 en el resumen de la sala, el motor le da 41.');
+    expect(formatReason(money.deviations[0]!.reason, 'en')).toBe("Seat 5 collects 29 in the room's summary; the engine gives 41.");
+    expect(formatReason(money.deviations[0]!.reason, 'es')).toBe('El asiento 5 cobra 29 en el resumen de la sala; el motor le da 41.');
   });
 
   it('a total pot other than the engine\'s', () => {

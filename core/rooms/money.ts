@@ -95,5 +95,6 @@ export function checkMoney(hand: PhhHand, report: PhhReplayReport): MoneyCheck |
   const engineTotal = back.reduce((t, c) => t + c, 0);
   const roomTotal = room.winnings.reduce((t, c) => t + c, 0);
   if (perPlayer && engineTotal - roomTotal !== room.rake) deviation('rooms.money.rake', { chips: engineTotal, recorded: roomTotal, amount: room.rake }, POT_RULES);
-  return { checked: true, deviations, summary: deviations.length === 0 ? { key: 'rooms.money.match', params: { amount: room.rake } } : null };
+  const match: Reason = room.rake > 0 ? { key: 'rooms.money.match', params: { amount: room.rake } } : { key: 'rooms.money.matchNoRake' };
+  return { checked: true, deviations, summary: deviations.length === 0 ? match : null };
 }

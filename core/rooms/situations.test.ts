@@ -92,7 +92,7 @@ describe('the situations the real files hold, as the engine replays them under t
       ['phh.replay.award.high', { seat: 5, amount: 220, pot: 1 }],
       ['phh.replay.award.low', { seat: 3, amount: 220, pot: 1 }],
     ]);
-    expect(money?.summary).toEqual({ key: 'rooms.money.match', params: { amount: 0 } });
+    expect(money?.summary).toEqual({ key: 'rooms.money.matchNoRake' });
     // Bovada's split, with the rake it leaves out of its summary given back ($3 of a $150 pot).
     const bovada = hand('bovada/studhl-cash-split-pot.txt', 1);
     expect(bovada.notes).toEqual([{ key: 'rooms.note.rakeUnwritten', params: { amount: 300 } }]);
