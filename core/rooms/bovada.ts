@@ -76,9 +76,11 @@ export function readBovadaHand(hand: HandLines): RecordedHand {
 
 function playerLine(rec: HandRecorder, name: string, text: string, l: SourceLine, counts: Map<string, number>): void {
   const line = l.line;
-  const rest = text.replace(/ ?\(timeout\) ?/, ' ').trim();
+  const rest = text.includes('(timeout)') ? text.replace(/ ?\(timeout\) ?/, ' ').trim() : text;
   let m: RegExpExecArray | null;
-  if ((m = /^Ante chip (\S+)$/.exec(rest))) rec.add({ kind: 'ante', name, amount: rec.amount(m[1]!, line), line });
+  if (rest === 'Folds' || rest === 'Fold') rec.add({ kind: 'fold', name, line });
+  else if (rest === 'Checks') rec.add({ kind: 'check', name, line });
+  else if (rest.startsWith('Ante chip ')) rec.add({ kind: 'ante', name, amount: rec.amount(rest.slice('Ante chip '.length), line), line });
   else if (rest.startsWith('Card dealt to a spot ')) {
     const cards = readCardGroups(rest, line)[0] ?? [];
     const count = (counts.get(name) ?? 0) + cards.length;
@@ -93,8 +95,6 @@ function playerLine(rec: HandRecorder, name: string, text: string, l: SourceLine
   // "All-in" alone: a bet, raise or call of everything left (the builder tells which from the bet it meets).
   else if ((m = /^All-in (\S+)$/.exec(rest))) rec.add({ kind: 'raise', name, by: rec.amount(m[1]!, line), allIn: true, line });
   else if (/^Calls? \S+$/.test(rest)) rec.add({ kind: 'call', name, line });
-  else if (rest === 'Checks') rec.add({ kind: 'check', name, line });
-  else if (rest === 'Folds' || rest === 'Fold') rec.add({ kind: 'fold', name, line });
   else if ((m = /^Return uncalled portion of bet (\S+)$/.exec(rest))) rec.add({ kind: 'uncalled', name, amount: rec.amount(m[1]!, line), line });
   else if (rest.startsWith('Showdown [')) rec.add({ kind: 'show', name, cards: [], line });
   else if (rest.startsWith('Mucks [')) {

@@ -33,17 +33,18 @@ export function convertRoomText(text: string, room: RoomId): RoomHandResult[] {
   });
   // Structures seen at each table, so that a hand whose room leaves a figure out takes it from its table's other hands.
   const tables = new Map<string, KnownStakes>();
-  for (const r of results) {
-    if ('ok' in r) continue;
-    const own = knownStakes(r);
+  const owns = results.map((r) => ('ok' in r ? null : knownStakes(r)));
+  results.forEach((r, i) => {
+    const own = owns[i];
+    if ('ok' in r || !own) return;
     const seen = tables.get(r.structureKey);
     tables.set(r.structureKey, seen ? { bringIn: seen.bringIn ?? own.bringIn, small: seen.small ?? own.small, big: seen.big ?? own.big } : own);
-  }
+  });
   return results.map((r, i) => {
     if ('ok' in r) return r;
     const index = before ? i : i + 1;
     try {
-      return { ok: true, hand: recordedToPhh(r, index, tables.get(r.structureKey) ?? null) };
+      return { ok: true, hand: recordedToPhh(r, index, tables.get(r.structureKey) ?? null, owns[i]!) };
     } catch (error) {
       return failure(error, index, hands[index - 1]!, r.id);
     }

@@ -21,7 +21,9 @@ export class HandRecorder {
 
   seat(seat: number, name: string, stack: Hundredths, line: number): void {
     this.seats.push({ seat, name, stack, line });
-    this.byLength = this.seats.map((s) => s.name).sort((a, b) => b.length - a.length);
+    let at = 0;
+    while (at < this.byLength.length && this.byLength[at]!.length >= name.length) at++;
+    this.byLength.splice(at, 0, name);
   }
 
   /** The seated player a text starts with, followed by `separator` (": " on PokerStars, " " on Full Tilt), and the rest. */
@@ -50,14 +52,22 @@ export class HandRecorder {
   finish(fields: Omit<RecordedHand, 'seats' | 'events' | 'summary' | 'line' | 'lastLine'> & { readonly uncalledWritten: boolean }): RecordedHand {
     const last = this.hand.lines[this.hand.lines.length - 1]!.line;
     if (this.summaryLine === null) throw new RoomError(last, 'rooms.error.truncated', { room: ROOM_NAMES[fields.room] });
-    const { uncalledWritten, ...rest } = fields;
     return {
-      ...rest,
+      room: fields.room,
+      id: fields.id,
       line: this.hand.start,
-      lastLine: last,
+      variant: fields.variant,
+      table: fields.table,
+      seatCount: fields.seatCount,
+      tournament: fields.tournament,
+      currency: fields.currency,
+      date: fields.date,
+      structureKey: fields.structureKey,
+      stakes: fields.stakes,
       seats: this.seats,
       events: this.events,
-      summary: { totalPot: this.totalPot, rake: this.rake, uncalledWritten, line: this.summaryLine },
+      summary: { totalPot: this.totalPot, rake: this.rake, uncalledWritten: fields.uncalledWritten, line: this.summaryLine },
+      lastLine: last,
     };
   }
 }
@@ -89,6 +99,7 @@ export function currencyOf(text: string): { code: string; symbol: string } | nul
  * other line. `streets` maps the room's street names to numbers; a header not among them (the showdown) says nothing.
  */
 export function readStreetHeader(rec: HandRecorder, l: SourceLine, streets: Readonly<Record<string, StreetNumber>>): boolean {
+  if (!l.text.startsWith('*** ')) return false;
   const m = /^\*\*\* (.+?) \*\*\*(?: \[(\S+)\])?/.exec(l.text);
   if (!m) return false;
   const street = streets[m[1]!];

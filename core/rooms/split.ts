@@ -14,10 +14,14 @@ export const HAND_HEADERS: Readonly<Record<RoomId, RegExp>> = {
   winamax: /^Winamax Poker - /,
 };
 
-/** The lines of a text, without a byte-order mark, trailing spaces or line-ending differences. */
+/** The lines of a text, without a byte-order mark, spaces around them or line-ending differences. */
 export function textLines(text: string): SourceLine[] {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  return body.split(/\r\n|\r|\n/).map((line, i) => ({ text: line.replace(/[\s\u00a0]+$/, ''), line: i + 1 }));
+  const raw = body.includes('\r') ? body.split(/\r\n|\r|\n/) : body.split('\n');
+  const lines: SourceLine[] = [];
+  // trim(): rooms indent some lines and end others with spaces; neither means anything.
+  for (let i = 0; i < raw.length; i++) lines.push({ text: raw[i]!.trim(), line: i + 1 });
+  return lines;
 }
 
 /** Which format a text is in: a room's (by its first line), PHH (a TOML `variant = ...`), or null when neither. */
@@ -44,10 +48,9 @@ export function splitHands(lines: readonly SourceLine[], room: RoomId): { hands:
   const hands: { start: number; lines: SourceLine[] }[] = [];
   let before: SourceLine | null = null;
   for (const l of lines) {
-    const text = l.text.trimStart();
-    if (header.test(text)) hands.push({ start: l.line, lines: [{ text, line: l.line }] });
-    else if (text === '') continue;
-    else if (hands.length > 0) hands[hands.length - 1]!.lines.push({ text, line: l.line });
+    if (l.text === '') continue;
+    if (header.test(l.text)) hands.push({ start: l.line, lines: [l] });
+    else if (hands.length > 0) hands[hands.length - 1]!.lines.push(l);
     else before ??= l;
   }
   return { hands, before };

@@ -2,7 +2,6 @@ import type { Card } from '../cards';
 import type { Reason } from '../decision';
 import type { PhhAction, PhhHand } from '../phh/types';
 import { MAX_PLAYERS, MIN_PLAYERS, VARIANTS, type StreetNumber } from '../variants';
-import { chipDivisor } from './amounts';
 import { fillUnseen } from './backfill';
 import { RoomError } from './error';
 import { knownStakes, settleStakes, type KnownStakes } from './stakes';
@@ -20,10 +19,10 @@ interface PendingShow {
  * Turns a hand as a room tells it into PHH: players in seat order (p1 is the lowest seat, the first dealt), chips in
  * cents for money or whole chips, every street dealt to the players still in (a card nobody saw is `??`), each
  * completion, bet and raise as the total it reaches, and the room's summary kept beside the actions (`winnings`,
- * `_rake`, `_total_pot`, `_uncalled`) for the money check. `table`: the structure other hands of the table show.
+ * `_rake`, `_total_pot`, `_uncalled`) for the money check. `table`: the structure other hands of the table show; `own`: this hand's.
  */
-export function recordedToPhh(hand: RecordedHand, index: number, table: KnownStakes | null): RoomHand {
-  return new PhhBuilder(hand, index, table).build();
+export function recordedToPhh(hand: RecordedHand, index: number, table: KnownStakes | null, own: KnownStakes = knownStakes(hand)): RoomHand {
+  return new PhhBuilder(hand, index, table, own).build();
 }
 
 class PhhBuilder {
@@ -50,17 +49,43 @@ class PhhBuilder {
     private readonly hand: RecordedHand,
     private readonly index: number,
     private readonly table: KnownStakes | null,
+    private readonly own: KnownStakes,
   ) {
+    // One pass: who plays (is dealt in or acts), and whether any amount has cents.
     const playing = new Set<string>();
-    for (const e of hand.events) if ('name' in e && e.kind !== 'uncalled' && e.kind !== 'collected' && e.kind !== 'reveal') playing.add(e.name);
+    let cents = hand.currency !== null;
+    for (const e of hand.events) {
+      switch (e.kind) {
+        case 'ante':
+        case 'bring-in':
+          playing.add(e.name);
+          cents ||= e.amount % 100 !== 0;
+          break;
+        case 'raise':
+          playing.add(e.name);
+          cents ||= (e.to ?? e.by ?? 0) % 100 !== 0;
+          break;
+        case 'uncalled':
+        case 'collected':
+          cents ||= e.amount % 100 !== 0;
+          break;
+        case 'deal':
+        case 'call':
+        case 'check':
+        case 'fold':
+        case 'show':
+        case 'muck':
+          playing.add(e.name);
+      }
+    }
     const seats = hand.seats.filter((s) => playing.has(s.name)).sort((a, b) => a.seat - b.seat);
     for (const name of playing) if (!seats.some((s) => s.name === name)) throw new RoomError(this.lineOf(name), 'rooms.error.unknownPlayer', { name });
     if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS) throw new RoomError(hand.line, 'rooms.error.playerCount', { count: seats.length });
     this.names = seats.map((s) => s.name);
     this.seatOf = seats.map((s) => s.seat);
-    const amounts: Hundredths[] = seats.map((s) => s.stack);
-    for (const e of hand.events) if ('amount' in e) amounts.push(e.amount);
-    this.divisor = chipDivisor(hand.currency !== null, amounts);
+    for (const s of seats) cents ||= s.stack % 100 !== 0;
+    // Cents when the hand is played for money or any amount has them; whole chips otherwise (tournament chips).
+    this.divisor = cents ? 1 : 100;
     this.stacks = seats.map((s) => this.chips(s.stack));
     this.committed = seats.map(() => 0);
     this.folded = seats.map(() => false);
@@ -108,8 +133,7 @@ class PhhBuilder {
     for (const deals of this.dealt) for (const d of deals) this.actions[d.action] = { ...(this.actions[d.action] as Extract<PhhAction, { kind: 'deal-hole' }>), cards: d.cards };
 
     const ante = Math.max(...antes);
-    const own = knownStakes(hand);
-    const stakes = settleStakes(own, this.table, ante * this.divisor, shortBringIn, this.notes, (h) => this.chips(h));
+    const stakes = settleStakes(this.own, this.table, ante * this.divisor, shortBringIn, this.notes, (h) => this.chips(h));
     const phh: PhhHand = {
       variant: VARIANTS[hand.variant].phh,
       anteTrimming: antes.some((a) => a !== ante),
