@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
-import { rendererConfig } from './vite.renderer';
+import { rendererConfig, rendererOutput } from './vite.renderer.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,6 +15,6 @@ export default defineConfig({
   },
   renderer: {
     ...rendererConfig,
-    build: { outDir: here('out/renderer'), rollupOptions: { input: { index: here('renderer/index.html') } } },
+    build: { outDir: here('out/renderer'), rollupOptions: { input: { index: here('renderer/index.html') }, output: rendererOutput } },
   },
 });

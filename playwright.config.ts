@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePort } from './scripts/e2e-port.mjs';
 
 // Debian's Chromium when installed (this machine, .ci/run); otherwise Playwright's own browser.
 const systemChromium = '/usr/bin/chromium';
@@ -10,8 +11,8 @@ const launchOptions = existsSync(systemChromium)
     }
   : {};
 
-// E2E_PORT lets several checkouts run their end-to-end tests side by side; each run starts its own server.
-const port = Number(process.env.E2E_PORT) || 4173;
+// Each run starts its own server: on E2E_PORT (a port already taken stops the run at once), or on a free port.
+const port = await e2ePort();
 
 /** End-to-end tests of the BUILT renderer (`npm run build:web` first; `npm run test:e2e` does both). */
 export default defineConfig({

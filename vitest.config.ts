@@ -7,6 +7,7 @@ export default defineConfig({
       // Property tests are heavy; generous limits keep a busy 2-core machine from failing them on time alone.
       { test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'], testTimeout: 60000 } },
       { test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts'], testTimeout: 60000 } },
+      { test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] } },
       { test: { name: 'electron', environment: 'node', include: ['electron/**/*.test.ts'], testTimeout: 60000 } },
       { plugins: [vue()], test: { name: 'renderer', environment: 'happy-dom', include: ['renderer/**/*.test.ts'], testTimeout: 20000 } },
     ],

@@ -35,6 +35,8 @@ if (!binary.available) {
 }
 
 if (run(['electron-vite', 'build']).status !== 0) stop('the electron-vite build failed (see above).');
-const builder = run(['electron-builder', '--config', 'electron-builder.yml', '--publish', 'never', ...process.argv.slice(2)]);
+// electron-builder reads electron-builder.yml by itself; naming it again with --config loads it twice, and every
+// target list (dmg, AppImage, deb...) comes out doubled.
+const builder = run(['electron-builder', '--publish', 'never', ...process.argv.slice(2)]);
 if (builder.status !== 0) stop('electron-builder failed (see above).');
 console.log('\nInstallers are in release/.');

@@ -1,15 +1,22 @@
-/** The main entry wired end to end with a mocked `electron`: session hardening, IPC, menu, window, stores on disk. */
+/**
+ * The main entry wired end to end with a mocked `electron` and `electron-updater`: session hardening, IPC, menu,
+ * window, stores on disk, and the update check of an installed app whose build carries an update feed.
+ */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHANNELS } from '../shared/contract';
+import { CHANNELS, EVENTS } from '../shared/contract';
 
 const folder = mkdtempSync(join(tmpdir(), 'bring-in-main-'));
 writeFileSync(join(folder, 'settings.json'), JSON.stringify({ language: 'es' }));
+// The installers built by CI carry the update feed beside the app (Electron's resources folder).
+writeFileSync(join(folder, 'app-update.yml'), 'provider: github\nowner: example\nrepo: bring-in\n');
+(process as { resourcesPath?: string }).resourcesPath = folder;
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const h = vi.hoisted(() => {
+const h = await vi.hoisted(async () => {
+  const { fakeUpdater } = await import('./testing/fake-updater');
   const state = {
     handlers: new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>(),
     menus: [] as unknown[][],
@@ -19,8 +26,11 @@ const h = vi.hoisted(() => {
     protocolHandled: [] as string[],
     ready: undefined as undefined | (() => void),
   };
-  return state;
+  const { updater, emit } = fakeUpdater();
+  return { ...state, updater, emit };
 });
+
+vi.mock('electron-updater', () => ({ default: { autoUpdater: h.updater } }));
 
 vi.mock('electron', () => {
   class BrowserWindow {
@@ -29,7 +39,7 @@ vi.mock('electron', () => {
     constructor(public options: Record<string, unknown>) {
       const frameUrl = () => this.url ?? '';
       const mainFrame = { processId: 3, routingId: 1, get url() { return frameUrl(); } };
-      this.webContents = { mainFrame, on: vi.fn(), setWindowOpenHandler: vi.fn() };
+      this.webContents = { mainFrame, on: vi.fn(), setWindowOpenHandler: vi.fn(), send: vi.fn() };
       h.windows.push(this as never);
     }
     loadURL(url: string) {
@@ -105,5 +115,31 @@ describe('main entry once ready', () => {
     await h.handlers.get(CHANNELS.saveSettings)!(fromWindow, { language: 'it' });
     expect(JSON.stringify(h.menus.at(-1))).toContain('Modifica');
     expect(JSON.parse(readFileSync(join(folder, 'settings.json'), 'utf8'))).toMatchObject({ language: 'it' });
+  });
+
+  it('an installed app looks for an update once at start, downloads it in the background, and the window is told', async () => {
+    expect(h.updater.checkForUpdates).toHaveBeenCalledTimes(1);
+    expect(h.updater).toMatchObject({ autoDownload: true, autoInstallOnAppQuit: true, logger: null });
+    const window = h.windows[0]!;
+    const fromWindow = { sender: window.webContents, senderFrame: window.webContents.mainFrame };
+    h.emit('update-available', { version: '0.2.0' });
+    h.emit('update-downloaded', { version: '0.2.0' });
+    expect(window.webContents.send).toHaveBeenLastCalledWith(EVENTS.updateStatus, { state: 'ready', version: '0.2.0' });
+    expect(await h.handlers.get(CHANNELS.updateStatus)!(fromWindow)).toEqual({ ok: true, value: { state: 'ready', version: '0.2.0' } });
+    expect(await h.handlers.get(CHANNELS.installUpdate)!(fromWindow)).toEqual({ ok: true, value: { restarting: true } });
+    expect(h.updater.quitAndInstall).toHaveBeenCalledWith(false, true);
+  });
+
+  it('the menu\'s "check for updates at start" box is saved as the setting, and the menu shows it', async () => {
+    type Item = { id?: string; checked?: boolean; click?: (item: { checked: boolean }) => void; submenu?: Item[] };
+    const box = () => (h.menus.at(-1) as Item[]).flatMap((item) => item.submenu ?? []).find((item) => item.id === 'check-for-updates')!;
+    expect(box().checked).toBe(true);
+    box().click!({ checked: false });
+    await vi.waitFor(() => expect(JSON.parse(readFileSync(join(folder, 'settings.json'), 'utf8'))).toMatchObject({ checkForUpdates: false }));
+    await vi.waitFor(() => expect(box().checked).toBe(false));
+    // Already looked for at this start: turned on again, it does not look twice.
+    box().click!({ checked: true });
+    await vi.waitFor(() => expect(box().checked).toBe(true));
+    expect(h.updater.checkForUpdates).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,8 +3,11 @@
  * Each step lives in its own module; this file only wires them together.
  */
 import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell } from 'electron';
+import electronUpdater from 'electron-updater';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SETTINGS, type Language } from '../shared/contract';
+import { DEFAULT_SETTINGS, EVENTS, type Settings } from '../shared/contract';
 import { rendererLocation } from './app-origin';
 import { contentSecurityPolicy, installCspHeader } from './csp';
 import { denyNavigation, denyPermissions } from './guards';
@@ -15,15 +18,19 @@ import { menuTemplate } from './menu';
 import { registerAppScheme, serveRenderer } from './protocol';
 import { HouseRulesStore } from './store/house-rules-store';
 import { ProgressStore } from './store/progress-store';
-import { createSettingsStore } from './store/settings-store';
+import { createSettingsStore, validSettings } from './store/settings-store';
 import { DEFAULT_WINDOW_STATE, createWindowStateStore } from './store/window-state-store';
 import { chooseOpenPath, chooseSavePath } from './dialogs';
 import { trackWindowState, visibleState } from './window-state';
 import { createMainWindow } from './window';
 import { builtPreloadPath } from './built-files';
+import { updateCheckOff } from './updates/update-policy';
+import { createUpdateService } from './updates/update-service';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const warn = (message: string) => console.warn(`[bring-in] ${message}`);
+/** electron-builder writes app-update.yml into the resources folder only when the build names a release feed. */
+const hasUpdateFeed = () => typeof process.resourcesPath === 'string' && existsSync(join(process.resourcesPath, 'app-update.yml'));
 
 registerAppScheme();
 
@@ -59,24 +66,46 @@ if (!app.requestSingleInstanceLock()) {
     const windowStates = createWindowStateStore(folder, warn);
     const info = { name: app.getName(), version: app.getVersion(), shell: 'desktop' as const };
 
-    const applyMenu = (language: Language) =>
+    // Update statuses go to our window only, as they change; the page asks for the current one when it loads.
+    const updates = createUpdateService({
+      updater: () => electronUpdater.autoUpdater,
+      onStatus: (status) => {
+        if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENTS.updateStatus, status);
+      },
+      log: warn,
+    });
+    const updateOff = (setting: boolean | undefined) =>
+      updateCheckOff({ packaged: app.isPackaged, feedPresent: hasUpdateFeed(), setting });
+
+    const applyMenu = (current: Settings) =>
       Menu.setApplicationMenu(
         Menu.buildFromTemplate(
           menuTemplate({
-            language, name: info.name, version: info.version, mac: process.platform === 'darwin', dev,
+            language: current.language, name: info.name, version: info.version, mac: process.platform === 'darwin', dev,
             showAbout: (message, detail) => void dialog.showMessageBox({ type: 'info', title: info.name, message, detail }),
+            updateCheck: { checked: current.checkForUpdates !== false, set: (checked) => void setUpdateCheck(checked) },
           }),
         ),
       );
+    // The menu's check box: saved like any setting; turned on, it looks for an update at once.
+    const setUpdateCheck = async (checked: boolean) => {
+      try {
+        const saved = await settings.update({ checkForUpdates: checked }, validSettings);
+        applyMenu(saved);
+        if (checked) updates.start(updateOff(true));
+      } catch (error) {
+        warn(`the update setting was not saved: ${String(error)}`);
+      }
+    };
 
     // Handlers first, so the page can call them as soon as it loads; they only answer our window (mainWindow).
     registerIpcHandlers(ipcMain, {
       isTrusted: (event) => isTrustedSender(event, mainWindow, location.origin),
       handlers: createHandlers({
-        store, settings, houseRules, shell, info,
+        store, settings, houseRules, shell, info, updates,
         chooseSavePath: (name, format) => chooseSavePath(mainWindow, name, format),
         chooseOpenPath: () => chooseOpenPath(mainWindow),
-        onSettingsSaved: (saved) => applyMenu(saved.language),
+        onSettingsSaved: (saved) => applyMenu(saved),
       }),
       log: warn,
     });
@@ -84,11 +113,12 @@ if (!app.requestSingleInstanceLock()) {
     // An unreadable data folder must not keep the window from opening: start with defaults, and the renderer
     // gets a clear storage-unavailable error from the calls that need the folder.
     const startSettings = await settings.load().catch((error: unknown) => (warn(`settings not read: ${String(error)}`), DEFAULT_SETTINGS));
-    applyMenu(startSettings.language);
+    applyMenu(startSettings);
     const savedState = await windowStates.load().catch(() => DEFAULT_WINDOW_STATE);
     const state = visibleState(savedState, screen.getAllDisplays().map((display) => display.workArea));
     mainWindow = createMainWindow({ state, preload: builtPreloadPath(here('../preload'), warn), title: info.name, location, shell });
     trackWindowState(mainWindow, windowStates, warn);
+    updates.start(updateOff(startSettings.checkForUpdates));
   }).catch((error: unknown) => {
     dialog.showErrorBox('Bring-In', `Bring-In could not start: ${error instanceof Error ? error.message : String(error)}`);
     app.quit();

@@ -29,6 +29,8 @@ export interface MenuLabels {
   hideOthers: string;
   showAll: string;
   services: string;
+  /** A check box: look for a new version each time the app starts. */
+  checkForUpdates: string;
 }
 
 /** Application menu labels in every language the app speaks. */
@@ -39,7 +41,7 @@ export const MENU_LABELS: Record<Language, MenuLabels> = {
     zoomIn: 'Zoom In', zoomOut: 'Zoom Out', fullScreen: 'Toggle Full Screen', window: 'Window', minimize: 'Minimize',
     close: 'Close Window', help: 'Help', about: 'About {name}', aboutMessage: '{name} {version}',
     aboutDetail: 'Dealer trainer for Seven Card Stud, Razz and Stud Hi-Lo.', hide: 'Hide {name}', hideOthers: 'Hide Others',
-    showAll: 'Show All', services: 'Services',
+    showAll: 'Show All', services: 'Services', checkForUpdates: 'Check for Updates at Start',
   },
   es: {
     file: 'Archivo', quit: 'Salir', edit: 'Edición', undo: 'Deshacer', redo: 'Rehacer', cut: 'Cortar', copy: 'Copiar',
@@ -48,6 +50,7 @@ export const MENU_LABELS: Record<Language, MenuLabels> = {
     minimize: 'Minimizar', close: 'Cerrar ventana', help: 'Ayuda', about: 'Acerca de {name}', aboutMessage: '{name} {version}',
     aboutDetail: 'Entrenador de crupieres para Seven Card Stud, Razz y Stud Hi-Lo.', hide: 'Ocultar {name}',
     hideOthers: 'Ocultar otros', showAll: 'Mostrar todo', services: 'Servicios',
+    checkForUpdates: 'Buscar actualizaciones al iniciar',
   },
   it: {
     file: 'File', quit: 'Esci', edit: 'Modifica', undo: 'Annulla', redo: 'Ripeti', cut: 'Taglia', copy: 'Copia',
@@ -56,6 +59,7 @@ export const MENU_LABELS: Record<Language, MenuLabels> = {
     minimize: 'Riduci a icona', close: 'Chiudi finestra', help: 'Aiuto', about: 'Informazioni su {name}',
     aboutMessage: '{name} {version}', aboutDetail: 'Allenatore per croupier di Seven Card Stud, Razz e Stud Hi-Lo.',
     hide: 'Nascondi {name}', hideOthers: 'Nascondi altre', showAll: 'Mostra tutte', services: 'Servizi',
+    checkForUpdates: "Cerca aggiornamenti all'avvio",
   },
 };
 

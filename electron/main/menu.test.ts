@@ -47,4 +47,17 @@ describe('application menu', () => {
       for (const language of LANGUAGES_FOR_TEST) expect(MENU_LABELS[language][key], `${language}.${key}`).not.toBe('');
     }
   });
+
+  it('the "check for updates at start" box sits beside About, shows the setting, and a click sets it', () => {
+    for (const mac of [false, true]) {
+      const set = vi.fn();
+      const items = flatten(menuTemplate(context({ language: 'es', mac, updateCheck: { checked: true, set } })));
+      const box = items.find((item) => item.id === 'check-for-updates')!;
+      expect(box).toMatchObject({ type: 'checkbox', checked: true, label: 'Buscar actualizaciones al iniciar' });
+      expect(items.indexOf(box)).toBe(items.findIndex((item) => item.id === 'about') + 1);
+      (box.click as (item: { checked: boolean }) => void)({ checked: false });
+      expect(set).toHaveBeenCalledWith(false);
+    }
+    expect(flatten(menuTemplate(context())).some((item) => item.id === 'check-for-updates')).toBe(false);
+  });
 });

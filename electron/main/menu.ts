@@ -9,6 +9,8 @@ export interface MenuContext {
   mac: boolean;
   dev: boolean;
   showAbout(message: string, detail: string): void;
+  /** The "check for updates at start" setting, as a check box beside About (desktop app only). */
+  updateCheck?: { checked: boolean; set(checked: boolean): void };
 }
 
 /** The application menu with the usual roles, labelled in the user's language; About shows the version. */
@@ -20,10 +22,14 @@ export function menuTemplate(context: MenuContext): MenuItemConstructorOptions[]
     label: fill(t.about, names),
     click: () => context.showAbout(fill(t.aboutMessage, names), t.aboutDetail),
   };
+  const check = context.updateCheck;
+  const updates: MenuItemConstructorOptions[] = check
+    ? [{ id: 'check-for-updates', type: 'checkbox', label: t.checkForUpdates, checked: check.checked, click: (item) => check.set(item.checked) }]
+    : [];
   const appMenu: MenuItemConstructorOptions[] = context.mac
     ? [{
         label: context.name,
-        submenu: [about, { type: 'separator' }, { role: 'services', label: t.services }, { type: 'separator' }, { role: 'hide', label: fill(t.hide, names) }, { role: 'hideOthers', label: t.hideOthers }, { role: 'unhide', label: t.showAll }, { type: 'separator' }, { role: 'quit', label: t.quit }],
+        submenu: [about, ...updates, { type: 'separator' }, { role: 'services', label: t.services }, { type: 'separator' }, { role: 'hide', label: fill(t.hide, names) }, { role: 'hideOthers', label: t.hideOthers }, { role: 'unhide', label: t.showAll }, { type: 'separator' }, { role: 'quit', label: t.quit }],
       }]
     : [];
   const view: MenuItemConstructorOptions[] = [
@@ -45,6 +51,6 @@ export function menuTemplate(context: MenuContext): MenuItemConstructorOptions[]
     },
     { label: t.view, submenu: view },
     { label: t.window, role: 'windowMenu', submenu: [{ role: 'minimize', label: t.minimize }, { role: 'close', label: t.close }] },
-    { label: t.help, role: 'help', submenu: context.mac ? [] : [about] },
+    { label: t.help, role: 'help', submenu: context.mac ? [] : [about, ...updates] },
   ];
 }

@@ -42,6 +42,8 @@ registerIpcHandlers(
       houseRules: new HouseRulesStore({ folder }),
       shell: { openExternal: async () => undefined },
       info: { name: 'Bring-In', version: '0.1.0', shell: 'desktop' },
+      // A run from the sources never looks for updates, like the browser build.
+      updates: { status: () => ({ state: 'off', reason: 'not-packaged' }), install: () => ({ restarting: false }) },
       chooseSavePath: async () => exportPath,
       chooseOpenPath: async () => exportPath,
     }),

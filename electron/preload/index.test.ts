@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNELS, type Action } from '../shared/contract';
+import { CHANNELS, EVENTS, type Action } from '../shared/contract';
 
 const exposeInMainWorld = vi.fn();
 const invoke = vi.fn(async (...args: unknown[]) => ({ ok: true, value: args }));
-vi.mock('electron', () => ({ contextBridge: { exposeInMainWorld }, ipcRenderer: { invoke } }));
+/** The listeners the preload put on ipcRenderer, by channel, as ipcRenderer keeps them. */
+const listeners = new Map<string, Set<(event: unknown, ...args: unknown[]) => void>>();
+const on = vi.fn((channel: string, listener: (event: unknown, ...args: unknown[]) => void) => void (listeners.get(channel) ?? listeners.set(channel, new Set()).get(channel)!).add(listener));
+const removeListener = vi.fn((channel: string, listener: (event: unknown, ...args: unknown[]) => void) => void listeners.get(channel)?.delete(listener));
+vi.mock('electron', () => ({ contextBridge: { exposeInMainWorld }, ipcRenderer: { invoke, on, removeListener } }));
 await import('./index');
 
 describe('preload', () => {
@@ -12,7 +16,7 @@ describe('preload', () => {
   it('exposes one frozen object named bringIn with exactly one function per action, and nothing else', () => {
     expect(exposeInMainWorld).toHaveBeenCalledTimes(1);
     expect(name).toBe('bringIn');
-    expect(Object.keys(api).sort()).toEqual(Object.keys(CHANNELS).sort());
+    expect(Object.keys(api).sort()).toEqual([...Object.keys(CHANNELS), 'onUpdateStatus'].sort());
     expect(Object.isFrozen(api)).toBe(true);
     for (const value of Object.values(api)) expect(typeof value).toBe('function');
     expect(Object.values(api)).not.toContain(invoke);
@@ -22,11 +26,23 @@ describe('preload', () => {
     const payloads: Record<Action, unknown[]> = {
       saveResult: [{ drill: 'bring-in' }], loadResults: [], exportResults: ['csv'], importResults: [], loadSettings: [],
       saveSettings: [{ language: 'es' }], loadHouseRules: [], saveHouseRules: [{ id: 'custom:a' }], deleteHouseRules: ['custom:a'], openExternal: ['https://example.org'], appInfo: [],
+      updateStatus: [], installUpdate: [],
     };
     for (const action of Object.keys(payloads) as Action[]) {
       invoke.mockClear();
       await api[action]!(...payloads[action], 'ignored extra argument');
       expect(invoke).toHaveBeenCalledWith(CHANNELS[action], payloads[action][0]);
     }
+  });
+
+  it('onUpdateStatus listens to the main process\'s update messages, hands over the payload alone, and stops when told', () => {
+    const received: unknown[][] = [];
+    const stop = (api.onUpdateStatus as unknown as (listener: (...args: unknown[]) => void) => () => void)((...args) => received.push(args));
+    expect(on).toHaveBeenCalledWith(EVENTS.updateStatus, expect.any(Function));
+    const sender = { sender: 'the IpcRendererEvent, which must not reach the page' };
+    for (const listener of listeners.get(EVENTS.updateStatus)!) listener(sender, { state: 'ready', version: '0.2.0' });
+    expect(received).toEqual([[{ state: 'ready', version: '0.2.0' }]]);
+    stop();
+    expect(listeners.get(EVENTS.updateStatus)!.size).toBe(0);
   });
 });

@@ -1,12 +1,20 @@
 /**
  * The preload: exposes one named function per action on `window.bringIn`. The renderer never sees ipcRenderer;
  * each function invokes exactly one channel with exactly one argument. Validation happens in the main process.
+ * Each message the main process sends on its own has one listener function, which passes on the payload alone
+ * (never Electron's event object) and returns the function that stops listening.
  */
-import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_NAME, CHANNELS, type Action } from '../shared/channels';
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { BRIDGE_NAME, CHANNELS, EVENTS, type Action, type EventName } from '../shared/channels';
 import type { BridgeApi } from '../shared/contract';
 
 const call = (action: Action, payload?: unknown) => ipcRenderer.invoke(CHANNELS[action], payload);
+
+function listen(event: EventName, listener: (payload: unknown) => void): () => void {
+  const forward = (_event: IpcRendererEvent, payload: unknown) => listener(payload);
+  ipcRenderer.on(EVENTS[event], forward);
+  return () => void ipcRenderer.removeListener(EVENTS[event], forward);
+}
 
 const api: BridgeApi = {
   saveResult: (result) => call('saveResult', result),
@@ -20,6 +28,9 @@ const api: BridgeApi = {
   deleteHouseRules: (id) => call('deleteHouseRules', id),
   openExternal: (url) => call('openExternal', url),
   appInfo: () => call('appInfo'),
+  updateStatus: () => call('updateStatus'),
+  installUpdate: () => call('installUpdate'),
+  onUpdateStatus: (listener) => listen('updateStatus', listener),
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_NAME, Object.freeze(api));

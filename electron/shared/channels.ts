@@ -14,10 +14,21 @@ export const CHANNELS = {
   deleteHouseRules: 'bring-in:delete-house-rules',
   openExternal: 'bring-in:open-external',
   appInfo: 'bring-in:app-info',
+  updateStatus: 'bring-in:update-status',
+  installUpdate: 'bring-in:install-update',
 } as const;
 
 export type Action = keyof typeof CHANNELS;
 export type Channel = (typeof CHANNELS)[Action];
+
+/**
+ * Messages the main process sends to the window on its own (never answers to a call): their payloads are checked
+ * against the contract's schema on arrival. The preload lets the page listen to each through one named function.
+ */
+export const EVENTS = {
+  updateStatus: 'bring-in:update-status-changed',
+} as const;
+export type EventName = keyof typeof EVENTS;
 
 /** The name under which the preload exposes the API on `window`. */
 export const BRIDGE_NAME = 'bringIn';

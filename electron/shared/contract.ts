@@ -4,12 +4,14 @@
  * over IPC, and the typed error the renderer sees. No Electron or Node imports: the renderer imports this too.
  */
 import { z } from 'zod';
-import { CHANNELS, BRIDGE_NAME, type Action, type Channel } from './channels';
+import { CHANNELS, BRIDGE_NAME, EVENTS, type Action, type Channel, type EventName } from './channels';
 import { MAX_PROFILE_NAME, customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles } from './house-rules-format';
 import { refusalIssue, saveRefusalSchema, type ProfilesPlace, type SaveRefusal, type StoredProfilesProblem } from './house-rules-problems';
+import { installUpdateResponseSchema, updateStatusSchema, type InstallUpdateResponse, type UpdateOffReason, type UpdateStatus } from './update-status';
 import type { HouseRules } from '../../core/profiles/types';
 
-export { CHANNELS, BRIDGE_NAME, type Action, type Channel };
+export { CHANNELS, BRIDGE_NAME, EVENTS, type Action, type Channel, type EventName };
+export { installUpdateResponseSchema, updateStatusSchema, type InstallUpdateResponse, type UpdateOffReason, type UpdateStatus };
 export { customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles };
 export type { ProfilesPlace, SaveRefusal, StoredProfilesProblem };
 
@@ -53,6 +55,8 @@ export const settingsSchema = z.strictObject({
   profileName: z.string().min(1).max(MAX_PROFILE_NAME).optional(),
   structure: slug,
   lastDrill: slug.nullable(),
+  /** The desktop app looks for a new version at start (absent: yes); the browser build never does. */
+  checkForUpdates: z.boolean().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const DEFAULT_SETTINGS: Settings = { language: 'en', profile: 'dealer', structure: 'fixed-limit', lastDrill: null };
@@ -123,7 +127,15 @@ export const CONTRACT = {
   deleteHouseRules: { request: customProfileIdSchema, response: customProfilesSchema },
   openExternal: { request: httpsUrlSchema, response: z.strictObject({ opened: z.boolean() }) },
   appInfo: { request: nothing, response: appInfoSchema },
+  updateStatus: { request: nothing, response: updateStatusSchema },
+  /** Restarts into the downloaded update ("restart to update"). */
+  installUpdate: { request: nothing, response: installUpdateResponseSchema },
 } as const satisfies Record<Action, { request: z.ZodType; response: z.ZodType }>;
+
+/** The payload of every message the main process sends on its own; the renderer checks each one against it. */
+export const EVENT_PAYLOADS = {
+  updateStatus: updateStatusSchema,
+} as const satisfies Record<EventName, z.ZodType>;
 
 export type RequestOf<A extends Action> = z.infer<(typeof CONTRACT)[A]['request']>;
 export type ResponseOf<A extends Action> = z.infer<(typeof CONTRACT)[A]['response']>;
@@ -141,6 +153,10 @@ export interface PlatformApi {
   deleteHouseRules(id: string): Promise<CustomProfiles>;
   openExternal(url: string): Promise<{ opened: boolean }>;
   appInfo(): Promise<AppInfo>;
+  updateStatus(): Promise<UpdateStatus>;
+  installUpdate(): Promise<InstallUpdateResponse>;
+  /** Calls `listener` with every later update status; returns the function that stops listening. */
+  onUpdateStatus(listener: (status: UpdateStatus) => void): () => void;
 }
 
 export const ERROR_CODES = [
@@ -219,9 +235,14 @@ export function refusedSave(action: Action, refusal: SaveRefusal): PlatformError
   return new PlatformError({ code: 'invalid-payload', message: `Invalid payload for ${action}: ${issue}`, issues: [issue], reason: refusal });
 }
 
-/** The raw API the preload exposes on `window.bringIn`: same actions, answers wrapped in an Envelope. */
+/**
+ * The raw API the preload exposes on `window.bringIn`: same actions, answers wrapped in an Envelope, and one
+ * listener function per event, whose payloads arrive unchecked (the renderer checks them against EVENT_PAYLOADS).
+ */
 export type BridgeApi = {
-  [A in keyof PlatformApi]: (...args: Parameters<PlatformApi[A]>) => Promise<Envelope<Awaited<ReturnType<PlatformApi[A]>>>>;
+  [A in Action]: (...args: Parameters<PlatformApi[A]>) => Promise<Envelope<Awaited<ReturnType<PlatformApi[A]>>>>;
+} & {
+  onUpdateStatus(listener: (payload: unknown) => void): () => void;
 };
 
 /** Each problem zod found, as "path: what is wrong" (`whole` names the value itself when the problem is not in a field). */

@@ -11,7 +11,8 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { de
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'tooling' ? [] : sources(path);
+    // tooling/ checks the repository, testing/ holds the tests' stand-ins: neither goes into the app.
+    if (e.isDirectory()) return e.name === 'tooling' || e.name === 'testing' ? [] : sources(path);
     return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path] : [];
   });
 }

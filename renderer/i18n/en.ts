@@ -5,6 +5,13 @@ const en = {
     tagline: 'Stud dealer trainer',
     skipToContent: 'Skip to content',
   },
+  update: {
+    title: 'Update ready',
+    ready: 'Bring-In {version} has been downloaded. Restart to update now, or it will be installed when you quit.',
+    restart: 'Restart to update',
+    restarting: 'Restarting…',
+    later: 'Later',
+  },
   nav: {
     label: 'Main',
     drills: 'Drills',

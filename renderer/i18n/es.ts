@@ -7,6 +7,13 @@ const es: UiMessages = {
     tagline: 'Entrenador de crupieres de stud',
     skipToContent: 'Ir al contenido',
   },
+  update: {
+    title: 'Actualización lista',
+    ready: 'Se ha descargado Bring-In {version}. Reinicia para actualizar ahora, o se instalará cuando salgas.',
+    restart: 'Reiniciar para actualizar',
+    restarting: 'Reiniciando…',
+    later: 'Más tarde',
+  },
   nav: {
     label: 'Principal',
     drills: 'Ejercicios',

@@ -7,6 +7,13 @@ const it: UiMessages = {
     tagline: 'Allenatore per mazzieri di stud',
     skipToContent: 'Vai al contenuto',
   },
+  update: {
+    title: 'Aggiornamento pronto',
+    ready: "Bring-In {version} è stato scaricato. Riavvia per aggiornare ora, oppure verrà installato quando esci.",
+    restart: 'Riavvia per aggiornare',
+    restarting: 'Riavvio in corso…',
+    later: 'Più tardi',
+  },
   nav: {
     label: 'Principale',
     drills: 'Esercizi',

@@ -34,4 +34,22 @@ describe('getPlatformApi', () => {
     expect((await api.appInfo()).shell).toBe('browser');
     expect(getPlatformApi()).toBe(getPlatformApi());
   });
+
+  it('update statuses pushed by the main process reach the page only when they are update statuses', () => {
+    let push: ((payload: unknown) => void) | undefined;
+    const stop = vi.fn();
+    const bridge = { onUpdateStatus: vi.fn((listener: (payload: unknown) => void) => ((push = listener), stop)) } as unknown as BridgeApi;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const seen: unknown[] = [];
+    const unsubscribe = getPlatformApi({ bringIn: { ...bridge, saveResult: vi.fn() } }).onUpdateStatus((status) => seen.push(status));
+    push!({ state: 'ready', version: '0.2.0' });
+    push!({ state: 'ready', version: '<img src=x onerror=alert(1)>'.repeat(10) });
+    push!('restart now');
+    expect(seen).toEqual([{ state: 'ready', version: '0.2.0' }]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith('Bring-In: an update status from the main process could not be read; ignored');
+    warn.mockRestore();
+    unsubscribe();
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
 });

@@ -3,7 +3,7 @@
  * in the desktop shell, or the IndexedDB fallback in a plain browser; both implement `PlatformApi` and both throw
  * `PlatformError` (with a `code`) on failure, so callers never need to know which one they have.
  */
-import { BRIDGE_NAME, unwrap, type BridgeApi, type PlatformApi } from '../../electron/shared/contract';
+import { BRIDGE_NAME, EVENT_PAYLOADS, unwrap, type BridgeApi, type PlatformApi } from '../../electron/shared/contract';
 import { createBrowserPlatform } from './browser-store';
 
 export type {
@@ -24,6 +24,7 @@ export type {
   SettingsPatch,
   StoredProfilesProblem,
   SystemCode,
+  UpdateStatus,
 } from '../../electron/shared/contract';
 export { DEFAULT_SETTINGS, PlatformError } from '../../electron/shared/contract';
 
@@ -41,6 +42,15 @@ export function fromBridge(bridge: BridgeApi): PlatformApi {
     deleteHouseRules: async (id) => unwrap(await bridge.deleteHouseRules(id)),
     openExternal: async (url) => unwrap(await bridge.openExternal(url)),
     appInfo: async () => unwrap(await bridge.appInfo()),
+    updateStatus: async () => unwrap(await bridge.updateStatus()),
+    installUpdate: async () => unwrap(await bridge.installUpdate()),
+    // A payload that is not an update status is dropped (and said on the console), never handed to the screens.
+    onUpdateStatus: (listener) =>
+      bridge.onUpdateStatus((payload) => {
+        const status = EVENT_PAYLOADS.updateStatus.safeParse(payload);
+        if (status.success) listener(status.data);
+        else console.warn('Bring-In: an update status from the main process could not be read; ignored');
+      }),
   };
 }
 

@@ -280,5 +280,15 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     async appInfo(): Promise<AppInfo> {
       return { name: 'Bring-In', version: options.version ?? APP_VERSION, shell: 'browser' };
     },
+    // A web page is updated by its server: the browser build never looks for a new version, nor installs one.
+    async updateStatus() {
+      return { state: 'off', reason: 'browser' };
+    },
+    async installUpdate() {
+      return { restarting: false };
+    },
+    onUpdateStatus() {
+      return () => undefined;
+    },
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
 import { IDBFactory } from 'fake-indexeddb';
 import { testPlugins } from '../testing/plugins';
+import { captureWarnings } from '../testing/consoleWarnings';
 import { useSessionStore } from '../stores/session';
 import { PLATFORM_API } from '../composables/usePlatformApi';
 import { DB_NAME, createBrowserPlatform } from '../platform/browser-store';
@@ -75,6 +76,7 @@ describe('DrillSummaryView', () => {
   });
 
   it('saved answers that cannot be read are reported, and the session summary still shows', async () => {
+    const warnings = captureWarnings();
     const broken = { loadResults: () => Promise.reject(new Error('progress.jsonl is a folder')) } as unknown as PlatformApi;
     const { plugins } = testPlugins('it');
     useSessionStore().record({ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: true, elapsedMs: 1000 });
@@ -85,6 +87,7 @@ describe('DrillSummaryView', () => {
     expect(view.get('[data-testid="saved-error"] summary').text()).toBe('Dettagli tecnici');
     expect(view.get('[data-testid="saved-error-detail"]').text()).toBe('progress.jsonl is a folder');
     expect(view.get('[data-testid="summary-total"]').text()).toContain('1');
+    expect(warnings).toEqual(['Bring-In: the saved answers could not be read: Error: progress.jsonl is a folder']);
   });
 
   /** A desktop-app platform whose progress store answers `loadResults` as given. */
@@ -97,6 +100,7 @@ describe('DrillSummaryView', () => {
     ['it', "Non si possono mostrare le risposte salvate: non è stato possibile leggere il file dei progressi (progress.jsonl, nella cartella dei dati dell'app). Non è stato modificato né cancellato nulla.", 'Motivo: permesso negato.'],
   ] as const)('%s: the desktop progress file that cannot be read is named, with the reason in words', async (locale, what, why) => {
     // As storage-error.ts words it in the main process (the errno code also travels as data: `system`).
+    const warnings = captureWarnings();
     const message = 'Cannot read /home/ana/.config/Bring-In/progress.jsonl: permission denied (EACCES). Check that this folder exists and is writable.';
     const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message, system: 'EACCES' })));
     const { plugins } = testPlugins(locale);
@@ -105,9 +109,11 @@ describe('DrillSummaryView', () => {
     expect(view.get('[data-testid="saved-error-what"]').text()).toBe(what);
     expect(view.get('[data-testid="saved-error-reason"]').text()).toBe(why);
     expect(view.get('[data-testid="saved-error-detail"]').text()).toBe(message);
+    expect(warnings).toEqual([`Bring-In: the saved answers could not be read: PlatformError: ${message}`]);
   });
 
   it('the side file for unreadable lines that cannot be written is named as such', async () => {
+    const warnings = captureWarnings();
     const message = 'Cannot write to /data/progress.skipped.jsonl: the disk is full (ENOSPC). Check that this folder exists and is writable.';
     const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message, system: 'ENOSPC' })));
     const { plugins } = testPlugins('es');
@@ -115,9 +121,11 @@ describe('DrillSummaryView', () => {
     await flushPromises();
     expect(view.get('[data-testid="saved-error-what"]').text()).toContain('no se pudo escribir su copia en progress.skipped.jsonl');
     expect(view.get('[data-testid="saved-error-reason"]').text()).toBe('Motivo: el disco está lleno.');
+    expect(warnings).toEqual([`Bring-In: the saved answers could not be read: PlatformError: ${message}`]);
   });
 
   it('in the browser, storage that is not available is said so, in the language chosen', async () => {
+    const warnings = captureWarnings();
     const api = createBrowserPlatform({ indexedDB: undefined as unknown as IDBFactory });
     Object.defineProperty(api, 'loadResults', { value: () => Promise.reject(new PlatformError({ code: 'storage-unavailable', message: "The browser's storage (IndexedDB) is not available: this browser has no IndexedDB" })) });
     const { plugins } = testPlugins('it');
@@ -127,6 +135,7 @@ describe('DrillSummaryView', () => {
       "Non si possono mostrare le risposte salvate: la memoria di questo browser (IndexedDB) qui non è disponibile. Una finestra privata, o un'impostazione che blocca i dati dei siti, la disattiva. Non è stato cancellato nulla.",
     );
     expect(view.find('[data-testid="saved-error-reason"]').exists()).toBe(false);
+    expect(warnings).toEqual(["Bring-In: the saved answers could not be read: PlatformError: The browser's storage (IndexedDB) is not available: this browser has no IndexedDB"]);
   });
 
   it.each([
@@ -134,14 +143,17 @@ describe('DrillSummaryView', () => {
     ['es', 2, 'No se pudieron leer 2 respuestas guardadas en el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación): sus líneas están cortadas o se editaron. Se han dejado fuera y se guarda una copia de cada una en progress.skipped.jsonl, a su lado; se muestran las demás respuestas.'],
     ['it', 2, "2 risposte salvate nel file dei progressi (progress.jsonl, nella cartella dei dati dell'app) non si sono potute leggere: le loro righe sono troncate o sono state modificate. Sono state escluse, e una copia di ciascuna è conservata in progress.skipped.jsonl, lì accanto; le altre risposte sono mostrate."],
   ] as const)('%s: lines of the desktop progress file that cannot be read are counted as saved answers, with where their copy is', async (locale, skipped, text) => {
+    const warnings = captureWarnings();
     const api = desktop(async () => ({ results: [], skipped }));
     const { plugins } = testPlugins(locale);
     const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
     await flushPromises();
     expect(view.get('[data-testid="saved-skipped"]').text()).toBe(text);
+    expect(warnings).toEqual([`Bring-In: ${skipped} saved answer(s) could not be read and were left out (copied to progress.skipped.jsonl)`]);
   });
 
   it('a stored answer in IndexedDB that is damaged is left out, said so in words of the browser, and the others shown', async () => {
+    const warnings = captureWarnings();
     const indexedDB = new IDBFactory();
     const api = createBrowserPlatform({ indexedDB });
     await api.saveResult({ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', answer: '45', correctAnswer: '45', correct: true, timeMs: 1000, profile: 'tda', language: 'en' });
@@ -163,6 +175,10 @@ describe('DrillSummaryView', () => {
       '1 respuesta guardada en el almacenamiento de este navegador (IndexedDB) está dañada o tiene un formato que esta versión no conoce. Se ha dejado fuera y sigue guardada tal cual; se muestran las demás respuestas.',
     );
     expect(view.get('[data-testid="saved-total"]').text()).toBe('Correctas: 1 de 1');
+    expect(warnings).toEqual([
+      expect.stringMatching(/^the browser's storage \(IndexedDB bring-in, results\), key 2: not a valid result \(drill .*\); left out, and kept as it is$/),
+      'Bring-In: 1 saved answer(s) could not be read and were left out (kept in IndexedDB as they are)',
+    ]);
   });
 
   it.each([

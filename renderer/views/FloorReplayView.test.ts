@@ -252,6 +252,7 @@ describe('FloorReplayView', () => {
 
   it("the file picker speaks the app's language, not the browser's (its native box is hidden behind a button)", async () => {
     const { plugins } = testPlugins('es');
+    useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
     const view = mount(FloorReplayView, { global: { plugins: [...plugins] }, attachTo: document.body });
     const input = view.get('[data-testid="replay-file"]');
     expect(input.classes()).toContain('visually-hidden');
@@ -262,6 +263,7 @@ describe('FloorReplayView', () => {
 
   it('a file picked in the file box is read in the page and replayed at once; its name and text show', async () => {
     const { plugins } = testPlugins('it');
+    useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
     const view = mount(FloorReplayView, { global: { plugins: [...plugins] } });
     const input = view.get('[data-testid="replay-file"]');
     Object.defineProperty(input.element, 'files', { value: [new File([brokenHand], 'contestata.phh', { type: 'text/plain' })] });

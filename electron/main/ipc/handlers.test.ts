@@ -21,6 +21,7 @@ beforeEach(async () => {
     houseRules: new HouseRulesStore({ folder }),
     shell: { openExternal: vi.fn(async () => undefined) },
     info: { name: 'Bring-In', version: '0.1.0', shell: 'desktop' },
+    updates: { status: () => ({ state: 'ready', version: '0.2.0' }), install: vi.fn(() => ({ restarting: true })) },
     chooseSavePath: vi.fn(async (name: string) => join(folder, name)),
     chooseOpenPath: vi.fn(async () => undefined),
     onSettingsSaved: vi.fn(),
@@ -109,5 +110,12 @@ describe('handlers', () => {
     expect(await handlers.openExternal('https://example.org/')).toEqual({ opened: true });
     expect(deps.shell.openExternal).toHaveBeenCalledWith('https://example.org/');
     expect(await handlers.appInfo(undefined)).toEqual({ name: 'Bring-In', version: '0.1.0', shell: 'desktop' });
+  });
+
+  it('updateStatus gives the update service\'s status, and installUpdate asks it to restart into the update', async () => {
+    const handlers = createHandlers(deps);
+    expect(await handlers.updateStatus(undefined)).toEqual({ state: 'ready', version: '0.2.0' });
+    expect(await handlers.installUpdate(undefined)).toEqual({ restarting: true });
+    expect(deps.updates.install).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { AppInfo, Settings } from '../../shared/contract';
+import type { AppInfo, InstallUpdateResponse, Settings, UpdateStatus } from '../../shared/contract';
 import type { ExternalOpener } from '../external';
 import { openExternalLink } from '../external';
 import type { HouseRulesStore } from '../store/house-rules-store';
@@ -14,6 +14,7 @@ export interface HandlerDeps extends TransferDeps {
   houseRules: HouseRulesStore;
   shell: ExternalOpener;
   info: AppInfo;
+  updates: { status(): UpdateStatus; install(): InstallUpdateResponse };
   /** Called after settings change (the menu follows the language). */
   onSettingsSaved?: (settings: Settings) => void;
 }
@@ -36,5 +37,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     deleteHouseRules: (id) => deps.houseRules.remove(id),
     openExternal: (url) => openExternalLink(deps.shell, url),
     appInfo: async () => deps.info,
+    updateStatus: async () => deps.updates.status(),
+    installUpdate: async () => deps.updates.install(),
   };
 }

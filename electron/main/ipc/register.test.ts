@@ -20,8 +20,8 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
   importResults: { good: [undefined], bad: ['/etc/passwd', { path: '/tmp/x' }, null] },
   loadSettings: { good: [undefined], bad: [{}, 'settings'] },
   saveSettings: {
-    good: [{}, { language: 'it' }, { lastDrill: null }, { ...DEFAULT_SETTINGS }],
-    bad: [undefined, null, { language: 'de' }, { profile: '' }, { structure: 'a b' }, { theme: 'dark' }, { lastDrill: 5 }],
+    good: [{}, { language: 'it' }, { lastDrill: null }, { ...DEFAULT_SETTINGS }, { checkForUpdates: false }],
+    bad: [undefined, null, { language: 'de' }, { profile: '' }, { structure: 'a b' }, { theme: 'dark' }, { lastDrill: 5 }, { checkForUpdates: 'no' }],
   },
   loadHouseRules: { good: [undefined], bad: [{}, 'all'] },
   saveHouseRules: {
@@ -33,6 +33,8 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
   deleteHouseRules: { good: ['custom:room-1'], bad: [undefined, '', 'tda', { id: 'custom:room-1' }, 'custom:../x'] },
   openExternal: { good: ['https://example.org/rules', 'https://www.pokertda.com/'], bad: [undefined, 42, { url: 'https://a.b' }] },
   appInfo: { good: [undefined], bad: [{}, 'version'] },
+  updateStatus: { good: [undefined], bad: [{}, 'check'] },
+  installUpdate: { good: [undefined], bad: [{ silent: true }, 'now', 1] },
 };
 
 function setup(trusted = true) {

@@ -7,7 +7,12 @@ import { DEFAULT_RUN } from '../../stores/drillRun';
 import { useHouseRulesStore } from '../../stores/houseRules';
 import DrillSetupForm from './DrillSetupForm.vue';
 
-const mountForm = (locale: 'en' | 'it' = 'en') => mount(DrillSetupForm, { props: { selector: 'showdown', initial: DEFAULT_RUN }, global: { plugins: [...testPlugins(locale).plugins] } });
+const mountForm = (locale: 'en' | 'it' = 'en') => {
+  const { plugins } = testPlugins(locale);
+  // No house rules of the user's: the form offers the shipped profiles alone.
+  useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
+  return mount(DrillSetupForm, { props: { selector: 'showdown', initial: DEFAULT_RUN }, global: { plugins: [...plugins] } });
+};
 
 describe('DrillSetupForm', () => {
   it('Start sends the chosen game, table, profile, structure and length', async () => {
