@@ -1,7 +1,7 @@
 import type { StreetNumber } from '../variants';
 import { readCardGroups, readKnownCards } from './cards-text';
 import { RoomError } from './error';
-import { currencyOf, dateOf, HandRecorder, readStreetHeader, variantOf } from './recorder';
+import { currencyOf, dateOf, HandRecorder, readSections, readStreetHeader, variantOf } from './recorder';
 import type { HandLines, SourceLine } from './split';
 import { ROOM_NAMES, type RecordedHand } from './types';
 
@@ -32,33 +32,27 @@ export function readBovadaHand(hand: HandLines): RecordedHand {
   const level = /Level (\d+)/.exec(rest)?.[1] ?? '';
   const counts = new Map<string, number>();
   let money = '';
-  let section: 'seats' | 'play' | 'summary' = 'seats';
-
-  for (const l of lines) {
-    const t = l.text;
-    if (section === 'seats') {
-      const sm = SEAT.exec(t);
+  readSections(rec, lines, {
+    opening: (l) => {
+      const sm = SEAT.exec(l.text);
       if (sm) {
         rec.seat(Number(sm[1]!.slice(5)), sm[1]!, rec.amount(sm[2]!, l.line), l.line);
         money ||= sm[2]!;
-        continue;
       }
-      section = 'play';
-    }
-    if (section === 'summary') {
-      const total = TOTAL.exec(t);
-      if (total) {
-        rec.totalPot = rec.amount(total[1]!, l.line);
-        rec.rake = total[2] === undefined ? null : rec.amount(total[2], l.line);
-      }
-    } else if (t === '*** SUMMARY ***') {
-      section = 'summary';
-      rec.summaryLine = l.line;
-    } else if (!readStreetHeader(rec, l, STREETS) && !t.startsWith('Dealer : ')) {
-      const who = PLAYER.exec(t) ?? rec.unknown(l, 'bovada');
+      return sm !== null;
+    },
+    play: (l) => {
+      if (readStreetHeader(rec, l, STREETS) || l.text.startsWith('Dealer : ')) return;
+      const who = PLAYER.exec(l.text) ?? rec.unknown(l, 'bovada');
       playerLine(rec, who[1]!, who[2]!, l, counts);
-    }
-  }
+    },
+    summary: (l) => {
+      const total = TOTAL.exec(l.text);
+      if (!total) return;
+      rec.totalPot = rec.amount(total[1]!, l.line);
+      rec.rake = total[2] === undefined ? null : rec.amount(total[2], l.line);
+    },
+  });
   return rec.finish({
     room: 'bovada',
     id,

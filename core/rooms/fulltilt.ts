@@ -1,7 +1,7 @@
 import type { StreetNumber } from '../variants';
-import { readCardGroups, readKnownCards } from './cards-text';
+import { readKnownCards } from './cards-text';
 import { RoomError } from './error';
-import { currencyOf, dateOf, HandRecorder, readStreetHeader, readSummaryLine, variantOf } from './recorder';
+import { currencyOf, dateOf, HandRecorder, readDealtTo, readSeat, readSections, readStreetHeader, readSummaryLine, variantOf } from './recorder';
 import type { HandLines, SourceLine } from './split';
 import { ROOM_NAMES, type RecordedHand } from './types';
 
@@ -33,24 +33,7 @@ export function readFullTiltHand(hand: HandLines): RecordedHand {
   const place = parts.slice(0, stakesAt).join(' - ');
   const tournament = /\((\d+)\)/.exec(place)?.[1] ?? null;
   const table = /Table (.+)$/.exec(place)?.[1] ?? null;
-  let section: 'seats' | 'play' | 'summary' = 'seats';
-
-  for (const l of lines) {
-    const t = l.text;
-    if (section === 'seats') {
-      const sm = SEAT.exec(t);
-      if (sm) {
-        rec.seat(Number(sm[1]), sm[2]!, rec.amount(sm[3]!, l.line), l.line);
-        continue;
-      }
-      section = 'play';
-    }
-    if (section === 'summary') readSummaryLine(rec, l, TOTAL);
-    else if (t === '*** SUMMARY ***') {
-      section = 'summary';
-      rec.summaryLine = l.line;
-    } else playLine(rec, l);
-  }
+  readSections(rec, lines, { opening: (l) => readSeat(rec, l, SEAT), play: (l) => playLine(rec, l), summary: (l) => readSummaryLine(rec, l, TOTAL) });
   return rec.finish({
     room: 'fulltilt',
     id,
@@ -68,16 +51,7 @@ export function readFullTiltHand(hand: HandLines): RecordedHand {
 
 function playLine(rec: HandRecorder, l: SourceLine): void {
   const t = l.text;
-  if (readStreetHeader(rec, l, STREETS)) return;
-  if (t.startsWith('Dealt to ')) {
-    const who = rec.speaker(t.slice('Dealt to '.length), ' ');
-    if (!who) rec.unknown(l, 'fulltilt');
-    const groups = readCardGroups(who.rest, l.line);
-    // 3rd street: "[Td Jd] [As]" (the player's own hole cards and door card) or "[Th]" (an opponent's door card).
-    const cards = rec.street === 3 ? (groups.length === 2 ? [...groups[0]!, ...groups[1]!] : [null, null, ...(groups[0] ?? [])]) : (groups[groups.length - 1] ?? []);
-    rec.add({ kind: 'deal', name: who.name, cards, line: l.line });
-    return;
-  }
+  if (readStreetHeader(rec, l, STREETS) || readDealtTo(rec, l, 'fulltilt')) return;
   const uncalled = /^Uncalled bet of (\S+) returned to (.+)$/.exec(t);
   if (uncalled) {
     rec.add({ kind: 'uncalled', name: uncalled[2]!, amount: rec.amount(uncalled[1]!, l.line), line: l.line });

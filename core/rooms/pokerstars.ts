@@ -1,7 +1,7 @@
 import type { StreetNumber } from '../variants';
-import { readCardGroups, readKnownCards } from './cards-text';
+import { readKnownCards } from './cards-text';
 import { RoomError } from './error';
-import { currencyOf, dateOf, HandRecorder, readStreetHeader, readSummaryLine, variantOf } from './recorder';
+import { currencyOf, dateOf, HandRecorder, readDealtTo, readSeat, readSections, readStreetHeader, readSummaryLine, variantOf } from './recorder';
 import type { HandLines, SourceLine } from './split';
 import { ROOM_NAMES, type RecordedHand } from './types';
 
@@ -32,31 +32,18 @@ export function readPokerStarsHand(hand: HandLines): RecordedHand {
   let table: string | null = null;
   let seatCount: number | null = null;
   let playMoney = false;
-  let section: 'seats' | 'play' | 'summary' = 'seats';
-
-  for (const l of lines) {
-    const t = l.text;
-    if (section === 'seats') {
-      const tm = TABLE.exec(t);
-      if (tm) {
-        table = tm[1]!;
-        seatCount = tm[2] ? Number(tm[2]) : null;
-        playMoney = /\(Play Money\)/.test(t);
-        continue;
-      }
-      const sm = SEAT.exec(t);
-      if (sm) {
-        rec.seat(Number(sm[1]), sm[2]!, rec.amount(sm[3]!, l.line), l.line);
-        continue;
-      }
-      section = 'play';
-    }
-    if (section === 'summary') readSummaryLine(rec, l, TOTAL);
-    else if (t === '*** SUMMARY ***') {
-      section = 'summary';
-      rec.summaryLine = l.line;
-    } else playLine(rec, l);
-  }
+  readSections(rec, lines, {
+    opening: (l) => {
+      const tm = TABLE.exec(l.text);
+      if (!tm) return readSeat(rec, l, SEAT);
+      table = tm[1]!;
+      seatCount = tm[2] ? Number(tm[2]) : null;
+      playMoney = /\(Play Money\)/.test(l.text);
+      return true;
+    },
+    play: (l) => playLine(rec, l),
+    summary: (l) => readSummaryLine(rec, l, TOTAL),
+  });
   return rec.finish({
     room: 'pokerstars',
     id,
@@ -79,17 +66,7 @@ function gameWords(rest: string): string {
 
 function playLine(rec: HandRecorder, l: SourceLine): void {
   const t = l.text;
-  if (readStreetHeader(rec, l, STREETS)) return;
-  if (t.startsWith('Dealt to ')) {
-    const who = rec.speaker(t.slice('Dealt to '.length), ' ');
-    if (!who) rec.unknown(l, 'pokerstars');
-    const groups = readCardGroups(who.rest, l.line);
-    const last = groups[groups.length - 1] ?? [];
-    // 3rd street: the player's own three cards, or an opponent's door card alone.
-    const cards = rec.street === 3 && groups.length === 1 && last.length === 1 ? [null, null, last[0]!] : last;
-    rec.add({ kind: 'deal', name: who.name, cards, line: l.line });
-    return;
-  }
+  if (readStreetHeader(rec, l, STREETS) || readDealtTo(rec, l, 'pokerstars')) return;
   const uncalled = /^Uncalled bet \((.+)\) returned to (.+)$/.exec(t);
   if (uncalled) {
     rec.add({ kind: 'uncalled', name: uncalled[2]!, amount: rec.amount(uncalled[1]!, l.line), line: l.line });

@@ -1,5 +1,5 @@
 import type { StreetNumber, VariantId } from '../variants';
-import { readKnownCards, readRoomCard } from './cards-text';
+import { readCardGroups, readKnownCards, readRoomCard } from './cards-text';
 import { readAmount } from './amounts';
 import { RoomError } from './error';
 import type { HandLines, SourceLine } from './split';
@@ -125,4 +125,53 @@ export function readSummaryLine(rec: HandRecorder, l: SourceLine, total: RegExp)
   const who = seat && rec.speaker(seat[1]!, ' ');
   const cards = who && /(?:mucked|showed) \[[^\]]*\]/.exec(who.rest);
   if (who && cards) rec.add({ kind: 'reveal', name: who.name, cards: readKnownCards(cards[0], l.line), line: l.line });
+}
+
+/** How a room's reader takes each part of a hand's lines after its header. */
+export interface SectionReaders {
+  /** A line of the opening part (the table, a seat): true when taken; the first line it does not take starts the play. */
+  readonly opening: (l: SourceLine) => boolean;
+  readonly play: (l: SourceLine) => void;
+  readonly summary: (l: SourceLine) => void;
+}
+
+/** Reads a hand's lines after its header in their three parts: the opening (table, seats), the play up to "*** SUMMARY ***", the summary. */
+export function readSections(rec: HandRecorder, lines: readonly SourceLine[], read: SectionReaders): void {
+  let section: 'opening' | 'play' | 'summary' = 'opening';
+  for (const l of lines) {
+    if (section === 'opening') {
+      if (read.opening(l)) continue;
+      section = 'play';
+    }
+    if (section === 'summary') read.summary(l);
+    else if (l.text === '*** SUMMARY ***') {
+      section = 'summary';
+      rec.summaryLine = l.line;
+    } else read.play(l);
+  }
+}
+
+/** A seat line matched by `pattern` (groups: seat number, name, stack): recorded, true; false for any other line. */
+export function readSeat(rec: HandRecorder, l: SourceLine, pattern: RegExp): boolean {
+  const m = pattern.exec(l.text);
+  if (m) rec.seat(Number(m[1]), m[2]!, rec.amount(m[3]!, l.line), l.line);
+  return m !== null;
+}
+
+/**
+ * "Dealt to NAME [...] [...]": the cards of the street, recorded, true; false for any other line. On 3rd street the
+ * groups together are the three cards (the player's own "[Td Jd] [As]" or "[Ac Kc 8c]", "[X X 8h]" with X for a card
+ * not shown), or the door card alone for an opponent; later, the last group is the new card.
+ */
+export function readDealtTo(rec: HandRecorder, l: SourceLine, room: RoomId): boolean {
+  if (!l.text.startsWith('Dealt to ')) return false;
+  const who = rec.speaker(l.text.slice('Dealt to '.length), ' ') ?? rec.unknown(l, room);
+  const groups = readCardGroups(who.rest, l.line);
+  let cards = groups[groups.length - 1] ?? [];
+  if (rec.street === 3) {
+    cards = groups.flat();
+    if (cards.length === 1) cards = [null, null, cards[0]!];
+  }
+  rec.add({ kind: 'deal', name: who.name, cards, line: l.line });
+  return true;
 }

@@ -1,7 +1,7 @@
 import type { StreetNumber } from '../variants';
-import { readCardGroups, readKnownCards } from './cards-text';
+import { readKnownCards } from './cards-text';
 import { RoomError } from './error';
-import { currencyOf, dateOf, HandRecorder, readStreetHeader, readSummaryLine, variantOf } from './recorder';
+import { currencyOf, dateOf, HandRecorder, readDealtTo, readSeat, readSections, readStreetHeader, readSummaryLine, variantOf } from './recorder';
 import type { HandLines, SourceLine } from './split';
 import { ROOM_NAMES, type RecordedHand } from './types';
 
@@ -35,35 +35,23 @@ export function readWinamaxHand(hand: HandLines): RecordedHand {
   let table: string | null = null;
   let seatCount: number | null = null;
   let realMoney = false;
-  let section: 'seats' | 'play' | 'summary' = 'seats';
-
-  for (const l of lines) {
-    const t = l.text;
-    if (section === 'seats') {
-      const tm = TABLE.exec(t);
-      if (tm) {
-        table = tm[1]!;
-        seatCount = Number(tm[2]);
-        realMoney = tm[3] === 'real';
-        continue;
-      }
-      const sm = SEAT.exec(t);
-      if (sm) {
-        rec.seat(Number(sm[1]), sm[2]!, rec.amount(sm[3]!, l.line), l.line);
-        continue;
-      }
-      section = 'play';
-    }
-    const total = section === 'summary' ? TOTAL.exec(t) : null;
-    if (total) {
+  readSections(rec, lines, {
+    opening: (l) => {
+      const tm = TABLE.exec(l.text);
+      if (!tm) return readSeat(rec, l, SEAT);
+      table = tm[1]!;
+      seatCount = Number(tm[2]);
+      realMoney = tm[3] === 'real';
+      return true;
+    },
+    play: (l) => playLine(rec, l),
+    summary: (l) => {
+      const total = TOTAL.exec(l.text);
+      if (!total) return readSummaryLine(rec, l, TOTAL);
       rec.rake = total[2] === undefined ? 0 : rec.amount(total[2], l.line);
       rec.totalPot = rec.amount(total[1]!, l.line) + rec.rake;
-    } else if (section === 'summary') readSummaryLine(rec, l, TOTAL);
-    else if (t === '*** SUMMARY ***') {
-      section = 'summary';
-      rec.summaryLine = l.line;
-    } else playLine(rec, l);
-  }
+    },
+  });
   return rec.finish({
     room: 'winamax',
     id,
@@ -83,13 +71,7 @@ export function readWinamaxHand(hand: HandLines): RecordedHand {
 
 function playLine(rec: HandRecorder, l: SourceLine): void {
   const t = l.text;
-  if (t === '*** ANTE/BLINDS ***' || readStreetHeader(rec, l, STREETS)) return;
-  if (t.startsWith('Dealt to ')) {
-    const who = rec.speaker(t.slice('Dealt to '.length), ' ') ?? rec.unknown(l, 'winamax');
-    const groups = readCardGroups(who.rest, l.line);
-    rec.add({ kind: 'deal', name: who.name, cards: groups[groups.length - 1] ?? [], line: l.line });
-    return;
-  }
+  if (t === '*** ANTE/BLINDS ***' || readStreetHeader(rec, l, STREETS) || readDealtTo(rec, l, 'winamax')) return;
   const who = rec.speaker(t, ' ') ?? rec.unknown(l, 'winamax');
   const line = l.line;
   const name = who.name;
