@@ -1,4 +1,4 @@
-import { formatCard, type Card } from '../cards';
+import type { Card } from '../cards';
 import { RoomError } from './error';
 
 /**
@@ -16,7 +16,7 @@ export function fillUnseen(dealt: readonly { cards: (Card | null)[] }[][], revea
     const extra = shown.filter((c) => !known.has(c));
     const places = deals.flatMap((d) => d.cards.map((c, k) => ({ d, k, c }))).filter((x) => x.c === null);
     if (extra.length > places.length) {
-      throw new RoomError(revealed[p]!.line, 'rooms.error.shownNotDealt', { name: names[p]!, cards: extra.map(formatCard).join(' '), count: places.length });
+      throw new RoomError(revealed[p]!.line, 'rooms.error.shownNotDealt', { name: names[p]!, cards: { cards: extra }, count: places.length });
     }
     extra.forEach((card, i) => (places[i]!.d.cards[places[i]!.k] = card));
   });

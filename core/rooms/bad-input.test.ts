@@ -85,6 +85,17 @@ describe('hand histories that cannot be read: one line saying where and what, th
     expect(results.filter((r) => r.ok)).toHaveLength(8);
   });
 
+  it('a mucked hand the player was not dealt: more unseen cards shown than the player had, named in words', () => {
+    const text = RAZZ.replace('Seat 8: SilkZone collected ($0.39)', 'Seat 8: SilkZone mucked [Ah 2h 3h 4h 5h 6h 7h 8h]');
+    const [first] = convertRoomText(text, 'pokerstars');
+    expect(first!.ok).toBe(false);
+    if (first!.ok) return;
+    expect(first!.failure.error.line).toBe(56);
+    expect(first!.failure.error.describe('it')).toBe(
+      'riga 56: SilkZone mostra asso di cuori, due di cuori, cinque di cuori, sei di cuori, sette di cuori, otto di cuori, ma solo 2 carte della mano sono state date senza che si vedessero: una carta che il giocatore non ha ricevuto',
+    );
+  });
+
   it('a raise that does not raise: the room\'s line and both amounts', () => {
     const text = RAZZ.replace('SilkZone: raises $0.04 to $0.08', 'SilkZone: raises $0.04 to $0.04');
     const failed = convertRoomText(text, 'pokerstars').find((r) => !r.ok);
