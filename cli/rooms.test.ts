@@ -67,7 +67,7 @@ describe('cli convert: online rooms\' hand histories to PHH', () => {
   it.each([
     ['a misprinted card', handHistoryPath('pokerstars/stud-tournament-bad-card.txt'), 'line 46: "of" is not a card (a rank 2-9, T, J, Q, K or A and a suit c, d, h or s)'],
     ['a hand of another game', handHistoryPath('fulltilt/five-card-stud-tournament.txt'), 'line 1: a hand of Limit 5 Card Stud: Bring-In reads Seven Card Stud, Razz and Stud Hi-Lo only'],
-    ['an unknown format', handHistoryPath('README.md'), 'not a hand history Bring-In reads: neither PHH nor the text of a PokerStars, Full Tilt Poker, Bovada / Ignition or Winamax hand'],
+    ['an unknown format', handHistoryPath('README.md'), 'line 1: not a hand history Bring-In reads: neither PHH nor the text of a PokerStars, Full Tilt Poker, Bovada / Ignition or Winamax hand'],
     ['a PHH file', fileURLToPath(new URL('../test/e2e/fixtures/wsop-2023-43-5-02-09-20.phh', import.meta.url)), 'already a PHH hand history: nothing to convert'],
   ])('%s: exit 2 and one line naming the file', async (_what, file, message) => {
     const run = await cli('convert', file);

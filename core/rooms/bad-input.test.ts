@@ -56,8 +56,9 @@ describe('hand histories that cannot be read: one line saying where and what, th
   });
 
   it('an unknown format: neither PHH nor a room this reader knows', () => {
-    const error = roomError(() => readHandHistory('Hand #12: Seven Card Stud at the Bellagio\nAlice brings in'));
-    expect(error.line).toBeNull();
+    const error = roomError(() => readHandHistory('\nHand #12: Seven Card Stud at the Bellagio\nAlice brings in'));
+    expect(error.line).toBe(2);
+    expect(error.message).toBe('line 2: not a hand history Bring-In reads: neither PHH nor the text of a PokerStars, Full Tilt Poker, Bovada / Ignition or Winamax hand');
     expect(error.reason.key).toBe('rooms.error.unknownFormat');
     expect(error.describe('it')).toContain('non è uno storico che Bring-In sappia leggere');
   });

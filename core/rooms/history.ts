@@ -8,7 +8,7 @@ import type { HouseRules } from '../profiles/types';
 import { convertRoomText } from './convert';
 import { RoomError } from './error';
 import { checkMoney, type MoneyCheck } from './money';
-import { detectFormat } from './split';
+import { detectFormat, textLines } from './split';
 import type { RoomId } from './types';
 
 /**
@@ -51,7 +51,8 @@ export interface HandHistoryFile {
  */
 export function readHandHistory(text: string, from: RoomId | 'auto' = 'auto'): HandHistoryFile {
   const format = from === 'auto' ? detectFormat(text) : from;
-  if (format === null) throw new RoomError(null, 'rooms.error.unknownFormat');
+  // The first line with text is the one that says the format: the error names it.
+  if (format === null) throw new RoomError(textLines(text).find((l) => l.text !== '')?.line ?? null, 'rooms.error.unknownFormat');
   if (format === 'phh') {
     try {
       return { format, entries: [{ ok: true, index: 1, line: null, room: null, id: null, phh: parsePhh(text), actionLines: null, notes: [] }] };
