@@ -118,6 +118,13 @@ describe("cli replay reads the rooms' files directly", () => {
     expect(hands[1]!['errors']).toEqual([{ action: 46, message: expect.stringContaining('must show first') }]);
   });
 
+  it("a hand stopped by an error: the bulk line names the room's line of the action", async () => {
+    const run = await cli('replay', handHistoryPath('pokerstars/studhl-cash-7-hands.txt'));
+    const stopped = lines(run.stdout).filter((l) => l.includes('stopped: '));
+    expect(stopped).toHaveLength(2);
+    expect(stopped[0]).toMatch(/stopped: actions\[25\] "p4 f": There is no bet to call.* \(line 369 of the room's text\)$/);
+  });
+
   it("a hand whose money differs from the room's summary: a deviation, exit 1", async () => {
     const file = write('money.txt', readHandHistoryFile('pokerstars/razz-cash-9-hands.txt').replace('SilkZone collected $0.39 from pot', 'SilkZone collected $0.29 from pot'));
     const run = await cli('replay', '--json', file);

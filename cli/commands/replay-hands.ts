@@ -63,11 +63,17 @@ export function bulkLine(outcome: ReplayOutcome, locale: Locale): string {
   const [error] = outcome.report.errors;
   const deviations = outcome.money?.deviations ?? [];
   const status = error
-    ? say('rooms.bulk.stopped', { error: describeReplayError(error, locale) })
+    ? say('rooms.bulk.stopped', { error: describeReplayError(error, locale) }) + roomLineOf(outcome, error.action, locale)
     : deviations.length > 0
       ? say('rooms.bulk.deviations', { count: deviations.length, first: formatReason(deviations[0]!.reason, locale) })
       : say('rooms.bulk.clean');
   return `${where(outcome, locale)}  ${game}  ${status}`;
+}
+
+/** For a room's hand, " (line 1234 of the room's text)" after an error on a PHH action: where to look in the file. */
+export function roomLineOf(outcome: Extract<ReplayOutcome, { kind: 'replayed' }>, action: number | null, locale: Locale): string {
+  const line = action === null ? undefined : outcome.input.entry.actionLines?.[action];
+  return line === undefined ? '' : ` ${formatReason({ key: 'rooms.atLine', params: { line } }, locale)}`;
 }
 
 /** The closing line of a replay over many hands: how many, clean, with deviations, with errors. */

@@ -187,6 +187,7 @@ export const ROOM_MESSAGES = {
     es: 'Mano #{id} de {room} (mano {index} del archivo, línea {line})',
     it: 'Mano #{id} di {room} (mano {index} del file, riga {line})',
   },
+  'rooms.atLine': { en: "(line {line} of the room's text)", es: '(línea {line} del texto de la sala)', it: '(riga {line} del testo della sala)' },
   'rooms.handShort': { en: '{room} #{id}', es: '{room} #{id}', it: '{room} #{id}' },
   'rooms.convert.written': {
     en: '{hand}: written to {path}',

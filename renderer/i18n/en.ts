@@ -332,6 +332,7 @@ const en = {
     roomCents: 'in cents of {currency} ({symbol})',
     roomMoney: "Room's summary",
     roomMoneyDiffers: "the money differs in one way (see above) | the money differs in {count} ways (see above)",
+    roomLine: "line {line} of the room's text",
     roomNotes: 'Read between the lines (the room does not write it)',
   },
   houseRules: {

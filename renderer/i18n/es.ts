@@ -332,6 +332,7 @@ const es: UiMessages = {
     roomCents: 'en céntimos de {currency} ({symbol})',
     roomMoney: 'Resumen de la sala',
     roomMoneyDiffers: 'el dinero no coincide en un punto (ver arriba) | el dinero no coincide en {count} puntos (ver arriba)',
+    roomLine: 'línea {line} del texto de la sala',
     roomNotes: 'Deducido (la sala no lo escribe)',
   },
   houseRules: {

@@ -332,6 +332,7 @@ const it: UiMessages = {
     roomCents: 'in centesimi di {currency} ({symbol})',
     roomMoney: 'Riepilogo della sala',
     roomMoneyDiffers: 'i soldi non coincidono in un punto (vedi sopra) | i soldi non coincidono in {count} punti (vedi sopra)',
+    roomLine: 'riga {line} del testo della sala',
     roomNotes: 'Dedotto (la sala non lo scrive)',
   },
   houseRules: {

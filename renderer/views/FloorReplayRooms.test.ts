@@ -54,6 +54,8 @@ describe("FloorReplayView with an online room's hand history", () => {
     await flushPromises();
     expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('La mano incumple una regla de Sala online (normas publicadas).');
     expect(view.get('[data-testid="room-hand"]').text()).toBe('#35874721245, mano 6 del archivo, línea 312');
+    // The error says where the action is in the room's own text.
+    expect(view.get('[data-testid="replay-error"]').text()).toMatch(/^Error · acción 36 "p1 sm 6h8h3dAdAcKh8c" \(línea 365 del texto de la sala\):/);
     await view.get('[data-testid="replay-hand-next"]').trigger('click');
     expect(view.get('[data-testid="room-hand"]').text()).toBe('#35874756552, mano 7 del archivo, línea 379');
     await view.get('[data-testid="replay-hand-previous"]').trigger('click');
