@@ -12,6 +12,7 @@ import './hands.bench';
 import './drills.bench';
 import './bundle.bench';
 import './rooms.bench';
+import './progress.bench';
 
 const started = Date.now();
 console.log(`Bring-In benchmarks: node ${process.version}, ${process.platform}/${process.arch}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -19,3 +19,4 @@ export * from './rulings';
 export * from './drills/situation';
 export * from './profiles/profile-rules';
 export * from './rulebook/topics';
+export * from './training';

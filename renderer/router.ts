@@ -1,8 +1,9 @@
-import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router';
 import HomeView from './views/HomeView.vue';
 import { DRILLS } from './drills/catalog';
 import { drillPath } from './drills/runner/kinds';
 import { OLD_BRING_IN_PATH } from './drills/runner/legacyCode';
+import { useTraineeStore } from './stores/trainee';
 
 /** Hash history: works from file:// inside Electron as well as from a web server. */
 export const routes: RouteRecordRaw[] = [
@@ -15,9 +16,41 @@ export const routes: RouteRecordRaw[] = [
   { path: '/floor/replay', name: 'floor-replay', component: () => import('./views/FloorReplayView.vue') },
   { path: '/floor/rulings', name: 'floor-rulings', component: () => import('./views/FloorRulingsView.vue') },
   { path: '/floor/house-rules', name: 'floor-house-rules', component: () => import('./views/HouseRulesView.vue') },
+  { path: '/trainees', name: 'trainees', component: () => import('./views/TraineesView.vue') },
+  { path: '/class', name: 'class', component: () => import('./views/ClassView.vue') },
+  { path: '/exams', name: 'exams', component: () => import('./views/ExamsView.vue') },
+  // Full screen: the app's header is left out while an exam is taken.
+  { path: '/exams/take', name: 'exam-take', component: () => import('./views/ExamTakeView.vue'), meta: { bare: true } },
+  {
+    path: '/progress',
+    component: () => import('./views/ProgressView.vue'),
+    children: [
+      { path: '', redirect: '/progress/history' },
+      { path: 'history', name: 'progress-history', component: () => import('./components/progress/ProgressHistory.vue') },
+      { path: 'history/:start', name: 'progress-session', component: () => import('./components/progress/ProgressSession.vue') },
+      { path: 'skills', name: 'progress-skills', component: () => import('./components/progress/ProgressSkills.vue') },
+      { path: 'review', name: 'progress-review', component: () => import('./components/progress/ProgressReview.vue') },
+      { path: 'charts', name: 'progress-charts', component: () => import('./components/progress/ProgressCharts.vue') },
+    ],
+  },
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];
 
+/**
+ * With several trainees on the computer, the app asks who is training before it opens any other screen. The
+ * trainees are read before the app mounts (main.ts), so this guard never waits: a guard that waited would hold
+ * the first navigation, and the router listens for address changes only once that one is done.
+ */
+export function askWhoIsTraining(router: Router): void {
+  router.beforeEach((to) => {
+    const trainee = useTraineeStore();
+    if (trainee.needsPick && to.name !== 'trainees') return { name: 'trainees', query: { next: to.fullPath } };
+    return true;
+  });
+}
+
 export function createAppRouter() {
-  return createRouter({ history: createWebHashHistory(), routes });
+  const router = createRouter({ history: createWebHashHistory(), routes });
+  askWhoIsTraining(router);
+  return router;
 }

@@ -3,7 +3,7 @@ export * from './types';
 export { generateScenario, scenarioFromCode, KIND_SPECS } from './generate';
 export { grade, answerOf, solveScenario, sameAnswer } from './grade';
 export { scenarioCode, parseScenarioCode, ScenarioCodeError, isCodeProfileId } from './code';
-export { setupProblem, setupRules, DEFAULT_STRUCTURE, PLAYER_COUNTS } from './setup';
+export { setupProblem, setupRules, structureProblems, DEFAULT_STRUCTURE, PLAYER_COUNTS, type StructureProblem } from './setup';
 export { pickMixedKind, mixedWeights } from './mixed';
 export { formatChoice } from './text';
 export { incidentText } from './incident-text';

@@ -16,6 +16,29 @@ function wholeChips(value: unknown, min: number): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 1_000_000_000;
 }
 
+/** A field of a structure and what is wrong with it: not whole chips from `min` up, or more than the field after it. */
+export type StructureProblem =
+  | { readonly field: keyof Structure; readonly kind: 'whole'; readonly min: number }
+  | { readonly field: 'bringIn' | 'smallBet'; readonly kind: 'over'; readonly limit: 'smallBet' | 'bigBet'; readonly limitValue: number };
+
+const STRUCTURE_MINIMUM: Readonly<Record<keyof Structure, number>> = { ante: 0, bringIn: 1, smallBet: 1, bigBet: 1 };
+
+/**
+ * Every field of a structure that is wrong, each with its own problem, in the order ante, bring-in, small bet, big
+ * bet (a setup form marks each field; setupProblem says the first). A field over the next one is said only when
+ * both are whole chips.
+ */
+export function structureProblems(s: Partial<Structure>): StructureProblem[] {
+  const problems: StructureProblem[] = [];
+  for (const field of ['ante', 'bringIn', 'smallBet', 'bigBet'] as const) {
+    if (!wholeChips(s[field], STRUCTURE_MINIMUM[field])) problems.push({ field, kind: 'whole', min: STRUCTURE_MINIMUM[field] });
+  }
+  const whole = (field: keyof Structure) => !problems.some((p) => p.field === field);
+  if (whole('bringIn') && whole('smallBet') && s.bringIn! > s.smallBet!) problems.push({ field: 'bringIn', kind: 'over', limit: 'smallBet', limitValue: s.smallBet! });
+  if (whole('smallBet') && whole('bigBet') && s.smallBet! > s.bigBet!) problems.push({ field: 'smallBet', kind: 'over', limit: 'bigBet', limitValue: s.bigBet! });
+  return problems;
+}
+
 /** What is wrong with a drill setup (field and why), or null. */
 export function setupProblem(setup: DrillSetup): string | null {
   if (!setup || typeof setup !== 'object') return 'the drill setup is missing';
@@ -29,13 +52,10 @@ export function setupProblem(setup: DrillSetup): string | null {
   }
   const s: Partial<Structure> | undefined = setup.structure;
   if (!s || typeof s !== 'object') return 'setup.structure is missing';
-  if (!wholeChips(s.ante, 0)) return `setup.structure.ante must be a whole number of chips >= 0, got ${JSON.stringify(s.ante)}`;
-  if (!wholeChips(s.bringIn, 1)) return `setup.structure.bringIn must be a whole number of chips >= 1, got ${JSON.stringify(s.bringIn)}`;
-  if (!wholeChips(s.smallBet, 1)) return `setup.structure.smallBet must be a whole number of chips >= 1, got ${JSON.stringify(s.smallBet)}`;
-  if (!wholeChips(s.bigBet, 1)) return `setup.structure.bigBet must be a whole number of chips >= 1, got ${JSON.stringify(s.bigBet)}`;
-  if (s.bringIn! > s.smallBet!) return `setup.structure.bringIn (${s.bringIn}) cannot exceed the small bet (${s.smallBet})`;
-  if (s.smallBet! > s.bigBet!) return `setup.structure.smallBet (${s.smallBet}) cannot exceed the big bet (${s.bigBet})`;
-  return null;
+  const first = structureProblems(s)[0];
+  if (!first) return null;
+  if (first.kind === 'whole') return `setup.structure.${first.field} must be a whole number of chips >= ${first.min}, got ${JSON.stringify(s[first.field])}`;
+  return `setup.structure.${first.field} (${s[first.field]}) cannot exceed the ${first.limit === 'smallBet' ? 'small' : 'big'} bet (${first.limitValue})`;
 }
 
 /** A usual drill table: 1-2-5-10 (ante, bring-in, small bet, big bet). */

@@ -21,8 +21,11 @@ export function denyNavigation(contents: WebContents, appOrigin: string, shell: 
   });
 }
 
+/** The one permission granted: full screen, which an exam asks for (only our own pages load, so only they can ask). */
+const ALLOWED = 'fullscreen';
+
 export function denyPermissions(session: Session): void {
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionRequestHandler((_contents, permission, callback) => callback(permission === ALLOWED));
+  session.setPermissionCheckHandler((_contents, permission) => permission === ALLOWED);
   session.setDevicePermissionHandler(() => false);
 }

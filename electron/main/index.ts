@@ -18,9 +18,11 @@ import { menuTemplate } from './menu';
 import { registerAppScheme, serveRenderer } from './protocol';
 import { HouseRulesStore } from './store/house-rules-store';
 import { ProgressStore } from './store/progress-store';
-import { createSettingsStore, validSettings } from './store/settings-store';
+import { settingsByTrainee, validSettings } from './store/settings-store';
+import { TraineesStore } from './store/trainees-store';
+import { RecordStoreSender } from './xapi/record-store';
 import { DEFAULT_WINDOW_STATE, createWindowStateStore } from './store/window-state-store';
-import { chooseOpenPath, chooseSavePath } from './dialogs';
+import { chooseOpenPath, chooseOpenPaths, chooseSavePath, chooseSavePathFor } from './dialogs';
 import { trackWindowState, visibleState } from './window-state';
 import { createMainWindow } from './window';
 import { builtPreloadPath } from './built-files';
@@ -61,7 +63,11 @@ if (!app.requestSingleInstanceLock()) {
     serveRenderer(session.defaultSession, here('../renderer'), policy);
 
     const store = new ProgressStore({ folder, warn });
-    const settings = createSettingsStore(folder, warn);
+    const settings = settingsByTrainee(folder, warn);
+    const trainees = new TraineesStore({ folder, warn });
+    // Statements left queued last time go out in the background.
+    const records = new RecordStoreSender({ folder, warn });
+    void records.flush();
     const houseRules = new HouseRulesStore({ folder, warn });
     const windowStates = createWindowStateStore(folder, warn);
     const info = { name: app.getName(), version: app.getVersion(), shell: 'desktop' as const };
@@ -87,10 +93,14 @@ if (!app.requestSingleInstanceLock()) {
           }),
         ),
       );
+    /** The installation's "check for updates at start" (kept in settings.json, whoever trains). */
+    let updateCheck: boolean | undefined;
     // The menu's check box: saved like any setting; turned on, it looks for an update at once.
     const setUpdateCheck = async (checked: boolean) => {
       try {
-        const saved = await settings.update({ checkForUpdates: checked }, validSettings);
+        // An installation's setting, kept in settings.json (the first trainee's file, which main reads at start).
+        const saved = await settings().update({ checkForUpdates: checked }, validSettings);
+        updateCheck = saved.checkForUpdates;
         applyMenu(saved);
         if (checked) updates.start(updateOff(true));
       } catch (error) {
@@ -102,17 +112,23 @@ if (!app.requestSingleInstanceLock()) {
     registerIpcHandlers(ipcMain, {
       isTrusted: (event) => isTrustedSender(event, mainWindow, location.origin),
       handlers: createHandlers({
-        store, settings, houseRules, shell, info, updates,
+        store, settings, trainees, records, houseRules, shell, info, updates,
         chooseSavePath: (name, format) => chooseSavePath(mainWindow, name, format),
+        chooseSavePathFor: (name, filter) => chooseSavePathFor(mainWindow, name, filter),
         chooseOpenPath: () => chooseOpenPath(mainWindow),
-        onSettingsSaved: (saved) => applyMenu(saved),
+        chooseOpenPaths: (filter, multiple) => chooseOpenPaths(mainWindow, filter, multiple),
+        // Calls come only from the window (isTrusted), so it exists.
+        printWindowToPdf: () => mainWindow!.webContents.printToPDF({ printBackground: true, pageSize: 'A4' }),
+        // The menu follows the language of the trainee who saved; the update check is the installation's (settings.json).
+        onSettingsSaved: (saved) => applyMenu({ ...saved, checkForUpdates: updateCheck }),
       }),
       log: warn,
     });
 
     // An unreadable data folder must not keep the window from opening: start with defaults, and the renderer
     // gets a clear storage-unavailable error from the calls that need the folder.
-    const startSettings = await settings.load().catch((error: unknown) => (warn(`settings not read: ${String(error)}`), DEFAULT_SETTINGS));
+    const startSettings = await settings().load().catch((error: unknown) => (warn(`settings not read: ${String(error)}`), DEFAULT_SETTINGS));
+    updateCheck = startSettings.checkForUpdates;
     applyMenu(startSettings);
     const savedState = await windowStates.load().catch(() => DEFAULT_WINDOW_STATE);
     const state = visibleState(savedState, screen.getAllDisplays().map((display) => display.workArea));

@@ -22,7 +22,9 @@ vi.mock('electron', () => ({
 const { registerIpcHandlers } = await import('./ipc/register');
 const { createHandlers } = await import('./ipc/handlers');
 const { ProgressStore } = await import('./store/progress-store');
-const { createSettingsStore } = await import('./store/settings-store');
+const { settingsByTrainee } = await import('./store/settings-store');
+const { TraineesStore } = await import('./store/trainees-store');
+const { RecordStoreSender } = await import('./xapi/record-store');
 const { HouseRulesStore } = await import('./store/house-rules-store');
 const { PROFILES } = await import('../../core/profiles/profiles');
 const { fromBridge } = await import('../../renderer/platform/api');
@@ -32,13 +34,16 @@ await import('../preload/index');
 const folder = await mkdtemp(join(tmpdir(), 'bring-in-conformance-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));
 const exportPath = join(folder, 'export.json');
+const textPath = join(folder, 'exam.json');
 registerIpcHandlers(
   { handle: (channel, listener) => void registered.set(channel, listener as never) },
   {
     isTrusted: () => true,
     handlers: createHandlers({
       store: new ProgressStore({ folder }),
-      settings: createSettingsStore(folder),
+      settings: settingsByTrainee(folder),
+      trainees: new TraineesStore({ folder, random: sequence() }),
+      records: new RecordStoreSender({ folder }),
       houseRules: new HouseRulesStore({ folder }),
       shell: { openExternal: async () => undefined },
       info: { name: 'Bring-In', version: '0.1.0', shell: 'desktop' },
@@ -46,14 +51,27 @@ registerIpcHandlers(
       updates: { status: () => ({ state: 'off', reason: 'not-packaged' }), install: () => ({ restarting: false }) },
       chooseSavePath: async () => exportPath,
       chooseOpenPath: async () => exportPath,
+      chooseSavePathFor: async () => textPath,
+      chooseOpenPaths: async () => [textPath],
+      printWindowToPdf: async () => new TextEncoder().encode('%PDF'),
     }),
   },
 );
 
+/** The same "random" numbers on both platforms, so both give a new trainee the same id. */
+function sequence(): () => number {
+  let n = 0;
+  return () => ((n++ * 0.37) % 1);
+}
+
 let downloaded = '';
+let downloadedName = '';
 const platforms: [string, PlatformApi][] = [
   ['desktop (preload + IPC + files)', fromBridge(exposed!)],
-  ['browser (IndexedDB)', createBrowserPlatform({ indexedDB: new IDBFactory(), download: (_n, text) => (downloaded = text), pickFile: async () => ({ name: 'export.json', text: downloaded }), openWindow: () => true })],
+  [
+    'browser (IndexedDB)',
+    createBrowserPlatform({ indexedDB: new IDBFactory(), download: (name, text) => ((downloadedName = name), (downloaded = text)), pickFile: async () => ({ name: 'export.json', text: downloaded }), pickFiles: async () => [{ name: downloadedName, text: downloaded }], openWindow: () => true, random: sequence() }),
+  ],
 ];
 
 const result = { drill: 'bring-in', scenarioCode: 'stud-4-seed-9', answer: '2', correctAnswer: '2', correct: true, timeMs: 1500, profile: 'dealer', language: 'en' } as const;
@@ -80,9 +98,49 @@ describe.each(platforms)('platform API: %s', (_name, api) => {
     await expect(api.openExternal('http://example.org')).rejects.toMatchObject({ code: 'forbidden-url' });
     expect(await api.openExternal('https://example.org')).toEqual({ opened: true });
 
-    expect(await api.exportResults('json')).toMatchObject({ saved: true, count: 1 });
-    expect(await api.importResults()).toEqual({ imported: true, added: 0, duplicates: 1, rejected: 0 });
+    expect(await api.exportResults({ format: 'json', trainee: 'default' })).toMatchObject({ saved: true, count: 1 });
+    expect(await api.importResults({ trainee: 'default' })).toEqual({ imported: true, added: 0, duplicates: 1, rejected: 0, fileName: 'export.json' });
     expect((await api.appInfo()).name).toBe('Bring-In');
+  });
+
+  it('keeps trainees apart the same way: answers, settings, exports and imports each belong to one trainee', async () => {
+    // The first trainee is always there, unnamed until given a name; the answer saved above (no trainee named) is theirs.
+    expect(await api.loadTrainees()).toEqual({ trainees: [{ id: 'default' }] });
+    const { saved: ana, trainees } = await api.saveTrainee({ name: ' Ana María ' });
+    expect(ana).toEqual({ id: expect.stringMatching(/^ana-maria-[a-z0-9]{4}$/), name: 'Ana María' });
+    expect(trainees).toEqual([{ id: 'default' }, ana]);
+    await expect(api.saveTrainee({ name: 'ANA MARÍA' })).rejects.toMatchObject({ code: 'invalid-payload', reason: { code: 'trainee-name-taken', id: ana.id } });
+    await expect(api.saveTrainee({ id: 'nobody-0000', name: 'X' })).rejects.toMatchObject({ reason: { code: 'trainee-unknown', id: 'nobody-0000' } });
+    const { saved: first } = await api.saveTrainee({ id: 'default', name: 'Luis' });
+    expect((await api.loadTrainees()).trainees).toEqual([first, ana]);
+
+    const anas = await api.saveResult({ ...result, trainee: ana.id, scenarioCode: 'ana-1', street: 3, rules: ['rr.stud.1'] });
+    expect((await api.loadResults({ trainee: ana.id })).results).toEqual([anas]);
+    expect((await api.loadResults({ trainee: 'default' })).results.map((r) => r.scenarioCode)).toEqual(['stud-4-seed-9']);
+    expect((await api.loadResults()).results).toHaveLength(2);
+
+    // Settings are each trainee's own; the first trainee's are the settings from before trainees existed.
+    expect(await api.saveSettings({ trainee: ana.id, language: 'es' })).toEqual({ ...DEFAULT_SETTINGS, language: 'es' });
+    expect(await api.loadSettings(ana.id)).toEqual({ ...DEFAULT_SETTINGS, language: 'es' });
+    expect(await api.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, language: 'it' });
+    expect(await api.loadSettings('default')).toEqual({ ...DEFAULT_SETTINGS, language: 'it' });
+
+    // Ana's export names her; the first trainee cannot import it, and nothing of theirs changes.
+    expect(await api.exportResults({ format: 'json', trainee: ana.id, name: ana.name })).toMatchObject({ saved: true, count: 1 });
+    const before = await api.loadResults();
+    await expect(api.importResults({ trainee: 'default' })).rejects.toMatchObject({
+      code: 'import-failed',
+      reason: { code: 'import-other-trainee', file: 'export.json', owner: 'Ana María' },
+      message: expect.stringContaining('export.json'),
+    });
+    expect(await api.loadResults()).toEqual(before);
+    expect(await api.importResults({ trainee: ana.id })).toMatchObject({ imported: true, added: 0, duplicates: 1 });
+  });
+
+  it('saves a text file the user names and reads it back the same way', async () => {
+    expect(await api.saveTextFile({ name: 'exam.json', text: '{"format":"bring-in-exam"}', kind: 'exam' })).toEqual({ saved: true, fileName: 'exam.json' });
+    expect(await api.openTextFiles({ kind: 'exam', multiple: false })).toEqual({ files: [{ name: 'exam.json', text: '{"format":"bring-in-exam"}' }] });
+    await expect(api.saveTextFile({ name: '../exam.json', text: '', kind: 'exam' })).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^name: /)] });
   });
 
   it('keeps the house-rules profiles the same way: saved, renamed under the same id, names unique, deleted', async () => {

@@ -112,7 +112,7 @@ describe('main window', () => {
 });
 
 describe('permissions', () => {
-  it('denies every permission request and check', () => {
+  it('denies every permission request and check but full screen (an exam is taken full screen)', () => {
     let request: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | undefined;
     let check: ((...args: unknown[]) => boolean) | undefined;
     let device: ((...args: unknown[]) => boolean) | undefined;
@@ -121,12 +121,16 @@ describe('permissions', () => {
       setPermissionCheckHandler: (handler: typeof check) => (check = handler),
       setDevicePermissionHandler: (handler: typeof device) => (device = handler),
     } as never);
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'fullscreen']) {
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'pointerLock']) {
       const callback = vi.fn();
       request!({}, permission, callback);
       expect(callback).toHaveBeenCalledWith(false);
       expect(check!({}, permission, 'app://bring-in')).toBe(false);
     }
+    const callback = vi.fn();
+    request!({}, 'fullscreen', callback);
+    expect(callback).toHaveBeenCalledWith(true);
+    expect(check!({}, 'fullscreen', 'app://bring-in')).toBe(true);
     expect(device!({ deviceType: 'usb' })).toBe(false);
   });
 });

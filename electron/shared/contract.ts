@@ -9,11 +9,28 @@ import { MAX_PROFILE_NAME, customProfileIdSchema, customProfileSchema, customPro
 import { refusalIssue, saveRefusalSchema, type ProfilesPlace, type SaveRefusal, type StoredProfilesProblem } from './house-rules-problems';
 import { installUpdateResponseSchema, updateStatusSchema, type InstallUpdateResponse, type UpdateOffReason, type UpdateStatus } from './update-status';
 import type { HouseRules } from '../../core/profiles/types';
+import { importProblemSchema, importProblemText, type ImportProblem } from './import-problems';
+import { recordStoreConfigSchema, statementsSchema, type RecordStoreConfig, type Statement } from './xapi';
+import {
+  DEFAULT_TRAINEE_ID,
+  saveTraineeSchema,
+  traineeIdSchema,
+  traineeRefusalIssue,
+  traineeRefusalSchema,
+  traineeSchema,
+  traineesSchema,
+  type SaveTrainee,
+  type Trainee,
+  type TraineeId,
+  type TraineeRefusal,
+  type Trainees,
+} from './trainees-format';
 
 export { CHANNELS, BRIDGE_NAME, EVENTS, type Action, type Channel, type EventName };
 export { installUpdateResponseSchema, updateStatusSchema, type InstallUpdateResponse, type UpdateOffReason, type UpdateStatus };
 export { customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles };
-export type { ProfilesPlace, SaveRefusal, StoredProfilesProblem };
+export type { ImportProblem, ProfilesPlace, SaveRefusal, StoredProfilesProblem };
+export { DEFAULT_TRAINEE_ID, traineeIdSchema, type SaveTrainee, type Trainee, type TraineeId, type Trainees };
 
 const LIMIT = 200;
 const text = (max = LIMIT) => z.string().min(1).max(max);
@@ -36,6 +53,12 @@ export const newResultSchema = z.strictObject({
   language: languageSchema,
   timestamp: z.iso.datetime().optional(),
   id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8 to 64 characters from A-Z a-z 0-9 _ -').optional(),
+  /** Whose answer it is; answers saved before trainees existed have none and are the first trainee's (traineeOf). */
+  trainee: traineeIdSchema.optional(),
+  /** The street the question was about (3 to 7): with the drill and the game, the skill the answer trains. */
+  street: z.number().int().min(3).max(7).optional(),
+  /** The rules the right answer rests on (rule ids), so skills can be counted per rule. */
+  rules: z.array(z.string().regex(/^[a-z0-9][a-z0-9.-]{0,79}$/, 'expected a rule id')).max(16).optional(),
 });
 export type NewResult = z.infer<typeof newResultSchema>;
 
@@ -66,6 +89,23 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export const exportFormatSchema = z.enum(['csv', 'json']);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+/** Whose answers to read: one trainee's, or every trainee's (the class view) when none is named. */
+export const resultsQuerySchema = z.strictObject({ trainee: traineeIdSchema.optional() }).optional();
+export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
+
+/** An export of one trainee's answers; `name` is written into the file so an import can say whose it is. */
+export const exportRequestSchema = z.strictObject({ format: exportFormatSchema, trainee: traineeIdSchema, name: z.string().max(200).optional() });
+export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+/** An import into one trainee's answers. */
+export const importRequestSchema = z.strictObject({ trainee: traineeIdSchema });
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+
+/** Settings are each trainee's own; none named means the first trainee's (and the file settings.json). */
+export const settingsQuerySchema = traineeIdSchema.optional();
+export const settingsSaveSchema = settingsPatchSchema.extend({ trainee: traineeIdSchema.optional() });
+export type SettingsSave = z.infer<typeof settingsSaveSchema>;
 
 /** Only https links leave the app, and only through the operating system's browser. */
 export const httpsUrlSchema = z
@@ -100,8 +140,49 @@ export const importResponseSchema = z.strictObject({
   added: z.number().int().nonnegative(),
   duplicates: z.number().int().nonnegative(),
   rejected: z.number().int().nonnegative(),
+  /** The file's name (no folder), when one was picked. */
+  fileName: z.string().optional(),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
+
+/** What a file the user saves or opens holds: the dialogs offer the matching file type. */
+export const fileKindSchema = z.enum(['exam', 'exam-result', 'csv', 'json']);
+export type FileKind = z.infer<typeof fileKindSchema>;
+/** A file's name without a folder (what the user sees and may change in the save dialog). */
+const plainFileName = z
+  .string()
+  .min(1)
+  .max(120)
+  .refine((name) => !/[\\/:*?"<>|]/.test(name) && ![...name].some((ch) => ch.charCodeAt(0) < 0x20), 'expected a file name without a folder');
+/** At most 20 MB of text in one file saved or opened. */
+export const MAX_TEXT_FILE = 20 * 1000 * 1000;
+
+export const saveTextFileSchema = z.strictObject({ name: plainFileName, text: z.string().max(MAX_TEXT_FILE), kind: fileKindSchema });
+export type SaveTextFile = z.infer<typeof saveTextFileSchema>;
+export const savedFileSchema = z.strictObject({ saved: z.boolean(), fileName: z.string().optional() });
+export type SavedFile = z.infer<typeof savedFileSchema>;
+
+export const openTextFilesSchema = z.strictObject({ kind: fileKindSchema, multiple: z.boolean() });
+export type OpenTextFiles = z.infer<typeof openTextFilesSchema>;
+/** The files picked (none when cancelled); a file that could not be read has `problem` (its text is empty). */
+export const openedFilesSchema = z.strictObject({
+  files: z.array(z.strictObject({ name: z.string(), text: z.string(), problem: z.string().optional() })),
+});
+export type OpenedFiles = z.infer<typeof openedFilesSchema>;
+
+/** The learning record store as the screens show it (never its secret). */
+export const recordStoreStatusSchema = z.strictObject({
+  /** False in the browser build: its content security policy lets it talk to no other server. */
+  available: z.boolean(),
+  configured: z.boolean(),
+  endpoint: z.string().nullable(),
+  key: z.string().nullable(),
+  homePage: z.string().nullable(),
+  queued: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+});
+export type RecordStoreStatus = z.infer<typeof recordStoreStatusSchema>;
+export type { RecordStoreConfig, Statement };
 
 export const appInfoSchema = z.strictObject({
   name: z.string(),
@@ -115,17 +196,32 @@ const nothing = z.undefined();
 /** Request and response schema of every action: the main process validates requests against these. */
 export const CONTRACT = {
   saveResult: { request: newResultSchema, response: gradedResultSchema },
-  loadResults: { request: nothing, response: loadResultsResponseSchema },
-  exportResults: { request: exportFormatSchema, response: exportResponseSchema },
-  importResults: { request: nothing, response: importResponseSchema },
-  loadSettings: { request: nothing, response: settingsSchema },
-  saveSettings: { request: settingsPatchSchema, response: settingsSchema },
+  loadResults: { request: resultsQuerySchema, response: loadResultsResponseSchema },
+  exportResults: { request: exportRequestSchema, response: exportResponseSchema },
+  importResults: { request: importRequestSchema, response: importResponseSchema },
+  loadSettings: { request: settingsQuerySchema, response: settingsSchema },
+  saveSettings: { request: settingsSaveSchema, response: settingsSchema },
+  /** The trainees of this installation, the first trainee first (always there). */
+  loadTrainees: { request: nothing, response: traineesSchema },
+  /** Adds a trainee (no id) or renames one (its id); names are unique. Answers the list and the trainee saved. */
+  saveTrainee: { request: saveTraineeSchema, response: z.strictObject({ trainees: z.array(traineeSchema), saved: traineeSchema }) },
   /** The user's own house-rules profiles (a card room's rules, edited and named in the app). */
   loadHouseRules: { request: nothing, response: customProfilesSchema },
   /** Adds a profile, or replaces the one with its id (a rename keeps the id); names must be unique. */
   saveHouseRules: { request: customProfileSchema, response: customProfilesSchema },
   deleteHouseRules: { request: customProfileIdSchema, response: customProfilesSchema },
   openExternal: { request: httpsUrlSchema, response: z.strictObject({ opened: z.boolean() }) },
+  /** Saves a text file where the user chooses (desktop: a save dialog; browser: a download). */
+  saveTextFile: { request: saveTextFileSchema, response: savedFileSchema },
+  /** Reads text files the user picks (desktop: an open dialog; browser: a file chooser). */
+  openTextFiles: { request: openTextFilesSchema, response: openedFilesSchema },
+  loadRecordStore: { request: nothing, response: recordStoreStatusSchema },
+  /** Sets the school's learning record store (null: none, and what was queued for it is dropped). */
+  saveRecordStore: { request: recordStoreConfigSchema.nullable(), response: recordStoreStatusSchema },
+  /** Queues xAPI statements for the record store and answers at once (nothing is queued when none is set). */
+  sendStatements: { request: statementsSchema, response: z.strictObject({ queued: z.number().int().nonnegative(), configured: z.boolean() }) },
+  /** Prints the window to a PDF the user saves (desktop); the browser prints with its own dialog. */
+  printToPdf: { request: plainFileName, response: savedFileSchema },
   appInfo: { request: nothing, response: appInfoSchema },
   updateStatus: { request: nothing, response: updateStatusSchema },
   /** Restarts into the downloaded update ("restart to update"). */
@@ -143,15 +239,23 @@ export type ResponseOf<A extends Action> = z.infer<(typeof CONTRACT)[A]['respons
 /** What the renderer calls; the Electron preload and the browser fallback both provide it. */
 export interface PlatformApi {
   saveResult(result: NewResult): Promise<GradedResult>;
-  loadResults(): Promise<LoadResultsResponse>;
-  exportResults(format: ExportFormat): Promise<ExportResponse>;
-  importResults(): Promise<ImportResponse>;
-  loadSettings(): Promise<Settings>;
-  saveSettings(patch: SettingsPatch): Promise<Settings>;
+  loadResults(query?: ResultsQuery): Promise<LoadResultsResponse>;
+  exportResults(request: ExportRequest): Promise<ExportResponse>;
+  importResults(request: ImportRequest): Promise<ImportResponse>;
+  loadSettings(trainee?: TraineeId): Promise<Settings>;
+  saveSettings(patch: SettingsSave): Promise<Settings>;
+  loadTrainees(): Promise<Trainees>;
+  saveTrainee(trainee: SaveTrainee): Promise<{ trainees: Trainee[]; saved: Trainee }>;
   loadHouseRules(): Promise<CustomProfiles>;
   saveHouseRules(profile: HouseRules): Promise<CustomProfiles>;
   deleteHouseRules(id: string): Promise<CustomProfiles>;
   openExternal(url: string): Promise<{ opened: boolean }>;
+  saveTextFile(file: SaveTextFile): Promise<SavedFile>;
+  openTextFiles(request: OpenTextFiles): Promise<OpenedFiles>;
+  printToPdf(name: string): Promise<SavedFile>;
+  loadRecordStore(): Promise<RecordStoreStatus>;
+  saveRecordStore(config: RecordStoreConfig | null): Promise<RecordStoreStatus>;
+  sendStatements(statements: Statement[]): Promise<{ queued: number; configured: boolean }>;
   appInfo(): Promise<AppInfo>;
   updateStatus(): Promise<UpdateStatus>;
   installUpdate(): Promise<InstallUpdateResponse>;
@@ -184,7 +288,7 @@ export const browserStorageSchema = z.strictObject({ code: z.enum(['browser-stor
  * Why a call failed, as data the screens say in the user's language: a save the house-rules store refused (a name
  * taken, the profile limit), or the browser's storage that failed.
  */
-export const failureReasonSchema = z.union([saveRefusalSchema, browserStorageSchema]);
+export const failureReasonSchema = z.union([saveRefusalSchema, browserStorageSchema, traineeRefusalSchema, importProblemSchema]);
 export type FailureReason = z.infer<typeof failureReasonSchema>;
 
 export const errorInfoSchema = z.strictObject({
@@ -233,6 +337,17 @@ export class PlatformError extends Error {
 export function refusedSave(action: Action, refusal: SaveRefusal): PlatformError {
   const issue = refusalIssue(refusal);
   return new PlatformError({ code: 'invalid-payload', message: `Invalid payload for ${action}: ${issue}`, issues: [issue], reason: refusal });
+}
+
+/** A trainee the store refuses to save (a name taken, an unknown id, the limit): invalid-payload with the refusal as data. */
+export function refusedTrainee(refusal: TraineeRefusal): PlatformError {
+  const issue = traineeRefusalIssue(refusal);
+  return new PlatformError({ code: 'invalid-payload', message: `Invalid payload for saveTrainee: ${issue}`, issues: [issue], reason: refusal });
+}
+
+/** A file refused by an import: import-failed, the problem (file and what is wrong) as data and its English as the message. */
+export function refusedImport(problem: ImportProblem): PlatformError {
+  return new PlatformError({ code: 'import-failed', message: importProblemText(problem), reason: problem });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { GradedResult } from './contract';
-import { mergeNew, parseCsv, parseImport, toCsv, toJson } from './records-format';
+import { importProblem, mergeNew, ownedBy, parseCsv, parseImport, toCsv, toJson } from './records-format';
 
 const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/);
 const freeText = fc.string({ minLength: 1, maxLength: 60, unit: fc.oneof(fc.constantFrom(',', '"', '\n', '\r', '=', '+', '-', '@', "'", ' ', '\t'), fc.string({ minLength: 1, maxLength: 1, unit: 'binary' })) });
@@ -16,13 +16,16 @@ const result: fc.Arbitrary<GradedResult> = fc.record({
   timeMs: fc.nat({ max: 86_400_000 }),
   profile: slug,
   language: fc.constantFrom('en' as const, 'es' as const, 'it' as const),
-});
+  trainee: fc.option(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/), { nil: undefined }),
+  street: fc.option(fc.integer({ min: 3, max: 7 }), { nil: undefined }),
+  rules: fc.option(fc.array(fc.stringMatching(/^[a-z0-9][a-z0-9.-]{0,20}$/), { minLength: 1, maxLength: 4 }), { nil: undefined }),
+}, { requiredKeys: ['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language'] });
 
 describe('export formats', () => {
   it('CSV round-trips any results, including commas, quotes, line breaks and formula-like text (property)', () => {
     fc.assert(
       fc.property(fc.array(result, { maxLength: 8 }), (results) => {
-        expect(parseImport(toCsv(results), 'x.csv')).toEqual({ records: results, rejected: 0 });
+        expect(parseImport(toCsv(results), 'x.csv')).toEqual({ records: results, rejected: 0, version: null, owner: null });
       }),
     );
   });
@@ -30,7 +33,7 @@ describe('export formats', () => {
   it('JSON round-trips any results (property)', () => {
     fc.assert(
       fc.property(fc.array(result, { maxLength: 8 }), (results) => {
-        expect(parseImport(toJson(results, new Date(0)), 'x.json')).toEqual({ records: results, rejected: 0 });
+        expect(parseImport(toJson(results, new Date(0), { id: 'ana-k3x9', name: 'Ana' }), 'x.json')).toEqual({ records: results, rejected: 0, version: 2, owner: { id: 'ana-k3x9', name: 'Ana' } });
       }),
     );
   });
@@ -42,10 +45,39 @@ describe('export formats', () => {
 
   it('accepts a bare JSON array and JSON Lines, counts invalid entries, and rejects an unreadable file with a reason', () => {
     const good = { id: 'abcdefgh', timestamp: '2026-01-01T00:00:00.000Z', drill: 'bring-in', scenarioCode: 's', answer: '1', correctAnswer: '1', correct: true, timeMs: 5, profile: 'dealer', language: 'en' };
-    expect(parseImport(JSON.stringify([good, { id: 1 }]))).toEqual({ records: [good], rejected: 1 });
-    expect(parseImport(`${JSON.stringify(good)}\n{broken\n`, 'progress.jsonl')).toEqual({ records: [good], rejected: 1 });
+    expect(parseImport(JSON.stringify([good, { id: 1 }]))).toEqual({ records: [good], rejected: 1, version: null, owner: null });
+    expect(parseImport(`${JSON.stringify(good)}\n{broken\n`, 'progress.jsonl')).toEqual({ records: [good], rejected: 1, version: null, owner: null });
     expect(() => parseImport('{"results": 3}', 'x.json')).toThrow(/Not a Bring-In progress file/);
-    expect(parseImport('', 'x.csv')).toEqual({ records: [], rejected: 0 });
+    expect(parseImport('', 'x.csv')).toEqual({ records: [], rejected: 0, version: null, owner: null });
+  });
+
+  describe('whose answers a file holds (importProblem)', () => {
+    const answer = (trainee?: string): GradedResult => ({ id: `id-${trainee ?? 'none'}-0001`, timestamp: '2026-01-01T00:00:00.000Z', drill: 'bring-in', scenarioCode: 's', answer: '1', correctAnswer: '1', correct: true, timeMs: 5, profile: 'dealer', language: 'en', ...(trainee && { trainee }) });
+    const read = (text: string, name = 'f.json') => parseImport(text, name);
+
+    it("a trainee's own export goes in; another trainee's is refused, naming them", () => {
+      const anas = read(toJson([answer('ana-0001')], new Date(0), { id: 'ana-0001', name: 'Ana' }));
+      expect(importProblem(anas, 'ana-0001', 'f.json')).toBeNull();
+      expect(importProblem(anas, 'default', 'f.json')).toEqual({ code: 'import-other-trainee', file: 'f.json', owner: 'Ana' });
+      // A CSV names the trainee on each answer only: the id is what it can say.
+      expect(importProblem(read(toCsv([answer('ana-0001')]), 'f.csv'), 'luis-0002', 'f.csv')).toEqual({ code: 'import-other-trainee', file: 'f.csv', owner: 'ana-0001' });
+    });
+
+    it('a file whose header names one trainee and whose answers name another, or answers of two trainees, is no one\'s export', () => {
+      expect(importProblem(read(toJson([answer('luis-0002')], new Date(0), { id: 'ana-0001' })), 'ana-0001', 'f')).toEqual({ code: 'import-mixed-trainees', file: 'f', count: 2 });
+      expect(importProblem(read(toCsv([answer('ana-0001'), answer('luis-0002')]), 'f.csv'), 'ana-0001', 'f')).toMatchObject({ code: 'import-mixed-trainees', count: 2 });
+    });
+
+    it("an older export (no trainee named) is the first trainee's: only they import it, and its answers then name them", () => {
+      const old = read(JSON.stringify({ format: 'bring-in-progress', version: 1, results: [answer()] }));
+      expect(importProblem(old, 'ana-0001', 'old.json')).toEqual({ code: 'import-older-format', file: 'old.json' });
+      expect(importProblem(old, 'default', 'old.json')).toBeNull();
+      expect(ownedBy(old.records, 'default').map((r) => r.trainee)).toEqual(['default']);
+    });
+
+    it('a file from a newer version is refused', () => {
+      expect(importProblem(read(JSON.stringify({ format: 'bring-in-progress', version: 3, results: [] })), 'default', 'new.json')).toEqual({ code: 'import-newer', file: 'new.json', version: 3 });
+    });
   });
 
   it('merge adds only unknown ids, each once (property: added + duplicates = incoming, ids unique)', () => {

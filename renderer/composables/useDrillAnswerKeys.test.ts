@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handleDrillAnswerKey, handleDrillKey } from './useDrillAnswerKeys';
+import { handleDrillAnswerKey, handleDrillKey, inDrillArea, isControl } from './useDrillAnswerKeys';
 
 const press = (key: string, init: KeyboardEventInit = {}) => new KeyboardEvent('keydown', { key, cancelable: true, bubbles: true, ...init });
 
@@ -81,5 +81,51 @@ describe('handleDrillKey', () => {
     handleDrillKey(pressOn('0'), { onDigit, onNext });
     expect(onDigit).not.toHaveBeenCalled();
     expect(onNext).not.toHaveBeenCalled();
+  });
+});
+
+describe('isControl and inDrillArea: whose keys these are', () => {
+  function page() {
+    document.body.innerHTML = `
+      <header><a id="link" href="#/">Drills</a><button id="lang">ES</button></header>
+      <main id="main" tabindex="-1"><div id="drill"><div id="group" role="group" tabindex="-1"></div><button id="next">Next</button><span id="text">x</span></div></main>`;
+    const $ = (id: string) => document.getElementById(id)!;
+    return { $, area: $('drill') };
+  }
+
+  it('buttons, links, fields and widget roles are controls; a group, a text or the page are not', () => {
+    const { $ } = page();
+    expect(['link', 'lang', 'next'].map((id) => isControl($(id)))).toEqual([true, true, true]);
+    const checkbox = document.createElement('div');
+    checkbox.setAttribute('role', 'checkbox');
+    expect(isControl(checkbox)).toBe(true);
+    expect(isControl(document.createElement('select'))).toBe(true);
+    expect([isControl($('group')), isControl($('text')), isControl($('main')), isControl(document.body), isControl(window)]).toEqual([false, false, false, false, false]);
+    // A link with no address is no link.
+    expect(isControl(document.createElement('a'))).toBe(false);
+  });
+
+  it('keys from the drill, or from the page around it with nothing focused, are the drill\'s; the header\'s are not', () => {
+    const { $, area } = page();
+    expect(inDrillArea($('group'), area)).toBe(true);
+    expect(inDrillArea($('next'), area)).toBe(true);
+    expect(inDrillArea($('main'), area)).toBe(true);
+    expect(inDrillArea(document.body, area)).toBe(true);
+    expect(inDrillArea($('link'), area)).toBe(false);
+    expect(inDrillArea($('lang'), area)).toBe(false);
+    // No drill on screen: no key is the drill's.
+    expect(inDrillArea(document.body, null)).toBe(false);
+  });
+
+  it('Enter and Space on a control are the control\'s: the drill\'s Next is never asked', () => {
+    const { $ } = page();
+    const onNext = vi.fn(() => true);
+    for (const id of ['next', 'link', 'lang']) {
+      const event = pressOn('Enter', {}, $(id));
+      handleDrillKey(event, { onNext });
+      expect(event.defaultPrevented).toBe(false);
+    }
+    handleDrillKey(pressOn(' ', {}, $('group')), { onNext });
+    expect(onNext).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,7 @@ import { onBeforeUnmount, onMounted } from 'vue';
 export interface DrillKeyHandlers {
   /** A digit key 1-9 was pressed. */
   readonly onDigit?: (digit: number) => void;
-  /** Enter or Space was pressed; return true if it was used (then the browser default is cancelled). */
+  /** Enter or Space was pressed away from any control; return true if it was used (then the browser default is cancelled). */
   readonly onNext?: () => boolean;
 }
 
@@ -14,10 +14,31 @@ export interface DrillAnswerKeyHandlers extends DrillKeyHandlers {
   readonly onBackspace?: () => boolean;
 }
 
-/** Keys typed into form fields belong to those fields. */
 /** A field the user types or picks in (keys there are theirs, and the drill leaves its focus alone); a disabled one is not. */
 export function isFormField(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || (['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) && !(target as HTMLInputElement).disabled));
+}
+
+const CONTROL_ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'option']);
+
+/** A control of its own (a button, a link, a field...): Enter and Space on it activate it, never the drill's Next. */
+export function isControl(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (isFormField(target)) return true;
+  if (['BUTTON', 'SUMMARY'].includes(target.tagName) || (target.tagName === 'A' && target.hasAttribute('href'))) return true;
+  return CONTROL_ROLES.has(target.getAttribute('role') ?? '');
+}
+
+/**
+ * Whether a key belongs to the drill: it comes from inside the drill's area, or from the page around it with no
+ * control of its own focused (the body, the main column: a click on the felt leaves the focus there). A key on the
+ * header's links or the language switch is theirs.
+ */
+export function inDrillArea(target: EventTarget | null, area: Element | null): boolean {
+  if (!area) return false;
+  if (!(target instanceof Node)) return true;
+  if (area.contains(target)) return true;
+  return target instanceof Element && target.contains(area) && !isControl(target);
 }
 
 /** Digits pick seats, Enter/Space go on; exported so it can be tested without a window. */
@@ -26,7 +47,7 @@ export function handleDrillKey(event: KeyboardEvent, handlers: DrillKeyHandlers)
   if (/^[1-9]$/.test(event.key)) {
     handlers.onDigit?.(Number(event.key));
     event.preventDefault();
-  } else if ((event.key === 'Enter' || event.key === ' ') && handlers.onNext?.()) {
+  } else if ((event.key === 'Enter' || event.key === ' ') && !isControl(event.target) && handlers.onNext?.()) {
     event.preventDefault();
   }
 }
@@ -46,9 +67,14 @@ export function handleDrillAnswerKey(event: KeyboardEvent, handlers: DrillAnswer
   }
 }
 
-/** Listens on the window while the component is mounted. */
-export function useDrillAnswerKeys(handlers: DrillAnswerKeyHandlers): void {
-  const listener = (event: KeyboardEvent) => handleDrillAnswerKey(event, handlers);
+/**
+ * Listens on the window while the component is mounted; the keys act only when they come from the drill's area
+ * (`area`, see inDrillArea): single-key shortcuts never fire from the header's links or buttons.
+ */
+export function useDrillAnswerKeys(handlers: DrillAnswerKeyHandlers, area: () => Element | null): void {
+  const listener = (event: KeyboardEvent) => {
+    if (inDrillArea(event.target, area())) handleDrillAnswerKey(event, handlers);
+  };
   onMounted(() => window.addEventListener('keydown', listener));
   onBeforeUnmount(() => window.removeEventListener('keydown', listener));
 }

@@ -51,7 +51,7 @@ describe('useLanguageSetting', () => {
     expect(saveSettings).not.toHaveBeenCalled();
     (probe.vm as unknown as { i18n: { locale: { value: string } } }).i18n.locale.value = 'es';
     await nextTick();
-    expect(saveSettings).toHaveBeenCalledWith({ language: 'es', languageChosen: true });
+    expect(saveSettings).toHaveBeenCalledWith({ language: 'es', languageChosen: true, trainee: 'default' });
   });
 
   it('English chosen in a Spanish browser is saved as a choice and comes back after a reload', async () => {
@@ -63,7 +63,7 @@ describe('useLanguageSetting', () => {
     expect(first.text()).toBe('es');
     (first.vm as unknown as { i18n: { locale: { value: string } } }).i18n.locale.value = 'en';
     await nextTick();
-    expect(saveSettings).toHaveBeenCalledWith({ language: 'en', languageChosen: true });
+    expect(saveSettings).toHaveBeenCalledWith({ language: 'en', languageChosen: true, trainee: 'default' });
     first.unmount();
     const reloaded = mountWith(api, 'es');
     await flushPromises();
@@ -80,7 +80,7 @@ describe('useLanguageSetting', () => {
     release({ ...DEFAULT_SETTINGS, language: 'it' });
     await flushPromises();
     expect(probe.text()).toBe('es');
-    expect(saveSettings).toHaveBeenCalledWith({ language: 'es', languageChosen: true });
+    expect(saveSettings).toHaveBeenCalledWith({ language: 'es', languageChosen: true, trainee: 'default' });
   });
 
   it('unreadable settings leave the language as it is', async () => {

@@ -3,6 +3,7 @@ import { useI18n } from 'vue-i18n';
 import type { Locale } from '../../core';
 import { DEFAULT_SETTINGS, getPlatformApi, type PlatformApi, type Settings } from '../platform/api';
 import { isLocale } from '../i18n';
+import { currentTraineeId } from '../stores/trainee';
 
 /**
  * Which language to start in, given the stored settings and the language picked from the browser. A language the
@@ -14,14 +15,17 @@ export function startupLocale(stored: Pick<Settings, 'language' | 'languageChose
   return stored.language === DEFAULT_SETTINGS.language ? fromBrowser : stored.language;
 }
 
-/** Restores the language chosen last time and keeps every later choice (desktop files or IndexedDB). */
-export function useLanguageSetting(api: () => PlatformApi = getPlatformApi): void {
+/**
+ * Restores the language the trainee chose last time and keeps every later choice (desktop files or IndexedDB); each
+ * trainee has their own, so a change of trainee (`trainee` gives another id) restores theirs.
+ */
+export function useLanguageSetting(api: () => PlatformApi = getPlatformApi, trainee: () => string = currentTraineeId): void {
   const { locale } = useI18n();
   let changedBeforeLoad = false;
   let loaded = false;
 
   const save = (value: string): void => {
-    if (isLocale(value)) api().saveSettings({ language: value, languageChosen: true }).catch((error: unknown) => console.warn('Bring-In: the language choice was not saved:', error));
+    if (isLocale(value)) api().saveSettings({ trainee: trainee(), language: value, languageChosen: true }).catch((error: unknown) => console.warn('Bring-In: the language choice was not saved:', error));
   };
 
   watch(locale, (value) => {
@@ -29,9 +33,22 @@ export function useLanguageSetting(api: () => PlatformApi = getPlatformApi): voi
     else changedBeforeLoad = true;
   });
 
+  // Another trainee: their own language (a language they never chose keeps the one on screen).
+  watch(trainee, async (id) => {
+    try {
+      const settings = await api().loadSettings(id);
+      loaded = false;
+      if (settings.languageChosen === true) locale.value = settings.language;
+      await nextTick();
+    } catch (error) {
+      console.warn('Bring-In: saved settings could not be read:', error);
+    }
+    loaded = true;
+  });
+
   onMounted(async () => {
     try {
-      const settings = await api().loadSettings();
+      const settings = await api().loadSettings(trainee());
       const current = isLocale(locale.value) ? locale.value : 'en';
       // A choice made while the settings were loading wins, and is kept.
       if (changedBeforeLoad) save(current);

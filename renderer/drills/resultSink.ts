@@ -1,13 +1,19 @@
 import type { InjectionKey } from 'vue';
 import { newResultSchema } from '../../electron/shared/contract';
 import { getPlatformApi, PlatformError, type ErrorCode, type NewResult } from '../platform/api';
+import { forwardAnswer } from '../progress/recordStore';
 
 /** Where graded answers go to be kept: the platform API (desktop files or IndexedDB). Tests provide their own. */
 export type ResultSink = (result: NewResult) => Promise<unknown>;
 
 export const RESULT_SINK: InjectionKey<ResultSink> = Symbol('result-sink');
 
-export const platformResultSink: ResultSink = (result) => getPlatformApi().saveResult(result);
+/** Keeps the answer, then (never waiting) hands it on to the school's record store when one is configured. */
+export const platformResultSink: ResultSink = async (result) => {
+  const saved = await getPlatformApi().saveResult(result);
+  void forwardAnswer(saved, undefined);
+  return saved;
+};
 
 /**
  * The longest answer time the results store takes (24 h, the contract's own limit): an answer left open longer is

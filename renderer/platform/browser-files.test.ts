@@ -15,7 +15,7 @@ describe('browser export and import through the page', () => {
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:bring-in/1');
     const platform = api();
     await platform.saveResult({ drill: 'bring-in', scenarioCode: 's', answer: '1', correctAnswer: '1', correct: true, timeMs: 1, profile: 'dealer', language: 'en' });
-    expect(await platform.exportResults('csv')).toMatchObject({ saved: true, count: 1 });
+    expect(await platform.exportResults({ format: 'csv', trainee: 'default' })).toMatchObject({ saved: true, count: 1 });
     expect(clicked).toEqual([{ download: 'bring-in-progress-2026-12-01.csv', href: 'blob:bring-in/1', attached: true }]);
     expect(createObjectURL.mock.calls[0]![0]).toBeInstanceOf(Blob);
     expect(document.querySelectorAll('a[download]')).toHaveLength(0);
@@ -28,7 +28,7 @@ describe('browser export and import through the page', () => {
       Object.defineProperty(this, 'files', { value: [new File([exported], 'progress.json', { type: 'application/json' })] });
       this.dispatchEvent(new Event('change'));
     });
-    expect(await api().importResults()).toEqual({ imported: true, added: 1, duplicates: 0, rejected: 0 });
+    expect(await api().importResults({ trainee: 'default' })).toEqual({ imported: true, added: 1, duplicates: 0, rejected: 0, fileName: 'progress.json' });
     expect(document.querySelectorAll('input[type=file]')).toHaveLength(0);
   });
 
@@ -36,6 +36,6 @@ describe('browser export and import through the page', () => {
     vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
       this.dispatchEvent(new Event('cancel'));
     });
-    expect(await api().importResults()).toEqual({ imported: false, added: 0, duplicates: 0, rejected: 0 });
+    expect(await api().importResults({ trainee: 'default' })).toEqual({ imported: false, added: 0, duplicates: 0, rejected: 0 });
   });
 });

@@ -35,13 +35,13 @@ describe('browser platform (IndexedDB)', () => {
     const download = vi.fn();
     const { api } = platform({ download });
     const saved = await api.saveResult(result(2));
-    expect(await api.exportResults('csv')).toEqual({ saved: true, count: 1, fileName: 'bring-in-progress-2026-12-01.csv' });
+    expect(await api.exportResults({ format: 'csv', trainee: 'default' })).toEqual({ saved: true, count: 1, fileName: 'bring-in-progress-2026-12-01.csv' });
     const [fileName, text, type] = download.mock.calls[0] as [string, string, string];
     expect([fileName, type]).toEqual(['bring-in-progress-2026-12-01.csv', 'text/csv']);
-    expect(parseCsv(text)[1]).toEqual([saved.id, saved.timestamp, 'bring-in', 'stud-2', '2', '2', 'true', '702', 'dealer', 'es']);
-    await api.exportResults('json');
+    expect(parseCsv(text)[1]).toEqual([saved.id, saved.timestamp, 'bring-in', 'stud-2', '2', '2', 'true', '702', 'dealer', 'es', '', '', '']);
+    await api.exportResults({ format: 'json', trainee: 'default' });
     expect(JSON.parse(download.mock.calls[1]![1] as string)).toMatchObject({ format: 'bring-in-progress', results: [saved] });
-    await expect(api.exportResults('xml' as never)).rejects.toMatchObject({ code: 'invalid-payload' });
+    await expect(api.exportResults({ format: 'xml', trainee: 'default' } as never)).rejects.toMatchObject({ code: 'invalid-payload' });
   });
 
   it('imports a file merging without duplicates; a cancelled chooser changes nothing', async () => {
@@ -49,19 +49,19 @@ describe('browser platform (IndexedDB)', () => {
     const source = platform({ download }).api;
     await source.saveResult(result(1));
     await source.saveResult(result(2));
-    await source.exportResults('json');
+    await source.exportResults({ format: 'json', trainee: 'default' });
     const exported = download.mock.calls[0]![1] as string;
 
     let file: { name: string; text: string } | undefined = { name: 'export.json', text: exported };
     const { api } = platform({ pickFile: async () => file });
     await api.saveResult(result(3));
-    expect(await api.importResults()).toEqual({ imported: true, added: 2, duplicates: 0, rejected: 0 });
-    expect(await api.importResults()).toEqual({ imported: true, added: 0, duplicates: 2, rejected: 0 });
+    expect(await api.importResults({ trainee: 'default' })).toEqual({ imported: true, added: 2, duplicates: 0, rejected: 0, fileName: 'export.json' });
+    expect(await api.importResults({ trainee: 'default' })).toEqual({ imported: true, added: 0, duplicates: 2, rejected: 0, fileName: 'export.json' });
     expect((await api.loadResults()).results.map((r) => r.scenarioCode)).toEqual(['stud-3', 'stud-1', 'stud-2']);
     file = undefined;
-    expect(await api.importResults()).toEqual({ imported: false, added: 0, duplicates: 0, rejected: 0 });
+    expect(await api.importResults({ trainee: 'default' })).toEqual({ imported: false, added: 0, duplicates: 0, rejected: 0 });
     file = { name: 'broken.json', text: '{"results": 1}' };
-    await expect(api.importResults()).rejects.toMatchObject({ code: 'import-failed', message: expect.stringContaining('broken.json') });
+    await expect(api.importResults({ trainee: 'default' })).rejects.toMatchObject({ code: 'import-failed', message: expect.stringContaining('broken.json') });
   });
 
   it('keeps settings: defaults first, patches merge and persist, invalid patches are refused', async () => {

@@ -9,16 +9,19 @@ import {
   describeIssues,
   gradedResultSchema,
   parseRequest,
+  refusedImport,
   refusedSave,
+  refusedTrainee,
   settingsPatchSchema,
   settingsSchema,
   type AppInfo,
-  type ExportFormat,
+  type FileKind,
   type GradedResult,
   type PlatformApi,
   type Settings,
 } from '../../electron/shared/contract';
-import { duplicateResultId, exportFileName, mergeNew, parseImport, toCsv, toJson } from '../../electron/shared/records-format';
+import { duplicateResultId, exportFileName, importProblem, mergeNew, ownedBy, parseImport, toCsv, toJson, type ParsedImport } from '../../electron/shared/records-format';
+import { DEFAULT_TRAINEE_ID, readTraineesDocument, traineeList, traineeOf, traineesDocument, withTrainee, type Trainee } from '../../electron/shared/trainees-format';
 import {
   profilesDocument,
   readProfilesDocument,
@@ -37,6 +40,10 @@ const DB_VERSION = 1;
 const RESULTS = 'results';
 const SETTINGS = 'settings';
 const SETTINGS_KEY = 'settings';
+/** The trainees of this browser: one document in the settings store. */
+export const TRAINEES_KEY = 'trainees';
+/** Each trainee's settings: the first trainee's under `settings` (as before trainees existed), the others' under `settings:<id>`. */
+export const settingsKey = (trainee: string = DEFAULT_TRAINEE_ID): string => (trainee === DEFAULT_TRAINEE_ID ? SETTINGS_KEY : `${SETTINGS_KEY}:${trainee}`);
 /** The user's house-rules profiles: one document in the settings store, beside the settings. */
 export const HOUSE_RULES_KEY = 'house-rules';
 const HOUSE_RULES_PLACE: ProfilesPlace = { kind: 'browser', store: `${DB_NAME}, ${SETTINGS}/${HOUSE_RULES_KEY}` };
@@ -48,10 +55,16 @@ export interface BrowserPlatformOptions {
   download?: (fileName: string, text: string, mimeType: string) => void;
   /** Lets the user pick a file to import (default: a hidden file input); undefined when cancelled. */
   pickFile?: () => Promise<{ name: string; text: string } | undefined>;
+  /** Lets the user pick files (default: a hidden file input); none when cancelled. */
+  pickFiles?: (multiple: boolean, accept: string) => Promise<{ name: string; text: string }[]>;
+  /** Opens the browser's print dialog (where "Save as PDF" is offered). */
+  print?: () => void;
   openWindow?: (url: string) => boolean;
   version?: string;
   now?: () => Date;
   newId?: () => string;
+  /** Random numbers in [0, 1) for new trainee ids. */
+  random?: () => number;
   /** Says on the console what stored data could not be read (the screen says it in the user's language, by count). */
   warn?: (message: string) => void;
 }
@@ -105,26 +118,35 @@ function defaultDownload(fileName: string, text: string, mimeType: string): void
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function defaultPickFile(): Promise<{ name: string; text: string } | undefined> {
+function defaultPickFiles(multiple: boolean, accept: string): Promise<{ name: string; text: string }[]> {
   return new Promise((resolve, reject) => {
     const input = document.createElement('input');
     input.type = 'file';
-    input.accept = '.json,.jsonl,.csv,application/json,text/csv';
+    input.accept = accept;
+    input.multiple = multiple;
     input.style.display = 'none';
     input.addEventListener('change', () => {
-      const file = input.files?.[0];
+      const files = Array.from(input.files ?? []);
       input.remove();
-      if (!file) return resolve(undefined);
-      file.text().then((text) => resolve({ name: file.name, text }), reject);
+      Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() }))).then(resolve, reject);
     });
     input.addEventListener('cancel', () => {
       input.remove();
-      resolve(undefined);
+      resolve([]);
     });
     document.body.append(input);
     input.click();
   });
 }
+
+const PROGRESS_FILES = '.json,.jsonl,.csv,application/json,text/csv';
+
+async function defaultPickFile(): Promise<{ name: string; text: string } | undefined> {
+  return (await defaultPickFiles(false, PROGRESS_FILES))[0];
+}
+
+const ACCEPT: Readonly<Record<FileKind, string>> = { exam: '.json,application/json', 'exam-result': '.json,application/json', csv: '.csv,text/csv', json: PROGRESS_FILES };
+const MIME: Readonly<Record<FileKind, string>> = { exam: 'application/json', 'exam-result': 'application/json', csv: 'text/csv', json: 'application/json' };
 
 /** A random id; crypto.randomUUID exists only in secure contexts (https, localhost), getRandomValues everywhere. */
 export function randomId(): string {
@@ -141,6 +163,7 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
   }));
   const now = () => options.now?.() ?? new Date();
   const newId = () => options.newId?.() ?? randomId();
+  const random = options.random ?? (() => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32);
 
   async function readResults(): Promise<{ results: GradedResult[]; skipped: number }> {
     const tx = (await db()).transaction(RESULTS, 'readonly');
@@ -158,6 +181,12 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     return { results, skipped };
   }
 
+  /** Every answer, or one trainee's. */
+  async function resultsOf(trainee: string | undefined): Promise<{ results: GradedResult[]; skipped: number }> {
+    const { results, skipped } = await guard(readResults);
+    return { results: trainee === undefined ? results : results.filter((r) => traineeOf(r) === trainee), skipped };
+  }
+
   /** Adds records in one durable transaction; records whose id is already stored are left out. */
   async function addNew(records: readonly GradedResult[]): Promise<{ added: number; duplicates: number }> {
     const tx = (await db()).transaction(RESULTS, 'readwrite', { durability: 'strict' });
@@ -169,11 +198,20 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     return { added: added.length, duplicates };
   }
 
-  async function readSettings(): Promise<Settings> {
+  async function readSettings(trainee?: string): Promise<Settings> {
     const tx = (await db()).transaction(SETTINGS, 'readonly');
-    const stored: unknown = await request(tx.objectStore(SETTINGS).get(SETTINGS_KEY));
+    const stored: unknown = await request(tx.objectStore(SETTINGS).get(settingsKey(trainee)));
     const parsed = settingsPatchSchema.safeParse(stored ?? {});
     return parsed.success ? { ...DEFAULT_SETTINGS, ...parsed.data } : { ...DEFAULT_SETTINGS };
+  }
+
+  /** The stored trainees (none when the document cannot be read: it is said on the console and kept until a save). */
+  async function readTrainees(): Promise<Trainee[]> {
+    const tx = (await db()).transaction(SETTINGS, 'readonly');
+    const read = readTraineesDocument(await request(tx.objectStore(SETTINGS).get(TRAINEES_KEY)));
+    if ('trainees' in read) return read.trainees;
+    (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${TRAINEES_KEY}) could not be read (${read.problem}); only the first trainee is listed`);
+    return [];
   }
 
   async function readHouseRules(): Promise<ProfilesDocument> {
@@ -213,47 +251,80 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
       if (added === 0) throw duplicateResultId(record.id);
       return record;
     },
-    loadResults: () => guard(readResults),
-    async exportResults(format: ExportFormat) {
-      const valid = parseRequest('exportResults', format);
-      const { results } = await guard(readResults);
-      const fileName = exportFileName(valid, now());
-      const text = valid === 'csv' ? toCsv(results) : toJson(results, now());
-      (options.download ?? defaultDownload)(fileName, text, valid === 'csv' ? 'text/csv' : 'application/json');
+    async loadResults(query) {
+      return resultsOf(parseRequest('loadResults', query)?.trainee);
+    },
+    async exportResults(exportRequest) {
+      const valid = parseRequest('exportResults', exportRequest);
+      const { results } = await resultsOf(valid.trainee);
+      const fileName = exportFileName(valid.format, now(), valid.trainee);
+      const text = valid.format === 'csv' ? toCsv(results) : toJson(results, now(), { id: valid.trainee, name: valid.name });
+      (options.download ?? defaultDownload)(fileName, text, valid.format === 'csv' ? 'text/csv' : 'application/json');
       return { saved: true, count: results.length, fileName };
     },
-    async importResults() {
+    async importResults(importRequest) {
+      const valid = parseRequest('importResults', importRequest);
       const file = await (options.pickFile ?? defaultPickFile)();
       if (!file) return { imported: false, added: 0, duplicates: 0, rejected: 0 };
-      let parsed;
+      let parsed: ParsedImport;
       try {
         parsed = parseImport(file.text, file.name);
       } catch (error) {
-        throw new PlatformError({ code: 'import-failed', message: `Cannot import ${file.name}: ${error instanceof Error ? error.message : String(error)}` });
+        throw refusedImport({ code: 'import-unreadable', file: file.name, detail: error instanceof Error ? error.message : String(error) });
       }
-      const { added, duplicates } = await guard(() => addNew(parsed.records));
-      return { imported: true, added, duplicates, rejected: parsed.rejected };
+      const problem = importProblem(parsed, valid.trainee, file.name);
+      if (problem) throw refusedImport(problem);
+      const { added, duplicates } = await guard(() => addNew(ownedBy(parsed.records, valid.trainee)));
+      return { imported: true, added, duplicates, rejected: parsed.rejected, fileName: file.name };
     },
-    loadSettings: () => guard(readSettings),
-    async saveSettings(patch) {
-      const valid = parseRequest('saveSettings', patch);
+    async loadSettings(trainee) {
+      const valid = parseRequest('loadSettings', trainee);
+      return guard(() => readSettings(valid));
+    },
+    async saveSettings(save) {
+      const { trainee, ...valid } = parseRequest('saveSettings', save);
+      const key = settingsKey(trainee);
       return guard(async () => {
         const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
         const store = tx.objectStore(SETTINGS);
-        const stored: unknown = await request(store.get(SETTINGS_KEY));
+        const stored: unknown = await request(store.get(key));
         const parsed = settingsPatchSchema.safeParse(stored ?? {});
         if (!parsed.success) {
           // Stored settings that cannot be read are kept under another key before these replace them (as the
           // desktop app copies settings.json aside), never silently overwritten.
-          const keptAs = `${SETTINGS_KEY}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
+          const keptAs = `${key}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
           store.put(stored, keptAs);
           const why = describeIssues(parsed.error, 'settings').join('; ');
-          (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${SETTINGS_KEY}) could not be read (${why}); kept as ${SETTINGS}/${keptAs} before this save replaced it`);
+          (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${key}) could not be read (${why}); kept as ${SETTINGS}/${keptAs} before this save replaced it`);
         }
         const next = settingsSchema.parse({ ...DEFAULT_SETTINGS, ...(parsed.success ? parsed.data : {}), ...valid });
-        store.put(next, SETTINGS_KEY);
+        store.put(next, key);
         await done(tx);
         return next;
+      });
+    },
+    loadTrainees: () => guard(async () => ({ trainees: traineeList(await readTrainees()) })),
+    async saveTrainee(trainee) {
+      const valid = parseRequest('saveTrainee', trainee);
+      return guard(async () => {
+        const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
+        const store = tx.objectStore(SETTINGS);
+        const stored: unknown = await request(store.get(TRAINEES_KEY));
+        const read = readTraineesDocument(stored);
+        if ('problem' in read) {
+          // Kept under another key before the new list replaces it, as the desktop app copies trainees.json aside.
+          const keptAs = `${TRAINEES_KEY}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
+          store.put(stored, keptAs);
+          (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${TRAINEES_KEY}) could not be read (${read.problem}); kept as ${SETTINGS}/${keptAs}`);
+        }
+        const next = withTrainee(traineeList('problem' in read ? [] : read.trainees), valid, random);
+        if ('refusal' in next) {
+          tx.abort();
+          throw refusedTrainee(next.refusal);
+        }
+        store.put(traineesDocument(next.trainees), TRAINEES_KEY);
+        await done(tx);
+        return { trainees: next.trainees, saved: next.saved };
       });
     },
     async loadHouseRules() {
@@ -276,6 +347,35 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
       const valid = parseRequest('openExternal', url);
       const open = options.openWindow ?? ((href: string) => window.open(href, '_blank', 'noopener,noreferrer') !== null);
       return { opened: open(valid) };
+    },
+    async saveTextFile(file) {
+      const valid = parseRequest('saveTextFile', file);
+      (options.download ?? defaultDownload)(valid.name, valid.text, MIME[valid.kind]);
+      return { saved: true, fileName: valid.name };
+    },
+    async openTextFiles(openRequest) {
+      const valid = parseRequest('openTextFiles', openRequest);
+      const files = await (options.pickFiles ?? defaultPickFiles)(valid.multiple, ACCEPT[valid.kind]);
+      return { files: valid.multiple ? files : files.slice(0, 1) };
+    },
+    async printToPdf(name) {
+      parseRequest('printToPdf', name);
+      // The browser's own print dialog saves the PDF (its print stylesheet shows the certificate only).
+      (options.print ?? (() => window.print()))();
+      return { saved: false };
+    },
+    // The page's content security policy (connect-src 'self') lets the browser build talk to no other server, so it
+    // keeps no record store: nothing is queued, and the screens say to use the desktop app or export the statements.
+    async loadRecordStore() {
+      return { available: false, configured: false, endpoint: null, key: null, homePage: null, queued: 0, lastError: null };
+    },
+    async saveRecordStore(config) {
+      parseRequest('saveRecordStore', config);
+      throw new PlatformError({ code: 'forbidden-url', message: 'The browser build cannot send to a learning record store: its content security policy allows no other server' });
+    },
+    async sendStatements(statements) {
+      parseRequest('sendStatements', statements);
+      return { queued: 0, configured: false };
     },
     async appInfo(): Promise<AppInfo> {
       return { name: 'Bring-In', version: options.version ?? APP_VERSION, shell: 'browser' };

@@ -30,6 +30,34 @@ describe('drill run store', () => {
     expect(run.isOver(121_000)).toBe(true);
   });
 
+  it('a timed round on pause: the clock stands still, and runs on from there once resumed', () => {
+    const run = useDrillRunStore();
+    run.start(config({ mode: 'timed', minutes: 2 }), 0, 0);
+    run.pause(30_000);
+    expect(run.paused).toBe(true);
+    expect(run.remainingMs(30_000)).toBe(90_000);
+    expect(run.remainingMs(1_000_000)).toBe(90_000);
+    expect(run.isOver(1_000_000)).toBe(false);
+    run.unpause(200_000);
+    expect(run.paused).toBe(false);
+    expect(run.remainingMs(210_000)).toBe(80_000);
+    // A second pause adds up.
+    run.pause(220_000);
+    run.unpause(320_000);
+    expect(run.remainingMs(320_000)).toBe(70_000);
+    expect(run.isOver(390_000)).toBe(true);
+    // Once over, or in a run of questions, there is nothing to pause; a new start is never on pause.
+    run.pause(400_000);
+    expect(run.paused).toBe(false);
+    run.start(config({ mode: 'questions', count: 3 }), 0, 0);
+    run.pause(10);
+    expect(run.paused).toBe(false);
+    run.start(config({ mode: 'timed', minutes: 1 }), 0, 0);
+    run.pause(10);
+    run.start(config({ mode: 'timed', minutes: 1 }), 20, 0);
+    expect([run.paused, run.remainingMs(20)]).toEqual([false, 60_000]);
+  });
+
   it('refuses a bad setup or length, saying what is wrong', () => {
     const run = useDrillRunStore();
     expect(() => run.start({ ...config({ mode: 'questions', count: 3 }), players: 9 }, 0, 0)).toThrow(/players must be a whole number from 2 to 8/);

@@ -1,9 +1,19 @@
 import { computed, ref } from 'vue';
 import { defineStore } from 'pinia';
-import { DEFAULT_STRUCTURE, PROFILES, setupProblem, type DrillSelector, type DrillSetup, type HouseRules, type ProfileId, type Structure, type VariantId } from '../../core';
+import { DEFAULT_STRUCTURE, PROFILES, setupProblem, type DrillKind, type DrillSelector, type DrillSetup, type HouseRules, type ProfileId, type Structure, type VariantId } from '../../core';
 
 /** How long a run lasts: a number of questions, or a timed round. */
 export type RunLength = { readonly mode: 'questions'; readonly count: number } | { readonly mode: 'timed'; readonly minutes: number };
+
+/**
+ * A run aimed at one skill ("practise this"): its questions are of that street, or rest on that rule. A rule's run
+ * deals the kinds that cited it (`kinds`).
+ */
+export interface RunFocus {
+  readonly street?: number;
+  readonly rule?: string;
+  readonly kinds?: readonly DrillKind[];
+}
 
 /** What the trainee chose on the setup screen. */
 export interface RunConfig {
@@ -14,6 +24,10 @@ export interface RunConfig {
   readonly profile: ProfileId | HouseRules;
   readonly structure: Structure;
   readonly length: RunLength;
+  /** A practice run on one skill (its questions fit this). */
+  readonly focus?: RunFocus;
+  /** A review run: these questions (scenario codes), in this order, instead of new ones. */
+  readonly deck?: readonly string[];
 }
 
 export const DEFAULT_RUN: Omit<RunConfig, 'selector'> = {
@@ -69,6 +83,10 @@ export interface KeptRun {
   readonly answered: number;
   readonly firstResult: number;
   readonly ended: boolean;
+  /** A timed round on pause: when the pause began (absent: not paused; runs kept before pauses existed). */
+  readonly pausedAt?: number | null;
+  /** Milliseconds of earlier pauses, which the clock does not count (absent: none). */
+  readonly pausedMs?: number;
 }
 
 /**
@@ -85,8 +103,13 @@ export const useDrillRunStore = defineStore('drillRun', () => {
   const ended = ref(false);
   /** The run was carried on after a reload, and the drill has not looked at it yet (takeResumed). */
   const resumed = ref(false);
+  /** A timed round's clock is stopped since then (the trainee paused it), or null. */
+  const pausedAt = ref<number | null>(null);
+  /** Milliseconds of the pauses ended so far: the round lasts that much longer. */
+  const pausedMs = ref(0);
 
   const active = computed(() => config.value !== null);
+  const paused = computed(() => pausedAt.value !== null);
 
   function start(next: RunConfig, now: number, resultsSoFar: number): void {
     const problem = runProblem(next);
@@ -97,6 +120,8 @@ export const useDrillRunStore = defineStore('drillRun', () => {
     firstResult.value = resultsSoFar;
     ended.value = false;
     resumed.value = false;
+    pausedAt.value = null;
+    pausedMs.value = 0;
   }
 
   function countAnswer(): void {
@@ -108,7 +133,22 @@ export const useDrillRunStore = defineStore('drillRun', () => {
     const length = config.value?.length;
     if (!length || length.mode !== 'timed') return null;
     const total = length.minutes * 60_000;
-    return Math.min(total, Math.max(0, startedAt.value + total - now));
+    // On pause the clock reads the moment the pause began.
+    const at = pausedAt.value ?? now;
+    return Math.min(total, Math.max(0, startedAt.value + pausedMs.value + total - at));
+  }
+
+  /** Stops a timed round's clock (nothing to stop in a run of questions, or once the time is up). */
+  function pause(now: number): void {
+    if (config.value?.length.mode !== 'timed' || pausedAt.value !== null || isOver(now)) return;
+    pausedAt.value = now;
+  }
+
+  /** Starts the clock again where it stopped. */
+  function unpause(now: number): void {
+    if (pausedAt.value === null) return;
+    pausedMs.value += Math.max(0, now - pausedAt.value);
+    pausedAt.value = null;
   }
 
   /** The run is over: enough questions answered, or the time is up. */
@@ -130,7 +170,8 @@ export const useDrillRunStore = defineStore('drillRun', () => {
 
   /** The run as it stands, to keep across a reload of the window (stores/keepAcrossReload.ts); null when none is going on. */
   function snapshot(): KeptRun | null {
-    return config.value ? { config: config.value, startedAt: startedAt.value, answered: answered.value, firstResult: firstResult.value, ended: ended.value } : null;
+    if (!config.value) return null;
+    return { config: config.value, startedAt: startedAt.value, answered: answered.value, firstResult: firstResult.value, ended: ended.value, pausedAt: pausedAt.value, pausedMs: pausedMs.value };
   }
 
   /** Carry on with a run kept across a reload. */
@@ -141,6 +182,8 @@ export const useDrillRunStore = defineStore('drillRun', () => {
     answered.value = kept.answered;
     firstResult.value = kept.firstResult;
     ended.value = kept.ended;
+    pausedAt.value = kept.pausedAt ?? null;
+    pausedMs.value = kept.pausedMs ?? 0;
   }
 
   /** Whether the run was carried on after a reload; true once only (the drill asks when it first opens). */
@@ -150,5 +193,5 @@ export const useDrillRunStore = defineStore('drillRun', () => {
     return was;
   }
 
-  return { config, startedAt, answered, firstResult, active, start, countAnswer, remainingMs, isOver, end, stop, snapshot, resume, takeResumed };
+  return { config, startedAt, answered, firstResult, active, paused, pausedAt, pausedMs, start, countAnswer, remainingMs, isOver, pause, unpause, end, stop, snapshot, resume, takeResumed };
 });

@@ -44,6 +44,29 @@ describe('the session and the run going on outlive a reload of the window', () =
     expect(before.run.takeResumed()).toBe(false);
   });
 
+  it('a round on pause stays on pause, its clock where it stopped; the answer given is kept with each result', () => {
+    const before = reload(storage);
+    before.session.record({ ...answer, correct: false, answer: 'seat 3 / B' });
+    before.run.start(timed, 1_000, 0);
+    before.run.pause(61_000);
+    const after = reload(storage);
+    expect(after.warnings).toEqual([]);
+    expect(after.session.results).toEqual([{ ...answer, correct: false, answer: 'seat 3 / B' }]);
+    expect(after.run.paused).toBe(true);
+    expect(after.run.remainingMs(500_000)).toBe(240_000);
+    after.run.unpause(100_000);
+    expect(after.run.remainingMs(100_000)).toBe(240_000);
+    // A run kept before pauses existed reads as never paused.
+    const old = { config: timed, startedAt: 0, answered: 0, firstResult: 0, ended: false };
+    expect(readKept(JSON.stringify({ results: [], run: old }))).toEqual({ kept: { results: [], run: old }, warnings: [] });
+    const bad = (run: object) => readKept(JSON.stringify({ results: [{ ...answer, answer: 3 }], run: { ...old, ...run } })).warnings.map((w) => w.message);
+    expect(bad({ pausedAt: -5 })).toEqual([
+      'bring-in.session results[0]: answer must be a text; left out',
+      'bring-in.session run: pausedAt must be a whole number >= 0 or null; the drill starts from its setup',
+    ]);
+    expect(bad({ pausedMs: 'x' })[1]).toBe('bring-in.session run: pausedMs must be a whole number >= 0; the drill starts from its setup');
+  });
+
   it('a run ended ("End and see summary") or stopped stays so after the reload', () => {
     const before = reload(storage);
     before.run.start(timed, 0, 0);

@@ -27,6 +27,7 @@ function resultProblem(value: unknown): string | null {
   if (typeof r.drill !== 'string' || typeof r.scenarioCode !== 'string') return 'drill and scenarioCode must be texts';
   if (typeof r.correct !== 'boolean') return 'correct must be true or false';
   if (typeof r.elapsedMs !== 'number' || !Number.isFinite(r.elapsedMs) || r.elapsedMs < 0) return 'elapsedMs must be a number >= 0';
+  if (r.answer !== undefined && typeof r.answer !== 'string') return 'answer must be a text';
   return null;
 }
 
@@ -40,6 +41,9 @@ function runProblemOf(value: unknown, results: number): string | null {
   if (counts.some((n) => typeof n !== 'number' || !Number.isInteger(n) || n < 0)) return 'startedAt, answered and firstResult must be whole numbers >= 0';
   if (run.firstResult! > results) return `firstResult ${run.firstResult} is past the ${results} answers kept`;
   if (typeof run.ended !== 'boolean') return 'ended must be true or false';
+  // A pause (kept since pauses exist; older runs have none).
+  if (run.pausedAt !== undefined && run.pausedAt !== null && !(Number.isInteger(run.pausedAt) && run.pausedAt >= 0)) return 'pausedAt must be a whole number >= 0 or null';
+  if (run.pausedMs !== undefined && !(Number.isInteger(run.pausedMs) && run.pausedMs >= 0)) return 'pausedMs must be a whole number >= 0';
   return null;
 }
 

@@ -9,6 +9,11 @@ export interface DrillResult {
   readonly scenarioCode: string;
   readonly correct: boolean;
   readonly elapsedMs: number;
+  /**
+   * The answer given, in the results file's language-free form ("seat 3 / B": answerText's compactResponse), so a
+   * missed question can be shown with it; absent for answers kept before it was.
+   */
+  readonly answer?: string;
 }
 
 /**

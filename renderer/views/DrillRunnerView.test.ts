@@ -9,7 +9,7 @@ import { wrongResponse } from '../drills/runner/wrongAnswer';
 import { PlatformError, type NewResult } from '../platform/api';
 import { PLATFORM_API } from '../composables/usePlatformApi';
 import { createBrowserPlatform } from '../platform/browser-store';
-import { useDrillRunStore } from '../stores/drillRun';
+import { DEFAULT_RUN, useDrillRunStore } from '../stores/drillRun';
 import { useSessionStore, type ReloadLoss } from '../stores/session';
 import DrillRunnerView from './DrillRunnerView.vue';
 
@@ -174,7 +174,7 @@ describe('DrillRunnerView', () => {
     }
   });
 
-  it('a timed round ends at 0:00: the clock starts at the round\'s length, and an open question gives way to the summary', async () => {
+  it('a timed round ends at 0:00: "time\'s up" with the round\'s own score, the open question closed and said to be left out, then the summary', async () => {
     vi.useFakeTimers({ now: new Date('2026-12-01T10:00:00Z'), toFake: ['Date', 'setInterval', 'clearInterval'] });
     try {
       const { view, router } = await open('/drill/pot');
@@ -184,14 +184,96 @@ describe('DrillRunnerView', () => {
       await view.get('[data-testid="setup-form"]').trigger('submit');
       await flushPromises();
       expect(view.get('[data-testid="run-progress"]').text()).toBe('Time left 1:00');
+      expect(view.get('[data-testid="run-progress"]').attributes('role')).toBe('timer');
+      // The announcements' live region is there from the start, and silent.
+      expect(view.get('[data-testid="time-announce"]').text()).toBe('');
+      await answerByClicks(view, answerOf(scenarioOf(view.get('[data-testid="scenario-code"]').text())));
+      await view.get('[data-testid="next"]').trigger('click');
       vi.advanceTimersByTime(30_000);
       await flushPromises();
-      expect(view.get('[data-testid="run-progress"]').text()).toMatch(/Time left 0:3\d/);
+      expect(view.get('[data-testid="run-progress"]').text()).toBe('Time left 0:31');
+      expect(view.get('[data-testid="time-announce"]').text()).toBe('');
+      vi.advanceTimersByTime(1_000);
+      await flushPromises();
+      expect(view.get('[data-testid="time-announce"]').text()).toBe('30 seconds left: the round is about to end.');
+      expect(view.get('[data-testid="run-progress"]').classes()).toContain('drill-run-status__progress--short');
+      vi.advanceTimersByTime(30_000);
+      await flushPromises();
+      expect(view.get('[data-testid="time-announce"]').text()).toBe("Time's up.");
+      // Still on the drill: the round's score, and the question left open is closed (no field to answer) and said.
       expect(router.currentRoute.value.path).toBe('/drill/pot');
-      vi.advanceTimersByTime(31_000);
-      // The summary route loads lazily: wait for its import (setTimeout is not faked here).
+      expect(view.get('[data-testid="time-up"] h2').text()).toBe("Time's up");
+      expect(view.get('[data-testid="time-up-score"]').text()).toBe('This round: 1 right of 1 answered');
+      expect(view.get('[data-testid="time-up-unfinished"]').text()).toContain('The question on the table was not answered in time: it does not count.');
+      expect(view.find('[data-testid="amount-input"]').exists()).toBe(false);
+      expect(view.find('[data-testid="run-pause"]').exists()).toBe(false);
+      expect(document.activeElement).toBe(view.get('[data-testid="time-up-summary"]').element);
+      // Its "try again" opens the question outside any timed round.
+      const retry = view.get('[data-testid="time-up-retry"]').attributes('href');
+      expect(retry).toContain('code=PT-');
+      await view.get('[data-testid="time-up-summary"]').trigger('click');
       for (let k = 0; k < 250 && router.currentRoute.value.path !== '/summary'; k++) await new Promise((done) => setTimeout(done, 20));
       expect(router.currentRoute.value.path).toBe('/summary');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a timed round ends with a question half answered: it is closed with its answered part shown, and said ("1 of its 2 parts")', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-01T10:00:00Z'), toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
+      const { view } = await open('/drill/bring-in', code);
+      useDrillRunStore().start({ ...useDrillRunStore().config!, length: { mode: 'timed', minutes: 1 } }, Date.now(), 0);
+      await answerByClicks(view, answerOf(scenarioOf(code)).slice(0, 1));
+      vi.advanceTimersByTime(61_000);
+      await flushPromises();
+      expect(view.get('[data-testid="time-up-unfinished"]').text()).toContain('(1 of its 2 parts answered): it does not count.');
+      expect(view.find('[data-testid="given"]').exists()).toBe(true);
+      expect(view.find('[data-letter]:not([disabled])').exists()).toBe(false);
+      // Nothing was graded or counted.
+      expect(useSessionStore().results).toEqual([]);
+      expect(view.get('[data-testid="time-up-score"]').text()).toBe('This round: 0 right of 0 answered');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a timed round can be paused: the clock stops, the question is hidden and takes no keys, and its answer time leaves the pause out', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-01T10:00:00Z'), toFake: ['Date', 'setInterval', 'clearInterval', 'performance'] });
+    try {
+      const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
+      const { view } = await open('/drill/bring-in', code);
+      const run = useDrillRunStore();
+      run.start({ ...run.config!, length: { mode: 'timed', minutes: 5 } }, Date.now(), 0);
+      await flushPromises();
+      vi.advanceTimersByTime(10_000);
+      await flushPromises();
+      expect(view.get('[data-testid="run-progress"]').text()).toBe('Time left 4:50');
+      await view.get('[data-testid="run-pause"]').trigger('click');
+      await flushPromises();
+      expect(view.get('[data-testid="paused"]').isVisible()).toBe(true);
+      expect(document.activeElement).toBe(view.get('[data-testid="paused-resume"]').element);
+      expect(view.get('.drill-runner__question').isVisible()).toBe(false);
+      expect(view.get('[data-testid="table"]').isVisible()).toBe(false);
+      vi.advanceTimersByTime(120_000);
+      await flushPromises();
+      expect(view.get('[data-testid="run-progress"]').text()).toBe('Time left 4:50 · Paused');
+      // A seat key on pause answers nothing.
+      const [seat, choice] = answerOf(scenarioOf(code));
+      if (seat?.kind !== 'seat' || choice?.kind !== 'choice') throw new Error(`${code}: a seat, then a choice`);
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: String(seat.seat + 1), bubbles: true, cancelable: true }));
+      await flushPromises();
+      await view.get('[data-testid="paused-resume"]').trigger('click');
+      await flushPromises();
+      expect(view.find('[data-testid="paused"]').exists()).toBe(false);
+      expect(view.find('[data-testid="given"]').exists()).toBe(false);
+      vi.advanceTimersByTime(5_000);
+      await flushPromises();
+      expect(view.get('[data-testid="run-progress"]').text()).toBe('Time left 4:45');
+      await answerByClicks(view, [seat, choice]);
+      // 10 s before the pause and 5 s after it: the 2 minutes of pause are not the trainee's.
+      expect(view.get('[data-testid="time"]').text()).toBe('Time: 15.0 s');
     } finally {
       vi.useRealTimers();
     }
@@ -416,9 +498,11 @@ describe('DrillRunnerView: the keyboard focus through a question (never back to 
     expect(active).not.toBe(document.body);
     expect(active?.getAttribute('role')).toBe('group');
     expect(active?.closest('[data-part]')?.getAttribute('aria-current')).toBe('step');
-    return (document.getElementById(active!.getAttribute('aria-labelledby')!)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const ids = active!.getAttribute('aria-labelledby')!.split(' ');
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim();
   }
-  const partPrompt = (scenario: Scenario, k: number) => `${k + 1}. ${formatReason(scenario.question.parts[k]!.prompt, 'en')}`;
+  /** A part's name: its prompt, after the question's headline for the first part (a new question is heard whole). */
+  const partPrompt = (scenario: Scenario, k: number) => `${k === 0 ? `${formatReason(scenario.question.prompt, 'en')} ` : ''}${k + 1}. ${formatReason(scenario.question.parts[k]!.prompt, 'en')}`;
   const press = async (key: string) => {
     window.dispatchEvent(new KeyboardEvent('keydown', { key, cancelable: true, bubbles: true }));
     await flushPromises();
@@ -566,5 +650,131 @@ describe('DrillRunnerView: answer times and saves that fail', () => {
     await flushPromises();
     await answerByClicks(view, answerOf(scenarioOf(view.get('[data-testid="scenario-code"]').text())));
     await vi.waitFor(() => expect(view.find('[data-testid="save-error"]').exists()).toBe(false));
+  });
+});
+
+describe('DrillRunnerView: keys belong to the drill only, and to no control of their own', () => {
+  /** A key pressed with the focus on `target` (the event starts there and bubbles to the window, as a real key does). */
+  const pressOn = async (target: Element, key: string) => {
+    const event = new KeyboardEvent('keydown', { key, cancelable: true, bubbles: true });
+    target.dispatchEvent(event);
+    await flushPromises();
+    return event;
+  };
+
+  it('single-key answers act from the drill (or the page with nothing focused), never from a header control outside it', async () => {
+    const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
+    const [seat] = answerOf(scenarioOf(code));
+    if (seat?.kind !== 'seat') throw new Error(`${code}: a seat first`);
+    const { view } = await open('/drill/bring-in', code);
+    const header = document.createElement('a');
+    header.href = '#/floor/rulings';
+    document.body.prepend(header);
+    try {
+      header.focus();
+      const ignored = await pressOn(header, String(seat.seat + 1));
+      expect(ignored.defaultPrevented).toBe(false);
+      expect(view.find('[data-testid="given"]').exists()).toBe(false);
+      // From the body (a click on the felt's empty space): the drill's.
+      await pressOn(document.body, String(seat.seat + 1));
+      expect(view.get('[data-testid="given"]').text()).toBe(`Your answer: Seat ${seat.seat + 1}`);
+    } finally {
+      header.remove();
+    }
+  });
+
+  it('with a verdict shown, Enter on another control is that control\'s (no question dealt); away from any control it deals the next', async () => {
+    const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
+    const { view } = await open('/drill/bring-in', code);
+    await answerByClicks(view, answerOf(scenarioOf(code)));
+    for (const testid of ['run-setup', 'run-finish']) {
+      const button = view.get(`[data-testid="${testid}"]`).element;
+      const event = await pressOn(button, 'Enter');
+      expect(event.defaultPrevented, testid).toBe(false);
+      expect(view.get('[data-testid="scenario-code"]').text(), testid).toBe(code);
+      await pressOn(button, ' ');
+      expect(view.get('[data-testid="scenario-code"]').text(), testid).toBe(code);
+    }
+    await pressOn(view.get('[data-testid="verdict-live"]').element, 'Enter');
+    expect(view.get('[data-testid="scenario-code"]').text()).not.toBe(code);
+  });
+
+  it('the address changed to another drill, Enter on Start deals the new drill (nothing of the last one answers it)', async () => {
+    const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
+    const { view, router } = await open('/drill/bring-in', code);
+    await answerByClicks(view, answerOf(scenarioOf(code)));
+    await router.push('/drill/pot');
+    await flushPromises();
+    const start = view.get('[data-testid="setup-start"]');
+    (start.element as HTMLElement).focus();
+    const event = await pressOn(start.element, 'Enter');
+    expect(event.defaultPrevented).toBe(false);
+    // The browser's own Enter on the button submits the form.
+    await view.get('[data-testid="setup-form"]').trigger('submit');
+    await flushPromises();
+    expect(view.get('[data-testid="scenario-code"]').text()).toMatch(/^PT-/);
+    expect(view.get('[data-testid="prompt"]').text()).toBe(formatReason(scenarioOf(view.get('[data-testid="scenario-code"]').text()).question.prompt, 'en'));
+  });
+
+  it('a seat number that cannot be chosen says why, in the reader\'s language; a seat that can clears it', async () => {
+    // A first-to-act question with a folded seat.
+    let code = '';
+    for (let seed = 1; seed < 300 && code === ''; seed++) {
+      const s = generateScenario('first-to-act', { variant: 'stud', players: 6, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, seed);
+      if (s.state.players.some((p) => p.folded)) code = s.code;
+    }
+    const scenario = scenarioOf(code);
+    const folded = scenario.state.players.findIndex((p) => p.folded);
+    const { view } = await open('/drill/first-to-act', code, 'es');
+    const note = () => view.get('[data-testid="key-note"]');
+    expect(note().attributes('role')).toBe('status');
+    expect(note().text()).toBe('');
+    await pressOn(document.body, '8');
+    expect(note().text()).toBe('No hay asiento 8: en esta mesa hay 6 jugadores.');
+    await pressOn(document.body, String(folded + 1));
+    expect(note().text()).toBe(`El asiento ${folded + 1} se ha retirado: está fuera de esta mano.`);
+    expect(view.find('[data-testid="given"]').exists()).toBe(false);
+    const [seat] = answerOf(scenario);
+    if (seat?.kind !== 'seat') throw new Error(`${code}: a seat first`);
+    await pressOn(document.body, String(seat.seat + 1));
+    expect(note().text()).toBe('');
+    // The next part asks for a letter: a number says so.
+    await pressOn(document.body, '2');
+    expect(note().text()).toMatch(/^Esta parte se responde con una letra \(A, B(, [C-F])*\), no con un número de asiento\.$/);
+  });
+
+  it('the verdict\'s live region is there (empty) before the answer, and holds right or wrong and the reason after it', async () => {
+    const code = 'SD-stud8-3-rrc-1.2.5.10-5';
+    const scenario = scenarioOf(code);
+    const { view } = await open('/drill/showdown', code);
+    const live = () => view.get('[data-testid="verdict-live"]');
+    expect(live().attributes('role')).toBe('status');
+    expect(live().text()).toBe('');
+    await answerByClicks(view, answerOf(scenario));
+    expect(live().text()).toContain('Right');
+    expect(live().text()).toContain(formatReason(grade(scenario, []).reason, 'en'));
+    // Next is beside it, not inside (a live region reads its text, it is no place for a control).
+    expect(live().find('[data-testid="next"]').exists()).toBe(false);
+  });
+
+  it('"Change setup" on an unanswered question puts the focus on the setup\'s heading, not the page', async () => {
+    const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
+    const { view } = await open('/drill/bring-in', code);
+    (view.get('[data-testid="run-setup"]').element as HTMLElement).focus();
+    await view.get('[data-testid="run-setup"]').trigger('click');
+    await flushPromises();
+    expect(document.activeElement).toBe(view.get('[data-testid="setup-form"] h1').element);
+  });
+
+  it('a missed question tried again after a timed round starts a run of questions, never another timed round', async () => {
+    const { view, router } = await open('/drill/pot');
+    const run = useDrillRunStore();
+    run.start({ ...DEFAULT_RUN, selector: 'pot', length: { mode: 'timed', minutes: 2 } }, Date.now() - 3 * 60_000, 0);
+    expect(run.isOver(Date.now())).toBe(true);
+    await router.push({ path: '/drill/pot', query: { code: 'PT-stud-4-onl-1.2.5.10-3' } });
+    await flushPromises();
+    expect(view.get('[data-testid="scenario-code"]').text()).toBe('PT-stud-4-onl-1.2.5.10-3');
+    expect(run.config?.length).toEqual(DEFAULT_RUN.length);
+    expect(view.get('[data-testid="run-progress"]').text()).toBe('Question 1 of 10');
   });
 });

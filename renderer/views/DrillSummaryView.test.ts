@@ -7,6 +7,9 @@ import { useSessionStore } from '../stores/session';
 import { PLATFORM_API } from '../composables/usePlatformApi';
 import { DB_NAME, createBrowserPlatform } from '../platform/browser-store';
 import { PlatformError, type PlatformApi } from '../platform/api';
+import { answerOf, formatChoice, formatReason, generateScenario, parseScenarioCode } from '../../core';
+import { compactResponse } from '../drills/runner/answerText';
+import { wrongResponse } from '../drills/runner/wrongAnswer';
 import DrillSummaryView from './DrillSummaryView.vue';
 
 /** A platform with nothing saved yet (the browser store on a fresh fake IndexedDB). */
@@ -32,6 +35,36 @@ describe('DrillSummaryView', () => {
     const links = view.findAll('[data-testid="reopen"]');
     expect(links).toHaveLength(1);
     expect(links[0]!.attributes('href')).toContain('/drill/pot?code=PT-stud-4-onl-1.2.5.10-3');
+  });
+
+  it('each missed question shows the drill\'s own question text, the answer given and the right answer in words (from core), in Spanish too', async () => {
+    const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
+    const { kind, setup, seed } = parseScenarioCode(code);
+    const scenario = generateScenario(kind, setup, seed);
+    const right = answerOf(scenario);
+    const wrong = wrongResponse(scenario.question, right);
+    for (const locale of ['en', 'es'] as const) {
+      const { plugins } = testPlugins(locale);
+      useSessionStore().record({ drill: 'bring-in', scenarioCode: code, correct: false, elapsedMs: 3000, answer: compactResponse(wrong) });
+      const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(emptyPlatform()) } });
+      await flushPromises();
+      const missed = view.get('[data-testid="summary-missed"] [data-testid="missed-question"]');
+      expect(missed.get('[data-testid="missed-prompt"]').text()).toBe(formatReason(scenario.question.prompt, locale));
+      const parts = missed.findAll('[data-testid="missed-part"]');
+      expect(parts).toHaveLength(scenario.question.parts.length);
+      expect(parts[0]!.text()).toContain(formatReason(scenario.question.parts[0]!.prompt, locale));
+      const seat = locale === 'en' ? 'Seat' : 'Asiento';
+      expect(parts[0]!.get('[data-testid="missed-given"]').text()).toBe(`${seat} ${(wrong[0] as { seat: number }).seat + 1}`);
+      expect(parts[0]!.get('[data-testid="missed-expected"]').text()).toBe(`${seat} ${(right[0] as { seat: number }).seat + 1}`);
+      // The second part was answered right: no "right answer" beside it; a choice is said with its letter and words.
+      const choice = scenario.question.parts[1]!;
+      if (choice.kind !== 'choice' || right[1]?.kind !== 'choice') throw new Error(`${code}: a choice second`);
+      expect(parts[1]!.get('[data-testid="missed-given"]').text()).toBe(`${right[1].letter}: ${formatChoice(choice.choices.find((c) => c.letter === (right[1] as { letter: string }).letter)!, locale)}`);
+      expect(parts[1]!.find('[data-testid="missed-expected"]').exists()).toBe(false);
+      // No card codes ("As" reads as a Spanish word): the question and answers are words.
+      expect(missed.text()).not.toMatch(/\[[2-9TJQKA][cdhs]/);
+      view.unmount();
+    }
   });
 
   it('an empty session says so', async () => {
@@ -63,6 +96,10 @@ describe('DrillSummaryView', () => {
     const links = view.findAll('[data-testid="saved-reopen"]');
     expect(links).toHaveLength(1);
     expect(links[0]!.attributes('href')).toContain('/drill/bring-in?code=stud-8-abc');
+    // The old drill's miss shows its question (the same cards in the bring-in drill) and the seat it was answered with.
+    const oldMiss = view.get('[data-testid="saved-missed"] [data-testid="missed-question"]');
+    expect(oldMiss.get('[data-testid="missed-given"]').text()).toBe('Seat 3');
+    expect(oldMiss.get('[data-testid="missed-expected"]').text()).toMatch(/^Seat \d$/);
   });
 
   it('the Italian table heads its count column "Giuste / risposte" (right / answers), not "date", which reads as calendar dates', async () => {

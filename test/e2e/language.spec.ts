@@ -23,6 +23,8 @@ test('switching language shows the bring-in drill, seats, verdict, reason and ru
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByTestId('prompt')).toHaveText(formatReason(scenario.question.prompt, 'es'));
   await expect(page.locator('[data-seat="1"] button')).toHaveAttribute('aria-label', `Asiento 1, cartas descubiertas: ${cardLabel(door, 'es')}`);
+  // The answer keys act in the drill only (not on the language button just pressed): back to the question's part.
+  await page.locator('[aria-current="step"] > [role="group"]').focus();
   await answerByKeyboard(page, right);
   await expect(page.getByTestId('verdict')).toContainText('Correcto');
   await expect(page.locator('[data-part="seat"] [data-testid="given"]')).toHaveText(`Tu respuesta: Asiento ${(right[0] as { seat: number }).seat + 1}`);

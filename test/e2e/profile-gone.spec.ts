@@ -54,16 +54,14 @@ test('a profile in use deleted in another tab: Replay, Home\'s Continue and the 
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'replay-profile-gone');
 
-  // Home's Continue: the note, and the rules it starts under.
+  // Home: the run going on is unfinished, and carries on under its own rules (as the delete confirmation says).
   await page.goto('./');
   const cash = PROFILES['rr-cash'].name.en;
-  await expect(page.getByTestId('continue').getByTestId('profile-gone')).toHaveText(`The house rules "Club Replay" are no longer among your profiles (deleted): ${cash} is used instead.`);
-  await expect(page.getByTestId('continue-details')).toContainText(cash);
-  expect(await axeProblems(page)).toEqual([]);
-  await snap(page, testInfo, 'continue-profile-gone');
+  await expect(page.getByRole('heading', { name: 'Pick up where you left off' })).toBeVisible();
+  await expect(page.getByTestId('continue-details')).toContainText('Club Replay');
+  await expect(page.getByTestId('continue').getByTestId('profile-gone')).toHaveCount(0);
 
-  // The drill already running keeps its rules (as the delete confirmation says); its "Change setup" no longer
-  // offers the profile, and says so.
+  // The drill already running keeps its rules; its "Change setup" no longer offers the profile, and says so.
   await page.goto('./#/drill/pot');
   await expect(page.getByTestId('scenario-code')).toHaveText(/^PT-/);
   await page.getByRole('button', { name: 'Change setup' }).click();
@@ -72,6 +70,14 @@ test('a profile in use deleted in another tab: Replay, Home\'s Continue and the 
   await expect(page.getByTestId('setup-profile').locator(`option[value="${id}"]`)).toHaveCount(0);
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'setup-profile-gone');
+
+  // No run going on any more: Home offers the last setup again, with the note and the rules it starts under.
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: 'Your last setup' })).toBeVisible();
+  await expect(page.getByTestId('continue').getByTestId('profile-gone')).toHaveText(`The house rules "Club Replay" are no longer among your profiles (deleted): ${cash} is used instead.`);
+  await expect(page.getByTestId('continue-details')).toContainText(cash);
+  expect(await axeProblems(page)).toEqual([]);
+  await snap(page, testInfo, 'continue-profile-gone');
 
   // The drill setup in a new tab (no run going on): its settings named the profile.
   await other.goto('./#/drill/pot');

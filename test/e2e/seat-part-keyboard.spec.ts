@@ -39,7 +39,7 @@ test('Tab from a seat part\'s prompt goes to the seats to pick, in seat order, S
   }
   await page.keyboard.press('Shift+Tab');
   await expect(current).toBeFocused();
-  await expect(current).toHaveAccessibleName(/^1\. /);
+  await expect(current).toHaveAccessibleName(new RegExp(`^${formatReason(scenarioOf(CODE).question.prompt, 'en').replace(/[.?()]/g, '\\$&')} 1\\. `));
   expect(await axeProblems(page)).toEqual([]);
 
   // Tab to the right seat and Enter: the seat is the answer to part 1, part 2 has the focus.

@@ -4,13 +4,19 @@ import { openExternalLink } from '../external';
 import type { HouseRulesStore } from '../store/house-rules-store';
 import type { JsonFileStore } from '../store/json-file-store';
 import type { ProgressStore } from '../store/progress-store';
+import type { TraineesStore } from '../store/trainees-store';
+import type { RecordStoreSender } from '../xapi/record-store';
 import { validSettings } from '../store/settings-store';
 import { exportResults, importResults, type TransferDeps } from '../transfer';
+import { openTextFiles, printToPdf, saveTextFile, type FileDeps } from '../files';
 import type { Handlers } from './register';
 
-export interface HandlerDeps extends TransferDeps {
+export interface HandlerDeps extends TransferDeps, FileDeps {
   store: ProgressStore;
-  settings: JsonFileStore<Settings>;
+  /** Each trainee's settings (none named: the first trainee's). */
+  settings: (trainee?: string) => JsonFileStore<Settings>;
+  trainees: TraineesStore;
+  records: RecordStoreSender;
   houseRules: HouseRulesStore;
   shell: ExternalOpener;
   info: AppInfo;
@@ -23,19 +29,27 @@ export interface HandlerDeps extends TransferDeps {
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {
     saveResult: (result) => deps.store.append(result),
-    loadResults: () => deps.store.load(),
-    exportResults: (format) => exportResults(deps, format),
-    importResults: () => importResults(deps),
-    loadSettings: () => deps.settings.load(),
-    saveSettings: async (patch) => {
-      const saved = await deps.settings.update(patch, validSettings);
+    loadResults: (query) => deps.store.load(query?.trainee),
+    exportResults: (request) => exportResults(deps, request),
+    importResults: (request) => importResults(deps, request),
+    loadSettings: (trainee) => deps.settings(trainee).load(),
+    saveSettings: async ({ trainee, ...patch }) => {
+      const saved = await deps.settings(trainee).update(patch, validSettings);
       deps.onSettingsSaved?.(saved);
       return saved;
     },
+    loadTrainees: () => deps.trainees.load(),
+    saveTrainee: (trainee) => deps.trainees.save(trainee),
     loadHouseRules: () => deps.houseRules.load(),
     saveHouseRules: (profile) => deps.houseRules.save(profile),
     deleteHouseRules: (id) => deps.houseRules.remove(id),
     openExternal: (url) => openExternalLink(deps.shell, url),
+    saveTextFile: (file) => saveTextFile(deps, file),
+    openTextFiles: (request) => openTextFiles(deps, request),
+    printToPdf: (name) => printToPdf(deps, name),
+    loadRecordStore: async () => ({ available: true, ...(await deps.records.status()) }),
+    saveRecordStore: async (config) => ({ available: true, ...(await deps.records.configure(config)) }),
+    sendStatements: (statements) => deps.records.enqueue(statements),
     appInfo: async () => deps.info,
     updateStatus: async () => deps.updates.status(),
     installUpdate: async () => deps.updates.install(),

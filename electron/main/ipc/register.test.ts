@@ -3,6 +3,7 @@ import type { IpcMainInvokeEvent } from 'electron';
 import { PROFILES } from '../../../core/profiles/profiles';
 import { CHANNELS, DEFAULT_SETTINGS, type Action, type Envelope } from '../../shared/contract';
 import { registerIpcHandlers, type Handlers } from './register';
+import { answerStatement } from '../../shared/xapi';
 
 const mine = { ...PROFILES.tda, id: 'custom:room-1', name: { en: 'My room', es: 'My room', it: 'My room' } };
 const validResult = { drill: 'bring-in', scenarioCode: 'stud-5-x', answer: '3', correctAnswer: '3', correct: true, timeMs: 900, profile: 'dealer', language: 'es' };
@@ -15,13 +16,21 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
       { ...validResult, language: 'fr' }, { ...validResult, drill: 'Bring In!' }, { ...validResult, extra: 1 }, { ...validResult, id: 'short' },
       { ...validResult, timestamp: 'yesterday' }, { ...validResult, scenarioCode: 'x'.repeat(201) }, { ...validResult, answer: 3 }],
   },
-  loadResults: { good: [undefined], bad: [null, {}, 'all', 1] },
-  exportResults: { good: ['csv', 'json'], bad: [undefined, 'xml', { format: 'csv' }, 'CSV'] },
-  importResults: { good: [undefined], bad: ['/etc/passwd', { path: '/tmp/x' }, null] },
-  loadSettings: { good: [undefined], bad: [{}, 'settings'] },
+  loadResults: { good: [undefined, {}, { trainee: 'ana-k3x9' }], bad: [null, 'all', 1, { trainee: 'Ana' }, { trainee: 'ana', extra: 1 }] },
+  exportResults: {
+    good: [{ format: 'csv', trainee: 'default' }, { format: 'json', trainee: 'ana-k3x9', name: 'Ana' }],
+    bad: [undefined, 'csv', 'xml', { format: 'csv' }, { format: 'CSV', trainee: 'default' }, { format: 'csv', trainee: '../x' }],
+  },
+  importResults: { good: [{ trainee: 'default' }], bad: [undefined, '/etc/passwd', { path: '/tmp/x' }, null, { trainee: 'default', path: '/tmp/x' }] },
+  loadSettings: { good: [undefined, 'default', 'ana-k3x9'], bad: [{}, 'Settings', '../settings'] },
   saveSettings: {
-    good: [{}, { language: 'it' }, { lastDrill: null }, { ...DEFAULT_SETTINGS }, { checkForUpdates: false }],
-    bad: [undefined, null, { language: 'de' }, { profile: '' }, { structure: 'a b' }, { theme: 'dark' }, { lastDrill: 5 }, { checkForUpdates: 'no' }],
+    good: [{}, { language: 'it' }, { lastDrill: null }, { ...DEFAULT_SETTINGS }, { trainee: 'ana-k3x9', language: 'es' }, { checkForUpdates: false }],
+    bad: [undefined, null, { language: 'de' }, { profile: '' }, { structure: 'a b' }, { theme: 'dark' }, { lastDrill: 5 }, { trainee: 'Ana Lopez' }, { checkForUpdates: 'no' }],
+  },
+  loadTrainees: { good: [undefined], bad: [{}, 'all'] },
+  saveTrainee: {
+    good: [{ name: 'Ana' }, { id: 'ana-k3x9', name: 'Ana María' }],
+    bad: [undefined, null, 'Ana', {}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(61) }, { name: 'a\u0007b' }, { id: 'Ana', name: 'Ana' }, { name: 'Ana', extra: 1 }],
   },
   loadHouseRules: { good: [undefined], bad: [{}, 'all'] },
   saveHouseRules: {
@@ -33,6 +42,18 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
   deleteHouseRules: { good: ['custom:room-1'], bad: [undefined, '', 'tda', { id: 'custom:room-1' }, 'custom:../x'] },
   openExternal: { good: ['https://example.org/rules', 'https://www.pokertda.com/'], bad: [undefined, 42, { url: 'https://a.b' }] },
   appInfo: { good: [undefined], bad: [{}, 'version'] },
+  saveTextFile: {
+    good: [{ name: 'exam.json', text: '{}', kind: 'exam' }, { name: 'class 2026.csv', text: '', kind: 'csv' }],
+    bad: [undefined, 'exam.json', { name: '../exam.json', text: '', kind: 'exam' }, { name: 'C:\\exam.json', text: '', kind: 'exam' }, { name: 'a.json', text: '', kind: 'exe' }, { name: 'a.json', text: 1, kind: 'exam' }],
+  },
+  openTextFiles: { good: [{ kind: 'exam', multiple: false }, { kind: 'json', multiple: true }], bad: [undefined, { kind: 'exam' }, { kind: 'x', multiple: true }, { kind: 'exam', multiple: true, path: '/etc' }] },
+  loadRecordStore: { good: [undefined], bad: [{}, 'x'] },
+  saveRecordStore: {
+    good: [null, { endpoint: 'https://lrs.school.example/xapi', key: 'k', secret: 's', homePage: 'https://school.example' }, { endpoint: 'http://localhost:8080/xapi', key: 'k', secret: 's', homePage: 'https://school.example' }],
+    bad: [undefined, { endpoint: 'http://lrs.school.example/xapi', key: 'k', secret: 's', homePage: 'https://school.example' }, { endpoint: 'https://lrs.example', key: '', secret: 's', homePage: 'https://a.b' }, { endpoint: 'https://lrs.example' }],
+  },
+  sendStatements: { good: [[answerStatement({ id: 'answer-1-0000', drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', answer: '20', correct: true, timeMs: 900, timestamp: '2026-12-01T10:00:00.000Z', language: 'en' }, { homePage: 'https://school.example', trainee: 'default' }, '0.1.0')]], bad: [undefined, [], [{}], 'statements'] },
+  printToPdf: { good: ['certificate.pdf'], bad: [undefined, '', '/tmp/x.pdf', { name: 'x.pdf' }] },
   updateStatus: { good: [undefined], bad: [{}, 'check'] },
   installUpdate: { good: [undefined], bad: [{ silent: true }, 'now', 1] },
 };

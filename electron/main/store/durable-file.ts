@@ -49,7 +49,7 @@ export async function endsWithNewline(path: string): Promise<boolean> {
 }
 
 /** Replaces a file atomically: readers see the old content or the new one, never a mix. */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
+export async function writeFileAtomic(path: string, text: string | Uint8Array): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
     const handle = await open(temp, 'w');

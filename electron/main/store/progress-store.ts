@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { gradedResultSchema, parseRequest, type GradedResult, type LoadResultsResponse, type NewResult } from '../../shared/contract';
 import { duplicateResultId, mergeNew } from '../../shared/records-format';
+import { traineeOf } from '../../shared/trainees-format';
 import { appendDurably, endsWithNewline, ensureFolder, readTextIfExists } from './durable-file';
 import { SerialQueue } from './serial-queue';
 
@@ -66,11 +67,12 @@ export class ProgressStore {
     });
   }
 
-  load(): Promise<LoadResultsResponse> {
+  /** Every answer, or one trainee's (answers saved before trainees existed are the first trainee's). */
+  load(trainee?: string): Promise<LoadResultsResponse> {
     return this.queue.run(async () => {
       const { results, skipped } = await this.read();
       if (skipped.length > 0) await this.keepSkipped(skipped);
-      return { results, skipped: skipped.length };
+      return { results: trainee === undefined ? results : results.filter((r) => traineeOf(r) === trainee), skipped: skipped.length };
     });
   }
 

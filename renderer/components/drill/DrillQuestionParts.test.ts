@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
-import { answerOf, generateScenario, parseScenarioCode, type Choice } from '../../../core';
+import { answerOf, formatReason, generateScenario, parseScenarioCode, type Choice } from '../../../core';
 import { testPlugins } from '../../testing/plugins';
 import { handleDrillAnswerKey } from '../../composables/useDrillAnswerKeys';
 import { drillTable } from '../../drills/runner/tableModel';
@@ -117,12 +117,23 @@ describe('DrillQuestion: where the focus goes', () => {
     return generateScenario(kind, setup, seed);
   };
 
-  it('each part is a group named by its prompt; only the part to answer takes the focus (tabindex -1, off the Tab order)', async () => {
+  /** An element's name from its aria-labelledby: the texts of the ids it lists, in order. */
+  const labelOf = (el: Element) =>
+    el
+      .getAttribute('aria-labelledby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? `(no #${id})`)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  it('each part is a group named by its prompt (the first after the question itself); only the part to answer takes the focus (tabindex -1, off the Tab order)', async () => {
     const scenario = scenarioOf('BI-stud-6-rrc-1.2.5.10-297171233');
     const view = mount(DrillQuestion, { props: { scenario, answers: [], draft: [], graded: null }, global: global(), attachTo: document.body });
     try {
       const groups = () => view.findAll('[data-part] > [role="group"]');
-      expect(groups().map((g) => view.get(`#${g.attributes('aria-labelledby')}`).text().replace(/\s+/g, ' '))).toEqual(['1. Which seat must act first?', "2. What are that player's options?"]);
+      // A new question's focus says the question, then its first part (what a screen reader hears after Next).
+      expect(groups().map((g) => labelOf(g.element))).toEqual([`${formatReason(scenario.question.prompt, 'en')} 1. Which seat must act first?`, "2. What are that player's options?"]);
       expect(groups().map((g) => g.attributes('tabindex'))).toEqual(['-1', undefined]);
       view.vm.focusCurrentPart();
       expect(document.activeElement).toBe(groups()[0]!.element);
@@ -136,12 +147,14 @@ describe('DrillQuestion: where the focus goes', () => {
     }
   });
 
-  it('an amount part: its field takes the focus', () => {
-    const view = mount(DrillQuestion, { props: { scenario: scenarioOf('PT-stud-4-onl-1.2.5.10-3'), answers: [], draft: [], graded: null }, global: global(), attachTo: document.body });
+  it('an amount part: its field takes the focus, named by the question, the part and its own label', () => {
+    const scenario = scenarioOf('PT-stud-4-onl-1.2.5.10-3');
+    const view = mount(DrillQuestion, { props: { scenario, answers: [], draft: [], graded: null }, global: global(), attachTo: document.body });
     try {
       (document.activeElement as HTMLElement | null)?.blur();
       view.vm.focusCurrentPart();
       expect(document.activeElement).toBe(view.get('[data-testid="amount-input"]').element);
+      expect(labelOf(document.activeElement!)).toBe(`${formatReason(scenario.question.prompt, 'en')} 1. ${formatReason(scenario.question.parts[0]!.prompt, 'en')} Amount in chips (Enter to check)`);
     } finally {
       view.unmount();
     }

@@ -32,13 +32,45 @@ describe('DrillSetupForm', () => {
     ]);
   });
 
-  it('a bring-in above the small bet is explained and Start stays off', async () => {
+  it('a bring-in above the small bet is marked on the bring-in with its own message, and Start stays off', async () => {
     const view = mountForm();
+    expect(view.get('[data-testid="setup-problem"]').text()).toBe('');
     await view.get('[data-testid="setup-bring-in"]').setValue('20');
-    expect(view.get('[data-testid="setup-problem"]').text()).toContain('bring-in may not exceed the small bet');
+    const field = view.get('[data-testid="setup-bring-in"]');
+    expect(field.attributes('aria-invalid')).toBe('true');
+    expect(view.get(`#${field.attributes('aria-describedby')}`).text()).toBe('The bring-in cannot be more than the small bet (5).');
+    expect(view.get('[data-testid="setup-ante"]').attributes('aria-invalid')).toBe('false');
+    expect(view.get('[data-testid="setup-problem"]').text()).toBe('Correct the marked fields to start.');
     expect(view.get('[data-testid="setup-start"]').attributes('disabled')).toBeDefined();
     await view.get('form').trigger('submit');
     expect(view.emitted('start')).toBeUndefined();
+  });
+
+  it('a negative ante is the ante\'s problem (not the bring-in\'s); an emptied field is not taken for 0', async () => {
+    const view = mountForm();
+    await view.get('[data-testid="setup-ante"]').setValue('-1');
+    expect(view.get('[data-testid="setup-ante-error"]').text()).toBe('Enter a whole number of chips, 0 or more.');
+    expect(view.find('[data-testid="setup-bring-in-error"]').exists()).toBe(false);
+    expect(view.get('[data-testid="setup-bring-in"]').attributes('aria-invalid')).toBe('false');
+    await view.get('[data-testid="setup-ante"]').setValue('');
+    expect(view.get('[data-testid="setup-ante-error"]').text()).toBe('Enter a whole number of chips, 0 or more.');
+    await view.get('[data-testid="setup-ante"]').setValue('0');
+    expect(view.find('[data-testid="setup-ante-error"]').exists()).toBe(false);
+    expect(view.get('[data-testid="setup-start"]').attributes('disabled')).toBeUndefined();
+  });
+
+  it('each wrong field says its own problem at once, in Italian too; the question count and minutes say their range', async () => {
+    const view = mountForm('it');
+    await view.get('[data-testid="setup-small-bet"]').setValue('20');
+    await view.get('[data-testid="setup-count"]').setValue('0');
+    expect(view.get('[data-testid="setup-small-bet-error"]').text()).toBe('La puntata piccola non può superare la puntata grande (10).');
+    expect(view.get('[data-testid="setup-count-error"]').text()).toBe('Inserisci un numero intero di domande, da 1 a 200.');
+    expect(view.get('[data-testid="setup-problem"]').text()).toBe('Correggi i campi segnati per iniziare.');
+    await view.get('[data-testid="setup-mode-timed"]').setValue(true);
+    await view.get('[data-testid="setup-minutes"]').setValue('121');
+    // The count no longer counts (a timed round); the minutes do.
+    expect(view.find('[data-testid="setup-count-error"]').exists()).toBe(false);
+    expect(view.get('[data-testid="setup-minutes-error"]').text()).toBe('Inserisci un numero intero di minuti, da 1 a 120.');
   });
 
   it('profile names are localised (Italian)', () => {

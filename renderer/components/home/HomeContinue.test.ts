@@ -28,11 +28,12 @@ describe('HomeContinue', () => {
     expect(view.find('[data-testid="continue"]').exists()).toBe(false);
   });
 
-  it('names the last drill and its setup, and reopens it with that setup on its first question', async () => {
+  it('no run left unfinished: not "Pick up where you left off" but the last setup, started again on its first question', async () => {
     const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
     await api.saveSettings({ lastDrill: 'pot-razz-3-q5', profile: 'tda', structure: '5-10-25-50' });
     const { view, router } = await mountOn(api);
-    expect(view.get('[data-testid="continue-button"]').text()).toBe('Continue: Pot count');
+    expect(view.get('h2').text()).toBe('Your last setup');
+    expect(view.get('[data-testid="continue-button"]').text()).toBe('Start again: Pot count');
     expect(view.get('[data-testid="continue-details"]').text()).toBe(`Razz · 3 players · ${PROFILES.tda.name.en} · Structure 5/10/25/50 · 5 questions`);
     useSessionStore().record({ drill: 'pot', scenarioCode: 'PT-x', correct: true, elapsedMs: 1 });
     await view.get('[data-testid="continue-button"]').trigger('click');
@@ -75,12 +76,39 @@ describe('HomeContinue', () => {
     const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
     await api.saveSettings({ lastDrill: 'bring-in-stud8-6-t1' });
     const es = (await mountOn(api, 'es')).view;
-    expect(es.get('[data-testid="continue-button"]').text()).toBe('Continuar: Bring-in: quién y cuánto');
+    expect(es.get('[data-testid="continue-button"]').text()).toBe('Empezar de nuevo: Bring-in: quién y cuánto');
     expect(es.get('[data-testid="continue-details"]').text()).toContain('6 jugadores');
     expect(es.get('[data-testid="continue-details"]').text()).toContain('Ronda de 1 minuto');
     es.unmount();
     const it = (await mountOn(api, 'it')).view;
-    expect(it.get('[data-testid="continue-button"]').text()).toBe('Continua: Bring-in: chi e quanto');
-    expect(it.get('h2').text()).toBe('Riprendi da dove eri rimasto');
+    expect(it.get('[data-testid="continue-button"]').text()).toBe('Ricomincia: Bring-in: chi e quanto');
+    expect(it.get('h2').text()).toBe('La tua ultima configurazione');
+  });
+
+  it('a run of this session left unfinished: "Pick up where you left off", how far it got, and Continue carries it on (no new run)', async () => {
+    const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    await api.saveSettings({ lastDrill: 'bring-in-stud8-6-t1' });
+    const { plugins, router } = testPlugins('it');
+    const run = useDrillRunStore();
+    run.start({ selector: 'pot', variant: 'razz', players: 3, profile: 'tda', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, length: { mode: 'questions', count: 5 } }, Date.now(), 0);
+    run.countAnswer();
+    await router.push('/');
+    wrapper = mount(HomeContinue, { global: { plugins: [...plugins], provide: { [PLATFORM_API]: () => api } } });
+    await flushPromises();
+    expect(wrapper.get('h2').text()).toBe('Riprendi da dove eri rimasto');
+    expect(wrapper.get('[data-testid="continue-button"]').text()).toBe('Continua: Contare il piatto');
+    expect(wrapper.get('[data-testid="continue-details"]').text()).toContain('Domanda 2 di 5');
+    const startedAt = run.startedAt;
+    await wrapper.get('[data-testid="continue-button"]').trigger('click');
+    await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/drill/pot'), { timeout: 15_000 });
+    expect(run.startedAt).toBe(startedAt);
+    expect(run.answered).toBe(1);
+    wrapper.unmount();
+    // Once it is over (all its questions answered), it is no longer offered as unfinished.
+    for (let k = 0; k < 4; k++) run.countAnswer();
+    await router.push('/');
+    wrapper = mount(HomeContinue, { global: { plugins: [...plugins], provide: { [PLATFORM_API]: () => api } } });
+    await vi.waitFor(() => expect(wrapper!.get('h2').text()).toBe('La tua ultima configurazione'));
+    expect(wrapper.get('[data-testid="continue-button"]').text()).toBe('Ricomincia: Bring-in: chi e quanto');
   });
 });

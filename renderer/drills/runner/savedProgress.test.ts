@@ -25,8 +25,8 @@ describe('savedResults', () => {
       record({ id: 'first-01' }),
     ]);
     expect(results).toEqual([
-      { drill: 'bring-in', scenarioCode: 'stud-8-abc', correct: false, elapsedMs: 1234 },
-      { drill: 'bring-in', scenarioCode: 'BI-stud-6-rrc-1.2.5.10-9', correct: true, elapsedMs: 800 },
+      { drill: 'bring-in', scenarioCode: 'stud-8-abc', correct: false, elapsedMs: 1234, answer: '3' },
+      { drill: 'bring-in', scenarioCode: 'BI-stud-6-rrc-1.2.5.10-9', correct: true, elapsedMs: 800, answer: 'seat 2 / A' },
     ]);
   });
 });

@@ -9,7 +9,7 @@ import type { DrillResult } from '../../stores/session';
 export function savedResults(records: readonly GradedResult[]): DrillResult[] {
   return [...records]
     .sort((a, b) => a.timestamp.localeCompare(b.timestamp))
-    .map((r) => ({ drill: r.drill, scenarioCode: r.scenarioCode, correct: r.correct, elapsedMs: r.timeMs }));
+    .map((r) => ({ drill: r.drill, scenarioCode: r.scenarioCode, correct: r.correct, elapsedMs: r.timeMs, answer: r.answer }));
 }
 
 /** The most recent missed questions first, each scenario once, at most `max`. */

@@ -1,4 +1,7 @@
+import { median } from '../../../core';
 import type { DrillResult } from '../../stores/session';
+
+export { median };
 
 /** Accuracy and median answer time of one drill kind in a session. */
 export interface KindSummary {
@@ -8,14 +11,6 @@ export interface KindSummary {
   /** 0..1 */
   readonly accuracy: number;
   readonly medianMs: number;
-}
-
-/** The middle value (mean of the two middle ones for an even count); NaN for none. */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** One row per drill kind answered, in the order each kind was first met. */

@@ -17,10 +17,10 @@ function counter(start = 1) {
 describe('useDrillRunner', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
-  it('keeps each graded answer at once: drill, code, answers in compact form, right/wrong, whole ms, profile, language, timestamp', () => {
+  it('keeps each graded answer at once: drill, code, answers in compact form, right/wrong, whole ms, profile, language, timestamp, trainee, street and rules', () => {
     let t = 100;
     const saved: NewResult[] = [];
-    const runner = useDrillRunner({ now: () => t, seed: counter(), save: async (r) => saved.push(r), language: () => 'it', date: () => new Date('2026-12-01T02:00:00Z') });
+    const runner = useDrillRunner({ now: () => t, seed: counter(), save: async (r) => saved.push(r), language: () => 'it', date: () => new Date('2026-12-01T02:00:00Z'), trainee: () => 'ana-k3x9' });
     expect(runner.load('PT-stud-4-onl-1.2.5.10-3')).toBe(true);
     const right = answerOf(runner.scenario.value!)[0] as { kind: 'amount'; amount: number };
     t += 2345.4;
@@ -36,9 +36,14 @@ describe('useDrillRunner', () => {
         profile: 'online',
         language: 'it',
         timestamp: '2026-12-01T02:00:00.000Z',
+        trainee: 'ana-k3x9',
+        street: runner.scenario.value!.street,
+        rules: [...runner.graded.value!.rules],
       },
     ]);
-    expect(useSessionStore().results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: false, elapsedMs: 2345.4 }]);
+    expect(saved[0]!.rules!.length).toBeGreaterThan(0);
+    // The session keeps the answer given too (the summary shows a missed question with it).
+    expect(useSessionStore().results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: false, elapsedMs: 2345.4, answer: String(right.amount + 5) }]);
   });
 
   it('a question left open for more than a day is still graded and kept (by the real store\'s contract) with the longest time it takes, 24 h', async () => {
@@ -54,7 +59,7 @@ describe('useDrillRunner', () => {
     await vi.waitFor(async () => expect((await platform.loadResults()).results).toHaveLength(1));
     expect((await platform.loadResults()).results[0]).toMatchObject({ drill: 'pot', correct: true, timeMs: 24 * 60 * 60 * 1000 });
     const session = useSessionStore();
-    expect(session.results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: true, elapsedMs: 24 * 60 * 60 * 1000 }]);
+    expect(session.results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: true, elapsedMs: 24 * 60 * 60 * 1000, answer: String(right.amount) }]);
     expect(session.saveError).toBeNull();
   });
 

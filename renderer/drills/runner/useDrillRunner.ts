@@ -1,7 +1,9 @@
 import { computed, inject, nextTick, ref, shallowRef } from 'vue';
 import {
   createRng,
+  DRILL_KINDS,
   generateScenario,
+  practiceScenario,
   grade,
   parseScenarioCode,
   pickMixedKind,
@@ -20,7 +22,9 @@ import {
   type SpecialTarget,
 } from '../../../core';
 import { profileSlug } from '../../stores/houseRules';
+import { runSetup, type RunConfig } from '../../stores/drillRun';
 import { useSessionStore } from '../../stores/session';
+import { currentTraineeId } from '../../stores/trainee';
 import { randomSeed } from '../randomSeed';
 import { keepAnswer, MAX_ANSWER_MS, platformResultSink, RESULT_SINK, type ResultSink } from '../resultSink';
 import { compactResponse } from './answerText';
@@ -41,6 +45,13 @@ export interface DrillRunnerOptions {
    * the user's profile with the same rules, so the question names it and its answers are kept under it.
    */
   readonly rulesOf?: (rules: HouseRules) => HouseRules;
+  /** Whose answers these are (by default the trainee training in this window). */
+  readonly trainee?: () => string;
+  /**
+   * The next question of the trainee's review deck for the mixed drill (a scenario code), or null when none is
+   * due: every third question of a mixed run is one while the deck lasts.
+   */
+  readonly review?: () => string | null;
   /** Called after each graded answer (the run counts it). */
   readonly onGraded?: (graded: GradedAnswer, scenario: Scenario) => void;
 }
@@ -59,9 +70,12 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   const language = options.language ?? (() => 'en' as const);
   const date = options.date ?? (() => new Date());
   const rulesOf = options.rulesOf ?? ((rules: HouseRules) => rules);
+  const trainee = options.trainee ?? currentTraineeId;
   const mixedRng = createRng(nextSeed());
 
   const scenario = shallowRef<Scenario | null>(null);
+  /** Where the question on screen comes from: a new one, the review deck, or a practice run's skill. */
+  const source = ref<'new' | 'review' | 'practice'>('new');
   /** Answers to the parts done so far. */
   const answers = ref<PartResponse[]>([]);
   /** Taps of a seat-order part not yet submitted. */
@@ -71,25 +85,54 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   const elapsedMs = ref(0);
   /** Why the last scenario could not be built (bad code or setup), or null. */
   const problem = ref<string | null>(null);
+  /** The question takes no more answers (a timed round's time is up): it stays on screen as it was left. */
+  const closed = ref(false);
+  /** The clock of the answer is stopped since then (a timed round on pause), or null. */
+  const pausedAt = ref<number | null>(null);
   let shownAt = now();
 
   const part = computed<QuestionPart | null>(() => {
-    if (!scenario.value || graded.value) return null;
+    if (!scenario.value || graded.value || closed.value || pausedAt.value !== null) return null;
     return scenario.value.question.parts[answers.value.length] ?? null;
   });
   const partIndex = computed(() => answers.value.length);
 
   function show(next: Scenario): void {
+    clear();
     scenario.value = next;
-    answers.value = [];
-    draft.value = [];
-    graded.value = null;
+    source.value = 'new';
     problem.value = null;
     shownAt = now();
     // The clock starts when the new table is in the DOM, not when it was computed.
     void nextTick(() => {
       if (scenario.value === next) shownAt = now();
     });
+  }
+
+  /** Nothing on screen (the drill changed, or its setup is shown again): no question, no verdict. */
+  function clear(): void {
+    scenario.value = null;
+    answers.value = [];
+    draft.value = [];
+    graded.value = null;
+    closed.value = false;
+    pausedAt.value = null;
+  }
+
+  /** No more answers to the question on screen (what was answered stays shown; nothing is graded or kept). */
+  function close(): void {
+    if (scenario.value && !graded.value) closed.value = true;
+  }
+
+  /** The question is hidden and takes no answers; the time it is hidden does not count in the answer's time. */
+  function pause(): void {
+    if (pausedAt.value === null) pausedAt.value = now();
+  }
+
+  function unpause(): void {
+    if (pausedAt.value === null) return;
+    shownAt += now() - pausedAt.value;
+    pausedAt.value = null;
   }
 
   /** The kind of the next question: the drill's own, or for the mixed drill one weighted to this session's misses. */
@@ -108,6 +151,39 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
       problem.value = error instanceof Error ? error.message : String(error);
       return false;
     }
+  }
+
+  /**
+   * The next question of a run: the deck's next code (a review run), one that fits the run's focus (a practice
+   * run), for the mixed drill every third one from the review deck, else a new one. `answered`: questions answered
+   * in the run so far.
+   */
+  function dealRun(config: RunConfig, answered: number): boolean {
+    const setup = runSetup(config);
+    if (config.deck) {
+      const code = config.deck[answered];
+      if (code === undefined) return false;
+      const ok = load(code);
+      source.value = 'review';
+      return ok;
+    }
+    if (config.focus) {
+      try {
+        const kinds = config.focus.kinds ?? (config.selector === 'mixed' ? DRILL_KINDS : [config.selector]);
+        show(practiceScenario(kinds, setup, config.focus, nextSeed()).scenario);
+        source.value = 'practice';
+        return true;
+      } catch (error) {
+        problem.value = error instanceof Error ? error.message : String(error);
+        return false;
+      }
+    }
+    const review = config.selector === 'mixed' && answered % 3 === 0 ? options.review?.() : null;
+    if (review && load(review)) {
+      source.value = 'review';
+      return true;
+    }
+    return deal(config.selector, setup);
   }
 
   /** Replays a scenario from its code; false (and `problem` says why) when the code cannot be read. */
@@ -129,12 +205,13 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
     // A question left open for more than a day is still graded and kept, with the longest time the store takes.
     elapsedMs.value = Math.min(MAX_ANSWER_MS, Math.max(0, now() - shownAt));
     graded.value = result;
-    session.record({ drill: current.kind, scenarioCode: current.code, correct: result.correct, elapsedMs: elapsedMs.value });
+    const answer = compactResponse(answers.value);
+    session.record({ drill: current.kind, scenarioCode: current.code, correct: result.correct, elapsedMs: elapsedMs.value, answer });
     // A failure is logged and becomes a SaveFailure (a reason the run status says in words, never the raw error).
     const saving = keepAnswer(save, {
       drill: current.kind,
       scenarioCode: current.code,
-      answer: compactResponse(answers.value),
+      answer,
       correctAnswer: compactResponse(result.expected),
       correct: result.correct,
       // keepAnswer rounds it to whole ms for the store.
@@ -143,6 +220,10 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
       profile: profileSlug(current.rules.id),
       language: language(),
       timestamp: date().toISOString(),
+      trainee: trainee(),
+      // The skill the answer trains (drill, game, street) and the rules it rests on, counted by the progress screens.
+      street: current.street,
+      rules: [...result.rules],
     });
     void session.keep(saving);
     options.onGraded?.(result, current);
@@ -192,7 +273,7 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
     return true;
   }
 
-  return { scenario, answers, draft, graded, elapsedMs, problem, part, partIndex, show, deal, load, pickSeat, tapSpecial, undoTap, submitOrder, pickChoice, submitAmount };
+  return { scenario, source, answers, draft, graded, elapsedMs, problem, closed, paused: computed(() => pausedAt.value !== null), part, partIndex, show, clear, close, pause, unpause, deal, dealRun, load, pickSeat, tapSpecial, undoTap, submitOrder, pickChoice, submitAmount };
 }
 
 export type DrillRunner = ReturnType<typeof useDrillRunner>;

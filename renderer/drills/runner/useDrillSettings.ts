@@ -3,6 +3,7 @@ import { isProfileId } from '../../../core';
 import { getPlatformApi, type PlatformApi, type Settings } from '../../platform/api';
 import { DEFAULT_RUN, runProfileId, runProfileRules, structureFromSlug, structureSlug, type RunConfig } from '../../stores/drillRun';
 import { profileIdFromSlug, profileSlug, type GoneProfile } from '../../stores/houseRules';
+import { currentTraineeId } from '../../stores/trainee';
 
 export type { GoneProfile };
 import { lastDrillSlug, readLastDrill, type RunChoices } from './lastRun';
@@ -14,7 +15,7 @@ import { lastDrillSlug, readLastDrill, type RunChoices } from './lastRun';
  * gives the default. A profile of the user's that is gone (deleted, or unreadable) gives the default too, and says
  * so (`gone`, with the name the settings kept beside it).
  */
-async function storedProfile(api: PlatformApi, settings: Settings): Promise<{ profile: RunConfig['profile']; gone: GoneProfile | null }> {
+async function storedProfile(api: PlatformApi, settings: Settings, trainee: string): Promise<{ profile: RunConfig['profile']; gone: GoneProfile | null }> {
   const id = profileIdFromSlug(settings.profile);
   if (id === null) return { profile: DEFAULT_RUN.profile, gone: null };
   if (isProfileId(id)) return { profile: id, gone: null };
@@ -23,7 +24,7 @@ async function storedProfile(api: PlatformApi, settings: Settings): Promise<{ pr
     if (!found) return { profile: DEFAULT_RUN.profile, gone: { name: settings.profileName ?? null } };
     // Renamed since (or settings from before the name was kept): the notice names it as it is now.
     if (settings.profileName !== found.name.en) {
-      api.saveSettings({ profileName: found.name.en }).catch((error: unknown) => console.warn('Bring-In: the profile name was not saved:', error));
+      api.saveSettings({ trainee, profileName: found.name.en }).catch((error: unknown) => console.warn('Bring-In: the profile name was not saved:', error));
     }
     return { profile: found, gone: null };
   } catch (error) {
@@ -33,23 +34,23 @@ async function storedProfile(api: PlatformApi, settings: Settings): Promise<{ pr
 }
 
 /** The stored profile and structure over the defaults. */
-async function storedChoices(api: PlatformApi, settings: Settings): Promise<{ choices: RunChoices; gone: GoneProfile | null }> {
-  const { profile, gone } = await storedProfile(api, settings);
+async function storedChoices(api: PlatformApi, settings: Settings, trainee: string): Promise<{ choices: RunChoices; gone: GoneProfile | null }> {
+  const { profile, gone } = await storedProfile(api, settings, trainee);
   const structure = structureFromSlug(settings.structure) ?? DEFAULT_RUN.structure;
   return { choices: { ...DEFAULT_RUN, profile, structure }, gone };
 }
 
 /**
  * The drill choices kept between sessions through the platform settings: house-rules profile, structure and
- * the last drill with its game, table size and length. Failures never block a drill: they are reported on the
- * console and the defaults stay.
+ * the last drill with its game, table size and length, each trainee's own. Failures never block a drill: they are
+ * reported on the console and the defaults stay.
  */
-export function useDrillSettings(api: () => PlatformApi = getPlatformApi) {
+export function useDrillSettings(api: () => PlatformApi = getPlatformApi, trainee: () => string = currentTraineeId) {
   /** After load() or lastRun(): the profile of the user's the settings named is gone (the default is offered instead). */
   const gone = shallowRef<GoneProfile | null>(null);
 
   async function read(settings: Settings): Promise<RunChoices> {
-    const stored = await storedChoices(api(), settings);
+    const stored = await storedChoices(api(), settings, trainee());
     gone.value = stored.gone;
     return stored.choices;
   }
@@ -57,7 +58,7 @@ export function useDrillSettings(api: () => PlatformApi = getPlatformApi) {
   /** The setup to offer: the last run's choices (stored profile and structure, last game, table and length). */
   async function load(): Promise<RunChoices> {
     try {
-      const settings = await api().loadSettings();
+      const settings = await api().loadSettings(trainee());
       const choices = await read(settings);
       const last = readLastDrill(settings.lastDrill, choices);
       if (!last) return choices;
@@ -75,7 +76,7 @@ export function useDrillSettings(api: () => PlatformApi = getPlatformApi) {
       const id = runProfileId(config.profile);
       // A profile of the user's: its name too, so that a notice can name it if it is deleted before the next visit.
       const name = isProfileId(id) ? {} : { profileName: runProfileRules(config.profile).name.en };
-      await api().saveSettings({ profile: profileSlug(id), ...name, structure: structureSlug(config.structure), lastDrill: lastDrillSlug(config) });
+      await api().saveSettings({ trainee: trainee(), profile: profileSlug(id), ...name, structure: structureSlug(config.structure), lastDrill: lastDrillSlug(config) });
     } catch (error) {
       console.warn('Bring-In: drill settings were not saved:', error);
     }
@@ -84,7 +85,7 @@ export function useDrillSettings(api: () => PlatformApi = getPlatformApi) {
   /** The last drill with its whole setup, or null when there is none (or the settings cannot be read). */
   async function lastRun(): Promise<RunConfig | null> {
     try {
-      const settings = await api().loadSettings();
+      const settings = await api().loadSettings(trainee());
       return readLastDrill(settings.lastDrill, await read(settings));
     } catch (error) {
       console.warn('Bring-In: drill settings could not be read:', error);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { answerOf, generateScenario, solveScenario } from '../../core';
+import type { GradedResult } from '../platform/api';
+import { compactResponse } from '../drills/runner/answerText';
+import { wrongResponse } from '../drills/runner/wrongAnswer';
+import { courseAnswers, localDay } from './records';
+import { questionWords, readAnswer } from './questionWords';
+import { practiceRun, reviewRun } from './usePractice';
+import { DEFAULT_RUN } from '../stores/drillRun';
+
+const setup = { variant: 'razz', players: 5, rules: 'tda', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } } as const;
+const saved = (over: Partial<GradedResult>): GradedResult => ({
+  id: 'abcdefgh-0001',
+  timestamp: '2026-12-01T10:00:00.000Z',
+  drill: 'first-to-act',
+  scenarioCode: generateScenario('first-to-act', setup, 3).code,
+  answer: 'seat 1',
+  correctAnswer: 'seat 2',
+  correct: false,
+  timeMs: 2000,
+  profile: 'tda',
+  language: 'en',
+  ...over,
+});
+const words = { seat: (n: number) => `Seat ${n}`, special: (s: string) => s, locale: 'en' as const };
+
+describe('saved answers as the course counts them', () => {
+  it('answers saved before the street and rules were kept get them from their code; an old quick-drill code counts under its new code', () => {
+    const scenario = generateScenario('first-to-act', setup, 3);
+    const [answer] = courseAnswers([saved({})]);
+    expect(answer).toMatchObject({ kind: 'first-to-act', variant: 'razz', street: scenario.street, rules: solveScenario(scenario)!.rules, trainee: 'default', day: localDay(Date.parse('2026-12-01T10:00:00.000Z')) });
+    const [old] = courseAnswers([saved({ drill: 'bring-in', scenarioCode: 'stud-8-k3x9a' })]);
+    expect(old).toMatchObject({ kind: 'bring-in', variant: 'stud', street: 3, code: expect.stringMatching(/^BI-stud-8-rrc-0\.1\.5\.10-\d+$/) });
+    // A hand-edited code is left out of the course (the saved answer itself stays as it is).
+    expect(courseAnswers([saved({ scenarioCode: 'FA-nope' })])).toEqual([]);
+  });
+
+  it('a missed question in words: what was asked, the answer given and the right one', () => {
+    const scenario = generateScenario('bring-in', setup, 8);
+    const right = answerOf(scenario);
+    const wrong = wrongResponse(scenario.question, right);
+    expect(readAnswer(scenario.question, compactResponse(wrong))).toEqual(wrong);
+    const read = questionWords(scenario.code, compactResponse(wrong), words, 'en')!;
+    expect(read.question).toMatch(/bring/i);
+    expect(read.right).toContain(`Seat ${(right[0] as { seat: number }).seat + 1}`);
+    expect(read.given).toContain(`Seat ${(wrong[0] as { seat: number }).seat + 1}`);
+    expect(questionWords('not-a-code', 'x', words, 'en')).toBeNull();
+  });
+
+  it('"practise this" runs exactly the skill: its drill, game and street, or the kinds that cited a rule; a review run plays the deck', () => {
+    const usual = { ...DEFAULT_RUN, players: 4 };
+    const skill = { id: 'drill:pot:razz:5', key: { family: 'drill', kind: 'pot', variant: 'razz', street: 5 }, kinds: ['pot'] } as never;
+    expect(practiceRun(skill, usual)).toMatchObject({ selector: 'pot', variant: 'razz', players: 4, focus: { street: 5 }, length: { mode: 'questions', count: 10 } });
+    const rule = { id: 'rule:tda.30', key: null, kinds: ['misprocedure'] } as never;
+    expect(practiceRun(rule, usual)).toMatchObject({ selector: 'mixed', focus: { rule: 'tda.30', kinds: ['misprocedure'] } });
+    expect(practiceRun({ id: 'drill:deal-step:stud:4', key: { family: 'deal', kind: 'deal-step', variant: 'stud', street: 4 }, kinds: [] } as never, usual)).toBeNull();
+    expect(reviewRun(['A', 'B'])).toMatchObject({ selector: 'mixed', deck: ['A', 'B'], length: { mode: 'questions', count: 2 } });
+  });
+});
