@@ -314,6 +314,7 @@ const en = {
     streetUnfinished: 'the history stops on this street',
     action: 'action {number}',
     errorAction: 'action {number} "{text}"',
+    errorRoomAction: "action {number} (line {line} of the room's text)",
     dealer: 'Dealer',
     error: 'Error',
     momentTitle: 'The table at this line',
@@ -352,7 +353,13 @@ const en = {
     handOption: 'Hand {index} · #{id} · {game} · line {line} · {status}',
     handUnreadable: 'Hand {index} · line {line} · cannot be read',
     handStatus: { clean: 'follows the rules', deviations: 'money differs', stopped: 'breaks a rule', unreadable: 'cannot be read' },
-    handsCounts: '{clean} follow the rules, {deviations} with money differences, {stopped} break a rule, {unreadable} cannot be read',
+    // Only the kinds a file holds are said, each with its count (one hand: the singular).
+    handsCount: {
+      clean: '{n} follows the rules | {n} follow the rules',
+      deviations: '{n} where the money differs | {n} where the money differs',
+      stopped: '{n} breaks a rule | {n} break a rule',
+      unreadable: '{n} cannot be read | {n} cannot be read',
+    },
     previousHand: 'Previous hand',
     nextHand: 'Next hand',
     verdictMoney: "The hand follows the rules of {profile}, but its money differs from the room's summary.",
@@ -365,7 +372,6 @@ const en = {
     roomCents: 'in cents of {currency} ({symbol})',
     roomMoney: "Room's summary",
     roomMoneyDiffers: "the money differs in one way (see above) | the money differs in {count} ways (see above)",
-    roomLine: "line {line} of the room's text",
     roomNotes: 'Read between the lines (the room does not write it)',
   },
   houseRules: {

@@ -40,7 +40,7 @@ describe("FloorReplayView with an online room's hand history", () => {
     expect(options[0]!.text()).toBe('Hand 1 · #35874566077 · Razz · line 1 · follows the rules');
     // Hand 6: PokerStars shows the hands in its own order, which the online profile's showdown order refuses today.
     expect(options[5]!.text()).toBe('Hand 6 · #35874721245 · Razz · line 312 · breaks a rule');
-    expect(view.get('[data-testid="replay-hands-counts"]').text()).toBe('8 follow the rules, 0 with money differences, 1 break a rule, 0 cannot be read');
+    expect(view.get('[data-testid="replay-hands-counts"]').text()).toBe('8 follow the rules · 1 breaks a rule');
     expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand follows the rules of Online room (published rules).');
     expect(view.get('[data-testid="room-hand"]').text()).toBe('#35874566077, hand 1 of the file, line 1');
     expect(view.get('[data-testid="replay-room"]').text()).toContain('in cents of USD ($)');
@@ -54,8 +54,10 @@ describe("FloorReplayView with an online room's hand history", () => {
     await flushPromises();
     expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('La mano incumple una regla de Sala online (normas publicadas).');
     expect(view.get('[data-testid="room-hand"]').text()).toBe('#35874721245, mano 6 del archivo, línea 312');
-    // The error says where the action is in the room's own text.
-    expect(view.get('[data-testid="replay-error"]').text()).toMatch(/^Error · acción 36 "p1 sm 6h8h3dAdAcKh8c" \(línea 365 del texto de la sala\):/);
+    // Only the kinds of hands the file holds are counted.
+    expect(view.get('[data-testid="replay-hands-counts"]').text()).toBe('8 siguen las reglas · 1 incumple una regla');
+    // The error says where the action is in the room's own text, not in the PHH it was converted to (card codes).
+    expect(view.get('[data-testid="replay-error"]').text()).toMatch(/^Error · acción 36 \(línea 365 del texto de la sala\):/);
     await view.get('[data-testid="replay-hand-next"]').trigger('click');
     expect(view.get('[data-testid="room-hand"]').text()).toBe('#35874756552, mano 7 del archivo, línea 379');
     await view.get('[data-testid="replay-hand-previous"]').trigger('click');
