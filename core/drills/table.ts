@@ -1,11 +1,12 @@
 import { newDeck, type Card } from '../cards';
 import { createHand } from '../hand/create';
 import { computeRunOut, dealerNeed, dealRound, owed } from '../hand/dealing';
-import { inLogBatch, pauseLogBatch, resumeLogBatch } from '../hand/log-batch';
+import { HandBuilder } from '../hand/builder';
 import type { Chips, HandState, LegalActions, Player } from '../hand/types';
 import type { HouseRules } from '../profiles/types';
 import { shuffled, type Rng } from '../rng';
-import { simStep, simStepWholeStreet, type Bot, type BotAction } from '../sim';
+import type { PlayerOperation } from '../hand/operation';
+import { bringInOp, checkOrCallOp, foldOp, raiseToOp, simStep, simStepWholeStreet, type Bot } from '../sim';
 import { VARIANTS } from '../variants';
 import type { DrillSetup } from './types';
 
@@ -18,18 +19,19 @@ export interface BotStyle {
 
 /** A simple bot: random among the legal actions with the style's weights (it never looks at cards). */
 export function drillBot(style: BotStyle): Bot {
-  return (_state, legal: LegalActions, rng): BotAction => {
+  return (_state, legal: LegalActions, rng): PlayerOperation => {
     const roll = rng.next();
     const raises = legal.completeTo !== null ? [legal.completeTo] : legal.betOrRaiseTo;
-    const keep = style.protect?.includes(legal.player) ?? false;
+    const p = legal.player;
+    const keep = style.protect?.includes(p) ?? false;
     if (legal.bringIn !== null) {
-      if (legal.fold && !keep && roll < style.fold) return { kind: 'fold' };
-      if (raises.length > 0 && roll > 1 - style.raise) return { kind: 'betOrRaiseTo', amount: raises[rng.int(raises.length)]! };
-      return { kind: 'bringIn' };
+      if (legal.fold && !keep && roll < style.fold) return foldOp(p);
+      if (raises.length > 0 && roll > 1 - style.raise) return raiseToOp(p, raises[rng.int(raises.length)]!);
+      return bringInOp(p);
     }
-    if (legal.fold && !keep && roll < style.fold) return { kind: 'fold' };
-    if (raises.length > 0 && roll > 1 - style.raise) return { kind: 'betOrRaiseTo', amount: raises[rng.int(raises.length)]! };
-    return { kind: 'checkOrCall' };
+    if (legal.fold && !keep && roll < style.fold) return foldOp(p);
+    if (raises.length > 0 && roll > 1 - style.raise) return raiseToOp(p, raises[rng.int(raises.length)]!);
+    return checkOrCallOp(p);
   };
 }
 
@@ -73,26 +75,29 @@ export interface StepOptions {
    * (street starts, betting moments), never for stops on stubTop or single cards.
    */
   readonly streets?: boolean;
+  /**
+   * The builder to step with (default a new one): pass your own to ask it for answers it keeps about the state
+   * stepUntil returns (legalNow(state, builder)). Never one a state you still use was made with.
+   */
+  readonly builder?: HandBuilder;
 }
 
-/** Step the hand (dealer and bots) until `stop` says so; null when the hand ends first or it takes too long. */
-export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandState) => boolean, options: StepOptions = {}): HandState | null {
-  // One log batch (hand/log-batch.ts): only the newest state is kept, so the log grows in place; the stop
-  // test runs with the batch paused.
-  return inLogBatch(() => {
-    let s = state;
-    const streets = options.streets === true;
-    for (let guard = 0; guard < 2000; guard++) {
-      // The stop test runs with the batch paused (a throw leaves it paused, which only copies: see simStep).
-      const paused = pauseLogBatch();
-      const done = stop(s);
-      resumeLogBatch(paused);
-      if (done) return s;
-      if (s.phase === 'complete') return null;
-      s = streets ? simStepWholeStreet(s, rng, bot) : simStep(s, rng, bot);
-    }
-    return null;
-  });
+/**
+ * Step the hand (dealer and bots) until `stop` says so; null when the hand ends first or it takes too long. Only the
+ * newest state is kept, so a builder lets each step write into what the last one made (hand/builder.ts). The stop
+ * test is given the builder only for the answers it keeps (legalNow(state, builder): the bot's turn then shares it);
+ * it never applies an operation with it, so whatever it tries on the state copies.
+ */
+export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandState, builder: HandBuilder) => boolean, options: StepOptions = {}): HandState | null {
+  const b = options.builder ?? new HandBuilder();
+  let s = state;
+  const streets = options.streets === true;
+  for (let guard = 0; guard < 2000; guard++) {
+    if (stop(s, b)) return s;
+    if (s.phase === 'complete') return null;
+    s = streets ? simStepWholeStreet(s, rng, bot, b) : simStep(s, rng, bot, b);
+  }
+  return null;
 }
 
 /**

@@ -2,8 +2,8 @@ import type { Card } from '../cards';
 import { potTotal } from '../hand/settle';
 import type { HandState } from '../hand/types';
 
-/** Checks on a scenario's table for tests: every card and chip accounted for (replayHand: core/drills/replay.ts). */
-export { replayHand } from './replay';
+/** Checks on a scenario's table for tests: every card and chip accounted for (replayHand: core/hand/replay.ts). */
+export { replayHand } from '../hand/replay';
 
 /** Every card on the table, in the burn pile, the common card and the stub left: 52 distinct when the stub is known. */
 export function cardsAccountedFor(state: HandState): Card[] {

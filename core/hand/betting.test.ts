@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newDeck } from '../cards';
 import { PROFILES } from '../profiles';
+import { HandBuilder } from './builder';
 import { createHand } from './create';
 import { formatReason } from '../i18n/format';
 import { checkCompleteBetRaiseTo, checkFold, checkOrCall, completeBetRaiseTo, fold, legalNow, postBringIn, checkCheckOrCall, checkPostBringIn } from './betting';
@@ -296,17 +297,20 @@ describe('checks, check-raise, folding, uncalled bets, capped raises', () => {
   });
 });
 
-describe('legalNow remembers only the state it was last asked about', () => {
-  it('the same state gets the same answer; another state asked in between gets its own (RR stud 4 open pair)', () => {
+describe('legalNow with a builder remembers only the state it was last asked about', () => {
+  it('the same state gets the same answer; another state asked in between gets its own; without a builder nothing is kept (RR stud 4 open pair)', () => {
     let s = deal3(table({ stacks: [10000, 10000, 10000] }), ['AcAdKs', '3h4hTc', '5s6s9d']);
     s = postBringIn(s, legal(s).player);
     for (let k = 0; k < 2; k++) s = checkOrCall(s, legal(s).player);
     const fourth = dealStreet(s, ['Kd', '3c', '8d']);
     const afterBet = completeBetRaiseTo(fourth, 0, 400);
-    const first = legalNow(fourth)!;
+    const builder = new HandBuilder();
+    const first = legalNow(fourth, builder)!;
     expect(first).toMatchObject({ player: 0, check: true, betOrRaiseTo: [200, 400] });
-    expect(legalNow(fourth)).toBe(first);
-    expect(legalNow(afterBet)).toMatchObject({ player: 1, call: 400, betOrRaiseTo: [800] });
+    expect(legalNow(fourth, builder)).toBe(first);
+    expect(legalNow(afterBet, builder)).toMatchObject({ player: 1, call: 400, betOrRaiseTo: [800] });
+    expect(legalNow(fourth, builder)).toEqual(first);
+    expect(legalNow(fourth)).not.toBe(legalNow(fourth));
     expect(legalNow(fourth)).toEqual(first);
   });
 });

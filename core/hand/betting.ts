@@ -2,7 +2,7 @@ import type { RuleId } from '../rulebook/rules';
 import { advanceDraft } from './flow';
 import { openPairShowing } from './order';
 import type { Chips, HandState, Illegal, LegalActions, Player } from './types';
-import { withActed, writablePlayer, writablePlayers } from './log-batch';
+import { withActed, writablePlayer, writablePlayers, type HandBuilder } from './builder';
 import { cloneState, draftRound, enforce, illegal, logged, si, withChipsCount } from './util';
 import { citedFor } from '../profiles/citations';
 
@@ -72,17 +72,16 @@ export function reopenedFor(state: HandState, player: Player): boolean {
   return (r.toCall - bet) * 2 >= r.increment || (r.street === 3 && bet <= state.config.structure.bringIn);
 }
 
-// The last answer of legalNow. States never change once built, so the same state has the same answer:
-// a bot's choice (from legalNow) and the action's own check (legalNow again) share one computation.
-let memoState: HandState | null = null;
-let memoLegal: LegalActions | null = null;
-
-/** Fast internal legal actions for the player to act (null when nobody acts). */
-export function legalNow(state: HandState): LegalActions | null {
-  if (state === memoState) return memoLegal;
+/**
+ * Fast internal legal actions for the player to act (null when nobody acts). With a builder, its last answer is
+ * kept: a bot's choice (from legalNow) and the action's own check (legalNow again) share one computation.
+ */
+export function legalNow(state: HandState, b: HandBuilder | null = null): LegalActions | null {
+  if (b === null) return computeLegal(state);
+  if (state === b.legalState) return b.legal;
   const legal = computeLegal(state);
-  memoState = state;
-  memoLegal = legal;
+  b.legalState = state;
+  b.legal = legal;
   return legal;
 }
 
@@ -153,52 +152,59 @@ function notYourTurn(state: HandState, player: Player): Illegal | null {
 
 // ---- bring-in ----------------------------------------------------------------------------------
 
-export function checkPostBringIn(state: HandState, player: Player): Illegal | null {
+export function checkPostBringIn(state: HandState, player: Player, b: HandBuilder | null = null): Illegal | null {
   const turn = notYourTurn(state, player);
   if (turn) return turn;
-  const legal = legalNow(state)!;
+  const legal = legalNow(state, b)!;
   if (legal.bringIn === null) return illegal('hand.illegal.bringInDone', ['rr.stud.2']);
   return null;
 }
 export function canPostBringIn(state: HandState, player: Player): boolean {
   return checkPostBringIn(state, player) === null;
 }
-export function postBringIn(state: HandState, player: Player): HandState {
-  enforce(checkPostBringIn(state, player));
+export function postBringIn(state: HandState, player: Player, b: HandBuilder | null = null): HandState {
+  enforce(checkPostBringIn(state, player, b));
+  return postBringInUnchecked(state, player, b);
+}
+
+/** postBringIn once its check passed (operation.ts's apply checks first). */
+export function postBringInUnchecked(state: HandState, player: Player, b: HandBuilder | null): HandState {
   const p = state.players[player]!;
   const amount = Math.min(state.config.structure.bringIn, p.stack);
   const r = state.round;
-  const round = draftRound(r);
+  const round = draftRound(r, b);
   // A short bring-in still makes the others put in the full bring-in (SEED-003).
   round.toCall = Math.max(r.toCall, state.config.structure.bringIn);
   round.opened = true;
   round.lastAggressor = player;
-  round.actedSeq = withActed(r.actedSeq, player, r.raiseSeq);
+  round.actedSeq = withActed(b, r.actedSeq, player, r.raiseSeq);
   const next = cloneState(state);
-  const players = writablePlayers(state.players);
-  const np = writablePlayer(players, player);
+  const players = writablePlayers(b, state.players);
+  const np = writablePlayer(b, players, player);
   np.stack = p.stack - amount;
   np.streetBets[0] = amount;
   next.players = players;
   next.round = round;
-  return advanceDraft(logged(next, { op: 'bringIn', player, amount }), round, player);
+  return advanceDraft(logged(next, { op: 'bringIn', player, amount }, b), round, player, b);
 }
 
 // ---- complete / bet / raise ---------------------------------------------------------------------
 
-export function checkCompleteBetRaiseTo(state: HandState, player: Player, amount: Chips): Illegal | null {
+export function checkCompleteBetRaiseTo(state: HandState, player: Player, amount: Chips, b: HandBuilder | null = null): Illegal | null {
   const turn = notYourTurn(state, player);
   if (turn) return turn;
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return illegal('hand.illegal.badAmount', ['rr.betting.fixed-limit'], { amount: String(amount) });
-  const legal = legalNow(state)!;
   const r = state.round;
+  const p = state.players[player]!;
+  const chips = p.stack + p.streetBets[si(r.street)]!;
+  if (amount > chips) return illegal('hand.illegal.moreThanStack', ['rr.betting.fixed-limit'], { seat: player + 1, amount, chips });
+  const legal = legalNow(state, b)!;
   const options = legal.completeTo !== null ? [legal.completeTo] : legal.betOrRaiseTo;
   if (options.includes(amount)) return null;
   if (legal.capped) return illegal('hand.illegal.capped', capInfo(state).rules, { bets: r.bets });
   if (r.street === 3 && !r.opened && legal.completeTo === null) return illegal('hand.illegal.cannotComplete', ['rr.stud.2']);
   if (options.length === 0) {
-    const p = state.players[player]!;
-    if (p.stack + p.streetBets[si(r.street)]! <= r.toCall) return illegal('hand.illegal.allInCallOnly', ['rr.betting.fixed-limit']);
+    if (chips <= r.toCall) return illegal('hand.illegal.allInCallOnly', ['rr.betting.fixed-limit']);
     if (!reopenedFor(state, player)) return illegal('hand.illegal.notReopened', citedFor(state.config.rules, ['rr.betting.5', 'tda.47']));
     return illegal('hand.illegal.nobodyToRaise', ['phh.effective-stack']);
   }
@@ -218,8 +224,13 @@ export function checkCompleteBetRaiseTo(state: HandState, player: Player, amount
 export function canCompleteBetRaiseTo(state: HandState, player: Player, amount: Chips): boolean {
   return checkCompleteBetRaiseTo(state, player, amount) === null;
 }
-export function completeBetRaiseTo(state: HandState, player: Player, amount: Chips): HandState {
-  enforce(checkCompleteBetRaiseTo(state, player, amount));
+export function completeBetRaiseTo(state: HandState, player: Player, amount: Chips, b: HandBuilder | null = null): HandState {
+  enforce(checkCompleteBetRaiseTo(state, player, amount, b));
+  return completeBetRaiseToUnchecked(state, player, amount, b);
+}
+
+/** completeBetRaiseTo once its check passed (operation.ts's apply checks first). */
+export function completeBetRaiseToUnchecked(state: HandState, player: Player, amount: Chips, b: HandBuilder | null): HandState {
   const r = state.round;
   const idx = si(r.street);
   const p = state.players[player]!;
@@ -235,8 +246,8 @@ export function completeBetRaiseTo(state: HandState, player: Player, amount: Chi
   const full = amount >= fullTarget || cappedByOthers || (amount - r.fullLevel) * 2 >= r.increment;
   const kind = r.street === 3 && r.bets === 0 ? 'complete' : r.bets === 0 && r.toCall === 0 ? 'bet' : 'raise';
   const next = cloneState(state);
-  const players = writablePlayers(state.players);
-  const np = writablePlayer(players, player);
+  const players = writablePlayers(b, state.players);
+  const np = writablePlayer(b, players, player);
   np.stack = total - amount;
   np.streetBets[idx] = amount;
   next.players = players;
@@ -245,7 +256,7 @@ export function completeBetRaiseTo(state: HandState, player: Player, amount: Chi
   const bigBetMade = r.bigBetMade || (full && incs.length > 1 && inc === incs[1]);
   let cappedMultiway = r.cappedMultiway;
   if (full && bets >= 1 + state.config.rules.cap.raises && withChipsCount(next, 3) >= 3) cappedMultiway = true;
-  const round = draftRound(r);
+  const round = draftRound(r, b);
   round.toCall = Math.max(r.toCall, amount);
   round.fullLevel = full ? amount : r.fullLevel;
   round.bets = bets;
@@ -255,9 +266,9 @@ export function completeBetRaiseTo(state: HandState, player: Player, amount: Chi
   round.lastAggressor = player;
   round.cappedMultiway = cappedMultiway;
   round.opened = true;
-  round.actedSeq = withActed(r.actedSeq, player, raiseSeq);
+  round.actedSeq = withActed(b, r.actedSeq, player, raiseSeq);
   next.round = round;
-  return advanceDraft(logged(next, { op: 'cbr', player, to: amount, kind }), round, player);
+  return advanceDraft(logged(next, { op: 'cbr', player, to: amount, kind }, b), round, player, b);
 }
 
 // ---- check / call -------------------------------------------------------------------------------
@@ -271,8 +282,13 @@ export function checkCheckOrCall(state: HandState, player: Player): Illegal | nu
 export function canCheckOrCall(state: HandState, player: Player): boolean {
   return checkCheckOrCall(state, player) === null;
 }
-export function checkOrCall(state: HandState, player: Player): HandState {
+export function checkOrCall(state: HandState, player: Player, b: HandBuilder | null = null): HandState {
   enforce(checkCheckOrCall(state, player));
+  return checkOrCallUnchecked(state, player, b);
+}
+
+/** checkOrCall once its check passed (operation.ts's apply checks first). */
+export function checkOrCallUnchecked(state: HandState, player: Player, b: HandBuilder | null): HandState {
   const r = state.round;
   const idx = si(r.street);
   const p = state.players[player]!;
@@ -280,16 +296,16 @@ export function checkOrCall(state: HandState, player: Player): HandState {
   const add = Math.min(Math.max(0, r.toCall - bet), p.stack);
   const next = cloneState(state);
   if (add > 0) {
-    const players = writablePlayers(state.players);
-    const np = writablePlayer(players, player);
+    const players = writablePlayers(b, state.players);
+    const np = writablePlayer(b, players, player);
     np.stack = p.stack - add;
     np.streetBets[idx] = bet + add;
     next.players = players;
   }
-  const round = draftRound(r);
-  round.actedSeq = withActed(r.actedSeq, player, r.raiseSeq);
+  const round = draftRound(r, b);
+  round.actedSeq = withActed(b, r.actedSeq, player, r.raiseSeq);
   next.round = round;
-  return advanceDraft(logged(next, { op: 'cc', player, amount: add, kind: add === 0 ? 'check' : 'call' }), round, player);
+  return advanceDraft(logged(next, { op: 'cc', player, amount: add, kind: add === 0 ? 'check' : 'call' }, b), round, player, b);
 }
 
 // ---- fold ---------------------------------------------------------------------------------------
@@ -306,14 +322,19 @@ export function checkFold(state: HandState, player: Player): Illegal | null {
 export function canFold(state: HandState, player: Player): boolean {
   return checkFold(state, player) === null;
 }
-export function fold(state: HandState, player: Player): HandState {
+export function fold(state: HandState, player: Player, b: HandBuilder | null = null): HandState {
   enforce(checkFold(state, player));
-  const round = draftRound(state.round);
-  round.actedSeq = withActed(state.round.actedSeq, player, state.round.raiseSeq);
+  return foldUnchecked(state, player, b);
+}
+
+/** fold once its check passed (operation.ts's apply checks first). */
+export function foldUnchecked(state: HandState, player: Player, b: HandBuilder | null): HandState {
+  const round = draftRound(state.round, b);
+  round.actedSeq = withActed(b, state.round.actedSeq, player, state.round.raiseSeq);
   const next = cloneState(state);
-  const players = writablePlayers(state.players);
-  writablePlayer(players, player).folded = true;
+  const players = writablePlayers(b, state.players);
+  writablePlayer(b, players, player).folded = true;
   next.players = players;
   next.round = round;
-  return advanceDraft(logged(next, { op: 'fold', player }), round, player);
+  return advanceDraft(logged(next, { op: 'fold', player }, b), round, player, b);
 }

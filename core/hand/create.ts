@@ -1,7 +1,7 @@
 import { DECK_SIZE, isCard, newDeck, type Card } from '../cards';
 import { shuffled, type Rng } from '../rng';
 import { MAX_PLAYERS, MIN_PLAYERS, VARIANTS } from '../variants';
-import type { HandConfig, HandState, LogEntry, Player, PlayerState, RoundState } from './types';
+import { DEALER_TASKS, type HandConfig, type HandState, type LogEntry, type Player, type PlayerState, type RoundState } from './types';
 import type { StreetNumber } from '../variants';
 
 // Shared starting arrays. Never mutated (every change copies), and deliberately not frozen:
@@ -66,6 +66,10 @@ function configProblemBesidesDeck(config: Omit<HandConfig, 'deck'>): string | nu
     if (!Array.isArray(config.antes) || config.antes.length !== stacks.length) return `antes must list one ante per player (${stacks.length})`;
     for (let i = 0; i < config.antes.length; i++) if (!isChips(config.antes[i])) return `antes[${i}] must be a whole number of chips >= 0`;
   }
+  if (config.manual !== undefined) {
+    if (!Array.isArray(config.manual)) return `manual must list dealer tasks (${DEALER_TASKS.join(', ')})`;
+    for (const task of config.manual) if (!DEALER_TASKS.includes(task)) return `manual: unknown dealer task "${String(task)}" (expected ${DEALER_TASKS.join(', ')})`;
+  }
   if (config.rules.shortStack === 'sits-out') {
     // SEED-003 cash games: a stack that cannot cover the ante and the bring-in is not dealt in at all.
     for (let i = 0; i < stacks.length; i++) {
@@ -110,16 +114,29 @@ export function createHand(config: HandConfig): HandState {
 export function createShuffledHand(config: Omit<HandConfig, 'deck'>, rng: Rng): HandState {
   const problem = configProblemBesidesDeck(config);
   if (problem) throw new Error(`createHand: ${problem}`);
-  return newHandState({ variant: config.variant, rules: config.rules, structure: config.structure, stacks: config.stacks, antes: config.antes, anteTrimming: config.anteTrimming, deck: shuffled(FULL_DECK, rng) });
+  return newHandState({ variant: config.variant, rules: config.rules, structure: config.structure, stacks: config.stacks, antes: config.antes, anteTrimming: config.anteTrimming, manual: config.manual, deck: shuffled(FULL_DECK, rng) });
+}
+
+/** The ante a player posts: the configured one, or all the chips of a stack short of it. */
+export function anteOf(config: HandConfig, player: Player): number {
+  return Math.min(config.antes ? config.antes[player]! : config.structure.ante, config.stacks[player]!);
 }
 
 function newHandState(config: HandConfig): HandState {
   const n = config.stacks.length;
   const players: PlayerState[] = [];
   const log: LogEntry[] = [];
+  // Antes left to the dealer (HandConfig.manual): the hand waits for each seat's postAnte.
+  const manualAntes = config.manual !== undefined && config.manual.includes('antePosting');
+  const due: Player[] = [];
   for (let i = 0; i < n; i++) {
     const stack = config.stacks[i]!;
-    const ante = Math.min(config.antes ? config.antes[i]! : config.structure.ante, stack);
+    const ante = anteOf(config, i);
+    if (manualAntes) {
+      players.push({ stack, ante: 0, streetBets: ZERO_BETS, cards: NO_CARDS, folded: false, shown: null });
+      if (ante > 0) due.push(i);
+      continue;
+    }
     players.push({ stack: stack - ante, ante, streetBets: ZERO_BETS, cards: NO_CARDS, folded: false, shown: null });
     if (ante > 0) log.push({ op: 'ante', player: i, amount: ante });
   }
@@ -141,6 +158,7 @@ function newHandState(config: HandConfig): HandState {
     aggressors: filled<Player | null>(5, null),
     openers: filled<Player | null>(5, null),
     returned: filled(n, 0),
+    pending: due.length > 0 ? { kind: 'antes', players: due } : null,
     log,
   };
 }

@@ -1,7 +1,7 @@
 import { formatCard, isCard, type Card } from '../cards';
 import type { RuleId } from '../rulebook/rules';
 import { startBetting } from './flow';
-import { writableLog, writablePlayer, writablePlayers } from './log-batch';
+import { writableLog, writablePlayer, writablePlayers, type HandBuilder } from './builder';
 import type { DealtCard, HandState, Illegal, Player, RunOutPlan } from './types';
 import { append, cloneState, enforce, illegal, logged, si, specOf, withItem } from './util';
 
@@ -56,6 +56,24 @@ export function owedPlayers(state: HandState): number {
   let n = 0;
   for (let i = 0; i < state.players.length; i++) if (owedOf(state, i, need) > 0) n++;
   return n;
+}
+
+/**
+ * The player owed the next card in the proper dealing order (SEED-000): the fewest cards of this street, then the
+ * first from the dealer's left; -1 when nobody is owed one.
+ */
+export function nextToDeal(state: HandState): Player {
+  const need = streetNeed(state);
+  let pick = -1;
+  let fewest = need;
+  for (let i = 0; i < state.players.length; i++) {
+    const o = need === 0 ? 0 : owedOf(state, i, need);
+    if (o > 0 && need - o < fewest) {
+      fewest = need - o;
+      pick = i;
+    }
+  }
+  return pick;
 }
 
 /** Cards left in the stub (Infinity when the stub's cards are unknown: a PHH replay). */
@@ -251,15 +269,20 @@ export function canBurn(state: HandState, card?: Card | null): boolean {
   return checkBurn(state, card) === null;
 }
 /** Burn one card before 4th-7th (SEED-000, RR 13). Unknown stub: the card may be named or left unknown. */
-export function burn(state: HandState, card?: Card | null): HandState {
+export function burn(state: HandState, card?: Card | null, b: HandBuilder | null = null): HandState {
   enforce(checkBurn(state, card));
+  return burnUnchecked(state, card, b);
+}
+
+/** burn once its check passed (operation.ts's apply checks first). */
+export function burnUnchecked(state: HandState, card: Card | null | undefined, b: HandBuilder | null): HandState {
   const s = fixPlan(state);
   const c = s.stub !== null ? s.stub[s.stubTop]! : (card ?? null);
   const next = cloneState(s);
   if (s.stub !== null) next.stubTop = s.stubTop + 1;
   next.burns = append(s.burns, c);
   next.burnedFor = withItem(s.burnedFor, s.street - 4, s.burnedFor[s.street - 4]! + 1);
-  return logged(next, { op: 'burn', card: c });
+  return logged(next, { op: 'burn', card: c }, b);
 }
 
 // ---- deal to a player -------------------------------------------------------------------------------
@@ -284,8 +307,13 @@ export function canDealCards(state: HandState, player: Player, cards?: readonly 
   return checkDealCards(state, player, cards) === null;
 }
 /** Deal the next card(s) owed to a player this street; up or down as the street says (3rd: down, down, up). */
-export function dealCards(state: HandState, player: Player, cards?: readonly (Card | null)[]): HandState {
+export function dealCards(state: HandState, player: Player, cards?: readonly (Card | null)[], b: HandBuilder | null = null): HandState {
   enforce(checkDealCards(state, player, cards));
+  return dealCardsUnchecked(state, player, cards, b);
+}
+
+/** dealCards once its check passed (operation.ts's apply checks first). */
+export function dealCardsUnchecked(state: HandState, player: Player, cards: readonly (Card | null)[] | undefined, b: HandBuilder | null): HandState {
   const s = fixPlan(state);
   const spec = specOf(s);
   const p = s.players[player]!;
@@ -293,23 +321,23 @@ export function dealCards(state: HandState, player: Player, cards?: readonly (Ca
   for (const d of p.cards) if (d.street === s.street) have++;
   const count = cards === undefined ? 1 : cards.length;
   const dealt: DealtCard[] = [];
-  const players = writablePlayers(s.players);
-  const all = writablePlayer(players, player).cards;
+  const players = writablePlayers(b, s.players);
+  const all = writablePlayer(b, players, player).cards;
   for (let k = 0; k < count; k++) {
     const c = s.stub !== null ? s.stub[s.stubTop + k]! : cards![k]!;
     const d: DealtCard = { card: c, up: have + k >= spec.down, street: s.street };
     dealt.push(d);
     all.push(d);
   }
-  const next = logged(cloneState(s), { op: 'deal', player, cards: dealt });
+  const next = logged(cloneState(s), { op: 'deal', player, cards: dealt }, b);
   next.players = players;
   if (s.stub !== null) next.stubTop = s.stubTop + count;
-  return afterDeal(next);
+  return afterDeal(next, b);
 }
 
 /** After cards were dealt: the street's betting opens once nobody is owed a card. */
-export function afterDeal(next: HandState): HandState {
-  return dealerNeed(next) === 'done' ? startBetting(next) : next;
+export function afterDeal(next: HandState, b: HandBuilder | null = null): HandState {
+  return dealerNeed(next) === 'done' ? startBetting(next, b) : next;
 }
 
 // ---- scramble (running out on 7th street) ---------------------------------------------------------
@@ -335,11 +363,16 @@ export function canScrambleStub(state: HandState, order?: readonly Card[] | null
   return checkScrambleStub(state, order) === null;
 }
 /** Gather the stub's last cards and the burns into a new stub (order = the new order, top first; null = unknown). */
-export function scrambleStub(state: HandState, order?: readonly Card[] | null): HandState {
+export function scrambleStub(state: HandState, order?: readonly Card[] | null, b: HandBuilder | null = null): HandState {
   enforce(checkScrambleStub(state, order));
+  return scrambleStubUnchecked(state, order, b);
+}
+
+/** scrambleStub once its check passed (operation.ts's apply checks first). */
+export function scrambleStubUnchecked(state: HandState, order: readonly Card[] | null | undefined, b: HandBuilder | null): HandState {
   const s = fixPlan(state);
   const newStub = order ? [...order] : null;
-  const next = logged(cloneState(s), { op: 'scramble', cards: newStub });
+  const next = logged(cloneState(s), { op: 'scramble', cards: newStub }, b);
   next.stub = newStub;
   next.stubTop = 0;
   next.burns = [];
@@ -374,15 +407,20 @@ export function canDealCommon(state: HandState, card?: Card | null): boolean {
   return checkDealCommon(state, card) === null;
 }
 /** Turn the common card face up in the centre: it plays in every hand (RR 15, TDA RP-10-H, SEED-000). */
-export function dealCommon(state: HandState, card?: Card | null): HandState {
+export function dealCommon(state: HandState, card?: Card | null, b: HandBuilder | null = null): HandState {
   enforce(checkDealCommon(state, card));
+  return dealCommonUnchecked(state, card, b);
+}
+
+/** dealCommon once its check passed (operation.ts's apply checks first). */
+export function dealCommonUnchecked(state: HandState, card: Card | null | undefined, b: HandBuilder | null): HandState {
   const s = fixPlan(state);
   const c = s.stub !== null ? s.stub[s.stubTop]! : (card ?? null);
-  const next = logged(cloneState(s), { op: 'common', card: c });
+  const next = logged(cloneState(s), { op: 'common', card: c }, b);
   if (s.stub === null) next.runOut = 'common';
   next.common = c;
   if (s.stub !== null) next.stubTop = s.stubTop + 1;
-  return startBetting(next);
+  return startBetting(next, b);
 }
 
 export { si };
@@ -404,8 +442,8 @@ export function canDealRound(state: HandState): boolean {
  * exactly as dealCards one at a time in the proper order would (same cards, same log), in one step.
  * On 7th street with a short stub (a run-out) it deals a single card.
  */
-export function dealRound(state: HandState): HandState {
-  return dealRounds(state, 1);
+export function dealRound(state: HandState, b: HandBuilder | null = null): HandState {
+  return dealRounds(state, 1, b);
 }
 
 /**
@@ -413,11 +451,11 @@ export function dealRound(state: HandState): HandState {
  * order would, same cards and log), in one step. On 7th street: the whole round when the stub covers
  * everyone; when it runs short (RR 15, TDA RP-10-H), a single card, like dealRound.
  */
-export function dealStreet(state: HandState): HandState {
-  return dealRounds(state, Infinity);
+export function dealStreet(state: HandState, b: HandBuilder | null = null): HandState {
+  return dealRounds(state, Infinity, b);
 }
 
-function dealRounds(state: HandState, maxRounds: number): HandState {
+function dealRounds(state: HandState, maxRounds: number, b: HandBuilder | null): HandState {
   enforce(checkDealRound(state));
   const spec = specOf(state);
   const street = state.street;
@@ -428,22 +466,26 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
   const have: number[] = [];
   let fewest = need;
   let first = -1;
+  let owedCards = 0;
   for (let i = 0; i < n; i++) {
     const p = state.players[i]!;
     const h = street === 3 ? (p.folded ? need : Math.min(p.cards.length, need)) : Math.min(dealtThisStreet(state, i), need);
     have.push(h);
+    owedCards += need - h;
     if (h < fewest) {
       fewest = h;
       first = i;
     }
   }
-  // 7th street: a whole round only when the stub covers everyone (plan 'deal'); a run-out goes card by card.
+  // 7th street: a whole round only when the stub covers everyone (plan 'deal'); a run-out goes card by card. A stub
+  // a ruling took cards from may not cover the street: card by card too, so the card that is missing is refused.
   const plan = street === 7 ? (state.runOut ?? computeRunOut(state)) : null;
-  if (street === 7 && plan !== 'deal') return dealCards(state, first);
+  const dealing = maxRounds === 1 ? have.filter((h) => h === fewest && h < need).length : owedCards;
+  if ((street === 7 && plan !== 'deal') || stubLeft(state) < dealing) return dealCards(state, first, undefined, b);
   const stub = state.stub!;
   let top = state.stubTop;
-  const players = writablePlayers(state.players);
-  const log = writableLog(state.log);
+  const players = writablePlayers(b, state.players);
+  const log = writableLog(b, state.log);
   // Each player's writable cards, looked up once for the street.
   const cardsOf: DealtCard[][] = [];
   // A round serves the players with the fewest cards of the street, from the dealer's left; the next
@@ -453,7 +495,7 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
     for (let i = 0; i < n; i++) {
       if (have[i] !== fewest) continue;
       const d: DealtCard = { card: stub[top++]!, up, street };
-      (cardsOf[i] ??= writablePlayer(players, i).cards).push(d);
+      (cardsOf[i] ??= writablePlayer(b, players, i).cards).push(d);
       have[i] = fewest + 1;
       log.push({ op: 'deal', player: i, cards: [d] });
     }
@@ -465,5 +507,5 @@ function dealRounds(state: HandState, maxRounds: number): HandState {
   next.stubTop = top;
   if (plan !== null) next.runOut = plan;
   // Nobody owed a card any more (fewest reached the street's count): the betting opens, as afterDeal would find.
-  return fewest >= need ? startBetting(next) : afterDeal(next);
+  return fewest >= need ? startBetting(next, b) : afterDeal(next, b);
 }

@@ -1,8 +1,9 @@
 import type { StreetNumber } from '../variants';
 import { emptyRound } from './create';
 import { bringInCardPlayer, leaderOf, openPairOnFourth } from './order';
-import { appendLog, writablePlayer, writablePlayers } from './log-batch';
-import type { HandState, LogEntry, Player, PlayerState, RoundState } from './types';
+import { appendLog, writablePlayer, writablePlayers, type HandBuilder } from './builder';
+import type { HandState, PendingTask, Player, RoundState } from './types';
+import { potLayout } from './settle';
 import { aliveCount, cloneState, draftRound, si, specOf, withChipsCount, withItem, type Draft } from './util';
 
 /** Bet size of a street's betting (small on 3rd-4th, big on 5th-7th). */
@@ -44,7 +45,7 @@ export function computeOpener(state: HandState, street: StreetNumber): { opener:
 }
 
 /** Dealing of the street is done: open its betting round (or skip it when nobody can act). */
-export function startBetting(state: HandState): HandState {
+export function startBetting(state: HandState, b: HandBuilder | null = null): HandState {
   const street = state.street;
   const { opener, bringInPlayer } = computeOpener(state, street);
   const round = emptyRound(street, state.players.length) as Draft<RoundState>;
@@ -57,7 +58,7 @@ export function startBetting(state: HandState): HandState {
   next.round = round;
   next.bringInPlayer = bringInPlayer;
   next.openers = withItem(state.openers, si(street), opener);
-  if (opener === null) return finishRound(next);
+  if (opener === null) return finishRound(next, b);
   return next;
 }
 
@@ -65,11 +66,11 @@ export function startBetting(state: HandState): HandState {
  * After `player` acted: next actor, or the end of the round / hand. `next` and `round` are the fresh
  * copies the action just built (round === next.round), so the actor is set in place.
  */
-export function advanceDraft(next: Draft<HandState>, round: Draft<RoundState>, player: Player): HandState {
+export function advanceDraft(next: Draft<HandState>, round: Draft<RoundState>, player: Player, b: HandBuilder | null): HandState {
   const players = next.players;
   const n = players.length;
   // Only a fold can leave one player in: the round was open, so two or more were in before it.
-  if (players[player]!.folded && aliveCount(next, 2) <= 1) return finishRound(next);
+  if (players[player]!.folded && aliveCount(next, 2) <= 1) return finishRound(next, b);
   const idx = si(round.street);
   const toCall = round.toCall;
   // Whether one player at most has chips behind, counted only when it matters (lonely): a player who has
@@ -95,23 +96,24 @@ export function advanceDraft(next: Draft<HandState>, round: Draft<RoundState>, p
       return next;
     }
   }
-  return finishRound(next);
+  return finishRound(next, b);
 }
 
 /** After `player` acted (any state): next actor, or the end of the round / hand. */
-export function advance(state: HandState, player: Player): HandState {
+export function advance(state: HandState, player: Player, b: HandBuilder | null = null): HandState {
   const next = cloneState(state);
-  const round = draftRound(state.round);
+  const round = draftRound(state.round, b);
   next.round = round;
-  return advanceDraft(next, round, player);
+  return advanceDraft(next, round, player, b);
 }
 
-/** Close the round: give back an uncalled bet, then the next street, the showdown, or the end of the hand. */
-export function finishRound(state: HandState): HandState {
+/**
+ * Close the round: give back an uncalled bet, then bring the bets in (the next street, the showdown, or the end of the
+ * hand). Either task the hand's config leaves to the dealer (HandConfig.manual) waits for its operation instead.
+ */
+export function finishRound(state: HandState, b: HandBuilder | null = null): HandState {
   const idx = si(state.street);
-  let players: readonly PlayerState[] = state.players;
-  let log: readonly LogEntry[] = state.log;
-  let returned = state.returned;
+  const players = state.players;
   let top = -1;
   let topBet = 0;
   let second = 0;
@@ -120,38 +122,89 @@ export function finishRound(state: HandState): HandState {
   for (let i = 0; i < players.length; i++) {
     const p = players[i]!;
     if (!p.folded) alive++;
-    const b = p.streetBets[idx]!;
-    if (b > topBet) {
+    const bet = p.streetBets[idx]!;
+    if (bet > topBet) {
       second = topBet;
-      topBet = b;
+      topBet = bet;
       top = i;
-    } else if (b > second) second = b;
+    } else if (bet > second) second = bet;
   }
-  if (top >= 0 && topBet > second) {
-    const back = topBet - second;
-    const writable = writablePlayers(players);
-    const np = writablePlayer(writable, top);
-    np.stack += back;
-    np.streetBets[idx] = second;
-    players = writable;
-    log = appendLog(log, { op: 'return', player: top, amount: back });
-    returned = withItem(returned, top, returned[top]! + back);
-  }
-  const aggressors = withItem(state.aggressors, idx, state.round.lastAggressor);
   const next = cloneState(state);
-  next.players = players;
-  next.log = log;
-  next.returned = returned;
-  next.aggressors = aggressors;
-  const round = draftRound(state.round);
+  next.aggressors = withItem(state.aggressors, idx, state.round.lastAggressor);
+  const round = draftRound(state.round, b);
   round.actor = null;
   next.round = round;
-  if (alive <= 1) next.phase = 'complete';
-  else if (state.street === 7) next.phase = 'showdown';
+  const manual = state.config.manual;
+  if (top >= 0 && topBet > second) {
+    if (manual !== undefined && manual.includes('uncalledBetReturn')) {
+      next.pending = { kind: 'uncalledBet', player: top, amount: topBet - second };
+      return next;
+    }
+    giveBack(next, top, topBet - second, b);
+  }
+  if (manual !== undefined && manual.includes('betCollection')) {
+    next.pending = COLLECT_BETS;
+    return next;
+  }
+  return bringBetsIn(next, alive);
+}
+
+const COLLECT_BETS: PendingTask = { kind: 'collectBets' };
+
+/** The uncalled chips back behind `player`, in `next` (a fresh copy). */
+function giveBack(next: Draft<HandState>, player: Player, amount: number, b: HandBuilder | null): void {
+  const idx = si(next.street);
+  const writable = writablePlayers(b, next.players);
+  const np = writablePlayer(b, writable, player);
+  np.stack += amount;
+  np.streetBets[idx] = np.streetBets[idx]! - amount;
+  next.players = writable;
+  next.log = appendLog(b, next.log, { op: 'return', player, amount });
+  next.returned = withItem(next.returned, player, next.returned[player]! + amount);
+}
+
+/** The round's bets go into the pot, in `next` (a fresh copy): the next street, the showdown, or the end of the hand. */
+function bringBetsIn(next: Draft<HandState>, alive: number): HandState {
+  if (alive <= 1) return handOver(next);
+  if (next.street === 7) next.phase = 'showdown';
   else {
     next.phase = 'dealing';
-    next.street = (state.street + 1) as StreetNumber;
-    next.round = emptyRound(next.street, players.length);
+    next.street = (next.street + 1) as StreetNumber;
+    next.round = emptyRound(next.street, next.players.length);
   }
   return next;
+}
+
+/** The hand is over, in `next` (a fresh copy); the pots wait for the dealer when the config leaves them to him. */
+export function handOver(next: Draft<HandState>): HandState {
+  next.phase = 'complete';
+  const manual = next.config.manual;
+  if (manual !== undefined && manual.includes('potAwarding')) {
+    const pots: number[] = [];
+    for (let k = 0; k < potLayout(next).answer.pots.length; k++) pots.push(k);
+    next.pending = pots.length > 0 ? { kind: 'awardPots', pots } : null;
+  }
+  return next;
+}
+
+/** returnUncalledBet once checked: the uncalled bet back, then the bets brought in unless that is the dealer's task too. */
+export function returnUncalledBetUnchecked(state: HandState, b: HandBuilder | null): HandState {
+  const task = state.pending as Extract<PendingTask, { kind: 'uncalledBet' }>;
+  const next = cloneState(state);
+  next.pending = null;
+  giveBack(next, task.player, task.amount, b);
+  const manual = state.config.manual!;
+  if (manual.includes('betCollection')) {
+    next.pending = COLLECT_BETS;
+    return next;
+  }
+  return bringBetsIn(next, aliveCount(next, 2));
+}
+
+/** collectBets once checked: the round's bets into the pot. */
+export function collectBetsUnchecked(state: HandState, b: HandBuilder | null): HandState {
+  const next = cloneState(state);
+  next.pending = null;
+  next.log = appendLog(b, next.log, { op: 'collect', street: state.street });
+  return bringBetsIn(next, aliveCount(next, 2));
 }

@@ -17,9 +17,10 @@ import {
 } from './betting';
 import { createHand, createShuffledHand } from './create';
 import { burn, checkBurn, checkDealCards, checkDealCommon, checkScrambleStub, dealCards } from './dealing';
-import { checkShowOrMuck, showOrMuck } from './showdown';
-import { callAround, callDown, deal3, dealStreet, followDealer, table } from './test-kit';
-import { IllegalActionError, type Illegal } from './types';
+import { checkShowOrMuck, showdownOrder, showOrMuck } from './showdown';
+import { apply, check, type Operation } from './operation';
+import { callAround, callDown, deal3, dealStreet, followDealer, manualHands, table } from './test-kit';
+import { IllegalActionError, type Illegal, type Severity } from './types';
 
 const C = (t: string) => parseCard(t);
 
@@ -31,31 +32,36 @@ const tdaAtFourth = (variant: 'stud' | 'razz' = 'stud') =>
 const atShowdown = () => callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c']]);
 
 // Each refusal: the situation, and the i18n key it must produce. Every one must name at least one real rule.
-const CASES: [string, () => Illegal | null][] = [
-  ['hand.illegal.notYourTurn', () => checkFold(postBringIn(three(), 1), 0)],
-  ['hand.illegal.noSuchPlayer', () => checkFold(three(), 9)],
-  ['hand.illegal.noBetting', () => checkCheckOrCall(table({ stacks: [10, 10] }), 0)],
-  ['hand.illegal.bringInCannotFold', () => checkFold(three(), 1)],
-  ['hand.illegal.mustBringIn', () => checkCheckOrCall(three(), 1)],
-  ['hand.illegal.bringInDone', () => checkPostBringIn(postBringIn(three(), 1), 2)],
-  ['hand.illegal.cannotComplete', () => checkCompleteBetRaiseTo(deal3(table({ stacks: [1000, 41, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1, 200)],
+const CASES: [string, Severity, () => Illegal | null][] = [
+  ['hand.illegal.notYourTurn', 'deviation', () => checkFold(postBringIn(three(), 1), 0)],
+  ['hand.illegal.noSuchPlayer', 'error', () => checkFold(three(), 9)],
+  ['hand.illegal.noBetting', 'deviation', () => checkCheckOrCall(table({ stacks: [10, 10] }), 0)],
+  ['hand.illegal.bringInCannotFold', 'deviation', () => checkFold(three(), 1)],
+  ['hand.illegal.mustBringIn', 'deviation', () => checkCheckOrCall(three(), 1)],
+  ['hand.illegal.bringInDone', 'deviation', () => checkPostBringIn(postBringIn(three(), 1), 2)],
+  ['hand.illegal.cannotComplete', 'deviation', () => checkCompleteBetRaiseTo(deal3(table({ stacks: [1000, 41, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1, 1)],
   // 4th street with an open pair (RR stud 4): small or big, so a wrong amount names both totals.
-  ['hand.illegal.wrongAmountTwo', () => checkCompleteBetRaiseTo(atFourth(), 0, 7)],
+  ['hand.illegal.wrongAmountTwo', 'deviation', () => checkCompleteBetRaiseTo(atFourth(), 0, 7)],
   // The same 4th street under TDA (no open-pair doubling, TDA RP-10-F): the big bet is refused for that reason.
-  ['hand.illegal.openPairNoBigBet', () => checkCompleteBetRaiseTo(tdaAtFourth(), 0, 400)],
-  ['hand.illegal.badAmount', () => checkCompleteBetRaiseTo(postBringIn(three(), 1), 2, 12.5)],
-  ['hand.illegal.wrongAmount', () => checkCompleteBetRaiseTo(postBringIn(three(), 1), 2, 300)],
-  ['hand.illegal.capped', () => {
-    let s = postBringIn(three(), 1);
+  ['hand.illegal.openPairNoBigBet', 'deviation', () => checkCompleteBetRaiseTo(tdaAtFourth(), 0, 400)],
+  ['hand.illegal.badAmount', 'error', () => checkCompleteBetRaiseTo(postBringIn(three(), 1), 2, 12.5)],
+  ['hand.illegal.wrongAmount', 'deviation', () => checkCompleteBetRaiseTo(postBringIn(three(), 1), 2, 300)],
+  ['hand.illegal.capped', 'deviation', () => {
+    let s = postBringIn(deal3(table({ stacks: [5000, 5000, 5000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1);
     for (const [p, to] of [[2, 200], [0, 400], [1, 600], [2, 800]] as const) s = completeBetRaiseTo(s, p, to);
     return checkCompleteBetRaiseTo(s, 0, 1000);
   }],
-  ['hand.illegal.allInCallOnly', () => {
+  ['hand.illegal.allInCallOnly', 'deviation', () => {
     let s = postBringIn(deal3(table({ stacks: [100, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1);
     s = completeBetRaiseTo(s, 2, 200);
-    return checkCompleteBetRaiseTo(s, 0, 400); // 60 chips behind facing 200
+    return checkCompleteBetRaiseTo(s, 0, 60); // 60 chips behind facing 200: not a raise
   }],
-  ['hand.illegal.notReopened', () => {
+  ['hand.illegal.moreThanStack', 'error', () => {
+    let s = postBringIn(deal3(table({ stacks: [100, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1);
+    s = completeBetRaiseTo(s, 2, 200);
+    return checkCompleteBetRaiseTo(s, 0, 400); // 60 chips behind
+  }],
+  ['hand.illegal.notReopened', 'deviation', () => {
     let s = postBringIn(deal3(table({ stacks: [1000, 1000, 490] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1);
     s = completeBetRaiseTo(s, 2, 200);
     s = completeBetRaiseTo(s, 0, 400);
@@ -63,60 +69,77 @@ const CASES: [string, () => Illegal | null][] = [
     s = completeBetRaiseTo(s, 2, 450); // all-in, 50 over: under half a bet
     return checkCompleteBetRaiseTo(s, 0, 650);
   }],
-  ['hand.illegal.nobodyToRaise', () => {
+  ['hand.illegal.nobodyToRaise', 'deviation', () => {
     let s = postBringIn(deal3(table({ stacks: [1000, 1000, 190] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1);
     s = completeBetRaiseTo(s, 2, 150); // all-in completion
     s = fold(s, 0);
     return checkCompleteBetRaiseTo(s, 1, 350);
   }],
-  ['hand.illegal.foldNothingToCall', () => checkFold(atFourth(), 0)],
-  ['hand.illegal.bettingNotOver', () => checkDealCards(three(), 0)],
-  ['hand.illegal.burnFirst', () => checkDealCards(callAround(three()), 0, [C('Kd')])],
-  ['hand.illegal.oneBurn', () => checkBurn(burn(callAround(three()), null))],
-  ['hand.illegal.nothingToDeal', () => checkBurn(atShowdown())],
-  ['hand.illegal.dealFolded', () => {
+  ['hand.illegal.foldNothingToCall', 'deviation', () => checkFold(atFourth(), 0)],
+  ['hand.illegal.bettingNotOver', 'deviation', () => checkDealCards(three(), 0)],
+  ['hand.illegal.burnFirst', 'deviation', () => checkDealCards(callAround(three()), 0, [C('Kd')])],
+  ['hand.illegal.oneBurn', 'deviation', () => checkBurn(burn(callAround(three()), null))],
+  ['hand.illegal.nothingToDeal', 'error', () => checkBurn(atShowdown())],
+  ['hand.illegal.dealFolded', 'error', () => {
     let s = postBringIn(three(), 1);
     s = fold(s, 2);
     s = checkOrCall(s, 0);
     return checkDealCards(burn(s, null), 2, [C('Kd')]);
   }],
-  ['hand.illegal.notOwed', () => checkDealCards(dealCards(burn(callAround(three()), null), 0, [C('Kd')]), 0, [C('Kh')])],
-  ['hand.illegal.nameTheCards', () => checkDealCards(table({ stacks: [10, 10] }), 0)],
-  ['hand.illegal.tooManyCards', () => checkDealCards(table({ stacks: [10, 10] }), 0, [1, 2, 3, 4])],
-  ['hand.illegal.notACard', () => checkDealCards(table({ stacks: [10, 10] }), 0, [77])],
-  ['hand.illegal.cardSeen', () => checkDealCards(dealCards(table({ stacks: [10, 10] }), 0, [C('As')]), 1, [C('As')])],
-  ['hand.illegal.notStubTop', () => checkDealCards(followDealer(2, () => true), 0, [51])],
-  ['hand.illegal.unknownFromKnownStub', () => checkDealCards(followDealer(2, () => true), 0, [null])],
-  ['hand.illegal.scrambleFirst', () => checkDealCards(followDealer(8, (s) => s.street === 7), 0)],
-  ['hand.illegal.scrambleCards', () => checkScrambleStub(followDealer(8, (s) => s.street === 7), [0, 1, 2, 3])],
-  ['hand.illegal.commonCardDue', () => checkDealCards(followDealer(8, (s) => s.street === 7 && s.scrambled && s.burnedFor[3] === 1), 0)],
-  ['hand.illegal.notRunOut', () => checkDealCommon(burn(followDealer(3, (s) => s.street === 7)))],
-  ['hand.illegal.commonAfterDeal', () => {
+  ['hand.illegal.notOwed', 'error', () => checkDealCards(dealCards(burn(callAround(three()), null), 0, [C('Kd')]), 0, [C('Kh')])],
+  ['hand.illegal.nameTheCards', 'error', () => checkDealCards(table({ stacks: [10, 10] }), 0)],
+  ['hand.illegal.tooManyCards', 'error', () => checkDealCards(table({ stacks: [10, 10] }), 0, [1, 2, 3, 4])],
+  ['hand.illegal.notACard', 'error', () => checkDealCards(table({ stacks: [10, 10] }), 0, [77])],
+  ['hand.illegal.cardSeen', 'error', () => checkDealCards(dealCards(table({ stacks: [10, 10] }), 0, [C('As')]), 1, [C('As')])],
+  ['hand.illegal.notStubTop', 'deviation', () => checkDealCards(followDealer(2, () => true), 0, [51])],
+  ['hand.illegal.unknownFromKnownStub', 'error', () => checkDealCards(followDealer(2, () => true), 0, [null])],
+  ['hand.illegal.scrambleFirst', 'deviation', () => checkDealCards(followDealer(8, (s) => s.street === 7), 0)],
+  ['hand.illegal.scrambleCards', 'error', () => checkScrambleStub(followDealer(8, (s) => s.street === 7), [0, 1, 2, 3])],
+  ['hand.illegal.commonCardDue', 'deviation', () => checkDealCards(followDealer(8, (s) => s.street === 7 && s.scrambled && s.burnedFor[3] === 1), 0)],
+  ['hand.illegal.notRunOut', 'deviation', () => checkDealCommon(burn(followDealer(3, (s) => s.street === 7)))],
+  ['hand.illegal.commonAfterDeal', 'deviation', () => {
     const s = callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c']]);
     return checkDealCommon(dealCards(burn(s, null), 0, [C('2h')]), C('4c'));
   }],
-  ['hand.illegal.stubEmpty', () => {
+  ['hand.illegal.stubEmpty', 'error', () => {
     const s = followDealer(8, (x) => x.street === 7 && x.scrambled && x.burnedFor[3] === 1);
     return checkDealCommon({ ...s, stubTop: s.stub!.length }); // every scrambled card used up
   }],
-  ['hand.illegal.notShowdown', () => checkShowOrMuck(three(), 0)],
-  ['hand.illegal.showFolded', () => {
+  // Out of the dealing order (SEED-000): the operation's check, beyond the deal's own.
+  ['hand.illegal.dealOrder', 'deviation', () => check(burn(callAround(three()), null), { kind: 'dealCards', player: 1, cards: [C('Kd')] })],
+  ['hand.illegal.unknownOperation', 'error', () => check(three(), { kind: 'shuffleUp' } as unknown as Operation)],
+  ['hand.illegal.notShowdown', 'deviation', () => checkShowOrMuck(three(), 0)],
+  ['hand.illegal.showFolded', 'error', () => {
     let s = completeBetRaiseTo(atFourth(), 0, 200);
     s = fold(checkOrCall(s, 1), 2);
     s = callDown(s, [['Jh', 'Td', ''], ['5h', '6d', ''], ['2h', '3d', '']]);
     return checkShowOrMuck(s, 2);
   }],
-  ['hand.illegal.alreadyMucked', () => checkShowOrMuck(showOrMuck(atShowdown(), 0, 'muck'), 0)],
-  ['hand.illegal.showCount', () => checkShowOrMuck(atShowdown(), 0, [C('Ac')])],
-  ['hand.illegal.showMismatch', () => checkShowOrMuck(atShowdown(), 0, [C('Ah'), C('Ad'), C('Ks'), C('Kd'), C('Jh'), C('5h'), C('2h')])],
+  ['hand.illegal.alreadyMucked', 'error', () => checkShowOrMuck(showOrMuck(atShowdown(), 0, 'muck'), 0)],
+  // Out of the showdown order (RR showdown: with no bet on 7th street the first to act shows first).
+  ['hand.illegal.showOrder', 'deviation', () => check(atShowdown(), { kind: 'showOrMuck', player: showdownOrder(atShowdown()).answer[1]! })],
+  ['hand.illegal.showCount', 'error', () => checkShowOrMuck(atShowdown(), 0, [C('Ac')])],
+  // The dealer's tasks left to operations (HandConfig.manual).
+  ['hand.illegal.antesDue', 'deviation', () => check(manualHands.antes(), { kind: 'dealCards', player: 0, cards: [C('Kd')] })],
+  ['hand.illegal.anteNotDue', 'error', () => check(apply(manualHands.antes(), { kind: 'postAnte', player: 0 }), { kind: 'postAnte', player: 0 })],
+  ['hand.illegal.uncalledBetDue', 'deviation', () => check(manualHands.uncalled(), { kind: 'collectBets' })],
+  ['hand.illegal.uncalledBetIsOther', 'error', () => check(manualHands.uncalled(), { kind: 'returnUncalledBet', player: 1 })],
+  ['hand.illegal.noUncalledBet', 'error', () => check(three(), { kind: 'returnUncalledBet', player: 0 })],
+  ['hand.illegal.betsInFront', 'deviation', () => check(apply(manualHands.uncalled(), { kind: 'returnUncalledBet', player: 0 }), { kind: 'burnCard', card: null })],
+  ['hand.illegal.nothingToCollect', 'error', () => check(three(), { kind: 'collectBets' })],
+  ['hand.illegal.noPotToAward', 'error', () => check(manualHands.awards(), { kind: 'awardPot', pot: 1, players: [0] })],
+  ['hand.illegal.notAWinner', 'deviation', () => check(manualHands.awards(), { kind: 'awardPot', pot: 0, players: [1] })],
+  ['hand.illegal.winnerMissing', 'deviation', () => check(manualHands.awards(), { kind: 'awardPot', pot: 0, players: [] })],
+  ['hand.illegal.showMismatch', 'error', () => checkShowOrMuck(atShowdown(), 0, [C('Ah'), C('Ad'), C('Ks'), C('Kd'), C('Jh'), C('5h'), C('2h')])],
 ];
 
 describe('every refused operation says why and names the rule', () => {
-  for (const [key, situation] of CASES) {
-    it(key, () => {
+  for (const [key, severity, situation] of CASES) {
+    it(`${key} (${severity})`, () => {
       const problem = situation();
       expect(problem, key).not.toBeNull();
       expect(problem!.key).toBe(key);
+      expect(problem!.severity).toBe(severity);
       expect(problem!.rules.length).toBeGreaterThan(0);
       for (const rule of problem!.rules) expect(isRuleId(rule), rule).toBe(true);
       expect(problem!.message).not.toMatch(/[{}]/);

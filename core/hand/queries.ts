@@ -6,7 +6,7 @@ import { bringInSeat, type DoorCard } from '../rules/bring-in';
 import { boardShape } from './board';
 import { describeBoard } from '../eval/describe';
 import { legalNow, capInfo, reopenedFor } from './betting';
-import { computeRunOut, dealerNeed, owed, runOutCounts, runOutRules, scrambleCards, type RunOutCounts } from './dealing';
+import { computeRunOut, dealerNeed, nextToDeal, owed, runOutCounts, runOutRules, scrambleCards, type RunOutCounts } from './dealing';
 import { computeOpener } from './flow';
 import { boardLeader, doorCard, upcards } from './order';
 import { showdownOrder } from './showdown';
@@ -172,6 +172,20 @@ export function runOutPlan(state: HandState): Decision<RunOutPlan> & { readonly 
 
 /** The next thing the dealer must do, in the proper order (deal round by round from the dealer's left). */
 export function nextDealerStep(state: HandState): Decision<DealerStep> {
+  const task = state.pending;
+  if (task !== null) {
+    // A task the hand's config leaves to the dealer comes first (HandConfig.manual).
+    switch (task.kind) {
+      case 'antes':
+        return decide({ kind: 'ante', player: task.players[0]! }, ['seed-001.ante'], 'hand.step.ante', { seat: task.players[0]! + 1 });
+      case 'uncalledBet':
+        return decide({ kind: 'returnUncalledBet', player: task.player, amount: task.amount }, ['seed-001.uncalled'], 'hand.step.returnUncalledBet', { seat: task.player + 1, amount: task.amount });
+      case 'collectBets':
+        return decide({ kind: 'collectBets' }, ['seed-000.streets'], 'hand.step.collectBets');
+      case 'awardPots':
+        return decide({ kind: 'awardPot', pot: task.pots[0]! }, ['seed-001.uncalled'], 'hand.step.awardPot', { pot: task.pots[0]! + 1 });
+    }
+  }
   if (state.phase === 'betting') {
     return decide({ kind: 'action', player: state.round.actor! }, ['rr.betting.in-turn'], 'hand.step.action', { seat: state.round.actor! + 1 });
   }
@@ -193,17 +207,8 @@ export function nextDealerStep(state: HandState): Decision<DealerStep> {
       return decide({ kind: 'common', street: st }, runOutRules(state), 'hand.step.common');
     case 'deal': {
       const spec = specOf(state);
-      let pick: Player = -1;
-      let fewest = Infinity;
-      for (let i = 0; i < state.players.length; i++) {
-        if (owed(state, i) === 0) continue;
-        const have = spec.down + spec.up - owed(state, i);
-        if (have < fewest) {
-          fewest = have;
-          pick = i;
-        }
-      }
-      const up = fewest >= spec.down;
+      const pick = nextToDeal(state);
+      const up = spec.down + spec.up - owed(state, pick) >= spec.down;
       return decide({ kind: 'deal', street: st, player: pick, up }, ['seed-000.deal-order', 'seed-000.streets'], up ? 'hand.step.dealUp' : 'hand.step.dealDown', { seat: pick + 1, street: st });
     }
     case 'done':

@@ -5,11 +5,12 @@ import { formatReason } from '../i18n/format';
 import { MESSAGES } from '../i18n/messages';
 import { LOCALES, type Locale } from '../i18n/locale';
 import { PROFILES } from '../profiles';
-import { checkFold, checkOrCall, checkPostBringIn, completeBetRaiseTo, fold, postBringIn } from './betting';
+import { checkCompleteBetRaiseTo, checkFold, checkOrCall, checkPostBringIn, completeBetRaiseTo, fold, postBringIn } from './betting';
+import { apply, check } from './operation';
 import { burn, checkDealCards, dealCards } from './dealing';
 import { bringIn, firstToAct, legalActions, nextDealerStep } from './queries';
 import { checkShowOrMuck, showdownOrder } from './showdown';
-import { callAround, callDown, deal3, dealStreet, followDealer, table } from './test-kit';
+import { callAround, callDown, deal3, dealStreet, followDealer, manualHands, table } from './test-kit';
 import type { HandState, Illegal } from './types';
 
 // Trainees see the engine's reasons next to a table labelled "Seat 1..8": every reason that names a player names its
@@ -138,6 +139,17 @@ const CASES: [key: string, reason: () => Reason][] = [
   ['hand.illegal.notYourTurn', () => fromIllegal(checkFold(postBringIn(three(), 1), 0))],
   ['hand.illegal.noSuchPlayer', () => fromIllegal(checkFold(three(), 9))],
   ['hand.illegal.notOwed', () => fromIllegal(checkDealCards(dealCards(burn(callAround(three()), null), 0, [C('Kd')]), 0, [C('Kh')]))],
+  ['hand.illegal.moreThanStack', () => fromIllegal(checkCompleteBetRaiseTo(postBringIn(three(), 1), 2, 5000))],
+  ['hand.illegal.dealOrder', () => fromIllegal(check(burn(callAround(three()), null), { kind: 'dealCards', player: 2, cards: [C('Kd')] }))],
+  ['hand.illegal.showOrder', () => fromIllegal(check(atShowdown(), { kind: 'showOrMuck', player: showdownOrder(atShowdown()).answer[2]! }))],
+  ['hand.step.ante', () => nextDealerStep(manualHands.antes()).reason],
+  ['hand.step.returnUncalledBet', () => nextDealerStep(manualHands.uncalled()).reason],
+  ['hand.illegal.antesDue', () => fromIllegal(check(manualHands.antes(), { kind: 'dealCards', player: 0, cards: [C('Kd')] }))],
+  ['hand.illegal.anteNotDue', () => fromIllegal(check(apply(manualHands.antes(), { kind: 'postAnte', player: 0 }), { kind: 'postAnte', player: 0 }))],
+  ['hand.illegal.uncalledBetDue', () => fromIllegal(check(manualHands.uncalled(), { kind: 'collectBets' }))],
+  ['hand.illegal.uncalledBetIsOther', () => fromIllegal(check(manualHands.uncalled(), { kind: 'returnUncalledBet', player: 1 }))],
+  ['hand.illegal.notAWinner', () => fromIllegal(check(manualHands.awards(), { kind: 'awardPot', pot: 0, players: [1] }))],
+  ['hand.illegal.winnerMissing', () => fromIllegal(check(manualHands.awards(), { kind: 'awardPot', pot: 0, players: [] }))],
   ['hand.illegal.tooManyCards', () => fromIllegal(checkDealCards(table({ stacks: [10, 10] }), 1, [1, 2, 3, 4]))],
   ['hand.illegal.showCount', () => fromIllegal(checkShowOrMuck(atShowdown(), 2, [C('Ac')]))],
   ['hand.illegal.showMismatch', () => fromIllegal(checkShowOrMuck(atShowdown(), 0, [C('Ah'), C('Ad'), C('Ks'), C('Kd'), C('Jh'), C('5h'), C('2h')]))],

@@ -1,10 +1,10 @@
 import { formatCard, isCard, type Card } from '../cards';
 import { decide, type Decision } from '../decision';
 import type { RuleId } from '../rulebook/rules';
-import { computeOpener } from './flow';
+import { computeOpener, handOver } from './flow';
 import { boardLeader } from './order';
 import type { DealtCard, HandState, Illegal, Player } from './types';
-import { writablePlayer, writablePlayers } from './log-batch';
+import { writablePlayer, writablePlayers, type HandBuilder } from './builder';
 import { aliveCount, betsIn, cloneState, enforce, illegal, logged, totalIn, withChipsCount } from './util';
 
 /** Betting is over for good: at (or after) the showdown, or everyone but one is all-in (TDA 16: hands are tabled). */
@@ -50,8 +50,13 @@ export function canShowOrMuck(state: HandState, player: Player, cards?: readonly
   return checkShowOrMuck(state, player, cards) === null;
 }
 /** Show the player's cards (all of them, PHH `sm CARDS`; unknown cards become known) or muck them (`sm` alone). */
-export function showOrMuck(state: HandState, player: Player, cards?: readonly (Card | null)[] | 'muck'): HandState {
+export function showOrMuck(state: HandState, player: Player, cards?: readonly (Card | null)[] | 'muck', b: HandBuilder | null = null): HandState {
   enforce(checkShowOrMuck(state, player, cards));
+  return showOrMuckUnchecked(state, player, cards, b);
+}
+
+/** showOrMuck once its check passed (operation.ts's apply checks first). */
+export function showOrMuckUnchecked(state: HandState, player: Player, cards: readonly (Card | null)[] | 'muck' | undefined, b: HandBuilder | null): HandState {
   const p = state.players[player]!;
   let newCards: readonly DealtCard[] = p.cards;
   let shown: readonly (Card | null)[] | 'muck';
@@ -61,14 +66,20 @@ export function showOrMuck(state: HandState, player: Player, cards?: readonly (C
     newCards = p.cards.map((d, k) => (d.card === null && cards[k] !== null ? { card: cards[k]!, up: d.up, street: d.street } : d));
     shown = newCards.map((d) => d.card);
   }
-  const next = logged(cloneState(state), { op: 'show', player, cards: shown });
-  const players = writablePlayers(state.players);
-  const np = writablePlayer(players, player);
+  const next = logged(cloneState(state), { op: 'show', player, cards: shown }, b);
+  const players = writablePlayers(b, state.players);
+  const np = writablePlayer(b, players, player);
   if (newCards !== p.cards) np.cards = newCards.slice();
   np.shown = shown;
   next.players = players;
-  if (next.phase === 'showdown' && next.players.every((q) => q.folded || q.shown !== null)) next.phase = 'complete';
+  if (next.phase === 'showdown' && next.players.every((q) => q.folded || q.shown !== null)) return handOver(next);
   return next;
+}
+
+/** The next hand to show at the showdown, in the showdown order; null when every hand still in is shown (or mucked). */
+export function nextToShow(state: HandState): Player | null {
+  for (const p of showdownSequence(state)) if (state.players[p]!.shown === null) return p;
+  return null;
 }
 
 /** The showdown order without its rule list (the fast path for simulations). */

@@ -2,25 +2,29 @@ import { parseCard, type Card } from '../cards';
 import type { HouseRules } from '../profiles/types';
 import { PROFILES } from '../profiles/profiles';
 import type { VariantId } from '../variants';
-import { burn, dealCards, dealCommon, scrambleCards, scrambleStub } from './dealing';
+import { burn, dealCards } from './dealing';
+import { dealerOperation } from './automation';
+import { apply } from './operation';
 import { newDeck } from '../cards';
 import { legalNow } from './betting';
 import { nextDealerStep } from './queries';
-import { checkOrCall, postBringIn } from './betting';
+import { checkOrCall, completeBetRaiseTo, fold, postBringIn } from './betting';
+import { showOrMuck } from './showdown';
 import { createHand } from './create';
-import type { HandState, Structure } from './types';
+import type { DealerTask, HandState, Structure } from './types';
 import { dealerNeed } from './dealing';
 
 /** Helpers for tests and drills: build a table and deal named cards (unknown stub, like a PHH replay). */
 export const CENTS: Structure = { ante: 40, bringIn: 50, smallBet: 200, bigBet: 400 };
 
-export function table(opts: { variant?: VariantId; rules?: HouseRules; stacks: number[]; structure?: Structure; anteTrimming?: boolean }): HandState {
+export function table(opts: { variant?: VariantId; rules?: HouseRules; stacks: number[]; structure?: Structure; anteTrimming?: boolean; manual?: readonly DealerTask[] }): HandState {
   return createHand({
     variant: opts.variant ?? 'stud',
     rules: opts.rules ?? PROFILES['rr-cash'],
     structure: opts.structure ?? CENTS,
     stacks: opts.stacks,
     anteTrimming: opts.anteTrimming ?? false,
+    ...(opts.manual ? { manual: opts.manual } : {}),
   });
 }
 
@@ -73,13 +77,37 @@ export function callDown(state: HandState, streets: string[][]): HandState {
 export function followDealer(n: number, until: (s: HandState) => boolean, rules: HouseRules = PROFILES['rr-cash'], variant: VariantId = 'stud'): HandState {
   let s = createHand({ variant, rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: new Array<number>(n).fill(1000), deck: newDeck() });
   for (let guard = 0; guard < 500 && !until(s); guard++) {
-    const step = nextDealerStep(s).answer;
-    if (step.kind === 'burn') s = burn(s);
-    else if (step.kind === 'deal') s = dealCards(s, step.player);
-    else if (step.kind === 'scramble') s = scrambleStub(s, scrambleCards(s));
-    else if (step.kind === 'common') s = dealCommon(s);
-    else if (step.kind === 'action') s = legalNow(s)!.bringIn !== null ? postBringIn(s, step.player) : checkOrCall(s, step.player);
-    else break;
+    if (s.phase === 'betting') {
+      const player = s.round.actor!;
+      s = legalNow(s)!.bringIn !== null ? postBringIn(s, player) : checkOrCall(s, player);
+      continue;
+    }
+    // The dealer's steps by the book, up to the showdown.
+    const op = dealerOperation(s);
+    if (op === null || op.kind === 'showOrMuck') break;
+    s = apply(s, op);
   }
   return s;
 }
+
+/** Dealer's tasks left to operations (HandConfig.manual), for tests of their refusals and words. */
+export const manualHands = {
+  /** Three seats whose antes are still to be taken. */
+  antes: (): HandState => table({ stacks: [1000, 1000, 1000], manual: ['antePosting'] }),
+  /** Heads-up 3rd street: seat 2 brings in, seat 1 completes to 200, seat 2 folds: 150 of seat 1's bet nobody called. */
+  uncalled: (): HandState => {
+    let s = deal3(table({ stacks: [1000, 1000], manual: ['uncalledBetReturn', 'betCollection'] }), ['AcAdKs', '3h4h2c']);
+    s = completeBetRaiseTo(postBringIn(s, 1), 0, 200);
+    return fold(s, 1);
+  },
+  /** Three seats called down to a showdown (seat 3's straight, 5 to 9, wins), every hand shown: the pot waits for the dealer. */
+  awards: (): HandState => {
+    let s = callDown(deal3(table({ stacks: [1000, 1000, 1000], manual: ['potAwarding'] }), ['AcAdKs', '3h4h2c', '5s6sQh']), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c']]);
+    for (let guard = 0; guard < 3 && s.phase === 'showdown'; guard++) {
+      const step = nextDealerStep(s).answer;
+      if (step.kind !== 'showdown') break;
+      s = showOrMuck(s, step.player);
+    }
+    return s;
+  },
+};

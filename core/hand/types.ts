@@ -27,7 +27,31 @@ export interface HandConfig {
   readonly anteTrimming?: boolean;
   /** The stub order, top card first (52 distinct cards). Omitted = unknown: every deal names its cards (PHH replay). */
   readonly deck?: readonly Card[];
+  /**
+   * The dealer's tasks the engine leaves to operations instead of doing them itself (a trainee who deals the whole
+   * hand): the hand waits for each (HandState.pending). Default none.
+   */
+  readonly manual?: readonly DealerTask[];
 }
+
+/**
+ * What the engine does by itself unless the hand's config leaves it to the dealer (HandConfig.manual): take the
+ * antes (postAnte), give an uncalled bet back (returnUncalledBet), bring the bets in once a round is over
+ * (collectBets), push each pot to its winners (awardPot).
+ */
+export type DealerTask = 'antePosting' | 'uncalledBetReturn' | 'betCollection' | 'potAwarding';
+export const DEALER_TASKS: readonly DealerTask[] = ['antePosting', 'uncalledBetReturn', 'betCollection', 'potAwarding'];
+
+/** A dealer's task the hand waits for (HandConfig.manual), before anything else can happen. */
+export type PendingTask =
+  /** Seats whose ante is still to be taken (3rd street, before the deal). */
+  | { readonly kind: 'antes'; readonly players: readonly Player[] }
+  /** The round is over and a bet nobody called goes back to the player who made it. */
+  | { readonly kind: 'uncalledBet'; readonly player: Player; readonly amount: Chips }
+  /** The round is over and its bets are still in front of the players. */
+  | { readonly kind: 'collectBets' }
+  /** The hand is over: the pots (by index, 0 = the main pot) not pushed to their winners yet. */
+  | { readonly kind: 'awardPots'; readonly pots: readonly number[] };
 
 /** One card in front of a player. card null = unknown ('??' in PHH). */
 export interface DealtCard {
@@ -92,7 +116,11 @@ export type LogEntry =
   | { readonly op: 'cc'; readonly player: Player; readonly amount: Chips; readonly kind: 'check' | 'call' }
   | { readonly op: 'fold'; readonly player: Player }
   | { readonly op: 'show'; readonly player: Player; readonly cards: readonly (Card | null)[] | 'muck' }
-  | { readonly op: 'return'; readonly player: Player; readonly amount: Chips };
+  | { readonly op: 'return'; readonly player: Player; readonly amount: Chips }
+  /** The dealer brought the round's bets in (only when the hand's config leaves it to the dealer). */
+  | { readonly op: 'collect'; readonly street: StreetNumber }
+  /** A pot pushed to its winners (only when the hand's config leaves it to the dealer). */
+  | { readonly op: 'award'; readonly pot: number; readonly shares: readonly { readonly player: Player; readonly amount: Chips }[] };
 
 /**
  * A hand: a plain serialisable object. Every operation returns a new state (arrays are shared where unchanged).
@@ -128,12 +156,22 @@ export interface HandState {
    * 'return' records, kept here so that settling a hand need not read its whole log.
    */
   readonly returned: readonly Chips[];
+  /** The dealer's task the hand waits for (HandConfig.manual); null when it waits for none. */
+  readonly pending: PendingTask | null;
   readonly log: readonly LogEntry[];
 }
+
+/**
+ * How bad a refused operation is: a 'deviation' breaks a rule of the house rules or comes in another order than the
+ * book's (the hand can go on with the chips and cards as written); an 'error' leaves no hand to go on with (a card
+ * dealt twice, more chips than a stack holds, an action by a player who has folded, an operation that cannot be read).
+ */
+export type Severity = 'deviation' | 'error';
 
 /** Why an operation is not allowed, with the rules it breaks. */
 export interface Illegal {
   readonly message: string;
+  readonly severity: Severity;
   /** i18n key and params of the message, for the UI. */
   readonly key: string;
   readonly params?: Readonly<Record<string, string | number>>;
@@ -177,6 +215,11 @@ export type DealerStep =
   | { readonly kind: 'common'; readonly street: StreetNumber }
   | { readonly kind: 'action'; readonly player: Player }
   | { readonly kind: 'showdown'; readonly player: Player }
+  /** A task the hand's config leaves to the dealer (HandConfig.manual). */
+  | { readonly kind: 'ante'; readonly player: Player }
+  | { readonly kind: 'returnUncalledBet'; readonly player: Player; readonly amount: Chips }
+  | { readonly kind: 'collectBets' }
+  | { readonly kind: 'awardPot'; readonly pot: number }
   | { readonly kind: 'complete' };
 
 export interface Pot {

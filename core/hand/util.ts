@@ -6,7 +6,8 @@ import { MESSAGES } from '../i18n/messages';
 import { formatReason } from '../i18n/format';
 import type { HandState, Illegal, LogEntry, PlayerState, RoundState } from './types';
 import { IllegalActionError } from './types';
-import { appendLog, writableRound } from './log-batch';
+import { severityOf } from './severity';
+import { appendLog, writableRound, type HandBuilder } from './builder';
 
 /** Index of a street in per-street arrays (3rd street = 0). */
 export function si(street: StreetNumber): number {
@@ -65,7 +66,8 @@ export function betsIn(p: PlayerState): number {
 export function illegal(key: string, rules: readonly RuleId[], params?: Record<string, string | number>): Illegal {
   // The English text, worded as the UI words it (chip amounts grouped: "1,250,000").
   const message = MESSAGES[key] ? formatReason(params ? { key, params } : { key }, 'en') : key;
-  return params ? { message, key, params, rules } : { message, key, rules };
+  const severity = severityOf(key);
+  return params ? { message, severity, key, params, rules } : { message, severity, key, rules };
 }
 
 export function enforce(problem: Illegal | null): void {
@@ -100,6 +102,7 @@ export function cloneState(s: HandState): Draft<HandState> {
     aggressors: s.aggressors,
     openers: s.openers,
     returned: s.returned,
+    pending: s.pending,
     log: s.log,
   };
 }
@@ -123,9 +126,9 @@ export function cloneRound(r: RoundState): Draft<RoundState> {
   };
 }
 
-/** The round to fill in for the next state: a copy, or inside a log batch the batch's own round as is (hand/log-batch.ts). */
-export function draftRound(r: RoundState): Draft<RoundState> {
-  return writableRound(r, cloneRound);
+/** The round to fill in for the next state: a copy, or the builder's own round as is (hand/builder.ts). */
+export function draftRound(r: RoundState, b: HandBuilder | null): Draft<RoundState> {
+  return writableRound(b, r, cloneRound);
 }
 
 /**
@@ -140,7 +143,7 @@ export function append<T>(items: readonly T[], item: T): T[] {
 }
 
 /** The state with one log record more. */
-export function logged(s: Draft<HandState>, entry: LogEntry): Draft<HandState> {
-  s.log = appendLog(s.log, entry);
+export function logged(s: Draft<HandState>, entry: LogEntry, b: HandBuilder | null): Draft<HandState> {
+  s.log = appendLog(b, s.log, entry);
   return s;
 }

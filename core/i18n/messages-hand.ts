@@ -3,6 +3,16 @@ import type { Catalog } from './locale';
 /** Texts of the hand state machine: why an operation is refused, and the reasons of its decisions. */
 export const HAND_MESSAGES = {
   // ---- refused operations ----
+  'hand.illegal.antesDue': {
+    en: 'The antes come first: seat {seat} has not posted one yet.',
+    es: 'Primero van los antes: el asiento {seat} todavía no ha puesto el suyo.',
+    it: 'Prima vengono gli ante: il posto {seat} non ha ancora messo il suo.',
+  },
+  'hand.illegal.anteNotDue': {
+    en: 'Seat {seat} has no ante to post now.',
+    es: 'El asiento {seat} no tiene ningún ante que poner ahora.',
+    it: 'Il posto {seat} ora non ha nessun ante da mettere.',
+  },
   'hand.illegal.allInCallOnly': {
     en: 'This player does not have enough chips to raise: calling puts them all in.',
     es: 'Este jugador no tiene fichas suficientes para subir: al igualar va all-in.',
@@ -13,6 +23,11 @@ export const HAND_MESSAGES = {
     en: '"{amount}" is not an amount of chips: a bet is a whole positive number.',
     es: '"{amount}" no es una cantidad de fichas: una apuesta es un número entero positivo.',
     it: '"{amount}" non è una quantità di fiches: una puntata è un numero intero positivo.',
+  },
+  'hand.illegal.betsInFront': {
+    en: 'The round is over: the bets go into the pot first.',
+    es: 'La ronda ha terminado: primero las apuestas van al bote.',
+    it: 'Il giro è finito: prima le puntate vanno nel piatto.',
   },
   'hand.illegal.bettingNotOver': {
     en: 'The betting round is not over: no card may be dealt yet (that would be a premature card).',
@@ -59,6 +74,11 @@ export const HAND_MESSAGES = {
     es: 'No hay cartas suficientes para todos: el crupier debe descubrir una carta comunitaria.',
     it: 'Non ci sono carte sufficienti per tutti: il mazziere scopre invece una carta comune.',
   },
+  'hand.illegal.dealOrder': {
+    en: 'The next card goes to seat {next}, not seat {seat}: cards are dealt from the dealer\'s left, clockwise, one round at a time.',
+    es: 'La siguiente carta es para el asiento {next}, no para el asiento {seat}: se reparte desde la izquierda del crupier, en el sentido de las agujas del reloj, una vuelta cada vez.',
+    it: 'La prossima carta va al posto {next}, non al posto {seat}: si distribuisce dalla sinistra del mazziere, in senso orario, un giro alla volta.',
+  },
   'hand.illegal.dealFolded': {
     en: 'A player who has folded is skipped: no more cards go to a folded hand.',
     es: 'Al jugador que se ha retirado se le salta: una mano retirada no recibe más cartas.',
@@ -68,6 +88,11 @@ export const HAND_MESSAGES = {
     en: 'There is no bet to call: the player can check instead of folding.',
     es: 'No hay ninguna apuesta que igualar: el jugador puede pasar en lugar de retirarse.',
     it: 'Non c\'è nessuna puntata da chiamare: il giocatore può fare check invece di passare.',
+  },
+  'hand.illegal.moreThanStack': {
+    en: 'Seat {seat} has {chips} in play this round: a total of {amount} is more than the stack holds.',
+    es: 'El asiento {seat} tiene {chips} en juego en esta ronda: un total de {amount} es más de lo que tiene.',
+    it: 'Il posto {seat} ha {chips} in gioco in questo giro: un totale di {amount} è più di quanto ha.',
   },
   'hand.illegal.mustBringIn': {
     en: 'Nothing has been bet yet on 3rd street: this player must bring in or complete.',
@@ -89,6 +114,11 @@ export const HAND_MESSAGES = {
     es: 'Ahora no hay ninguna ronda de apuestas abierta: {phaseName}.',
     it: 'Ora non c\'è nessun giro di puntate aperto: {phaseName}.',
   },
+  'hand.illegal.noPotToAward': {
+    en: 'There is no pot {pot} to push now.',
+    es: 'Ahora no hay ningún bote {pot} que entregar.',
+    it: 'Ora non c\'è nessun piatto {pot} da consegnare.',
+  },
   'hand.illegal.noSuchPlayer': {
     en: 'There is no seat {seat} at this table: it has seats 1 to {seats}.',
     es: 'No hay ningún asiento {seat} en esta mesa: tiene los asientos del 1 al {seats}.',
@@ -98,6 +128,11 @@ export const HAND_MESSAGES = {
     en: 'Every other player is all-in: nobody could call a raise.',
     es: 'Todos los demás jugadores están all-in: nadie podría igualar una subida.',
     it: 'Tutti gli altri giocatori sono all-in: nessuno potrebbe chiamare un rilancio.',
+  },
+  'hand.illegal.notAWinner': {
+    en: 'Seat {seat} has no share of pot {pot}.',
+    es: 'El asiento {seat} no tiene parte del bote {pot}.',
+    it: 'Il posto {seat} non ha parte del piatto {pot}.',
   },
   'hand.illegal.notACard': { en: '"{value}" is not a card.', es: '"{value}" no es una carta.', it: '"{value}" non è una carta.' },
   'hand.illegal.notOwed': {
@@ -130,6 +165,16 @@ export const HAND_MESSAGES = {
     es: 'No es el turno del asiento {seat}: ahora actúa el asiento {actor}.',
     it: 'Non è il turno del posto {seat}: ora agisce il posto {actor}.',
   },
+  'hand.illegal.nothingToCollect': {
+    en: 'There are no bets to bring in now.',
+    es: 'Ahora no hay apuestas que llevar al bote.',
+    it: 'Ora non ci sono puntate da portare nel piatto.',
+  },
+  'hand.illegal.noUncalledBet': {
+    en: 'No bet is waiting to go back now.',
+    es: 'Ahora no hay ninguna apuesta que devolver.',
+    it: 'Ora non c\'è nessuna puntata da restituire.',
+  },
   'hand.illegal.nothingToDeal': {
     en: 'No card is due now: {phaseName}.',
     es: 'Ahora no corresponde repartir ninguna carta: {phaseName}.',
@@ -149,6 +194,11 @@ export const HAND_MESSAGES = {
     en: 'The stub is short: first gather the burns with the last cards and scramble them.',
     es: 'El mazo no alcanza: primero se juntan las quemadas con las últimas cartas y se mezclan.',
     it: 'Il mazzo non basta: prima si uniscono le bruciate alle ultime carte e si mescolano.',
+  },
+  'hand.illegal.showOrder': {
+    en: 'Seat {next} shows before seat {seat}.',
+    es: 'El asiento {next} muestra antes que el asiento {seat}.',
+    it: 'Il posto {next} mostra prima del posto {seat}.',
   },
   'hand.illegal.showCount': {
     en: 'Seat {seat} has {count} cards; {given} were shown.',
@@ -171,10 +221,30 @@ export const HAND_MESSAGES = {
     es: 'Al asiento {seat} le {due:corresponde una carta|corresponden # cartas} en esta calle, no {count}.',
     it: 'Al posto {seat} {due:spetta una carta|spettano # carte} in questa strada, non {count}.',
   },
+  'hand.illegal.unknownOperation': {
+    en: '"{kind}" is not a step of the dealer or an action of a player in a stud hand.',
+    es: '"{kind}" no es un paso del crupier ni una acción de un jugador en una mano de stud.',
+    it: '"{kind}" non è un passo del mazziere né un\'azione di un giocatore in una mano di stud.',
+  },
+  'hand.illegal.uncalledBetDue': {
+    en: 'The round is over: first the uncalled bet of {amount} goes back to seat {seat}.',
+    es: 'La ronda ha terminado: primero se devuelve al asiento {seat} la apuesta no igualada de {amount}.',
+    it: 'Il giro è finito: prima si restituisce al posto {seat} la puntata non chiamata di {amount}.',
+  },
+  'hand.illegal.uncalledBetIsOther': {
+    en: 'The uncalled bet of {amount} is seat {other}\'s, not seat {seat}\'s.',
+    es: 'La apuesta no igualada de {amount} es del asiento {other}, no del asiento {seat}.',
+    it: 'La puntata non chiamata di {amount} è del posto {other}, non del posto {seat}.',
+  },
   'hand.illegal.unknownFromKnownStub': {
     en: 'The stub is known: the card dealt is the next one, not an unknown card.',
     es: 'El mazo es conocido: la carta repartida es la siguiente, no una carta desconocida.',
     it: 'Il mazzo è noto: la carta distribuita è la successiva, non una carta sconosciuta.',
+  },
+  'hand.illegal.winnerMissing': {
+    en: 'Seat {seat} has a share of pot {pot} too.',
+    es: 'El asiento {seat} también tiene parte del bote {pot}.',
+    it: 'Anche il posto {seat} ha parte del piatto {pot}.',
   },
   'hand.illegal.wrongAmount': {
     en: 'In fixed limit the amount is set: {amount} is not allowed here; the total must be {allowed}.',
@@ -380,12 +450,15 @@ export const HAND_MESSAGES = {
     es: 'Le toca actuar al asiento {seat}.',
     it: 'Tocca al posto {seat}.',
   },
+  'hand.step.ante': { en: 'Take the ante of seat {seat}.', es: 'Recoger el ante del asiento {seat}.', it: 'Raccogliere l\'ante del posto {seat}.' },
+  'hand.step.awardPot': { en: 'Push pot {pot} to whoever wins it.', es: 'Entregar el bote {pot} a quien lo gana.', it: 'Consegnare il piatto {pot} a chi lo vince.' },
   'hand.step.burn': { en: 'Burn one card before dealing {streetName}.', es: 'Quemar una carta antes de repartir la {streetName}.', it: 'Bruciare una carta prima di distribuire la {streetName}.' },
   'hand.step.common': {
     en: 'Turn one common card face up in the centre: it plays in every hand.',
     es: 'Descubrir una carta comunitaria en el centro: cuenta para todas las manos.',
     it: 'Scoprire una carta comune al centro: vale per tutte le mani.',
   },
+  'hand.step.collectBets': { en: 'Bring the bets into the pot.', es: 'Llevar las apuestas al bote.', it: 'Portare le puntate nel piatto.' },
   'hand.step.complete': { en: 'The hand is over.', es: 'La mano ha terminado.', it: 'La mano è finita.' },
   'hand.step.dealDown': {
     en: 'Deal seat {seat} a card face down ({streetName}).',
@@ -396,6 +469,11 @@ export const HAND_MESSAGES = {
     en: 'Deal seat {seat} a card face up ({streetName}).',
     es: 'Repartir al asiento {seat} una carta boca arriba ({streetName}).',
     it: 'Dare al posto {seat} una carta scoperta ({streetName}).',
+  },
+  'hand.step.returnUncalledBet': {
+    en: 'Give the uncalled bet of {amount} back to seat {seat}.',
+    es: 'Devolver al asiento {seat} la apuesta no igualada de {amount}.',
+    it: 'Restituire al posto {seat} la puntata non chiamata di {amount}.',
   },
   'hand.step.scramble': {
     en: 'Gather the {cards} cards (the last of the stub and the burns), scramble and cut them.',

@@ -1,4 +1,5 @@
-import { settle, type HandState, type LogEntry } from '../hand';
+import { operationOf, settle, type HandState, type LogEntry } from '../hand';
+import { phhOfOperation } from './operations';
 import { VARIANTS } from '../variants';
 import type { PhhAction, PhhCard, PhhHand } from './types';
 
@@ -25,9 +26,6 @@ export function phhFromHand(state: HandState, extra: Readonly<Record<string, unk
   return { ...hand, finishingStacks: [...settle(state).answer.finishingStacks] };
 }
 
-/** Whether a log record leaves no trace in PHH (so a run of deals continues across it). */
-const silent = (entry: LogEntry): boolean => entry.op === 'burn' || entry.op === 'scramble' || entry.op === 'ante' || entry.op === 'return';
-
 function actionsFromLog(log: readonly LogEntry[]): PhhAction[] {
   const actions: PhhAction[] = [];
   // Cards of the current run of deals, per player in the order players were first dealt to.
@@ -48,28 +46,12 @@ function actionsFromLog(log: readonly LogEntry[]): PhhAction[] {
       run.set(entry.player, cards);
       continue;
     }
-    if (silent(entry)) continue;
+    // What PHH does not write (antes, uncalled bets given back, burns, scrambles) leaves the run of deals going.
+    const op = operationOf(entry);
+    const action = op === null ? null : phhOfOperation(op);
+    if (action === null) continue;
     flush();
-    switch (entry.op) {
-      case 'common':
-        actions.push({ kind: 'deal-board', cards: [entry.card] });
-        break;
-      case 'bringIn':
-        actions.push({ kind: 'bring-in', player: entry.player });
-        break;
-      case 'cbr':
-        actions.push({ kind: 'complete-bet-raise', player: entry.player, amount: entry.to });
-        break;
-      case 'cc':
-        actions.push({ kind: 'check-call', player: entry.player });
-        break;
-      case 'fold':
-        actions.push({ kind: 'fold', player: entry.player });
-        break;
-      case 'show':
-        actions.push({ kind: 'show-muck', player: entry.player, cards: entry.cards === 'muck' ? null : [...entry.cards] });
-        break;
-    }
+    actions.push(action);
   }
   flush();
   return actions;

@@ -9,3 +9,4 @@ export * from './config';
 export * from './replay';
 export * from './account';
 export * from './from-hand';
+export * from './operations';

@@ -6,37 +6,26 @@ import type { Locale } from '../i18n/locale';
 import type { RuleId } from '../rulebook/rules';
 import type { StreetNumber } from '../variants';
 import {
+  apply,
   bringIn,
-  burn,
-  checkCheckOrCall,
-  checkCompleteBetRaiseTo,
-  checkDealCards,
-  checkDealCommon,
-  checkFold,
-  checkOrCall,
-  checkPostBringIn,
-  checkShowOrMuck,
-  completeBetRaiseTo,
+  check,
   configProblem,
   createHand,
-  dealCards,
-  dealCommon,
   firstToAct,
-  fold,
   nextDealerStep,
-  postBringIn,
   pot,
   settle,
   showdownOrder,
-  showOrMuck,
   type DealtCard,
   type HandState,
   type Illegal,
   type LogEntry,
+  type Operation,
 } from '../hand';
 import { PROFILES, type HouseRules } from '../profiles';
 import { PhhError } from './error';
 import { formatPhhAction } from './notation';
+import { operationOfPhh } from './operations';
 import type { PhhReplayError, PhhReplayEvent, PhhReplayEventKind, PhhReplayReport, PhhSettledTable, PhhStreetReport } from './report';
 import type { PhhAction, PhhHand } from './types';
 
@@ -99,6 +88,9 @@ function statesAfterEntries(state: HandState, from: number, street: StreetNumber
 export function replayPhh(hand: PhhHand, options: PhhReplayOptions = {}): PhhReplayReport {
   return new Replay(hand, options.rules ?? PROFILES.tda).run();
 }
+
+/** PHH names no burn card: the burn goes out unknown. */
+const UNKNOWN_BURN: Operation = { kind: 'burnCard', card: null };
 
 class Replay {
   private state: HandState;
@@ -163,36 +155,29 @@ class Replay {
   /** Applies one action; false when it breaks a rule (the replay stops). */
   private apply(action: PhhAction, index: number): boolean {
     if (action.comment) this.event('action', { key: 'phh.replay.comment', params: { text: action.comment } });
-    switch (action.kind) {
-      case 'no-op':
-        return true;
-      case 'deal-hole': {
-        this.burnIfDue();
-        const step = nextDealerStep(this.state).answer;
-        if (step.kind === 'deal' && step.player !== action.player && checkDealCards(this.state, action.player, action.cards) === null) {
-          return this.fail(index, ['phh.action-order', 'seed-000.deal-order'], { key: 'phh.replay.error.dealOrder', params: { file: action.player + 1, engine: step.player + 1 } });
-        }
-        return this.step(index, checkDealCards(this.state, action.player, action.cards), () => dealCards(this.state, action.player, action.cards), action.cards);
-      }
-      case 'deal-board': {
-        this.burnIfDue();
-        if (action.cards.length !== 1) return this.fail(index, ['phh.cards'], { key: 'phh.replay.error.boardCount', params: { count: action.cards.length } });
-        const card = action.cards[0]!;
-        return this.step(index, checkDealCommon(this.state, card), () => dealCommon(this.state, card), [card]);
-      }
-      case 'bring-in':
-      case 'complete-bet-raise':
-      case 'check-call':
-      case 'fold':
-        return this.bettingAction(action, index);
-      case 'show-muck':
-        return this.showAction(action, index);
+    if (action.kind === 'deal-board' && action.cards.length !== 1) return this.fail(index, ['phh.cards'], { key: 'phh.replay.error.boardCount', params: { count: action.cards.length } });
+    const op = operationOfPhh(action);
+    if (op === null) return true;
+    // Burns are not written in PHH: the dealer burns whenever he must, before the next card.
+    if (op.kind === 'dealCards' || op.kind === 'dealCommonCard') this.burnIfDue();
+    const s = this.state;
+    if (op.kind === 'postBringIn' || op.kind === 'completeBetOrRaiseTo' || op.kind === 'checkOrCall' || op.kind === 'fold') return this.bettingAction(op, index);
+    const problem = check(s, op);
+    // Out of the book's order (the engine's next seat is said in the file's terms: seat and pN).
+    if (problem?.key === 'hand.illegal.dealOrder') {
+      return this.fail(index, ['phh.action-order', 'seed-000.deal-order'], { key: 'phh.replay.error.dealOrder', params: { file: Number(problem.params!['seat']), engine: Number(problem.params!['next']) } });
     }
+    if (problem?.key === 'hand.illegal.showOrder') {
+      const order = showdownOrder(s);
+      return this.fail(index, order.rules, { key: 'phh.replay.error.showOrder', params: { file: Number(problem.params!['seat']), engine: Number(problem.params!['next']) } }, order.reason);
+    }
+    const cards = op.kind === 'dealCards' ? (op.cards ?? []) : op.kind === 'dealCommonCard' ? [op.card ?? null] : op.kind === 'showOrMuck' && Array.isArray(op.cards) ? op.cards : [];
+    return this.step(index, problem, op, cards);
   }
 
-  private bettingAction(action: Extract<PhhAction, { player: number }>, index: number): boolean {
+  private bettingAction(op: Extract<Operation, { kind: 'postBringIn' | 'completeBetOrRaiseTo' | 'checkOrCall' | 'fold' }>, index: number): boolean {
     const s = this.state;
-    const player = action.player;
+    const player = op.player;
     // The first action of a betting round: is it the player the engine says opens it?
     const round = `${s.street}`;
     if (s.phase === 'betting' && this.openerChecked !== round) {
@@ -204,21 +189,8 @@ class Replay {
       }
     }
     const opensThird = s.phase === 'betting' && s.street === 3 && !s.round.opened;
-    let ok: boolean;
-    switch (action.kind) {
-      case 'bring-in':
-        ok = this.step(index, checkPostBringIn(s, player), () => postBringIn(s, player));
-        break;
-      case 'complete-bet-raise':
-        ok = this.step(index, checkCompleteBetRaiseTo(s, player, action.amount), () => completeBetRaiseTo(s, player, action.amount));
-        break;
-      case 'check-call':
-        ok = this.step(index, checkCheckOrCall(s, player), () => checkOrCall(s, player));
-        break;
-      default:
-        ok = this.step(index, checkFold(s, player), () => fold(s, player));
-    }
-    if (ok && opensThird && this.bringInReport === null && action.kind !== 'fold' && action.kind !== 'check-call') {
+    const ok = this.step(index, check(s, op), op);
+    if (ok && opensThird && this.bringInReport === null && (op.kind === 'postBringIn' || op.kind === 'completeBetOrRaiseTo')) {
       const entry = s.log.length < this.state.log.length ? this.state.log[s.log.length] : undefined;
       const amount = entry?.op === 'bringIn' ? entry.amount : entry?.op === 'cbr' ? entry.to : 0;
       this.bringInReport = { player: player + 1, amount };
@@ -226,30 +198,16 @@ class Replay {
     return ok;
   }
 
-  private showAction(action: Extract<PhhAction, { kind: 'show-muck' }>, index: number): boolean {
-    const s = this.state;
-    const cards = action.cards === null ? 'muck' : action.cards === 'dealt' ? undefined : action.cards;
-    // At the showdown, a player who has not shown yet must be the one whose turn it is to show.
-    if (s.phase === 'showdown' && s.players[action.player]?.shown === null && checkShowOrMuck(s, action.player, cards) === null) {
-      const step = nextDealerStep(s);
-      if (step.answer.kind === 'showdown' && step.answer.player !== action.player) {
-        const order = showdownOrder(s);
-        return this.fail(index, order.rules, { key: 'phh.replay.error.showOrder', params: { file: action.player + 1, engine: step.answer.player + 1 } }, order.reason);
-      }
-    }
-    return this.step(index, checkShowOrMuck(s, action.player, cards), () => showOrMuck(s, action.player, cards), Array.isArray(cards) ? cards : []);
-  }
-
   /**
-   * Runs an engine operation after its check; an Illegal (or an unexpected failure) becomes an error.
+   * Applies an operation after its check; an Illegal (or an unexpected failure) becomes an error.
    * `cards`: the cards the action names, to tell where a card the file names twice already is.
    */
-  private step(index: number, problem: Illegal | null, run: () => HandState, cards: readonly (Card | null)[] = []): boolean {
+  private step(index: number, problem: Illegal | null, op: Operation, cards: readonly (Card | null)[] = []): boolean {
     if (problem?.key === 'hand.illegal.cardSeen') return this.fouledDeck(index, problem, cards);
     if (problem) return this.fail(index, problem.rules, { key: problem.key, params: { ...(problem.params ?? {}) } });
     const before = this.state;
     try {
-      this.state = run();
+      this.state = apply(this.state, op);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       return this.fail(index, [], { key: 'phh.replay.error.engine', params: { detail } });
@@ -281,7 +239,7 @@ class Replay {
       const step = nextDealerStep(this.state);
       if (step.answer.kind !== 'burn') return;
       const before = this.state;
-      this.state = burn(this.state, null);
+      this.state = apply(this.state, UNKNOWN_BURN);
       this.afterStep(before, step.rules);
     }
   }
@@ -374,6 +332,8 @@ class Replay {
       case 'return':
         return { key: 'phh.replay.return', params: { seat, amount: entry.amount } };
       case 'scramble':
+      case 'collect':
+      case 'award':
         return null;
     }
   }

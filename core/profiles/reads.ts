@@ -101,7 +101,7 @@ class TrackedRules implements HouseRules {
  * so `fn` under other rules that agree on every field read here runs the same way and gives the same
  * answer (sameOn): a wrong choice that would only repeat the right one need not be worked out.
  * (The engine never lists a profile's keys nor compares profiles by identity; core/drills' reads.test.ts,
- * ruling-summary.test.ts and core/rulings' fast-paths.test.ts check the shortcut against the full answers.)
+ * ruling-summary.test.ts and core/rulings' shortcuts.test.ts check the shortcut against the full answers.)
  */
 export function rulesRead<T>(state: HandState, fn: (state: HandState) => T): { value: T; fields: ReadonlySet<RulesField> } {
   const tracked = new TrackedRules(state.config.rules);

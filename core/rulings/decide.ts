@@ -16,9 +16,8 @@ import type { Incident } from './incidents';
 import { citedFor } from '../profiles/citations';
 import { IncidentError, type DecidedBy, type RulingBranch } from './ruling';
 import type { PendingOrder, RulingStep } from './steps';
-import { alivePlayers, dealRest, nextCardFace, offTableCard, stubCount } from './transforms';
+import { alivePlayers, dealRest, nextCardFace, offTableCard, stubCount, type ApplyOptions } from './transforms';
 import { actionPastLow, asOpener, exposeHoleCards, exposeOnDealt, seventhUpState, syntheticStub } from './procedures';
-import { FAST_PATHS } from './fast-paths';
 
 export interface Verdict {
   readonly branch: RulingBranch;
@@ -54,8 +53,8 @@ function verdict(branch: RulingBranch, steps: RulingStep[], rules: RuleId[], par
  * The verdict with the hand after its procedure, when deciding already worked it out exactly as
  * performBranch would (a procedure that needs no random generator); ruleOn then skips doing it again.
  */
-function carriedOut(v: Verdict, after: HandState): Verdict {
-  if (!FAST_PATHS.on) return v;
+function carriedOut(v: Verdict, after: HandState, options: ApplyOptions): Verdict {
+  if (options.plain === true) return v;
   if (v.key !== undefined) return { ...v, after };
   // Field by field: a spread over verdicts of many shapes is slow.
   return { branch: v.branch, steps: v.steps, pending: v.pending, rules: v.rules, params: v.params, decidedBy: v.decidedBy, after };
@@ -168,7 +167,7 @@ function dealRestStep(state: HandState): RulingStep[] {
 
 // ---- initial deal -----------------------------------------------------------------------------------
 
-function exposedHoleCard(state: HandState, player: Player, hole: 0 | 1 | 'both', extra: RuleId[] = []): Verdict {
+function exposedHoleCard(state: HandState, player: Player, hole: 0 | 1 | 'both', options: ApplyOptions, extra: RuleId[] = []): Verdict {
   const mode = state.config.rules.exposedHoleCard;
   const by: DecidedBy[] = [{ field: 'exposedHoleCard', value: mode }];
   const p = state.players[player]!;
@@ -186,16 +185,16 @@ function exposedHoleCard(state: HandState, player: Player, hole: 0 | 1 | 'both',
   // The hand with the card exposed, without and with RR 5's low-card turn (the shortcut deals the rest once for both).
   let plain: HandState;
   let after: HandState;
-  if (FAST_PATHS.on) {
+  if (options.plain !== true) {
     plain = exposeOnDealt(dealRest(state, {}), player, hole);
     after = mode === 'rr-5' ? actionPastLow(plain, player) : plain;
   } else {
-    after = exposeHoleCards(state, player, hole, mode === 'rr-5', {});
-    plain = exposeHoleCards(state, player, hole, false, {});
+    after = exposeHoleCards(state, player, hole, mode === 'rr-5', options);
+    plain = exposeHoleCards(state, player, hole, false, options);
   }
   const card = after.players[player]!.cards[hole]?.card ?? null;
   const base: RulingStep[] = [{ kind: 'expose', player, card }, { kind: 'deal-down', player }, ...dealRestStep(state)];
-  if (mode === 'tda-rp-10-a') return carriedOut(namingCard(verdict('exposed-tda', base, [...extra, 'tda.rp-10-a'], { seat: seat(player), ...cardParams(card) }, by), card), after);
+  if (mode === 'tda-rp-10-a') return carriedOut(namingCard(verdict('exposed-tda', base, [...extra, 'tda.rp-10-a'], { seat: seat(player), ...cardParams(card) }, by), card), after, options);
   const low = bringInCardPlayer(plain);
   if (low && low.player === player && after.round.actor !== null) {
     return carriedOut(
@@ -213,9 +212,10 @@ function exposedHoleCard(state: HandState, player: Player, hole: 0 | 1 | 'both',
         state,
       ),
       after,
+      options,
     );
   }
-  return carriedOut(namingCard(verdict('exposed-one-rr5', base, [...extra, 'rr.stud.5'], { seat: seat(player), ...cardParams(card) }, by), card), after);
+  return carriedOut(namingCard(verdict('exposed-one-rr5', base, [...extra, 'rr.stud.5'], { seat: seat(player), ...cardParams(card) }, by), card), after, options);
 }
 
 function checkExposure(state: HandState, player: Player, hole: unknown): 0 | 1 | 'both' {
@@ -230,18 +230,18 @@ function checkExposure(state: HandState, player: Player, hole: unknown): 0 | 1 |
   return hole;
 }
 
-function cardOffTable(state: HandState, player: Player): Verdict {
+function cardOffTable(state: HandState, player: Player, options: ApplyOptions): Verdict {
   if (state.phase !== 'dealing' || owed(state, player) === 0) {
     throw new IncidentError('player', 'incident.error.notOwed', { seat: seat(player) });
   }
   const { have, up } = nextCardFace(state, player);
   if (up) {
     // The card that flew off is the player's next card in the dealing order (RR stud 11: it plays as dealt); unknown with an unknown stub.
-    const { card } = offTableCard(state, player);
+    const { card } = offTableCard(state, player, options);
     return namingCard(verdict('off-table-upcard', [{ kind: 'play-on' }, { kind: 'deal-rest', street: state.street }], ['rr.stud.11'], { seat: seat(player), ...cardParams(card) }), card);
   }
-  if (state.street === 3) return exposedHoleCard(state, player, checkExposure(state, player, have === 0 ? 0 : 1), ['rr.stud.11']);
-  return seventhCardUp(state, player, ['rr.stud.11']);
+  if (state.street === 3) return exposedHoleCard(state, player, checkExposure(state, player, have === 0 ? 0 : 1), options, ['rr.stud.11']);
+  return seventhCardUp(state, player, options, ['rr.stud.11']);
 }
 
 function extraCards(state: HandState, player: Player, count: number): Verdict {
@@ -383,7 +383,7 @@ function boardWording(v: Verdict, state: HandState): Verdict {
   return VARIANTS[state.variant].boardOrder === 'low' ? { ...v, key: `${v.key ?? `ruling.summary.${v.branch}`}.low` } : v;
 }
 
-function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], card?: unknown): Verdict {
+function seventhCardUp(state: HandState, player: Player, options: ApplyOptions, extra: RuleId[] = [], card?: unknown): Verdict {
   if (state.street !== 7 || state.phase !== 'dealing' || owed(state, player) === 0) {
     throw new IncidentError('player', 'incident.error.notOwedSeventh', { seat: seat(player), ...handAt(state) });
   }
@@ -391,13 +391,13 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], c
   if (card !== undefined) {
     // The card everyone saw, when the incident names it: the player's next card in the dealing order.
     const seen = checkCard(card);
-    const next = offTableCard(state, player).card;
+    const next = offTableCard(state, player, options).card;
     if (next !== null && next !== seen) throw new IncidentError('card', 'incident.error.finalCard', { seat: seat(player), next: { card: next }, got: { card: seen } });
   }
   const mode = state.config.rules.seventhUp;
   const by: DecidedBy[] = [{ field: 'seventhUp', value: mode }];
   // The 7th-street deal with the card kept face up: who acts first under RR 17 (the shortcut works it out only for RR 17's branches).
-  const early = FAST_PATHS.on ? null : seventhUpState(state, player, {});
+  const early = options.plain !== true ? null : seventhUpState(state, player, options);
   if (state.players[player]!.stack === 0) {
     return verdict('seventh-all-in', [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'rr.stud.16'], { seat: seat(player) });
   }
@@ -411,7 +411,7 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], c
     if (stubCount(state) < burnDue + owedCards + 1) throw new IncidentError('kind', 'incident.error.noReplacement');
     return verdict('seventh-tda', [{ kind: 'replace-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'tda.rp-10-b'], { seat: seat(player) }, by);
   }
-  const after = early ?? seventhUpState(state, player, {});
+  const after = early ?? seventhUpState(state, player, options);
   const first = after.phase === 'betting' && after.round.actor !== null ? after.round.actor : null;
   const firstParam = first === null ? '-' : seat(first);
   const alive = alivePlayers(state);
@@ -429,6 +429,7 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], c
         state,
       ),
       after,
+      options,
     );
   }
   if (alive[0] === player) {
@@ -437,14 +438,14 @@ function seventhCardUp(state: HandState, player: Player, extra: RuleId[] = [], c
     const other = alive[1]!;
     return boardWording(verdict('seventh-rr17-first', [{ kind: 'keep-card', player }, { kind: 'deal-up', player: other }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player) }, by), state);
   }
-  return carriedOut(boardWording(verdict('seventh-rr17-second', [{ kind: 'keep-card', player }, { kind: 'may-declare-all-in', player }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by), state), after);
+  return carriedOut(boardWording(verdict('seventh-rr17-second', [{ kind: 'keep-card', player }, { kind: 'may-declare-all-in', player }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by), state), after, options);
 }
 
-function runOut(state: HandState): Verdict {
+function runOut(state: HandState, options: ApplyOptions): Verdict {
   if (state.street !== 7 || state.phase !== 'dealing' || state.burnedFor[3]! > 0 || state.scrambled || state.players.some((p) => p.cards.some((d) => d.street === 7))) {
     throw new IncidentError('kind', 'incident.error.runOutTiming', handAt(state));
   }
-  const sim = syntheticStub(state);
+  const sim = syntheticStub(state, options);
   const plan = computeRunOut(sim.state);
   const owedPlayers = alivePlayers(state).filter((p) => owed(state, p) > 0).length;
   const steps: RulingStep[] = [];
@@ -541,16 +542,17 @@ function betBelowBringIn(state: HandState, player: Player, amount: unknown): Ver
 // ---- dispatch --------------------------------------------------------------------------------------------
 
 /** The ruling's procedure for an incident on this hand, under state.config.rules. */
-export function decideRuling(state: HandState, incident: Incident): Verdict {
+/** `options.plain`: without the shortcuts (ApplyOptions.plain), the oracle they are tested against. */
+export function decideRuling(state: HandState, incident: Incident, options: ApplyOptions = {}): Verdict {
   if (!incident || typeof incident !== 'object') throw new IncidentError('kind', 'incident.error.notObject');
   if (state.phase === 'complete') throw new IncidentError('kind', 'incident.error.handOver');
   switch (incident.kind) {
     case 'exposed-hole-card': {
       const player = checkPlayer(state, incident.player);
-      return exposedHoleCard(state, player, checkExposure(state, player, incident.hole));
+      return exposedHoleCard(state, player, checkExposure(state, player, incident.hole), options);
     }
     case 'card-off-table':
-      return cardOffTable(state, checkPlayer(state, incident.player));
+      return cardOffTable(state, checkPlayer(state, incident.player), options);
     case 'extra-cards':
       return extraCards(state, checkPlayer(state, incident.player), checkCount(incident.count, 'count', 1, 10));
     case 'dealt-to-empty-seat':
@@ -587,9 +589,9 @@ export function decideRuling(state: HandState, incident: Incident): Verdict {
     case 'premature-cards':
       return prematureCards(state, incident.count, incident.seenBy);
     case 'seventh-card-up':
-      return seventhCardUp(state, checkPlayer(state, incident.player), [], incident.card);
+      return seventhCardUp(state, checkPlayer(state, incident.player), options, [], incident.card);
     case 'run-out':
-      return runOut(state);
+      return runOut(state, options);
     case 'upcards-concealed':
       return upcardsConcealed(state, checkPlayer(state, incident.player));
     case 'wrong-card-count':

@@ -6,7 +6,6 @@
 import type { Card } from '../cards';
 import { burn, completeBetRaiseTo, checkOrCall, dealCards, dealCommon, fold, nextDealerStep, postBringIn, scrambleStub, type HandState, type Player } from '../hand';
 import { dealerNeed, owed } from '../hand/dealing';
-import { FAST_PATHS } from './fast-paths';
 import { startBetting } from '../hand/flow';
 import { bringInCardPlayer, clockwiseFrom } from '../hand/order';
 import type { Verdict } from './decide';
@@ -94,33 +93,33 @@ function exposedBoth(state: HandState, player: Player, options: ApplyOptions): H
 export function seventhUpState(state: HandState, player: Player, options: ApplyOptions, otherUp: Player | null = null): HandState {
   let s = state;
   for (let guard = 0; guard < 64 && s.phase === 'dealing' && s.street === 7; guard++) {
-    const atOnce = FAST_PATHS.on ? dealSeventhAtOnce(s, (p) => p === player || p === otherUp) : null;
+    const atOnce = options.plain !== true ? dealSeventhAtOnce(s, (p) => p === player || p === otherUp) : null;
     if (atOnce !== null) {
       s = atOnce;
       continue;
     }
-    const step = nextSeventhStep(s);
+    const step = nextSeventhStep(s, options);
     if (step.kind === 'deal' && (step.player === player || step.player === otherUp)) s = dealFaced(s, step.player, true);
-    else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null);
+    else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null, options);
     else break;
   }
   return s;
 }
 
 /** TDA RP-10-B: the exposed final card goes out of play, the player gets the next card face down. */
-function seventhReplace(state: HandState, player: Player): HandState {
+function seventhReplace(state: HandState, player: Player, options: ApplyOptions): HandState {
   let s = state;
   for (let guard = 0; guard < 64 && s.phase === 'dealing' && s.street === 7; guard++) {
     // Shortcut once the burn is done: the cards before the player's in one step, the exposed card out, the rest in one step.
-    const upTo = FAST_PATHS.on && owed(s, player) > 0 ? dealSeventhAtOnce(s, () => false, player) : null;
+    const upTo = options.plain !== true && owed(s, player) > 0 ? dealSeventhAtOnce(s, () => false, player) : null;
     if (upTo !== null) {
       s = takeOffStub(upTo, 1);
-      s = dealSeventhAtOnce(s, () => false) ?? dealOneStep(s, player);
+      s = dealSeventhAtOnce(s, () => false) ?? dealOneStep(s, player, options);
       continue;
     }
-    const step = nextSeventhStep(s);
-    if (step.kind === 'deal' && step.player === player) s = dealOneStep(takeOffStub(s, 1), player);
-    else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null);
+    const step = nextSeventhStep(s, options);
+    if (step.kind === 'deal' && step.player === player) s = dealOneStep(takeOffStub(s, 1), player, options);
+    else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null, options);
     else break;
   }
   return s;
@@ -135,8 +134,8 @@ const OTHER: SeventhStep = { kind: 'other' };
  * dealer's need without building a Decision, and for a deal the first player owed a card in seat
  * order (nextDealerStep's pick: on 7th street everyone owed a card holds none of that street yet).
  */
-function nextSeventhStep(s: HandState): SeventhStep {
-  if (!FAST_PATHS.on) {
+function nextSeventhStep(s: HandState, options: ApplyOptions): SeventhStep {
+  if (options.plain === true) {
     const step = nextDealerStep(s).answer;
     return step.kind === 'burn' ? BURN : step.kind === 'deal' ? { kind: 'deal', player: step.player } : OTHER;
   }
@@ -152,9 +151,9 @@ function nextSeventhStep(s: HandState): SeventhStep {
  * run-out plan is fixed (or the stub is unknown), the card is dealt without core/hand's checks (the
  * deal was checked possible when the ruling was decided), face as the street says, as dealCards would.
  */
-function dealOneStep(s: HandState, player: Player | null): HandState {
+function dealOneStep(s: HandState, player: Player | null, options: ApplyOptions): HandState {
   if (player === null) return burn(s, s.stub === null ? null : undefined);
-  if (FAST_PATHS.on && (s.stub === null || s.runOut !== null)) return dealFaced(s, player, nextCardFace(s, player).up);
+  if (options.plain !== true && (s.stub === null || s.runOut !== null)) return dealFaced(s, player, nextCardFace(s, player).up);
   return s.stub === null ? dealCards(s, player, [null]) : dealCards(s, player);
 }
 
@@ -165,11 +164,11 @@ function burnKeep(state: HandState, burns: 0 | 2, first: Player, options: ApplyO
 }
 
 /** RR 14: premature cards out of play; a seen final downcard stays with its player. */
-function prematureRr14(state: HandState, count: number, seenBy: Player | undefined): HandState {
+function prematureRr14(state: HandState, count: number, seenBy: Player | undefined, options: ApplyOptions): HandState {
   const targets = alivePlayers(state).slice(0, count);
   // Shortcut: cards taken off one after another are taken off together (takeOffStub(n) gives the stub and
   // burn pile of n takeOffStub(1) in a row: the same cards aside first, the same cards under the stub, in order).
-  const together = FAST_PATHS.on;
+  const together = options.plain !== true;
   let s = state;
   let off = 0;
   const takeOne = () => {
@@ -290,7 +289,7 @@ export function performBranch(state: HandState, incident: Incident, branch: Ruli
     case 'premature-rr14':
     case 'premature-rr14-seen': {
       const i = incident as Extract<Incident, { kind: 'premature-cards' }>;
-      return prematureRr14(state, i.count, branch === 'premature-rr14-seen' ? i.seenBy : undefined);
+      return prematureRr14(state, i.count, branch === 'premature-rr14-seen' ? i.seenBy : undefined, options);
     }
     case 'premature-tda':
       return prematureTda(state, options);
@@ -305,7 +304,7 @@ export function performBranch(state: HandState, incident: Incident, branch: Ruli
       return seventhUpState(state, player, options, other);
     }
     case 'seventh-tda':
-      return seventhReplace(state, (incident as Extract<Incident, { kind: 'seventh-card-up' }>).player);
+      return seventhReplace(state, (incident as Extract<Incident, { kind: 'seventh-card-up' }>).player, options);
     case 'run-out-enough':
     case 'run-out-scramble':
     case 'run-out-common':
@@ -342,7 +341,7 @@ export function performBranch(state: HandState, incident: Incident, branch: Ruli
  * decision already worked out (verdict.after), back under state's config.
  */
 export function performVerdict(state: HandState, incident: Incident, verdict: Verdict, options: ApplyOptions): HandState {
-  if (FAST_PATHS.on && verdict.after) return verdict.after.config === state.config ? verdict.after : { ...verdict.after, config: state.config };
+  if (options.plain !== true && verdict.after) return verdict.after.config === state.config ? verdict.after : { ...verdict.after, config: state.config };
   return performBranch(state, effectiveIncident(state, incident), verdict.branch, verdict.steps, options);
 }
 
@@ -359,7 +358,7 @@ export interface RunOutSimulation {
 }
 
 /** Run the engine's own 7th-street procedure on a copy, to describe it (and to count an unknown stub). */
-export function syntheticStub(state: HandState): RunOutSimulation {
+export function syntheticStub(state: HandState, options: ApplyOptions = {}): RunOutSimulation {
   let s = state;
   const known = state.stub !== null;
   if (!known) {
@@ -378,7 +377,7 @@ export function syntheticStub(state: HandState): RunOutSimulation {
   const steps: ('burn' | 'deal' | 'scramble' | 'common')[] = [];
   let scrambled = 0;
   for (let guard = 0; guard < 64 && s.phase === 'dealing' && s.street === 7; guard++) {
-    const atOnce = FAST_PATHS.on ? dealSeventhAtOnce(s, () => false) : null;
+    const atOnce = options.plain !== true ? dealSeventhAtOnce(s, () => false) : null;
     if (atOnce !== null) {
       for (let p = 0; p < s.players.length; p++) if (owed(s, p) > 0) steps.push('deal');
       s = atOnce;

@@ -6,7 +6,7 @@ import { formatReason } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
 import { PROFILE_IDS, PROFILES } from '../profiles';
 import { createRng, shuffled, type Rng } from '../rng';
-import { randomBot, simStep, type Bot } from '../sim';
+import { bringInOp, checkOrCallOp, randomBot, simStep, type Bot } from '../sim';
 import { VARIANT_IDS } from '../variants';
 import { applyPending, applyRuling, IncidentError, restrictedActions, ruleOn, stepReason, type Incident, type Ruling } from './index';
 import { cardCensus, chipsInPlay, sampleIncidents, STRUCTURE } from './test-hands';
@@ -65,7 +65,7 @@ function expectPlaysOut(state: HandState, ruling: Ruling, rng: Rng): void {
 }
 
 /** Calls everything: many players reach 7th street. */
-const callingBot: Bot = (_s, legal) => (legal.bringIn !== null ? { kind: 'bringIn' } : { kind: 'checkOrCall' });
+const callingBot: Bot = (_s, legal) => (legal.bringIn !== null ? bringInOp(legal.player) : checkOrCallOp(legal.player));
 
 describe('property: any ruling leaves a legal hand that plays to the end', () => {
   it('random hands, random moments, every incident that fits, every profile', () => {

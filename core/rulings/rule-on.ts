@@ -10,7 +10,6 @@ import { killHand, takeOffStub, type ApplyOptions } from './transforms';
 import { owed } from '../hand/dealing';
 import { rulesRead, sameOn, type RulesField } from '../profiles/reads';
 import { withHouseRules } from '../hand/util';
-import { FAST_PATHS } from './fast-paths';
 
 
 function nextToAct(state: HandState): number | null {
@@ -60,9 +59,12 @@ function sameData(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** The two verdicts rule the same way: fingerprint(a) === fingerprint(b), compared part by part (another branch needs no more). */
-export function sameVerdict(a: Verdict, b: Verdict): boolean {
-  if (!FAST_PATHS.on) return fingerprint(a) === fingerprint(b);
+/**
+ * The two verdicts rule the same way: fingerprint(a) === fingerprint(b), compared part by part (another branch needs
+ * no more); `plain`: as JSON, the straightforward way (ApplyOptions.plain).
+ */
+export function sameVerdict(a: Verdict, b: Verdict, plain = false): boolean {
+  if (plain) return fingerprint(a) === fingerprint(b);
   return a.branch === b.branch && sameData(a.steps, b.steps) && sameData(a.pending, b.pending);
 }
 
@@ -83,13 +85,14 @@ export function ruleOn(state: HandState, incident: Incident, profile: HouseRules
   const s = withHouseRules(state, profile);
   // The house-rules fields the decision read: another profile agreeing on all of them decides the same
   // (the engine reads house rules only from the hand's config), so it has no different ruling to show.
+  const plain = options.plain === true;
   let v: Verdict;
   let read: ReadonlySet<RulesField> | null = null;
-  if (FAST_PATHS.on) {
+  if (!plain) {
     const tracked = rulesRead(s, (t) => decideRuling(t, incident));
     v = tracked.value;
     read = tracked.fields;
-  } else v = decideRuling(s, incident);
+  } else v = decideRuling(s, incident, { plain });
   const after = performVerdict(s, incident, v, options);
   const alternatives: AlternativeRuling[] = [];
   for (const other of options.others ?? SHIPPED) {
@@ -98,13 +101,13 @@ export function ruleOn(state: HandState, incident: Incident, profile: HouseRules
     const os = withHouseRules(state, other);
     let ov: Verdict;
     try {
-      ov = decideRuling(os, incident);
+      ov = decideRuling(os, incident, { plain });
     } catch (e) {
       if (e instanceof IncidentError) continue;
       throw e;
     }
-    if (sameVerdict(ov, v)) continue;
-    const oAfter = performVerdict(os, incident, ov, {});
+    if (sameVerdict(ov, v, plain)) continue;
+    const oAfter = performVerdict(os, incident, ov, { plain });
     alternatives.push({
       profile: other.id,
       branch: ov.branch,
@@ -142,7 +145,7 @@ export function applyRuling(state: HandState, ruling: Ruling, options: ApplyOpti
     throw new Error(`applyRuling: the ruling was made on the hand at log entry ${ruling.atLog}, this hand is at ${state.log.length}`);
   }
   const s = withHouseRules(state, ruling.profile);
-  const v = decideRuling(s, ruling.incident);
+  const v = decideRuling(s, ruling.incident, options);
   if (v.branch !== ruling.answer) throw new Error(`applyRuling: this hand calls for "${v.branch}", the ruling says "${ruling.answer}"`);
   const after = performVerdict(s, ruling.incident, v, options);
   // Back under the hand's own house rules (unless the hand was redealt, which keeps its config).

@@ -12,9 +12,8 @@
  */
 import { newDeck, type Card } from '../cards';
 import { shuffled, type Rng } from '../rng';
-import { burn, createHand, dealCards, dealCommon, dealStreet, nextDealerStep, scrambleStub, type DealtCard, type HandState, type LogEntry, type Player } from '../hand';
+import { automate, automateStep, createHand, DEALING, type DealtCard, type HandState, type LogEntry, type Player } from '../hand';
 import { afterDeal, dealerNeed, owed } from '../hand/dealing';
-import { FAST_PATHS } from './fast-paths';
 import { advance, finishRound, startBetting } from '../hand/flow';
 import { cloneState, specOf } from '../hand/util';
 import type { StreetNumber } from '../variants';
@@ -25,6 +24,16 @@ export interface ApplyOptions {
    * redealt deck becomes unknown (null), and a 7th-street scramble keeps the gathered cards' order.
    */
   readonly rng?: Rng;
+  /**
+   * Work every step out the straightforward way, without the rulings' shortcuts: the oracle the shortcuts are
+   * tested against (the same ruling, the same hand). The shortcuts: a street dealt in one step; a plain 7th
+   * street in one step (dealSeventhAtOnce), also in the RR 16/17 and TDA RP-10-B deals and the run-out
+   * description; a decision's hand reused by performVerdict (Verdict.after); RR 5's two checks on one deal;
+   * RR 17's deal worked out only for its branches; other profiles agreeing on every house-rules field a ruling
+   * read passed over, and verdicts compared part by part instead of as JSON; RR 14's premature cards taken off
+   * the stub together. Default false.
+   */
+  readonly plain?: boolean;
 }
 
 function withPlayerCards(state: HandState, player: Player, cards: readonly DealtCard[]): HandState {
@@ -210,58 +219,34 @@ export function redeal(state: HandState, options: ApplyOptions): HandState {
 }
 
 /**
- * Let the dealer finish the current street by the book (burn, deal, scramble, common card) until
- * the betting starts or the hand ends. Unknown stub: cards are dealt as unknown.
+ * Let the dealer finish the current street by the book (burn, deal, scramble, common card: core/hand's dealing
+ * automations) until the betting starts or the hand ends. Unknown stub: cards are dealt as unknown.
  */
 export function dealRest(state: HandState, options: ApplyOptions): HandState {
-  let s = FAST_PATHS.on ? dealRestByStreet(state) : state;
-  for (let guard = 0; guard < 64 && s.phase === 'dealing'; guard++) {
-    const atOnce = FAST_PATHS.on ? dealSeventhAtOnce(s, () => false) : null;
+  const rng = options.rng;
+  if (options.plain === true) return automate(state, DEALING, { rng });
+  // Shortcuts: a street's cards in one step, and a plain 7th street in one step even with an unknown stub.
+  let s = state;
+  for (let guard = 0; guard < 64; guard++) {
+    const atOnce = dealSeventhAtOnce(s, () => false);
     if (atOnce !== null) {
       s = atOnce;
       continue;
     }
-    const step = nextDealerStep(s).answer;
-    if (step.kind === 'burn') s = burn(s, s.stub === null ? null : undefined);
-    else if (step.kind === 'deal') s = s.stub === null ? dealCards(s, step.player, [null]) : dealCards(s, step.player);
-    else if (step.kind === 'scramble') {
-      const pool = s.stub === null ? null : [...s.stub.slice(s.stubTop), ...s.burns.filter((c): c is Card => c !== null)];
-      // Without a generator the gathered cards keep their order: the engine follows the run-out plan only with a known stub.
-      s = scrambleStub(s, pool && options.rng ? shuffled(pool, options.rng) : pool);
-    } else if (step.kind === 'common') s = dealCommon(s, s.stub === null ? null : undefined);
-    else break;
+    const next = automateStep(s, DEALING, { rng, wholeSteps: true });
+    if (next === null) return s;
+    s = next;
   }
   return s;
-}
-
-/**
- * dealRest's shortcut on 3rd to 6th street with a known stub: the burn, then every card still owed
- * in one step (core/hand's dealStreet: the same cards and log as one at a time). Leaves anything
- * else (7th street, an unknown stub, a stub too short, whose one-at-a-time deal would refuse) to
- * the step-by-step loop.
- */
-function dealRestByStreet(state: HandState): HandState {
-  let s = state;
-  if (s.phase !== 'dealing' || s.stub === null || s.street === 7) return s;
-  let need = dealerNeed(s);
-  if (need === 'burn') {
-    if (s.stub.length - s.stubTop < 1) return s;
-    s = burn(s);
-    need = dealerNeed(s);
-  }
-  if (need !== 'deal') return s;
-  let cards = 0;
-  for (let p = 0; p < s.players.length; p++) cards += owed(s, p);
-  return s.stub!.length - s.stubTop >= cards ? dealStreet(s) : s;
 }
 
 /**
  * The card of a card-off-table incident: the player's next card in the dealing order (null when the stub is
  * unknown), and whether the book deals it face up (RR stud 11).
  */
-export function offTableCard(state: HandState, player: Player): { card: Card | null; up: boolean } {
+export function offTableCard(state: HandState, player: Player, options: ApplyOptions = {}): { card: Card | null; up: boolean } {
   const { up } = nextCardFace(state, player);
-  const card = state.stub === null ? null : (dealRest(state, {}).players[player]!.cards[state.players[player]!.cards.length]?.card ?? null);
+  const card = state.stub === null ? null : (dealRest(state, { plain: options.plain }).players[player]!.cards[state.players[player]!.cards.length]?.card ?? null);
   return { card, up };
 }
 

@@ -1,1 +1,1 @@
-export { playRandomHand, randomBot, uniformBot, legalChoices, applyBotAction, simStep, simStepWholeStreet, type Bot, type BotAction } from './play';
+export { playRandomHand, randomBot, uniformBot, legalChoices, foldOp, checkOrCallOp, bringInOp, raiseToOp, simStep, simStepWholeStreet, type Bot } from './play';

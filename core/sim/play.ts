@@ -1,27 +1,43 @@
-import { shuffled, type Rng } from '../rng';
+import type { Rng } from '../rng';
 import { legalNow } from '../hand/betting';
-import { completeBetRaiseTo, checkOrCall, fold, postBringIn } from '../hand/betting';
+import { AUTOMATIONS, automateStep } from '../hand/automation';
+import { HandBuilder } from '../hand/builder';
 import { createShuffledHand } from '../hand/create';
-import { burn, dealCards, dealCommon, dealerNeed, dealStreet, owed, scrambleCards, scrambleStub, type DealerNeed } from '../hand/dealing';
-import { showdownSequence, showOrMuck } from '../hand/showdown';
+import { apply, type PlayerOperation } from '../hand/operation';
 import type { HandConfig, HandState, LegalActions, Player } from '../hand/types';
-import { specOf } from '../hand/util';
-import { inLogBatch, pauseLogBatch, resumeLogBatch } from '../hand/log-batch';
 
-/** A betting decision. */
-export type BotAction = { readonly kind: 'fold' } | { readonly kind: 'checkOrCall' } | { readonly kind: 'bringIn' } | { readonly kind: 'betOrRaiseTo'; readonly amount: number };
+/** A bot picks one of the legal actions: the operation the player to act does. */
+export type Bot = (state: HandState, legal: LegalActions, rng: Rng) => PlayerOperation;
 
-/** A bot picks one of the legal actions. */
-export type Bot = (state: HandState, legal: LegalActions, rng: Rng) => BotAction;
+// A bot answers every turn of a simulated hand: the operations without an amount are made once per seat and shared (read-only).
+const SEATS = [0, 1, 2, 3, 4, 5, 6, 7];
+const FOLDS: readonly PlayerOperation[] = SEATS.map((player) => ({ kind: 'fold', player }));
+const CALLS: readonly PlayerOperation[] = SEATS.map((player) => ({ kind: 'checkOrCall', player }));
+const BRING_INS: readonly PlayerOperation[] = SEATS.map((player) => ({ kind: 'postBringIn', player }));
 
-/** Every action the engine offers as legal right now. */
-export function legalChoices(legal: LegalActions): BotAction[] {
-  const out: BotAction[] = [];
-  if (legal.fold) out.push({ kind: 'fold' });
-  if (legal.check || legal.call !== null) out.push({ kind: 'checkOrCall' });
-  if (legal.bringIn !== null) out.push({ kind: 'bringIn' });
-  if (legal.completeTo !== null) out.push({ kind: 'betOrRaiseTo', amount: legal.completeTo });
-  for (const a of legal.betOrRaiseTo) out.push({ kind: 'betOrRaiseTo', amount: a });
+/** The player's fold, check-or-call, bring-in, or completion/bet/raise to `amount`: a bot's choice as an Operation. */
+export function foldOp(player: Player): PlayerOperation {
+  return FOLDS[player] ?? { kind: 'fold', player };
+}
+export function checkOrCallOp(player: Player): PlayerOperation {
+  return CALLS[player] ?? { kind: 'checkOrCall', player };
+}
+export function bringInOp(player: Player): PlayerOperation {
+  return BRING_INS[player] ?? { kind: 'postBringIn', player };
+}
+export function raiseToOp(player: Player, amount: number): PlayerOperation {
+  return { kind: 'completeBetOrRaiseTo', player, amount };
+}
+
+/** Every action the engine offers as legal right now, as the operations the player may do. */
+export function legalChoices(legal: LegalActions): PlayerOperation[] {
+  const p = legal.player;
+  const out: PlayerOperation[] = [];
+  if (legal.fold) out.push(foldOp(p));
+  if (legal.check || legal.call !== null) out.push(checkOrCallOp(p));
+  if (legal.bringIn !== null) out.push(bringInOp(p));
+  if (legal.completeTo !== null) out.push(raiseToOp(p, legal.completeTo));
+  for (const a of legal.betOrRaiseTo) out.push(raiseToOp(p, a));
   return out;
 }
 
@@ -32,24 +48,20 @@ export function legalChoices(legal: LegalActions): BotAction[] {
 export const randomBot: Bot = (_state, legal, rng) => {
   const roll = rng.next();
   const raises = legal.completeTo !== null ? 1 : legal.betOrRaiseTo.length;
+  const p = legal.player;
   if (legal.bringIn !== null) {
-    if (legal.fold && roll < 0.1) return FOLD;
+    if (legal.fold && roll < 0.1) return foldOp(p);
     if (raises > 0 && roll < 0.4) return raiseTo(legal, rng.int(raises));
-    return BRING_IN;
+    return bringInOp(p);
   }
-  if (legal.fold && roll < 0.12) return FOLD;
+  if (legal.fold && roll < 0.12) return foldOp(p);
   if (raises > 0 && roll > 0.7) return raiseTo(legal, rng.int(raises));
-  return CHECK_OR_CALL;
+  return checkOrCallOp(p);
 };
 
-// The actions without an amount, shared (they are read-only): a bot answers every turn of a simulated hand.
-const FOLD: BotAction = { kind: 'fold' };
-const CHECK_OR_CALL: BotAction = { kind: 'checkOrCall' };
-const BRING_IN: BotAction = { kind: 'bringIn' };
-
 /** The completion, or the `k`th bet or raise total on offer. */
-function raiseTo(legal: LegalActions, k: number): BotAction {
-  return { kind: 'betOrRaiseTo', amount: legal.completeTo ?? legal.betOrRaiseTo[k]! };
+function raiseTo(legal: LegalActions, k: number): PlayerOperation {
+  return raiseToOp(legal.player, legal.completeTo ?? legal.betOrRaiseTo[k]!);
 }
 
 /** A bot that picks uniformly among every legal action (for property tests). */
@@ -58,104 +70,40 @@ export const uniformBot: Bot = (_state, legal, rng) => {
   return all[rng.int(all.length)]!;
 };
 
-export function applyBotAction(state: HandState, player: Player, action: BotAction): HandState {
-  switch (action.kind) {
-    case 'fold':
-      return fold(state, player);
-    case 'checkOrCall':
-      return checkOrCall(state, player);
-    case 'bringIn':
-      return postBringIn(state, player);
-    case 'betOrRaiseTo':
-      return completeBetRaiseTo(state, player, action.amount);
+/**
+ * One step of a simulated hand: the bot's action in the betting, otherwise the dealer's next step by the book (every
+ * automation: hand/automation.ts); `wholeSteps` deals a street and tables the showdown in one step. The same state
+ * back only when the hand is over.
+ */
+function step(state: HandState, rng: Rng, bot: Bot, b: HandBuilder | null, wholeSteps: boolean): HandState {
+  if (state.phase === 'betting') {
+    // The bot is shown the state but not the builder: whatever it tries on the state copies as usual.
+    return apply(state, bot(state, legalNow(state, b)!, rng), b);
   }
-}
-
-/** The player owed the next card in the proper dealing order (fewest cards this street, then from the dealer's left). */
-function nextToDeal(state: HandState): Player {
-  const spec = specOf(state);
-  const need = spec.down + spec.up;
-  let pick = -1;
-  let fewest = Infinity;
-  for (let i = 0; i < state.players.length; i++) {
-    const o = owed(state, i);
-    if (o > 0 && need - o < fewest) {
-      fewest = need - o;
-      pick = i;
-    }
-  }
-  return pick;
-}
-
-/** The dealer's next step, given what dealing needs now (dealerNeed). */
-function dealerStep(state: HandState, need: DealerNeed, rng: Rng): HandState {
-  switch (need) {
-    case 'burn':
-      return burn(state);
-    case 'deal':
-      return dealCards(state, nextToDeal(state));
-    case 'scramble':
-      return scrambleStub(state, shuffled(scrambleCards(state), rng));
-    case 'common':
-      return dealCommon(state);
-    case 'done':
-      throw new Error('simStep: dealing phase with nothing to deal');
-  }
+  const next = automateStep(state, AUTOMATIONS, { rng, builder: b, wholeSteps });
+  if (next !== null) return next;
+  // A showdown whose hands were all tabled before it (everyone all-in) has nothing left to show.
+  return state.phase === 'showdown' ? { ...state, phase: 'complete' } : state;
 }
 
 /** One dealer or player step of a simulated hand; the same state back only when the hand is over. */
-export function simStep(state: HandState, rng: Rng, bot: Bot): HandState {
-  switch (state.phase) {
-    case 'dealing':
-      return dealerStep(state, dealerNeed(state), rng);
-    case 'betting': {
-      const legal = legalNow(state)!;
-      // The bot decides with any log batch paused: whatever it tries on the state copies as usual. No try/finally
-      // (it costs a few per cent of a simulated hand): a bot that throws leaves the batch paused, and a paused
-      // batch only copies, which is always safe; the batch itself ends in inLogBatch's finally.
-      const paused = pauseLogBatch();
-      const action = bot(state, legal, rng);
-      resumeLogBatch(paused);
-      return applyBotAction(state, legal.player, action);
-    }
-    case 'showdown': {
-      const next = showdownSequence(state).find((p) => state.players[p]!.shown === null);
-      return next === undefined ? { ...state, phase: 'complete' } : showOrMuck(state, next);
-    }
-    case 'complete':
-      return state;
-  }
+export function simStep(state: HandState, rng: Rng, bot: Bot, b: HandBuilder | null = null): HandState {
+  return step(state, rng, bot, b, false);
 }
 
-/**
- * simStep, except that a street's cards go out in one step (dealStreet: the same cards and log as one at
- * a time, fewer copies), and dealerNeed is asked once.
- */
-export function simStepWholeStreet(state: HandState, rng: Rng, bot: Bot): HandState {
-  if (state.phase !== 'dealing') return simStep(state, rng, bot);
-  const need = dealerNeed(state);
-  return need === 'deal' ? dealStreet(state) : dealerStep(state, need, rng);
-}
-
-/** Every hand still unshown, in the showdown order (worked out once: showing a hand does not change it), as simStep would. */
-function showInOrder(state: HandState): HandState {
-  let s = state;
-  for (const p of showdownSequence(state)) if (s.players[p]!.shown === null) s = showOrMuck(s, p);
-  return s.phase === 'complete' ? s : { ...s, phase: 'complete' };
+/** simStep, except that a street's cards go out in one step and the showdown is tabled in one step (the same hand, fewer copies). */
+export function simStepWholeStreet(state: HandState, rng: Rng, bot: Bot, b: HandBuilder | null = null): HandState {
+  return step(state, rng, bot, b, true);
 }
 
 /** Play a complete legal hand from a shuffled deck with bots (default: randomBot for everyone). */
 export function playRandomHand(config: Omit<HandConfig, 'deck'>, rng: Rng, bot: Bot = randomBot): HandState {
-  const start = createShuffledHand(config, rng);
-  // One log batch (hand/log-batch.ts): only the newest state is kept, so the log grows in place.
-  return inLogBatch(() => playOut(start, rng, bot));
-}
-
-function playOut(start: HandState, rng: Rng, bot: Bot): HandState {
-  let state = start;
+  // Only the newest state is kept, so a builder lets each step write into what the last one made (hand/builder.ts).
+  const b = new HandBuilder();
+  let state = createShuffledHand(config, rng);
   for (let guard = 0; guard < 10000; guard++) {
     if (state.phase === 'complete') return state;
-    state = state.phase === 'showdown' ? showInOrder(state) : simStepWholeStreet(state, rng, bot);
+    state = step(state, rng, bot, b, true);
   }
   throw new Error('playRandomHand: the hand did not finish in 10000 steps');
 }

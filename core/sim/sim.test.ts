@@ -6,7 +6,8 @@ import { PROFILE_IDS, PROFILES } from '../profiles';
 import { VARIANT_IDS } from '../variants';
 import { legalNow } from '../hand/betting';
 import { checkCompleteBetRaiseTo, checkFold, checkPostBringIn, createHand, settle, potTotal, type HandConfig, type HandState } from '../hand';
-import { applyBotAction, legalChoices, playRandomHand, simStep, uniformBot, randomBot, type Bot } from './play';
+import { apply } from '../hand/operation';
+import { bringInOp, checkOrCallOp, legalChoices, playRandomHand, simStep, uniformBot, randomBot, type Bot } from './play';
 
 const configArb = fc
   .record({
@@ -70,7 +71,7 @@ describe('random legal hands (property tests over all variants, profiles, 2-8 pl
   });
 
   it('8 players who never fold run out of cards on 7th street: every profile deals it legally, cards and chips conserved', () => {
-    const callingBot: Bot = (_s, legal) => (legal.bringIn !== null ? { kind: 'bringIn' } : { kind: 'checkOrCall' });
+    const callingBot: Bot = (_s, legal) => (legal.bringIn !== null ? bringInOp(legal.player) : checkOrCallOp(legal.player));
     fc.assert(
       fc.property(fc.constantFrom(...VARIANT_IDS), fc.constantFrom(...PROFILE_IDS), fc.integer(), (variant, profile, seed) => {
         const config = { variant, rules: PROFILES[profile], structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: new Array<number>(8).fill(500) };
@@ -104,7 +105,7 @@ describe('random legal hands (property tests over all variants, profiles, 2-8 pl
         const rng = createRng(seed);
         // Play a hand step by step, trying every legal option at each betting decision.
         const s = playRandomHand(config, rng, (state, legal, r) => {
-          for (const option of legalChoices(legal)) expect(() => applyBotAction(state, legal.player, option)).not.toThrow();
+          for (const option of legalChoices(legal)) expect(() => apply(state, option)).not.toThrow();
           const amounts = [...legal.betOrRaiseTo, ...(legal.completeTo === null ? [] : [legal.completeTo])];
           for (const amount of amounts) {
             if (amounts.includes(amount + 1)) continue;

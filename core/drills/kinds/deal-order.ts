@@ -1,4 +1,6 @@
-import { burn, burnPileCards, dealCards, dealCommon, owedPlayers, scrambleStub, stubLeft } from '../../hand/dealing';
+import { automationOf, dealerOperation, DEALING } from '../../hand/automation';
+import { burnPileCards, owedPlayers, stubLeft } from '../../hand/dealing';
+import { apply } from '../../hand/operation';
 import { nextDealerStep, runOutPlan } from '../../hand/queries';
 import type { HandState, Player } from '../../hand/types';
 import type { RuleId } from '../../rulebook/rules';
@@ -44,24 +46,13 @@ function solve({ state }: SolveInput): Solution {
   const order: SeatTarget[] = [];
   const rules = new Set<RuleId>();
   let s: HandState = state;
-  // Walk the engine's own dealer steps until the street's betting (or the end of the deal).
+  // Walk the engine's own dealer steps (its dealing automations) until the street's betting (or the end of the deal).
   for (let guard = 0; guard < 40 && s.phase === 'dealing'; guard++) {
-    const step = nextDealerStep(s);
-    for (const r of step.rules) rules.add(r);
-    const a = step.answer;
-    if (a.kind === 'burn') {
-      order.push('burn');
-      s = burn(s, s.stub === null ? null : undefined);
-    } else if (a.kind === 'deal') {
-      order.push(a.player);
-      s = dealCards(s, a.player, s.stub === null ? [null] : undefined);
-    } else if (a.kind === 'scramble') {
-      order.push('scramble');
-      s = scrambleStub(s, null);
-    } else if (a.kind === 'common') {
-      order.push('common');
-      s = dealCommon(s, s.stub === null ? null : undefined);
-    } else break;
+    const op = dealerOperation(s);
+    if (op === null || !DEALING.includes(automationOf(op)!)) break;
+    for (const r of nextDealerStep(s).rules) rules.add(r);
+    order.push(op.kind === 'burnCard' ? 'burn' : op.kind === 'dealCards' ? op.player : op.kind === 'scrambleStub' ? 'scramble' : 'common');
+    s = apply(s, op);
   }
   const folded = foldedReason(state);
   // A folded seat gets no card: the deal-order rule says so (cited even when no seat is dealt, on a common card).

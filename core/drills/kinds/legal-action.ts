@@ -1,6 +1,7 @@
 import { rankOf } from '../../cards';
 import type { Reason } from '../../decision';
 import { legalNow } from '../../hand/betting';
+import { HandBuilder } from '../../hand/builder';
 import { legalActions } from '../../hand/queries';
 import type { HandState, LegalActions } from '../../hand/types';
 import { PROFILES, PROFILE_IDS } from '../../profiles/profiles';
@@ -10,7 +11,7 @@ import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason } from '../choices';
 import { withRules, type KindSpec, type SolveInput, type Solution } from '../kind';
 import { arrangeNextStreet, deepStacks, drillBot, newHand, shortStacks, shuffledDeck, stepUntil } from '../table';
-import { replayUnder } from '../replay';
+import { replayUnder } from '../../hand/replay';
 import { actorChips, optionsOf, optionsText, type Options } from './options';
 
 /** Drill 3: the player to act faces a bet: what may they do and for how much; is it capped; open pair (RR betting, RR stud 3-4, TDA 47-48). */
@@ -60,7 +61,8 @@ function sensible(o: Options): boolean {
   return o.call === null || amounts.every((a) => a > o.call!);
 }
 
-function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpec['build']>[1], rng: Rng): HandState | null {
+/** A hand stopped at a betting moment worth asking about, and the builder it was stepped with (it keeps the legal actions there). */
+function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpec['build']>[1], rng: Rng): { state: HandState; builder: HandBuilder } | null {
   const aggression = [0.15, 0.35, 0.6][rng.int(3)]!;
   const bot = drillBot({ fold: 0.08, raise: aggression });
   const stacks = rng.next() < 0.25 ? shortStacks(setup, rng) : deepStacks(setup, rng);
@@ -70,18 +72,19 @@ function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpe
   const stopChance = 0.2 + rng.next() * 0.3;
   let arranged = !openPair;
   // Stop at the moment to arrange 4th street (once), or, facing a bet worth asking about, by chance.
-  const stop = (h: HandState): boolean => {
+  const stop = (h: HandState, b: HandBuilder): boolean => {
     if (!arranged && h.street === 4 && h.phase === 'dealing' && h.burnedFor[0] === 0) return true;
     if (h.phase !== 'betting') return false;
-    const legal = legalNow(h);
+    const legal = legalNow(h, b);
     if (!legal || !interesting(legal)) return false;
     const chance = legal.capped ? 0.7 : openPair && h.street === 4 ? 0.6 : stopChance;
     return rng.next() < chance;
   };
   for (;;) {
-    const at = stepUntil(state, rng, bot, stop, { streets: true });
+    const builder = new HandBuilder();
+    const at = stepUntil(state, rng, bot, stop, { streets: true, builder });
     if (!at) return null;
-    if (arranged || at.phase !== 'dealing') return at;
+    if (arranged || at.phase !== 'dealing') return { state: at, builder };
     arranged = true;
     const alive = at.players.map((_, i) => i).filter((i) => !at.players[i]!.folded);
     const p = alive[rng.int(alive.length)]!;
@@ -115,8 +118,8 @@ export const legalActionDrill: KindSpec = {
   build(setup, rules, rng) {
     const played = play(setup, rules, rng);
     if (!played) return null;
-    const state: HandState = played;
-    const legal = legalActions(state).answer!;
+    const state: HandState = played.state;
+    const legal = legalNow(state, played.builder)!;
     const right = optionsText(optionsOf(legal), actorChips(state, legal.player));
     const street = state.street as StreetNumber;
     return {

@@ -1,4 +1,4 @@
-import { incidentCards, offTableCard, prematureTargets, returnedChips, settle, type Award, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type Scenario, type StreetNumber } from '../../../core';
+import { incidentCards, offTableCard, prematureTargets, settle, tableView, type Award, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type RoundAction, type Scenario, type StreetNumber } from '../../../core';
 
 /** One card in front of a seat, as the dealer sees it (every card visible; `up: false` = a downcard). */
 export interface SeatCard {
@@ -30,11 +30,9 @@ export type SeatMark =
 
 /**
  * A seat's last action in the last betting round, shown once its bets are gathered into the pot (a showdown): what the
- * dealer saw. `chips`: the seat's total in that round after the action (a call matches it; "raised to 20").
+ * dealer saw (core's RoundAction).
  */
-export type SeatAction =
-  | { readonly kind: 'check' }
-  | { readonly kind: 'bringIn' | 'complete' | 'bet' | 'raise' | 'call'; readonly chips: Chips };
+export type SeatAction = RoundAction;
 
 /** After grading a showdown: which part of the answer a seat is (shows first, or wins a pot and which share of it). */
 export type AnswerPart =
@@ -113,7 +111,7 @@ function emptySeatCards(state: HandState): SeatCard[] {
 }
 
 /** A seat's cards as dealt, the exposed ones marked, and a card the incident is about last (off the table, or turned up). */
-function seatCards(cards: HandState['players'][number]['cards'], exposed: readonly number[], last: SeatCard | null): SeatCard[] {
+function seatCards(cards: readonly { readonly card: Card | null; readonly up: boolean }[], exposed: readonly number[], last: SeatCard | null): SeatCard[] {
   const out: SeatCard[] = cards.map((c, k) => ({ card: c.card, up: c.up, exposed: exposed.includes(k) }));
   if (last) out.push(last);
   return out;
@@ -210,66 +208,6 @@ function seatMarks(state: HandState, incident: Incident | null, ahead: ReadonlyM
   return out;
 }
 
-/** Seats whose chips in front of them on this street are the bring-in: the last chips they put in this round came from a 'bringIn' (once they call a completion it is a bet). */
-function bringInSeats(state: HandState): Set<Player> {
-  const out = new Set<Player>();
-  const start = roundStart(state);
-  for (let k = start; k < state.log.length; k++) {
-    const e = state.log[k]!;
-    if (e.op === 'bringIn') out.add(e.player);
-    else if ((e.op === 'cbr' || (e.op === 'cc' && e.amount > 0)) && out.has(e.player)) out.delete(e.player);
-  }
-  return out;
-}
-
-const BETTING_OPS: ReadonlySet<string> = new Set(['bringIn', 'cbr', 'cc', 'fold']);
-/** Operations the last betting round does not reach back past: the dealing of its street. */
-const DEALING_OPS: ReadonlySet<string> = new Set(['ante', 'deal', 'burn', 'scramble', 'common']);
-
-/** Where the last betting round begins in the log: just after the dealing of its street. */
-function roundStart(state: HandState): number {
-  let start = state.log.length;
-  while (start > 0 && !DEALING_OPS.has(state.log[start - 1]!.op)) start--;
-  return start;
-}
-
-/** Each player's last action in the last betting round of the log (after the last card dealt; null: none, or a fold), and whether anybody acted there. */
-function lastRoundActions(state: HandState): { actions: (SeatAction | null)[]; any: boolean } {
-  const start = roundStart(state);
-  const actions: (SeatAction | null)[] = state.players.map(() => null);
-  const inRound: number[] = state.players.map(() => 0);
-  let any = false;
-  for (let k = start; k < state.log.length; k++) {
-    const e = state.log[k]!;
-    if (!BETTING_OPS.has(e.op)) continue;
-    any = true;
-    if (e.op === 'bringIn') {
-      inRound[e.player] = e.amount;
-      actions[e.player] = { kind: 'bringIn', chips: e.amount };
-    } else if (e.op === 'cbr') {
-      inRound[e.player] = e.to;
-      actions[e.player] = { kind: e.kind, chips: e.to };
-    } else if (e.op === 'cc') {
-      inRound[e.player] = inRound[e.player]! + e.amount;
-      actions[e.player] = e.kind === 'check' ? { kind: 'check' } : { kind: 'call', chips: inRound[e.player]! };
-    } else if (e.op === 'fold') {
-      actions[e.player] = null;
-    }
-  }
-  return { actions, any };
-}
-
-/** The player the showdown order goes back to when nobody still in bet the last round: the latest earlier aggressor still in. */
-function earlierAggressor(state: HandState): { player: Player; street: StreetNumber } | null {
-  const live = (p: Player | null | undefined): p is Player => p !== null && p !== undefined && !state.players[p]!.folded;
-  if (live(state.aggressors[state.street - 3])) return null;
-  for (let k = state.street - 4; k >= 0; k--) {
-    const p = state.aggressors[k];
-    if (live(p)) return { player: p, street: (k + 3) as StreetNumber };
-  }
-  return null;
-}
-
 /**
  * The dealer's view of a hand: cards, chips in front of each seat and the pot in the middle. With an incident the table
  * shows what it says (the state is the hand just before it): the hole cards a dealer exposed are marked, a seat dealt
@@ -279,34 +217,24 @@ function earlierAggressor(state: HandState): { player: Player; street: StreetNum
  * the seats' marks say the rest (SeatMark). `countPot`: the pot is the question, so it is hidden and each seat says what it put in.
  */
 export function tableModel(state: HandState, incident: Incident | null = null, countPot = false): TableModel {
+  const view = tableView(state);
   const marked = incident ? incidentCards(incident) : null;
   const dealtOut = incident?.kind === 'player-dealt-out' ? incident.player : null;
   const offTable = incident?.kind === 'card-off-table' ? incident.player : null;
   const turnedUp = incident?.kind === 'seventh-card-up' ? incident : null;
-  const current = state.street - 3;
-  const returned = returnedChips(state);
-  // Once the betting is over (showdown, or the hand won), the dealer has gathered the last round's bets into the pot.
-  const gathered = state.phase === 'showdown' || state.phase === 'complete';
-  // Then the bets are gone from in front of the seats: each seat says what it did in that round instead (who bet or
-  // raised last decides who shows first: TDA 17, RR showdown), and who bet last before it when nobody bet there.
-  const told = gathered && !countPot;
-  const actions = told ? lastRoundActions(state) : null;
-  const earlier = told ? earlierAggressor(state) : null;
+  // Bets gathered: each seat says what it did in the last round instead, unless the pot is the question.
+  const told = view.gathered && !countPot;
   const ahead = dealtAhead(state, incident);
   const marks = seatMarks(state, incident, ahead);
-  const incidentChips = gathered || countPot ? null : incidentBet(state, incident);
-  const broughtIn = gathered ? new Set<Player>() : bringInSeats(state);
-  let pot = 0;
-  const seats = state.players.map((p, player): SeatModel => {
-    const dealtBet = gathered ? 0 : (p.streetBets[current] ?? 0);
-    const chips = p.ante + sum(p.streetBets);
-    pot += chips - dealtBet;
+  const incidentChips = view.gathered || countPot ? null : incidentBet(state, incident);
+  const seats = view.seats.map((v): SeatModel => {
+    const player = v.player;
     // The chips the incident says this seat put in lie in front of it, out of its stack (the pot is as it was).
     const extraBet = incidentChips?.player === player ? incidentChips : null;
-    const bet = extraBet ? extraBet.amount : dealtBet;
+    const bet = extraBet ? extraBet.amount : v.bet;
     const mark = marks.get(player) ?? null;
-    let cards = player === dealtOut ? [] : seatCards(p.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : player === turnedUp?.player ? turnedUpSeatCard(state, turnedUp) : (ahead.get(player)?.card ?? null));
-    if (mark?.kind === 'holds') cards = heldCards(cards, p.cards, mark.cards);
+    let cards = player === dealtOut ? [] : seatCards(v.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : player === turnedUp?.player ? turnedUpSeatCard(state, turnedUp) : (ahead.get(player)?.card ?? null));
+    if (mark?.kind === 'holds') cards = heldCards(cards, state.players[player]!.cards, mark.cards);
     else if (mark?.kind === 'extra') cards = [...cards, ...Array.from({ length: mark.count }, () => EXTRA_CARD)];
     // Upcards picked up and turned down (RR stud 10): the dealer still knows them, now as downcards.
     else if (mark?.kind === 'concealed') cards = cards.map((c) => (c.up ? { ...c, up: false } : c));
@@ -315,25 +243,24 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
       seat: player + 1,
       cards,
       bet,
-      betIsBringIn: bet > 0 && (extraBet ? extraBet.bringIn : broughtIn.has(player)),
-      stack: p.stack - (extraBet ? extraBet.amount - dealtBet : 0),
-      folded: p.folded,
-      allIn: !p.folded && p.stack === 0,
+      betIsBringIn: bet > 0 && (extraBet ? extraBet.bringIn : v.betIsBringIn),
+      stack: v.stack - (extraBet ? extraBet.amount - v.bet : 0),
+      folded: v.folded,
+      allIn: v.allIn,
       // What went in, the uncalled chips given back included: the dealer saw those bets made, then returned.
       // At a showdown an all-in seat says what it put in too: which pots it can win rests on it (side pots, RR).
-      putIn: countPot || (told && !p.folded && p.stack === 0) ? { chips: chips + returned[player]!, returned: returned[player]! } : null,
+      putIn: countPot || (told && v.allIn) ? { chips: v.putIn, returned: v.returned } : null,
       dealtOut: player === dealtOut,
       mark,
       lowAllIn: false,
-      action: actions && !p.folded ? actions.actions[player]! : null,
-      earlierAggressor: earlier?.player === player ? earlier.street : null,
+      action: told ? v.lastAction : null,
+      earlierAggressor: told ? v.earlierAggressor : null,
       answerParts: null,
       wrongParts: [],
     };
   });
   const emptySeat = incident?.kind === 'dealt-to-empty-seat' ? { seat: seats.length + 1, cards: emptySeatCards(state) } : null;
-  const common = state.common === undefined ? null : { card: state.common };
-  return { seats, pot: countPot ? null : pot, emptySeat, common, actionStreet: told ? state.street : null, noAction: told && !actions!.any };
+  return { seats, pot: countPot ? null : view.pot, emptySeat, common: view.common, actionStreet: told ? view.street : null, noAction: told && view.noAction };
 }
 
 const SHARE_ORDER: readonly string[] = ['high', 'low', 'scoop'];

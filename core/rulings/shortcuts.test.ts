@@ -4,11 +4,10 @@ import { newDeck } from '../cards';
 import { createHand, type HandState } from '../hand';
 import { customProfile, PROFILE_IDS, PROFILES, type HouseRules } from '../profiles';
 import { createRng, shuffled, type Rng } from '../rng';
-import { randomBot, simStep, type Bot } from '../sim';
+import { bringInOp, checkOrCallOp, raiseToOp, randomBot, simStep, type Bot } from '../sim';
 import { VARIANT_IDS } from '../variants';
 import { rulesRead } from '../profiles/reads';
 import { decideRuling } from './decide';
-import { straightforward } from './fast-paths';
 import { effectiveIncident, performBranch, performVerdict } from './procedures';
 import { applyRuling, ruleOn, type Incident } from './index';
 import { sampleIncidents, STRUCTURE } from './test-hands';
@@ -30,11 +29,11 @@ const RULES: readonly HouseRules[] = [
 
 type Outcome = { ruling: unknown; applied: unknown } | { refused: string };
 
-/** ruleOn and applyRuling (with a generator seeded the same for both computations), or the refusal. */
-function outcome(state: HandState, incident: Incident, rules: HouseRules, seed: number): Outcome {
+/** ruleOn and applyRuling (with a generator seeded the same for both computations), or the refusal; `plain`: without the shortcuts. */
+function outcome(state: HandState, incident: Incident, rules: HouseRules, seed: number, plain = false): Outcome {
   try {
-    const ruling = ruleOn(state, incident, rules, { rng: createRng(seed) });
-    return { ruling, applied: applyRuling(state, ruling, { rng: createRng(seed + 1) }) };
+    const ruling = ruleOn(state, incident, rules, { rng: createRng(seed), plain });
+    return { ruling, applied: applyRuling(state, ruling, { rng: createRng(seed + 1), plain }) };
   } catch (e) {
     return { refused: `${(e as Error).name}: ${(e as Error).message}` };
   }
@@ -46,13 +45,13 @@ function compareAll(state: HandState, rng: Rng, seed: number, extra: readonly In
   for (const incident of [...sampleIncidents(state, rng), ...extra]) {
     for (const rules of RULES) {
       const fast = outcome(state, incident, rules, seed);
-      const slow = straightforward(() => outcome(state, incident, rules, seed));
+      const slow = outcome(state, incident, rules, seed, true);
       expect(fast).toEqual(slow);
       if ('ruling' in fast) {
         // A verdict decided under house rules that note their reads (as the drills decide) is carried out on the plain hand.
         const s = { ...state, config: { ...state.config, rules } };
         const v = rulesRead(s, (t) => decideRuling(t, incident)).value;
-        expect(performVerdict(s, incident, v, {})).toEqual(straightforward(() => performBranch(s, effectiveIncident(s, incident), v.branch, v.steps, {})));
+        expect(performVerdict(s, incident, v, {})).toEqual(performBranch(s, effectiveIncident(s, incident), v.branch, v.steps, { plain: true }));
       }
       if ('ruling' in fast) branches.push((fast.ruling as { answer: string }).answer);
     }
@@ -60,16 +59,16 @@ function compareAll(state: HandState, rng: Rng, seed: number, extra: readonly In
   return branches;
 }
 
-const callingBot: Bot = (_s, legal) => (legal.bringIn !== null ? { kind: 'bringIn' } : { kind: 'checkOrCall' });
+const callingBot: Bot = (_s, legal) => (legal.bringIn !== null ? bringInOp(legal.player) : checkOrCallOp(legal.player));
 /** Never folds; bets now and then, so short stacks go all-in before 7th street. */
-const bettingBot: Bot = (s, legal, rng) => (legal.betOrRaiseTo.length > 0 && rng.int(3) === 0 ? { kind: 'betOrRaiseTo', amount: legal.betOrRaiseTo[0]! } : callingBot(s, legal, rng));
+const bettingBot: Bot = (s, legal, rng) => (legal.betOrRaiseTo.length > 0 && rng.int(3) === 0 ? raiseToOp(legal.player, legal.betOrRaiseTo[0]!) : callingBot(s, legal, rng));
 
 function hand(seed: number, players: number, variant: (typeof VARIANT_IDS)[number], rng: Rng, stacks?: number[]): HandState {
   const rules = RULES[rng.int(RULES.length)]!;
   return createHand({ variant, rules, structure: STRUCTURE, stacks: stacks ?? Array.from({ length: players }, () => 20 + rng.int(200)), deck: shuffled(newDeck(), createRng(seed)) });
 }
 
-describe('fast paths give exactly the straightforward ruling', () => {
+describe('the shortcuts give exactly the straightforward ruling (ApplyOptions.plain)', () => {
   it('random hands at random moments (mid-deal included), every incident, shipped and custom profiles', () => {
     const seen = new Set<string>();
     fc.assert(
@@ -149,7 +148,7 @@ describe('fast paths give exactly the straightforward ruling', () => {
         let state = hand(seed, players, variant, rng);
         for (let k = 0; k < steps && state.phase !== 'complete'; k++) state = simStep(state, rng, callingBot);
         fc.pre(state.phase === 'dealing');
-        expect(dealRest(state, { rng: createRng(seed) })).toEqual(straightforward(() => dealRest(state, { rng: createRng(seed) })));
+        expect(dealRest(state, { rng: createRng(seed) })).toEqual(dealRest(state, { rng: createRng(seed), plain: true }));
       }),
       { numRuns: 200 },
     );

@@ -1,0 +1,38 @@
+import type { Severity } from './types';
+
+/**
+ * Refusals after which the hand cannot go on as written: a card dealt twice or that is not a card, chips a stack
+ * does not hold, a player who is not at the table or has folded (or mucked), cards that do not fit the hand, an
+ * operation that cannot be read. Every other refusal is a deviation: a rule of the house rules was not followed, or
+ * things came in another order, and the hand can go on with the cards and chips as written.
+ */
+const ERRORS: ReadonlySet<string> = new Set([
+  'hand.illegal.unknownOperation',
+  'hand.illegal.noSuchPlayer',
+  'hand.illegal.badAmount',
+  'hand.illegal.moreThanStack',
+  'hand.illegal.nothingToDeal',
+  'hand.illegal.dealFolded',
+  'hand.illegal.notOwed',
+  'hand.illegal.tooManyCards',
+  'hand.illegal.nameTheCards',
+  'hand.illegal.unknownFromKnownStub',
+  'hand.illegal.notACard',
+  'hand.illegal.cardSeen',
+  'hand.illegal.stubEmpty',
+  'hand.illegal.scrambleCards',
+  'hand.illegal.showFolded',
+  'hand.illegal.alreadyMucked',
+  'hand.illegal.showCount',
+  'hand.illegal.showMismatch',
+  'hand.illegal.anteNotDue',
+  'hand.illegal.noUncalledBet',
+  'hand.illegal.uncalledBetIsOther',
+  'hand.illegal.nothingToCollect',
+  'hand.illegal.noPotToAward',
+]);
+
+/** Whether a refusal (by its message key) is a deviation the hand can go on from, or an error it cannot. */
+export function severityOf(key: string): Severity {
+  return ERRORS.has(key) ? 'error' : 'deviation';
+}
