@@ -301,6 +301,8 @@ const en = {
     unreadableTitle: 'This hand history cannot be read',
     unreadableLine: 'Line {line} of the text:',
     unreadableKept: 'Your text is kept above: correct it and replay.',
+    unreadableHandTitle: 'Hand {index} of the file cannot be read',
+    unreadableHandKept: "The file's other hands still replay: pick one in the list above.",
     failed: 'The replay failed: {detail}',
     seatsNote: "Seats count from the dealer's left: seat N is the file's pN (seat 3 is p3).",
     verdictClean: 'The hand follows the rules of {profile}.',

@@ -301,6 +301,8 @@ const es: UiMessages = {
     unreadableTitle: 'Este historial no se puede leer',
     unreadableLine: 'Línea {line} del texto:',
     unreadableKept: 'Tu texto sigue arriba: corrígelo y vuelve a repetir.',
+    unreadableHandTitle: 'La mano {index} del archivo no se puede leer',
+    unreadableHandKept: 'Las demás manos del archivo se repiten igual: elige una en la lista de arriba.',
     failed: 'La repetición ha fallado: {detail}',
     seatsNote: 'Los asientos se cuentan desde la izquierda del crupier: el asiento N es el pN del archivo (el asiento 3 es p3).',
     verdictClean: 'La mano sigue las reglas de {profile}.',

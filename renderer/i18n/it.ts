@@ -301,6 +301,8 @@ const it: UiMessages = {
     unreadableTitle: 'Questo storico non si può leggere',
     unreadableLine: 'Riga {line} del testo:',
     unreadableKept: 'Il tuo testo resta qui sopra: correggilo e rivedi di nuovo.',
+    unreadableHandTitle: 'La mano {index} del file non si può leggere',
+    unreadableHandKept: 'Le altre mani del file si rivedono lo stesso: scegline una nell\'elenco qui sopra.',
     failed: 'La revisione non è riuscita: {detail}',
     seatsNote: 'I posti si contano dalla sinistra del mazziere: il posto N è il pN del file (il posto 3 è p3).',
     verdictClean: 'La mano segue le regole di {profile}.',

@@ -75,7 +75,7 @@ describe("FloorReplayView with an online room's hand history", () => {
     view.unmount();
   });
 
-  it('a hand of the file that cannot be read: listed as such; picked, its line is quoted and the text kept', async () => {
+  it('a hand of the file that cannot be read: listed as such; picked, its heading names it, its line is quoted and the other hands are said to replay', async () => {
     const cut = razzFile.split('\n');
     const view = await pasted([...cut.slice(0, 275), ...cut.slice(309)].join('\n'));
     const options = view.findAll('[data-testid="replay-hand"] option');
@@ -84,6 +84,8 @@ describe("FloorReplayView with an online room's hand history", () => {
     await flushPromises();
     expect(view.get('[data-testid="replay-unreadable-what"]').text()).toBe('line 275: the hand stops here without its summary: the PokerStars file is cut short');
     expect(view.get('[data-testid="replay-unreadable-line"]').text()).toBe('HIWAII2: bets $0.04');
+    expect(view.get('[data-testid="replay-unreadable"] h2').text()).toBe('Hand 5 of the file cannot be read');
+    expect(view.get('[data-testid="replay-unreadable-kept"]').text()).toBe("The file's other hands still replay: pick one in the list above.");
     view.unmount();
   });
 
