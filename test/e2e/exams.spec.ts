@@ -107,6 +107,7 @@ test('an exam composed, saved, taken and passed (with its result file and certif
   await page.goto('./#/trainees');
   await page.getByTestId('trainee-name').fill('Marta');
   await page.getByTestId('trainee-add').click();
+  await expect(page).not.toHaveURL(/#\/trainees/);
   await openExam(page, path);
   await take(page, exam.questions, (k) => k === 0);
   await expect(page.getByTestId('exam-verdict')).toHaveText('Not passed');
