@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeProblems, snap } from './page-checks';
@@ -61,4 +62,28 @@ for (const language of ['Spanish', 'Italian'] as const) {
       expect(await axeProblems(page)).toEqual([]);
     });
   }
+}
+
+for (const [language, size] of [
+  ['Spanish', SIZES[0]],
+  ['Italian', SIZES[1]],
+] as const) {
+  test(`a hand of a room's file cut short, in ${language} at ${size.width}x${size.height}: its heading names the hand, the other hands still replay`, async ({ page }, testInfo) => {
+    await page.setViewportSize(size);
+    await page.goto('./#/floor/replay');
+    await page.getByRole('button', { name: language }).click();
+    // The fifth hand loses its last lines and its summary: the file goes on with the sixth.
+    const lines = readFileSync(RAZZ, 'utf8').split('\n');
+    const cut = [...lines.slice(0, 275), ...lines.slice(309)].join('\n');
+    await page.getByTestId('replay-file').setInputFiles({ name: 'razz-cut.txt', mimeType: 'text/plain', buffer: Buffer.from(cut) });
+    await page.getByTestId('replay-hand').selectOption({ index: 4 });
+    const tag = language === 'Spanish' ? 'es' : 'it';
+    const heading = tag === 'es' ? 'La mano 5 del archivo no se puede leer' : 'La mano 5 del file non si può leggere';
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByTestId('replay-unreadable-line')).toHaveText('HIWAII2: bets $0.04');
+    await snap(page, testInfo, `replay-rooms-${tag}-${size.width}x${size.height}-cut-hand`);
+    await page.getByTestId('replay-hand-next').click();
+    await expect(page.getByTestId('room-hand')).toContainText('#35874721245');
+    expect(await axeProblems(page)).toEqual([]);
+  });
 }
