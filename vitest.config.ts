@@ -9,6 +9,8 @@ export default defineConfig({
       { test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts'], testTimeout: 60000 } },
       { test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] } },
       { test: { name: 'electron', environment: 'node', include: ['electron/**/*.test.ts'], testTimeout: 60000 } },
+      // Tests across layers (the desktop and browser platforms answering alike) live outside the layers they join.
+      { test: { name: 'platform', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 60000 } },
       { plugins: [vue()], test: { name: 'renderer', environment: 'happy-dom', include: ['renderer/**/*.test.ts'], testTimeout: 20000 } },
     ],
   },

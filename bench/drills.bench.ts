@@ -3,10 +3,7 @@
  * the next question is instant). Each operation is one generateScenario call with the next seed,
  * cycling through the variants, 2-8 players and the shipped profiles.
  */
-import { generateScenario } from '../core/drills';
-import { DRILL_KINDS, type DrillKind, type DrillSetup } from '../core/drills/types';
-import { PROFILE_IDS } from '../core/profiles';
-import { VARIANT_IDS } from '../core/variants';
+import { generateScenario, DRILL_KINDS, type DrillKind, type DrillSetup, PROFILE_IDS, VARIANT_IDS } from '../core';
 import { rateGoal, registerSection } from './harness';
 
 const GOAL = 10_000;

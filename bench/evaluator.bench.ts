@@ -3,9 +3,7 @@
  * library gets the hands already in its own input format (converted outside the timed loops).
  */
 import { createRequire } from 'node:module';
-import { formatCard, type Card } from '../core/cards';
-import { evaluateHigh, evaluateLow8, evaluateLowA5 } from '../core/eval';
-import { createRng } from '../core/rng';
+import { formatCard, type Card, evaluateHigh, evaluateLow8, evaluateLowA5, createRng } from '../core';
 import { registerSection, type Measured } from './harness';
 
 const require = createRequire(import.meta.url);

@@ -3,11 +3,7 @@
  * dealer step, every betting decision by random bots, showdown in order, pots settled), per variant,
  * 2 and 8 players. Goal (issue 3): at least 50,000 random full stud hands per second on one core.
  */
-import { settle, type HandConfig } from '../core/hand';
-import { PROFILES } from '../core/profiles';
-import { createRng } from '../core/rng';
-import { playRandomHand } from '../core/sim';
-import type { VariantId } from '../core/variants';
+import { settle, type HandConfig, PROFILES, createRng, playRandomHand, type VariantId } from '../core';
 import { rateGoal, registerSection, type Contender } from './harness';
 
 const GOAL = 50_000;

@@ -20,3 +20,4 @@ export * from './drills/situation';
 export * from './profiles/profile-rules';
 export * from './rulebook/topics';
 export * from './training';
+export * from './sim';

@@ -14,26 +14,12 @@ import type { RuleId } from '../rulebook/rules';
 import { VARIANTS, type StreetNumber } from '../variants';
 import type { Incident } from './incidents';
 import { citedFor } from '../profiles/citations';
-import { IncidentError, type DecidedBy, type RulingBranch } from './ruling';
+import { IncidentError, type DecidedBy, type RulingBranch, type Verdict } from './ruling';
 import type { PendingOrder, RulingStep } from './steps';
 import { alivePlayers, dealRest, nextCardFace, offTableCard, stubCount, type ApplyOptions } from './transforms';
 import { actionPastLow, asOpener, exposeHoleCards, exposeOnDealt, seventhUpState, syntheticStub } from './procedures';
 
-export interface Verdict {
-  readonly branch: RulingBranch;
-  readonly steps: readonly RulingStep[];
-  readonly pending: readonly PendingOrder[];
-  readonly rules: readonly RuleId[];
-  readonly params: Readonly<Record<string, ReasonParam>>;
-  readonly decidedBy: readonly DecidedBy[];
-  /** Summary message key when it is not `ruling.summary.<branch>`. */
-  readonly key?: string;
-  /**
-   * The hand after the branch's procedure, when deciding already worked it out (only for procedures
-   * that use no random generator: performBranch gives this same hand with or without one).
-   */
-  readonly after?: HandState;
-}
+export type { Verdict } from './ruling';
 
 const MISDEAL_RULES: RuleId[] = ['rr.irregularities.misdeal', 'tda.35'];
 

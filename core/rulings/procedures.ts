@@ -8,7 +8,7 @@ import { burn, completeBetRaiseTo, checkOrCall, dealCards, dealCommon, fold, nex
 import { dealerNeed, owed } from '../hand/dealing';
 import { startBetting } from '../hand/flow';
 import { bringInCardPlayer, clockwiseFrom } from '../hand/order';
-import type { Verdict } from './decide';
+import type { Verdict } from './ruling';
 import type { Incident } from './incidents';
 import type { RulingBranch } from './ruling';
 import type { RulingStep } from './steps';

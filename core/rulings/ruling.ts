@@ -131,3 +131,20 @@ export class IncidentError extends Error {
 function incidentProblem(field: string, reason: Reason, locale: Locale): string {
   return `incident.${field}: ${formatReason(reason, locale)}`;
 }
+
+/** A ruling decided: its branch, the dealer's steps, the rules it rests on. */
+export interface Verdict {
+  readonly branch: RulingBranch;
+  readonly steps: readonly RulingStep[];
+  readonly pending: readonly PendingOrder[];
+  readonly rules: readonly RuleId[];
+  readonly params: Readonly<Record<string, ReasonParam>>;
+  readonly decidedBy: readonly DecidedBy[];
+  /** Summary message key when it is not `ruling.summary.<branch>`. */
+  readonly key?: string;
+  /**
+   * The hand after the branch's procedure, when deciding already worked it out (only for procedures
+   * that use no random generator: performBranch gives this same hand with or without one).
+   */
+  readonly after?: HandState;
+}

@@ -8,7 +8,7 @@ import { CHANNELS, BRIDGE_NAME, EVENTS, type Action, type Channel, type EventNam
 import { MAX_PROFILE_NAME, customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles } from './house-rules-format';
 import { refusalIssue, saveRefusalSchema, type ProfilesPlace, type SaveRefusal, type StoredProfilesProblem } from './house-rules-problems';
 import { installUpdateResponseSchema, updateStatusSchema, type InstallUpdateResponse, type UpdateOffReason, type UpdateStatus } from './update-status';
-import type { HouseRules } from '../../core/profiles/types';
+import type { HouseRules } from '../../core';
 import { importProblemSchema, importProblemText, type ImportProblem } from './import-problems';
 import { recordStoreConfigSchema, statementsSchema, type RecordStoreConfig, type Statement } from './xapi';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IDS, PROFILES, customProfile, profileProblem } from '../../core/profiles/profiles';
+import { PROFILE_IDS, PROFILES, customProfile, profileProblem } from '../../core';
 import { MAX_CUSTOM_PROFILES, customProfileSchema, customProfilesSchema, readProfilesDocument, saveRefusal, storedProfileProblem } from './house-rules-format';
 import { copied, notJson, refusalIssue, saveRefusalSchema, type ProfilesPlace } from './house-rules-problems';
 

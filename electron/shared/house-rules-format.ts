@@ -5,9 +5,7 @@
  * that saving another profile writes it back untouched. No Electron or Node imports: the renderer uses this too.
  */
 import { z } from 'zod';
-import { CAP_CHOICES, HOUSE_RULE_CHOICES } from '../../core/profiles/choices';
-import { profileProblem } from '../../core/profiles/profiles';
-import type { HouseRules } from '../../core/profiles/types';
+import { CAP_CHOICES, HOUSE_RULE_CHOICES, profileProblem, type HouseRules } from '../../core';
 import { entryProblem, notDocument, storedProfilesProblemSchema, type ProfilesPlace, type SaveRefusal, type StoredProfilesProblem } from './house-rules-problems';
 
 export const HOUSE_RULES_FILE = 'house-rules.json';

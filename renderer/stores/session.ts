@@ -2,19 +2,9 @@ import { computed, ref } from 'vue';
 import { defineStore } from 'pinia';
 import { missedQuestions, summarizeByKind } from '../drills/runner/sessionSummary';
 import { saveFailureReason, type SaveFailureReason } from '../drills/resultSink';
+import type { DrillResult } from '../drills/runner/drillResult';
 
-/** One graded answer in this session (kept so later screens can show medians and reopen misses). */
-export interface DrillResult {
-  readonly drill: string;
-  readonly scenarioCode: string;
-  readonly correct: boolean;
-  readonly elapsedMs: number;
-  /**
-   * The answer given, in the results file's language-free form ("seat 3 / B": answerText's compactResponse), so a
-   * missed question can be shown with it; absent for answers kept before it was.
-   */
-  readonly answer?: string;
-}
+export type { DrillResult } from '../drills/runner/drillResult';
 
 /**
  * What a reload of the window could not read back of this session (see keepAcrossReload), counted so that the

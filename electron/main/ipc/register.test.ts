@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IpcMainInvokeEvent } from 'electron';
-import { PROFILES } from '../../../core/profiles/profiles';
+import { PROFILES } from '../../../core';
 import { CHANNELS, DEFAULT_SETTINGS, type Action, type Envelope } from '../../shared/contract';
 import { registerIpcHandlers, type Handlers } from './register';
 import { answerStatement } from '../../shared/xapi';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROFILES, customProfile } from '../../../core/profiles/profiles';
+import { PROFILES, customProfile } from '../../../core';
 import { HOUSE_RULES_FILE, HOUSE_RULES_FORMAT, MAX_CUSTOM_PROFILES } from '../../shared/house-rules-format';
 import { HouseRulesStore } from './house-rules-store';
 

@@ -5,7 +5,7 @@
  */
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { HouseRules } from '../../../core/profiles/types';
+import type { HouseRules } from '../../../core';
 import { refusedSave } from '../../shared/contract';
 import {
   HOUSE_RULES_FILE,

@@ -1,5 +1,5 @@
 import { median } from '../../../core';
-import type { DrillResult } from '../../stores/session';
+import type { DrillResult } from './drillResult';
 
 export { median };
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
 import type { IpcMainInvokeEvent } from 'electron';
-import { DEFAULT_SETTINGS, PlatformError, type BridgeApi, type PlatformApi } from '../shared/contract';
+import { DEFAULT_SETTINGS, PlatformError, type BridgeApi, type PlatformApi } from '../../electron/shared/contract';
 
 const registered = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>>();
 let exposed: BridgeApi | undefined;
@@ -19,17 +19,17 @@ vi.mock('electron', () => ({
   ipcRenderer: { invoke: async (channel: string, ...args: unknown[]) => structuredClone(await registered.get(channel)!({} as IpcMainInvokeEvent, ...structuredClone(args))) },
 }));
 
-const { registerIpcHandlers } = await import('./ipc/register');
-const { createHandlers } = await import('./ipc/handlers');
-const { ProgressStore } = await import('./store/progress-store');
-const { settingsByTrainee } = await import('./store/settings-store');
-const { TraineesStore } = await import('./store/trainees-store');
-const { RecordStoreSender } = await import('./xapi/record-store');
-const { HouseRulesStore } = await import('./store/house-rules-store');
-const { PROFILES } = await import('../../core/profiles/profiles');
+const { registerIpcHandlers } = await import('../../electron/main/ipc/register');
+const { createHandlers } = await import('../../electron/main/ipc/handlers');
+const { ProgressStore } = await import('../../electron/main/store/progress-store');
+const { settingsByTrainee } = await import('../../electron/main/store/settings-store');
+const { TraineesStore } = await import('../../electron/main/store/trainees-store');
+const { RecordStoreSender } = await import('../../electron/main/xapi/record-store');
+const { HouseRulesStore } = await import('../../electron/main/store/house-rules-store');
+const { PROFILES } = await import('../../core');
 const { fromBridge } = await import('../../renderer/platform/api');
 const { createBrowserPlatform } = await import('../../renderer/platform/browser-store');
-await import('../preload/index');
+await import('../../electron/preload/index');
 
 const folder = await mkdtemp(join(tmpdir(), 'bring-in-conformance-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));
