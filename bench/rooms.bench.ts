@@ -7,10 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parsePhh, replayPhh, writePhh, type PhhHand } from '../core/phh';
-import { PROFILES } from '../core/profiles';
-import { decodeHandHistory, readHandHistory, replayWithMoney } from '../core/rooms/history';
-import { detectFormat, splitHands, textLines } from '../core/rooms/split';
+import { parsePhh, replayPhh, writePhh, type PhhHand, PROFILES, decodeHandHistory, readHandHistory, replayWithMoney, detectFormat, splitHands, textLines } from '../core';
 import { registerSection, type Contender, type Goal, type Measured } from './harness';
 
 const GOAL = 20_000;

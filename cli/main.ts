@@ -1,7 +1,7 @@
 // Command line for floor staff and scripts: `npm run --silent cli -- COMMAND ...` (see cli/commands/).
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { decodeHandHistory } from '../core/rooms/history';
+import { decodeHandHistory } from '../core';
 import { COMMANDS } from './commands';
 import type { CliIo } from './command';
 import { runCli } from './run';

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parsePhh, replayPhh } from '../core/phh';
-import { PROFILES } from '../core/profiles';
+import { parsePhh, replayPhh, PROFILES } from '../core';
 import { handHistoryPath, readHandHistoryFile } from '../test/hand-histories/read';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

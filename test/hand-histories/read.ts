@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeHandHistory } from '../../core/rooms/history';
+import { decodeHandHistory } from '../../core';
 
 export const HAND_HISTORY_DIR = fileURLToPath(new URL('.', import.meta.url));
 
