@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
-import { rendererConfig, rendererOutput } from './vite.renderer.ts';
+import { desktopRendererBuild, rendererConfig } from './vite.renderer.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,6 +15,6 @@ export default defineConfig({
   },
   renderer: {
     ...rendererConfig,
-    build: { outDir: here('out/renderer'), rollupOptions: { input: { index: here('renderer/index.html') }, output: rendererOutput } },
+    build: desktopRendererBuild(here('out/renderer')),
   },
 });

@@ -16,20 +16,40 @@ const devServerCsp: Plugin = {
 };
 
 /**
- * The renderer's chunks by what changes together: the framework packages (vue, vue-router, vue-i18n, pinia, zod),
- * the rules engine, and its texts in every language (the rule books and reasons in en/es/it). Left to itself the
- * bundler puts all three into one chunk of about 740 kB (Vite warns past 500 kB); apart, each is under 300 kB, and
- * the framework chunk keeps its name from one release to the next while the engine changes.
+ * The framework (vue, vue-router, vue-i18n, pinia) in a chunk of its own that keeps its name from one release to the
+ * next. Everything else is split by what each screen imports: the first screen loads only what it uses, and a package
+ * only a later screen needs (zod for the platform's checks, uPlot for the charts, smol-toml for hand histories) or
+ * the engine's drills and rulings come with that screen.
  */
 export const rendererOutput = {
   codeSplitting: {
-    groups: [
-      { name: 'framework', test: /[\\/]node_modules[\\/]/ },
-      { name: 'core-texts', test: /[\\/]core[\\/](i18n|rulebook)[\\/]/ },
-      { name: 'core', test: /[\\/]core[\\/]/ },
-    ],
+    groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](vue|@vue|vue-router|vue-i18n|@intlify|pinia)[\\/]/ }],
   },
 };
+
+/**
+ * The rules engine (core/) and the shared IPC contract (electron/shared/) do nothing when imported but define what
+ * they export (a lint rule keeps core free of the DOM and of Node): what a screen does not use of them is left out of
+ * its chunks, even when it imports them through core's index.
+ */
+export const rendererTreeshake = {
+  moduleSideEffects: [
+    { test: /[\\/]core[\\/]/, sideEffects: false },
+    { test: /[\\/]electron[\\/]shared[\\/]/, sideEffects: false },
+  ],
+};
+
+/**
+ * The desktop app's renderer build (electron-vite's renderer section; the bundle bench builds the same): minified, as
+ * electron-vite does not by default, so the desktop app's first screen loads as few bytes as the web build's.
+ */
+export function desktopRendererBuild(outDir: string) {
+  return {
+    outDir,
+    minify: true,
+    rollupOptions: { input: { index: fileURLToPath(new URL('./renderer/index.html', import.meta.url)) }, output: rendererOutput, treeshake: rendererTreeshake },
+  };
+}
 
 export const rendererConfig: UserConfig = {
   root: rendererRoot,

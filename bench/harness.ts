@@ -52,8 +52,8 @@ export interface Section {
   /** Builds the inputs (outside every timed loop) and returns the contenders. */
   readonly setup: () => readonly Contender[];
   readonly goals: readonly Goal[];
-  /** Optional check run once before timing (e.g. that contenders agree); returns a line to print. */
-  readonly check?: () => string;
+  /** Optional check run once before timing (e.g. that contenders agree, or a build measured); returns a line to print. */
+  readonly check?: () => string | Promise<string>;
 }
 
 export interface Settings {

@@ -12,7 +12,9 @@ import './hands.bench';
 import './drills.bench';
 import './bundle.bench';
 import './rooms.bench';
+import './ui.bench';
 import './progress.bench';
+import './store.bench';
 
 const started = Date.now();
 console.log(`Bring-In benchmarks: node ${process.version}, ${process.platform}/${process.arch}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
@@ -32,7 +34,7 @@ if (chosen.length === 0) {
 }
 const missed: string[] = [];
 for (const section of chosen) {
-  if (section.check) console.log(`\n${section.title}: ${section.check()}`);
+  if (section.check) console.log(`\n${section.title}: ${await section.check()}`);
   if (!printSection(section, measureSection(section))) missed.push(section.title);
 }
 const allMet = missed.length === 0;

@@ -1,4 +1,4 @@
-import { parseArgs as nodeParseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs as parseWithNode, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './command';
 
 /** Flags a command accepts: a boolean switch, or an option taking the next word as its value. */
@@ -11,35 +11,31 @@ export interface ParsedArgs {
 }
 
 /**
- * Splits `args` into flags and positionals. Accepts `--name value` and `--name=value`;
- * `--` ends the flags. Throws UsageError on an unknown flag or a missing value.
+ * Splits `args` into flags and positionals with Node's own parser (`node:util` parseArgs): `--name value`,
+ * `--name=value`, and `--` ending the flags. Its tokens are then checked here, so each mistake is a UsageError
+ * worded for floor staff: an unknown option, a switch given a value, an option without its value.
  */
 export function parseArgs(args: readonly string[], spec: FlagSpec): ParsedArgs {
+  const options = Object.fromEntries(Object.entries(spec).map(([name, kind]) => [name, { type: kind === 'switch' ? ('boolean' as const) : ('string' as const) }]));
+  const { tokens } = parseWithNode({ args: [...args], options, strict: false, allowPositionals: true, tokens: true });
   const switches = new Set<string>();
   const values = new Map<string, string>();
   const positionals: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--') {
-      positionals.push(...args.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('-') || arg === '-') {
-      positionals.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = (eq < 0 ? arg : arg.slice(0, eq)).replace(/^--?/, '');
-    const kind = spec[name];
-    if (!kind || !arg.startsWith('--')) throw new UsageError(`unknown option "${arg}"`);
+  for (const token of tokens) {
+    if (token.kind === 'positional') positionals.push(token.value);
+    if (token.kind !== 'option') continue;
+    const kind = spec[token.name];
+    // Short flags (-j) and unknown names are refused alike: every option has one long name.
+    if (!kind || !token.rawName.startsWith('--')) throw new UsageError(`unknown option "${args[token.index]}"`);
     if (kind === 'switch') {
-      if (eq >= 0) throw new UsageError(`option "--${name}" takes no value`);
-      switches.add(name);
+      if (token.inlineValue) throw new UsageError(`option "--${token.name}" takes no value`);
+      switches.add(token.name);
       continue;
     }
-    const value = eq >= 0 ? arg.slice(eq + 1) : args[++i];
-    if (value === undefined || value === '') throw new UsageError(`option "--${name}" needs a value`);
-    values.set(name, value);
+    // Node takes the next word even when it is another option (`--profile --json`): that is a missing value too.
+    const value = token.value;
+    if (value === undefined || value === '' || (!token.inlineValue && value.startsWith('--'))) throw new UsageError(`option "--${token.name}" needs a value`);
+    values.set(token.name, value);
   }
   return { switches, values, positionals };
 }
@@ -51,7 +47,7 @@ export function parseArgs(args: readonly string[], spec: FlagSpec): ParsedArgs {
 export function parseOptions<T extends OptionsConfig>(args: readonly string[], options: T): { values: ParsedValues<T>; positionals: string[] } {
   let parsed: { values: ParsedValues<T>; positionals: string[] };
   try {
-    parsed = nodeParseArgs({ args: [...args], options, allowPositionals: true, strict: true }) as { values: ParsedValues<T>; positionals: string[] };
+    parsed = parseWithNode({ args: [...args], options, allowPositionals: true, strict: true }) as { values: ParsedValues<T>; positionals: string[] };
   } catch (error) {
     const code = (error as { code?: string }).code;
     const name = /'(-[^' ]*)/.exec(error instanceof Error ? error.message : '')?.[1] ?? '';

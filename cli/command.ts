@@ -4,7 +4,7 @@ export interface CliIo {
   out(line: string): void;
   /** Writes one line to standard error. */
   err(line: string): void;
-  /** Reads a text file (UTF-8, or UTF-16 with its byte-order mark); throws the file system's error when it cannot. */
+  /** Reads a text file (UTF-8, or UTF-16 with its byte-order mark); throws the file system's error, or a NotTextError for bytes that are not UTF-8. */
   readFile(path: string): string;
   /** The files under a folder, every level, sorted; null when the path is not a folder. */
   listFiles(path: string): string[] | null;

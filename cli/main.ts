@@ -1,15 +1,15 @@
 // Command line for floor staff and scripts: `npm run --silent cli -- COMMAND ...` (see cli/commands/).
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { decodeHandHistory } from '../core';
 import { COMMANDS } from './commands';
 import type { CliIo } from './command';
+import { readTextFile } from './read-file';
 import { runCli } from './run';
 
 const io: CliIo = {
   out: (line) => process.stdout.write(line + '\n'),
   err: (line) => process.stderr.write(line + '\n'),
-  readFile: (path) => decodeHandHistory(readFileSync(path)),
+  readFile: readTextFile,
   listFiles: (path) => (statSync(path, { throwIfNoEntry: false })?.isDirectory() ? filesUnder(path) : null),
   writeFile: (path, text) => {
     mkdirSync(dirname(path), { recursive: true });

@@ -43,10 +43,11 @@ describe('cli replay --json', () => {
     const lines = jsonLines(run.stdout);
     expect(lines).toHaveLength(30);
     lines.forEach((line, i) => {
-      expect(Object.keys(line)).toEqual(['file', 'variant', 'bringIn', 'streets', 'showdownOrder', 'finishingStacks', 'errors']);
+      expect(Object.keys(line)).toEqual(['file', 'variant', 'bringIn', 'streets', 'showdownOrder', 'finishingStacks', 'deviations', 'errors']);
       expect(line['file']).toBe(wsop[i]);
       const recorded = /^finishing_stacks = \[(.*)\]$/m.exec(readFileSync(wsop[i]!, 'utf8'))![1]!.split(',').map(Number);
       expect(line['finishingStacks']).toEqual(recorded);
+      expect(line['deviations']).toEqual([]);
       expect(line['errors']).toEqual([]);
     });
   });
@@ -67,24 +68,37 @@ describe('cli replay --json', () => {
       ],
       showdownOrder: [1, 5],
       finishingStacks: [4537500, 1800000, 14400000, 6075000, 2887500],
+      deviations: [],
       errors: [],
     });
   });
 
-  it('a hand that breaks a rule: exit 1, the error names the action index and the rule', async () => {
+  it('a hand that departs from the rules: exit 1, the deviation names the action index and the rules, and the replay goes on to the end', async () => {
     const file = write('tampered.phh', HAND.replace("'p4 cbr 200000'", "'p4 cbr 300000'"));
     const run = await cli('replay', '--json', file);
     expect(run.code).toBe(1);
     const [line] = jsonLines(run.stdout);
-    expect(line!['errors']).toEqual([{ action: 9, message: expect.stringMatching(/^actions\[9\] "p4 cbr 300000": .*\(rules: rr\.betting\.fixed-limit/) }]);
+    expect((line!['deviations'] as unknown[])[0]).toEqual({
+      action: 9,
+      message: expect.stringMatching(/^actions\[9\] "p4 cbr 300000": .*\(rules: rr\.betting\.fixed-limit/),
+      rules: ['rr.betting.fixed-limit', 'rr.stud.3'],
+      kind: 'rules',
+    });
+    expect(line!['errors']).toEqual([]);
+    // Played to the end with the file's chips: the finishing stacks are known (and differ from the file's record: money deviations).
+    expect(line!['finishingStacks']).not.toBeNull();
+    expect((line!['deviations'] as { kind: string }[]).slice(1).every((d) => d.kind === 'money')).toBe(true);
   });
 
-  it('--profile changes the house rules (online: the earlier aggressor shows first, SEED-001)', async () => {
+  it('--profile changes the house rules (online: the earlier aggressor shows first, SEED-001): the real hand\'s show order is one deviation, the finishing stacks are the file\'s', async () => {
     const file = join(WSOP_DIR, 'wsop-2023-43-5-00-35-59.phh');
     expect((await cli('replay', '--json', file)).code).toBe(0);
     const run = await cli('replay', '--profile', 'online', '--json', file);
     expect(run.code).toBe(1);
-    expect(JSON.stringify(jsonLines(run.stdout)[0]!['errors'])).toContain('seed-001.showdown-order');
+    const [line] = jsonLines(run.stdout);
+    expect(line!['deviations']).toEqual([{ action: 33, message: expect.stringContaining('seats in the file\'s order: 1, 2'), rules: ['seed-001.showdown-order'], kind: 'rules' }]);
+    expect(line!['errors']).toEqual([]);
+    expect(line!['finishingStacks']).toEqual([4750000, 9500000, 4175000, 6675000, 4600000]);
     expect((await cli('replay', '--profile=rr-cash', '--json', file)).code).toBe(0);
   });
 });
@@ -123,7 +137,7 @@ describe('cli replay: files that cannot be read or parsed exit 2 with file, line
     expect(jsonLines(run.stdout)[0]!['errors']).toEqual([
       {
         action: 1,
-        message: 'actions[1] "d dh p2 Kd3h4d": the four of diamonds (4d) is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
+        message: 'actions[1] "d dh p2 Kd3h4d": the four of diamonds is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
       },
     ]);
   });
@@ -132,7 +146,7 @@ describe('cli replay: files that cannot be read or parsed exit 2 with file, line
     const file = write('open-pair.phh', HAND.replace("'d dh p5 9s', 'p4 cc'", "'d dh p5 3d', 'p5 cbr 400000'"));
     const run = await cli('replay', '--json', file);
     expect(run.code).toBe(1);
-    const [error] = jsonLines(run.stdout)[0]!['errors'] as { action: number; message: string }[];
+    const [error] = jsonLines(run.stdout)[0]!['deviations'] as { action: number; message: string }[];
     expect(error!.action).toBe(13);
     expect(error!.message).toContain('An open pair on fourth street does not allow the big bet under these house rules (no open-pair doubling)');
     expect(error!.message).toContain('(rules: tda.rp-10-f, house.profile, rr.betting.fixed-limit)');
@@ -206,27 +220,39 @@ describe('cli replay without --json: the readable account', () => {
     // Seats, as the table shows them (seat N is the file's pN), never the PHH name outside quotes of the file.
     expect(out).toContain("(seats count from the dealer's left: seat N is the file's pN;");
     expect(out).toMatch(/\[\s*5\] Seat 3 brings in for 75,000\./);
-    expect(out).toMatch(/dealer: Seat 1 acts first with the best board showing: ace of spades, ten of hearts\.\s+\[rr\.stud\.12\]/);
+    expect(out).toMatch(/dealer: Seat 1 acts first with the best board showing: ace-ten\.\s+\[rr\.stud\.12\]/);
     expect(out).toMatch(/dealer: Seat 1 made the last bet or raise, so shows first\.\s+\[tda\.17/);
-    expect(out).toContain('Seat 1 wins the high half, 2,412,500 (pot 1).');
+    expect(out).toContain('Seat 1 wins the high half, 2,412,500, with two pair, aces and tens (pot 1).');
     expect(out).toMatch(/\n3rd street, first to act: seat 3\n/);
     expect(out).toContain('\nBring-in: seat 3 put in 75,000\n');
     expect(out).toMatch(/\nShowdown order: seat 1, seat \d/);
     expect(out.split('\n').filter((line) => /\bp\d/.test(line))).toEqual([]);
     expect(out).toContain('The finishing stacks match the file to the chip.');
-    expect(out).toContain('Errors: none');
+    expect(out).toContain('Deviations and errors: none, the hand follows the rules');
     // Chips grouped as the reasons write them; a list of chips is split by semicolons, not commas.
     expect(out).toMatch(/\nFinishing stacks: \d{1,3}(?:,\d{3})*(?:; \d{1,3}(?:,\d{3})*)+\n/);
-    expect(out).toMatch(/Rules cited:\n(?:.*\n)*\s+rr\.stud\.1 \(RR, Seven-Card Stud, rule 1\): The lowest upcard/);
+    expect(out).toMatch(/Rules cited:\n(?:.*\n)*\s+rr\.stud\.1 \(Robert's Rules of Poker, Seven-Card Stud, rule 1\): The lowest upcard/);
   });
 
-  it('a hand that breaks a rule shows the error and exits 1', async () => {
+  it('a hand that departs from the rules names each deviation where it happens and in the closing list, goes on to the end, and exits 1', async () => {
     const file = write('tampered-readable.phh', HAND.replace("'p5 pb'", "'p1 pb'"));
     const run = await cli('replay', file);
     expect(run.code).toBe(1);
-    // The error quotes the file: its pN next to the seat, so the line can be found.
-    expect(run.stdout).toMatch(/\[ {2}5\] ERROR: the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades.*\[rr\.stud\.1/);
-    expect(run.stdout).toMatch(/Errors: 1\n\s+- actions\[5\] "p1 pb": the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades/);
+    // The deviation quotes the file: its pN next to the seat, so the line can be found; the action's line follows it.
+    expect(run.stdout).toMatch(/\[ {2}5\] DEVIATION: the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades.*\[rr\.stud\.1.*\n\s+\[ {2}5\] Seat 1 brings in for 50,000\./);
+    expect(run.stdout).toMatch(/Deviations: \d+ \(the replay went on past each, with the cards and chips as the file has them\)\n\s+- actions\[5\] "p1 pb": the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades/);
+    expect(run.stdout).toContain('Errors: none, the replay reaches the end of the file');
+    expect(run.stdout).toMatch(/\nFinishing stacks: \d/);
+  });
+
+  it('a hand that cannot go on shows the error, stops there and exits 1', async () => {
+    const file = write('fouled-readable.phh', HAND.replace("'d dh p2 Kd3h4c'", "'d dh p2 Kd3h4d'"));
+    const run = await cli('replay', file);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/\[ {2}1\] ERROR: the four of diamonds is in the file twice/);
+    expect(run.stdout).toContain('The replay stops at this error: the hand cannot go on as written');
+    expect(run.stdout).toMatch(/Deviations: none\nErrors: 1\n/);
+    expect(run.stdout).toContain('Finishing stacks: the history stops before the end of the hand');
   });
 });
 
@@ -236,27 +262,30 @@ describe('cli replay --lang: floor staff read the account and the errors in Span
     expect(es.code).toBe(0);
     const out = es.stdout;
     expect(out).toContain("(los asientos se cuentan desde la izquierda del crupier: el asiento N es el pN del archivo;");
-    expect(out).toMatch(/\nTercera calle, actúa primero: asiento \d\n/);
+    expect(out).toMatch(/\nTercera calle, habla primero: asiento \d\n/);
     expect(out).toMatch(/crupier: Carta descubierta más baja: .+ {2}\[rr\.stud\.1, rr\.stud\.2\]/);
     expect(out).toMatch(/\nFichas finales: \d{1,3}(?:\.\d{3})*(?:; \d{1,3}(?:\.\d{3})*)+\n/);
-    expect(out).toContain('Errores: ninguno, la mano sigue las reglas');
-    expect(out).toMatch(/Reglas citadas:\n(?:.*\n)*\s+rr\.stud\.1 \(RR, Seven-Card Stud, regla 1\): /);
+    expect(out).toContain('Desviaciones y errores: ninguno, la mano sigue las reglas');
+    expect(out).toMatch(/Reglas citadas:\n(?:.*\n)*\s+rr\.stud\.1 \(Robert's Rules of Poker, Seven-Card Stud, regla 1\): /);
     // Nothing of the English frame is left, and the rules cited are the same ones.
-    for (const english of ['first to act', 'dealer:', 'Finishing stacks', 'Errors:', 'Rules cited', 'Pot after each street', '3rd street']) expect(out).not.toContain(english);
+    for (const english of ['first to act', 'dealer:', 'Finishing stacks', 'Errors', 'Deviations', 'Rules cited', 'Pot after each street', '3rd street']) expect(out).not.toContain(english);
     const ids = (text: string): string[] => [...text.matchAll(/\[([a-z0-9., -]+)\]$/gm)].map((m) => m[1]!);
     expect(ids(out)).toEqual(ids(en.stdout));
   });
 
-  it('a hand that breaks a rule: the Italian error names the action and the rules (--json too); the English default is unchanged', async () => {
+  it('a hand that departs from the rules: the Italian deviation names the action and the rules (--json too); the English default is unchanged', async () => {
     const file = write('tampered-it.phh', HAND.replace("'p5 pb'", "'p1 pb'"));
     const run = await cli('replay', '--lang', 'it', file);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/\[ {2}5\] ERRORE: /);
-    expect(run.stdout).toMatch(/Errori: 1\n\s+- actions\[5\] "p1 pb": .+\(regole: rr\.stud\.1/);
+    expect(run.stdout).toMatch(/\[ {2}5\] DEVIAZIONE: /);
+    expect(run.stdout).toMatch(/Deviazioni: \d+ \(.+\)\n\s+- actions\[5\] "p1 pb": .+\(regole: rr\.stud\.1/);
+    expect(run.stdout).toContain('Errori: nessuno');
+    const es = await cli('replay', '--lang', 'es', file);
+    expect(es.stdout).toMatch(/\[ {2}5\] DESVIACIÓN: el archivo hace hablar primero al asiento 1 \(p1\)/);
     const json = jsonLines((await cli('replay', '--json', '--lang', 'it', file)).stdout)[0]!;
     const english = jsonLines((await cli('replay', '--json', file)).stdout)[0]!;
-    const [itError] = json['errors'] as { action: number; message: string }[];
-    const [enError] = english['errors'] as { action: number; message: string }[];
+    const [itError] = json['deviations'] as { action: number; message: string }[];
+    const [enError] = english['deviations'] as { action: number; message: string }[];
     expect(itError!.action).toBe(enError!.action);
     expect(itError!.message).toMatch(/^actions\[5\] "p1 pb": .*\(regole: rr\.stud\.1/);
     expect(enError!.message).toMatch(/^actions\[5\] "p1 pb": the file has seat 1 \(p1\) act first.*\(rules: rr\.stud\.1/);

@@ -113,15 +113,19 @@ describe("cli replay reads the rooms' files directly", () => {
     const hands = lines(run.stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(hands).toHaveLength(11);
     expect(hands[2]).toMatchObject({ room: 'pokerstars', hand: 3, line: 149, id: '35874081088', variant: 'F7S', errors: [], deviations: [], notes: ['Nobody posts the bring-in in this hand: 2, as in another hand of the same table.'] });
-    // Hand 2 stops where the room shows the hands in its own order.
-    expect(hands[1]!['errors']).toEqual([{ action: 46, message: expect.stringContaining('must show first') }]);
+    // Hand 2 departs from the rules where the room shows the hands in its own order, and replays to the end.
+    expect(hands[1]!['errors']).toEqual([]);
+    expect(hands[1]!['deviations']).toEqual([{ action: 46, message: expect.stringContaining('must show first'), rules: ['seed-001.showdown-order'], kind: 'rules' }]);
+    expect(hands[1]!['finishingStacks']).toEqual([156, 226, 108, 210, 157, 203]);
   });
 
-  it("a hand stopped by an error: the bulk line names the room's line of the action", async () => {
+  it("a hand with a deviation: the bulk line names it and the room's line of the action", async () => {
     const run = await cli('replay', handHistoryPath('pokerstars/studhl-cash-7-hands.txt'));
-    const stopped = lines(run.stdout).filter((l) => l.includes('stopped: '));
-    expect(stopped).toHaveLength(2);
-    expect(stopped[0]).toMatch(/stopped: actions\[25\] "p4 f": There is no bet to call.* \(line 369 of the room's text\)$/);
+    expect(run.code).toBe(1);
+    const deviating = lines(run.stdout).filter((l) => l.includes('one deviation: '));
+    expect(deviating).toHaveLength(2);
+    expect(deviating[0]).toMatch(/PokerStars #35874676388 .* one deviation: There is no bet to call: the player can check instead of folding\. \(line 369 of the room's text\)$/);
+    expect(lines(run.stdout).at(-1)).toBe('Total: 7 hands, 5 clean, 2 with deviations (2 deviations), 0 with errors (0 stopped, 0 unreadable)');
   });
 
   it("a hand whose money differs from the room's summary: a deviation, exit 1", async () => {
@@ -130,7 +134,7 @@ describe("cli replay reads the rooms' files directly", () => {
     expect(run.code).toBe(1);
     const [first] = lines(run.stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(first!['errors']).toEqual([]);
-    expect(first!['deviations']).toEqual([{ action: null, message: "Seat 5 collects 29 in the room's summary; the engine gives 41.", rules: ['phh.winnings'] }]);
+    expect(first!['deviations']).toEqual([{ action: null, message: "Seat 5 collects 29 in the room's summary; the engine gives 41. (rules: phh.winnings)", rules: ['phh.winnings'], kind: 'money' }]);
   });
 
   it('a folder of thousands of hands: one line per hand and a closing total of hands, deviations and errors', async () => {
@@ -146,9 +150,10 @@ describe("cli replay reads the rooms' files directly", () => {
     expect(run.code).toBe(1);
     const out = lines(run.stdout);
     expect(out).toHaveLength(2451);
-    expect(out.filter((l) => l.endsWith('  clean'))).toHaveLength(50 * (40 - 6) + 50 * 8);
+    // Bovada's hands 7, 22, 32, 33 and 35 and the razz file's hand 6 show down in the room's own order: one deviation each.
+    expect(out.filter((l) => l.endsWith('  clean'))).toHaveLength(50 * (40 - 5) + 50 * 8);
     expect(out[0]).toBe(`${join(folder, 'bovada-0.txt')}:1  Bovada / Ignition #2633115879  Seven Card Stud  clean`);
-    expect(out[out.length - 1]).toBe('Total: 2,450 hands, 2,100 clean, 0 with deviations (0 deviations), 350 with errors (350 stopped, 0 unreadable)');
+    expect(out[out.length - 1]).toBe('Total: 2,450 hands, 2,150 clean, 300 with deviations (300 deviations), 0 with errors (0 stopped, 0 unreadable)');
   });
 
   it('the closing total in Italian, with a hand that cannot be read', async () => {

@@ -5,8 +5,12 @@ export * from './variants';
 export * from './decision';
 export * from './rulebook/entry';
 export * from './rulebook/rules';
+export * from './rulebook/books';
+export * from './rulebook/search-words';
 export * from './i18n/locale';
 export * from './i18n/format';
+// Every message core words, in each language (a glossary test reads them all).
+export { MESSAGES } from './i18n/messages';
 export * from './rules/bring-in';
 export * from './phh';
 export * from './rooms';

@@ -2,7 +2,7 @@ import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
 import { createAppRouter } from './router';
-import { createAppI18n, preferredLocale } from './i18n';
+import { createAppI18n, loadUiMessages, preferredLocale } from './i18n';
 import { keepSessionAcrossReload } from './stores/keepAcrossReload';
 import { useTraineeStore } from './stores/trainee';
 import './styles/app.css';
@@ -11,11 +11,11 @@ const app = createApp(App);
 const pinia = createPinia();
 app.use(pinia);
 keepSessionAcrossReload();
-// Who trains here is read before the first screen opens: with several trainees the router asks for a pick first.
-void useTraineeStore(pinia)
-  .ready()
-  .finally(() => {
-    app.use(createAppRouter());
-    app.use(createAppI18n(preferredLocale(navigator.languages)));
-    app.mount('#app');
-  });
+// Who trains here is read before the first screen opens (with several trainees the router asks for a pick first),
+// while the texts of the language to start in load.
+const locale = preferredLocale(navigator.languages);
+void Promise.all([useTraineeStore(pinia).ready().catch(() => undefined), loadUiMessages(locale)]).then(([, messages]) => {
+  app.use(createAppRouter());
+  app.use(createAppI18n(locale, { [locale]: messages }));
+  app.mount('#app');
+});

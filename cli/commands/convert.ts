@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { formatReason, isRoomId, LOCALES, readHandHistory, RoomError, ROOM_IDS, ROOM_NAMES, writePhh, type HistoryEntry, type Locale, type RoomId } from '../../core';
 import { parseOptions } from '../args';
 import { EXIT, UsageError, type CliIo, type Command, type ExitCode } from '../command';
+import { oneLine } from '../printable';
+import { readFailure } from '../read-file';
 
 type Read = Extract<HistoryEntry, { ok: true }>;
 
@@ -27,7 +29,7 @@ function convertFile(file: string, from: RoomId | 'auto', out: string | undefine
   try {
     text = io.readFile(file);
   } catch (error) {
-    io.err(`${file}: ${formatReason({ key: 'phh.account.cannotRead', params: { detail: error instanceof Error ? error.message : String(error) } }, locale)}`);
+    io.err(`${oneLine(file)}: ${formatReason(readFailure(error), locale)}`);
     return EXIT.unusable;
   }
   let history;
@@ -35,17 +37,17 @@ function convertFile(file: string, from: RoomId | 'auto', out: string | undefine
     history = readHandHistory(text, from);
   } catch (error) {
     if (!(error instanceof RoomError)) throw error;
-    io.err(`${file}: ${error.describe(locale)}`);
+    io.err(`${oneLine(file)}: ${error.describe(locale)}`);
     return EXIT.unusable;
   }
   if (history.format === 'phh') {
-    io.err(`${file}: ${formatReason({ key: 'rooms.error.alreadyPhh' }, locale)}`);
+    io.err(`${oneLine(file)}: ${formatReason({ key: 'rooms.error.alreadyPhh' }, locale)}`);
     return EXIT.unusable;
   }
   let code: ExitCode = EXIT.ok;
   for (const entry of history.entries) {
     if (!entry.ok) {
-      io.err(`${file}: ${entry.error.describe(locale)}`);
+      io.err(`${oneLine(file)}: ${entry.error.describe(locale)}`);
       code = EXIT.unusable;
       continue;
     }

@@ -1,8 +1,9 @@
-import { describeReplayError, formatChips, formatReason, phhAccountStreets, phhRulesCited, ruleEntry, ruleText, type Locale, type PhhReplayReport, type ReasonParam, type RuleId } from '../../core';
+import { describeReplayError, formatChips, formatReason, phhAccountStreets, phhRulesCited, ruleLine, type Locale, type PhhReplayReport, type ReasonParam, type RuleId } from '../../core';
 
 /**
  * The readable account of a replayed hand, in `locale`: each street with what happened, every dealer
- * decision with the rules it rests on, the result, the errors, and the text of every rule cited.
+ * decision with the rules it rests on, each deviation where it happens, the result, the deviations and the errors, and
+ * the text of every rule cited.
  */
 export function formatAccount(file: string, profileId: string, report: PhhReplayReport, locale: Locale): string[] {
   const say = (key: string, params?: Record<string, ReasonParam>): string => formatReason(params ? { key, params } : { key }, locale);
@@ -20,7 +21,7 @@ export function formatAccount(file: string, profileId: string, report: PhhReplay
     else lines.push(say('phh.account.street', { street }));
     for (const { event } of entries) {
       const where = event.action === null ? '      ' : `[${String(event.action).padStart(3)}]`;
-      const marker = event.kind === 'decision' ? say('phh.account.dealer') : event.kind === 'error' ? say('phh.account.error') : '';
+      const marker = event.kind === 'decision' ? say('phh.account.dealer') : event.kind === 'error' ? say('phh.account.error') : event.kind === 'deviation' ? say('phh.account.deviation') : '';
       const detail = event.detail ? `: ${formatReason(event.detail, locale)}` : '';
       lines.push(`  ${where} ${marker}${formatReason(event.reason, locale)}${detail}${cite(event.rules)}`);
     }
@@ -30,18 +31,17 @@ export function formatAccount(file: string, profileId: string, report: PhhReplay
   if (report.showdownOrder.length > 0) lines.push(say('phh.account.showdownOrder', { seats: report.showdownOrder.map(seat).join(', ') }));
   if (report.bringIn) lines.push(say('phh.account.bringIn', { seat: report.bringIn.player, amount: chips(report.bringIn.amount) }));
   lines.push(report.finishingStacks ? say('phh.account.finishing', { stacks: report.finishingStacks.map(chips).join('; ') }) : say('phh.account.unfinished'));
-  if (report.errors.length === 0) lines.push(say('phh.account.noErrors'));
+  if (report.deviations.length === 0 && report.errors.length === 0) lines.push(say('phh.account.clean'));
   else {
-    lines.push(say('phh.account.errors', { count: report.errors.length }));
+    lines.push(report.deviations.length === 0 ? say('phh.account.noDeviations') : say('phh.account.deviations', { count: report.deviations.length }));
+    for (const deviation of report.deviations) lines.push(`  - ${describeReplayError(deviation, locale)}`);
+    lines.push(report.errors.length === 0 ? say('phh.account.noErrors') : say('phh.account.errors', { count: report.errors.length }));
     for (const error of report.errors) lines.push(`  - ${describeReplayError(error, locale)}`);
   }
   const cited = phhRulesCited(report);
   if (cited.length > 0) {
     lines.push(say('phh.account.rulesCited'));
-    for (const id of cited) {
-      const { source } = ruleEntry(id);
-      lines.push(`  ${id} (${source.book}, ${source.ref[locale]}): ${ruleText(id, locale)}`);
-    }
+    for (const id of cited) lines.push(`  ${ruleLine(id, locale)}`);
   }
   return lines;
 }

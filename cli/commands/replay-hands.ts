@@ -13,8 +13,9 @@ import {
   type Reason,
 } from '../../core';
 import { EXIT, type ExitCode } from '../command';
+import { oneLine } from '../printable';
 import { roomHandLabel } from './convert';
-import { unreadableText, type ReplayInput } from './replay-inputs';
+import { engineFailure, unreadableText, type ReplayInput } from './replay-inputs';
 
 /** The online rooms' hands follow the online profile; PHH files the TDA's (the WSOP hands are tournament hands). */
 export function defaultProfile(input: ReplayInput): ProfileId {
@@ -33,16 +34,21 @@ export function replayInput(input: ReplayInput, profile: ProfileId | undefined):
     const { report, money } = replayWithMoney(input.entry.phh, PROFILES[id]);
     return { kind: 'replayed', input, profile: id, report, money };
   } catch (error) {
-    if (!(error instanceof PhhError)) throw error;
-    const e = input.entry;
-    return { kind: 'unreadable', file: input.file, room: e.room, index: e.room ? e.index : null, id: e.id, start: e.line, error };
+    return failedHand(input, error);
   }
+}
+
+/** A hand that cannot be replayed: the engine cannot set it up (PhhError), or a failure of the command itself. */
+export function failedHand(input: ReplayInput, error: unknown): Extract<ReplayOutcome, { kind: 'unreadable' }> {
+  if (input.kind === 'unreadable') return { ...input, error: engineFailure(error) };
+  const e = input.entry;
+  return { kind: 'unreadable', file: input.file, room: e.room, index: e.room ? e.index : null, id: e.id, start: e.line, error: error instanceof PhhError ? error : engineFailure(error) };
 }
 
 /** 0: replayed with no error and no deviation; 1: an error or a deviation; 2: unreadable. */
 export function outcomeCode(outcome: ReplayOutcome): ExitCode {
   if (outcome.kind === 'unreadable') return EXIT.unusable;
-  return outcome.report.errors.length > 0 || (outcome.money?.deviations.length ?? 0) > 0 ? EXIT.ruleBroken : EXIT.ok;
+  return outcome.report.errors.length > 0 || outcome.report.deviations.length > 0 ? EXIT.ruleBroken : EXIT.ok;
 }
 
 /** "file.txt:243  PokerStars #35874682808" or "file.phh": where a hand is. */
@@ -51,8 +57,8 @@ function where(outcome: ReplayOutcome, locale: Locale): string {
     outcome.kind === 'replayed'
       ? { file: outcome.input.file, room: outcome.input.entry.room, index: outcome.input.entry.index, id: outcome.input.entry.id, line: outcome.input.entry.line }
       : { file: outcome.file, room: outcome.room, index: outcome.index, id: outcome.id, line: outcome.start };
-  if (hand.room === null || hand.index === null) return hand.file;
-  return `${hand.file}:${hand.line ?? 1}  ${formatReason({ key: 'rooms.handShort', params: { room: ROOM_NAMES[hand.room], id: hand.id ?? '?' } }, locale)}`;
+  if (hand.room === null || hand.index === null) return oneLine(hand.file);
+  return `${oneLine(hand.file)}:${hand.line ?? 1}  ${formatReason({ key: 'rooms.handShort', params: { room: ROOM_NAMES[hand.room], id: hand.id ?? '?' } }, locale)}`;
 }
 
 /** One line for a hand of a replay over many: where it is, its game, and clean, its deviations, or what stopped it. */
@@ -61,16 +67,16 @@ export function bulkLine(outcome: ReplayOutcome, locale: Locale): string {
   if (outcome.kind === 'unreadable') return `${where(outcome, locale)}  ${say('rooms.bulk.unreadable', { error: unreadableText(outcome, locale) })}`;
   const game = say(`phh.account.variant.${outcome.report.variant}`);
   const [error] = outcome.report.errors;
-  const deviations = outcome.money?.deviations ?? [];
+  const { deviations } = outcome.report;
   const status = error
     ? say('rooms.bulk.stopped', { error: describeReplayError(error, locale) }) + roomLineOf(outcome, error.action, locale)
     : deviations.length > 0
-      ? say('rooms.bulk.deviations', { count: deviations.length, first: formatReason(deviations[0]!.reason, locale) })
+      ? say('rooms.bulk.deviations', { count: deviations.length, first: formatReason(deviations[0]!.reason, locale) }) + roomLineOf(outcome, deviations[0]!.action, locale)
       : say('rooms.bulk.clean');
   return `${where(outcome, locale)}  ${game}  ${status}`;
 }
 
-/** For a room's hand, " (line 1234 of the room's text)" after an error on a PHH action: where to look in the file. */
+/** For a room's hand, " (line 1234 of the room's text)" after an error or a deviation on a PHH action: where to look in the file. */
 export function roomLineOf(outcome: Extract<ReplayOutcome, { kind: 'replayed' }>, action: number | null, locale: Locale): string {
   const line = action === null ? undefined : outcome.input.entry.actionLines?.[action];
   return line === undefined ? '' : ` ${formatReason({ key: 'rooms.atLine', params: { line } }, locale)}`;
@@ -81,7 +87,7 @@ export function bulkTotal(outcomes: readonly ReplayOutcome[], locale: Locale): s
   const count = (n: number) => formatChips(n, locale);
   const replayed = outcomes.filter((o) => o.kind === 'replayed');
   const stopped = replayed.filter((o) => o.report.errors.length > 0).length;
-  const deviating = replayed.filter((o) => o.report.errors.length === 0 && (o.money?.deviations.length ?? 0) > 0);
+  const deviating = replayed.filter((o) => o.report.errors.length === 0 && o.report.deviations.length > 0);
   const unreadable = outcomes.length - replayed.length;
   return formatReason(
     {
@@ -90,7 +96,7 @@ export function bulkTotal(outcomes: readonly ReplayOutcome[], locale: Locale): s
         hands: count(outcomes.length),
         clean: count(replayed.length - stopped - deviating.length),
         deviating: count(deviating.length),
-        deviations: count(deviating.reduce((t, o) => t + o.money!.deviations.length, 0)),
+        deviations: count(deviating.reduce((t, o) => t + o.report.deviations.length, 0)),
         failed: count(stopped + unreadable),
         stopped: count(stopped),
         unreadable: count(unreadable),
@@ -111,16 +117,11 @@ export function roomHeadLines(outcome: Extract<ReplayOutcome, { kind: 'replayed'
   return lines;
 }
 
-/** The money against the room's summary: it matches, or each deviation with its rules (none for a hand with no summary). */
+/**
+ * The money against the room's summary when it matches, or why it was not checked; each difference is one of the
+ * report's deviations (kind 'money'), listed with the others.
+ */
 export function moneyLines(money: MoneyCheck | null, locale: Locale): string[] {
-  if (!money) return [];
-  const lines = [formatReason({ key: 'rooms.account.money' }, locale)];
-  if (money.summary) lines.push(`  ${formatReason(money.summary, locale)}`);
-  for (const d of money.deviations) lines.push(`  - ${formatReason(d.reason, locale)}  [${d.rules.join(', ')}]`);
-  return lines;
-}
-
-/** The money check's deviations for the JSON line: the action (null: the hand as a whole), the message in `locale`, the rules. */
-export function moneyJson(money: MoneyCheck, locale: Locale): { action: number | null; message: string; rules: readonly string[] }[] {
-  return money.deviations.map((d) => ({ action: d.action, message: formatReason(d.reason, locale), rules: d.rules }));
+  if (!money?.summary) return [];
+  return [formatReason({ key: 'rooms.account.money' }, locale), `  ${formatReason(money.summary, locale)}`];
 }

@@ -1,5 +1,6 @@
-import { formatReason, readHandHistory, RoomError, type HistoryEntry, type Locale, type PhhError, type RoomId } from '../../core';
+import { formatReason, readHandHistory, RoomError, type HistoryEntry, type Locale, type PhhError, type Reason, type RoomId } from '../../core';
 import type { CliIo } from '../command';
+import { readFailure } from '../read-file';
 
 /** What a folder given to `replay` holds that is a hand history: PHH files and the rooms' text files. */
 const HISTORY_FILE = /\.(?:phh|toml|txt)$/i;
@@ -15,14 +16,18 @@ export type ReplayInput =
       readonly index: number | null;
       readonly id: string | null;
       readonly start: number | null;
-      /** The PHH reader's error (with its line and action), a room reader's, or a file that cannot be read (detail). */
-      readonly error: PhhError | RoomError | { readonly detail: string };
+      /**
+       * The PHH reader's error (with its line and action), a room reader's, a file that cannot be read, or a failure of
+       * the engine itself (an error of Bring-In, not of the file): why, in any language.
+       */
+      readonly error: PhhError | RoomError | { readonly cannotRead: Reason } | { readonly internal: Reason };
     };
 
 /** The error's text in `locale`, its place first. */
 export function unreadableText(input: Extract<ReplayInput, { kind: 'unreadable' }>, locale: Locale): string {
   const error = input.error;
-  if ('detail' in error) return formatReason({ key: 'phh.account.cannotRead', params: { detail: error.detail } }, locale);
+  if ('cannotRead' in error) return formatReason(error.cannotRead, locale);
+  if ('internal' in error) return formatReason(error.internal, locale);
   return error.describe(locale);
 }
 
@@ -45,14 +50,18 @@ function readFile(file: string, io: CliIo): ReplayInput[] {
   try {
     text = io.readFile(file);
   } catch (error) {
-    return [{ kind: 'unreadable', file, ...none, error: { detail: error instanceof Error ? error.message : String(error) } }];
+    return [{ kind: 'unreadable', file, ...none, error: { cannotRead: readFailure(error) } }];
   }
   try {
     return readHandHistory(text).entries.map((entry) =>
       entry.ok ? { kind: 'hand', file, entry } : { kind: 'unreadable', file, room: entry.room, index: entry.room ? entry.index : null, id: entry.id, start: entry.room ? entry.line : null, error: entry.error },
     );
   } catch (error) {
-    if (!(error instanceof RoomError)) throw error;
-    return [{ kind: 'unreadable', file, ...none, error }];
+    return [{ kind: 'unreadable', file, ...none, error: error instanceof RoomError ? error : engineFailure(error) }];
   }
+}
+
+/** A failure of the engine itself on a file or a hand: said so, and the other files and hands are still replayed. */
+export function engineFailure(error: unknown): { readonly internal: Reason } {
+  return { internal: { key: 'phh.account.internal', params: { detail: error instanceof Error ? error.message : String(error) } } };
 }

@@ -30,9 +30,13 @@ import {
 } from '../../core';
 import { parseArgs } from '../args';
 import { EXIT, UsageError, type CliIo, type Command, type ExitCode } from '../command';
+import { jsonProblem } from '../json-problem';
+import { oneLine } from '../printable';
+import { readFailure } from '../read-file';
+import { ruleFileProblem, ruleFileSchema, type RuleFile } from './rule-file';
 
 const DEFAULT_PROFILE = 'rr-cash';
-/** The PHH fields read from the file (everything else in it, but `incident`, is ignored). */
+/** The PHH fields of the file, handed to core/phh's reader. */
 const PHH_FIELDS = ['variant', 'ante_trimming_status', 'antes', 'bring_in', 'small_bet', 'big_bet', 'starting_stacks', 'actions'] as const;
 /** Incident fields naming a player ("p1".."pN" as in PHH). */
 const PLAYER_FIELDS = ['player', 'seenBy'] as const;
@@ -54,19 +58,16 @@ class InputError extends Error {
   }
 }
 
-/** One JSON value as TOML (the PHH reader is TOML): strings, numbers, booleans and arrays of them. */
-function toToml(field: string, value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return `[${value.map((v, i) => toToml(`${field}[${i}]`, v)).join(', ')}]`;
-  throw InputError.of('phh.rule.notValue', { field, value: quoted(value) });
+/** One field's value as TOML (the PHH reader is TOML): the schema has made it a string, number, boolean or flat list. */
+function toToml(value: string | number | boolean | readonly (string | number)[]): string {
+  if (Array.isArray(value)) return `[${value.map((v) => toToml(v)).join(', ')}]`;
+  return typeof value === 'string' ? JSON.stringify(value) : String(value);
 }
 
 /** The hand so far: the file's PHH fields through core/phh's reader, so errors name the field or the action. */
-function readHand(doc: Record<string, unknown>): PhhHand {
+function readHand(doc: RuleFile): PhhHand {
   const lines: string[] = [];
-  for (const field of PHH_FIELDS) if (doc[field] !== undefined) lines.push(`${field} = ${toToml(field, doc[field])}`);
+  for (const field of PHH_FIELDS) if (doc[field] !== undefined) lines.push(`${field} = ${toToml(doc[field])}`);
   try {
     return parsePhh(lines.join('\n') + '\n');
   } catch (error) {
@@ -93,12 +94,8 @@ function playerIndex(field: string, value: unknown, players: number): number {
 }
 
 /** The incident as core expects it: players "pN" become indexes, cards "Qd" become card ids. */
-function readIncident(doc: Record<string, unknown>, players: number): Incident {
-  const raw = doc['incident'];
-  if (raw === undefined) throw InputError.of('phh.rule.incidentMissing');
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw InputError.of('phh.rule.incidentNotObject', { value: quoted(raw) });
-  const incident: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
-  if (typeof incident['kind'] !== 'string') throw InputError.of('phh.rule.kindNotString', { value: quoted(incident['kind']) });
+function readIncident(doc: RuleFile, players: number): Incident {
+  const incident: Record<string, unknown> = { ...doc.incident };
   for (const field of PLAYER_FIELDS) if (incident[field] !== undefined) incident[field] = playerIndex(field, incident[field], players);
   if (incident['card'] !== undefined) {
     const text = String(incident['card']);
@@ -145,17 +142,30 @@ export function rulingJson(ruling: Ruling, locale: Locale): Record<string, unkno
   };
 }
 
-/** Reads the file, replays the hand so far, rules on the incident. Throws InputError on bad input. */
-function rule(text: string, profile: HouseRules): Ruling {
+/** The file as the schema reads it; where the JSON breaks (line, column) or what its fields lack, as an InputError. */
+function readRuleFile(text: string): RuleFile {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
-  } catch (error) {
-    // The parser's own (English) words say where the JSON breaks.
-    throw InputError.of('phh.rule.notJson', { detail: error instanceof Error ? error.message : String(error) });
+  } catch {
+    // JSON.parse says where only in English words: our own reading finds the place and says what is wrong there.
+    const problem = jsonProblem(text);
+    const where: Reason = problem ? { key: 'phh.where.lineColumn', params: { line: problem.line, column: problem.column } } : { key: 'phh.rule.where.hand' };
+    const detail: Reason = problem?.reason ?? { key: 'phh.rule.json.end' };
+    throw new InputError((locale) => `${formatReason(where, locale)}: ${formatReason({ key: 'phh.rule.notJson', params: { detail: { reasons: [detail] } } }, locale)}`);
   }
   if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw InputError.of('phh.rule.notObject');
-  const fields = doc as Record<string, unknown>;
+  const parsed = ruleFileSchema.safeParse(doc);
+  if (!parsed.success) {
+    const problem = ruleFileProblem(doc, parsed.error);
+    throw new InputError((locale) => formatReason(problem, locale));
+  }
+  return parsed.data;
+}
+
+/** Reads the file, replays the hand so far, rules on the incident. Throws InputError on bad input. */
+function rule(text: string, profile: HouseRules): Ruling {
+  const fields = readRuleFile(text);
   const hand = readHand(fields);
   const incident = readIncident(fields, hand.antes.length);
   let replay: ReturnType<typeof replayPhh>;
@@ -166,7 +176,9 @@ function rule(text: string, profile: HouseRules): Ruling {
     if (error instanceof PhhError) throw new InputError((locale) => error.describe(locale));
     throw error;
   }
-  const broken = replay.errors.find((e) => e.action !== null);
+  // A ruling is made on the hand as the house rules have it so far: an error, or else the first deviation (which a
+  // replay follows past, but a ruling cannot rest on), is bad input.
+  const broken = replay.errors.find((e) => e.action !== null) ?? replay.deviations.find((d) => d.action !== null);
   // Worded by core in any language, the action first (`actions[3] "p2 pb": ...`); in English it is `broken.message`.
   if (broken) throw new InputError((locale) => describeReplayError(broken, locale));
   let state: HandState;
@@ -215,7 +227,7 @@ export const ruleCommand: Command = {
     try {
       text = io.readFile(file);
     } catch (error) {
-      io.err(`${file}: ${formatReason({ key: 'phh.account.cannotRead', params: { detail: error instanceof Error ? error.message : String(error) } }, locale)}`);
+      io.err(`${oneLine(file)}: ${formatReason(readFailure(error), locale)}`);
       return EXIT.unusable;
     }
     let ruling: Ruling;
@@ -223,7 +235,7 @@ export const ruleCommand: Command = {
       ruling = rule(text, PROFILES[profileId as keyof typeof PROFILES]);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      io.err(`${file}: ${error.describe(locale)}`);
+      io.err(`${oneLine(file)}: ${error.describe(locale)}`);
       return EXIT.unusable;
     }
     if (parsed.switches.has('json')) io.out(JSON.stringify(rulingJson(ruling, locale)));

@@ -64,18 +64,38 @@ describe('scenario codes', () => {
     ['', 'expected 6 parts'],
     ['FA-stud-6-tda-1.2.5.10', 'expected 6 parts'],
     ['XX-stud-6-tda-1.2.5.10-1', 'unknown drill "XX"'],
-    ['FA-holdem-6-tda-1.2.5.10-1', 'setup.variant must be stud, razz or stud8'],
+    ['FA-holdem-6-tda-1.2.5.10-1', 'the game "holdem" must be stud, razz or stud8'],
     ['FA-stud-9-tda-1.2.5.10-1', 'players "9" must be a digit 2..8'],
-    ['FA-stud-6-wsop-1.2.5.10-1', 'profile "wsop" is not one of'],
+    ['FA-stud-6-wsop-1.2.5.10-1', 'the house rules "wsop" are not one of rrc, rrt, tda, onl'],
     ['FA-stud-6-h123-1.2.5.10-1', 'custom profile'],
     ['FA-stud-6-h900000000000-1.2.5.10-1', 'digit 1 ("9") is out of range'],
     ['FA-stud-6-tda-1.2.5-1', 'must be four whole numbers'],
-    ['FA-stud-6-tda-1.20.5.10-1', 'bringIn (20) cannot exceed the small bet'],
+    ['FA-stud-6-tda-1.20.5.10-1', 'the bring-in (20) cannot exceed the small bet (5)'],
+    ['FA-stud-6-tda-1.2.50.10-1', 'the small bet (50) cannot exceed the big bet (10)'],
+    ['FA-stud-6-tda-1.0.5.10-1', 'the structure "1.0.5.10" must be four whole numbers'],
     ['FA-stud-6-tda-1.2.5.10-x1', 'seed "x1" must be a whole number'],
     ['FA-stud-6-tda-1.2.5.10-4294967296', 'seed "4294967296"'],
   ])('a bad code %j says what is wrong: %s', (code, message) => {
     expect(() => parseScenarioCode(code)).toThrow(ScenarioCodeError);
+    expect(() => parseScenarioCode(code)).toThrow(`bad scenario code "${code}": `);
     expect(() => parseScenarioCode(code)).toThrow(message);
+  });
+
+  it('says it in Spanish and Italian too: the whole line in the reader\'s words (no English left)', () => {
+    const error = (code: string) => {
+      try {
+        parseScenarioCode(code);
+      } catch (e) {
+        return e as ScenarioCodeError;
+      }
+      throw new Error('no error');
+    };
+    expect(error('XX-stud-6-tda-1.2.5.10-1').describe('es')).toBe('código de escenario erróneo "XX-stud-6-tda-1.2.5.10-1": ejercicio desconocido "XX" (se esperaba uno de BI, FA, LA, DO, PT, SD, MP)');
+    expect(error('FA-stud-6-tda-1.20.5.10-1').describe('it')).toBe('codice di scenario errato "FA-stud-6-tda-1.20.5.10-1": il bring-in (20) non può superare la puntata piccola (5)');
+    expect(error('FA-stud-6').describe('es')).toBe('código de escenario erróneo "FA-stud-6": se esperaban 6 partes separadas por "-" (ejercicio-juego-jugadores-reglas de la casa-estructura-semilla), hay 3');
+    for (const code of ['', 'XX-stud-6-tda-1.2.5.10-1', 'FA-holdem-6-tda-1.2.5.10-1', 'FA-stud-9-tda-1.2.5.10-1', 'FA-stud-6-wsop-1.2.5.10-1', 'FA-stud-6-h900000000000-1.2.5.10-1', 'FA-stud-6-tda-1.2.5-1', 'FA-stud-6-tda-1.2.5.10-x1']) {
+      for (const locale of ['es', 'it'] as const) expect(error(code).describe(locale), `${code} ${locale}`).not.toMatch(/\b(bad|expected|must|unknown|digit|seed|players)\b/);
+    }
   });
 });
 

@@ -1,6 +1,10 @@
+import { z } from 'zod';
+import type { Reason, ReasonParam } from '../decision';
+import { formatReason } from '../i18n/format';
+import type { Locale } from '../i18n/locale';
 import { PROFILES, PROFILE_IDS } from '../profiles/profiles';
 import type { HouseRules, ProfileId } from '../profiles/types';
-import type { VariantId } from '../variants';
+import { VARIANT_IDS, type VariantId } from '../variants';
 import { setupProblem } from './setup';
 import { DRILL_KINDS, type DrillKind, type DrillSetup } from './types';
 
@@ -39,10 +43,23 @@ const FIELDS: readonly { get: (r: HouseRules) => unknown; values: readonly unkno
 /** Custom-profile digits of codes written before the last field was added. */
 const OLD_FIELD_COUNT = FIELDS.length - 1;
 
+/**
+ * A scenario code that cannot be read: what is wrong as a message in any language (`reason`, under
+ * `drills.code.*`), `message` in English.
+ */
 export class ScenarioCodeError extends Error {
-  constructor(code: string, what: string) {
-    super(`bad scenario code "${code}": ${what}`);
+  readonly reason: Reason;
+
+  constructor(code: string, what: Reason) {
+    const reason: Reason = { key: 'drills.code.error', params: { code, what: { reasons: [what] } } };
+    super(formatReason(reason, 'en'));
     this.name = 'ScenarioCodeError';
+    this.reason = reason;
+  }
+
+  /** The same text as `message`, in another language. */
+  describe(locale: Locale): string {
+    return formatReason(this.reason, locale);
   }
 }
 
@@ -63,13 +80,10 @@ export function isCodeProfileId(id: string): boolean {
 function parseProfile(code: string, text: string): ProfileId | HouseRules {
   const id = PROFILE_IDS.find((p) => PROFILE_CODES[p] === text);
   if (id) return id;
-  if (!/^h\d+$/.test(text) || (text.length !== FIELDS.length + 1 && text.length !== OLD_FIELD_COUNT + 1)) {
-    throw new ScenarioCodeError(code, `profile "${text}" is not one of rrc, rrt, tda, onl or a custom profile "h" + ${FIELDS.length} digits`);
-  }
   const flat: Record<string, unknown> = {};
   FIELDS.slice(0, text.length - 1).forEach((f, k) => {
     const digit = Number(text[k + 1]);
-    if (digit >= f.values.length) throw new ScenarioCodeError(code, `custom profile digit ${k + 1} ("${text[k + 1]}") is out of range 0..${f.values.length - 1}`);
+    if (digit >= f.values.length) throw new ScenarioCodeError(code, { key: 'drills.code.digit', params: { index: k + 1, digit: text[k + 1]!, max: f.values.length - 1 } });
     Object.assign(flat, f.set(f.values[digit]));
   });
   const { raises, headsUp, ...rest } = flat;
@@ -86,21 +100,47 @@ export function scenarioCode(first: DrillKind | { readonly kind: DrillKind; read
   return `${KIND_CODES[kind]}-${setup.variant}-${setup.players}-${profileCode(setup.rules)}-${s.ante}.${s.bringIn}.${s.smallBet}.${s.bigBet}-${seed >>> 0}`;
 }
 
-/** Kind, setup and seed from a scenario code; throws ScenarioCodeError saying what is wrong. */
+/** Each part's message key, said when the part does not read (zod carries it as the issue's message). */
+const part = (key: string) => ({ error: () => key });
+const KIND_LETTERS = DRILL_KINDS.map((d) => KIND_CODES[d]);
+const PROFILE_PART = new RegExp(`^(?:${Object.values(PROFILE_CODES).join('|')}|h\\d{${OLD_FIELD_COUNT}}|h\\d{${FIELDS.length}})$`);
+
+/** The six parts of a code, each checked on its own: kind, variant, players, profile, structure and seed. */
+const codeSchema = z.tuple(
+  [
+    z.string().transform((k) => k.toUpperCase()).pipe(z.enum(KIND_LETTERS as [string, ...string[]], part('drills.code.kind'))),
+    z.enum(VARIANT_IDS as unknown as [VariantId, ...VariantId[]], part('drills.code.variant')),
+    z.string().regex(/^[2-8]$/, part('drills.code.players')).transform(Number),
+    z.string().regex(PROFILE_PART, part('drills.code.profile')),
+    z.string().regex(/^\d{1,9}\.\d{1,9}\.\d{1,9}\.\d{1,9}$/, part('drills.code.structure')).transform((t) => t.split('.').map(Number) as [number, number, number, number]),
+    z.string().regex(/^\d{1,10}$/, part('drills.code.seed')).transform(Number).refine((n) => n <= 0xffffffff, part('drills.code.seed')),
+  ],
+  part('drills.code.parts'),
+);
+
+/** What the first problem zod found says, with the part of the code it is about. */
+function codeProblem(parts: readonly string[], issue: z.core.$ZodIssue): Reason {
+  const index = issue.path[0];
+  if (typeof index !== 'number') return { key: 'drills.code.parts', params: { count: parts.length } };
+  const text = parts[index] ?? '';
+  const extra: Record<string, ReasonParam> = issue.message === 'drills.code.kind' ? { kinds: KIND_LETTERS.join(', ') } : issue.message === 'drills.code.profile' ? { digits: FIELDS.length } : {};
+  return { key: issue.message, params: { text, ...extra } };
+}
+
+/** Kind, setup and seed from a scenario code; throws ScenarioCodeError saying what is wrong, in any language. */
 export function parseScenarioCode(code: string): { kind: DrillKind; setup: DrillSetup; seed: number } {
-  if (typeof code !== 'string') throw new ScenarioCodeError(String(code), 'a scenario code is a string');
+  if (typeof code !== 'string') throw new ScenarioCodeError(String(code), { key: 'drills.code.notText' });
   const parts = code.trim().split('-');
-  if (parts.length !== 6) throw new ScenarioCodeError(code, `expected 6 parts separated by "-" (kind-variant-players-profile-structure-seed), got ${parts.length}`);
-  const [k, variant, players, profile, structure, seedText] = parts as [string, string, string, string, string, string];
-  const kind = DRILL_KINDS.find((d) => KIND_CODES[d] === k.toUpperCase());
-  if (!kind) throw new ScenarioCodeError(code, `unknown drill "${k}" (expected one of ${DRILL_KINDS.map((d) => KIND_CODES[d]).join(', ')})`);
-  if (!/^[2-8]$/.test(players)) throw new ScenarioCodeError(code, `players "${players}" must be a digit 2..8`);
-  const amounts = structure.split('.');
-  if (amounts.length !== 4 || amounts.some((a) => !/^\d{1,9}$/.test(a))) throw new ScenarioCodeError(code, `structure "${structure}" must be four whole numbers ante.bringIn.smallBet.bigBet`);
-  const [ante, bringIn, smallBet, bigBet] = amounts.map(Number) as [number, number, number, number];
-  if (!/^\d{1,10}$/.test(seedText) || Number(seedText) > 0xffffffff) throw new ScenarioCodeError(code, `seed "${seedText}" must be a whole number 0..4294967295`);
-  const setup: DrillSetup = { variant: variant as VariantId, players: Number(players), rules: parseProfile(code, profile), structure: { ante, bringIn, smallBet, bigBet } };
+  const read = codeSchema.safeParse(parts);
+  if (!read.success) throw new ScenarioCodeError(code, codeProblem(parts, read.error.issues[0]!));
+  const [k, variant, players, profile, [ante, bringIn, smallBet, bigBet], seed] = read.data;
+  if (bringIn > smallBet) throw new ScenarioCodeError(code, { key: 'drills.code.bringInOverSmall', params: { bringIn, smallBet } });
+  if (smallBet > bigBet) throw new ScenarioCodeError(code, { key: 'drills.code.smallOverBig', params: { smallBet, bigBet } });
+  if (bringIn < 1) throw new ScenarioCodeError(code, { key: 'drills.code.structure', params: { text: parts[4]! } });
+  const kind = DRILL_KINDS.find((d) => KIND_CODES[d] === k)!;
+  const setup: DrillSetup = { variant, players, rules: parseProfile(code, profile), structure: { ante, bringIn, smallBet, bigBet } };
+  // Everything a code can hold is checked above; the setup's own check stays as the last word.
   const problem = setupProblem(setup);
-  if (problem) throw new ScenarioCodeError(code, problem);
-  return { kind, setup, seed: Number(seedText) };
+  if (problem) throw new ScenarioCodeError(code, { key: 'drills.code.setup', params: { detail: problem } });
+  return { kind, setup, seed };
 }

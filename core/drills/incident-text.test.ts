@@ -16,6 +16,8 @@ const CAPTIONS: readonly [Incident, string, string][] = [
   [{ kind: 'bring-in-all-in' }, 'The player with the low card is all-in for the ante.', 'The player with the high card is all-in for the ante.'],
   [{ kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: false }, 'Seat 3 is wrongly named low and puts in 2; the next player has not acted yet.', 'Seat 3 is wrongly named the high card and puts in 2; the next player has not acted yet.'],
   [{ kind: 'wrong-bring-in', player: 2, amount: 5, nextActed: true }, 'Seat 3 is wrongly named low and puts in 5; the next player has already acted.', 'Seat 3 is wrongly named the high card and puts in 5; the next player has already acted.'],
+  [{ kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true, nextAction: 'call' }, 'Seat 3 is wrongly named low and puts in 2; the next player has already called.', 'Seat 3 is wrongly named the high card and puts in 2; the next player has already called.'],
+  [{ kind: 'wrong-bring-in', player: 2, amount: 5, nextActed: true, nextAction: 'raise' }, 'Seat 3 is wrongly named low and puts in 5; the next player has already raised.', 'Seat 3 is wrongly named the high card and puts in 5; the next player has already raised.'],
 ];
 const LOW = /\blow\b|\bbaj[oa]\b|\bbass[oa]\b/;
 const HIGH = /\bhigh\b|\balt[oa]\b/;

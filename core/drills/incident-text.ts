@@ -39,6 +39,11 @@ function captionOf(incident: Incident, street: StreetNumber | undefined): Reason
       return { key, params: { card: { card: incident.card } satisfies { card: Card } } };
     case 'wrong-bring-in': {
       const amount = incident.amount;
+      // What the next player did decides where RR 9's play goes on: the text says it.
+      if (incident.nextActed && incident.nextAction !== undefined) {
+        const action = { reasons: [{ key: `drills.incident.nextAction.${incident.nextAction}` }] };
+        return { key: `${key}.acted.how`, params: seat === undefined ? { amount, action } : { seat, amount, action } };
+      }
       return { key: `${key}.${incident.nextActed ? 'acted' : 'waiting'}`, params: seat === undefined ? { amount } : { seat, amount } };
     }
     case 'seventh-card-up':

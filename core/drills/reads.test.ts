@@ -3,7 +3,7 @@ import { firstToAct } from '../hand/queries';
 import { settle } from '../hand/settle';
 import type { HandState, Player } from '../hand/types';
 import { PROFILES, PROFILE_IDS, customProfile } from '../profiles/profiles';
-import { decideRuling } from '../rulings/decide';
+import { decideRuling } from '../rulings/kinds';
 import { IncidentError } from '../rulings';
 import { VARIANT_IDS } from '../variants';
 import { generateScenario } from './generate';

@@ -38,8 +38,8 @@ describe('board order on 4th-7th street (rr.stud.12, rr.razz.board, tda.rp-10-d)
 
   it('rr.stud.12: the dealer announces the board that acts first (no straights or flushes)', () => {
     expect(formatReason(describeBoard(parseCards('7s7hKd'), 'high'), 'en')).toBe('pair of sevens bets');
-    expect(formatReason(describeBoard(parseCards('AsKd'), 'high'), 'en')).toBe('ace-king high bets');
-    expect(formatReason(describeBoard(parseCards('9c8c7c6c'), 'high'), 'en')).toBe('nine-eight high bets');
+    expect(formatReason(describeBoard(parseCards('AsKd'), 'high'), 'en')).toBe('ace-king bets');
+    expect(formatReason(describeBoard(parseCards('9c8c7c6c'), 'high'), 'en')).toBe('nine-eight bets');
     expect(formatReason(describeBoard(parseCards('7s5h'), 'low'), 'en')).toBe('seven-five low bets');
     expect(formatReason(describeBoard(parseCards('7s5h'), 'low'), 'es')).toBe('baja siete-cinco, habla');
     expect(formatReason(describeBoard(parseCards('KsKh4d4c'), 'high'), 'it')).toBe('parla doppia coppia, re e quattro');

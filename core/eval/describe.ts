@@ -46,6 +46,17 @@ export function describeLow(cards: readonly Card[], kind: LowKind): Reason {
   return shape ? describeShape(shape) : { key: 'hand.no-low' };
 }
 
+/**
+ * A board of upcards named as the dealer says it, for a sentence ("pair of tens", "ace-king", "seven-five low"):
+ * high order (stud, stud8) or low order (razz).
+ */
+export function nameBoard(upcards: readonly Card[], order: 'high' | 'low'): Reason {
+  const shape = boardShape(upcards, order);
+  const [a, b] = shape.ranks;
+  if (shape.kind === 'high-card' && a !== undefined && b !== undefined) return { key: handKey('board.name', 'high-card', [name(a), name(b)]) };
+  return describeShape(shape);
+}
+
 /** A board of upcards in words, for the announcement: high order (stud, stud8) or low order (razz). */
 export function describeBoard(upcards: readonly Card[], order: 'high' | 'low'): Reason {
   return announceBoard(boardShape(upcards, order));

@@ -3,7 +3,7 @@ export { evaluateHigh, highCategoryOf, HIGH_CATEGORIES, type HighCategory } from
 export { evaluateLowA5, evaluateLow8, lowCategoryOf, LOW_CATEGORIES, type LowCategory } from './low';
 export { bestFiveHigh, bestFiveLow, type LowKind } from './best-five';
 export { highShape, lowShape, highShapeOfValue, lowShapeOfValue, boardShape, groupRanks, type HandShape, type HandKind } from './shape';
-export { describeShape, announceBoard, describeHigh, describeLow, describeBoard } from './describe';
+export { describeShape, announceBoard, describeHigh, describeLow, describeBoard, nameBoard } from './describe';
 export {
   boardStrengthHigh,
   boardStrengthLow,

@@ -49,7 +49,7 @@ describe('3rd street: bring-in, completion and the cap', () => {
     expect(l.betOrRaiseTo).toEqual([]);
     expect(l.call).toBe(600);
     expect(why(s)).toBe('The betting is capped (4 bets and raises made): seat 3 may only call 600 or fold.');
-    expect(formatReason(legalActions(s).reason, 'es')).toBe('Las apuestas están topadas (ya van 4 apuestas y subidas): el asiento 3 solo puede igualar 600 o retirarse.');
+    expect(formatReason(legalActions(s).reason, 'es')).toBe('Las apuestas han llegado al tope (ya van 4 apuestas y subidas): el asiento 3 solo puede igualar 600 o retirarse.');
     const no = checkCompleteBetRaiseTo(s, 2, 1000);
     expect(no?.rules).toContain('rr.betting.cap');
     expect(no?.rules).toContain('seed-001.cap-example');
@@ -235,7 +235,7 @@ describe('4th street open pair (RR stud 4, SEED-001; TDA RP-10-F)', () => {
     s = completeBetRaiseTo(s, 0, 200);
     expect(legal(s).betOrRaiseTo).toEqual([400, 600]);
     expect(why(s)).toBe('A pair shows on 4th street and no big bet has been made: seat 2 may fold, call 200, or raise to 400 or to 600.');
-    expect(formatReason(legalActions(s).reason, 'it')).toBe('In quarta strada è scoperta una coppia e nessuno ha fatto la puntata grande: il posto 2 può passare, vedere 200, o rilanciare a 400 o a 600.');
+    expect(formatReason(legalActions(s).reason, 'it')).toBe('In quarta strada è scoperta una coppia e nessuno ha fatto la puntata grande: il posto 2 può passare, chiamare 200, o rilanciare a 400 o a 600.');
     s = completeBetRaiseTo(s, 1, 600); // a big raise
     expect(legal(s).betOrRaiseTo).toEqual([1000]); // every later raise is big
     expect(checkCompleteBetRaiseTo(s, 2, 800)?.rules).toContain('rr.betting.fixed-limit');
@@ -288,7 +288,14 @@ describe('checks, check-raise, folding, uncalled bets, capped raises', () => {
     s = fold(s, 2);
     const l = legal(s);
     expect(l).toMatchObject({ player: 0, call: 20, betOrRaiseTo: [30] }); // a full raise would be 40
-    expect(checkCompleteBetRaiseTo(s, 0, 40)?.key).toBe('hand.illegal.wrongAmount');
+    // The full raise is fine too (phh.effective-stack, SEED-001 uncalled bet): what nobody can call goes back at the end
+    // of the round. Any other amount is still the fixed limit's refusal.
+    expect(checkCompleteBetRaiseTo(s, 0, 40)).toBeNull();
+    expect(checkCompleteBetRaiseTo(s, 0, 35)?.key).toBe('hand.illegal.wrongAmount');
+    const full = checkOrCall(completeBetRaiseTo(s, 0, 40), 1);
+    expect(full.players[1]!.stack).toBe(0);
+    expect(full.log.at(-1)).toEqual({ op: 'return', player: 0, amount: 10 });
+    expect(full.players[0]!.streetBets[2]).toBe(30);
     s = completeBetRaiseTo(s, 0, 30);
     expect(legal(s)).toMatchObject({ player: 1, call: 10, betOrRaiseTo: [] });
     s = checkOrCall(s, 1);

@@ -146,7 +146,13 @@ function notYourTurn(state: HandState, player: Player): Illegal | null {
     return illegal('hand.illegal.noBetting', ['rr.betting.in-turn'], { phase: state.phase });
   }
   if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ['rr.betting.in-turn'], { seat: Number.isInteger(player) ? player + 1 : String(player), seats: state.players.length });
-  if (player !== state.round.actor) return illegal('hand.illegal.notYourTurn', ['rr.betting.in-turn'], { seat: player + 1, actor: state.round.actor + 1 });
+  if (player !== state.round.actor) {
+    // Out of turn, a deviation; but a folded hand or a player with no chips left has no turn at all.
+    const p = state.players[player]!;
+    if (p.folded) return illegal('hand.illegal.playerFolded', ['seed-000.folded-cards-dead'], { seat: player + 1 });
+    if (p.stack === 0) return illegal('hand.illegal.playerAllIn', ['rr.betting.in-turn'], { seat: player + 1 });
+    return illegal('hand.illegal.notYourTurn', ['rr.betting.in-turn'], { seat: player + 1, actor: state.round.actor + 1 });
+  }
   return null;
 }
 
@@ -176,7 +182,9 @@ export function postBringInUnchecked(state: HandState, player: Player, b: HandBu
   // A short bring-in still makes the others put in the full bring-in (SEED-003).
   round.toCall = Math.max(r.toCall, state.config.structure.bringIn);
   round.opened = true;
-  round.lastAggressor = player;
+  // A forced bet is not aggression (RR stud 1: "a forced bet by the lowcard"; Full Tilt Poker's stud guide: "Esta apuesta
+  // es obligatoria"): it never makes its poster "the first player who bet or the last who raised in an earlier round"
+  // that online rooms show first when 7th street is checked. A completion is a bet (RR stud 3) and does.
   round.actedSeq = withActed(b, r.actedSeq, player, r.raiseSeq);
   const next = cloneState(state);
   const players = writablePlayers(b, state.players);
@@ -201,6 +209,12 @@ export function checkCompleteBetRaiseTo(state: HandState, player: Player, amount
   const legal = legalNow(state, b)!;
   const options = legal.completeTo !== null ? [legal.completeTo] : legal.betOrRaiseTo;
   if (options.includes(amount)) return null;
+  // Not above the bet to call: all the player has is a call all-in written as a raise; any other amount is no total.
+  if (!(r.street === 3 && !r.opened) && amount <= r.toCall) {
+    if (amount === chips) return illegal('hand.illegal.allInCallOnly', ['rr.betting.fixed-limit']);
+    return illegal('hand.illegal.raiseNotAbove', ['rr.betting.fixed-limit'], { amount, toCall: r.toCall });
+  }
+  if (fullBeyondOthers(state, player, amount)) return null;
   if (legal.capped) return illegal('hand.illegal.capped', capInfo(state).rules, { bets: r.bets });
   if (r.street === 3 && !r.opened && legal.completeTo === null) return illegal('hand.illegal.cannotComplete', ['rr.stud.2']);
   if (options.length === 0) {
@@ -221,6 +235,26 @@ export function checkCompleteBetRaiseTo(state: HandState, player: Player, amount
   }
   return illegal('hand.illegal.wrongAmount', rules, { amount, allowed: options[0]! });
 }
+/**
+ * A completion, bet or raise to the full amount (the street's bet above the last full level, small or big on an
+ * open-pair 4th street, or all the player has) that the engine offers only cut short, because no opponent could match
+ * it all (maxOtherTotal). Both are fine: a room takes the full amount and gives the part nobody called back when the
+ * round ends (SEED-001: the uncalled part goes back), and PokerKit writes it so; someone must still be able to call
+ * some of it (else the raise is refused: nobody to raise).
+ */
+function fullBeyondOthers(state: HandState, player: Player, amount: Chips): boolean {
+  const r = state.round;
+  const s = state.config.structure;
+  const p = state.players[player]!;
+  const total = p.streetBets[si(r.street)]! + p.stack;
+  const others = maxOtherTotal(state, player, Infinity);
+  if (amount <= others || others <= r.toCall) return false;
+  if (r.street === 3 && !r.opened) return amount === Math.min(s.smallBet, total) && amount > Math.min(s.bringIn, p.stack);
+  if (r.actedSeq[player]! >= r.raiseSeq || isCapped(state) || !reopenedFor(state, player)) return false;
+  const two = r.openPair && !r.bigBetMade;
+  return amount === Math.min(r.fullLevel + (two ? s.smallBet : r.increment), total) || (two && amount === Math.min(r.fullLevel + s.bigBet, total));
+}
+
 export function canCompleteBetRaiseTo(state: HandState, player: Player, amount: Chips): boolean {
   return checkCompleteBetRaiseTo(state, player, amount) === null;
 }

@@ -105,7 +105,7 @@ describe('the dealer\'s tasks as operations (HandConfig.manual): antes, uncalled
     const winners = settle(s).answer.awards.filter((a) => a.pot === 0).map((a) => a.player);
     const loser = [0, 1, 2, 3].find((p) => !winners.includes(p))!;
     const wrong = check(s, { kind: 'awardPot', pot: 0, players: [loser] })!;
-    expect([wrong.key, wrong.severity]).toEqual(['hand.illegal.notAWinner', 'deviation']);
+    expect([wrong.key, wrong.severity]).toEqual(['hand.illegal.notAWinner', 'error']);
     expect(wrong.rules.length).toBeGreaterThan(0);
     expect(check(s, { kind: 'awardPot', pot: 0, players: [] })!.key).toBe('hand.illegal.winnerMissing');
     expect(check(s, { kind: 'awardPot', pot: 1, players: winners })!.key).toBe('hand.illegal.noPotToAward');

@@ -111,15 +111,18 @@ describe('running out of cards on 7th street (SEED-000 arithmetic; RR 15, TDA RP
   });
 
   const cases: [string, number, number[], string, string[]][] = [
-    ['rr-cash', 8, [], 'scramble-then-common', ['scramble', 'burn', 'common']],
+    // RR 15: the usual burn first ("burns again" after the scramble); the stub's one card is that burn.
+    ['rr-cash', 8, [], 'scramble-then-common', ['burn', 'scramble', 'burn', 'common']],
     ['tda', 8, [], 'scramble-then-common', ['scramble', 'burn', 'common']],
     ['online', 8, [], 'scramble-then-common', ['scramble', 'common']],
     // 7 seats: 7 cards left and 3 burns.
-    ['rr-cash', 7, [], 'scramble-then-deal', ['deal', 'deal', 'deal', 'deal', 'deal', 'deal', 'scramble', 'burn', 'deal']],
+    // RR 15: burn, all but the last of the 6 left to seats 1-5, the last card and the 4 burns scrambled, burn again (5 > 2), deal.
+    ['rr-cash', 7, [], 'scramble-then-deal', ['burn', 'deal', 'deal', 'deal', 'deal', 'deal', 'scramble', 'burn', 'deal', 'deal']],
     ['tda', 7, [], 'scramble-then-deal', ['scramble', 'burn', 'deal', 'deal', 'deal', 'deal', 'deal', 'deal', 'deal']],
     ['online', 7, [], 'scramble-then-deal', ['scramble', 'deal', 'deal', 'deal', 'deal', 'deal', 'deal', 'deal']],
     // 8 seats, one folds on 3rd: 7 players owed, 4 cards left, 3 burns.
-    ['rr-cash', 8, [5], 'scramble-then-deal', ['deal', 'deal', 'deal', 'scramble', 'deal', 'deal', 'deal', 'deal']],
+    // RR 15: burn, 2 of the 3 left dealt, the last and the 4 burns scrambled: 5 cards for 5 players, no burn again.
+    ['rr-cash', 8, [5], 'scramble-then-deal', ['burn', 'deal', 'deal', 'scramble', 'deal', 'deal', 'deal', 'deal', 'deal']],
     ['tda', 8, [5], 'common', ['burn', 'common']],
     ['online', 8, [5], 'scramble-then-deal', ['scramble', 'deal', 'deal', 'deal', 'deal', 'deal', 'deal', 'deal']],
     // 6 players: enough cards.
@@ -162,7 +165,8 @@ describe('a stub scrambled into an unknown order keeps its run-out plan (engine-
   for (const id of ['rr-cash', 'tda', 'online'] as const) {
     it(`${id}: 8 players, scramble with unknown order, then ${id === 'online' ? '' : 'burn, '}the common card`, () => {
       const at7 = callDown(hand(8, PROFILES[id]), [], (x) => x.street === 7);
-      let s = scrambleStub(at7, null);
+      // RR 15 burns as usual before the scramble.
+      let s = scrambleStub(id === 'rr-cash' ? burn(at7) : at7, null);
       expect(s.stub).toBeNull();
       if (id !== 'online') {
         expect(nextDealerStep(s).answer.kind).toBe('burn');
@@ -282,7 +286,7 @@ describe('runOutPlan counts the cards its scramble gathers (RR 15, TDA RP-10-H, 
   }
   // 7 seats to 7th street: 7 cards left and 3 burns.
   const cases: [keyof typeof PROFILES, number, string][] = [
-    ['rr-cash', 4, 'hand.runOut.scramble-last-then-deal'], // RR 15: all but the last card dealt; that card and the 3 burns
+    ['rr-cash', 5, 'hand.runOut.scramble-last-then-deal'], // RR 15: the usual burn, all but the last card dealt; that card and the 4 burns
     ['tda', 10, 'hand.runOut.scramble-then-deal'], // RP-10-H: the stub and the 3 burns
     ['online', 10, 'hand.runOut.scramble-then-deal'], // SEED-000: the burns shuffled with the remaining deck
   ];

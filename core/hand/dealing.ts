@@ -1,4 +1,4 @@
-import { formatCard, isCard, type Card } from '../cards';
+import { isCard, type Card } from '../cards';
 import type { RuleId } from '../rulebook/rules';
 import { startBetting } from './flow';
 import { writableLog, writablePlayer, writablePlayers, type HandBuilder } from './builder';
@@ -143,7 +143,9 @@ export function runOutCounts(state: HandState, plan: RunOutPlan = computeRunOut(
   const players = owedPlayers(state);
   const pool = scrambleCards(state).length;
   const lastOnly = plan === 'scramble-then-deal' && state.config.rules.runOut === 'rr-15' && !state.scrambled && state.stub !== null;
-  const dealtFirst = lastOnly ? Math.max(0, stub - 1) : 0;
+  // RR 15 burns as usual first (unless that burn is done), then deals all but the last card.
+  const burnFirst = lastOnly && !(state.burnedFor[3]! > 0) && stub > 0 ? 1 : 0;
+  const dealtFirst = lastOnly ? Math.max(0, stub - burnFirst - 1) : 0;
   return { stub, players, burns: burnPileCards(state), needed: stubNeeded(state, players), lastOnly, dealtFirst, scrambled: pool - dealtFirst };
 }
 
@@ -163,8 +165,10 @@ export function computeRunOut(state: HandState): RunOutPlan {
   const need = stubNeeded(state, P);
   switch (state.config.rules.runOut) {
     case 'rr-15':
+      // The usual burn comes first ("burns again" after the scramble); a common card is the next card when one is left.
       if (S >= need) return 'deal';
-      return S + B >= P ? 'scramble-then-deal' : 'scramble-then-common';
+      if (S + B >= P) return 'scramble-then-deal';
+      return S >= 2 ? 'common' : 'scramble-then-common';
     case 'tda-rp-10-h':
       if (S >= need) return 'deal';
       if (S + B >= need) return 'scramble-then-deal';
@@ -177,8 +181,12 @@ export function computeRunOut(state: HandState): RunOutPlan {
 
 export type DealerNeed = 'burn' | 'deal' | 'scramble' | 'common' | 'done';
 
-/** Whether a burn comes after the scramble (RR: only with more cards than needed; TDA: always; online: never). */
+/**
+ * Whether a burn comes after the scramble (RR: only with more cards than needed, "so that each player can receive a
+ * fresh card"; TDA: always; online: never), and it has not been burned yet (the scramble empties the burn pile).
+ */
 function burnAfterScramble(state: HandState, needed: number): boolean {
+  if (state.burns.length > 0) return false;
   const r = state.config.rules.runOut;
   if (r === 'tda-rp-10-h') return true;
   if (r === 'online') return false;
@@ -202,11 +210,14 @@ export function dealerNeed(state: HandState): DealerNeed {
     case 'common':
       return burned ? 'common' : 'burn';
     case 'scramble-then-deal':
-      if (!state.scrambled) return state.config.rules.runOut === 'rr-15' && stubLeft(state) > 1 ? 'deal' : 'scramble';
-      return !burned && burnAfterScramble(state, owedPlayers(state)) ? 'burn' : 'deal';
-    case 'scramble-then-common':
+      // RR 15: the usual burn, then all but the stub's last card dealt, then the scramble.
+      if (!state.scrambled && state.config.rules.runOut === 'rr-15') return !burned && stubLeft(state) > 0 ? 'burn' : stubLeft(state) > 1 ? 'deal' : 'scramble';
       if (!state.scrambled) return 'scramble';
-      return !burned && burnAfterScramble(state, 1) ? 'burn' : 'common';
+      return burnAfterScramble(state, owedPlayers(state)) ? 'burn' : 'deal';
+    case 'scramble-then-common':
+      if (!state.scrambled && state.config.rules.runOut === 'rr-15' && !burned && stubLeft(state) > 0) return 'burn';
+      if (!state.scrambled) return 'scramble';
+      return burnAfterScramble(state, 1) ? 'burn' : 'common';
   }
 }
 
@@ -246,10 +257,10 @@ function checkNamedCards(state: HandState, cards: readonly (Card | null)[]): Ill
     if (!isCard(c)) return illegal('hand.illegal.notACard', ['seed-000.deal-order'], { value: String(c) });
     if (state.stub !== null) {
       const top = state.stub[state.stubTop + k];
-      if (top !== c) return illegal('hand.illegal.notStubTop', ['seed-000.deal-order'], { card: formatCard(c) });
+      if (top !== c) return illegal('hand.illegal.notStubTop', ['seed-000.deal-order'], { card: { card: c } });
     } else {
-      if (alreadySeen(state, c)) return illegal('hand.illegal.cardSeen', ['seed-000.deal-order'], { card: formatCard(c) });
-      for (let j = 0; j < k; j++) if (cards[j] === c) return illegal('hand.illegal.cardSeen', ['seed-000.deal-order'], { card: formatCard(c) });
+      if (alreadySeen(state, c)) return illegal('hand.illegal.cardSeen', ['seed-000.deal-order'], { card: { card: c } });
+      for (let j = 0; j < k; j++) if (cards[j] === c) return illegal('hand.illegal.cardSeen', ['seed-000.deal-order'], { card: { card: c } });
     }
   }
   if (state.stub !== null && stubLeft(state) < cards.length) return illegal('hand.illegal.stubEmpty', runOutRules(state));
@@ -342,10 +353,19 @@ export function afterDeal(next: HandState, b: HandBuilder | null = null): HandSt
 
 // ---- scramble (running out on 7th street) ---------------------------------------------------------
 
-/** The cards a scramble gathers: what is left of the stub and the burn pile (RR 15, TDA RP-10-H, SEED-000). */
+/**
+ * Whether a scramble gathers the burns alone: SEED-000's common card ("tomará todas las cartas quemadas, barajará y
+ * entregará una carta de comunidad"); its scramble for everyone's own card takes "las cartas quemadas, más las cartas
+ * que quedan en la baraja", as RR 15 and TDA RP-10-H do.
+ */
+function burnsOnly(state: HandState): boolean {
+  return state.config.rules.runOut === 'online' && computeRunOut(state) === 'scramble-then-common';
+}
+
+/** The cards a scramble gathers: what is left of the stub and the burn pile (RR 15, TDA RP-10-H, SEED-000), or the burns alone (burnsOnly). */
 export function scrambleCards(state: HandState): Card[] {
   const out: Card[] = [];
-  if (state.stub !== null) for (let k = state.stubTop; k < state.stub.length; k++) out.push(state.stub[k]!);
+  if (state.stub !== null && !burnsOnly(state)) for (let k = state.stubTop; k < state.stub.length; k++) out.push(state.stub[k]!);
   for (const b of state.burns) if (b !== null) out.push(b);
   return out;
 }
@@ -362,7 +382,10 @@ export function checkScrambleStub(state: HandState, order?: readonly Card[] | nu
 export function canScrambleStub(state: HandState, order?: readonly Card[] | null): boolean {
   return checkScrambleStub(state, order) === null;
 }
-/** Gather the stub's last cards and the burns into a new stub (order = the new order, top first; null = unknown). */
+/**
+ * Gather the scramble's cards (scrambleCards) into a new stub (order = the new order, top first; null = unknown). Stub
+ * cards a scramble leaves out stay under it, never dealt.
+ */
 export function scrambleStub(state: HandState, order?: readonly Card[] | null, b: HandBuilder | null = null): HandState {
   enforce(checkScrambleStub(state, order));
   return scrambleStubUnchecked(state, order, b);
@@ -371,8 +394,9 @@ export function scrambleStub(state: HandState, order?: readonly Card[] | null, b
 /** scrambleStub once its check passed (operation.ts's apply checks first). */
 export function scrambleStubUnchecked(state: HandState, order: readonly Card[] | null | undefined, b: HandBuilder | null): HandState {
   const s = fixPlan(state);
-  const newStub = order ? [...order] : null;
-  const next = logged(cloneState(s), { op: 'scramble', cards: newStub }, b);
+  const left = s.stub !== null && burnsOnly(s) ? s.stub.slice(s.stubTop) : [];
+  const newStub = order ? [...order, ...left] : null;
+  const next = logged(cloneState(s), { op: 'scramble', cards: order ? [...order] : null }, b);
   next.stub = newStub;
   next.stubTop = 0;
   next.burns = [];

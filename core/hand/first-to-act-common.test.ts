@@ -3,7 +3,8 @@ import { generateScenario } from '../drills/generate';
 import { formatReason } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
 import { MESSAGES } from '../i18n/messages';
-import type { VariantId } from '../variants';
+import { VARIANTS, type VariantId } from '../variants';
+import { nameBoard } from '../eval/describe';
 import { boardLeader, upcards } from './order';
 import { firstToAct } from './queries';
 import type { HandState } from './types';
@@ -36,8 +37,8 @@ describe('first to act after a common card under TDA RP-10-H: the reason says wh
       // 6th street's first actor has folded: the best (razz: lowest) board showing, the common card not counted.
       const leader = boardLeader(s, 7, false)!;
       expect(d.reason.key).toBe(`hand.firstToAct.keepSixthFolded.${variant === 'razz' ? 'low' : 'high'}`);
-      expect(d.reason.params).toMatchObject({ sixth: sixth + 1, seat: d.answer + 1, cards: { cards: upcards(s, leader.player, 7, false) } });
-      expect(d.reason.params!.cards).not.toEqual({ cards: upcards(s, leader.player, 7, true) });
+      // The board is named as the dealer says it, from the upcards without the common card.
+      expect(d.reason.params).toMatchObject({ sixth: sixth + 1, seat: d.answer + 1, board: { reasons: [nameBoard(upcards(s, leader.player, 7, false), VARIANTS[variant].boardOrder)] } });
       expect(formatReason(d.reason, 'en')).toMatch(new RegExp(`^After a common card, seat ${sixth + 1}, who acted first on 6th street, would act first again but has folded: seat ${d.answer + 1} acts first with the ${variant === 'razz' ? 'lowest' : 'best'} board showing, the common card aside: `));
       for (const locale of LOCALES) expect(MESSAGES[d.reason.key]![locale]).toBeTruthy();
     }

@@ -35,10 +35,10 @@ const atShowdown = () => callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c
 const CASES: [string, Severity, () => Illegal | null][] = [
   ['hand.illegal.notYourTurn', 'deviation', () => checkFold(postBringIn(three(), 1), 0)],
   ['hand.illegal.noSuchPlayer', 'error', () => checkFold(three(), 9)],
-  ['hand.illegal.noBetting', 'deviation', () => checkCheckOrCall(table({ stacks: [10, 10] }), 0)],
+  ['hand.illegal.noBetting', 'error', () => checkCheckOrCall(table({ stacks: [10, 10] }), 0)],
   ['hand.illegal.bringInCannotFold', 'deviation', () => checkFold(three(), 1)],
-  ['hand.illegal.mustBringIn', 'deviation', () => checkCheckOrCall(three(), 1)],
-  ['hand.illegal.bringInDone', 'deviation', () => checkPostBringIn(postBringIn(three(), 1), 2)],
+  ['hand.illegal.mustBringIn', 'error', () => checkCheckOrCall(three(), 1)],
+  ['hand.illegal.bringInDone', 'error', () => checkPostBringIn(postBringIn(three(), 1), 2)],
   ['hand.illegal.cannotComplete', 'deviation', () => checkCompleteBetRaiseTo(deal3(table({ stacks: [1000, 41, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1, 1)],
   // 4th street with an open pair (RR stud 4): small or big, so a wrong amount names both totals.
   ['hand.illegal.wrongAmountTwo', 'deviation', () => checkCompleteBetRaiseTo(atFourth(), 0, 7)],
@@ -55,6 +55,14 @@ const CASES: [string, Severity, () => Illegal | null][] = [
     let s = postBringIn(deal3(table({ stacks: [100, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1);
     s = completeBetRaiseTo(s, 2, 200);
     return checkCompleteBetRaiseTo(s, 0, 60); // 60 chips behind facing 200: not a raise
+  }],
+  // A raise to no more than the bet to call, the player keeping chips behind: no total a raise can be.
+  ['hand.illegal.raiseNotAbove', 'error', () => checkCompleteBetRaiseTo(completeBetRaiseTo(postBringIn(three(), 1), 2, 200), 0, 150)],
+  // Out of turn, but the player has folded, or has no chips left: no turn at all.
+  ['hand.illegal.playerFolded', 'error', () => checkCheckOrCall(fold(completeBetRaiseTo(postBringIn(three(), 1), 2, 200), 0), 0)],
+  ['hand.illegal.playerAllIn', 'error', () => {
+    const s = completeBetRaiseTo(postBringIn(deal3(table({ stacks: [1000, 1000, 240] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1), 2, 200);
+    return checkCheckOrCall(checkOrCall(s, 0), 2); // seat 3 all-in for the completion; seat 2 acts now
   }],
   ['hand.illegal.moreThanStack', 'error', () => {
     let s = postBringIn(deal3(table({ stacks: [100, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1);
@@ -76,7 +84,7 @@ const CASES: [string, Severity, () => Illegal | null][] = [
     return checkCompleteBetRaiseTo(s, 1, 350);
   }],
   ['hand.illegal.foldNothingToCall', 'deviation', () => checkFold(atFourth(), 0)],
-  ['hand.illegal.bettingNotOver', 'deviation', () => checkDealCards(three(), 0)],
+  ['hand.illegal.bettingNotOver', 'error', () => checkDealCards(three(), 0)],
   ['hand.illegal.burnFirst', 'deviation', () => checkDealCards(callAround(three()), 0, [C('Kd')])],
   ['hand.illegal.oneBurn', 'deviation', () => checkBurn(burn(callAround(three()), null))],
   ['hand.illegal.nothingToDeal', 'error', () => checkBurn(atShowdown())],
@@ -91,24 +99,26 @@ const CASES: [string, Severity, () => Illegal | null][] = [
   ['hand.illegal.tooManyCards', 'error', () => checkDealCards(table({ stacks: [10, 10] }), 0, [1, 2, 3, 4])],
   ['hand.illegal.notACard', 'error', () => checkDealCards(table({ stacks: [10, 10] }), 0, [77])],
   ['hand.illegal.cardSeen', 'error', () => checkDealCards(dealCards(table({ stacks: [10, 10] }), 0, [C('As')]), 1, [C('As')])],
-  ['hand.illegal.notStubTop', 'deviation', () => checkDealCards(followDealer(2, () => true), 0, [51])],
+  ['hand.illegal.notStubTop', 'error', () => checkDealCards(followDealer(2, () => true), 0, [51])],
   ['hand.illegal.unknownFromKnownStub', 'error', () => checkDealCards(followDealer(2, () => true), 0, [null])],
-  ['hand.illegal.scrambleFirst', 'deviation', () => checkDealCards(followDealer(8, (s) => s.street === 7), 0)],
-  ['hand.illegal.scrambleCards', 'error', () => checkScrambleStub(followDealer(8, (s) => s.street === 7), [0, 1, 2, 3])],
-  ['hand.illegal.commonCardDue', 'deviation', () => checkDealCards(followDealer(8, (s) => s.street === 7 && s.scrambled && s.burnedFor[3] === 1), 0)],
-  ['hand.illegal.notRunOut', 'deviation', () => checkDealCommon(burn(followDealer(3, (s) => s.street === 7)))],
-  ['hand.illegal.commonAfterDeal', 'deviation', () => {
+  // RR 15: the usual 7th-street burn, then the scramble, a burn again and the common card.
+  ['hand.illegal.scrambleFirst', 'deviation', () => checkDealCards(followDealer(8, (s) => s.street === 7 && s.burnedFor[3] === 1), 0)],
+  ['hand.illegal.scrambleCards', 'error', () => checkScrambleStub(followDealer(8, (s) => s.street === 7 && s.burnedFor[3] === 1), [0, 1, 2, 3])],
+  ['hand.illegal.commonCardDue', 'error', () => checkDealCards(followDealer(8, (s) => s.street === 7 && s.scrambled && s.burnedFor[3] === 2), 0)],
+  ['hand.illegal.notRunOut', 'error', () => checkDealCommon(burn(followDealer(3, (s) => s.street === 7)))],
+  ['hand.illegal.commonAfterDeal', 'error', () => {
     const s = callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c']]);
     return checkDealCommon(dealCards(burn(s, null), 0, [C('2h')]), C('4c'));
   }],
   ['hand.illegal.stubEmpty', 'error', () => {
-    const s = followDealer(8, (x) => x.street === 7 && x.scrambled && x.burnedFor[3] === 1);
+    const s = followDealer(8, (x) => x.street === 7 && x.scrambled && x.burnedFor[3] === 2);
     return checkDealCommon({ ...s, stubTop: s.stub!.length }); // every scrambled card used up
   }],
   // Out of the dealing order (SEED-000): the operation's check, beyond the deal's own.
   ['hand.illegal.dealOrder', 'deviation', () => check(burn(callAround(three()), null), { kind: 'dealCards', player: 1, cards: [C('Kd')] })],
   ['hand.illegal.unknownOperation', 'error', () => check(three(), { kind: 'shuffleUp' } as unknown as Operation)],
   ['hand.illegal.notShowdown', 'deviation', () => checkShowOrMuck(three(), 0)],
+  ['hand.illegal.muckNoShowdown', 'error', () => checkShowOrMuck(three(), 0, 'muck')],
   ['hand.illegal.showFolded', 'error', () => {
     let s = completeBetRaiseTo(atFourth(), 0, 200);
     s = fold(checkOrCall(s, 1), 2);
@@ -128,8 +138,8 @@ const CASES: [string, Severity, () => Illegal | null][] = [
   ['hand.illegal.betsInFront', 'deviation', () => check(apply(manualHands.uncalled(), { kind: 'returnUncalledBet', player: 0 }), { kind: 'burnCard', card: null })],
   ['hand.illegal.nothingToCollect', 'error', () => check(three(), { kind: 'collectBets' })],
   ['hand.illegal.noPotToAward', 'error', () => check(manualHands.awards(), { kind: 'awardPot', pot: 1, players: [0] })],
-  ['hand.illegal.notAWinner', 'deviation', () => check(manualHands.awards(), { kind: 'awardPot', pot: 0, players: [1] })],
-  ['hand.illegal.winnerMissing', 'deviation', () => check(manualHands.awards(), { kind: 'awardPot', pot: 0, players: [] })],
+  ['hand.illegal.notAWinner', 'error', () => check(manualHands.awards(), { kind: 'awardPot', pot: 0, players: [1] })],
+  ['hand.illegal.winnerMissing', 'error', () => check(manualHands.awards(), { kind: 'awardPot', pot: 0, players: [] })],
   ['hand.illegal.showMismatch', 'error', () => checkShowOrMuck(atShowdown(), 0, [C('Ah'), C('Ad'), C('Ks'), C('Kd'), C('Jh'), C('5h'), C('2h')])],
 ];
 

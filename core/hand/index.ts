@@ -5,8 +5,9 @@ export { burn, checkBurn, canBurn, dealCards, checkDealCards, canDealCards, deal
 export { postBringIn, checkPostBringIn, canPostBringIn, completeBetRaiseTo, checkCompleteBetRaiseTo, canCompleteBetRaiseTo, checkOrCall, checkCheckOrCall, canCheckOrCall, fold, checkFold, canFold } from './betting';
 export { showOrMuck, checkShowOrMuck, canShowOrMuck, showdownOrder } from './showdown';
 export { street, isHandOver, bringIn, firstToAct, legalActions, runOutPlan, nextDealerStep, pot, boardAnnouncement } from './queries';
-export { pots, settle, potTotal, returnedChips } from './settle';
+export { pots, settle, showdownAwards, potTotal, returnedChips } from './settle';
 export { apply, check, can, DEALER_OPERATION_KINDS, PLAYER_OPERATION_KINDS, type Operation, type OperationKind, type DealerOperation, type PlayerOperation } from './operation';
+export { follow, type Followed } from './follow';
 export { replay, replayed, replayHand, replayUnder, operationOf, operationsOf, ReplayError, type ReplayOptions } from './replay';
 export { AUTOMATIONS, DEALING, automate, automateStep, automationOf, dealerOperation, type Automation, type AutomationOptions } from './automation';
 export { HandBuilder } from './builder';

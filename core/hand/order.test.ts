@@ -13,7 +13,9 @@ describe('who acts first on 4th-7th street', () => {
     expect(d.answer).toBe(0);
     expect(d.rules).toEqual(expect.arrayContaining(['rr.stud.1', 'seed-001.board-tie-position']));
     expect(legalActions(tied()).answer!.player).toBe(0);
-    expect(formatReason(d.reason, 'en')).toContain('king of clubs');
+    // The board named as the dealer says it, not as a list of cards.
+    expect(formatReason(d.reason, 'en')).toContain('its board, king-seven, ties');
+    expect(formatReason(d.reason, 'en')).not.toContain('king of clubs');
   });
 
   it('TDA RP-10-D (tda): equal boards K-7: the highest suit of the king acts (hearts beat clubs)', () => {
@@ -23,7 +25,7 @@ describe('who acts first on 4th-7th street', () => {
     // RR stud 1's "ties broken by position" is not the rule applied here; RR stud 12 (the best board acts) is.
     expect(d.rules).toContain('rr.stud.12');
     expect(d.rules).not.toContain('rr.stud.1');
-    expect(formatReason(d.reason, 'en')).toBe('Seat 3 acts first: its board, seven of spades, king of hearts, ties another board showing, and the higher suit of the highest card breaks the tie (spades > hearts > diamonds > clubs).');
+    expect(formatReason(d.reason, 'en')).toBe('Seat 3 acts first: its board, king-seven, ties another board showing, and the higher suit of its highest card (king of hearts) breaks the tie (spades > hearts > diamonds > clubs).');
   });
 
   it('equal boards are named as a tie, broken as the profile says: by position under RR (SEED-001), in every language', () => {

@@ -4,7 +4,8 @@ import type { RuleId } from '../rulebook/rules';
 import { VARIANTS, type StreetNumber } from '../variants';
 import { bringInSeat, type DoorCard } from '../rules/bring-in';
 import { boardShape } from './board';
-import { describeBoard } from '../eval/describe';
+import { boardTieBreakCard } from '../eval/board';
+import { describeBoard, nameBoard } from '../eval/describe';
 import { legalNow, capInfo, reopenedFor } from './betting';
 import { computeRunOut, dealerNeed, nextToDeal, owed, runOutCounts, runOutRules, scrambleCards, type RunOutCounts } from './dealing';
 import { computeOpener } from './flow';
@@ -87,15 +88,21 @@ export function firstToAct(state: HandState, at: StreetNumber = state.street): D
   const rules: RuleId[] = [...(keepSixth ? (['tda.rp-10-h'] as RuleId[]) : []), ...(leader?.rules ?? []), ...(countCommon ? (['rr.stud.15'] as RuleId[]) : [])];
   if (leader && opener !== leader.player) rules.push('rr.betting.all-in-skipped');
   if (opener === null) return decide(opener, [...new Set(rules)], leader ? 'hand.firstToAct.nobody' : 'hand.board.none');
-  const cards = leader ? upcards(state, leader.player, at, countCommon) : [];
-  const board = VARIANTS[state.variant].boardOrder === 'low' ? 'low' : 'high';
+  const order = VARIANTS[state.variant].boardOrder;
+  const board = order === 'low' ? 'low' : 'high';
+  // The board named as the dealer says it ("pair of tens", "ace-king"), not as a list of cards.
+  const shown = leader ? upcards(state, leader.player, at, countCommon) : [];
+  const named: ReasonParam = { reasons: shown.length > 0 ? [nameBoard(shown, order)] : [] };
   const sixth = state.openers[3];
   if (keepSixth && sixth !== null && sixth !== undefined) {
-    return decide(opener, [...new Set(rules)], `hand.firstToAct.keepSixthFolded.${board}`, { sixth: sixth + 1, seat: opener + 1, cards: { cards } });
+    return decide(opener, [...new Set(rules)], `hand.firstToAct.keepSixthFolded.${board}`, { sixth: sixth + 1, seat: opener + 1, board: named });
   }
   // Equal boards: say so, and how the profile breaks the tie (RR stud 1 / SEED-001 by position; TDA RP-10-D by suit).
   const tie = leader !== null && leader.tie && leader.player === opener ? `.tie.${state.config.rules.boardTie}` : '';
-  return decide(opener, [...new Set(rules)], `hand.firstToAct.${board}${tie}`, { seat: opener + 1, cards: { cards } });
+  // A tie broken by suit names the card whose suit broke it (TDA RP-10-D).
+  const params: Record<string, ReasonParam> = { seat: opener + 1, board: named };
+  if (tie === '.tie.suit' && shown.length > 0) params['card'] = { card: boardTieBreakCard(shown, order) };
+  return decide(opener, [...new Set(rules)], `hand.firstToAct.${board}${tie}`, params);
 }
 
 export function legalActions(state: HandState): Decision<LegalActions | null> {

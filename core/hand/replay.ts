@@ -2,6 +2,7 @@ import type { HouseRules } from '../profiles/types';
 import { automate, type Automation } from './automation';
 import { HandBuilder } from './builder';
 import { createHand } from './create';
+import { follow } from './follow';
 import { apply, type Operation } from './operation';
 import { IllegalActionError, type DealerTask, type HandConfig, type HandState, type Illegal, type LogEntry } from './types';
 
@@ -26,6 +27,12 @@ export interface ReplayOptions {
    * no burns: ['cardBurning']). Default none: every step is in the operations.
    */
   readonly automations?: readonly Automation[];
+  /**
+   * Follow the deviations instead of stopping at them (follow.ts): each is told here with its operation's index and
+   * the hand it was met on (read it then: with
+   * replayed's builder it is written into by the next step), and the replay goes on with the cards and chips as written. Errors still throw.
+   */
+  readonly onDeviation?: (deviation: Illegal, index: number, state: HandState) => void;
 }
 
 /**
@@ -34,12 +41,11 @@ export interface ReplayOptions {
  * ReplayError with its index.
  */
 export function* replay(config: HandConfig, operations: Iterable<Operation>, options: ReplayOptions = {}): Generator<HandState, HandState, void> {
-  const automations = options.automations ?? [];
   let state = createHand(config);
   yield state;
   let index = 0;
   for (const op of operations) {
-    state = replayStep(state, op, index++, automations, null);
+    state = replayStep(state, op, index++, options, null);
     yield state;
   }
   return state;
@@ -47,20 +53,24 @@ export function* replay(config: HandConfig, operations: Iterable<Operation>, opt
 
 /** The last hand of a replay (each operation checked, as replay does). */
 export function replayed(config: HandConfig, operations: Iterable<Operation>, options: ReplayOptions = {}): HandState {
-  const automations = options.automations ?? [];
   // Only the last hand is kept: a builder lets each step write into what the last one made.
   const b = new HandBuilder();
   let state = createHand(config);
   let index = 0;
-  for (const op of operations) state = replayStep(state, op, index++, automations, b);
+  for (const op of operations) state = replayStep(state, op, index++, options, b);
   return state;
 }
 
-/** One operation of a replay, after the automated steps due before it; a refusal becomes a ReplayError. */
-function replayStep(state: HandState, op: Operation, index: number, automations: readonly Automation[], b: HandBuilder | null): HandState {
+/** One operation of a replay, after the automated steps due before it; a refusal (an error, or a deviation not followed) becomes a ReplayError. */
+function replayStep(state: HandState, op: Operation, index: number, options: ReplayOptions, b: HandBuilder | null): HandState {
+  const automations = options.automations ?? [];
   const before = automations.length > 0 ? automate(state, automations, { builder: b }) : state;
+  const { onDeviation } = options;
   try {
-    return apply(before, op, b);
+    if (onDeviation === undefined) return apply(before, op, b);
+    const followed = follow(before, op, b);
+    for (const deviation of followed.deviations) onDeviation(deviation, index, before);
+    return followed.state;
   } catch (error) {
     if (error instanceof IllegalActionError) throw new ReplayError(error.illegal, index, op, before);
     throw error;

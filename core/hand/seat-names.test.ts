@@ -138,6 +138,8 @@ const CASES: [key: string, reason: () => Reason][] = [
   // Refused operations.
   ['hand.illegal.notYourTurn', () => fromIllegal(checkFold(postBringIn(three(), 1), 0))],
   ['hand.illegal.noSuchPlayer', () => fromIllegal(checkFold(three(), 9))],
+  ['hand.illegal.playerFolded', () => fromIllegal(checkFold(fold(completeBetRaiseTo(postBringIn(three(), 1), 2, 200), 0), 0))],
+  ['hand.illegal.playerAllIn', () => fromIllegal(checkFold(checkOrCall(completeBetRaiseTo(postBringIn(deal3(table({ stacks: [1000, 1000, 240] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1), 2, 200), 0), 2))],
   ['hand.illegal.notOwed', () => fromIllegal(checkDealCards(dealCards(burn(callAround(three()), null), 0, [C('Kd')]), 0, [C('Kh')]))],
   ['hand.illegal.moreThanStack', () => fromIllegal(checkCompleteBetRaiseTo(postBringIn(three(), 1), 2, 5000))],
   ['hand.illegal.dealOrder', () => fromIllegal(check(burn(callAround(three()), null), { kind: 'dealCards', player: 2, cards: [C('Kd')] }))],

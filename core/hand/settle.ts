@@ -105,14 +105,14 @@ export function settle(state: HandState): Decision<Settlement> {
     contested++;
   }
   const awards: Award[] = [];
-  const rules: RuleId[] = built.rules.slice();
+  // Everyone else folded: the bet nobody called wins every pot, no hands compared (SEED-001); how the pots were
+  // built (side pots, ante trimming) decides nothing then, so only that rule is cited.
+  const rules: RuleId[] = oneLeft ? ['seed-001.uncalled'] : built.rules.slice();
   if (oneLeft) {
-    // Everyone else folded: every pot goes to the last player, no hands compared (SEED-001).
     for (let k = 0; k < layout.pots.length; k++) {
       const pot = layout.pots[k]!;
       awards.push({ pot: k, player: pot.eligible[0]!, amount: pot.amount, half: 'all' });
     }
-    rules.push('seed-001.uncalled');
   } else {
     const awarded = awardPots(layout.pots, shown, VARIANTS[state.variant], state.config.rules.oddChip, seatOrder(state), { describeHands: false });
     for (const pa of awarded.answer.pots) {

@@ -69,6 +69,28 @@ describe('showdown order (TDA 17, RR showdown, SEED-001)', () => {
     }
   });
 
+  it('online (SEED-001): when the only wager all hand was the bring-in (a forced bet, RR stud 1; not a bet or raise), the player first to act on 7th street shows first', () => {
+    let s = deal3(table({ stacks: [1000, 1000, 1000], rules: PROFILES.online, structure: STRUCT }), ['AsAdKs', 'QcJc2c', '8h8s7s']);
+    const low = s.round.actor!;
+    s = callAround(s); // the bring-in, called all round
+    for (const street of [LATER[0]!, LATER[1]!, LATER[2]!, ['9d', '9h', 'Tc']]) s = callAround(dealStreet(s, street));
+    expect(s.phase).toBe('showdown');
+    expect(s.aggressors).toEqual([null, null, null, null, null]);
+    const d = showdownOrder(s);
+    expect(d.answer[0]).toBe(s.openers[4]);
+    expect(d.answer[0]).not.toBe(low);
+    expect(d.reason.key).toBe('hand.showdown.firstToAct');
+    expect(d.rules[0]).toBe('rr.showdown.order');
+    // A completion is a bet (RR stud 3): it makes its player the earlier aggressor.
+    let c = deal3(table({ stacks: [1000, 1000, 1000], rules: PROFILES.online, structure: STRUCT }), ['AsAdKs', 'QcJc2c', '8h8s7s']);
+    c = postBringIn(c, c.round.actor!);
+    const completer = c.round.actor!;
+    c = callAround(completeBetRaiseTo(c, completer, 5));
+    for (const street of [LATER[0]!, LATER[1]!, LATER[2]!, ['9d', '9h', 'Tc']]) c = callAround(dealStreet(c, street));
+    expect(showdownOrder(c).answer[0]).toBe(completer);
+    expect(showdownOrder(c).rules).toContain('seed-001.showdown-order');
+  });
+
   it('RR: players in a side pot show before a player all-in for the main pot only', () => {
     let s = deal3(table({ stacks: [1000, 18, 1000], structure: STRUCT }), ['AsAdKs', 'QcJc6c', '8h8s2s']);
     s = callAround(s); // p2 brings in; everyone calls 2
@@ -207,7 +229,7 @@ describe('all-in showdowns: TDA 16 in tournaments, RR showdown and side pots in 
     expect(d.reason).toEqual({ key: 'hand.showdown.allInFirstToAct', params: { allIn: 1, seat: 1 } });
     expect(d.rules[0]).toBe('rr.showdown.order');
     expect(d.rules.filter((r) => r.startsWith('tda.'))).toEqual([]);
-    expect(formatReason(d.reason, 'en')).toBe('Seat 1 is all-in and nobody could bet on the river: seat 1, first to act, shows first.');
+    expect(formatReason(d.reason, 'en')).toBe('Seat 1 is all-in and nobody could bet on 7th street: seat 1, first to act, shows first.');
   });
 
   it('RR showdown and TDA 16 by profile on a built hand: cash games show in RR order, tournaments table every hand; SEED-001 online keeps its earlier aggressor', () => {

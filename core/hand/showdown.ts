@@ -1,4 +1,4 @@
-import { formatCard, isCard, type Card } from '../cards';
+import { isCard, type Card } from '../cards';
 import { decide, type Decision } from '../decision';
 import type { RuleId } from '../rulebook/rules';
 import { computeOpener, handOver } from './flow';
@@ -22,12 +22,22 @@ function showdownRules(state: HandState, allIn = false): RuleId[] {
 }
 
 export function checkShowOrMuck(state: HandState, player: Player, cards?: readonly (Card | null)[] | 'muck'): Illegal | null {
-  if (!bettingOverForGood(state)) return illegal('hand.illegal.notShowdown', showdownRules(state, true), { phase: state.phase });
   if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', showdownRules(state), { seat: Number.isInteger(player) ? player + 1 : String(player), seats: state.players.length });
   const p = state.players[player]!;
   if (p.folded) return illegal('hand.illegal.showFolded', ['seed-000.folded-cards-dead']);
   if (p.shown === 'muck') return illegal('hand.illegal.alreadyMucked', ['seed-000.muck']);
-  if (cards === undefined || cards === 'muck') return null;
+  const cardsProblem = cards === undefined || cards === 'muck' ? null : checkShownCards(state, player, cards);
+  if (cardsProblem) return cardsProblem;
+  // The hand is over: a player may still table his cards (the winner no one called, shown anyway). Before the betting
+  // is over a hand shown is a deviation the hand goes on from; a hand mucked then is a fold the history does not write.
+  if (state.phase === 'complete' && cards !== 'muck') return null;
+  if (!bettingOverForGood(state)) return illegal(cards === 'muck' ? 'hand.illegal.muckNoShowdown' : 'hand.illegal.notShowdown', showdownRules(state, true), { phase: state.phase });
+  return null;
+}
+
+/** The cards a player shows: every card dealt, each the card dealt (an unknown one any card not seen elsewhere). */
+function checkShownCards(state: HandState, player: Player, cards: readonly (Card | null)[]): Illegal | null {
+  const p = state.players[player]!;
   if (!Array.isArray(cards) || cards.length !== p.cards.length) {
     return illegal('hand.illegal.showCount', showdownRules(state), { seat: player + 1, count: p.cards.length, given: Array.isArray(cards) ? cards.length : 0 });
   }
@@ -39,9 +49,9 @@ export function checkShowOrMuck(state: HandState, player: Player, cards?: readon
     if (d.card !== null && d.card !== c) return illegal('hand.illegal.showMismatch', showdownRules(state), { seat: player + 1, position: k + 1 });
     if (d.card === null) {
       for (let j = 0; j < state.players.length; j++) {
-        for (const e of state.players[j]!.cards) if (e.card === c) return illegal('hand.illegal.cardSeen', showdownRules(state), { card: formatCard(c) });
+        for (const e of state.players[j]!.cards) if (e.card === c) return illegal('hand.illegal.cardSeen', showdownRules(state), { card: { card: c } });
       }
-      if (state.common === c || state.burns.includes(c)) return illegal('hand.illegal.cardSeen', showdownRules(state), { card: formatCard(c) });
+      if (state.common === c || state.burns.includes(c)) return illegal('hand.illegal.cardSeen', showdownRules(state), { card: { card: c } });
     }
   }
   return null;

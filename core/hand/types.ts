@@ -1,5 +1,6 @@
 import type { Card } from '../cards';
 import type { RuleId } from '../rulebook/rules';
+import type { ReasonParam } from '../decision';
 import type { HouseRules } from '../profiles/types';
 import type { StreetNumber, VariantId } from '../variants';
 
@@ -174,7 +175,7 @@ export interface Illegal {
   readonly severity: Severity;
   /** i18n key and params of the message, for the UI. */
   readonly key: string;
-  readonly params?: Readonly<Record<string, string | number>>;
+  readonly params?: Readonly<Record<string, ReasonParam>>;
   readonly rules: readonly RuleId[];
 }
 

@@ -1,6 +1,7 @@
 import type { StreetNumber, StreetSpec } from '../variants';
 import { VARIANTS } from '../variants';
 import type { RuleId } from '../rulebook/rules';
+import type { ReasonParam } from '../decision';
 import type { HouseRules } from '../profiles/types';
 import { MESSAGES } from '../i18n/messages';
 import { formatReason } from '../i18n/format';
@@ -63,7 +64,7 @@ export function betsIn(p: PlayerState): number {
   return t;
 }
 
-export function illegal(key: string, rules: readonly RuleId[], params?: Record<string, string | number>): Illegal {
+export function illegal(key: string, rules: readonly RuleId[], params?: Record<string, ReasonParam>): Illegal {
   // The English text, worded as the UI words it (chip amounts grouped: "1,250,000").
   const message = MESSAGES[key] ? formatReason(params ? { key, params } : { key }, 'en') : key;
   const severity = severityOf(key);

@@ -6,7 +6,8 @@ import type { Catalog, Locale, Localized } from './locale';
  * fours") need rank words in plural and with articles, which a card name cannot give, so each
  * description is its own message key, generated below from per-language rank words and templates:
  *   hand.<kind>.<rank>[.<rank>]   e.g. hand.pair.seven, hand.full-house.king.four, hand.low.seven.five
- *   board.<kind>.<rank>[.<rank>]  the dealer's call for the board that acts first ("pair of sevens bets")
+ *   board.<kind>.<rank>[.<rank>]  the dealer's call for the board that acts first ("pair of sevens bets", "ace-king bets")
+ *   board.name.high-card.<a>.<b>  a board with no pair as the dealer names it ("ace-king")
  */
 interface RankWords {
   /** "seven" */ readonly one: string;
@@ -81,11 +82,16 @@ const HAND_TEMPLATES: Readonly<Record<string, { ranks: 1 | 2; text: Localized }>
 
 /** Board kinds the dealer announces on 4th-7th street (no straights or flushes: RR 12). */
 const BOARD_KINDS = ['high-card', 'high-card1', 'pair', 'two-pair', 'trips', 'full-house', 'quads', 'low', 'low1'];
+/**
+ * A board with no pair is named by its two highest cards, as the dealer says it ("ace-king", not "ace-king high"):
+ * `board.name.high-card.<a>.<b>`; every other board is named as the hand (`hand.<kind>...`: "pair of tens").
+ */
+const BOARD_HIGH_CARDS: Localized = { en: '{a}-{b}', es: '{a}-{b}', it: '{a}-{b}' };
 // The dealer names the board, then who speaks: "pareja de sietes, habla"; Italian "parla coppia di sette".
 const BOARD_CALL: Localized = { en: '{hand} bets', es: '{hand}, habla', it: 'parla {hand}' };
 
 /** The message key of a hand description: the `1` suffix of one-rank forms is dropped from the key. */
-export function handKey(prefix: 'hand' | 'board', kind: string, ranks: readonly RankName[]): string {
+export function handKey(prefix: 'hand' | 'board' | 'board.name', kind: string, ranks: readonly RankName[]): string {
   return [prefix, kind, ...ranks].join('.');
 }
 
@@ -104,7 +110,9 @@ function generate(): Record<string, Localized> {
       const hand = { en: fill(text.en, 'en', rs[0]!, rs[1]), es: fill(text.es, 'es', rs[0]!, rs[1]), it: fill(text.it, 'it', rs[0]!, rs[1]) };
       out[handKey('hand', kind, rs)] = hand;
       if (BOARD_KINDS.includes(name)) {
-        out[handKey('board', kind, rs)] = { en: BOARD_CALL.en.replace('{hand}', hand.en), es: BOARD_CALL.es.replace('{hand}', hand.es), it: BOARD_CALL.it.replace('{hand}', hand.it) };
+        const board = name === 'high-card' ? { en: fill(BOARD_HIGH_CARDS.en, 'en', rs[0]!, rs[1]), es: fill(BOARD_HIGH_CARDS.es, 'es', rs[0]!, rs[1]), it: fill(BOARD_HIGH_CARDS.it, 'it', rs[0]!, rs[1]) } : hand;
+        if (name === 'high-card') out[handKey('board.name', kind, rs)] = board;
+        out[handKey('board', kind, rs)] = { en: BOARD_CALL.en.replace('{hand}', board.en), es: BOARD_CALL.es.replace('{hand}', board.es), it: BOARD_CALL.it.replace('{hand}', board.it) };
       }
     }
   }

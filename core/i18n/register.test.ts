@@ -4,7 +4,7 @@ import { formatReason } from './format';
 import { MESSAGES } from './messages';
 
 // The product speaks to the trainee with tú in Spanish (and tu in Italian): instructions are tú imperatives
-// ("cuenta", "toca", "reparte") or impersonal ("se enseñan las cartas"), never usted forms ("enseñe", "muestre").
+// ("cuenta", "toca", "reparte") or impersonal ("se muestran las cartas"), never usted forms ("enseñe", "muestre").
 const USTED = /\b(enseñe|muestre|elija|pulse|haga|toque|seleccione|indique|anuncie|reparta|cuente|diga|escoja|introduzca|compruebe|revise|utilice|mire|ponga|pague|iguale|apueste|retírese|escriba|marque|decida|recuerde|queme|empiece|comience|juegue|usted|ustedes)\b/i;
 
 describe('Spanish engine texts use tú or impersonal forms, never usted', () => {
@@ -18,8 +18,8 @@ describe('Spanish engine texts use tú or impersonal forms, never usted', () => 
   });
 
   it('the showdown prompt and drill name say it impersonally', () => {
-    expect(MESSAGES['drills.showdown.prompt']!.es).toContain('se enseñan las cartas');
-    expect(MESSAGES['drills.kind.showdown']!.es).toBe('Enseñar las cartas');
+    expect(MESSAGES['drills.showdown.prompt']!.es).toContain('se muestran las cartas');
+    expect(MESSAGES['drills.kind.showdown']!.es).toBe('Mostrar las cartas');
   });
 });
 

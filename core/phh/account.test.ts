@@ -15,13 +15,17 @@ const wsop = readdirSync(WSOP_DIR).filter((name) => name.endsWith('.phh')).sort(
 const load = (name: string): PhhHand => parsePhh(readFileSync(WSOP_DIR + name, 'utf8'));
 const STUD_HAND = 'wsop-2023-43-5-00-22-43.phh';
 
-/** The stud hand with seat 1 posting the bring-in that seat 5 owes (actions[5]). */
-function wrongBringIn(): PhhHand {
+/** The stud hand with action `index` written as `notation` instead. */
+function changed(index: number, notation: string): PhhHand {
   const hand = load(STUD_HAND);
-  const read = parsePhhAction('p1 pb', hand.antes.length);
+  const read = parsePhhAction(notation, hand.antes.length);
   if (!read.ok) throw new Error('bad test notation');
-  return { ...hand, actions: hand.actions.map((a, i) => (i === 5 ? read.action : a)) };
+  return { ...hand, actions: hand.actions.map((a, i) => (i === index ? read.action : a)) };
 }
+/** Seat 1 posts the bring-in that seat 5 owes (actions[5]): a deviation, the replay goes on. */
+const wrongBringIn = (): PhhHand => changed(5, 'p1 pb');
+/** Seat 2 is dealt seat 1's ten of diamonds (actions[1]): a fouled deck, the replay stops. */
+const cardTwice = (): PhhHand => changed(1, 'd dh p2 Td3h4c');
 
 describe('phhAccountStreets: the account grouped by street (command line and floor replay screen)', () => {
   it.each(wsop)('%s: every line once, in order, each group one street with its summary', (name) => {
@@ -39,22 +43,33 @@ describe('phhAccountStreets: the account grouped by street (command line and flo
   });
 
   it('a history stopped by an error keeps its lines up to the error; the unfinished street has no summary', () => {
-    const report = replayPhh(wrongBringIn());
+    const report = replayPhh(cardTwice());
     const groups = phhAccountStreets(report);
     expect(groups.map((g) => g.street)).toEqual([3]);
     expect(groups[0]!.summary).toBeNull();
-    expect(groups[0]!.lines.some((l) => l.event.kind === 'error' && l.event.action === 5)).toBe(true);
+    expect(groups[0]!.lines.some((l) => l.event.kind === 'error' && l.event.action === 1)).toBe(true);
+  });
+
+  it('a deviation is a line of its street, just before the line of the action it is on, and the account goes on to the end', () => {
+    const report = replayPhh(wrongBringIn());
+    const groups = phhAccountStreets(report);
+    expect(groups.length).toBeGreaterThan(1);
+    const lines = groups[0]!.lines;
+    const at = lines.findIndex((l) => l.event.kind === 'deviation');
+    expect(lines[at]!.event.action).toBe(5);
+    expect(lines[at + 1]!.event).toMatchObject({ kind: 'action', action: 5, reason: { key: 'phh.replay.bringIn', params: { seat: 1 } } });
   });
 });
 
 describe('phhRulesCited', () => {
-  it('every rule of the lines and errors, each once, sorted (RR stud 1 for the wrong bring-in)', () => {
+  it('every rule of the lines, deviations and errors, each once, sorted (RR stud 1 for the wrong bring-in)', () => {
     const report = replayPhh(wrongBringIn());
     const cited = phhRulesCited(report);
     expect(cited).toEqual([...new Set(cited)].sort());
     for (const event of report.events) for (const id of event.rules) expect(cited).toContain(id);
-    for (const error of report.errors) for (const id of error.rules) expect(cited).toContain(id);
+    for (const problem of [...report.deviations, ...report.errors]) for (const id of problem.rules) expect(cited).toContain(id);
     expect(cited).toContain('rr.stud.1');
+    expect(phhRulesCited(replayPhh(cardTwice()))).toContain('rr.irregularities.fouled-deck');
   });
 });
 
@@ -121,11 +136,18 @@ describe('replayPhh: each line carries the hand as it stands (for stepping throu
     expect(lines.size).toBe(hand.actions.length);
   });
 
-  it('an error shows the hand before the action the engine refused (RR stud 1: no bring-in posted yet)', () => {
+  it('a deviation shows the hand before the action it is on, the next line the hand after it (RR stud 1: no bring-in posted yet)', () => {
     const report = replayPhh(wrongBringIn());
-    const error = report.events.find((e) => e.kind === 'error')!;
-    expect(error.state.phase).toBe('betting');
-    expect(error.state.round.opened).toBe(false);
-    expect(error.state.players.every((p) => p.streetBets.every((chips) => chips === 0))).toBe(true);
+    const at = report.events.findIndex((e) => e.kind === 'deviation');
+    const { state } = report.events[at]!;
+    expect(state.phase).toBe('betting');
+    expect(state.round.opened).toBe(false);
+    expect(state.players.every((p) => p.streetBets.every((chips) => chips === 0))).toBe(true);
+    expect(report.events[at + 1]!.state.players[0]!.streetBets[0]).toBe(50000);
+  });
+
+  it('an error shows the hand before the action the engine refused (a card already dealt: only seat 1 has cards)', () => {
+    const error = replayPhh(cardTwice()).events.find((e) => e.kind === 'error')!;
+    expect(error.state.players.map((p) => p.cards.length)).toEqual([3, 0, 0, 0, 0]);
   });
 });

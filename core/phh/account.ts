@@ -33,10 +33,10 @@ export function phhAccountStreets(report: PhhReplayReport): PhhAccountStreet[] {
   return groups;
 }
 
-/** Every rule the account cites (its lines and its errors), each once, sorted. */
+/** Every rule the account cites (its lines, its deviations and its errors), each once, sorted. */
 export function phhRulesCited(report: PhhReplayReport): RuleId[] {
   const cited = new Set<RuleId>();
   for (const event of report.events) event.rules.forEach((id) => cited.add(id));
-  for (const error of report.errors) error.rules.forEach((id) => cited.add(id));
+  for (const problem of [...report.deviations, ...report.errors]) problem.rules.forEach((id) => cited.add(id));
   return [...cited].sort();
 }

@@ -9,4 +9,5 @@ export * from './config';
 export * from './replay';
 export * from './account';
 export * from './from-hand';
+export * from './players';
 export * from './operations';

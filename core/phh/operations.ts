@@ -1,4 +1,5 @@
 import type { Operation } from '../hand/operation';
+import type { HandState } from '../hand/types';
 import type { PhhAction } from './types';
 
 /**
@@ -26,6 +27,19 @@ export function operationOfPhh(action: PhhAction): Operation | null {
     case 'no-op':
       return null;
   }
+}
+
+/**
+ * The operation a PHH action is in the hand as it stands: operationOfPhh's, but a completion to all a player has when
+ * that is no more than the bring-in, before anyone has opened 3rd street, is the bring-in posted all-in. PokerKit
+ * writes a short bring-in so (`pN cbr X`): the least it lets a player complete to is the small bet or all he has.
+ */
+export function operationOfPhhIn(state: HandState, action: PhhAction): Operation | null {
+  const op = operationOfPhh(action);
+  if (op?.kind !== 'completeBetOrRaiseTo' || state.phase !== 'betting' || state.street !== 3 || state.round.opened) return op;
+  const p = state.players[op.player];
+  if (p === undefined || p.folded || op.amount !== p.stack || op.amount > state.config.structure.bringIn) return op;
+  return { kind: 'postBringIn', player: op.player };
 }
 
 /** The PHH action an operation is written as; null for what PHH does not write (a burn, a scramble, the antes, the chips the dealer moves). */

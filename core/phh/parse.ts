@@ -4,7 +4,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, variantFromPhh, type PhhVariantCode } from '.
 import { PhhError } from './error';
 import { actionLine, fieldLine } from './locate';
 import { parsePhhAction } from './notation';
-import { tomlProblem } from './toml-error';
+import { MAX_TOML_DEPTH, tomlProblem } from './toml-error';
 import type { PhhAction, PhhHand } from './types';
 
 /** Fields parse() reads into PhhHand; every other field goes to `extra` untouched. */
@@ -33,10 +33,12 @@ export function parsePhh(text: string): PhhHand {
     table = parseToml(text) as Record<string, unknown>;
   } catch (error) {
     if (error instanceof TomlError) {
-      const problem = tomlProblem(text, error);
+      const problem = tomlProblem(text, { line: error.line, column: error.column });
       throw new PhhError(problem.where, problem.key, problem.params);
     }
-    throw new PhhError({ line: null }, 'phh.error.toml', { detail: String(error) });
+    // The parser's own stack ran out (nesting it does not count): the same words as its depth limit.
+    if (error instanceof RangeError) throw new PhhError({ line: null }, 'phh.error.toml.tooDeep', { max: MAX_TOML_DEPTH });
+    throw new PhhError({ line: null }, 'phh.error.toml');
   }
   return new HandReader(text, table).read();
 }

@@ -1,4 +1,4 @@
-import { formatCard, type Card } from '../cards';
+import type { Card } from '../cards';
 import { phhHandConfig } from './config';
 import type { Reason, ReasonParam } from '../decision';
 import { formatReason } from '../i18n/format';
@@ -12,9 +12,12 @@ import {
   configProblem,
   createHand,
   firstToAct,
+  follow,
+  IllegalActionError,
   nextDealerStep,
   pot,
   settle,
+  showdownAwards,
   showdownOrder,
   type DealtCard,
   type HandState,
@@ -25,8 +28,8 @@ import {
 import { PROFILES, type HouseRules } from '../profiles';
 import { PhhError } from './error';
 import { formatPhhAction } from './notation';
-import { operationOfPhh } from './operations';
-import type { PhhReplayError, PhhReplayEvent, PhhReplayEventKind, PhhReplayReport, PhhSettledTable, PhhStreetReport } from './report';
+import { operationOfPhhIn } from './operations';
+import type { PhhDeviationKind, PhhReplayDeviation, PhhReplayError, PhhReplayEvent, PhhReplayEventKind, PhhReplayReport, PhhSettledTable, PhhStreetReport } from './report';
 import type { PhhAction, PhhHand } from './types';
 
 export interface PhhReplayOptions {
@@ -34,12 +37,19 @@ export interface PhhReplayOptions {
   readonly rules?: HouseRules;
 }
 
-/** "[Td 3c] 4d": face-down cards in brackets, unknown cards as ??. */
-function cardsText(cards: readonly DealtCard[]): string {
-  const text = (c: DealtCard) => (c.card === null ? '??' : formatCard(c.card));
-  const down = cards.filter((c) => !c.up).map(text);
-  const up = cards.filter((c) => c.up).map(text);
-  return [down.length > 0 ? `[${down.join(' ')}]` : '', up.join(' ')].filter(Boolean).join(' ');
+/** Cards in words ("ten of diamonds, three of clubs"), an unknown card as such: no card codes on a reader's screen. */
+function cardWords(cards: readonly (Card | null)[]): ReasonParam {
+  return { reasons: cards.map((c): Reason => (c === null ? { key: 'phh.replay.cardUnknown' } : { key: 'phh.replay.card', params: { card: { card: c } } })), join: ', ' };
+}
+
+/** Dealt cards in words, the face-down ones first: "face down: ten of diamonds, three of clubs; face up: four of diamonds". */
+function dealtWords(cards: readonly DealtCard[]): ReasonParam {
+  const down = cards.filter((c) => !c.up).map((c) => c.card);
+  const up = cards.filter((c) => c.up).map((c) => c.card);
+  const parts: Reason[] = [];
+  if (down.length > 0) parts.push({ key: 'phh.replay.cardsDown', params: { count: down.length, cards: cardWords(down) } });
+  if (up.length > 0) parts.push({ key: 'phh.replay.cardsUp', params: { count: up.length, cards: cardWords(up) } });
+  return { reasons: parts, join: '; ' };
 }
 
 /**
@@ -79,11 +89,13 @@ function statesAfterEntries(state: HandState, from: number, street: StreetNumber
 }
 
 /**
- * Replays a PHH hand through the engine (core/hand), checking every action against the rules of a
- * house-rules profile. Never throws on a hand that breaks a rule: the first illegal action (or the
- * first place where the engine's decision differs from the file) becomes an error with its action
- * index and rules, and the replay stops there. Throws PhhError only when the engine cannot set the
- * hand up at all (e.g. chips that are not whole numbers).
+ * Replays a PHH hand through the engine (core/hand), checking every action against the rules of a house-rules
+ * profile. Never throws on a hand that breaks a rule: where the file departs from the house rules or the book's order
+ * (a show order of its own, a fold when checking was possible, a raise after a short all-in by a room's own
+ * convention...), a deviation is recorded with its action index and rules and the replay goes on with the cards and
+ * chips as the file has them, to the end of the hand; only an error (the hand cannot go on as written: a card dealt
+ * twice, an action by a folded player...) stops it. Throws PhhError only when the engine cannot set the hand up at all
+ * (e.g. chips that are not whole numbers).
  */
 export function replayPhh(hand: PhhHand, options: PhhReplayOptions = {}): PhhReplayReport {
   return new Replay(hand, options.rules ?? PROFILES.tda).run();
@@ -108,6 +120,11 @@ class Replay {
   private openerChecked = '';
   /** Streets whose betting round opened (the others were skipped: no one could act). */
   private readonly bettingOpened = new Set<StreetNumber>();
+  /** Who acted first on each street, as the file has it (another seat than the engine's opener after a deviation). */
+  private readonly actedFirst = new Map<StreetNumber, number>();
+  /** The showdown's order was found to be the file's own (one deviation says so). */
+  private showOrderTold = false;
+  private readonly deviations: PhhReplayDeviation[] = [];
 
   constructor(
     private readonly hand: PhhHand,
@@ -135,6 +152,7 @@ class Replay {
       streets: this.streets,
       showdownOrder: this.showdown,
       finishingStacks,
+      deviations: this.deviations,
       errors: this.errors,
       events: this.events,
     };
@@ -152,68 +170,96 @@ class Replay {
 
   // ---- one PHH action ------------------------------------------------------------------------------
 
-  /** Applies one action; false when it breaks a rule (the replay stops). */
+  /** Applies one action as the file has it; false when the hand cannot go on (an error: the replay stops). */
   private apply(action: PhhAction, index: number): boolean {
     if (action.comment) this.event('action', { key: 'phh.replay.comment', params: { text: action.comment } });
     if (action.kind === 'deal-board' && action.cards.length !== 1) return this.fail(index, ['phh.cards'], { key: 'phh.replay.error.boardCount', params: { count: action.cards.length } });
-    const op = operationOfPhh(action);
+    const op = operationOfPhhIn(this.state, action);
     if (op === null) return true;
     // Burns are not written in PHH: the dealer burns whenever he must, before the next card.
     if (op.kind === 'dealCards' || op.kind === 'dealCommonCard') this.burnIfDue();
     const s = this.state;
-    if (op.kind === 'postBringIn' || op.kind === 'completeBetOrRaiseTo' || op.kind === 'checkOrCall' || op.kind === 'fold') return this.bettingAction(op, index);
-    const problem = check(s, op);
-    // Out of the book's order (the engine's next seat is said in the file's terms: seat and pN).
-    if (problem?.key === 'hand.illegal.dealOrder') {
-      return this.fail(index, ['phh.action-order', 'seed-000.deal-order'], { key: 'phh.replay.error.dealOrder', params: { file: Number(problem.params!['seat']), engine: Number(problem.params!['next']) } });
-    }
-    if (problem?.key === 'hand.illegal.showOrder') {
-      const order = showdownOrder(s);
-      return this.fail(index, order.rules, { key: 'phh.replay.error.showOrder', params: { file: Number(problem.params!['seat']), engine: Number(problem.params!['next']) } }, order.reason);
-    }
-    const cards = op.kind === 'dealCards' ? (op.cards ?? []) : op.kind === 'dealCommonCard' ? [op.card ?? null] : op.kind === 'showOrMuck' && Array.isArray(op.cards) ? op.cards : [];
-    return this.step(index, problem, op, cards);
-  }
-
-  private bettingAction(op: Extract<Operation, { kind: 'postBringIn' | 'completeBetOrRaiseTo' | 'checkOrCall' | 'fold' }>, index: number): boolean {
-    const s = this.state;
-    const player = op.player;
-    // The first action of a betting round: is it the player the engine says opens it?
     const round = `${s.street}`;
-    if (s.phase === 'betting' && this.openerChecked !== round) {
-      this.openerChecked = round;
-      const opener = s.round.opener;
-      if (opener !== null && opener !== player) {
-        const decision = s.street === 3 ? bringIn(s) : firstToAct(s);
-        return this.fail(index, decision.rules, { key: 'phh.replay.error.opener', params: { file: player + 1, engine: opener + 1 } }, decision.reason);
-      }
-    }
+    // The first action of a betting round: the player the engine says opens it, or a deviation that names him.
+    const betting = op.kind === 'postBringIn' || op.kind === 'completeBetOrRaiseTo' || op.kind === 'checkOrCall' || op.kind === 'fold';
+    const opening = betting && s.phase === 'betting' && this.openerChecked !== round;
+    if (opening) this.openerChecked = round;
     const opensThird = s.phase === 'betting' && s.street === 3 && !s.round.opened;
-    const ok = this.step(index, check(s, op), op);
-    if (ok && opensThird && this.bringInReport === null && (op.kind === 'postBringIn' || op.kind === 'completeBetOrRaiseTo')) {
+    const cards = op.kind === 'dealCards' ? (op.cards ?? []) : op.kind === 'dealCommonCard' ? [op.card ?? null] : op.kind === 'showOrMuck' && Array.isArray(op.cards) ? op.cards : [];
+    if (!this.step(index, op, cards, opening)) return false;
+    if (opening && betting) this.actedFirst.set(s.street, op.player);
+    if (opensThird && this.bringInReport === null && (op.kind === 'postBringIn' || op.kind === 'completeBetOrRaiseTo')) {
       const entry = s.log.length < this.state.log.length ? this.state.log[s.log.length] : undefined;
       const amount = entry?.op === 'bringIn' ? entry.amount : entry?.op === 'cbr' ? entry.to : 0;
-      this.bringInReport = { player: player + 1, amount };
+      this.bringInReport = { player: op.player + 1, amount };
     }
-    return ok;
+    return true;
   }
 
   /**
-   * Applies an operation after its check; an Illegal (or an unexpected failure) becomes an error.
-   * `cards`: the cards the action names, to tell where a card the file names twice already is.
+   * Does an operation as the file has it (core/hand follow): each deviation is recorded, worded in the file's terms
+   * where the file contradicts a decision of the engine's (who opens the round, who is dealt or shows next); an error
+   * stops the replay. `cards`: the cards the action names, to tell where a card the file names twice already is.
    */
-  private step(index: number, problem: Illegal | null, op: Operation, cards: readonly (Card | null)[] = []): boolean {
-    if (problem?.key === 'hand.illegal.cardSeen') return this.fouledDeck(index, problem, cards);
-    if (problem) return this.fail(index, problem.rules, { key: problem.key, params: { ...(problem.params ?? {}) } });
+  private step(index: number, op: Operation, cards: readonly (Card | null)[], opening: boolean): boolean {
     const before = this.state;
+    const problem = check(before, op);
+    if (problem?.key === 'hand.illegal.cardSeen') return this.fouledDeck(index, problem, cards);
+    let followed;
     try {
-      this.state = apply(this.state, op);
+      followed = follow(before, op);
     } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      return this.fail(index, [], { key: 'phh.replay.error.engine', params: { detail } });
+      if (!(error instanceof IllegalActionError)) throw error;
+      const { illegal: refused } = error;
+      if (refused.key === 'hand.illegal.cardSeen') return this.fouledDeck(index, refused, cards);
+      return this.fail(index, refused.rules, { key: refused.key, params: { ...(refused.params ?? {}) } });
     }
+    for (const deviation of followed.deviations) this.deviated(index, before, op, deviation, opening);
+    this.state = followed.state;
     this.afterStep(before);
     return true;
+  }
+
+  /** One deviation of an action, said in the file's terms where the file contradicts one of the engine's decisions. */
+  private deviated(index: number, s: HandState, op: Operation, deviation: Illegal, opening: boolean): void {
+    const params = deviation.params ?? {};
+    switch (deviation.key) {
+      case 'hand.illegal.notYourTurn': {
+        if (!opening || s.round.opener === null) break;
+        // Out of the book's order from the first action on: the decision on who opens is the one the file contradicts.
+        const decision = s.street === 3 ? bringIn(s) : firstToAct(s);
+        this.deviation(index, decision.rules, { key: 'phh.replay.deviation.opener', params: { file: Number(params['seat']), engine: s.round.opener + 1 } }, decision.reason);
+        return;
+      }
+      case 'hand.illegal.dealOrder':
+        this.deviation(index, ['phh.action-order', 'seed-000.deal-order'], { key: 'phh.replay.deviation.dealOrder', params: { file: Number(params['seat']), engine: Number(params['next']) } });
+        return;
+      case 'hand.illegal.showOrder': {
+        // The showdown in the file's order: one deviation for the whole order, at its first hand out of turn.
+        if (this.showOrderTold) return;
+        this.showOrderTold = true;
+        const order = showdownOrder(s);
+        const fileOrder = this.fileShowOrder(index, s);
+        const params = { file: (op as { player: number }).player + 1, engine: Number(deviation.params!['next']), fileOrder: fileOrder.join(', '), order: order.answer.map((p) => p + 1).join(', ') };
+        this.deviation(index, order.rules, { key: 'phh.replay.deviation.showOrder', params }, order.reason);
+        return;
+      }
+    }
+    this.deviation(index, deviation.rules, { key: deviation.key, params: { ...params } });
+  }
+
+  /** The seats that table a hand at this showdown in the file's order, from action `from` on (those shown already first). */
+  private fileShowOrder(from: number, s: HandState): number[] {
+    const seats: number[] = [];
+    s.players.forEach((p, i) => {
+      if (!p.folded && p.shown !== null && p.shown !== 'muck') seats.push(i + 1);
+    });
+    for (const action of this.hand.actions.slice(from)) {
+      if (action.kind !== 'show-muck') continue;
+      const seat = action.player + 1;
+      if (!seats.includes(seat) && s.players[action.player] !== undefined && !s.players[action.player]!.folded) seats.push(seat);
+    }
+    return seats;
   }
 
   /**
@@ -222,10 +268,11 @@ class Replay {
    */
   private fouledDeck(index: number, problem: Illegal, cards: readonly (Card | null)[]): false {
     const rules: RuleId[] = ['rr.irregularities.fouled-deck'];
-    const card = cards.find((c): c is Card => c !== null && formatCard(c) === problem.params?.['card']);
+    const named = problem.params?.['card'];
+    const card = cards.find((c): c is Card => c !== null && typeof named === 'object' && 'card' in named && named.card === c);
     if (card === undefined) return this.fail(index, rules, { key: problem.key, params: { ...(problem.params ?? {}) } });
     const s = this.state;
-    const params = { card: { card }, text: formatCard(card) };
+    const params = { card: { card } };
     const holder = s.players.findIndex((p) => p.cards.some((d) => d.card === card));
     if (holder >= 0) return this.fail(index, rules, { key: 'phh.replay.error.duplicateHeld', params: { ...params, seat: holder + 1 } });
     if (s.common === card) return this.fail(index, rules, { key: 'phh.replay.error.duplicateCommon', params });
@@ -273,7 +320,7 @@ class Replay {
 
   private streetDone(street: StreetNumber): void {
     const s = this.state;
-    const opener = s.openers[street - 3] ?? null;
+    const opener = this.actedFirst.get(street) ?? s.openers[street - 3] ?? null;
     if (opener === null && !this.bettingOpened.has(street)) {
       this.decision({ key: 'phh.replay.noOneActs' }, ['rr.betting.all-in-skipped'], street);
     }
@@ -313,11 +360,11 @@ class Replay {
         return { key: short ? 'phh.replay.anteShort' : 'phh.replay.ante', params: { seat, amount: entry.amount } };
       }
       case 'deal':
-        return { key: 'phh.replay.deal', params: { seat, cards: cardsText(entry.cards) } };
+        return { key: 'phh.replay.deal', params: { seat, cards: dealtWords(entry.cards) } };
       case 'burn':
         return { key: 'phh.replay.burn' };
       case 'common':
-        return entry.card === null ? { key: 'phh.replay.common', params: { card: '??' } } : { key: 'phh.replay.common', params: { card: { card: entry.card } } };
+        return entry.card === null ? { key: 'phh.replay.common.unknown' } : { key: 'phh.replay.common', params: { card: { card: entry.card } } };
       case 'bringIn':
         return { key: 'phh.replay.bringIn', params: { seat, amount: entry.amount } };
       case 'cbr':
@@ -328,7 +375,7 @@ class Replay {
         return { key: 'phh.replay.fold', params: { seat } };
       case 'show':
         if (entry.cards === 'muck') return { key: 'phh.replay.muck', params: { seat } };
-        return { key: 'phh.replay.show', params: { seat, cards: entry.cards.map((c) => (c === null ? '??' : formatCard(c))).join(' ') } };
+        return { key: 'phh.replay.show', params: { seat, cards: cardWords(entry.cards) } };
       case 'return':
         return { key: 'phh.replay.return', params: { seat, amount: entry.amount } };
       case 'scramble':
@@ -356,22 +403,31 @@ class Replay {
     // The pots pushed award by award: first the chips the settlement gives back (what a finishing stack holds
     // beyond the stack behind and the awards), then each award from the middle to its winner.
     const { awards } = settlement.answer;
+    // The winning hands in words (null when everyone else folded: no hands were compared).
+    const described = showdownAwards(s)?.answer.pots ?? [];
+    const handOf = (award: (typeof awards)[number]): Reason | undefined => {
+      const half = award.half === 'high' || award.half === 'low' ? award.half : 'whole';
+      return described.find((p) => p.pot === award.pot)?.shares.find((share) => share.player === award.player && share.half === half)?.hand;
+    };
     const seats = s.players.map((p, i) => stacks[i]! - awards.reduce((t, a) => (a.player === i ? t + a.amount : t), 0));
     let middle = pot(s).answer - seats.reduce((t, chips, i) => t + chips - s.players[i]!.stack, 0);
     for (const award of awards) {
       seats[award.player] = seats[award.player]! + award.amount;
       middle -= award.amount;
       this.settled = { stacks: seats.slice(), pot: middle };
-      this.event('result', { key: `phh.replay.award.${award.half}`, params: { seat: award.player + 1, amount: award.amount, pot: award.pot + 1 } }, [], s.street);
+      const hand = handOf(award);
+      const params: Record<string, ReasonParam> = { seat: award.player + 1, amount: award.amount, pot: award.pot + 1 };
+      if (hand) params['hand'] = { reasons: [hand] };
+      this.event('result', { key: `phh.replay.award.${award.half}${hand ? '.hand' : ''}`, params }, [], s.street);
     }
     const recorded = this.hand.finishingStacks;
     if (recorded !== undefined) {
-      // One error per seat that differs: each says its seat in the reader's language.
+      // One deviation about the money per seat that differs: each says its seat in the reader's language.
       let differs = false;
       stacks.forEach((chips, i) => {
         if (chips === recorded[i]) return;
         differs = true;
-        this.fail(null, ['phh.finishing-stacks'], { key: 'phh.replay.error.finishing', params: { seat: i + 1, chips, recorded: recorded[i] ?? '?' } });
+        this.deviation(null, ['phh.finishing-stacks'], { key: 'phh.replay.deviation.finishing', params: { seat: i + 1, chips, recorded: recorded[i] ?? '?' } }, undefined, 'money');
       });
       if (!differs) this.event('result', { key: 'phh.replay.finishingMatch' }, ['phh.finishing-stacks'], s.street);
     }
@@ -391,13 +447,9 @@ class Replay {
     this.event('decision', reason, rules, street);
   }
 
-  /**
-   * Records an error: `what` says what is wrong, `why` (optional) the engine's reason for the decision the file contradicts.
-   * The English message names the action and the rules. Always returns false (the replay stops).
-   */
-  private fail(index: number | null, rules: readonly RuleId[], what: Reason, why?: Reason): false {
-    const params: Record<string, ReasonParam> = { ...(what.params ?? {}) };
-    const reason: Reason = { key: what.key, params };
+  /** The problem with an action (or the hand as a whole): `what` is wrong, `why` (optional) the engine's reason for the decision the file contradicts. */
+  private problem(index: number | null, rules: readonly RuleId[], what: Reason, why?: Reason): PhhReplayError {
+    const reason: Reason = { key: what.key, params: { ...(what.params ?? {}) } };
     const found: Omit<PhhReplayError, 'message'> = {
       action: index,
       ...(index === null ? {} : { actionText: formatPhhAction(this.hand.actions[index]!) }),
@@ -405,21 +457,40 @@ class Replay {
       reason,
       ...(why ? { detail: why } : {}),
     };
-    const error: PhhReplayError = { ...found, message: describeReplayError(found, 'en') };
-    this.errors.push(error);
-    const { street } = this.state;
-    // The table as it stood when the file broke the rule (the engine refused the action, so nothing changed).
+    return { ...found, message: describeReplayError(found, 'en') };
+  }
+
+  /** A line of the account for a deviation or an error, with the table as it stood when the file's action came. */
+  private problemLine(kind: 'deviation' | 'error', problem: PhhReplayError): void {
+    const { action, reason, rules, detail } = problem;
     const state = this.state;
     const settled = this.settled ? { settled: this.settled } : {};
-    this.events.push(why ? { kind: 'error', action: index, street, reason, rules, detail: why, state, ...settled } : { kind: 'error', action: index, street, reason, rules, state, ...settled });
-    if (index !== null) this.events.push({ kind: 'result', action: null, street, reason: { key: 'phh.replay.stopped' }, rules: [], state });
+    this.events.push({ kind, action, street: state.street, reason, rules, ...(detail ? { detail } : {}), state, ...settled });
+  }
+
+  /**
+   * Records a deviation (`kind`: a rule or order of play, or the money): the file departs from the house rules and the
+   * replay goes on as the file has it. The English message names the action and the rules.
+   */
+  private deviation(index: number | null, rules: readonly RuleId[], what: Reason, why?: Reason, kind: PhhDeviationKind = 'rules'): void {
+    const deviation: PhhReplayDeviation = { kind, ...this.problem(index, rules, what, why) };
+    this.deviations.push(deviation);
+    this.problemLine('deviation', deviation);
+  }
+
+  /** Records an error: the hand cannot go on as written. Always returns false (the replay stops). */
+  private fail(index: number | null, rules: readonly RuleId[], what: Reason, why?: Reason): false {
+    const error = this.problem(index, rules, what, why);
+    this.errors.push(error);
+    this.problemLine('error', error);
+    if (index !== null) this.events.push({ kind: 'result', action: null, street: this.state.street, reason: { key: 'phh.replay.stopped' }, rules: [], state: this.state });
     return false;
   }
 }
 
 /**
- * A replay error in words, in `locale`: the action it is on (`actions[5] "p1 pb": `), what is wrong, the engine's
- * reason for the decision the file contradicts, and the rules ("(rules: rr.stud.1, rr.stud.2)").
+ * A replay's deviation or error in words, in `locale`: the action it is on (`actions[5] "p1 pb": `), what is wrong, the
+ * engine's reason for the decision the file contradicts, and the rules ("(rules: rr.stud.1, rr.stud.2)").
  */
 export function describeReplayError(error: Omit<PhhReplayError, 'message'>, locale: Locale): string {
   const place = error.action === null ? '' : `actions[${error.action}] "${error.actionText ?? ''}": `;

@@ -15,9 +15,14 @@ export interface PhhReplayReport {
   readonly streets: readonly PhhStreetReport[];
   /** Who shows first, second... at showdown (empty when the hand ends without one). */
   readonly showdownOrder: readonly number[];
-  /** Chips of every player once the hand is over (null when the history stops before the end). */
+  /** Chips of every player once the hand is over (null when the history stops before the end, or at an error). */
   readonly finishingStacks: readonly number[] | null;
-  /** Every rule the history breaks, and every point where the engine's decision differs from the file. */
+  /**
+   * Every point where the file departs from the house rules (a rule not followed, another order than the book's) or
+   * its own record of the chips; the replay went on past each with the cards and chips as the file has them.
+   */
+  readonly deviations: readonly PhhReplayDeviation[];
+  /** What stops the replay: the hand cannot go on as written (a card dealt twice, an action by a folded player...). At most one. */
   readonly errors: readonly PhhReplayError[];
   /** The readable account: what happened, and each dealer decision with the rules it rests on. */
   readonly events: readonly PhhReplayEvent[];
@@ -30,6 +35,17 @@ export interface PhhStreetReport {
   /** Every chip in the pot after this street's betting: antes included, uncalled chips returned. */
   readonly potAfter: number;
 }
+
+/**
+ * A deviation: what the file did, the rule or order it departs from, and where. `kind` says what it is about: the
+ * house rules and the order of play ('rules'), or the money, the file's own record of the chips against the replay
+ * ('money': finishing stacks, and an online room's summary).
+ */
+export interface PhhReplayDeviation extends PhhReplayError {
+  readonly kind: PhhDeviationKind;
+}
+
+export type PhhDeviationKind = 'rules' | 'money';
 
 export interface PhhReplayError {
   /** Index in the file's `actions` (0-based), or null for the hand as a whole (e.g. finishing stacks). */
@@ -45,7 +61,8 @@ export interface PhhReplayError {
   readonly detail?: Reason;
 }
 
-export type PhhReplayEventKind = 'deal' | 'action' | 'decision' | 'pot' | 'result' | 'error';
+/** A deviation's line comes just before the lines of the action it is on, with the table as it stood then. */
+export type PhhReplayEventKind = 'deal' | 'action' | 'decision' | 'pot' | 'result' | 'deviation' | 'error';
 
 /** One line of the readable account. */
 export interface PhhReplayEvent {
@@ -59,11 +76,11 @@ export interface PhhReplayEvent {
   readonly reason: Reason;
   /** Rules this rests on (a decision or an error); empty for plain events. */
   readonly rules: readonly RuleId[];
-  /** For an error where the file contradicts a decision: the engine's reason for that decision. */
+  /** For a deviation or an error where the file contradicts a decision: the engine's reason for that decision. */
   readonly detail?: Reason;
   /**
    * The hand as it stands once this line has happened (the engine's states never change, so lines share
-   * them): for stepping through a hand. For an error, the hand just before the action the engine refused.
+   * them): for stepping through a hand. For a deviation or an error, the hand just before the action it is on.
    */
   readonly state: HandState;
   /**

@@ -1,17 +1,17 @@
 /**
- * Turns a TOML syntax error of smol-toml into a PHH error in the reader's words: a message key of our own
- * (core/i18n/messages-phh.ts, `phh.error.toml.*`), with the line and column where the problem is.
+ * Names a TOML syntax error of a PHH file in the reader's words: a message key of our own
+ * (core/i18n/messages-phh.ts, `phh.error.toml.*`) with the line and column where the problem is.
  *
- * smol-toml reports where it gave up, which for an unclosed text or list is the next line or the end of the
- * file, in English ("control characters are not allowed in strings", "expected comma or end of structure").
- * So first a light scan of the text looks for a text in quotes, a [ list or a { table that opens and never
- * closes; when the parser's failure falls inside that span, the error points at the opening instead. Otherwise
- * the parser's message is classified into a few keys. Its own text is kept in every error's params (`parser`)
- * and is what the reader sees only when the message is one not classified here (`phh.error.toml`).
+ * smol-toml's error gives where it stopped (line, column); its English message is never read. Our own reading of
+ * the text follows TOML's structure (keys, values, texts, lists, tables) and finds the first thing it can name,
+ * where it starts: a text, list or table that never closes is named at its opening, not at the line where the
+ * parser gave up. That reading is taken when it stops at or before the parser's position; otherwise the text at
+ * the parser's position is named. The reading keeps its own stack (no recursion), so no nesting can overflow it,
+ * and it stops at the parser's depth limit.
  */
 import type { ReasonParam } from '../decision';
 import type { PhhLocation } from './error';
-import { fieldLine, lineAt, skipString } from './locate';
+import { lineAt } from './locate';
 
 export interface TomlProblem {
   readonly where: PhhLocation;
@@ -19,68 +19,106 @@ export interface TomlProblem {
   readonly params: Record<string, ReasonParam>;
 }
 
-/** A text, list or table that opens at `open` and is still open at `detect` (where the scan saw it could not close). */
-interface Unclosed {
-  readonly kind: 'string' | 'multiline' | 'list' | 'table';
+/** Lists and tables nested deeper than this are refused (smol-toml's own default limit). */
+export const MAX_TOML_DEPTH = 1000;
+
+interface Found {
+  readonly offset: number;
+  readonly key: string;
+  readonly params: Record<string, ReasonParam>;
+  readonly field?: string;
+}
+
+/** Thrown inside the reading to stop at the first problem. */
+class Stop {
+  constructor(readonly found: Found) {}
+}
+
+interface Frame {
+  readonly kind: 'list' | 'table';
   readonly open: number;
-  readonly detect: number;
-  readonly quote: string;
-  /** The top-level field the value belongs to, when the unclosed thing is that field's value itself. */
+  /** The top-level field whose own value this is (a list nested in it is not "the list <field>"). */
   readonly field: string | null;
 }
 
-class Found {
-  constructor(readonly unclosed: Unclosed) {}
-}
-/** The scan meets something it does not follow (a missing comma, a bad key...): the parser's message says it better. */
-class Stop {
-  constructor(readonly container: '[' | '{' | null) {}
-}
-
-const KEY_PART = String.raw`(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')`;
+const BARE_KEY = /[A-Za-z0-9_-]/;
+const CURLY_QUOTES = /^[\u2018\u2019\u201c\u201d\u00ab\u00bb]/;
+const QUOTES = new Set(["'", '"']);
 /** A line that starts a new top-level field: `name =`, `"name" =`, `a.b =`, or a `[table]` header of bare names. */
+const KEY_PART = String.raw`(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')`;
 const NEW_FIELD = new RegExp(String.raw`^[ \t]*(?:${KEY_PART}(?:[ \t]*\.[ \t]*${KEY_PART})*[ \t]*=|\[\[?[ \t]*[A-Za-z_][A-Za-z0-9_.\- \t]*\]\]?[ \t]*(?:#.*)?$)`);
+const NUMBER = /^[+-]?(?:0|[1-9](?:_?\d)*)(?:\.\d(?:_?\d)*)?(?:[eE][+-]?\d(?:_?\d)*)?$|^0x[0-9A-Fa-f](?:_?[0-9A-Fa-f])*$|^0o[0-7](?:_?[0-7])*$|^0b[01](?:_?[01])*$|^[+-]?(?:inf|nan)$/;
+const DATE_LIKE = /^\d{4}-\d{2}-\d{2}|^\d{2}:\d{2}/;
+const DATE_TIME = /^(?:(\d{4})-(\d{2})-(\d{2}))?(?:^|[Tt ])?(?:(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:[Zz]|[+-]\d{2}:\d{2})?$/;
 
-/** Follows the structure of a TOML document just enough to find a text, list or table that never closes. */
-class Scanner {
+/** Whether a word that looks like a date or time is one TOML reads (real month, day, hour...). */
+function validDateTime(word: string): boolean {
+  const m = DATE_TIME.exec(word);
+  if (!m || word === '') return false;
+  const [, y, mo, d, h, mi, s] = m;
+  if (y !== undefined) {
+    const month = Number(mo);
+    const day = Number(d);
+    const days = new Date(Date.UTC(Number(y), month, 0)).getUTCDate();
+    if (month < 1 || month > 12 || day < 1 || day > days) return false;
+  }
+  if (h !== undefined && (Number(h) > 23 || Number(mi) > 59 || (s !== undefined && Number(s) > 60))) return false;
+  return y !== undefined || h !== undefined;
+}
+
+/** The first problem our reading of a TOML text can name. */
+class Reader {
   private p = 0;
-  private field: string | null = null;
-  private readonly stack: ('[' | '{')[] = [];
+  private readonly t: string;
+  /** Keys defined so far (table prefix included) and their line; `[table]` headers and theirs. */
+  readonly defined = new Map<string, number>();
+  readonly tables = new Map<string, number>();
+  private prefix: string[] = [];
 
-  constructor(private readonly t: string) {}
+  constructor(text: string) {
+    this.t = text;
+  }
 
-  /** The first text, list or table that never closes; or, when the scan stops first, the bracket it was inside. */
-  run(): { readonly unclosed: Unclosed | null; readonly container: '[' | '{' | null } {
+  run(): Found | null {
     try {
       this.document();
-      return { unclosed: null, container: null };
+      return null;
     } catch (signal) {
-      if (signal instanceof Found) return { unclosed: signal.unclosed, container: null };
-      if (signal instanceof Stop) return { unclosed: null, container: signal.container };
+      if (signal instanceof Stop) return signal.found;
       throw signal;
     }
   }
 
-  private stop(): never {
-    throw new Stop(this.stack[this.stack.length - 1] ?? null);
+  private stop(offset: number, key: string, params: Record<string, ReasonParam> = {}, field?: string): never {
+    throw new Stop(field === undefined ? { offset, key, params } : { offset, key, params, field });
   }
 
-  private found(kind: Unclosed['kind'], open: number, detect: number, quote = ''): never {
-    // The field is named only for the field's own value (a list nested in it is not "the list <field>").
-    const field = this.stack.length <= 1 ? this.field : null;
-    throw new Found({ kind, open, detect, quote, field });
-  }
-
-  private newline(at = this.p): boolean {
-    return this.t[at] === '\n' || (this.t[at] === '\r' && this.t[at + 1] === '\n');
+  /** The line end at `at`: \n, or \r\n (a \r on its own is a control character). */
+  private lineEndAt(at = this.p): number {
+    const c = this.t[at];
+    if (c === '\n') return 1;
+    if (c === '\r' && this.t[at + 1] === '\n') return 2;
+    return 0;
   }
 
   private skipSpaces(): void {
     while (this.t[this.p] === ' ' || this.t[this.p] === '\t') this.p++;
   }
 
-  private skipComment(): void {
-    while (this.p < this.t.length && this.t[this.p] !== '\n') this.p++;
+  /** A character TOML refuses: a control character (tab and line ends aside; a lone \r is its callers' to judge). */
+  private control(at: number): void {
+    const code = this.t.charCodeAt(at);
+    if ((code < 0x20 && code !== 9 && code !== 10 && code !== 13) || code === 0x7f) {
+      this.stop(at, 'phh.error.toml.control', { code: `U+${code.toString(16).toUpperCase().padStart(4, '0')}` });
+    }
+  }
+
+  private comment(): void {
+    while (this.p < this.t.length && this.lineEndAt() === 0) {
+      if (this.t[this.p] === '\r') this.stop(this.p, 'phh.error.toml.control', { code: 'U+000D' });
+      this.control(this.p);
+      this.p++;
+    }
   }
 
   private document(): void {
@@ -88,141 +126,323 @@ class Scanner {
     if (t.charCodeAt(0) === 0xfeff) this.p++;
     while (this.p < t.length) {
       this.skipSpaces();
-      const c = t[this.p];
-      if (c === undefined) return;
-      if (c === '\n' || c === '\r') {
-        this.p++;
+      if (this.p >= t.length) return;
+      const end = this.lineEndAt();
+      if (end > 0) {
+        this.p += end;
         continue;
       }
-      if (c === '#') {
-        this.skipComment();
-        continue;
-      }
-      if (c === '[') {
-        this.field = null;
-        this.skipComment();
-        continue;
-      }
-      const start = this.p;
-      this.key();
-      this.field = unquote(t.slice(start, this.p).trim());
-      this.p++; // '='
-      this.skipSpaces();
-      this.value();
-      this.skipSpaces();
-      if (t[this.p] === '#') this.skipComment();
-      if (this.p < t.length && !this.newline()) this.stop();
-    }
-  }
-
-  /** Up to the `=` of a key (bare, quoted or dotted); stops at a line with no `=`. */
-  private key(): void {
-    const t = this.t;
-    while (this.p < t.length) {
       const c = t[this.p]!;
-      if (c === '=') return;
-      if (c === '\n' || c === '\r') this.stop();
-      if (c === '"' || c === "'") {
-        const close = t.indexOf(c, this.p + 1);
-        const eol = t.indexOf('\n', this.p + 1);
-        if (close < 0 || (eol >= 0 && eol < close)) this.stop();
-        this.p = close + 1;
-        continue;
+      if (c === '#') this.comment();
+      else if (c === '[') this.header();
+      else {
+        this.afterTopValue(this.keyValue(null));
       }
-      this.p++;
     }
-    this.stop();
   }
 
-  private value(): void {
-    const t = this.t;
-    const c = t[this.p];
-    if (c === undefined || this.newline()) this.stop();
-    if (c === '"' || c === "'") return this.string();
-    if (c === '[') return this.list();
-    if (c === '{') return this.table();
-    const start = this.p;
-    while (this.p < t.length && !/[\s,\]}#]/.test(t[this.p]!)) this.p++;
-    if (this.p === start) this.stop();
+  /** After a field's value: only spaces and a comment until the line ends. */
+  private afterTopValue(valueStart: number): void {
+    this.skipSpaces();
+    const c = this.t[this.p];
+    if (c === undefined || this.lineEndAt() > 0) return;
+    if (c === '#') return this.comment();
+    if (c === ',') this.stop(valueStart, 'phh.error.toml.commaOutsideList', { found: restOfLine(this.t, valueStart) });
+    if (QUOTES.has(this.t[this.p - 1]!)) this.quoteInText();
+    this.stop(this.p, 'phh.error.toml.endOfLine', { found: restOfLine(this.t, this.p) });
   }
 
-  private string(): void {
+  private quoteInText(): never {
+    const before = this.t[this.p - 1]!;
+    this.stop(this.p, 'phh.error.toml.quoteInText', { quote: before, other: before === "'" ? '"' : "'", found: restOfLine(this.t, this.p) });
+  }
+
+  /** A `[table]` or `[[array of tables]]` header. */
+  private header(): void {
     const t = this.t;
     const open = this.p;
-    const quote = t[open]!;
-    const triple = t.startsWith(quote.repeat(3), open);
-    const end = skipString(t, open);
-    if (end < 0) this.found(triple ? 'multiline' : 'string', open, triple ? t.length : lineEnd(t, open), triple ? quote.repeat(3) : quote);
-    this.p = end;
+    const double = t.startsWith('[[', open);
+    const line = lineText(t, open);
+    const closed = double ? /\]\]\s*(#.*)?$/.test(line) : /\]\s*(#.*)?$/.test(line);
+    const bad = (): never => this.stop(open, closed ? 'phh.error.toml.tableName' : 'phh.error.toml.tableHeader', { text: shorten(line) });
+    this.p += double ? 2 : 1;
+    const parts = this.keyPath(bad);
+    if (!t.startsWith(double ? ']]' : ']', this.p)) bad();
+    this.p += double ? 2 : 1;
+    const name = parts.join('.');
+    if (!double) {
+      const first = this.tables.get(name) ?? this.defined.get(name);
+      if (first !== undefined) this.stop(open, 'phh.error.toml.duplicateTable', { field: name, first });
+      this.tables.set(name, lineAt(t, open));
+    }
+    this.prefix = parts;
+    this.skipSpaces();
+    if (t[this.p] === '#') return this.comment();
+    if (this.p < t.length && this.lineEndAt() === 0) this.stop(this.p, 'phh.error.toml.endOfLine', { found: restOfLine(t, this.p) });
   }
 
   /**
-   * Spaces, line ends and comments inside a list or table. A line that starts a new field (`name = ...`) where
-   * an entry or the closing bracket should be means the list or table opened at `open` was never closed.
+   * A key, bare, quoted or dotted, up to what follows it. A key that cannot be read calls `bad` (a quoted part left
+   * open is an unclosed text).
    */
-  private skipVoid(kind: 'list' | 'table', open: number, newFieldEnds: boolean): void {
+  private keyPath(bad: () => never): string[] {
+    const t = this.t;
+    const parts: string[] = [];
+    for (;;) {
+      this.skipSpaces();
+      const c = t[this.p];
+      if (c === '"' || c === "'") {
+        const end = this.singleLineString(this.p);
+        parts.push(c === '"' ? (JSON.parse(t.slice(this.p, end)) as string) : t.slice(this.p + 1, end - 1));
+        this.p = end;
+      } else if (c !== undefined && BARE_KEY.test(c)) {
+        const start = this.p;
+        while (this.p < t.length && BARE_KEY.test(t[this.p]!)) this.p++;
+        parts.push(t.slice(start, this.p));
+      } else bad();
+      this.skipSpaces();
+      if (t[this.p] !== '.') return parts;
+      this.p++;
+    }
+  }
+
+  /** `key = value` at the top level (or in a table when `frame` is given); returns where the value starts. */
+  private keyValue(frame: Frame | null): number {
+    const t = this.t;
+    const start = this.p;
+    const line = lineText(t, start);
+    const eq = line.indexOf('=');
+    const keyProblem = (): never => {
+      // Where the key stops: a character no name has, or a line that is not `name = value` at all.
+      const at = this.p;
+      if (at >= t.length || this.lineEndAt(at) > 0 || eq < 0 || t[at] === ' ' || t[at] === '\t' || (at > start && (t[at - 1] === ' ' || t[at - 1] === '\t'))) {
+        this.stop(at, 'phh.error.toml.notKeyValue', { text: shorten(line) });
+      }
+      this.stop(at, 'phh.error.toml.keyName', { name: shorten(line.slice(0, eq).trim()) });
+    };
+    const parts = this.keyPath(keyProblem);
+    if (t[this.p] !== '=') keyProblem();
+    this.p++;
+    const name = parts.join('.');
+    if (frame === null) {
+      const path = [...this.prefix, ...parts].join('.');
+      const first = this.defined.get(path) ?? this.tables.get(path);
+      if (first !== undefined) this.stop(start, 'phh.error.toml.duplicate', { field: name, first });
+      this.defined.set(path, lineAt(t, start));
+    }
+    this.skipSpaces();
+    const valueStart = this.p;
+    this.value(frame === null && this.prefix.length === 0 ? name : null);
+    return valueStart;
+  }
+
+  /** One value, lists and tables in it followed with a stack of their own. */
+  private value(field: string | null): void {
+    const t = this.t;
+    const stack: Frame[] = [];
+    let want: 'value' | 'after' = 'value';
+    for (;;) {
+      const frame = stack[stack.length - 1];
+      if (want === 'value') {
+        if (frame?.kind === 'list') {
+          this.skipVoid(frame, true);
+          if (t[this.p] === ']') {
+            stack.pop();
+            this.p++;
+            want = 'after';
+            if (stack.length === 0) return;
+            continue;
+          }
+          if (t[this.p] === ',') this.stop(this.p, 'phh.error.toml.emptyEntry');
+        }
+        const c = t[this.p];
+        if (c === undefined || this.lineEndAt() > 0 || c === '#') this.stop(this.p, 'phh.error.toml.missingValue');
+        if (c === '"' || c === "'") {
+          this.p = this.string(this.p);
+        } else if (c === '[' || c === '{') {
+          if (stack.length + 1 > MAX_TOML_DEPTH) this.stop(this.p, 'phh.error.toml.tooDeep', { max: MAX_TOML_DEPTH });
+          const next: Frame = { kind: c === '[' ? 'list' : 'table', open: this.p, field: stack.length === 0 ? field : null };
+          stack.push(next);
+          this.p++;
+          if (next.kind === 'table' && this.tableEntry(next)) {
+            stack.pop();
+            want = 'after';
+            if (stack.length === 0) return;
+          }
+          continue;
+        } else if (CURLY_QUOTES.test(t.slice(this.p, this.p + 1))) {
+          this.stop(this.p, 'phh.error.toml.curlyQuotes');
+        } else this.word();
+        if (stack.length === 0) return;
+        want = 'after';
+        continue;
+      }
+      // After a value inside a list or table: a comma, the closing bracket, or a problem.
+      const inside = frame!;
+      this.skipVoid(inside, true);
+      const c = t[this.p];
+      if (c === ',') {
+        this.p++;
+        want = 'value';
+        if (inside.kind === 'table' && this.tableEntry(inside)) {
+          stack.pop();
+          want = 'after';
+          if (stack.length === 0) return;
+        }
+        continue;
+      }
+      if (c === (inside.kind === 'list' ? ']' : '}')) {
+        stack.pop();
+        this.p++;
+        if (stack.length === 0) return;
+        continue;
+      }
+      if (QUOTES.has(t[this.p - 1]!) && restOfLine(t, this.p) !== '') this.quoteInText();
+      this.stop(this.p, 'phh.error.toml.missingComma', { close: inside.kind === 'list' ? ']' : '}', found: restOfLine(t, this.p) });
+    }
+  }
+
+  /** After { or a comma in a table: `key =` (the value comes next), or the closing } (returns true). */
+  private tableEntry(frame: Frame): boolean {
+    this.skipVoid(frame, false);
+    if (this.t[this.p] === '}') {
+      this.p++;
+      return true;
+    }
+    this.keyInTable();
+    return false;
+  }
+
+  /** `key =` inside a table (its value is read next). */
+  private keyInTable(): void {
+    const t = this.t;
+    const line = lineText(t, this.p);
+    const bad = (): never => this.stop(this.p, 'phh.error.toml.keyName', { name: shorten(line.slice(0, Math.max(0, line.indexOf('='))).trim() || line) });
+    this.keyPath(bad);
+    if (t[this.p] !== '=') bad();
+    this.p++;
+    this.skipSpaces();
+  }
+
+  /**
+   * Spaces, line ends and comments inside a list or table. A line that starts a new field (`name = ...`) where an
+   * entry or the closing bracket should be means the list or table was never closed; so does the end of the file.
+   */
+  private skipVoid(frame: Frame, newFieldEnds: boolean): void {
     const t = this.t;
     while (this.p < t.length) {
       const c = t[this.p]!;
-      if (c === ' ' || c === '\t' || c === '\r') this.p++;
-      else if (c === '#') this.skipComment();
-      else if (c === '\n') {
-        this.p++;
-        if (newFieldEnds && NEW_FIELD.test(t.slice(this.p, lineEnd(t, this.p)))) this.found(kind, open, this.p);
+      if (c === ' ' || c === '\t') this.p++;
+      else if (c === '#') this.comment();
+      else if (this.lineEndAt() > 0) {
+        this.p += this.lineEndAt();
+        if (newFieldEnds && NEW_FIELD.test(t.slice(this.p, lineEnd(t, this.p)))) this.unclosed(frame);
       } else return;
     }
+    this.unclosed(frame);
   }
 
-  private list(): void {
-    const t = this.t;
-    const open = this.p++;
-    this.stack.push('[');
-    for (;;) {
-      this.skipVoid('list', open, true);
-      if (this.p >= t.length) this.found('list', open, t.length);
-      if (t[this.p] === ']') break;
-      this.value();
-      this.skipVoid('list', open, true);
-      if (this.p >= t.length) this.found('list', open, t.length);
-      if (t[this.p] === ']') break;
-      if (t[this.p] !== ',') this.stop();
-      this.p++;
-    }
-    this.p++;
-    this.stack.pop();
+  private unclosed(frame: Frame): never {
+    if (frame.kind === 'table') this.stop(frame.open, 'phh.error.toml.unclosedTable');
+    if (frame.field === null) this.stop(frame.open, 'phh.error.toml.unclosedListNoField');
+    this.stop(frame.open, 'phh.error.toml.unclosedList', { field: frame.field }, frame.field);
   }
 
-  private table(): void {
+  /** A text in quotes from `open`; returns the offset after it. */
+  private string(open: number): number {
     const t = this.t;
-    const open = this.p++;
-    this.stack.push('{');
-    for (;;) {
-      // After { or a comma a `name =` is the next entry; after a value it means the } was left out.
-      this.skipVoid('table', open, false);
-      if (this.p >= t.length) this.found('table', open, t.length);
-      if (t[this.p] === '}') break;
-      this.key();
-      this.p++;
-      this.skipSpaces();
-      this.value();
-      this.skipVoid('table', open, true);
-      if (this.p >= t.length) this.found('table', open, t.length);
-      if (t[this.p] === '}') break;
-      if (t[this.p] !== ',') this.stop();
-      this.p++;
+    const q = t[open]!;
+    if (!t.startsWith(q.repeat(3), open)) return this.singleLineString(open);
+    let i = open + 3;
+    while (i < t.length) {
+      if (t.startsWith(q.repeat(3), i)) {
+        let end = i + 3;
+        // A multi-line text may end with up to two quotes of its own before the closing three.
+        while (t[end] === q && end - i < 5) end++;
+        return end;
+      }
+      if (q === '"' && t[i] === '\\') {
+        i = this.escape(i, true);
+        continue;
+      }
+      this.control(i);
+      i += this.lineEndAt(i) || 1;
     }
-    this.p++;
-    this.stack.pop();
+    this.stop(open, 'phh.error.toml.unclosedMultiline', { quote: q.repeat(3) });
   }
+
+  /** A one-line text (a value or a quoted key) from `open`; returns the offset after its closing quote. */
+  private singleLineString(open: number): number {
+    const t = this.t;
+    const q = t[open]!;
+    let i = open + 1;
+    while (i < t.length && this.lineEndAt(i) === 0) {
+      const c = t[i]!;
+      if (c === q) return i + 1;
+      if (q === '"' && c === '\\') {
+        i = this.escape(i, false);
+        continue;
+      }
+      if (c !== '\r') this.control(i);
+      else if (this.lineEndAt(i) === 0 && t[i + 1] !== undefined) this.stop(i, 'phh.error.toml.control', { code: 'U+000D' });
+      i++;
+    }
+    this.stop(open, 'phh.error.toml.unclosedString', { quote: q });
+  }
+
+  /** An escape in a double-quoted text at `at` (the backslash); returns the offset after it. */
+  private escape(at: number, multiline: boolean): number {
+    const t = this.t;
+    const next = t[at + 1];
+    if (next !== undefined && 'btnfre"\\'.includes(next)) return at + 2;
+    if (next === 'x' && /^[0-9A-Fa-f]{2}$/.test(t.slice(at + 2, at + 4))) return at + 4;
+    if (next === 'u' && /^[0-9A-Fa-f]{4}$/.test(t.slice(at + 2, at + 6))) return at + 6;
+    if (next === 'U' && /^[0-9A-Fa-f]{8}$/.test(t.slice(at + 2, at + 10))) return at + 10;
+    if (multiline) {
+      // A backslash that ends the line: spaces up to the line end, and the line end itself.
+      let i = at + 1;
+      while (t[i] === ' ' || t[i] === '\t') i++;
+      if (this.lineEndAt(i) > 0) return i;
+    }
+    if (next === undefined || this.lineEndAt(at + 1) > 0) this.stop(quoteOpening(t, at), 'phh.error.toml.unclosedString', { quote: '"' });
+    this.stop(at, 'phh.error.toml.escape', { found: t.slice(at, at + 2) });
+  }
+
+  /** A bare value: a number, true or false, a date or time; anything else is named for what it looks like. */
+  private word(): void {
+    const t = this.t;
+    const start = this.p;
+    while (this.p < t.length && !/[\s,\]}#]/.test(t[this.p]!)) this.p++;
+    // A date and a time may be separated by one space.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(t.slice(start, this.p)) && t[this.p] === ' ' && /^\d{2}:\d{2}/.test(t.slice(this.p + 1, this.p + 6))) {
+      this.p++;
+      while (this.p < t.length && !/[\s,\]}#]/.test(t[this.p]!)) this.p++;
+    }
+    const word = t.slice(start, this.p);
+    for (let i = start; i < this.p; i++) this.control(i);
+    if (word === 'true' || word === 'false') return;
+    if (NUMBER.test(word)) {
+      if (/^[+-]?\d[\d_]*$/.test(word) && !Number.isSafeInteger(Number(word.replaceAll('_', '')))) this.stop(start, 'phh.error.toml.numberTooLarge', { found: word });
+      return;
+    }
+    if (DATE_LIKE.test(word)) {
+      if (validDateTime(word)) return;
+      this.stop(start, 'phh.error.toml.date', { found: word });
+    }
+    if (/^[+-]?\d/.test(word)) this.stop(start, 'phh.error.toml.number', { found: word });
+    this.stop(start, 'phh.error.toml.badValue', { found: word });
+  }
+}
+
+/** Where the double-quoted text around `at` opens (the last " before it on its line). */
+function quoteOpening(text: string, at: number): number {
+  const quote = text.lastIndexOf('"', at);
+  return quote >= lineStart(text, at) ? quote : at;
 }
 
 function lineEnd(text: string, from: number): number {
   const end = text.indexOf('\n', from);
   return end < 0 ? text.length : end;
-}
-
-function unquote(key: string): string {
-  return /^(["']).*\1$/.test(key) ? key.slice(1, -1) : key;
 }
 
 /** The offset where the line of `offset` starts. */
@@ -246,18 +466,13 @@ function offsetOf(text: string, line: number, column: number): number {
   return Math.min(text.length, start + column - 1);
 }
 
-/** What the file has from `offset` to the end of its line, shortened for a message. */
-function restOfLine(text: string, offset: number): string {
-  return shorten(text.slice(offset, lineEnd(text, offset)).trimEnd(), 24);
+function shorten(text: string, length = 40): string {
+  return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
-/** The value-like word around `offset` (a number, a date, a bare word), and where it starts. */
-function wordAt(text: string, offset: number): { start: number; text: string } {
-  let start = offset;
-  while (start > 0 && !/[\s=[{,]/.test(text[start - 1]!)) start--;
-  let end = offset;
-  while (end < text.length && !/[\s\]}#]/.test(text[end]!)) end++;
-  return { start, text: text.slice(start, end).replace(/,+$/, '') };
+/** What the file has from `offset` to the end of its line, shortened for a message. */
+function restOfLine(text: string, offset: number): string {
+  return shorten(text.slice(offset, lineEnd(text, offset)).replace(/\r$/, '').trimEnd(), 24);
 }
 
 /** The line of `offset`, trimmed. */
@@ -266,141 +481,53 @@ function lineText(text: string, offset: number): string {
   return text.slice(start, lineEnd(text, start)).trim();
 }
 
-function shorten(text: string, length = 40): string {
-  return text.length > length ? `${text.slice(0, length)}…` : text;
+/** The value-like word around `offset`, and where it starts. */
+function wordAt(text: string, offset: number): { start: number; text: string } {
+  let start = offset;
+  while (start > 0 && !/[\s=[{,]/.test(text[start - 1]!)) start--;
+  let end = offset;
+  while (end < text.length && !/[\s\]}#,]/.test(text[end]!)) end++;
+  return { start, text: text.slice(start, end) };
 }
 
-/** The name a `[table]`, `[[table]]` or `name = value` line defines (dotted names kept whole), or null. */
+/** The name a `[table]` or `name = value` line defines, or null. */
 function definedName(line: string): string | null {
   const header = /^\[\[?\s*([^\]]+?)\s*\]/.exec(line);
-  if (header) return unquote(header[1]!);
+  if (header) return header[1]!.replace(/^(["'])(.*)\1$/, '$2');
   const pair = /^(.+?)\s*=/.exec(line);
-  return pair ? unquote(pair[1]!.trim()) : null;
+  return pair ? pair[1]!.trim().replace(/^(["'])(.*)\1$/, '$2') : null;
 }
 
-/** The 1-based line of the first `[name]` or `[[name]]` header, or null. */
-function headerLine(text: string, name: string): number | null {
-  const lines = text.split('\n');
-  for (let k = 0; k < lines.length; k++) {
-    const line = lines[k]!.trim();
-    if (line.startsWith('[') && definedName(line) === name) return k + 1;
+/** What stands at the parser's position, when our reading named nothing there. */
+function atParserPosition(text: string, offset: number, reader: Reader): Found {
+  const line = lineText(text, offset);
+  const name = definedName(line);
+  if (name !== null) {
+    const here = lineAt(text, offset);
+    const earlier = [...reader.defined, ...reader.tables].filter(([, line]) => line < here);
+    const first = earlier.find(([key]) => key === name)?.[1];
+    if (first !== undefined) return { offset: lineStart(text, offset), key: 'phh.error.toml.duplicate', params: { field: name, first } };
+    // A name that an earlier dotted key or table already made (or that makes one of theirs again).
+    if (earlier.some(([key]) => key.startsWith(`${name}.`) || name.startsWith(`${key}.`))) {
+      return { offset: lineStart(text, offset), key: 'phh.error.toml.duplicateNoLine', params: { field: name } };
+    }
   }
-  return null;
-}
-
-const QUOTES = new Set(["'", '"']);
-const CURLY_QUOTES = /^[\u2018\u2019\u201c\u201d\u00ab\u00bb]/;
-
-function unclosedProblem(text: string, u: Unclosed, parser: string): TomlProblem {
-  const at = lineColumn(text, u.open);
-  const where: PhhLocation = u.field === null ? at : { ...at, field: u.field };
-  switch (u.kind) {
-    case 'string':
-      return { where, key: 'phh.error.toml.unclosedString', params: { quote: u.quote, parser } };
-    case 'multiline':
-      return { where, key: 'phh.error.toml.unclosedMultiline', params: { quote: u.quote, parser } };
-    case 'list':
-      return u.field === null
-        ? { where, key: 'phh.error.toml.unclosedListNoField', params: { parser } }
-        : { where, key: 'phh.error.toml.unclosedList', params: { field: u.field, parser } };
-    case 'table':
-      return { where, key: 'phh.error.toml.unclosedTable', params: { parser } };
-  }
+  const word = wordAt(text, offset);
+  if (DATE_LIKE.test(word.text)) return { offset: word.start, key: 'phh.error.toml.date', params: { found: word.text } };
+  if (/^[+-]?\d/.test(word.text)) return { offset: word.start, key: 'phh.error.toml.number', params: { found: word.text } };
+  const rest = restOfLine(text, offset);
+  return rest === '' ? { offset, key: 'phh.error.toml', params: {} } : { offset, key: 'phh.error.toml.here', params: { found: rest } };
 }
 
 /**
- * Our error for a TOML syntax error: `message` is smol-toml's (its first line is the problem, after
- * "Invalid TOML document:"), `line` and `column` are where it stopped.
+ * Our error for a TOML syntax error, from where smol-toml stopped (`line`, `column`): what is wrong in our words,
+ * and where it is.
  */
-export function tomlProblem(text: string, error: { readonly message: string; readonly line: number; readonly column: number }): TomlProblem {
-  const parser = error.message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/i, '');
-  const offset = offsetOf(text, error.line, error.column);
-  const here = { line: error.line, column: error.column };
-  const problem = (key: string, params: Record<string, ReasonParam> = {}, where: PhhLocation = here): TomlProblem => ({ where, key, params: { ...params, parser } });
-  const { unclosed, container } = new Scanner(text).run();
-  // The parser gave up inside the span of a text, list or table that never closes: that is the problem.
-  if (unclosed && unclosed.open <= offset && offset <= unclosed.detect + 1) return unclosedProblem(text, unclosed, parser);
-
-  const word = wordAt(text, offset);
-  const atWord = lineColumn(text, word.start);
-  const rest = restOfLine(text, offset);
-  const before = text[offset - 1] ?? '';
-  const quoteInText = (): TomlProblem => problem('phh.error.toml.quoteInText', { quote: before, other: before === "'" ? '"' : "'", found: rest });
-
-  // The parser's own report of an unclosed text, list or table: reached when the scan stopped before it (after
-  // valid TOML it does not follow, such as a date and time with a space or a quoted key left open).
-  if (/^unfinished string/.test(parser)) {
-    const quote = text[offset] ?? '"';
-    const triple = text.startsWith(quote.repeat(3), offset);
-    return problem(triple ? 'phh.error.toml.unclosedMultiline' : 'phh.error.toml.unclosedString', { quote: triple ? quote.repeat(3) : quote });
-  }
-  if (/^unfinished array/.test(parser)) {
-    // The field's own list when the [ is the value of a `name = [` line.
-    const opening = /^\s*(.+?)\s*=\s*\[$/.exec(text.slice(lineStart(text, offset), offset + 1));
-    if (!opening) return problem('phh.error.toml.unclosedListNoField');
-    const field = unquote(opening[1]!);
-    return problem('phh.error.toml.unclosedList', { field }, { ...here, field });
-  }
-  if (/^unfinished table/.test(parser)) return problem('phh.error.toml.unclosedTable');
-  if (/^control characters are not allowed/.test(parser)) {
-    const c = text[offset];
-    if (c === undefined || c === '\n' || c === '\r') {
-      // A text that runs to the end of its line.
-      const open = Math.max(text.lastIndexOf("'", offset - 1), text.lastIndexOf('"', offset - 1));
-      if (open >= lineStart(text, offset)) return problem('phh.error.toml.unclosedString', { quote: text[open]! }, lineColumn(text, open));
-      return problem('phh.error.toml', { detail: parser });
-    }
-    return problem('phh.error.toml.control', { code: `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` });
-  }
-  if (/^expected comma or end of structure/.test(parser)) {
-    if (QUOTES.has(before) && rest !== '') return quoteInText();
-    return problem('phh.error.toml.missingComma', { close: container === '{' ? '}' : ']', found: rest });
-  }
-  if (/^each key-value declaration must be followed by an end-of-line/.test(parser)) {
-    return QUOTES.has(before) && rest !== '' ? quoteInText() : problem('phh.error.toml.endOfLine', { found: rest });
-  }
-  if (/^invalid value/.test(parser)) {
-    if (CURLY_QUOTES.test(text.slice(offset))) return problem('phh.error.toml.curlyQuotes');
-    if (rest === '' || rest.startsWith('#')) return problem('phh.error.toml.missingValue');
-    if (rest.startsWith(',')) return problem('phh.error.toml.emptyEntry');
-    return problem('phh.error.toml.badValue', { found: word.text || rest }, word.text ? atWord : here);
-  }
-  if (/integer value cannot be represented losslessly/.test(parser)) return problem('phh.error.toml.numberTooLarge', { found: word.text }, atWord);
-  if (/numeric|underscore|leading zero/.test(parser)) {
-    // A comma in a field's own value ("10,000", "5, 5]"): a thousands separator or a list without its [.
-    if (text[offset] === ',' && container === null) return problem('phh.error.toml.commaOutsideList', { found: restOfLine(text, word.start) }, atWord);
-    return problem('phh.error.toml.number', { found: word.text || rest }, word.text ? atWord : here);
-  }
-  if (/^invalid date/.test(parser)) return problem('phh.error.toml.date', { found: word.text || rest }, word.text ? atWord : here);
-  if (/escape/.test(parser)) {
-    const slash = text.lastIndexOf('\\', offset);
-    if (slash < lineStart(text, offset)) return problem('phh.error.toml.escape', { found: rest });
-    return problem('phh.error.toml.escape', { found: text.slice(slash, Math.max(offset + 1, slash + 2)) }, lineColumn(text, slash));
-  }
-  if (/redefine/.test(parser)) {
-    const line = lineText(text, offset);
-    const name = definedName(line);
-    if (name === null) return problem('phh.error.toml', { detail: parser });
-    if (line.startsWith('[')) {
-      // A [table] header given twice: pointed at this header's [, naming the line of the first one.
-      const firstHeader = headerLine(text, name);
-      if (firstHeader !== null && firstHeader < error.line) return problem('phh.error.toml.duplicateTable', { field: name, first: firstHeader }, lineColumn(text, text.indexOf('[', lineStart(text, offset))));
-    }
-    // The first `name = ...` line; a table or a field under a [table] header is named without its line.
-    const first = fieldLine(text, name);
-    return first === null || first >= error.line ? problem('phh.error.toml.duplicateNoLine', { field: name }) : problem('phh.error.toml.duplicate', { field: name, first });
-  }
-  if (/\bkey\b|table array declaration/.test(parser)) {
-    const line = lineText(text, offset);
-    if (line.startsWith('[')) {
-      // A header: pointed at its opening [.
-      const closed = line.startsWith('[[') ? /\]\]\s*(#.*)?$/.test(line) : /\]\s*(#.*)?$/.test(line);
-      const start = text.indexOf('[', lineStart(text, offset));
-      return problem(closed ? 'phh.error.toml.tableName' : 'phh.error.toml.tableHeader', { text: shorten(line) }, lineColumn(text, start));
-    }
-    const name = /^(.+?)\s*=/.exec(line);
-    return name ? problem('phh.error.toml.keyName', { name: shorten(name[1]!) }) : problem('phh.error.toml.notKeyValue', { text: shorten(line) });
-  }
-  if (/excessively nested/.test(parser)) return problem('phh.error.toml.tooDeep');
-  return problem('phh.error.toml', { detail: parser });
+export function tomlProblem(text: string, at: { readonly line: number; readonly column: number }): TomlProblem {
+  const reader = new Reader(text);
+  const ours = reader.run();
+  const parserAt = offsetOf(text, at.line, at.column);
+  const found = ours && ours.offset <= parserAt ? ours : atParserPosition(text, parserAt, reader);
+  const where: PhhLocation = found.field === undefined ? lineColumn(text, found.offset) : { ...lineColumn(text, found.offset), field: found.field };
+  return { where, key: found.key, params: found.params };
 }

@@ -6,7 +6,7 @@ import { citedFor } from './citations';
 
 const RR_CASH: HouseRules = {
   id: 'rr-cash',
-  name: { en: "Robert's Rules, cash game", es: 'Reglas de Robert, partida de cash', it: 'Regole di Robert, cash game' },
+  name: { en: "Robert's Rules, cash game", es: "Robert's Rules, partida de cash", it: "Robert's Rules, cash game" },
   boardTie: 'position',
   openPairDoubling: true,
   cap: { raises: 3, headsUp: 'uncapped' },
@@ -27,7 +27,7 @@ export const PROFILES: Readonly<Record<ProfileId, HouseRules>> = {
   'rr-tournament': {
     ...RR_CASH,
     id: 'rr-tournament',
-    name: { en: "Robert's Rules, tournament", es: 'Reglas de Robert, torneo', it: 'Regole di Robert, torneo' },
+    name: { en: "Robert's Rules, tournament", es: "Robert's Rules, torneo", it: "Robert's Rules, torneo" },
     cap: { raises: 3, headsUp: 'capped' },
     exposedHoleCard: 'misdeal',
     tournament: true,
@@ -133,7 +133,8 @@ export function profileRules(profile: HouseRules, field: Exclude<keyof HouseRule
       // An absent player's hand: dead at once in tournaments (TDA 30), killed when the betting reaches the seat otherwise (RR stud 6).
       // The showdown order of a tournament follows the TDA (16: all hands tabled once a player is all-in; 17: the order
       // otherwise); cash games follow RR's showdown rules (core/hand/showdown.ts).
-      return profile.tournament ? ['tda.30', 'tda.16', 'tda.17'] : ['rr.stud.6'];
+      // Where the TDA is silent (a hand missing only its seventh card), a tournament's house rule follows RR (house.six-card-hand).
+      return profile.tournament ? ['tda.30', 'tda.16', 'tda.17', 'house.six-card-hand'] : ['rr.stud.6'];
     default:
       return ['house.profile'];
   }

@@ -1,8 +1,8 @@
 import type { Reason } from '../decision';
 import { PhhError } from '../phh/error';
 import { parsePhh } from '../phh/parse';
-import { replayPhh } from '../phh/replay';
-import type { PhhReplayReport } from '../phh/report';
+import { describeReplayError, replayPhh } from '../phh/replay';
+import type { PhhReplayDeviation, PhhReplayEvent, PhhReplayReport } from '../phh/report';
 import type { PhhHand } from '../phh/types';
 import type { HouseRules } from '../profiles/types';
 import { convertRoomText } from './convert';
@@ -69,7 +69,10 @@ export function readHandHistory(text: string, from: RoomId | 'auto' = 'auto'): H
   return { format, entries };
 }
 
-/** A hand replayed, and its money checked against the room's summary when it keeps one. */
+/**
+ * A hand replayed, and its money checked against the room's summary when it keeps one: each difference is also one of
+ * the report's deviations (kind 'money', after the replay's own), with its line at the end of the account.
+ */
 export interface HandReplay {
   readonly report: PhhReplayReport;
   readonly money: MoneyCheck | null;
@@ -77,6 +80,23 @@ export interface HandReplay {
 
 /** Replays a hand under `rules` and checks its money; throws PhhError when the engine cannot set the hand up. */
 export function replayWithMoney(hand: PhhHand, rules: HouseRules): HandReplay {
-  const report = replayPhh(hand, { rules });
-  return { report, money: checkMoney(hand, report) };
+  const replayed = replayPhh(hand, { rules });
+  const money = checkMoney(hand, replayed);
+  const last = replayed.events[replayed.events.length - 1];
+  if (!money || money.deviations.length === 0 || !last) return { report: replayed, money };
+  const found: PhhReplayDeviation[] = money.deviations.map(({ action, reason, rules: cited }) => {
+    const problem = { action, rules: cited, reason };
+    return { kind: 'money', ...problem, message: describeReplayError(problem, 'en') };
+  });
+  const lines: PhhReplayEvent[] = found.map(({ action, reason, rules: cited }) => ({
+    kind: 'deviation',
+    action,
+    street: last.street,
+    reason,
+    rules: cited,
+    state: last.state,
+    ...(last.settled ? { settled: last.settled } : {}),
+  }));
+  const report = { ...replayed, deviations: [...replayed.deviations, ...found], events: [...replayed.events, ...lines] };
+  return { report, money };
 }

@@ -32,6 +32,21 @@ describe("the money check: the engine's pots against the room's own summary (PHH
     expect(formatReason(money.deviations[0]!.reason, 'es')).toBe('El asiento 5 cobra 29 en el resumen de la sala; el motor le da 41.');
   });
 
+  it("the money's differences are the report's deviations of kind money, each with its line at the end of the account", () => {
+    const [first] = convertRoomText(RAZZ.replace('SilkZone collected $0.39 from pot', 'SilkZone collected $0.29 from pot'), 'pokerstars');
+    if (!first?.ok) throw new Error('hand 1 did not convert');
+    const clean = replayPhh(first.hand.phh, { rules: PROFILES.online });
+    const { report } = replayWithMoney(first.hand.phh, PROFILES.online);
+    expect(clean.deviations).toEqual([]);
+    expect(report.deviations).toEqual([
+      { kind: 'money', action: null, reason: { key: 'rooms.money.collected', params: { seat: 5, recorded: 29, chips: 41 } }, rules: ['phh.winnings'], message: "Seat 5 collects 29 in the room's summary; the engine gives 41. (rules: phh.winnings)" },
+    ]);
+    expect(report.events.slice(0, -1)).toEqual(clean.events);
+    const line = report.events[report.events.length - 1]!;
+    expect([line.kind, line.action, line.reason, line.state]).toEqual(['deviation', null, report.deviations[0]!.reason, clean.events[clean.events.length - 1]!.state]);
+    expect(report.errors).toEqual([]);
+  });
+
   it('a total pot other than the engine\'s', () => {
     const money = checkFirstHand((t) => t.replace('Total pot $0.41 | Rake $0.02', 'Total pot $0.45 | Rake $0.02'));
     expect(money.deviations.map((d) => d.reason)).toEqual([{ key: 'rooms.money.totalPot', params: { recorded: 45, chips: 41 } }]);
@@ -62,10 +77,15 @@ describe("the money check: the engine's pots against the room's own summary (PHH
     expect(replayWithMoney(razz.hand.phh, PROFILES.online).money?.deviations).toEqual([]);
   });
 
-  it('a replay that stopped is not checked, and says so; a PHH file with no room summary has no money check', () => {
-    const stopped = convertRoomText(readHandHistoryFile('pokerstars/stud-cash-11-hands.txt'), 'pokerstars')[1]!;
-    if (!stopped.ok) throw new Error('no hand');
-    expect(replayWithMoney(stopped.hand.phh, PROFILES.online).money).toEqual({ checked: false, deviations: [], summary: { key: 'rooms.money.unchecked' } });
+  it('a replay that stops before the end is not checked, and says so; a PHH file with no room summary has no money check', () => {
+    const real = convertRoomText(readHandHistoryFile('pokerstars/stud-cash-11-hands.txt'), 'pokerstars')[1]!;
+    if (!real.ok) throw new Error('no hand');
+    // The room's hand cut short after its 20th action: the history stops on a street, with no finishing stacks.
+    const cut = { ...real.hand.phh, actions: real.hand.phh.actions.slice(0, 20) };
+    const { report, money } = replayWithMoney(cut, PROFILES.online);
+    expect(report.finishingStacks).toBeNull();
+    expect(money).toEqual({ checked: false, deviations: [], summary: { key: 'rooms.money.unchecked' } });
+    expect(report.deviations).toEqual([]);
     const wsop = parsePhh(readFileSync(fileURLToPath(new URL('../../../shared/data/phh-wsop-2023-43/wsop-2023-43-5-02-09-20.phh', import.meta.url)), 'utf8'));
     expect(checkMoney(wsop, replayPhh(wsop))).toBeNull();
   });

@@ -53,10 +53,13 @@ describe('the situations the real files hold, as the engine replays them under t
     const h = hand('pokerstars/stud-cash-open-pair-side-pot.txt', 1);
     expect(h.phh.smallBet).toBe(4);
     expect(actions(h.phh)).toContain('p8 cbr 8');
-    expect(replayWithMoney(h.phh, PROFILES.online).report.errors).toEqual([]);
-    const tda = replayWithMoney(h.phh, PROFILES.tda).report.errors;
-    expect(tda.map((e) => [e.actionText, e.reason.key])).toEqual([['p8 cbr 8', 'hand.illegal.openPairNoBigBet']]);
-    expect(tda[0]!.rules).toContain('tda.rp-10-f');
+    const online = replayWithMoney(h.phh, PROFILES.online).report;
+    expect([online.deviations, online.errors]).toEqual([[], []]);
+    // Under TDA the big bet is a deviation: the replay records it and goes on to the end as the room played it.
+    const tda = replayWithMoney(h.phh, PROFILES.tda).report;
+    expect(tda.errors).toEqual([]);
+    expect(tda.deviations.map((e) => [e.actionText, e.reason.key])).toEqual([['p8 cbr 8', 'hand.illegal.openPairNoBigBet']]);
+    expect(tda.deviations[0]!.rules).toContain('tda.rp-10-f');
   });
 
   it('a capped round: a bet and three raises on 3rd street, and a fourth raise is refused (RR betting: the cap)', () => {
@@ -66,9 +69,9 @@ describe('the situations the real files hold, as the engine replays them under t
     expect(replayWithMoney(h.phh, PROFILES.online).report.errors).toEqual([]);
     // The same hand with Player2 raising once more instead of calling.
     const raisedAgain: PhhHand = { ...h.phh, actions: h.phh.actions.map((a, i) => (i === 19 ? { kind: 'complete-bet-raise', player: 3, amount: 250 } : a)) };
-    const [error] = replayWithMoney(raisedAgain, PROFILES.online).report.errors;
-    expect(error!.action).toBe(19);
-    expect(error!.rules).toContain('rr.betting.cap');
+    const { deviations } = replayWithMoney(raisedAgain, PROFILES.online).report;
+    expect(deviations.map((d) => [d.action, d.reason.key])).toEqual([[19, 'hand.illegal.capped']]);
+    expect(deviations[0]!.rules).toContain('rr.betting.cap');
   });
 
   it('a side pot: the all-in player is in the main pot only, and both pots match the room (SEED-001 side pots)', () => {
@@ -89,8 +92,8 @@ describe('the situations the real files hold, as the engine replays them under t
     const { report, money } = replayWithMoney(h.phh, PROFILES.online);
     const awards = report.events.filter((e) => e.kind === 'result' && e.reason.key.startsWith('phh.replay.award.')).map((e) => [e.reason.key, e.reason.params]);
     expect(awards).toEqual([
-      ['phh.replay.award.high', { seat: 5, amount: 220, pot: 1 }],
-      ['phh.replay.award.low', { seat: 3, amount: 220, pot: 1 }],
+      ['phh.replay.award.high.hand', { seat: 5, amount: 220, pot: 1, hand: { reasons: [{ key: 'hand.two-pair.nine.eight' }] } }],
+      ['phh.replay.award.low.hand', { seat: 3, amount: 220, pot: 1, hand: { reasons: [{ key: 'hand.low.seven.six' }] } }],
     ]);
     expect(money?.summary).toEqual({ key: 'rooms.money.matchNoRake' });
     // Bovada's split, with the rake it leaves out of its summary given back ($3 of a $150 pot).

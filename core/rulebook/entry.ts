@@ -8,4 +8,9 @@ export interface RuleEntry {
   readonly source: { readonly book: RuleBook; readonly ref: Localized };
   /** Our own wording of the rule, in every product language. */
   readonly text: Localized;
+  /**
+   * The stakes of an example the text quotes from its source ("$2/$4"), written as the text writes them: its
+   * amounts are the source's, not the table's, and every screen that shows the rule says so (ownStakesNote).
+   */
+  readonly ownStakes?: Localized;
 }

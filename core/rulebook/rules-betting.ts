@@ -33,6 +33,7 @@ export const BETTING_RULES = {
       es: 'Ejemplo de pareja descubierta en 2 $/4 $: en la cuarta calle con una pareja a la vista se puede apostar 2 $ o 4 $; tras una apuesta de 2 $ el siguiente puede igualar, subir 2 $ o subir 4 $; una vez apostados o subidos 4 $, las subidas siguen siendo de 4 $.',
       it: 'Esempio di coppia scoperta a 2 $/4 $: in quarta strada con una coppia scoperta si può puntare 2 $ o 4 $; dopo una puntata di 2 $ il successivo può chiamare, rilanciare di 2 $ o di 4 $; una volta puntati o rilanciati 4 $, i rilanci restano di 4 $.',
     },
+    ownStakes: { en: '$2/$4', es: '2 $/4 $', it: '2 $/4 $' },
   },
   'tda.rp-10-f': {
     source: { book: 'TDA', ref: { en: 'Recommended procedure RP-10-F', es: 'Procedimiento recomendado RP-10-F', it: 'Procedura raccomandata RP-10-F' } },
@@ -65,6 +66,7 @@ export const BETTING_RULES = {
       es: 'Ejemplo de tope en 2 $/4 $: bring-in de 0,50 $, completado a 2 $, dos subidas llevan a 6 $ (tres apuestas); se permite una subida más y luego la ronda queda cerrada.',
       it: 'Esempio di limite a 2 $/4 $: bring-in di 0,50 $, completato a 2 $, due rilanci portano a 6 $ (tre puntate); è ammesso un altro rilancio e poi il giro è chiuso.',
     },
+    ownStakes: { en: '$2/$4', es: '2 $/4 $', it: '2 $/4 $' },
   },
   'house.cap-four-raises': {
     source: { book: 'HOUSE', ref: { en: 'Cap of a bet and four raises', es: 'Tope de una apuesta y cuatro subidas', it: 'Limite di una puntata e quattro rilanci' } },
@@ -94,7 +96,7 @@ export const BETTING_RULES = {
     source: { book: 'TDA', ref: { en: 'Rule 48', es: 'Regla 48', it: 'Regola 48' } },
     text: {
       en: 'Tournaments keep the limit on raises even when only two players are left in the pot.',
-      es: 'En torneo el límite de subidas se mantiene aunque solo queden dos jugadores en el bote.',
+      es: 'En torneo el tope de subidas se mantiene aunque solo queden dos jugadores en el bote.',
       it: 'Nei tornei il limite dei rilanci resta anche quando nel piatto restano solo due giocatori.',
     },
   },
@@ -105,6 +107,7 @@ export const BETTING_RULES = {
       es: 'En límite, un all-in por menos de media apuesta no reabre las apuestas para quien ya actuó: solo puede igualar o retirarse, mientras que el siguiente jugador en actuar puede retirarse, igualar o completar la apuesta. Media apuesta o más cuenta como apuesta completa: un all-in de 15 $ en una ronda de 20 $ puede subirse a 35 $.',
       it: 'Nel limite, un all-in per meno di mezza puntata non riapre le puntate per chi ha già agito: può solo chiamare o passare, mentre il giocatore successivo che deve agire può passare, chiamare o completare la puntata. Mezza puntata o più vale come puntata intera: un all-in di 15 $ in un giro da 20 $ si può rilanciare a 35 $.',
     },
+    ownStakes: { en: '$20 bets', es: 'apuestas de 20 $', it: 'puntate da 20 $' },
   },
   'tda.47': {
     source: { book: 'TDA', ref: { en: 'Rule 47', es: 'Regla 47', it: 'Regola 47' } },
@@ -146,12 +149,20 @@ export const BETTING_RULES = {
       it: 'I giocatori agiscono a turno, in senso orario da chi apre il giro.',
     },
   },
+  'rr.betting.string-raise': {
+    source: { book: 'RR', ref: { en: 'Betting and Raising: string raises', es: 'Apuestas y subidas: subir en varios movimientos', it: 'Puntate e rilanci: rilanciare in più movimenti' } },
+    text: {
+      en: 'String raises are not allowed: a player who puts chips in and then reaches back to the stack for more, without first saying "raise", has only called. A raise is announced, or made in one motion.',
+      es: 'No se permite subir en varios movimientos (string raise): quien pone fichas y vuelve a su stack a por más sin haber dicho antes «subo» solo ha igualado. Una subida se anuncia o se hace en un solo movimiento.',
+      it: 'Non è ammesso rilanciare in più movimenti (string raise): chi mette le fiches e torna al suo stack a prenderne altre senza aver detto prima «rilancio» ha solo chiamato. Un rilancio si annuncia o si fa in un solo movimento.',
+    },
+  },
   'phh.effective-stack': {
     source: { book: 'PHH', ref: { en: 'Bets capped by the largest stack that can call', es: 'Apuestas limitadas por el mayor stack que puede igualar', it: 'Puntate limitate dallo stack più grande che può chiamare' } },
     text: {
       en: 'Chips nobody still in could call are not a bet: the engine stops a bet or raise at the most another player still in could put in, and a PHH replay accepts a raise cut short this way (one real razz hand has one, where the raiser covers every opponent).',
       es: 'Las fichas que ningún jugador en la mano podría igualar no son una apuesta: el motor detiene la apuesta o subida en lo máximo que otro jugador en la mano podría poner, y al reproducir un historial PHH se acepta una subida recortada así (una mano real de razz tiene una, en la que quien sube cubre a todos sus rivales).',
-      it: 'Le fiches che nessun giocatore in gioco potrebbe chiamare non sono una puntata: il motore ferma la puntata o il rilancio al massimo che un altro giocatore in gioco potrebbe mettere, e rigiocando una cronologia PHH si accetta un rilancio ridotto così (una mano reale di razz ne ha uno, in cui chi rilancia copre tutti gli avversari).',
+      it: 'Le fiches che nessun giocatore in gioco potrebbe chiamare non sono una puntata: il motore ferma la puntata o il rilancio al massimo che un altro giocatore in gioco potrebbe mettere, e rigiocando uno storico PHH si accetta un rilancio ridotto così (una mano reale di razz ne ha uno, in cui chi rilancia copre tutti gli avversari).',
     },
   },
 } as const satisfies Record<string, RuleEntry>;

@@ -9,8 +9,8 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 5', es: 'Seven-Card Stud, regla 5', it: 'Seven-Card Stud, regola 5' } },
     text: {
       en: 'If the dealer turns up one of the first two hole cards, that player\'s third card is dealt face down. If both hole cards are turned up, the hand is dead and the player gets the ante back. If the card turned up by mistake would be the bring-in card (the low card; in razz, the high card), the action starts with the first player to that player\'s left, who may fold, bring in or complete.',
-      es: 'Si el crupier descubre una de las dos primeras cartas tapadas, la tercera carta de ese jugador se reparte boca abajo. Si descubre las dos, la mano está muerta y se devuelve el ante al jugador. Si la carta descubierta por error fuera la del bring-in (la más baja; en razz, la más alta), la acción empieza por el primer jugador a la izquierda de ese jugador, que puede retirarse, pagar el bring-in o completar.',
-      it: 'Se il mazziere scopre una delle prime due carte coperte, la terza carta di quel giocatore viene data coperta. Se le scopre entrambe, la mano è morta e il giocatore riprende l\'ante. Se la carta scoperta per errore sarebbe quella del bring-in (la più bassa; nel razz, la più alta), l\'azione parte dal primo giocatore alla sua sinistra, che può passare, aprire con il bring-in o completare.',
+      es: 'Si el crupier descubre una de las dos primeras cartas tapadas, la tercera carta de ese jugador se reparte boca abajo. Si descubre las dos, la mano está muerta y se devuelve el ante al jugador. Si la carta descubierta por error fuera la del bring-in (la más baja; en razz, la más alta), la acción empieza por el primer jugador a la izquierda de ese jugador, que puede retirarse, poner el bring-in o completar.',
+      it: 'Se il mazziere scopre una delle prime due carte coperte, la terza carta di quel giocatore viene data coperta. Se le scopre entrambe, la mano è morta e il giocatore riprende l\'ante. Se la carta scoperta per errore sarebbe quella del bring-in (la più bassa; nel razz, la più alta), l\'azione parte dal primo giocatore alla sua sinistra, che può passare, mettere il bring-in o completare.',
     },
   },
   'rr.stud.5-tournament': {
@@ -41,23 +41,23 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 8', es: 'Seven-Card Stud, regla 8', it: 'Seven-Card Stud, regola 8' } },
     text: {
       en: 'If the player with the bring-in card (the low card; in razz, the high card) is all-in for the ante, the player to their left acts first and may fold, bring in or complete.',
-      es: 'Si el jugador con la carta del bring-in (la más baja; en razz, la más alta) está all-in por el ante, actúa primero el jugador a su izquierda, que puede retirarse, pagar el bring-in o completar.',
-      it: 'Se il giocatore con la carta del bring-in (la più bassa; nel razz, la più alta) è all-in per l\'ante, agisce per primo il giocatore alla sua sinistra, che può passare, aprire con il bring-in o completare.',
+      es: 'Si el jugador con la carta del bring-in (la más baja; en razz, la más alta) está all-in por el ante, habla primero el jugador a su izquierda, que puede retirarse, poner el bring-in o completar.',
+      it: 'Se il giocatore con la carta del bring-in (la più bassa; nel razz, la più alta) è all-in per l\'ante, parla per primo il giocatore alla sua sinistra, che può passare, mettere il bring-in o completare.',
     },
   },
   'rr.stud.9': {
     source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 9', es: 'Seven-Card Stud, regla 9', it: 'Seven-Card Stud, regola 9' } },
     text: {
-      en: 'If the wrong player is named to bring in and bets, and the next player has not acted yet, the action is corrected: that player takes the bet back and the player with the true bring-in card (the low card; in razz, the high card) must bring in. Once the next player has acted, the bet stands, play goes on from there and the true bring-in owes nothing.',
-      es: 'Si se señala para el bring-in al jugador equivocado y este apuesta, y el siguiente jugador aún no ha actuado, se corrige la acción: ese jugador recupera su apuesta y el que tiene la verdadera carta del bring-in (la más baja; en razz, la más alta) debe pagarlo. Si el siguiente jugador ya actuó, la apuesta queda, el juego sigue desde ahí y quien tenía la verdadera carta del bring-in no debe nada.',
-      it: 'Se per il bring-in viene indicato il giocatore sbagliato e questi punta, e il giocatore successivo non ha ancora agito, l\'azione si corregge: quel giocatore riprende la puntata e chi ha la vera carta del bring-in (la più bassa; nel razz, la più alta) deve aprire con il bring-in. Se il giocatore successivo ha già agito, la puntata resta, il gioco prosegue da lì e chi aveva la vera carta del bring-in non deve nulla.',
+      en: 'If the wrong player is named to bring in and bets, and the next player has not acted yet, the action is corrected: that player takes the bet back and the player with the true bring-in card (the low card; in razz, the high card) must bring in. Once the next player has acted, the bet stands and play goes on from there, with the player after the one who acted; the true bring-in owes nothing.',
+      es: 'Si se señala para el bring-in al jugador equivocado y este apuesta, y el siguiente jugador aún no ha actuado, se corrige la acción: ese jugador recupera su apuesta y el que tiene la verdadera carta del bring-in (la más baja; en razz, la más alta) debe pagarlo. Si el siguiente jugador ya actuó, la apuesta queda y el juego sigue desde ahí, por el jugador que va después del que actuó; quien tenía la verdadera carta del bring-in no debe nada.',
+      it: 'Se per il bring-in viene indicato il giocatore sbagliato e questi punta, e il giocatore successivo non ha ancora agito, l\'azione si corregge: quel giocatore riprende la puntata e chi ha la vera carta del bring-in (la più bassa; nel razz, la più alta) deve mettere il bring-in. Se il giocatore successivo ha già agito, la puntata resta e il gioco prosegue da lì, con il giocatore dopo quello che ha agito; chi aveva la vera carta del bring-in non deve nulla.',
     },
   },
   'rr.stud.10': {
     source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 10', es: 'Seven-Card Stud, regla 10', it: 'Seven-Card Stud, regola 10' } },
     text: {
       en: 'Picking up or turning down your upcards while facing a bet folds the hand. After the betting is over it means nothing: the hand stays live until it is thrown away.',
-      es: 'Recoger o tapar las cartas descubiertas cuando se enfrenta una apuesta es retirarse. Terminadas las apuestas no significa nada: la mano sigue viva hasta que se descarta.',
+      es: 'Recoger o tapar las cartas descubiertas cuando se enfrenta una apuesta es retirarse. Terminadas las apuestas no significa nada: la mano sigue viva hasta que se tira.',
       it: 'Raccogliere o coprire le proprie carte scoperte quando si ha una puntata davanti equivale a passare. A puntate finite non significa nulla: la mano resta viva finché non viene scartata.',
     },
   },
@@ -88,9 +88,9 @@ export const MISPROCEDURE_RULES = {
   'rr.stud.15': {
     source: { book: 'RR', ref: { en: 'Seven-Card Stud, rule 15', es: 'Seven-Card Stud, regla 15', it: 'Seven-Card Stud, regola 15' } },
     text: {
-      en: 'If the deck cannot give every player a card, deal all but the last card; mix that card with the burn cards (and any cards removed earlier), scramble, cut, burn and deal. Do not burn when there are no more cards than players still owed one. If fresh cards cannot reach everyone, announce a common card: burn and turn one card face up in the centre; it plays in every hand, and the high hand using it (in razz, the low hand) starts the last betting round.',
-      es: 'Si el mazo no alcanza para dar carta a todos los jugadores, se reparten todas menos la última; esa carta se mezcla con las quemadas (y con las retiradas antes), se baraja, se corta, se quema y se reparte. No se quema si no quedan más cartas que jugadores pendientes. Si las cartas nuevas no alcanzan para todos, se anuncia una carta común: se quema y se descubre una carta en el centro que juega en todas las manos, y la mano más alta con ella (en razz, la más baja) abre la última ronda.',
-      it: 'Se il mazzo non basta per dare una carta a ogni giocatore, si distribuiscono tutte tranne l\'ultima; quella si mescola con le carte bruciate (e con quelle tolte prima), si rimescola, si taglia, si brucia e si distribuisce. Non si brucia se le carte non sono più dei giocatori ancora in attesa. Se le carte nuove non bastano per tutti, si annuncia una carta comune: si brucia e si scopre una carta al centro, che vale per tutte le mani, e il punto più alto con essa (nel razz, il più basso) apre l\'ultimo giro.',
+      en: 'If the deck cannot give every player a card, burn as usual and deal all but the last card; mix that card with the burn cards (and any cards removed earlier), scramble, cut, burn again and deal. Do not burn again when there are no more cards than players still owed one. If fresh cards cannot reach everyone, announce a common card: burn and turn one card face up in the centre; it plays in every hand, and the high hand using it (in razz, the low hand) starts the last betting round.',
+      es: 'Si el mazo no alcanza para dar carta a todos los jugadores, se quema como siempre y se reparten todas menos la última; esa carta se mezcla con las quemadas (y con las retiradas antes), se baraja, se corta, se vuelve a quemar y se reparte. No se vuelve a quemar si no quedan más cartas que jugadores pendientes. Si las cartas nuevas no alcanzan para todos, se anuncia una carta común: se quema y se descubre una carta en el centro que juega en todas las manos, y la mano más alta con ella (en razz, la más baja) abre la última ronda.',
+      it: 'Se il mazzo non basta per dare una carta a ogni giocatore, si brucia come sempre e si distribuiscono tutte tranne l\'ultima; quella si mescola con le carte bruciate (e con quelle tolte prima), si rimescola, si taglia, si brucia di nuovo e si distribuisce. Non si brucia di nuovo se le carte non sono più dei giocatori ancora in attesa. Se le carte nuove non bastano per tutti, si annuncia una carta comune: si brucia e si scopre una carta al centro, che vale per tutte le mani, e il punto più alto con essa (nel razz, il più basso) apre l\'ultimo giro.',
     },
   },
   'rr.stud.16': {
@@ -121,8 +121,8 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'RR', ref: { en: 'Irregularities: Misdeals', es: 'Irregularidades: repartos nulos', it: 'Irregolarità: smazzate nulle' } },
     text: {
       en: 'Misdeal causes, when noticed before two players after the forced bet have acted: two or more cards exposed by the dealer (in stud, hole cards exposed on the initial deal follow Seven-Card Stud rule 5), two or more boxed cards, a wrong number of cards to a player, the first card to the wrong seat, cards dealt to an empty seat or a player not entitled to a hand, a player entitled to a hand dealt out. Once two players after the forced bet have acted, no misdeal: the hand is played out.',
-      es: 'Causas de reparto nulo, si se advierten antes de que actúen dos jugadores después del bring-in: dos o más cartas descubiertas por el crupier (en stud, las cartas tapadas descubiertas en el reparto inicial siguen la regla 5 de Seven-Card Stud), dos o más cartas volteadas en el mazo, un número equivocado de cartas a un jugador, la primera carta al asiento equivocado, cartas a un asiento vacío o a quien no tiene derecho a mano, un jugador con derecho a mano que se quedó sin cartas. Cuando ya actuaron dos jugadores después del bring-in, no hay reparto nulo: la mano se juega hasta el final.',
-      it: 'Cause di smazzata nulla, se notate prima che due giocatori dopo il bring-in abbiano agito: due o più carte scoperte dal mazziere (nello stud, le carte coperte scoperte nella distribuzione iniziale seguono la regola 5 di Seven-Card Stud), due o più carte girate nel mazzo, un numero sbagliato di carte a un giocatore, la prima carta al posto sbagliato, carte a un posto vuoto o a chi non ha diritto alla mano, un giocatore con diritto alla mano rimasto senza carte. Quando due giocatori dopo il bring-in hanno agito, niente smazzata nulla: la mano si gioca fino in fondo.',
+      es: 'Causas de reparto nulo, si se advierten antes de que actúen dos jugadores después del bring-in: dos o más cartas descubiertas por el crupier (en stud, las cartas tapadas expuestas en el reparto inicial siguen la regla 5 de Seven-Card Stud), dos o más cartas volteadas en el mazo, un número equivocado de cartas a un jugador, la primera carta al asiento equivocado, cartas a un asiento vacío o a quien no tiene derecho a mano, un jugador con derecho a mano que se quedó sin cartas. Cuando ya actuaron dos jugadores después del bring-in, no hay reparto nulo: la mano se juega hasta el final.',
+      it: 'Cause di smazzata nulla, se notate prima che due giocatori dopo il bring-in abbiano agito: due o più carte scoperte dal mazziere (nello stud, le carte coperte esposte nella distribuzione iniziale seguono la regola 5 di Seven-Card Stud), due o più carte girate nel mazzo, un numero sbagliato di carte a un giocatore, la prima carta al posto sbagliato, carte a un posto vuoto o a chi non ha diritto alla mano, un giocatore con diritto alla mano rimasto senza carte. Quando due giocatori dopo il bring-in hanno agito, niente smazzata nulla: la mano si gioca fino in fondo.',
     },
   },
   'rr.irregularities.extra-card': {
@@ -150,7 +150,7 @@ export const MISPROCEDURE_RULES = {
     },
   },
   'rr.irregularities.premature': {
-    source: { book: 'RR', ref: { en: 'Irregularities: premature cards', es: 'Irregularidades: cartas prematuras', it: 'Irregolarità: carte premature' } },
+    source: { book: 'RR', ref: { en: 'Irregularities: premature cards', es: 'Irregularidades: cartas adelantadas', it: 'Irregolarità: carte anticipate' } },
     text: {
       en: 'A card dealt before the betting round is over never plays, even if a player who had not acted then folds.',
       es: 'Una carta repartida antes de que termine la ronda de apuestas nunca se juega, aunque luego se retire un jugador que no había actuado.',
@@ -169,7 +169,7 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'TDA', ref: { en: 'Recommended Procedure 10-A', es: 'Procedimiento recomendado 10-A', it: 'Procedura raccomandata 10-A' } },
     text: {
       en: 'Stud: if the dealer exposes one of a player\'s first two downcards, that card becomes the upcard and the 3rd-street card is dealt face down; the player can be the bring-in.',
-      es: 'Stud: si el crupier descubre una de las dos primeras cartas tapadas de un jugador, esa carta pasa a ser su carta descubierta y la de tercera calle se reparte boca abajo; el jugador puede ser quien paga el bring-in.',
+      es: 'Stud: si el crupier descubre una de las dos primeras cartas tapadas de un jugador, esa carta pasa a ser su carta descubierta y la de tercera calle se reparte boca abajo; el jugador puede ser quien pone el bring-in.',
       it: 'Stud: se il mazziere scopre una delle prime due carte coperte di un giocatore, quella diventa la sua carta scoperta e la carta di terza strada si dà coperta; il giocatore può essere il bring-in.',
     },
   },
@@ -193,16 +193,16 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'TDA', ref: { en: 'Recommended Procedure 10-E', es: 'Procedimiento recomendado 10-E', it: 'Procedura raccomandata 10-E' } },
     text: {
       en: 'Stud: if the player with the bring-in card is all-in for the ante, the next player to the left acts first and may fold, bring in or complete.',
-      es: 'Stud: si el jugador que debe pagar el bring-in está all-in por el ante, actúa primero el siguiente a la izquierda, que puede retirarse, pagar el bring-in o completar.',
-      it: 'Stud: se il giocatore con la carta del bring-in è all-in per l\'ante, agisce per primo il successivo a sinistra, che può passare, aprire con il bring-in o completare.',
+      es: 'Stud: si el jugador que debe poner el bring-in está all-in por el ante, habla primero el siguiente a la izquierda, que puede retirarse, poner el bring-in o completar.',
+      it: 'Stud: se il giocatore con la carta del bring-in è all-in per l\'ante, parla per primo il successivo a sinistra, che può passare, mettere il bring-in o completare.',
     },
   },
   'tda.rp-10-h': {
     source: { book: 'TDA', ref: { en: 'Recommended Procedure 10-H', es: 'Procedimiento recomendado 10-H', it: 'Procedura raccomandata 10-H' } },
     text: {
       en: 'Stud, deck running out: if the stub holds fewer cards than the players owed one plus a burn plus a last card that is never dealt, add the three earlier burns if that is enough, scramble, cut, burn and deal. Otherwise, with three or more cards in the stub, burn and deal one community card; with fewer than three, scramble them with the three burns, cut, burn and deal one community card. The player who acted first on 6th street acts first again.',
-      es: 'Stud, mazo que se acaba: si el resto del mazo tiene menos cartas que los jugadores pendientes más una quemada más una última que nunca se reparte, se añaden las tres quemadas anteriores si con eso alcanza, se baraja, se corta, se quema y se reparte. Si no, con tres o más cartas en el resto se quema y se reparte una carta comunitaria; con menos de tres, se barajan con las tres quemadas, se corta, se quema y se reparte una carta comunitaria. Vuelve a actuar primero quien actuó primero en sexta calle.',
-      it: 'Stud, mazzo che finisce: se il resto del mazzo ha meno carte dei giocatori in attesa più una bruciata più un\'ultima che non si dà mai, si aggiungono le tre bruciate precedenti se bastano, si rimescola, si taglia, si brucia e si distribuisce. Altrimenti, con tre o più carte nel resto si brucia e si dà una carta comune; con meno di tre, si rimescolano con le tre bruciate, si taglia, si brucia e si dà una carta comune. Agisce di nuovo per primo chi ha agito per primo in sesta strada.',
+      es: 'Stud, mazo que se acaba: si el resto del mazo tiene menos cartas que los jugadores pendientes más una quemada más una última que nunca se reparte, se añaden las tres quemadas anteriores si con eso alcanza, se baraja, se corta, se quema y se reparte. Si no, con tres o más cartas en el resto se quema y se reparte una carta común; con menos de tres, se barajan con las tres quemadas, se corta, se quema y se reparte una carta común. Vuelve a hablar primero quien actuó primero en sexta calle.',
+      it: 'Stud, mazzo che finisce: se il resto del mazzo ha meno carte dei giocatori in attesa più una bruciata più un\'ultima che non si dà mai, si aggiungono le tre bruciate precedenti se bastano, si rimescola, si taglia, si brucia e si distribuisce. Altrimenti, con tre o più carte nel resto si brucia e si dà una carta comune; con meno di tre, si rimescolano con le tre bruciate, si taglia, si brucia e si dà una carta comune. Parla di nuovo per primo chi ha parlato per primo in sesta strada.',
     },
   },
   'tda.30': {
@@ -233,16 +233,24 @@ export const MISPROCEDURE_RULES = {
     source: { book: 'SEED-000', ref: { en: 'Seventh street: not enough cards', es: 'Séptima calle: no alcanzan las cartas', it: 'Settima strada: le carte non bastano' } },
     text: {
       en: 'Online: if the deck cannot give every player a final card, the burn cards are shuffled with the remaining cards and dealt if that covers everyone; otherwise the burns are shuffled and one community card is dealt. Folded cards are never used again.',
-      es: 'En línea: si el mazo no alcanza para dar la última carta a todos, las cartas quemadas se barajan con las que quedan y se reparten si alcanzan para todos; si no, se barajan las quemadas y se reparte una carta comunitaria. Las cartas de los jugadores retirados nunca se reutilizan.',
+      es: 'En línea: si el mazo no alcanza para dar la última carta a todos, las cartas quemadas se barajan con las que quedan y se reparten si alcanzan para todos; si no, se barajan las quemadas y se reparte una carta común. Las cartas de los jugadores retirados nunca se reutilizan.',
       it: 'Online: se il mazzo non basta per dare l\'ultima carta a tutti, le carte bruciate si mescolano con quelle rimaste e si distribuiscono se bastano per tutti; altrimenti si mescolano le bruciate e si dà una carta comune. Le carte dei giocatori che hanno passato non si riusano mai.',
     },
   },
   'house.two-exposed-downcards': {
-    source: { book: 'HOUSE', ref: { en: 'Both hole cards exposed under TDA rules', es: 'Las dos cartas tapadas descubiertas con reglas TDA', it: 'Entrambe le carte coperte scoperte con le regole TDA' } },
+    source: { book: 'HOUSE', ref: { en: 'Both hole cards exposed under TDA rules', es: 'Las dos cartas tapadas expuestas con reglas TDA', it: 'Entrambe le carte coperte esposte con le regole TDA' } },
     text: {
       en: 'Our reading, not a TDA text: RP-10-A repairs one exposed downcard; with both hole cards exposed on the initial deal the hand cannot be repaired that way, so it is a misdeal, as TDA 35 treats two exposed downcards in other games.',
-      es: 'Nuestra lectura, no un texto de la TDA: RP-10-A arregla una carta tapada descubierta; con las dos cartas tapadas descubiertas en el reparto inicial no hay arreglo posible, así que es un reparto nulo, como trata la regla 35 de la TDA dos cartas tapadas descubiertas en otros juegos.',
-      it: 'Nostra lettura, non un testo TDA: RP-10-A ripara una carta coperta scoperta; con entrambe le carte coperte scoperte nella distribuzione iniziale la mano non si ripara così, quindi è smazzata nulla, come la regola 35 della TDA tratta due carte coperte scoperte negli altri giochi.',
+      es: 'Nuestra lectura, no un texto de la TDA: RP-10-A arregla una carta tapada expuesta; con las dos cartas tapadas expuestas en el reparto inicial no hay arreglo posible, así que es un reparto nulo, como trata la regla 35 de la TDA dos cartas tapadas expuestas en otros juegos.',
+      it: 'Nostra lettura, non un testo TDA: RP-10-A ripara una carta coperta esposta; con entrambe le carte coperte esposte nella distribuzione iniziale la mano non si ripara così, quindi è smazzata nulla, come la regola 35 della TDA tratta due carte coperte esposte negli altri giochi.',
+    },
+  },
+  'house.six-card-hand': {
+    source: { book: 'HOUSE', ref: { en: 'Hand missing its seventh card under TDA rules', es: 'Una mano sin su séptima carta con reglas TDA', it: 'Una mano senza la settima carta con le regole TDA' } },
+    text: {
+      en: 'Our reading, not a TDA text: the TDA rules say nothing of a stud hand missing only its seventh card at the showdown; the house follows Robert\'s Rules (stud rule 18): that hand may be ruled live and plays with its six cards.',
+      es: 'Nuestra lectura, no un texto de la TDA: las reglas de la TDA no dicen nada de una mano de stud a la que solo le falta la séptima carta en el showdown; la casa sigue las Robert\'s Rules of Poker (regla 18 de stud): esa mano se puede declarar viva y juega con sus seis cartas.',
+      it: 'Nostra lettura, non un testo TDA: le regole TDA non dicono nulla di una mano di stud a cui manca solo la settima carta allo showdown; la casa segue le Robert\'s Rules of Poker (regola 18 dello stud): quella mano può essere dichiarata viva e gioca con le sue sei carte.',
     },
   },
 } as const satisfies Record<string, RuleEntry>;

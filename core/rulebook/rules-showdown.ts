@@ -30,8 +30,8 @@ export const SHOWDOWN_RULES = {
     source: { book: 'RR', ref: { en: 'Seven-Card Stud High-Low', es: 'Seven-Card Stud High-Low', it: 'Seven-Card Stud High-Low' } },
     text: {
       en: 'In stud hi-lo each pot is split in half: one half to the best high hand, the other to the best qualifying low. With no qualifying low the high hand takes the whole pot. A player may use different five cards for each half and may win both (a scoop).',
-      es: 'En stud hi-lo cada bote se divide en dos mitades: una para la mejor mano alta y otra para la mejor baja que califique. Si no hay baja que califique, la mano alta se lleva todo el bote. Un jugador puede usar cinco cartas distintas para cada mitad y puede ganar las dos (scoop).',
-      it: 'Nello stud hi-lo ogni piatto si divide a metà: una metà al miglior punto alto, l\'altra al miglior basso qualificato. Senza un basso qualificato il punto alto prende tutto il piatto. Un giocatore può usare cinque carte diverse per ciascuna metà e può vincerle entrambe (scoop).',
+      es: 'En stud hi-lo cada bote se divide en dos mitades: una para la mejor mano alta y otra para la mejor baja que califique. Si no hay baja que califique, la mano alta se lleva todo el bote. Un jugador puede usar cinco cartas distintas para cada mitad y puede ganar las dos y llevarse todo el bote.',
+      it: 'Nello stud hi-lo ogni piatto si divide a metà: una metà al miglior punto alto, l\'altra al miglior basso qualificato. Senza un basso qualificato il punto alto prende tutto il piatto. Un giocatore può usare cinque carte diverse per ciascuna metà e può vincerle entrambe e prendere tutto il piatto.',
     },
   },
   'rr.hi-lo.qualify': {
@@ -46,7 +46,7 @@ export const SHOWDOWN_RULES = {
     source: { book: 'RR', ref: { en: 'Ties', es: 'Empates', it: 'Parità' } },
     text: {
       en: 'A chip that cannot be split goes, in high games, to the player with the highest card by suit among all their cards; in low games to the lowest card by suit. When a hi-lo pot is halved, the odd chip between the halves goes to the high half.',
-      es: 'La ficha que no se puede dividir va, en juegos altos, al jugador con la carta más alta por palo entre todas sus cartas; en juegos bajos, a la carta más baja por palo. Al partir un bote hi-lo, la ficha sobrante entre las dos mitades va a la mitad alta.',
+      es: 'La ficha que no se puede dividir va, en juegos altos, al jugador con la carta más alta por palo entre todas sus cartas; en juegos bajos, a la carta más baja por palo. Al partir un bote hi-lo, la ficha impar entre las dos mitades va a la mitad alta.',
       it: 'La fiche che non si può dividere va, nei giochi alti, al giocatore con la carta più alta per seme fra tutte le sue carte; nei giochi bassi, alla carta più bassa per seme. Quando un piatto hi-lo si divide a metà, la fiche dispari fra le due metà va alla metà alta.',
     },
   },
@@ -65,6 +65,7 @@ export const SHOWDOWN_RULES = {
       es: 'Cada mano empieza con cada jugador poniendo un ante en el bote antes del reparto (40 centavos en una partida de 2 $/4 $); los antes se quedan en el bote y a ellos se suman cada apuesta, igualada y bring-in.',
       it: 'Ogni mano comincia con ciascun giocatore che mette un ante nel piatto prima della distribuzione (40 centesimi in una partita da 2 $/4 $); gli ante restano nel piatto e vi si aggiungono ogni puntata, chiamata e bring-in.',
     },
+    ownStakes: { en: '$2/$4', es: '2 $/4 $', it: '2 $/4 $' },
   },
   'seed-001.side-pots': {
     source: { book: 'SEED-001', ref: { en: 'Side pots', es: 'Botes secundarios', it: 'Piatti laterali' } },
@@ -94,16 +95,16 @@ export const SHOWDOWN_RULES = {
     source: { book: 'RR', ref: { en: 'Showdown', es: 'Mostrar las cartas', it: 'Showdown' } },
     text: {
       en: 'At the showdown the last player to bet or raise on the final round shows first; with no bet there, the player who would act first shows first; then clockwise.',
-      es: 'En el showdown muestra primero el último que apostó o subió en la última ronda; si no hubo apuesta, el que actuaría primero; después en el sentido de las agujas del reloj.',
-      it: 'Allo showdown mostra per primo l\'ultimo che ha puntato o rilanciato nell\'ultimo giro; senza puntate, chi agirebbe per primo; poi in senso orario.',
+      es: 'En el showdown muestra primero el último que apostó o subió en la última ronda; si no hubo apuesta, el que hablaría primero; después en el sentido de las agujas del reloj.',
+      it: 'Allo showdown mostra per primo l\'ultimo che ha puntato o rilanciato nell\'ultimo giro; senza puntate, chi parlerebbe per primo; poi in senso orario.',
     },
   },
   'tda.17': {
     source: { book: 'TDA', ref: { en: 'Rule 17', es: 'Regla 17', it: 'Regola 17' } },
     text: {
       en: 'In a non-all-in showdown, the last aggressor of the final betting round shows first; if there was no bet on that round, the first player to act shows first.',
-      es: 'En un showdown sin all-in muestra primero el último agresor de la última ronda; si en ella no hubo apuesta, muestra primero quien actúa primero.',
-      it: 'In uno showdown senza all-in mostra per primo l\'ultimo aggressore dell\'ultimo giro; se non c\'è stata puntata, mostra per primo chi agisce per primo.',
+      es: 'En un showdown sin all-in muestra primero el último agresor de la última ronda; si en ella no hubo apuesta, muestra primero quien habla primero.',
+      it: 'In uno showdown senza all-in mostra per primo l\'ultimo aggressore dell\'ultimo giro; se non c\'è stata puntata, mostra per primo chi parla per primo.',
     },
   },
   'tda.16': {
@@ -117,9 +118,9 @@ export const SHOWDOWN_RULES = {
   'seed-001.showdown-order': {
     source: { book: 'SEED-001', ref: { en: 'Showdown order', es: 'Orden para mostrar las cartas', it: 'Ordine dello showdown' } },
     text: {
-      en: 'Online rule: when nobody bet on the river, the last player who bet or raised on an earlier street shows first.',
-      es: 'Regla online: si nadie apostó en séptima calle, muestra primero el último que apostó o subió en una calle anterior.',
-      it: 'Regola online: se nessuno ha puntato in settima strada, mostra per primo l\'ultimo che ha puntato o rilanciato in una strada precedente.',
+      en: 'Online rule: when nobody bet on 7th street, the last player who bet or raised on an earlier street shows first (the bring-in is a forced bet, not a bet: with no other wager, the player first to act shows first).',
+      es: 'Regla online: si nadie apostó en séptima calle, muestra primero el último que apostó o subió en una calle anterior (el bring-in es una apuesta obligatoria, no cuenta: si no hubo otra apuesta, muestra primero quien habla primero).',
+      it: 'Regola online: se nessuno ha puntato in settima strada, mostra per primo l\'ultimo che ha puntato o rilanciato in una strada precedente (il bring-in è una puntata obbligatoria, non conta: se non c\'è stata altra puntata, mostra per primo chi parla per primo).',
     },
   },
   'rr.showdown.side-pots-first': {

@@ -91,11 +91,20 @@ describe('rule sources: every ref in en, es and it', () => {
     }
   });
 
-  it('a rule line names the source in the reader\'s language', () => {
-    expect(ruleLine('rr.stud.15', 'en')).toContain('rr.stud.15 (RR, Seven-Card Stud, rule 15): ');
-    expect(ruleLine('rr.stud.15', 'es')).toContain('rr.stud.15 (RR, Seven-Card Stud, regla 15): ');
-    expect(ruleLine('rr.stud.15', 'it')).toContain('rr.stud.15 (RR, Seven-Card Stud, regola 15): ');
-    expect(ruleLine('tda.47', 'es')).toContain('(TDA, Regla 47)');
-    expect(ruleLine('tda.rp-10-d', 'it')).toContain('(TDA, RP-10-D)');
+  it('a rule line names the source as readers know it, in the reader\'s language, never by an internal id', () => {
+    expect(ruleLine('rr.stud.15', 'en')).toContain("rr.stud.15 (Robert's Rules of Poker, Seven-Card Stud, rule 15): ");
+    expect(ruleLine('rr.stud.15', 'es')).toContain("rr.stud.15 (Robert's Rules of Poker, Seven-Card Stud, regla 15): ");
+    expect(ruleLine('rr.stud.15', 'it')).toContain("rr.stud.15 (Robert's Rules of Poker, Seven-Card Stud, regola 15): ");
+    expect(ruleLine('tda.47', 'es')).toContain('(TDA 2024, Regla 47)');
+    expect(ruleLine('tda.rp-10-d', 'it')).toContain('(TDA 2024, RP-10-D)');
+    expect(ruleLine('seed-001.board-tie-position', 'en')).toContain('(Full Tilt Poker: Seven Card Stud guide, ');
+    expect(ruleLine('seed-001.board-tie-position', 'es')).toContain('(Full Tilt Poker: guía del Seven Card Stud, ');
+    for (const id of Object.keys(RULES) as RuleId[]) for (const locale of LOCALES) expect(ruleLine(id, locale), id).not.toMatch(/\((RR|TDA|SEED-\d{3}|PHH|HOUSE),/);
+  });
+
+  it('an example quoted at its source\'s stakes says so on its rule line ($2/$4 is Full Tilt\'s, not the table\'s)', () => {
+    expect(ruleLine('seed-001.cap-example', 'en')).toMatch(/An example from Full Tilt Poker: Seven Card Stud guide, at its own stakes \(\$2\/\$4\): the amounts are not this table's\.$/);
+    expect(ruleLine('seed-001.cap-example', 'it')).toContain('ai suoi limiti (2 $/4 $)');
+    expect(ruleLine('rr.stud.15', 'en')).not.toContain('own stakes');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newDeck, parseCard } from '../cards';
 import { createHand } from '../hand';
+import { leaderOf } from '../hand/order';
 import { formatReason } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
 import { PROFILES, type ProfileId } from '../profiles';
@@ -45,12 +46,15 @@ describe('RR 17 names the hand that acts first as the variant does: high in stud
     expect(ruling.nextToAct).toBe(0);
   });
 
-  it('RR 17(b) heads-up, the first card up: the other final card is dealt up after the ruling, so the summary names no seat (the action-to step does)', () => {
+  it('RR 17(b) heads-up, the first card up: the other final card is dealt up after the ruling, so no seat is named, the rule is (the hand after it has the seat to act)', () => {
     for (const variant of ['stud', 'razz'] as const) {
       const ruling = ruleOn(toStreet(newHand(HANDS.slice(0, 2), 'rr-cash', { variant }), 7), { kind: 'seventh-card-up', player: 0 });
       expect(ruling.answer).toBe('seventh-rr17-first');
       expect(ruling.reason).toEqual({ key: `ruling.summary.seventh-rr17-first${variant === 'razz' ? '.low' : ''}`, params: { seat: 1 } });
-      expect(ruling.steps.at(-1)).toEqual({ kind: 'action-to', player: ruling.nextToAct!, options: 'normal' });
+      expect(ruling.steps.at(-1)).toEqual({ kind: 'first-by-board', board: variant === 'razz' ? 'low' : 'high', common: false });
+      expect(ruling.nextToAct).toBeNull();
+      expect(ruling.next).toEqual({ key: `ruling.step.first-by-board.${variant === 'razz' ? 'low' : 'high'}` });
+      expect(ruling.after.round.actor).toBe(leaderOf(ruling.after, 7)!.player);
       for (const locale of LOCALES) expect(formatReason(ruling.reason, locale)).toContain((variant === 'razz' ? LOW : HIGH)[locale]);
     }
   });

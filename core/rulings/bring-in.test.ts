@@ -22,26 +22,57 @@ describe('wrong player named low (RR stud 9)', () => {
     expect(ruling.alternatives).toEqual([]);
   });
 
-  it.each(PROFILE_IDS)('%s: the next player has acted: the bet stands and the true low owes nothing', (id) => {
+  // RR 9 (Robert's Rules of Poker, Seven-Card Stud, rule 9): "if the next hand has acted after the wrong low card
+  // bet, the bet stands, the action continues from there": from the player after the one who acted, never back to them.
+  const acted = ['fold', 'call', 'complete'] as const;
+  it.each(PROFILE_IDS.flatMap((id) => acted.map((a) => [id, a] as const)))('%s: the next player has acted (%s): the bet stands and play goes on from the player after them', (id, nextAction) => {
     const start = deal(newHand(HANDS, id));
-    const ruling = ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true });
+    const ruling = ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true, nextAction });
     expect(ruling.answer).toBe('wrong-bring-in-stands');
-    // p2's bring-in is in; the action goes on from p3, then p0 (the true low) who may fold.
+    expect(ruling.rules).toEqual(['rr.stud.9']);
+    // p2's bring-in is in and p3's action stands; the action is on p0 (the true low), not back on p3.
     expect(ruling.after.players[2]!.streetBets[0]).toBe(2);
-    expect(ruling.nextToAct).toBe(3);
-    const afterNext = act(ruling.after, 'cc');
-    const legal = legalActions(afterNext).answer!;
+    expect(ruling.after.log.at(-1)).toMatchObject({ player: 3, op: nextAction === 'fold' ? 'fold' : nextAction === 'call' ? 'cc' : 'cbr' });
+    expect(ruling.nextToAct).toBe(0);
+    expect(ruling.steps).toEqual([{ kind: 'play-on' }, { kind: 'action-to', player: 0, options: 'normal' }]);
+    expect(ruling.reason).toEqual({ key: 'ruling.summary.wrong-bring-in-stands', params: { seat: 1, wrong: 3, amount: 2, acted: 4, next: 1 } });
+    expect(formatReason(ruling.reason, 'en')).toBe("The next player, seat 4, has acted: seat 3's bet (2) and seat 4's action stand, play goes on with seat 1, and seat 1 owes nothing.");
+    expect(formatReason(ruling.next, 'en')).toBe('seat 1');
+    // The true low owes nothing: no bring-in to post, and it may fold.
+    const legal = legalActions(ruling.after).answer!;
     expect(legal.player).toBe(0);
     expect(legal.fold).toBe(true);
     expect(legal.bringIn).toBeNull();
     expect(chipsInPlay(ruling.after)).toBe(chipsInPlay(start));
+    expect(ruling.alternatives).toEqual([]);
   });
 
-  it('a completion by the wrong low stands as a completion once the next player acted', () => {
+  it('a completion by the wrong low stands as a completion; the next player raised it, and the player after them acts', () => {
     const start = deal(newHand(HANDS));
-    const ruling = ruleOn(start, { kind: 'wrong-bring-in', player: 1, amount: 5, nextActed: true });
-    expect(ruling.after.round.toCall).toBe(5);
-    expect(ruling.after.log.at(-1)).toMatchObject({ op: 'cbr', player: 1, to: 5, kind: 'complete' });
+    const ruling = ruleOn(start, { kind: 'wrong-bring-in', player: 1, amount: 5, nextActed: true, nextAction: 'raise' });
+    expect(ruling.after.log.at(-2)).toMatchObject({ op: 'cbr', player: 1, to: 5, kind: 'complete' });
+    expect(ruling.after.log.at(-1)).toMatchObject({ op: 'cbr', player: 2, to: 10, kind: 'raise' });
+    expect(ruling.after.round.toCall).toBe(10);
+    expect(ruling.nextToAct).toBe(3);
+  });
+
+  it('heads-up, the next player is the true low and calls: the round is over, nobody is named to act', () => {
+    const start = deal(newHand(HANDS.slice(0, 2)));
+    // p0 holds the 3c (the true low); p1 is named wrongly and brings in; p0 calls.
+    const ruling = ruleOn(start, { kind: 'wrong-bring-in', player: 1, amount: 2, nextActed: true, nextAction: 'call' });
+    expect(ruling.answer).toBe('wrong-bring-in-stands');
+    expect(ruling.reason).toEqual({ key: 'ruling.summary.wrong-bring-in-stands.closed', params: { seat: 1, wrong: 2, amount: 2, acted: 1 } });
+    expect(ruling.nextToAct).toBeNull();
+    expect(ruling.after.street).toBe(4);
+    expect(ruling.steps).toEqual([{ kind: 'play-on' }]);
+  });
+
+  it('what the next player did must be said, and be something they could do', () => {
+    const start = deal(newHand(HANDS));
+    expect(() => ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true })).toThrow(/incident\.nextAction: must say what seat 4, the next player, did: one of "fold", "call", "complete", got undefined/);
+    expect(() => ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true, nextAction: 'raise' })).toThrow(/one of "fold", "call", "complete", got "raise"/);
+    expect(() => ruleOn(start, { kind: 'wrong-bring-in', player: 1, amount: 5, nextActed: true, nextAction: 'complete' })).toThrow(/one of "fold", "call", "raise", got "complete"/);
+    expect(() => ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: false, nextAction: 'call' })).toThrow(/incident\.nextAction: is given only when the next player has acted/);
   });
 });
 

@@ -147,6 +147,25 @@ describe('7th-street card dealt face up (RR stud 16, RR stud 17, TDA RP-10-B)', 
     expect(ruling.steps).toContainEqual({ kind: 'deal-up', player: 1 });
   });
 
+  it.each(PROFILE_IDS)('%s: heads-up, the first player\'s card up, the other all-in (no betting left): RR 17(b) still deals the second card up; TDA RP-10-B keeps the card', (id) => {
+    // p1 calls the bring-in with its last chips: all-in, so no betting remains and the dealer deals on to 7th street.
+    let start = callDown(deal(newHand(HU, id, { stacks: [200, 3] })));
+    while (!(start.street === 7 && start.burnedFor[3] === 0)) start = deal(start, 1);
+    expect(start.players[1]!.stack).toBe(0);
+    const ruling = ruleOn(start, { kind: 'seventh-card-up', player: 0 });
+    expect(ruling.answer).toBe('seventh-no-action');
+    if (PROFILES[id].seventhUp === 'tda-rp-10-b') {
+      // RP-10-B replaces the card only "while betting action remains".
+      expect(ruling.rules).toEqual(['tda.rp-10-b']);
+      expect(ruling.after.players.map((p) => p.cards[6]!.up)).toEqual([true, false]);
+      return;
+    }
+    expect(ruling.rules).toEqual(['rr.stud.17']);
+    expect(ruling.steps).toEqual([{ kind: 'keep-card', player: 0 }, { kind: 'deal-up', player: 1 }]);
+    expect(ruling.reason.key).toBe('ruling.summary.seventh-no-action.both-up');
+    expect(ruling.after.players.map((p) => p.cards[6]!.up)).toEqual([true, true]);
+  });
+
   it.each(PROFILE_IDS)('%s: heads-up, only the second player\'s card is dealt up', (id) => {
     const start = toStreet(newHand(HU, id), 7);
     const ruling = ruleOn(start, { kind: 'seventh-card-up', player: 1 });
@@ -164,6 +183,7 @@ describe('running out of cards (RR stud 15, TDA RP-10-H, SEED-000)', () => {
     return toStreet(start, 7);
   }
 
+  const RR15: readonly ProfileId[] = ['rr-cash', 'rr-tournament'];
   it.each(PROFILE_IDS)('%s: eight players to 7th street: one card left, a common card', (id) => {
     const start = toSeventh(8, id);
     expect(start.stub!.length - start.stubTop).toBe(1); // 8 x 6 + 3 burns = 51 (SEED-000)
@@ -171,11 +191,16 @@ describe('running out of cards (RR stud 15, TDA RP-10-H, SEED-000)', () => {
     expect(ruling.answer).toBe('run-out-common');
     const kinds = ruling.steps.map((s) => s.kind);
     expect(kinds).toContain('deal-common');
-    // RR 15 burns after the scramble when cards are left over; TDA always burns; online never does.
-    const burns = kinds.filter((k) => k === 'burn').length;
-    expect(burns).toBe(id === 'online' ? 0 : 1);
+    // RR 15: the usual burn takes the one card left, the burns are scrambled, "burns again" and turns the common card.
+    // TDA RP-10-H: scramble the stub with the burns, burn, common card. Online (SEED-000): scramble, common card.
+    const dealer = kinds.filter((k) => k !== 'first-by-board' && k !== 'action-to');
+    expect(dealer).toEqual(RR15.includes(id) ? ['burn', 'scramble', 'burn', 'deal-common'] : id === 'tda' ? ['scramble', 'burn', 'deal-common'] : ['scramble', 'deal-common']);
+    // SEED-000 scrambles the 3 burns alone ("tomará todas las cartas quemadas, barajará"); RR 15 its 4 burns (the stub's
+    // one card among them); TDA RP-10-H the stub's card with the 3 burns.
+    expect(ruling.steps.find((s) => s.kind === 'scramble')).toEqual({ kind: 'scramble', count: id === 'online' ? 3 : 4, gathers: id === 'online' ? 'burns' : 'stub-and-burns' });
     expect(ruling.decidedBy.map((d) => d.field)).toEqual(['runOut', 'commonCardFirst']);
     expect(ruling.after.common).not.toBeUndefined();
+    if (id === 'online') expect(start.burns).toContain(ruling.after.common); // the stub's last card stays unused
     expect(new Set(cardCensus(ruling.after)).size).toBe(52);
     expect(chipsInPlay(ruling.after)).toBe(chipsInPlay(start));
     if (id === 'tda') expect(ruling.nextToAct).toBe(start.openers[3]); // RP-10-H: the 6th-street opener
@@ -188,8 +213,9 @@ describe('running out of cards (RR stud 15, TDA RP-10-H, SEED-000)', () => {
     expect(ruling.answer).toBe('run-out-scramble');
     expect(ruling.rules).toContain(id === 'tda' ? 'tda.rp-10-h' : id === 'online' ? 'seed-000.run-out' : 'rr.stud.15');
     const kinds = ruling.steps.map((s) => s.kind);
-    // RR 15 deals all but the last card before scrambling.
-    expect(kinds[0]).toBe(id === 'rr-cash' || id === 'rr-tournament' ? 'deal-some' : 'scramble');
+    // RR 15: the usual burn, all but the last card of the stub dealt, then the scramble and a burn again (5 cards for 2 players).
+    if (RR15.includes(id)) expect(kinds).toEqual(['burn', 'deal-some', 'scramble', 'burn', 'deal-some', 'action-to']);
+    else expect(kinds[0]).toBe('scramble');
     const after = applyRuling(start, ruling, { rng: createRng(11) });
     expect(after.players.every((p) => p.cards.length === 7)).toBe(true);
     expect(new Set(cardCensus(after)).size).toBe(52);

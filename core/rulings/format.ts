@@ -1,6 +1,7 @@
 import type { Reason } from '../decision';
 import { formatReason, interpolate, message, ruleText } from '../i18n/format';
 import type { Locale } from '../i18n/locale';
+import { bookName, ownStakesNote } from '../rulebook/books';
 import { ruleEntry, type RuleId } from '../rulebook/rules';
 import { VARIANTS, type VariantId } from '../variants';
 import type { IncidentKind } from './incidents';
@@ -31,6 +32,8 @@ export function stepReason(step: RulingStep): Reason {
   }
   if (step.kind === 'reshuffle-stub') return { key: `ruling.step.reshuffle-stub.${step.adding}`, params };
   if (step.kind === 'action-to') return { key: `ruling.step.action-to.${step.options}`, params };
+  if (step.kind === 'scramble') return { key: `ruling.step.scramble.${step.gathers}`, params: { count: step.count } };
+  if (step.kind === 'first-by-board') return { key: `ruling.step.first-by-board.${step.board}${step.common ? '.common' : ''}` };
   // A card the dealer cannot name (an unknown stub): the wording without it, never a "?".
   if ((step.kind === 'expose' || step.kind === 'discard-boxed') && step.card === null) return { key: `ruling.step.${step.kind}.unknown`, params };
   return { key: `ruling.step.${step.kind}`, params };
@@ -40,9 +43,11 @@ export function pendingReason(order: PendingOrder): Reason {
   return order.when === 'round-ends' ? { key: 'ruling.pending.round-ends' } : { key: 'ruling.pending.action-reaches', params: { seat: order.player + 1 } };
 }
 
+/** "rr.stud.15 (Robert's Rules of Poker, Seven-Card Stud, rule 15): text": the source by the name readers know it. */
 export function ruleLine(id: RuleId, locale: Locale): string {
   const e = ruleEntry(id);
-  return `${id} (${e.source.book}, ${e.source.ref[locale]}): ${ruleText(id, locale)}`;
+  const note = ownStakesNote(id, locale);
+  return `${id} (${bookName(e.source.book, locale)}, ${e.source.ref[locale]}): ${ruleText(id, locale)}${note ? ` ${note}` : ''}`;
 }
 
 /** The ruling as readable lines: summary, steps, later orders, who acts next, rules, profile fields, other profiles. */

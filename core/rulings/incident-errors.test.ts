@@ -29,9 +29,8 @@ const phase = (name: string) => ({ reasons: [{ key: `incident.error.phase.${name
 
 describe('incident errors in every language', () => {
   // The keys core/rulings throws with, as written in its source (the hand's phase is the only key it builds).
-  const source = readdirSync(__dirname)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => readFileSync(join(__dirname, f), 'utf8'))
+  const source = [__dirname, join(__dirname, 'kinds')]
+    .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => readFileSync(join(dir, f), 'utf8')))
     .join('\n');
   const used = new Set([...source.matchAll(/'(incident\.error\.[A-Za-z.-]+)'/g)].map((m) => m[1]!));
   const phases = ['dealing', 'betting', 'showdown', 'complete'].map((p) => `incident.error.phase.${p}`);
@@ -95,7 +94,7 @@ describe('an incident that does not fit the hand: the field, a message key and i
     });
     expect(e.message).toBe('incident.kind: a wrong bring-in is ruled on 3rd street before the bring-in is posted; this hand is on 3rd street, betting, bring-in already posted');
     expect(e.describe('es')).toBe('incident.kind: un bring-in del jugador equivocado se decide en la tercera calle, antes del bring-in; esta mano va por la tercera calle, en las apuestas, con el bring-in ya pagado');
-    expect(e.describe('it')).toBe('incident.kind: un bring-in del giocatore sbagliato si decide in terza strada prima che venga versato il bring-in; questa mano è alla terza strada, in fase di puntata, con il bring-in già versato');
+    expect(e.describe('it')).toBe('incident.kind: un bring-in del giocatore sbagliato si decide in terza strada prima che venga messo il bring-in; questa mano è alla terza strada, in fase di puntata, con il bring-in già messo');
   });
 
   it('values the file gave are quoted as JSON: a count out of range, an unknown kind', () => {

@@ -11,8 +11,8 @@ export type Incident =
   // ---- Initial deal (3rd street) ----
   /** The dealer turned up one of a player's two hole cards on the initial deal (`hole` 0 = first, 1 = second), or both. */
   | { readonly kind: 'exposed-hole-card'; readonly player: Player; readonly hole: 0 | 1 | 'both' }
-  /** The next card dealt to the player flies off the table (and is seen). */
-  | { readonly kind: 'card-off-table'; readonly player: Player }
+  /** The next card dealt to the player flies off the table (and is seen). `card` = that card, if named (it must be the player's next card). */
+  | { readonly kind: 'card-off-table'; readonly player: Player; readonly card?: Card }
   /** Extra card(s) dealt before the first betting round (`count` 1 = one extra card). */
   | { readonly kind: 'extra-cards'; readonly player: Player; readonly count: number }
   /** Cards dealt to an empty seat, or to someone not entitled to a hand. */
@@ -26,8 +26,11 @@ export type Incident =
   /** Two cards of the same rank and suit in play. */
   | { readonly kind: 'duplicate-card'; readonly card: Card }
   // ---- Bring-in ----
-  /** The wrong player was named low and bet; `nextActed`: the player after them has acted since. */
-  | { readonly kind: 'wrong-bring-in'; readonly player: Player; readonly amount: Chips; readonly nextActed: boolean }
+  /**
+   * The wrong player was named low and bet; `nextActed`: the player after them has acted since, and `nextAction` says
+   * how (given exactly when `nextActed`): folded, called, completed the bring-in, or raised a completion.
+   */
+  | { readonly kind: 'wrong-bring-in'; readonly player: Player; readonly amount: Chips; readonly nextActed: boolean; readonly nextAction?: NextAction }
   /** The player with the bring-in card is away from the table. */
   | { readonly kind: 'bring-in-absent' }
   /** The player with the bring-in card is all-in for the ante. */
@@ -55,6 +58,10 @@ export type Incident =
   | { readonly kind: 'bet-below-bring-in'; readonly player: Player; readonly amount: Chips };
 
 export type IncidentKind = Incident['kind'];
+
+/** What the player after a wrongly named bring-in did before the mistake was noticed (RR stud 9). */
+export type NextAction = 'fold' | 'call' | 'complete' | 'raise';
+export const NEXT_ACTIONS: readonly NextAction[] = ['fold', 'call', 'complete', 'raise'];
 
 export const INCIDENT_KINDS: readonly IncidentKind[] = [
   'exposed-hole-card',

@@ -45,6 +45,16 @@ describe('not seven cards at the showdown (RR stud 18)', () => {
     const start = showdown(id);
     const ruling = ruleOn(start, { kind: 'wrong-card-count', player: 1, cards: 6 });
     expect(ruling.answer).toBe('count-missing-seventh');
+    // RR 18 says so; a tournament plays under the TDA rules, which are silent: the ruling says so and cites the house rule.
+    if (PROFILES[id].tournament) {
+      expect(ruling.rules).toEqual(['house.six-card-hand', 'rr.stud.18']);
+      expect(ruling.reason.key).toBe('ruling.summary.count-missing-seventh.tda-silent');
+      expect(formatReason(ruling.reason, 'en')).toBe("Seat 2 is missing only the seventh card: the TDA rules say nothing of it, and the house follows Robert's Rules: the hand may be ruled live and plays with six cards.");
+      expect(ruling.decidedBy).toEqual([{ field: 'tournament', value: 'true' }]);
+    } else {
+      expect(ruling.rules).toEqual(['rr.stud.18']);
+      expect(ruling.reason.key).toBe('ruling.summary.count-missing-seventh');
+    }
     expect(ruling.after.players[1]!.folded).toBe(false);
     expect(ruling.after.players[1]!.cards).toHaveLength(6);
     expect(chipsInPlay(ruling.after)).toBe(chipsInPlay(start));
@@ -67,9 +77,9 @@ describe('not seven cards at the showdown (RR stud 18)', () => {
     expect(ruling.nextToAct).toBeNull();
     expect(ruling.next).toEqual({ key: 'ruling.print.nobodyShowdown' });
     expect(formatReason(ruling.next, 'en')).toBe('nobody (the hands are shown)');
-    expect(formatReason(ruling.next, 'es')).toBe('nadie (se enseñan las cartas)');
+    expect(formatReason(ruling.next, 'es')).toBe('nadie (se muestran las cartas)');
     expect(formatReason(ruling.next, 'it')).toBe('nessuno (si mostrano le carte)');
-    expect(rulingLines(ruling, 'es')).toContain('Próximo en actuar: nadie (se enseñan las cartas)');
+    expect(rulingLines(ruling, 'es')).toContain('Próximo en actuar: nadie (se muestran las cartas)');
     // A misdeal: the dealer deals again. A seat to act: that seat.
     const misdeal = ruleOn(deal(newHand(HANDS)), { kind: 'player-dealt-out', player: 1 });
     expect(misdeal.answer).toBe('misdeal');

@@ -1,15 +1,16 @@
 import type { Reason } from '../decision';
 import type { HandState, LegalActions } from '../hand';
 import { PROFILE_IDS, PROFILES, type HouseRules } from '../profiles';
-import { decideRuling, type Verdict } from './decide';
+import { decideRuling, performVerdict } from './kinds';
 import type { Incident } from './incidents';
-import { performVerdict } from './procedures';
 import { IncidentError, type AlternativeRuling, type Ruling } from './ruling';
+import type { Verdict } from './verdict';
 import type { PendingOrder } from './steps';
 import { killHand, takeOffStub, type ApplyOptions } from './transforms';
 import { owed } from '../hand/dealing';
 import { rulesRead, sameOn, type RulesField } from '../profiles/reads';
 import { withHouseRules } from '../hand/util';
+import { stepReason } from './format';
 
 
 function nextToAct(state: HandState): number | null {
@@ -22,10 +23,13 @@ function nextAfter(v: Verdict, after: HandState): number | null {
 }
 
 /**
- * Who acts after the verdict (nextAfter, worked out once), and the same in words: the seat; nobody at the showdown
- * (the hands are shown); otherwise nobody, the dealer deals next.
+ * Who acts after the verdict (nextAfter, worked out once), and the same in words: the seat; the rule, when the seat rests
+ * on a card still to be turned; nobody at the showdown (the hands are shown); otherwise nobody, the dealer deals next.
  */
 function whoActsNext(v: Verdict, after: HandState): { nextToAct: number | null; next: Reason } {
+  // A seat that rests on a card still to be turned is not named: the rule is (the step says it).
+  const later = v.steps.find((s) => s.kind === 'first-by-board');
+  if (later) return { nextToAct: null, next: stepReason(later) };
   const nextToAct = nextAfter(v, after);
   if (nextToAct !== null) return { nextToAct, next: { key: 'ruling.print.seat', params: { seat: nextToAct + 1 } } };
   return { nextToAct, next: { key: after.phase === 'showdown' ? 'ruling.print.nobodyShowdown' : 'ruling.print.nobody' } };

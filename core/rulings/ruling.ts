@@ -94,9 +94,12 @@ export interface Ruling extends Decision<RulingBranch> {
   readonly decidedBy: readonly DecidedBy[];
   /** The hand after the steps (applyRuling without a random generator: reshuffled stubs become unknown). */
   readonly after: HandState;
-  /** Player to act after the steps, or null when the dealer deals next / the hand is over or redealt. */
+  /**
+   * Player to act after the steps, or null when the dealer deals next / the hand is over or redealt, or when the seat
+   * rests on a card still to be turned (a first-by-board step: the hand after the steps has it once the card is dealt).
+   */
   readonly nextToAct: Player | null;
-  /** Who acts next in words (ruling.print.*): the seat, or why nobody does (the dealer deals; the hands are shown). */
+  /** Who acts next in words (ruling.print.*): the seat, the rule that will name it, or why nobody does (the dealer deals; the hands are shown). */
   readonly next: Reason;
   /** Log length of the hand the ruling was made on (applyRuling checks it is given the same hand). */
   readonly atLog: number;
@@ -130,21 +133,4 @@ export class IncidentError extends Error {
 
 function incidentProblem(field: string, reason: Reason, locale: Locale): string {
   return `incident.${field}: ${formatReason(reason, locale)}`;
-}
-
-/** A ruling decided: its branch, the dealer's steps, the rules it rests on. */
-export interface Verdict {
-  readonly branch: RulingBranch;
-  readonly steps: readonly RulingStep[];
-  readonly pending: readonly PendingOrder[];
-  readonly rules: readonly RuleId[];
-  readonly params: Readonly<Record<string, ReasonParam>>;
-  readonly decidedBy: readonly DecidedBy[];
-  /** Summary message key when it is not `ruling.summary.<branch>`. */
-  readonly key?: string;
-  /**
-   * The hand after the branch's procedure, when deciding already worked it out (only for procedures
-   * that use no random generator: performBranch gives this same hand with or without one).
-   */
-  readonly after?: HandState;
 }

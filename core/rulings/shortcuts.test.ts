@@ -7,8 +7,7 @@ import { createRng, shuffled, type Rng } from '../rng';
 import { bringInOp, checkOrCallOp, raiseToOp, randomBot, simStep, type Bot } from '../sim';
 import { VARIANT_IDS } from '../variants';
 import { rulesRead } from '../profiles/reads';
-import { decideRuling } from './decide';
-import { effectiveIncident, performBranch, performVerdict } from './procedures';
+import { decideRuling, performPlain, performVerdict } from './kinds';
 import { applyRuling, ruleOn, type Incident } from './index';
 import { sampleIncidents, STRUCTURE } from './test-hands';
 import { dealRest } from './transforms';
@@ -51,7 +50,7 @@ function compareAll(state: HandState, rng: Rng, seed: number, extra: readonly In
         // A verdict decided under house rules that note their reads (as the drills decide) is carried out on the plain hand.
         const s = { ...state, config: { ...state.config, rules } };
         const v = rulesRead(s, (t) => decideRuling(t, incident)).value;
-        expect(performVerdict(s, incident, v, {})).toEqual(performBranch(s, effectiveIncident(s, incident), v.branch, v.steps, { plain: true }));
+        expect(performVerdict(s, incident, v, {})).toEqual(performPlain(s, incident, v, { plain: true }));
       }
       if ('ruling' in fast) branches.push((fast.ruling as { answer: string }).answer);
     }

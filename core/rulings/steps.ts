@@ -41,8 +41,11 @@ export type RulingStep =
   | { readonly kind: 'keep-card'; readonly player: Player }
   /** Announce and turn a common card in the centre; it plays in every hand. */
   | { readonly kind: 'deal-common' }
-  /** Scramble `cards` cards (the last card, the burns, cards kept aside) and cut. */
-  | { readonly kind: 'scramble'; readonly count: number }
+  /**
+   * Scramble `count` cards and cut: what is left of the stub with the burns and cards kept aside, or (SEED-000's common
+   * card) the burns alone, the rest of the stub unused.
+   */
+  | { readonly kind: 'scramble'; readonly count: number; readonly gathers: 'stub-and-burns' | 'burns' }
   /** Give a player back chips: the ante, or a bet. */
   | { readonly kind: 'return-ante'; readonly player: Player; readonly amount: Chips }
   | { readonly kind: 'return-bet'; readonly player: Player; readonly amount: Chips }
@@ -66,6 +69,11 @@ export type RulingStep =
   | { readonly kind: 'void-hand' }
   /** Too late for a misdeal, or nothing to fix: the hand goes on as it is. */
   | { readonly kind: 'play-on' }
+  /**
+   * Who acts first rests on a card still to be dealt or turned (RR 17 heads-up, RR 15's common card): once it is, the
+   * best board using all upcards (`common`: with the common card), high or low as the game says.
+   */
+  | { readonly kind: 'first-by-board'; readonly board: 'high' | 'low'; readonly common: boolean }
   /** Who acts next, with what choice. */
   | { readonly kind: 'action-to'; readonly player: Player; readonly options: 'normal' | 'fold-bring-in-complete' };
 

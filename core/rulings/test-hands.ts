@@ -9,7 +9,7 @@ import { burn, dealCards } from '../hand';
 import { PROFILES, type ProfileId } from '../profiles';
 import type { VariantId } from '../variants';
 import type { Rng } from '../rng';
-import type { Incident } from './incidents';
+import { NEXT_ACTIONS, type Incident } from './incidents';
 
 export const STRUCTURE = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
 
@@ -119,6 +119,7 @@ export function sampleIncidents(state: HandState, rng: Rng): Incident[] {
   const n = state.players.length;
   const p = rng.int(n);
   const actor = state.round.actor ?? p;
+  const acted = rng.int(2) === 0;
   const stubCard = state.stub !== null && state.stubTop < state.stub.length ? state.stub[state.stubTop + rng.int(state.stub.length - state.stubTop)]! : undefined;
   return [
     { kind: 'exposed-hole-card', player: p, hole: ([0, 1, 'both'] as const)[rng.int(3)]! },
@@ -129,7 +130,7 @@ export function sampleIncidents(state: HandState, rng: Rng): Incident[] {
     { kind: 'wrong-first-seat' },
     stubCard !== undefined && rng.int(2) === 0 ? { kind: 'boxed-card', count: 1 + rng.int(2), card: stubCard } : { kind: 'boxed-card', count: 1 + rng.int(2) },
     { kind: 'duplicate-card', card: rng.int(52) },
-    { kind: 'wrong-bring-in', player: p, amount: rng.int(2) === 0 ? STRUCTURE.bringIn : STRUCTURE.smallBet, nextActed: rng.int(2) === 0 },
+    { kind: 'wrong-bring-in', player: p, amount: rng.int(2) === 0 ? STRUCTURE.bringIn : STRUCTURE.smallBet, nextActed: acted, ...(acted ? { nextAction: NEXT_ACTIONS[rng.int(NEXT_ACTIONS.length)]! } : {}) },
     { kind: 'bring-in-absent' },
     { kind: 'bring-in-all-in' },
     { kind: 'burn-error', burns: rng.int(2) === 0 ? 0 : 2, seen: rng.int(2) === 0 },

@@ -1,7 +1,6 @@
 /**
- * State transformations a ruling needs that the hand engine has no operation for (see the
- * "Requests from engine-rulings" in /work/notes/hand-api.md). Each works on core/hand's plain
- * HandState and keeps its invariants: every card is in exactly one place (a player's hand, the
+ * State transformations a ruling needs that the hand engine has no operation for. Each works on
+ * core/hand's plain HandState and keeps its invariants: every card is in exactly one place (a player's hand, the
  * burn pile, the stub from stubTop on, the common card), and chips are only moved between a
  * player's stack and what that player put in. Normal play (burn, deal, bet) always goes through
  * core/hand's own operations.

@@ -1,10 +1,19 @@
-/** Export (CSV / JSON through a save dialog) and import (merge without duplicates) of one trainee's progress records. */
-import { readFile, stat } from 'node:fs/promises';
+/**
+ * Export (CSV / JSON through a save dialog) and import (merge without duplicates) of one trainee's progress records.
+ * An import is read a piece at a time from a file opened once, checked whole and then stored a batch at a time
+ * (import-file.ts): the main process (and so the window) never waits on one long parse, memory holds one batch, and
+ * `importProgress` says how far it is.
+ */
+import { constants } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { PlatformError, refusedImport, type ExportFormat, type ExportRequest, type ExportResponse, type ImportRequest, type ImportResponse } from '../shared/contract';
-import { exportFileName, importProblem, ownedBy, parseImport, toCsv, toJson, type ParsedImport } from '../shared/records-format';
+import { refusedImport, type ExportFormat, type ExportRequest, type ExportResponse, type ImportProgress, type ImportRequest, type ImportResponse } from '../shared/contract';
+import { IDLE_IMPORT, IMPORT_PIECE_BYTES, importFile, type ImportSource } from '../shared/import-file';
+import { exportFileName, toCsv, toJson } from '../shared/records-format';
 import { writeFileAtomic } from './store/durable-file';
 import type { ProgressStore } from './store/progress-store';
+
+export { MAX_IMPORT_BYTES } from '../shared/import-file';
 
 export interface TransferDeps {
   store: ProgressStore;
@@ -15,8 +24,12 @@ export interface TransferDeps {
   now?: () => Date;
 }
 
-/** A guard against picking a huge unrelated file: 100 MB is about 400,000 answers. */
-export const MAX_IMPORT_BYTES = 100 * 1000 * 1000;
+let progress: ImportProgress = IDLE_IMPORT;
+
+/** How far the import going on is. */
+export function importProgress(): ImportProgress {
+  return progress;
+}
 
 export async function exportResults(deps: TransferDeps, request: ExportRequest): Promise<ExportResponse> {
   const now = deps.now?.() ?? new Date();
@@ -27,22 +40,45 @@ export async function exportResults(deps: TransferDeps, request: ExportRequest):
   return { saved: true, count: results.length, fileName: basename(path) };
 }
 
+/**
+ * The picked file, opened once for both readings (a file put in its place by name in between is never read). A
+ * pipe or device is refused, never waited on; a change in place between the readings is caught by its size and time.
+ */
+async function openSource(path: string, handle: FileHandle): Promise<ImportSource> {
+  const first = await handle.stat();
+  if (!first.isFile()) throw new Error('it is not a file');
+  const buffer = Buffer.allocUnsafe(IMPORT_PIECE_BYTES);
+  return {
+    name: basename(path),
+    size: first.size,
+    read: async (start, end) => buffer.subarray(0, (await handle.read(buffer, 0, end - start, start)).bytesRead),
+    unchanged: async () => {
+      const now = await handle.stat();
+      if (now.size !== first.size || now.mtimeMs !== first.mtimeMs) throw new Error('the file changed while it was read; nothing was imported');
+    },
+  };
+}
+
 /** Imports a file into one trainee's answers; a file that is not theirs (or not readable) is refused whole, naming the file and why. */
 export async function importResults(deps: TransferDeps, request: ImportRequest): Promise<ImportResponse> {
   const path = await deps.chooseOpenPath();
   if (!path) return { imported: false, added: 0, duplicates: 0, rejected: 0 };
-  const file = basename(path);
-  let parsed: ParsedImport;
+  let handle: FileHandle | undefined;
   try {
-    const { size } = await stat(path);
-    if (size > MAX_IMPORT_BYTES) throw refusedImport({ code: 'import-too-large', file, megabytes: Math.round(size / 1e6) });
-    parsed = parseImport(await readFile(path, 'utf8'), path);
-  } catch (error) {
-    if (error instanceof PlatformError) throw error;
-    throw refusedImport({ code: 'import-unreadable', file, detail: error instanceof Error ? error.message : String(error) });
+    let source: ImportSource;
+    try {
+      handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+      source = await openSource(path, handle);
+    } catch (error) {
+      throw refusedImport({ code: 'import-unreadable', file: basename(path), detail: error instanceof Error ? error.message : String(error) });
+    }
+    return await importFile(source, {
+      trainee: request.trainee,
+      merge: (records) => deps.store.merge(records),
+      onProgress: (now) => (progress = now),
+    });
+  } finally {
+    progress = IDLE_IMPORT;
+    await handle?.close().catch(() => undefined);
   }
-  const problem = importProblem(parsed, request.trainee, file);
-  if (problem) throw refusedImport(problem);
-  const { added, duplicates } = await deps.store.merge(ownedBy(parsed.records, request.trainee));
-  return { imported: true, added, duplicates, rejected: parsed.rejected, fileName: file };
 }

@@ -24,8 +24,8 @@ describe('preload', () => {
 
   it('each function invokes its own channel with at most one argument', async () => {
     const payloads: Record<Action, unknown[]> = {
-      saveResult: [{ drill: 'bring-in' }], loadResults: [{ trainee: 'ana-k3x9' }], exportResults: [{ format: 'csv', trainee: 'default' }], importResults: [{ trainee: 'default' }], loadSettings: ['ana-k3x9'],
-      saveSettings: [{ language: 'es' }], loadTrainees: [], saveTrainee: [{ name: 'Ana' }],
+      saveResult: [{ drill: 'bring-in' }], loadResults: [{ trainee: 'ana-k3x9' }], exportResults: [{ format: 'csv', trainee: 'default' }], importResults: [{ trainee: 'default' }], importProgress: [], loadSettings: ['ana-k3x9'],
+      saveSettings: [{ language: 'es' }], takeStoreNotices: ['ana-k3x9'], loadTrainees: [], saveTrainee: [{ name: 'Ana' }],
       saveTextFile: [{ name: 'a.json', text: '{}', kind: 'exam' }], openTextFiles: [{ kind: 'exam', multiple: false }], printToPdf: ['c.pdf'],
       loadRecordStore: [], saveRecordStore: [null], sendStatements: [[{ id: 'x' }]], loadHouseRules: [], saveHouseRules: [{ id: 'custom:a' }], deleteHouseRules: ['custom:a'], openExternal: ['https://example.org'], appInfo: [],
       updateStatus: [], installUpdate: [],

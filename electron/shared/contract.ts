@@ -124,6 +124,8 @@ export const loadResultsResponseSchema = z.strictObject({
   results: z.array(gradedResultSchema),
   /** Lines that could not be read (torn or corrupt); they are kept in a side file. */
   skipped: z.number().int().nonnegative(),
+  /** The side file could not take them (a read-only folder, a full disk): they stay in the progress file as they are. */
+  skippedNotCopied: z.literal(true).optional(),
 });
 export type LoadResultsResponse = z.infer<typeof loadResultsResponseSchema>;
 
@@ -144,6 +146,30 @@ export const importResponseSchema = z.strictObject({
   fileName: z.string().optional(),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
+
+/** How far the import going on has read its file (`active` false when none is going on). */
+export const importProgressSchema = z.strictObject({
+  active: z.boolean(),
+  readBytes: z.number().int().nonnegative(),
+  totalBytes: z.number().int().nonnegative(),
+  /** Results read so far. */
+  records: z.number().int().nonnegative(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+/**
+ * Something a store had to do that the user must be told once: the stored settings could not be read, so the
+ * defaults are used; `keptAs` names the copy set aside (null when it could not be made: the file is left as it is).
+ */
+export const storeNoticeSchema = z.strictObject({
+  code: z.literal('settings-reset'),
+  /** What could not be read, without its folder: the trainee's settings file, or the browser's storage key. */
+  file: z.string(),
+  keptAs: z.string().nullable(),
+  /** The English words, for the log and "Technical details". */
+  message: z.string(),
+});
+export type StoreNotice = z.infer<typeof storeNoticeSchema>;
 
 /** What a file the user saves or opens holds: the dialogs offer the matching file type. */
 export const fileKindSchema = z.enum(['exam', 'exam-result', 'csv', 'json']);
@@ -199,8 +225,14 @@ export const CONTRACT = {
   loadResults: { request: resultsQuerySchema, response: loadResultsResponseSchema },
   exportResults: { request: exportRequestSchema, response: exportResponseSchema },
   importResults: { request: importRequestSchema, response: importResponseSchema },
+  importProgress: { request: nothing, response: importProgressSchema },
   loadSettings: { request: settingsQuerySchema, response: settingsSchema },
   saveSettings: { request: settingsSaveSchema, response: settingsSchema },
+  /**
+   * Reads the trainee's settings (none named: the first trainee's), setting aside a file that cannot be read, then
+   * gives what was set aside of that trainee's settings since the last call.
+   */
+  takeStoreNotices: { request: settingsQuerySchema, response: z.strictObject({ notices: z.array(storeNoticeSchema) }) },
   /** The trainees of this installation, the first trainee first (always there). */
   loadTrainees: { request: nothing, response: traineesSchema },
   /** Adds a trainee (no id) or renames one (its id); names are unique. Answers the list and the trainee saved. */
@@ -242,8 +274,12 @@ export interface PlatformApi {
   loadResults(query?: ResultsQuery): Promise<LoadResultsResponse>;
   exportResults(request: ExportRequest): Promise<ExportResponse>;
   importResults(request: ImportRequest): Promise<ImportResponse>;
+  /** Polled while `importResults` runs, to show how far it is. */
+  importProgress(): Promise<ImportProgress>;
   loadSettings(trainee?: TraineeId): Promise<Settings>;
   saveSettings(patch: SettingsSave): Promise<Settings>;
+  /** What was set aside of the trainee's stored settings since the last call (none named: the first trainee's). */
+  takeStoreNotices(trainee?: TraineeId): Promise<{ notices: StoreNotice[] }>;
   loadTrainees(): Promise<Trainees>;
   saveTrainee(trainee: SaveTrainee): Promise<{ trainees: Trainee[]; saved: Trainee }>;
   loadHouseRules(): Promise<CustomProfiles>;

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { GradedResult } from './contract';
-import { importProblem, mergeNew, ownedBy, parseCsv, parseImport, toCsv, toJson } from './records-format';
+import { importProblem, mergeNew, ownedBy, toCsv, toJson } from './records-format';
+import { parseCsv, parseImport } from './records-import';
+import { resultArbitrary } from './testing/result-arbitrary';
 
-const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/);
-const freeText = fc.string({ minLength: 1, maxLength: 60, unit: fc.oneof(fc.constantFrom(',', '"', '\n', '\r', '=', '+', '-', '@', "'", ' ', '\t'), fc.string({ minLength: 1, maxLength: 1, unit: 'binary' })) });
-const result: fc.Arbitrary<GradedResult> = fc.record({
-  id: fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/),
-  timestamp: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
-  drill: slug,
-  scenarioCode: freeText,
-  answer: fc.oneof(fc.constant(''), freeText),
-  correctAnswer: freeText,
-  correct: fc.boolean(),
-  timeMs: fc.nat({ max: 86_400_000 }),
-  profile: slug,
-  language: fc.constantFrom('en' as const, 'es' as const, 'it' as const),
-  trainee: fc.option(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/), { nil: undefined }),
-  street: fc.option(fc.integer({ min: 3, max: 7 }), { nil: undefined }),
-  rules: fc.option(fc.array(fc.stringMatching(/^[a-z0-9][a-z0-9.-]{0,20}$/), { minLength: 1, maxLength: 4 }), { nil: undefined }),
-}, { requiredKeys: ['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language'] });
+const freeText = fc.string({
+  minLength: 1,
+  maxLength: 60,
+  unit: fc.oneof(fc.constantFrom(',', ';', '"', '\n', '\r', '=', '+', '-', '@', "'", ' ', '\t', '\0', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20', '{', '}', '[', ']', '\\'), fc.string({ minLength: 1, maxLength: 1, unit: 'binary' })),
+});
+const result = resultArbitrary(freeText);
 
 describe('export formats', () => {
   it('CSV round-trips any results, including commas, quotes, line breaks and formula-like text (property)', () => {
@@ -41,6 +32,36 @@ describe('export formats', () => {
   it('CSV cells that a spreadsheet would evaluate are neutralised with an apostrophe', () => {
     const rows = parseCsv(toCsv([{ id: 'abcdefgh', timestamp: '2026-01-01T00:00:00.000Z', drill: 'bring-in', scenarioCode: '=HYPERLINK("x")', answer: '+1', correctAnswer: '@A1', correct: true, timeMs: 5, profile: 'dealer', language: 'en' }]));
     expect(rows[1]!.slice(3, 6)).toEqual(['\'=HYPERLINK("x")', "'+1", "'@A1"]);
+  });
+
+  const record = (answer: string): GradedResult => ({ id: 'abcdefgh', timestamp: '2026-01-01T00:00:00.000Z', drill: 'bring-in', scenarioCode: 's', answer, correctAnswer: '1', correct: true, timeMs: 5, profile: 'dealer', language: 'es' });
+  /** The answer cell as the exported line has it, between its neighbours' commas. */
+  const answerCell = (answer: string) => toCsv([record(answer)]).split('\r\n')[1]!.slice('abcdefgh,2026-01-01T00:00:00.000Z,bring-in,s,'.length, -',1,true,5,dealer,es,,,'.length);
+
+  it('CSV is safe in Spanish and Italian spreadsheets: a cell with the ; list separator is quoted, so it stays one cell', () => {
+    expect(answerCell('seat 2; seat 5')).toBe('"seat 2; seat 5"');
+    // Read as a ;-separated file, as a spreadsheet set to Spanish or Italian does: the cell is not split.
+    const semicolons = toCsv([record('a;b')]).replaceAll(',', ';');
+    expect(parseCsv(semicolons)[1]![4]).toBe('a;b');
+    expect(parseImport(toCsv([record('a;b')]), 'x.csv').records[0]!.answer).toBe('a;b');
+  });
+
+  it.each([
+    ['=', '=1+1'],
+    ['+', '+34 600'],
+    ['-', '-2'],
+    ['@', '@SUM(A1)'],
+    ['tab', '\t=1'],
+    ['carriage return', '\r=1'],
+    ['NUL', '\0=1'],
+    ['fullwidth =', '\uFF1D1+1'],
+    ['fullwidth +', '\uFF0B1'],
+    ['fullwidth -', '\uFF0D1'],
+    ['fullwidth @', '\uFF20A1'],
+  ])('a cell starting with %s is neutralised on export and restored on import', (_name, text) => {
+    const cell = answerCell(text);
+    expect(cell.replace(/^"/, '')).toMatch(/^'/);
+    expect(parseImport(toCsv([record(text)]), 'x.csv')).toEqual({ records: [record(text)], rejected: 0, version: null, owner: null });
   });
 
   it('accepts a bare JSON array and JSON Lines, counts invalid entries, and rejects an unreadable file with a reason', () => {

@@ -1,6 +1,7 @@
 /**
- * Export and import formats of the progress records (CSV and JSON), and the merge used by import.
- * Shared by the main process and the browser fallback; no Node or DOM imports.
+ * Export formats of the progress records (CSV and JSON), how one stored record is read back, and the merge used by
+ * import. Shared by the main process and the browser fallback; no Node or DOM imports. Reading an import file is in
+ * records-import.ts.
  */
 import { PlatformError, gradedResultSchema, type GradedResult } from './contract';
 import type { ImportProblem } from './import-problems';
@@ -8,20 +9,33 @@ import { DEFAULT_TRAINEE_ID } from './trainees-format';
 
 export const RESULT_FIELDS = ['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language', 'trainee', 'street', 'rules'] as const satisfies readonly (keyof GradedResult)[];
 /** Fields a record may leave out: an empty cell in a CSV export. */
-const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['trainee', 'street', 'rules']);
+export const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['trainee', 'street', 'rules']);
 
 /**
- * A spreadsheet would run a cell starting with = + - @ (or tab / carriage return) as a formula: such cells get a
- * leading apostrophe on export. A text that itself starts with an apostrophe gets one too, so import can always
- * remove exactly one and the round trip is exact.
+ * No valid record is longer than this (its texts are at most a few hundred characters): a longer line or entry is
+ * refused without being kept in memory.
  */
-const NEEDS_ESCAPE = /^[=+\-@\t\r']/;
+export const MAX_RECORD_BYTES = 16 * 1024;
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or tab, carriage return, NUL, or the fullwidth ＝ ＋ － ＠ that
+ * some spreadsheets also read as formulas) as a formula: such cells get a leading apostrophe on export. A text that
+ * itself starts with an apostrophe gets one too, so import always removes exactly one and the round trip is exact.
+ */
+const NEEDS_ESCAPE = /^[=+\-@\t\r\0'\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** Quoted: the comma, and the semicolon that Spanish and Italian spreadsheets use as their list separator. */
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 function csvCell(value: string | number | boolean | readonly string[] | undefined): string {
   if (value === undefined) return '';
   let cell = Array.isArray(value) ? value.join(' ') : String(value);
   if (typeof value === 'string' && NEEDS_ESCAPE.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) || cell.trim() !== cell ? `"${cell.replaceAll('"', '""')}"` : cell;
+  return NEEDS_QUOTES.test(cell) || cell.trim() !== cell ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/** A cell as exported, back to its text: the one apostrophe export added, removed. */
+export function fromCsvCell(cell: string): string {
+  return cell.startsWith("'") ? cell.slice(1) : cell;
 }
 
 /** Rows of cells as CSV (the same escaping as the answers export: formula-like text is neutralised). */
@@ -50,134 +64,68 @@ export function toJson(results: readonly GradedResult[], exportedAt: Date, owner
   return `${JSON.stringify({ format: JSON_EXPORT_FORMAT, version: JSON_EXPORT_VERSION, exportedAt: exportedAt.toISOString(), ...(trainee && { trainee }), results }, null, 2)}\n`;
 }
 
-/** RFC 4180 CSV: quoted cells may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
+/** Why a stored or imported entry is not a result, from zod's findings: "timeMs Too small...; language ...". */
+export function resultProblem(data: unknown): { record: GradedResult } | { reason: string } {
+  const parsed = gradedResultSchema.safeParse(data);
+  if (parsed.success) return { record: parsed.data };
+  return { reason: `not a valid result: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'record'} ${i.message}`).join('; ')}` };
+}
+
+/** The record on one stored line of JSON, or why it cannot be loaded. */
+export function readStoredRecord(line: string): { record: GradedResult } | { reason: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(line);
+  } catch {
+    return { reason: 'not valid JSON: torn or edited line' };
   }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
+  return resultProblem(data);
+}
+
+/** Whose answers an import file holds: gathered batch by batch as the file is read, so the file is never held whole. */
+export class ImportOwnership {
+  /** The trainees the file's answers name. */
+  readonly trainees = new Set<string>();
+  /** Some answers name no trainee (an export from before trainees). */
+  unowned = false;
+
+  add(records: readonly GradedResult[]): void {
+    for (const r of records) {
+      if (r.trainee === undefined) this.unowned = true;
+      else this.trainees.add(r.trainee);
+    }
   }
-  return rows.filter((r) => !(r.length === 1 && r[0] === ''));
+
+  /**
+   * Why the file must not go into `target`'s answers, or null: written by a newer version, another trainee's (the
+   * file or its answers name someone else), several trainees' at once, or an older export (no trainee named: its
+   * answers are the first trainee's) imported by another trainee.
+   */
+  problem(header: ImportHeader, target: string, file: string): ImportProblem | null {
+    if (header.version !== null && header.version > JSON_EXPORT_VERSION) return { code: 'import-newer', file, version: header.version };
+    const owners = new Set(this.trainees);
+    if (header.owner) owners.add(header.owner.id);
+    if (owners.size > 1) return { code: 'import-mixed-trainees', file, count: owners.size };
+    const [owner] = owners;
+    if (owner !== undefined && owner !== target) return { code: 'import-other-trainee', file, owner: header.owner?.id === owner && header.owner.name ? header.owner.name : owner };
+    if (this.unowned && owner === undefined && target !== DEFAULT_TRAINEE_ID) return { code: 'import-older-format', file };
+    return null;
+  }
 }
 
-function fromCsvCell(cell: string): string {
-  return cell.startsWith("'") ? cell.slice(1) : cell;
-}
-
-function csvRecords(text: string): unknown[] {
-  const [header, ...rows] = parseCsv(text);
-  if (!header) return [];
-  return rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    header.forEach((field, index) => {
-      const cell = fromCsvCell(row[index] ?? '');
-      if (OPTIONAL_FIELDS.has(field) && cell === '') return;
-      if (field === 'street') record[field] = Number(cell);
-      else if (field === 'rules') record[field] = cell.split(' ');
-      else if (field === 'correct') record[field] = cell === 'true' ? true : cell === 'false' ? false : cell;
-      else if (field === 'timeMs') record[field] = cell.trim() === '' ? cell : Number(cell);
-      else record[field] = cell;
-    });
-    return record;
-  });
-}
-
-interface JsonExport {
-  readonly records: unknown[];
+/** What a file says of itself besides its answers: the JSON export's format version, and whose answers it holds. */
+export interface ImportHeader {
+  /** The JSON export's format version (null: CSV, JSON Lines or a bare list). */
   readonly version: number | null;
+  /** The trainee the file says it holds (a JSON export from version 2 on), or null. */
   readonly owner: ExportOwner | null;
 }
 
-function jsonRecords(text: string): JsonExport {
-  try {
-    const data: unknown = JSON.parse(text);
-    if (Array.isArray(data)) return { records: data, version: null, owner: null };
-    if (data && typeof data === 'object' && Array.isArray((data as { results?: unknown }).results)) {
-      const { results, version, trainee } = data as { results: unknown[]; version?: unknown; trainee?: { id?: unknown; name?: unknown } };
-      const owner = trainee && typeof trainee.id === 'string' ? { id: trainee.id, ...(typeof trainee.name === 'string' && { name: trainee.name }) } : null;
-      return { records: results, version: typeof version === 'number' ? version : null, owner };
-    }
-    throw new Error('expected a list of results or an object with "results"');
-  } catch (error) {
-    // JSON Lines (our own store file) is also accepted: one record per line.
-    const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-    if (lines.length > 1 && lines.every((line) => line.trim().startsWith('{'))) {
-      const records = lines.map((line) => {
-        try {
-          return JSON.parse(line) as unknown;
-        } catch {
-          return null;
-        }
-      });
-      return { records, version: null, owner: null };
-    }
-    throw new Error(`Not a Bring-In progress file: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
-export interface ParsedImport {
-  records: GradedResult[];
-  /** Entries that are not valid results (missing fields, wrong types). */
-  rejected: number;
-  /** The JSON export's format version (null: CSV, JSON Lines or a bare list). */
-  version: number | null;
-  /** The trainee the file says it holds (a JSON export from version 2 on), or null. */
-  owner: ExportOwner | null;
-}
-
-/** Reads an exported file (JSON, JSON Lines or CSV); invalid entries are counted, not fatal. Throws on an unreadable file. */
-export function parseImport(text: string, fileName = ''): ParsedImport {
-  const trimmed = text.replace(/^\uFEFF/, '').trim();
-  const looksJson = /\.jsonl?$/i.test(fileName) || trimmed.startsWith('{') || trimmed.startsWith('[');
-  const read: JsonExport = trimmed === '' ? { records: [], version: null, owner: null } : looksJson ? jsonRecords(trimmed) : { records: csvRecords(trimmed), version: null, owner: null };
-  const records: GradedResult[] = [];
-  let rejected = 0;
-  for (const entry of read.records) {
-    const parsed = gradedResultSchema.safeParse(entry);
-    if (parsed.success) records.push(parsed.data);
-    else rejected++;
-  }
-  return { records, rejected, version: read.version, owner: read.owner };
-}
-
-/**
- * Why a parsed file must not go into `target`'s answers, or null: written by a newer version, another trainee's
- * (the file or its answers name someone else), several trainees' at once, or an older export (no trainee named:
- * its answers are the first trainee's) imported by another trainee.
- */
-export function importProblem(parsed: ParsedImport, target: string, file: string): ImportProblem | null {
-  if (parsed.version !== null && parsed.version > JSON_EXPORT_VERSION) return { code: 'import-newer', file, version: parsed.version };
-  const owners = new Set(parsed.records.map((r) => r.trainee).filter((t): t is string => t !== undefined));
-  if (parsed.owner) owners.add(parsed.owner.id);
-  if (owners.size > 1) return { code: 'import-mixed-trainees', file, count: owners.size };
-  const [owner] = owners;
-  if (owner !== undefined && owner !== target) return { code: 'import-other-trainee', file, owner: parsed.owner?.id === owner && parsed.owner.name ? parsed.owner.name : owner };
-  const unowned = parsed.records.some((r) => r.trainee === undefined);
-  if (unowned && owner === undefined && target !== DEFAULT_TRAINEE_ID) return { code: 'import-older-format', file };
-  return null;
+/** Why a file read whole must not go into `target`'s answers, or null (see ImportOwnership.problem). */
+export function importProblem(parsed: ImportHeader & { readonly records: readonly GradedResult[] }, target: string, file: string): ImportProblem | null {
+  const ownership = new ImportOwnership();
+  ownership.add(parsed.records);
+  return ownership.problem(parsed, target, file);
 }
 
 /** The records as they are kept for `target`: each names its trainee. */

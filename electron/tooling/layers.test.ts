@@ -32,6 +32,9 @@ const TREE: Record<string, { text: string; breaks: string | null }> = {
   'electron/preload/uses-core.ts': { text: "import { state } from '../../core';\nexport const p = state;\n", breaks: 'preload-imports-shared-only' },
   'cli/uses-renderer.ts': { text: "import { x } from '../renderer/ok';\nexport const c = x;\n", breaks: 'cli-imports-core-only' },
   'bench/uses-main.ts': { text: "import { m } from '../electron/main/m';\nexport const b = m;\n", breaks: 'bench-no-app-shell' },
+  // The main process's file store is plain Node: the store bench measures it.
+  'electron/main/store/file-store.ts': { text: "export const f = 1;\n", breaks: null },
+  'bench/measures-store.ts': { text: "import { f } from '../electron/main/store/file-store';\nexport const b = f;\n", breaks: null },
 };
 
 const made: string[] = [];

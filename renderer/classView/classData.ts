@@ -1,5 +1,5 @@
 import { accuracyTrend, DRILL_KINDS, skillProgress } from '../../core';
-import { parseImport } from '../../electron/shared/records-format';
+import { parseImport } from '../../electron/shared/records-import';
 import { courseAnswers, type CourseAnswer } from '../progress/records';
 import { readResultFile, type ResultFile } from '../exams/examFile';
 import { checksumOf } from '../exams/checksum';

@@ -4,6 +4,7 @@
  * end with the window. What cannot be read back is left out with a warning that says what is wrong, and the text is
  * set aside under `bring-in.replay.unreadable`.
  */
+import { z } from 'zod';
 import type { GoneProfile } from '../stores/houseRules';
 
 export const REPLAY_KEY = 'bring-in.replay';
@@ -25,20 +26,20 @@ export interface KeptReplay {
   readonly hand?: number;
 }
 
-/** What is wrong with a kept replay, or null. */
-function keptProblem(value: unknown): string | null {
-  const k = value as Partial<KeptReplay> | null;
-  if (!k || typeof k !== 'object' || Array.isArray(k)) return 'not an object';
-  if (typeof k.text !== 'string') return 'text must be a text';
-  if (k.fileName !== null && typeof k.fileName !== 'string') return 'fileName must be a text or null';
-  if (typeof k.profile !== 'string' || k.profile === '') return 'profile must be a profile id';
-  if (typeof k.replayed !== 'boolean') return 'replayed must be true or false';
-  if (typeof k.selected !== 'number' || !Number.isInteger(k.selected) || k.selected < 0) return 'selected must be a whole number >= 0';
-  if (k.profileName !== undefined && k.profileName !== null && typeof k.profileName !== 'string') return 'profileName must be a text or null';
-  if (k.gone !== undefined && k.gone !== null && (typeof k.gone !== 'object' || (k.gone.name !== null && typeof k.gone.name !== 'string'))) return 'gone must be null or { name: a text or null }';
-  if (k.hand !== undefined && (typeof k.hand !== 'number' || !Number.isInteger(k.hand) || k.hand < 0)) return 'hand must be a whole number >= 0';
-  return null;
-}
+/** A kept replay, each field checked, with the words the console warning gives. */
+const keptReplaySchema = z.object(
+  {
+    text: z.string({ error: 'text must be a text' }),
+    fileName: z.string({ error: 'fileName must be a text or null' }).nullable(),
+    profile: z.string({ error: 'profile must be a profile id' }).min(1, { error: 'profile must be a profile id' }),
+    replayed: z.boolean({ error: 'replayed must be true or false' }),
+    selected: z.number({ error: 'selected must be a whole number >= 0' }).int({ error: 'selected must be a whole number >= 0' }).nonnegative({ error: 'selected must be a whole number >= 0' }),
+    profileName: z.string({ error: 'profileName must be a text or null' }).nullable().optional(),
+    gone: z.object({ name: z.string().nullable() }, { error: 'gone must be null or { name: a text or null }' }).nullable().optional(),
+    hand: z.number({ error: 'hand must be a whole number >= 0' }).int({ error: 'hand must be a whole number >= 0' }).nonnegative({ error: 'hand must be a whole number >= 0' }).optional(),
+  },
+  { error: 'not an object' },
+);
 
 /** The replay a stored text holds, or null with a warning saying why it cannot be used (null, no warning, when there is none). */
 export function readKeptReplay(text: string | null): { kept: KeptReplay | null; warning: string | null } {
@@ -49,9 +50,13 @@ export function readKeptReplay(text: string | null): { kept: KeptReplay | null; 
   } catch (error) {
     return { kept: null, warning: `${REPLAY_KEY} is not JSON (${error instanceof Error ? error.message : String(error)}): the replay starts empty` };
   }
-  const problem = keptProblem(value);
-  if (problem) return { kept: null, warning: `${REPLAY_KEY}: ${problem}; the replay starts empty` };
-  const k = value as KeptReplay;
+  const read = keptReplaySchema.safeParse(value);
+  if (!read.success) {
+    const issue = read.error.issues[0]!;
+    const problem = issue.path[0] === 'gone' ? 'gone must be null or { name: a text or null }' : issue.message;
+    return { kept: null, warning: `${REPLAY_KEY}: ${problem}; the replay starts empty` };
+  }
+  const k = read.data;
   return {
     kept: {
       text: k.text,

@@ -3,6 +3,7 @@ import { defineComponent, h } from 'vue';
 import { mount } from '@vue/test-utils';
 import type { Locale } from '../../core';
 import { createAppI18n } from '../i18n';
+import { UI_MESSAGES } from '../i18n/all';
 import { MAX_ANSWER_MS } from '../drills/resultSink';
 import { formatAnswerTime, useAnswerTime } from './useAnswerTime';
 
@@ -11,7 +12,7 @@ const MIN = 60 * S;
 const H = 60 * MIN;
 
 function format(ms: number, locale: Locale = 'en'): string {
-  const i18n = createAppI18n(locale);
+  const i18n = createAppI18n(locale, UI_MESSAGES);
   return formatAnswerTime(ms, (key, values) => i18n.global.t(key, values), locale);
 }
 
@@ -62,7 +63,7 @@ describe('formatAnswerTime', () => {
 
 describe('useAnswerTime', () => {
   it('formats in the current vue-i18n language, and follows a change of language', async () => {
-    const i18n = createAppI18n('en');
+    const i18n = createAppI18n('en', UI_MESSAGES);
     const Probe = defineComponent({
       setup() {
         const answerTime = useAnswerTime();

@@ -1,6 +1,6 @@
 import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { cardLabel, formatChips, formatReason, ruleEntry, ruleText, type Card, type Locale, type Reason, type RuleBook, type RuleId } from '../../core';
+import { bookName, cardLabel, formatChips, formatReason, ownStakesNote, ruleEntry, ruleText, type Card, type Locale, type Reason, type RuleBook, type RuleId } from '../../core';
 import { isLocale } from '../i18n';
 
 /**
@@ -17,10 +17,14 @@ export function useCoreText() {
     chips: (chips: number): string => formatChips(chips, current.value),
     reason: (reason: Reason): string => formatReason(reason, current.value),
     rule: (id: RuleId): string => ruleText(id, current.value),
-    /** The rule's book and its section, named in the current language. */
-    ruleSource: (id: RuleId): { book: RuleBook; ref: string } => {
+    /** The rule's source by the name readers know it ("Robert's Rules of Poker", never "RR") and its section, in the current language. */
+    ruleSource: (id: RuleId): { book: string; ref: string } => {
       const { book, ref } = ruleEntry(id).source;
-      return { book, ref: ref[current.value] };
+      return { book: bookName(book, current.value), ref: ref[current.value] };
     },
+    /** A source book's name in the current language. */
+    bookName: (book: RuleBook): string => bookName(book, current.value),
+    /** For a rule quoting its source's example: its amounts are the source's own stakes, not the table's. */
+    ownStakes: (id: RuleId): string | null => ownStakesNote(id, current.value),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, PROFILE_IDS, PROFILES } from '../../core';
-import { createAppI18n, UI_MESSAGES } from '../i18n';
+import { createAppI18n } from '../i18n';
+import { UI_MESSAGES } from '../i18n/all';
 import { HOUSE_RULE_VALUES, houseRuleChange, houseRuleValue, houseRuleValueKey } from './useFloorHouseRules';
 
 /** A profile's value for a field, as a ruling's decidedBy writes it (the cap as "raises-headsUp"). */
@@ -19,7 +20,7 @@ describe('house-rules values in words (the floor\'s "decided by the house rules"
 
   it('every value of every field has a text in en, es and it: words, not the config key, and no value without a field', () => {
     for (const locale of LOCALES) {
-      const { t, te } = createAppI18n(locale).global;
+      const { t, te } = createAppI18n(locale, UI_MESSAGES).global;
       for (const { field, values } of HOUSE_RULE_VALUES) {
         expect(Object.keys(UI_MESSAGES[locale].floorRulings.value[field]).sort(), `${locale} ${field}`).toEqual([...values].sort());
         for (const value of values) {
@@ -36,10 +37,10 @@ describe('house-rules values in words (the floor\'s "decided by the house rules"
   });
 
   it('says the values in each language (running out of cards under RR 15)', () => {
-    const say = (locale: (typeof LOCALES)[number]) => createAppI18n(locale).global.t(houseRuleValueKey('runOut', 'rr-15'));
+    const say = (locale: (typeof LOCALES)[number]) => createAppI18n(locale, UI_MESSAGES).global.t(houseRuleValueKey('runOut', 'rr-15'));
     expect(say('en')).toBe("Robert's Rules stud 15 (scramble the last card with the burns; a common card if that is not enough)");
-    expect(say('es')).toContain('Reglas de Robert, stud 15');
-    expect(say('it')).toContain('Regole di Robert, stud 15');
+    expect(say('es')).toContain("Robert's Rules, stud 15");
+    expect(say('it')).toContain("Robert's Rules, stud 15");
   });
 });
 

@@ -65,20 +65,23 @@ export function replayText(text: string, profile: ProfileId | HouseRules): Floor
   }
 }
 
-/** How a hand of a file replays: clean, with money deviations, stopped by an error, or unreadable. */
+/** How a hand of a file replays: it follows the rules, it has deviations (of the rules or the money), it cannot go on (an error), or it cannot be read. */
 export type FloorHandStatus = 'clean' | 'deviations' | 'stopped' | 'unreadable';
 
 export function handStatus(outcome: FloorReplayOutcome): FloorHandStatus {
   if (outcome.kind !== 'replayed') return 'unreadable';
   if (outcome.report.errors.length > 0) return 'stopped';
-  return (outcome.money?.deviations.length ?? 0) > 0 ? 'deviations' : 'clean';
+  return outcome.report.deviations.length > 0 ? 'deviations' : 'clean';
 }
 
-/** The line of the account to show first: the first error (what the floor is called about), else the first line. */
+/** The line of the account to show first: the error the replay stops at, else the first deviation (what the floor is called about), else the first line. */
 function firstLine(outcome: FloorReplayOutcome): number {
   if (outcome.kind !== 'replayed') return 0;
-  const error = outcome.report.events.findIndex((e) => e.kind === 'error');
-  return error >= 0 ? error : 0;
+  const { events } = outcome.report;
+  const error = events.findIndex((e) => e.kind === 'error');
+  if (error >= 0) return error;
+  const deviation = events.findIndex((e) => e.kind === 'deviation');
+  return deviation >= 0 ? deviation : 0;
 }
 
 /**
@@ -88,7 +91,13 @@ function firstLine(outcome: FloorReplayOutcome): number {
  */
 export function useFloorReplay(find: (id: string) => HouseRules | null = () => null, keep?: ReplayKeeper) {
   const text = ref('');
+  /** The file the text comes from: named only while the text is the file's (pasted or edited text is no file's). */
   const fileName = ref<string | null>(null);
+  /** The text as the file gave it. */
+  let fileText: string | null = null;
+  watch(text, (now) => {
+    if (fileName.value !== null && now !== fileText) fileName.value = null;
+  });
   /** A shipped profile's id, or a profile of the user's ("custom:..."). */
   const profile = ref<string>(DEFAULT_REPLAY_PROFILE);
   /** The rules of the chosen profile (the default ones if a profile of the user's is gone). */
@@ -210,6 +219,7 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
       readProblem.value = error instanceof Error ? error.message : String(error);
       return;
     }
+    fileText = text.value;
     fileName.value = file.name;
     replay();
   }
@@ -229,6 +239,7 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
     const kept = keep.read();
     if (kept) {
       text.value = kept.text;
+      fileText = kept.text;
       fileName.value = kept.fileName;
       // A profile of the user's deleted since: the default one, and a notice naming the one that is gone.
       const there = isProfileId(kept.profile) || find(kept.profile) !== null;

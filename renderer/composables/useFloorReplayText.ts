@@ -7,10 +7,11 @@ export function useFloorReplayText() {
   const { t } = useI18n();
   const core = useCoreText();
   return {
-    /** The line as core words it; for an error, the engine's reason for the decision the file contradicts follows. */
+    /** The line as core words it; for a deviation or an error, the engine's reason for the decision the file contradicts follows. */
     line: (event: PhhReplayEvent): string => core.reason(event.reason) + (event.detail ? `: ${core.reason(event.detail)}` : ''),
-    /** "Dealer" / "Error" before a line (words, so the kind never rests on colour alone); '' for plain events. */
-    marker: (event: PhhReplayEvent): string => (event.kind === 'decision' ? t('floorReplay.dealer') : event.kind === 'error' ? t('floorReplay.error') : ''),
+    /** "Dealer" / "Deviation" / "Error" before a line (words, so the kind never rests on colour alone); '' for plain events. */
+    marker: (event: PhhReplayEvent): string =>
+      event.kind === 'decision' ? t('floorReplay.dealer') : event.kind === 'deviation' ? t('floorReplay.deviation') : event.kind === 'error' ? t('floorReplay.error') : '',
     street: (street: StreetNumber): string => t(`floorReplay.streets.s${street}`),
     seat: (seat: number): string => t('floorReplay.seat', { seat }),
     chips: core.chips,

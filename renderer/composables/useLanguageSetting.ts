@@ -3,6 +3,7 @@ import { useI18n } from 'vue-i18n';
 import type { Locale } from '../../core';
 import { DEFAULT_SETTINGS, getPlatformApi, type PlatformApi, type Settings } from '../platform/api';
 import { isLocale } from '../i18n';
+import { useLocaleSwitch } from './useLocaleSwitch';
 import { currentTraineeId } from '../stores/trainee';
 
 /**
@@ -21,6 +22,7 @@ export function startupLocale(stored: Pick<Settings, 'language' | 'languageChose
  */
 export function useLanguageSetting(api: () => PlatformApi = getPlatformApi, trainee: () => string = currentTraineeId): void {
   const { locale } = useI18n();
+  const switchTo = useLocaleSwitch();
   let changedBeforeLoad = false;
   let loaded = false;
 
@@ -38,7 +40,7 @@ export function useLanguageSetting(api: () => PlatformApi = getPlatformApi, trai
     try {
       const settings = await api().loadSettings(id);
       loaded = false;
-      if (settings.languageChosen === true) locale.value = settings.language;
+      if (settings.languageChosen === true) await switchTo(settings.language);
       await nextTick();
     } catch (error) {
       console.warn('Bring-In: saved settings could not be read:', error);
@@ -52,7 +54,7 @@ export function useLanguageSetting(api: () => PlatformApi = getPlatformApi, trai
       const current = isLocale(locale.value) ? locale.value : 'en';
       // A choice made while the settings were loading wins, and is kept.
       if (changedBeforeLoad) save(current);
-      else locale.value = startupLocale(settings, current);
+      else await switchTo(startupLocale(settings, current));
     } catch (error) {
       console.warn('Bring-In: saved settings could not be read:', error);
     }

@@ -18,12 +18,35 @@ describe('rule search: the floor\'s words find the rule texts', () => {
     }
   });
 
-  it('the house-rules editor\'s words find their rules: "carta prematura" (es/it) finds RR stud 14 and TDA RP-5-D, "ficha sobrante" (es) TDA 20 too', () => {
-    for (const [query, locale] of [['carta prematura', 'es'], ['prematuras', 'es'], ['carta prematura', 'it'], ['premature', 'en']] as const) {
+  it('the glossary\'s words and the ones many rooms say find their rules: "carta adelantada" / "prematura" (es), "carta anticipata" (it) find RR stud 14 and TDA RP-5-D, "ficha sobrante" (es) TDA 20 too', () => {
+    for (const [query, locale] of [['carta adelantada', 'es'], ['carta prematura', 'es'], ['prematuras', 'es'], ['carta anticipata', 'it'], ['carta prematura', 'it'], ['premature', 'en']] as const) {
       const ids = found(query, locale);
       for (const id of ['rr.stud.14', 'tda.rp-5-d', 'rr.irregularities.premature']) expect(ids, `${query} ${locale}`).toContain(id);
     }
     expect(found('ficha sobrante', 'es')).toEqual(expect.arrayContaining(['rr.showdown.odd-chip', 'tda.20']));
+  });
+
+  it('what a floor person types finds the rule, in every language: "string raise", "exposed card", "cap"', () => {
+    for (const locale of ['en', 'es', 'it'] as const) {
+      expect(found('string raise', locale), locale).toContain('rr.betting.string-raise');
+      expect(found('exposed card', locale), locale).toEqual(expect.arrayContaining(['rr.stud.5', 'tda.rp-10-a']));
+      expect(found('cap', locale), locale).toEqual(expect.arrayContaining(['rr.betting.cap', 'tda.48', 'seed-001.cap-example', 'house.cap-four-raises']));
+    }
+    // The words of each language: a Spanish or Italian floor person's own.
+    expect(found('subida en dos tiempos', 'es')).toContain('rr.betting.string-raise');
+    expect(found('carta expuesta', 'es')).toEqual(expect.arrayContaining(['rr.stud.5', 'tda.rp-10-a']));
+    expect(found('tope', 'es')).toContain('rr.betting.cap');
+    expect(found('carta esposta', 'it')).toEqual(expect.arrayContaining(['rr.stud.5', 'tda.rp-10-a']));
+    expect(found('limite dei rilanci', 'it')).toContain('rr.betting.cap');
+    expect(found('rilancio in due tempi', 'it')).toContain('rr.betting.string-raise');
+    // "cap" is not found inside other words' rules at random: none of the string-raise or showdown rules.
+    expect(found('cap', 'en')).not.toContain('rr.showdown.order');
+  });
+
+  it('a source is found by the name readers know it ("Full Tilt", "Robert\'s Rules") as well as its id', () => {
+    expect(found('full tilt', 'en')).toContain('seed-001.open-pair');
+    expect(found('robert\'s rules', 'es')).toContain('rr.stud.5');
+    expect(found('SEED-001', 'en')).toContain('seed-001.open-pair');
   });
 
   it('every word must match (a synonym counts for its own word only), and an unknown word finds nothing', () => {

@@ -1,5 +1,5 @@
 import { computed, ref, type Ref } from 'vue';
-import { isProfileId, PROFILE_IDS, PROFILES, profileFollows, RULE_TOPICS, ruleEntry, ruleText, type HouseRules, type Locale, type ProfileId, type RuleBook, type RuleId } from '../../core';
+import { bookName, isProfileId, PROFILE_IDS, PROFILES, profileFollows, RULE_TOPICS, ruleEntry, ruleSearchWords, ruleText, type HouseRules, type Locale, type ProfileId, type RuleBook, type RuleId } from '../../core';
 
 /** Lower case without accents: "Decisión" and "decision" match. */
 export function foldText(text: string): string {
@@ -16,16 +16,16 @@ const SYNONYMS: Readonly<Record<Locale, readonly (readonly string[])[]>> = {
     ['expuest', 'descubiert', 'descubr', 'boca arriba'],
     ['crupier', 'dealer'],
     ['bote', 'pozo'],
-    // The editor's "carta prematura": the rule texts say "antes de tiempo" / "antes de que termine".
-    ['prematur', 'antes de tiempo', 'antes de que termine'],
-    // The editor's "ficha sobrante": TDA 20 says "ficha impar".
+    // "Carta adelantada" (or "prematura"): the rule texts say "antes de tiempo" / "antes de que termine".
+    ['adelantad', 'prematur', 'antes de tiempo', 'antes de que termine'],
+    // "Ficha sobrante", as many rooms say it: the odd chip is "ficha impar".
     ['sobrant', 'impar'],
   ],
   it: [
     ['espost', 'scopert', 'scopr', 'faccia in su'],
     ['mazziere', 'dealer', 'croupier'],
-    // The editor's "carta prematura": the rule texts say "in anticipo" / "prima della fine".
-    ['prematur', 'in anticipo', 'prima della fine'],
+    // "Carta anticipata" (or "prematura"): the rule texts say "in anticipo" / "prima della fine".
+    ['anticipat', 'prematur', 'in anticipo', 'prima della fine'],
   ],
 };
 
@@ -35,12 +35,16 @@ function wordForms(word: string, locale: Locale): readonly string[] {
   return group ? [word, ...group] : [word];
 }
 
-/** The rule matches when every word of the query (or a synonym of it) is in its id, source (book, and section in `locale`) or text (in `locale`), case and accents aside. */
+/**
+ * The rule matches when every word of the query (or a synonym of it) is in its id, source (the book's name and id,
+ * and the section in `locale`), text (in `locale`) or the words a floor person types for it (core's
+ * RULE_SEARCH_WORDS, every language: "string raise", "exposed card", "cap"), case and accents aside.
+ */
 export function ruleMatches(id: RuleId, query: string, locale: Locale): boolean {
   const words = foldText(query).split(/\s+/).filter((w) => w !== '');
   if (words.length === 0) return true;
   const { book, ref } = ruleEntry(id).source;
-  const haystack = foldText(`${id} ${book} ${ref[locale]} ${ruleText(id, locale)}`);
+  const haystack = foldText(`${id} ${book} ${bookName(book, locale)} ${ref[locale]} ${ruleText(id, locale)} ${ruleSearchWords(id).join(' · ')}`);
   return words.every((w) => wordForms(w, locale).some((form) => haystack.includes(form)));
 }
 

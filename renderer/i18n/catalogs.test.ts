@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UI_MESSAGES, preferredLocale } from '.';
+import { preferredLocale } from '.';
+import { UI_MESSAGES } from './all';
 
 /** Every key path of a nested message object, e.g. "feedback.right". */
 function keyPaths(value: unknown, prefix = ''): string[] {

@@ -1,10 +1,8 @@
 import { createI18n } from 'vue-i18n';
 import { LOCALES, type Locale } from '../../core';
-import en, { type UiMessages } from './en';
-import es from './es';
-import it from './it';
+import type { UiMessages } from './en';
 
-export const UI_MESSAGES: Readonly<Record<Locale, UiMessages>> = { en, es, it };
+export type { UiMessages };
 
 /** The first of the browser's preferred languages that we speak, else English. */
 export function preferredLocale(languages: readonly string[]): Locale {
@@ -20,12 +18,29 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** vue-i18n in Composition API mode (legacy: false); English is the fallback. */
-export function createAppI18n(locale: Locale = 'en') {
+/**
+ * Each language's UI texts in a chunk of its own: the app loads the language it starts in, and another one when the
+ * user switches to it (useLanguage), so the first screen carries one catalog, not three.
+ */
+const CATALOGS: Readonly<Record<Locale, () => Promise<{ default: UiMessages }>>> = {
+  en: () => import('./en'),
+  es: () => import('./es'),
+  it: () => import('./it'),
+};
+
+export async function loadUiMessages(locale: Locale): Promise<UiMessages> {
+  return (await CATALOGS[locale]()).default;
+}
+
+/**
+ * vue-i18n in Composition API mode (legacy: false) with the catalogs given (the app: the starting language's, loaded
+ * with loadUiMessages; tests: all three). The catalogs have the same keys (checked by a test), so no text falls back.
+ */
+export function createAppI18n(locale: Locale, messages: Partial<Record<Locale, UiMessages>>) {
   return createI18n<[UiMessages], Locale, false>({
     legacy: false,
     locale,
-    fallbackLocale: 'en',
-    messages: { en, es, it },
+    fallbackLocale: false,
+    messages: messages as Record<Locale, UiMessages>,
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { DEFAULT_SETTINGS, PlatformError, type NewResult } from '../../electron/shared/contract';
-import { parseCsv } from '../../electron/shared/records-format';
+import { parseCsv } from '../../electron/shared/records-import';
 import { PROFILES, customProfile } from '../../core';
 import { HOUSE_RULES_FORMAT } from '../../electron/shared/house-rules-format';
 import { DB_NAME, HOUSE_RULES_KEY, createBrowserPlatform, type BrowserPlatformOptions } from './browser-store';
@@ -52,7 +52,7 @@ describe('browser platform (IndexedDB)', () => {
     await source.exportResults({ format: 'json', trainee: 'default' });
     const exported = download.mock.calls[0]![1] as string;
 
-    let file: { name: string; text: string } | undefined = { name: 'export.json', text: exported };
+    let file: File | undefined = new File([exported], 'export.json');
     const { api } = platform({ pickFile: async () => file });
     await api.saveResult(result(3));
     expect(await api.importResults({ trainee: 'default' })).toEqual({ imported: true, added: 2, duplicates: 0, rejected: 0, fileName: 'export.json' });
@@ -60,7 +60,7 @@ describe('browser platform (IndexedDB)', () => {
     expect((await api.loadResults()).results.map((r) => r.scenarioCode)).toEqual(['stud-3', 'stud-1', 'stud-2']);
     file = undefined;
     expect(await api.importResults({ trainee: 'default' })).toEqual({ imported: false, added: 0, duplicates: 0, rejected: 0 });
-    file = { name: 'broken.json', text: '{"results": 1}' };
+    file = new File(['{"results": 1}'], 'broken.json');
     await expect(api.importResults({ trainee: 'default' })).rejects.toMatchObject({ code: 'import-failed', message: expect.stringContaining('broken.json') });
   });
 
@@ -118,16 +118,29 @@ async function putRaw(indexedDB: IDBFactory, key: string, value: unknown): Promi
 }
 
 describe('browser platform: stored settings that cannot be read', () => {
-  it('are not lost: defaults are used, and the next save keeps them under another key, saying where', async () => {
+  it('are not lost: set aside once under another key when first read, the defaults used, and the user told once', async () => {
     const warn = vi.fn();
     const { api, indexedDB } = platform({ warn });
     const bad = { language: 'klingon', profile: 'floor' };
     await putRaw(indexedDB, 'settings', bad);
     expect(await api.loadSettings()).toEqual(DEFAULT_SETTINGS);
-    expect(await api.saveSettings({ language: 'it' })).toEqual({ ...DEFAULT_SETTINGS, language: 'it' });
+    expect(await api.loadSettings()).toEqual(DEFAULT_SETTINGS);
     expect(await getRaw(indexedDB, 'settings.invalid-2026-12-01T09-00-00-000Z')).toEqual(bad);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/settings\/settings\) could not be read \(language: .*\); kept as settings\/settings\.invalid-2026-12-01T09-00-00-000Z/));
+    expect(await getRaw(indexedDB, 'settings')).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/settings\/settings\) could not be read \(language: .*\); using defaults, kept as settings\/settings\.invalid-2026-12-01T09-00-00-000Z/));
+    expect(await api.takeStoreNotices()).toEqual({ notices: [{ code: 'settings-reset', file: 'settings/settings', keptAs: 'settings/settings.invalid-2026-12-01T09-00-00-000Z', message: warn.mock.calls[0]![0] }] });
+    expect(await api.takeStoreNotices()).toEqual({ notices: [] });
+    expect(await api.saveSettings({ language: 'it' })).toEqual({ ...DEFAULT_SETTINGS, language: 'it' });
     expect(await platform({ indexedDB }).api.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, language: 'it' });
+  });
+
+  it('a save is the first to meet them: they are set aside before it replaces them, and the notice waits for the screen', async () => {
+    const { api, indexedDB } = platform({ warn: () => undefined });
+    await putRaw(indexedDB, 'settings', { language: 'it', theme: 'dark' });
+    expect(await api.saveSettings({ profile: 'tda' })).toEqual({ ...DEFAULT_SETTINGS, profile: 'tda' });
+    expect(await getRaw(indexedDB, 'settings.invalid-2026-12-01T09-00-00-000Z')).toEqual({ language: 'it', theme: 'dark' });
+    expect((await api.takeStoreNotices()).notices).toEqual([expect.objectContaining({ code: 'settings-reset', keptAs: 'settings/settings.invalid-2026-12-01T09-00-00-000Z' })]);
   });
 });
 
@@ -248,7 +261,7 @@ describe('browser platform: stored answers that cannot be read', () => {
     });
     expect(await api.loadResults()).toEqual({ results: [saved], skipped: 1 });
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^the browser's storage \(IndexedDB bring-in, results\), key 2: not a valid result \(.*drill .+\); left out, and kept as it is$/);
+    expect(warnings[0]).toMatch(/^the browser's storage \(IndexedDB bring-in, results\), key 2: not a valid result: .*drill .+; left out, and kept as it is$/);
     // Nothing is deleted: the row is still there for a later version (or a person) to read.
     expect((await api.loadResults()).skipped).toBe(1);
   });

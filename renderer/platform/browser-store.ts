@@ -9,7 +9,6 @@ import {
   describeIssues,
   gradedResultSchema,
   parseRequest,
-  refusedImport,
   refusedSave,
   refusedTrainee,
   settingsPatchSchema,
@@ -19,8 +18,10 @@ import {
   type GradedResult,
   type PlatformApi,
   type Settings,
+  type StoreNotice,
 } from '../../electron/shared/contract';
-import { duplicateResultId, exportFileName, importProblem, mergeNew, ownedBy, parseImport, toCsv, toJson, type ParsedImport } from '../../electron/shared/records-format';
+import { duplicateResultId, exportFileName, resultProblem, toCsv, toJson } from '../../electron/shared/records-format';
+import { IDLE_IMPORT, importFile } from '../../electron/shared/import-file';
 import { DEFAULT_TRAINEE_ID, readTraineesDocument, traineeList, traineeOf, traineesDocument, withTrainee, type Trainee } from '../../electron/shared/trainees-format';
 import {
   profilesDocument,
@@ -49,12 +50,22 @@ export const HOUSE_RULES_KEY = 'house-rules';
 const HOUSE_RULES_PLACE: ProfilesPlace = { kind: 'browser', store: `${DB_NAME}, ${SETTINGS}/${HOUSE_RULES_KEY}` };
 const RESULTS_WHERE = `the browser's storage (IndexedDB ${DB_NAME}, ${RESULTS})`;
 
+/** A file the user picked (a DOM File is one): read in slices, never whole. */
+export interface PickedFile {
+  readonly name: string;
+  readonly size: number;
+  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
+/** Work between two breaths of the page while an import is read, so the window keeps responding. */
+const BREATHE_MS = 40;
+
 export interface BrowserPlatformOptions {
   indexedDB?: IDBFactory;
   /** Offers a file to the user (default: a temporary download link). */
   download?: (fileName: string, text: string, mimeType: string) => void;
   /** Lets the user pick a file to import (default: a hidden file input); undefined when cancelled. */
-  pickFile?: () => Promise<{ name: string; text: string } | undefined>;
+  pickFile?: () => Promise<PickedFile | undefined>;
   /** Lets the user pick files (default: a hidden file input); none when cancelled. */
   pickFiles?: (multiple: boolean, accept: string) => Promise<{ name: string; text: string }[]>;
   /** Opens the browser's print dialog (where "Save as PDF" is offered). */
@@ -118,8 +129,9 @@ function defaultDownload(fileName: string, text: string, mimeType: string): void
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function defaultPickFiles(multiple: boolean, accept: string): Promise<{ name: string; text: string }[]> {
-  return new Promise((resolve, reject) => {
+/** The files the user picks in a hidden file input (none when cancelled). */
+function chooseFiles(multiple: boolean, accept: string): Promise<File[]> {
+  return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
     input.accept = accept;
@@ -128,7 +140,7 @@ function defaultPickFiles(multiple: boolean, accept: string): Promise<{ name: st
     input.addEventListener('change', () => {
       const files = Array.from(input.files ?? []);
       input.remove();
-      Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() }))).then(resolve, reject);
+      resolve(files);
     });
     input.addEventListener('cancel', () => {
       input.remove();
@@ -141,12 +153,29 @@ function defaultPickFiles(multiple: boolean, accept: string): Promise<{ name: st
 
 const PROGRESS_FILES = '.json,.jsonl,.csv,application/json,text/csv';
 
-async function defaultPickFile(): Promise<{ name: string; text: string } | undefined> {
-  return (await defaultPickFiles(false, PROGRESS_FILES))[0];
+/** Files read whole as text (exams, results and trainees' exports for the class view: at most MAX_TEXT_FILE each). */
+async function defaultPickFiles(multiple: boolean, accept: string): Promise<{ name: string; text: string }[]> {
+  const files = await chooseFiles(multiple, accept);
+  return Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
+}
+
+/** The file to import, read in slices by the import (never whole). */
+async function defaultPickFile(): Promise<PickedFile | undefined> {
+  return (await chooseFiles(false, PROGRESS_FILES))[0];
 }
 
 const ACCEPT: Readonly<Record<FileKind, string>> = { exam: '.json,application/json', 'exam-result': '.json,application/json', csv: '.csv,text/csv', json: PROGRESS_FILES };
 const MIME: Readonly<Record<FileKind, string>> = { exam: 'application/json', 'exam-result': 'application/json', csv: 'text/csv', json: 'application/json' };
+
+/** A turn for the page after this much work while an import is read, so the window keeps responding. */
+function breather(): () => Promise<void> {
+  let breathed = performance.now();
+  return async () => {
+    if (performance.now() - breathed <= BREATHE_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    breathed = performance.now();
+  };
+}
 
 /** A random id; crypto.randomUUID exists only in secure contexts (https, localhost), getRandomValues everywhere. */
 export function randomId(): string {
@@ -163,7 +192,11 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
   }));
   const now = () => options.now?.() ?? new Date();
   const newId = () => options.newId?.() ?? randomId();
+  const warn = (message: string) => (options.warn ?? console.warn)(message);
   const random = options.random ?? (() => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32);
+  let progress = IDLE_IMPORT;
+  /** What was set aside of each trainee's stored settings and not said yet. */
+  const notices = new Map<string, StoreNotice[]>();
 
   async function readResults(): Promise<{ results: GradedResult[]; skipped: number }> {
     const tx = (await db()).transaction(RESULTS, 'readonly');
@@ -172,11 +205,10 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     const results: GradedResult[] = [];
     let skipped = 0;
     rows.forEach((row, k) => {
-      const parsed = gradedResultSchema.safeParse(row);
-      if (parsed.success) return void results.push(parsed.data);
+      const read = resultProblem(row);
+      if ('record' in read) return void results.push(read.record);
       skipped++;
-      const why = parsed.error.issues.map((i) => `${i.path.join('.') || 'record'} ${i.message}`).join('; ');
-      (options.warn ?? console.warn)(`${RESULTS_WHERE}, key ${String(keys[k])}: not a valid result (${why}); left out, and kept as it is`);
+      warn(`${RESULTS_WHERE}, key ${String(keys[k])}: ${read.reason}; left out, and kept as it is`);
     });
     return { results, skipped };
   }
@@ -187,22 +219,68 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     return { results: trainee === undefined ? results : results.filter((r) => traineeOf(r) === trainee), skipped };
   }
 
-  /** Adds records in one durable transaction; records whose id is already stored are left out. */
+  /**
+   * Adds records in one durable transaction; a record whose id is already stored (or comes twice) is refused by the
+   * unique id index and left out, without reading what is stored.
+   */
   async function addNew(records: readonly GradedResult[]): Promise<{ added: number; duplicates: number }> {
     const tx = (await db()).transaction(RESULTS, 'readwrite', { durability: 'strict' });
     const store = tx.objectStore(RESULTS);
-    const known = new Set((await request(store.getAll())).map((row: { id?: unknown }) => String(row.id)));
-    const { added, duplicates } = mergeNew(known, records);
-    for (const record of added) store.add(record);
+    let duplicates = 0;
+    for (const record of records) {
+      const req = store.add(record);
+      req.onerror = (event) => {
+        if (req.error?.name !== 'ConstraintError') return;
+        // The id is taken: count it and keep the transaction going for the other records.
+        event.preventDefault();
+        event.stopPropagation();
+        duplicates++;
+      };
+    }
     await done(tx);
-    return { added: added.length, duplicates };
+    return { added: records.length - duplicates, duplicates };
   }
 
-  async function readSettings(trainee?: string): Promise<Settings> {
+  /** A trainee's settings; stored ones that cannot be read are set aside once under another key (and the user told), the defaults used. */
+  async function readSettings(trainee: string = DEFAULT_TRAINEE_ID): Promise<Settings> {
     const tx = (await db()).transaction(SETTINGS, 'readonly');
     const stored: unknown = await request(tx.objectStore(SETTINGS).get(settingsKey(trainee)));
     const parsed = settingsPatchSchema.safeParse(stored ?? {});
-    return parsed.success ? { ...DEFAULT_SETTINGS, ...parsed.data } : { ...DEFAULT_SETTINGS };
+    if (parsed.success) return { ...DEFAULT_SETTINGS, ...parsed.data };
+    await setSettingsAside(trainee);
+    return { ...DEFAULT_SETTINGS };
+  }
+
+  /** The key an unreadable stored value is moved to. */
+  const asideKey = (key: string) => `${key}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
+
+  /** Why stored settings cannot be read, in English. */
+  const settingsProblem = (stored: unknown) => {
+    const parsed = settingsPatchSchema.safeParse(stored ?? {});
+    return parsed.success ? null : describeIssues(parsed.error, 'settings').join('; ');
+  };
+
+  /** Says once (console and a notice for the trainee's screen) that their stored settings were set aside. */
+  function saidAside(trainee: string, key: string, keptAs: string, why: string): void {
+    const message = `the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${key}) could not be read (${why}); using defaults, kept as ${SETTINGS}/${keptAs}`;
+    notices.set(trainee, [...(notices.get(trainee) ?? []), { code: 'settings-reset', file: `${SETTINGS}/${key}`, keptAs: `${SETTINGS}/${keptAs}`, message }]);
+    warn(message);
+  }
+
+  /** Moves a trainee's unreadable stored settings to a key of their own (as the desktop app copies a settings file aside), in one transaction. */
+  async function setSettingsAside(trainee: string): Promise<void> {
+    const key = settingsKey(trainee);
+    const tx = (await db()).transaction(SETTINGS, 'readwrite', { durability: 'strict' });
+    const store = tx.objectStore(SETTINGS);
+    const stored: unknown = await request(store.get(key));
+    const why = settingsProblem(stored);
+    // Another tab did it in between: nothing left to do.
+    if (why === null) return done(tx);
+    const keptAs = asideKey(key);
+    store.put(stored, keptAs);
+    store.delete(key);
+    await done(tx);
+    saidAside(trainee, key, keptAs, why);
   }
 
   /** The stored trainees (none when the document cannot be read: it is said on the console and kept until a save). */
@@ -266,17 +344,16 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
       const valid = parseRequest('importResults', importRequest);
       const file = await (options.pickFile ?? defaultPickFile)();
       if (!file) return { imported: false, added: 0, duplicates: 0, rejected: 0 };
-      let parsed: ParsedImport;
       try {
-        parsed = parseImport(file.text, file.name);
-      } catch (error) {
-        throw refusedImport({ code: 'import-unreadable', file: file.name, detail: error instanceof Error ? error.message : String(error) });
+        return await importFile(
+          { name: file.name, size: file.size, read: async (start, end) => new Uint8Array(await file.slice(start, end).arrayBuffer()) },
+          { trainee: valid.trainee, merge: (records) => guard(() => addNew(records)), onProgress: (now) => (progress = now), breathe: breather() },
+        );
+      } finally {
+        progress = IDLE_IMPORT;
       }
-      const problem = importProblem(parsed, valid.trainee, file.name);
-      if (problem) throw refusedImport(problem);
-      const { added, duplicates } = await guard(() => addNew(ownedBy(parsed.records, valid.trainee)));
-      return { imported: true, added, duplicates, rejected: parsed.rejected, fileName: file.name };
     },
+    importProgress: async () => progress,
     async loadSettings(trainee) {
       const valid = parseRequest('loadSettings', trainee);
       return guard(() => readSettings(valid));
@@ -289,19 +366,22 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
         const store = tx.objectStore(SETTINGS);
         const stored: unknown = await request(store.get(key));
         const parsed = settingsPatchSchema.safeParse(stored ?? {});
-        if (!parsed.success) {
-          // Stored settings that cannot be read are kept under another key before these replace them (as the
-          // desktop app copies settings.json aside), never silently overwritten.
-          const keptAs = `${key}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
-          store.put(stored, keptAs);
-          const why = describeIssues(parsed.error, 'settings').join('; ');
-          (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${key}) could not be read (${why}); kept as ${SETTINGS}/${keptAs} before this save replaced it`);
-        }
+        // Stored settings that cannot be read are kept under another key before these replace them, never overwritten.
+        const keptAs = parsed.success ? null : asideKey(key);
+        if (keptAs) store.put(stored, keptAs);
         const next = settingsSchema.parse({ ...DEFAULT_SETTINGS, ...(parsed.success ? parsed.data : {}), ...valid });
         store.put(next, key);
         await done(tx);
+        if (keptAs) saidAside(trainee ?? DEFAULT_TRAINEE_ID, key, keptAs, settingsProblem(stored) ?? '');
         return next;
       });
+    },
+    async takeStoreNotices(trainee) {
+      const valid = parseRequest('takeStoreNotices', trainee) ?? DEFAULT_TRAINEE_ID;
+      await guard(() => readSettings(valid)).catch(() => undefined);
+      const said = notices.get(valid) ?? [];
+      notices.delete(valid);
+      return { notices: said };
     },
     loadTrainees: () => guard(async () => ({ trainees: traineeList(await readTrainees()) })),
     async saveTrainee(trainee) {

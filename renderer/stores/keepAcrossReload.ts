@@ -1,6 +1,7 @@
 import { watch } from 'vue';
+import { z } from 'zod';
 import { isDrillSelector } from '../drills/runner/kinds';
-import { runProblem, useDrillRunStore, type KeptRun } from './drillRun';
+import { runProblem, useDrillRunStore, type KeptRun, type RunConfig } from './drillRun';
 import { useSessionStore, type DrillResult, type ReloadLoss } from './session';
 
 /**
@@ -21,30 +22,53 @@ interface Kept {
   readonly run: KeptRun | null;
 }
 
-function resultProblem(value: unknown): string | null {
-  const r = value as Partial<DrillResult> | null;
-  if (!r || typeof r !== 'object') return 'not an object';
-  if (typeof r.drill !== 'string' || typeof r.scenarioCode !== 'string') return 'drill and scenarioCode must be texts';
-  if (typeof r.correct !== 'boolean') return 'correct must be true or false';
-  if (typeof r.elapsedMs !== 'number' || !Number.isFinite(r.elapsedMs) || r.elapsedMs < 0) return 'elapsedMs must be a number >= 0';
-  if (r.answer !== undefined && typeof r.answer !== 'string') return 'answer must be a text';
-  return null;
-}
+/** One answer of the session as kept: each field checked, with the words the console warning gives. */
+const keptResultSchema = z.object(
+  {
+    drill: z.string({ error: 'drill and scenarioCode must be texts' }),
+    scenarioCode: z.string({ error: 'drill and scenarioCode must be texts' }),
+    correct: z.boolean({ error: 'correct must be true or false' }),
+    elapsedMs: z.number({ error: 'elapsedMs must be a number >= 0' }).finite({ error: 'elapsedMs must be a number >= 0' }).nonnegative({ error: 'elapsedMs must be a number >= 0' }),
+    answer: z.string({ error: 'answer must be a text' }).optional(),
+  },
+  { error: 'not an object' },
+);
 
-function runProblemOf(value: unknown, results: number): string | null {
-  const run = value as Partial<KeptRun> | null;
-  if (!run || typeof run !== 'object' || !run.config) return 'not a run';
-  if (!isDrillSelector(run.config.selector)) return `unknown drill ${JSON.stringify(run.config.selector)}`;
-  const problem = runProblem(run.config);
-  if (problem) return problem;
-  const counts = [run.startedAt, run.answered, run.firstResult];
-  if (counts.some((n) => typeof n !== 'number' || !Number.isInteger(n) || n < 0)) return 'startedAt, answered and firstResult must be whole numbers >= 0';
-  if (run.firstResult! > results) return `firstResult ${run.firstResult} is past the ${results} answers kept`;
-  if (typeof run.ended !== 'boolean') return 'ended must be true or false';
-  // A pause (kept since pauses exist; older runs have none).
-  if (run.pausedAt !== undefined && run.pausedAt !== null && !(Number.isInteger(run.pausedAt) && run.pausedAt >= 0)) return 'pausedAt must be a whole number >= 0 or null';
-  if (run.pausedMs !== undefined && !(Number.isInteger(run.pausedMs) && run.pausedMs >= 0)) return 'pausedMs must be a whole number >= 0';
-  return null;
+const count = z.number().int().nonnegative();
+/** The run going on, given how many answers were kept (its first answer must be one of them). */
+const keptRunSchema = (results: number) =>
+  z
+    .object(
+      {
+        config: z
+          .looseObject({ selector: z.unknown() }, { error: 'not a run' })
+          .refine((config) => isDrillSelector(config.selector), { error: (issue) => `unknown drill ${JSON.stringify((issue.input as { selector?: unknown }).selector)}` })
+          .superRefine((config, ctx) => {
+            const problem = runProblem(config as unknown as RunConfig);
+            if (problem) ctx.addIssue({ code: 'custom', message: problem });
+          }),
+        startedAt: count,
+        answered: count,
+        firstResult: count,
+        ended: z.boolean({ error: 'ended must be true or false' }),
+        // A pause (kept since pauses exist; older runs have none).
+        pausedAt: z.number().int().nonnegative().nullable().optional(),
+        pausedMs: z.number().int().nonnegative().optional(),
+      },
+      { error: 'not a run' },
+    )
+    .superRefine((run, ctx) => {
+      if (run.firstResult > results) ctx.addIssue({ code: 'custom', message: `firstResult ${run.firstResult} is past the ${results} answers kept` });
+    });
+
+/** The first problem zod found, in its words: a count's own words for the three counts. */
+function firstProblem(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  const field = issue.path[0];
+  if (field === 'startedAt' || field === 'answered' || field === 'firstResult') return 'startedAt, answered and firstResult must be whole numbers >= 0';
+  if (field === 'pausedAt') return 'pausedAt must be a whole number >= 0 or null';
+  if (field === 'pausedMs') return 'pausedMs must be a whole number >= 0';
+  return issue.message;
 }
 
 /** One part of the stored text that cannot be used: the whole of it, one answer (by index), or the run going on. */
@@ -71,15 +95,15 @@ export function readKept(text: string | null): { kept: Kept; warnings: KeptWarni
   const warnings: KeptWarning[] = [];
   const results: DrillResult[] = [];
   doc.results.forEach((r, k) => {
-    const problem = resultProblem(r);
-    if (problem) warnings.push({ part: 'answer', index: k, message: `${SESSION_KEY} results[${k}]: ${problem}; left out` });
-    else results.push(r as DrillResult);
+    const read = keptResultSchema.safeParse(r);
+    if (read.success) results.push(read.data);
+    else warnings.push({ part: 'answer', index: k, message: `${SESSION_KEY} results[${k}]: ${firstProblem(read.error)}; left out` });
   });
   let run: KeptRun | null = null;
   if (doc.run !== null && doc.run !== undefined) {
-    const problem = runProblemOf(doc.run, results.length);
-    if (problem) warnings.push({ part: 'run', message: `${SESSION_KEY} run: ${problem}; the drill starts from its setup` });
-    else run = doc.run;
+    const read = keptRunSchema(results.length).safeParse(doc.run);
+    if (read.success) run = doc.run;
+    else warnings.push({ part: 'run', message: `${SESSION_KEY} run: ${firstProblem(read.error)}; the drill starts from its setup` });
   }
   return { kept: { results, run }, warnings };
 }

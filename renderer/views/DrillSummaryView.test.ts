@@ -138,7 +138,7 @@ describe('DrillSummaryView', () => {
   ] as const)('%s: the desktop progress file that cannot be read is named, with the reason in words', async (locale, what, why) => {
     // As storage-error.ts words it in the main process (the errno code also travels as data: `system`).
     const warnings = captureWarnings();
-    const message = 'Cannot read /home/ana/.config/Bring-In/progress.jsonl: permission denied (EACCES). Check that this folder exists and is writable.';
+    const message = 'Cannot read /home/ana/.config/Bring-In/progress.jsonl: permission denied (EACCES). Check the permissions of this folder.';
     const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message, system: 'EACCES' })));
     const { plugins } = testPlugins(locale);
     const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
@@ -149,16 +149,19 @@ describe('DrillSummaryView', () => {
     expect(warnings).toEqual([`Bring-In: the saved answers could not be read: PlatformError: ${message}`]);
   });
 
-  it('the side file for unreadable lines that cannot be written is named as such', async () => {
+  it('unreadable lines that could not be copied aside (a full disk) do not hide the others: the count, and that they stay in the progress file', async () => {
+    const kept = { id: 'kept-answer-1', timestamp: '2026-12-01T08:00:00.000Z', drill: 'bring-in', scenarioCode: 'BI-stud-4-tda-1.2.5.10-7', answer: '3', correctAnswer: '3', correct: true, timeMs: 900, profile: 'tda', language: 'es' as const };
     const warnings = captureWarnings();
-    const message = 'Cannot write to /data/progress.skipped.jsonl: the disk is full (ENOSPC). Check that this folder exists and is writable.';
-    const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message, system: 'ENOSPC' })));
+    const api = desktop(async () => ({ results: [kept], skipped: 2, skippedNotCopied: true }));
     const { plugins } = testPlugins('es');
     const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
     await flushPromises();
-    expect(view.get('[data-testid="saved-error-what"]').text()).toContain('no se pudo escribir su copia en progress.skipped.jsonl');
-    expect(view.get('[data-testid="saved-error-reason"]').text()).toBe('Motivo: el disco está lleno.');
-    expect(warnings).toEqual([`Bring-In: the saved answers could not be read: PlatformError: ${message}`]);
+    expect(view.find('[data-testid="saved-error"]').exists()).toBe(false);
+    expect(view.get('[data-testid="saved-total"]').text()).toContain('1');
+    const note = view.get('[data-testid="saved-skipped"]').text();
+    expect(note).toContain('No se pudieron leer 2 respuestas guardadas');
+    expect(note).toContain('así que siguen en el archivo de progreso tal cual');
+    expect(warnings).toEqual(['Bring-In: 2 saved answer(s) could not be read and were left out (not copied to progress.skipped.jsonl: they stay in progress.jsonl)']);
   });
 
   it('in the browser, storage that is not available is said so, in the language chosen', async () => {
@@ -213,7 +216,7 @@ describe('DrillSummaryView', () => {
     );
     expect(view.get('[data-testid="saved-total"]').text()).toBe('Correctas: 1 de 1');
     expect(warnings).toEqual([
-      expect.stringMatching(/^the browser's storage \(IndexedDB bring-in, results\), key 2: not a valid result \(drill .*\); left out, and kept as it is$/),
+      expect.stringMatching(/^the browser's storage \(IndexedDB bring-in, results\), key 2: not a valid result: drill .*; left out, and kept as it is$/),
       'Bring-In: 1 saved answer(s) could not be read and were left out (kept in IndexedDB as they are)',
     ]);
   });

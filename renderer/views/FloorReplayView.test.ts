@@ -11,6 +11,7 @@ import FloorReplayView from './FloorReplayView.vue';
 import cleanHand from '../../test/e2e/fixtures/wsop-2023-43-5-03-14-40.phh?raw';
 import brokenHand from '../../test/e2e/fixtures/broken-rule.phh?raw';
 import unreadableHand from '../../test/e2e/fixtures/unparseable.phh?raw';
+import showOrderHand from '../../test/e2e/fixtures/show-order.phh?raw';
 
 async function replayed(text: string, locale: 'en' | 'es' | 'it' = 'en', custom: HouseRules[] = []) {
   const { plugins, router } = testPlugins(locale);
@@ -71,33 +72,64 @@ describe('FloorReplayView', () => {
     await view.get('[data-testid="replay-line"][data-kind="decision"]').trigger('click');
     const why = view.get('[data-testid="why"]');
     expect(why.find('[data-rule="rr.stud.1"]').exists()).toBe(true);
-    expect(why.text()).toContain('Source: RR');
+    expect(why.text()).toContain("Source: Robert's Rules of Poker, Seven-Card Stud, rule 1");
     view.unmount();
   });
 
-  it('a hand that breaks a rule: the error says the action, what is wrong and the rule, in words; the table stops there', async () => {
+  it('a hand that departs from the rules: each deviation beside its line, and the error the replay stops at, in words', async () => {
     const view = await replayed(brokenHand);
-    const verdict = view.get('[data-testid="replay-verdict"] h2');
-    expect(verdict.text()).toBe('The hand breaks a rule of TDA tournament (WSOP).');
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand cannot go on as written under TDA tournament (WSOP): the replay stops at the error.');
+    // actions[4] is "p3 pb", the file's 5th action (floor staff count from 1): seat 3 brings in, but seat 2 (the 7h,
+    // lowest door card) must (RR stud 1). The replay follows the file past it, and past the turns it then takes out of order.
+    const deviations = view.findAll('[data-testid="replay-deviation"]');
+    expect(deviations.length).toBeGreaterThan(1);
+    expect(deviations[0]!.text()).toContain('Deviation · action 5 "p3 pb":');
+    expect(deviations[0]!.text()).toContain('seat 2 (p2) must');
+    expect(deviations[0]!.text()).toContain("Rules: Robert's Rules of Poker, Seven-Card Stud, rule 1");
+    // Seat 3 never answers seat 2's completion: the 4th-street card comes while the betting goes on, which cannot be followed.
     const errors = view.findAll('[data-testid="replay-error"]');
     expect(errors).toHaveLength(1);
-    // actions[4] is "p3 pb", the file's 5th action (floor staff count from 1): seat 3 brings in, but seat 2 (the 7h, lowest door card) must (RR stud 1).
-    expect(errors[0]!.text()).toContain('Error · action 5 "p3 pb":');
-    expect(errors[0]!.text()).toContain('seat 2 (p2) must');
-    expect(errors[0]!.text()).toContain('rr.stud.1');
+    expect(errors[0]!.text()).toContain('Error · action 10:');
+    // The rule named as a reader knows its source, never by our id; a line that names cards is not quoted in card codes.
+    expect(errors[0]!.text()).not.toContain('Kc');
+    expect(deviations[0]!.text()).not.toContain('rr.stud');
     // The error line is selected at once, marked by the word "Error" (not by colour only).
     const line = selectedLine(view);
     expect(line.attributes('data-kind')).toBe('error');
-    expect(line.text()).toContain('action 5');
+    expect(line.text()).toContain('action 10');
     expect(line.text()).toContain('Error:');
-    // The table is the hand before the refused action: nobody has put in a bet on 3rd street.
-    expect(view.get('[data-testid="pot"]').text()).toContain('200,000');
     expect(view.find('[data-testid="summary-stacks-unfinished"]').exists()).toBe(true);
-    // Step away and come back with the error's button.
-    await view.get('[data-testid="replay-previous"]').trigger('click');
-    expect(selectedLine(view).attributes('data-kind')).not.toBe('error');
+    // The first deviation's button puts the table at its line, marked "Deviation": before seat 3's bring-in, nobody has bet.
+    await view.get('[data-testid="replay-deviation-show"]').trigger('click');
+    expect(selectedLine(view).attributes('data-kind')).toBe('deviation');
+    expect(selectedLine(view).text()).toContain('action 5');
+    expect(selectedLine(view).text()).toContain('Deviation:');
+    expect(view.get('[data-testid="pot"]').text()).toContain('200,000');
     await view.get('[data-testid="replay-error-show"]').trigger('click');
     expect(selectedLine(view).attributes('data-kind')).toBe('error');
+    view.unmount();
+  });
+
+  it('a real room\'s show order (TDA 17 has the last bettor show first): one deviation, and the replay steps on to the end', async () => {
+    const view = await replayed(showOrderHand);
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand departs once from TDA tournament (WSOP); the replay goes on to the end as the file has it.');
+    expect(view.findAll('[data-testid="replay-error"]')).toHaveLength(0);
+    const deviation = view.get('[data-testid="replay-deviation"]');
+    expect(deviation.text()).toContain('Deviation · action 27:');
+    expect(deviation.text()).toContain("seats in the file's order: 2, 3");
+    expect(deviation.text()).toContain('Rules: TDA 2024, Rule 17');
+    // The deviation's line is selected first; the next lines are the shows and the awards, to the end of the hand.
+    expect(selectedLine(view).attributes('data-kind')).toBe('deviation');
+    const account = view.get('[data-testid="replay-account"]');
+    await account.trigger('keydown', { key: 'ArrowDown' });
+    expect(selectedLine(view).attributes('data-kind')).toBe('action');
+    expect(view.get('[data-testid="replay-current"]').text()).toContain('Seat 2 shows');
+    await account.trigger('keydown', { key: 'End' });
+    expect(selectedLine(view).attributes('data-kind')).toBe('result');
+    // The chips as the file has them: the finishing stacks match, seat by seat.
+    const rows = view.findAll('[data-testid="summary-stacks"] tbody tr');
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row.text()).toMatch(/yes$/);
     view.unmount();
   });
 
@@ -129,7 +161,7 @@ describe('FloorReplayView', () => {
     await view.get('[data-testid="replay-source"]').trigger('submit');
     await flushPromises();
     expect(view.find('[data-testid="replay-stale"]').exists()).toBe(false);
-    expect(view.get('[data-testid="replay-verdict"]').text()).toContain('breaks');
+    expect(view.get('[data-testid="replay-verdict"]').text()).toContain('cannot go on as written');
     // Replayed again: the text folds again.
     expect(view.find('[data-testid="replay-text"]').exists()).toBe(false);
     expect(view.find('[data-testid="replay-show-text"]').exists()).toBe(true);
@@ -272,18 +304,82 @@ describe('FloorReplayView', () => {
     expect(view.get('[data-testid="replay-file-name"]').text()).toBe('Aperto: contestata.phh');
     await view.get('[data-testid="replay-show-text"]').trigger('click');
     expect((view.get('[data-testid="replay-text"]').element as HTMLTextAreaElement).value).toBe(brokenHand);
-    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('La mano viola una regola di Torneo TDA (WSOP).');
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe("La mano non può andare avanti come è scritta con Torneo TDA (WSOP): la riproduzione si ferma all'errore.");
     expect(view.get('[data-testid="replay-error"]').text()).toContain('Errore');
     view.unmount();
   });
 
-  it('finishing stacks that differ from the file: an error for the hand as a whole, and the seat\'s row says it differs in words', async () => {
+  it('the players are named from the file (seat N is its pN), under the table and in the finishing stacks, in every language', async () => {
+    for (const [locale, first] of [['en', 'Seat 1: James Obst'], ['es', 'Asiento 1: James Obst'], ['it', 'Posto 1: James Obst']] as const) {
+      const view = await replayed(cleanHand, locale);
+      expect(view.findAll('[data-testid="replay-names"] li').map((li) => li.text())).toEqual([first, first.replace('1: James Obst', '2: Talal Shakerchi'), first.replace('1: James Obst', '3: Brian Rast'), first.replace('1: James Obst', '4: Matthew Ashton')]);
+      expect(view.findAll('[data-testid="summary-stacks"] tbody th').map((th) => th.text())[2]).toBe(first.replace('1: James Obst', '3: Brian Rast'));
+      view.unmount();
+    }
+    // A file without names: no list, seats by number.
+    const nameless = await replayed(cleanHand.replace(/^players = .*$/m, ''));
+    expect(nameless.find('[data-testid="replay-names"]').exists()).toBe(false);
+    expect(nameless.findAll('[data-testid="summary-stacks"] tbody th')[0]!.text()).toBe('Seat 1');
+    nameless.unmount();
+  });
+
+  it('the award names the winning hand, and from the award on the felt holds no bets nor last actions, only the pot being pushed', async () => {
+    const view = await replayed(cleanHand);
+    expect(view.get('[data-testid="summary-awards"]').text()).toBe('Seat 2 wins 4,200,000 with pair of kings (pot 1).');
+    const lines = view.findAll('[data-testid="replay-line"]');
+    const award = lines.findIndex((line) => line.text().includes('wins 4,200,000'));
+    // The line before the award: 7th street's bets and calls still in front of the seats.
+    await lines[award - 1]!.trigger('click');
+    expect(view.get('[data-testid="table"]').text()).toMatch(/Bet 500,000|Called 500,000/);
+    await lines[award]!.trigger('click');
+    const felt = view.get('[data-testid="table"]').text();
+    expect(felt).not.toMatch(/Bet 500,000|Called 500,000|Last action on/);
+    const es = await replayed(cleanHand, 'es');
+    expect(es.get('[data-testid="summary-awards"]').text()).toBe('El asiento 2 gana 4.200.000 con pareja de reyes (bote 1).');
+    es.unmount();
+    view.unmount();
+  });
+
+  it('a card dealt twice (a fouled deck): the error names the action and the card in words, never the file\'s card codes', async () => {
+    // Seat 2 is dealt the five of spades seat 1 already holds.
+    const fouled = cleanHand.replace("'d dh p2 Kd8h7h'", "'d dh p2 Kd8h5s'");
+    for (const locale of ['es', 'it'] as const) {
+      const view = await replayed(fouled, locale);
+      const verdict = view.get('[data-testid="replay-verdict"]').text();
+      expect(verdict).toContain({ es: 'cinco de picas', it: 'cinque di picche' }[locale]);
+      expect(verdict).not.toMatch(/\b[2-9TJQKA][cdhs]\b/);
+      expect(verdict).toContain("Robert's Rules of Poker");
+      expect(verdict).not.toContain('rr.irregularities');
+      view.unmount();
+    }
+  });
+
+  it('"Opened: file" names the file only while the text is the file\'s: pasted or edited text says so instead', async () => {
+    const { plugins } = testPlugins('en');
+    useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
+    const view = mount(FloorReplayView, { global: { plugins: [...plugins] } });
+    const input = view.get('[data-testid="replay-file"]');
+    Object.defineProperty(input.element, 'files', { value: [new File([cleanHand], 'obst.phh', { type: 'text/plain' })] });
+    await input.trigger('change');
+    await flushPromises();
+    expect(view.get('[data-testid="replay-file-name"]').text()).toBe('Opened: obst.phh');
+    // Another hand pasted over it and replayed: no longer the file's.
+    await view.get('[data-testid="replay-show-text"]').trigger('click');
+    await view.get('[data-testid="replay-text"]').setValue(brokenHand);
+    await view.get('[data-testid="replay-source"]').trigger('submit');
+    await flushPromises();
+    expect(view.get('[data-testid="replay-file-name"]').text()).toBe('Replayed from pasted text');
+    view.unmount();
+  });
+
+  it('finishing stacks that differ from the file: a money deviation for the hand as a whole, and the seat\'s row says it differs in words', async () => {
     const view = await replayed(cleanHand.replace('finishing_stacks = [2275000,', 'finishing_stacks = [2275500,'));
-    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand breaks a rule of TDA tournament (WSOP).');
-    const error = view.get('[data-testid="replay-error"]');
-    expect(error.text()).toContain('Error · The hand as a whole:');
-    expect(error.text()).toContain("seat 1 (p1) finishes with 2,275,000, but the file's finishing stacks say 2,275,500");
-    expect(error.text()).toContain('phh.finishing-stacks');
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand departs once from TDA tournament (WSOP); the replay goes on to the end as the file has it.');
+    const deviation = view.get('[data-testid="replay-deviation"]');
+    expect(deviation.text()).toContain('Deviation · The hand as a whole:');
+    expect(deviation.text()).toContain("money: seat 1 (p1) finishes with 2,275,000, but the file's finishing stacks say 2,275,500");
+    expect(deviation.text()).toContain('Rules: Poker Hand History (PHH) format, Optional fields: finishing_stacks');
+    expect(deviation.text()).not.toContain('phh.finishing-stacks');
     const rows = view.findAll('[data-testid="summary-stacks"] tbody tr');
     expect(rows[0]!.attributes('data-same')).toBe('false');
     expect(rows[0]!.text()).toContain('no, differs');

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { customProfile, DEFAULT_STRUCTURE, findSituation, formatReason, incidentText, PROFILES, ruleText, stepReason, type DrillSetup, type HouseRules } from '../../core';
 import type { PlatformApi } from '../platform/api';
+import { PLATFORM_API } from '../composables/usePlatformApi';
 import { useHouseRulesStore } from '../stores/houseRules';
 import { testPlugins } from '../testing/plugins';
 import FloorRulingsView from './FloorRulingsView.vue';
@@ -26,7 +27,7 @@ describe('FloorRulingsView: look a rule up', () => {
     const all = shownRules(view);
     expect(all.length).toBeGreaterThan(80);
     expect(view.get('[data-group="misprocedures"] [data-rule="rr.stud.15"]').text()).toContain(ruleText('rr.stud.15', 'en'));
-    expect(view.get('[data-rule="rr.stud.15"]').text()).toContain('RR, Seven-Card Stud, rule 15');
+    expect(view.get('[data-rule="rr.stud.15"]').text()).toContain("Source: Robert's Rules of Poker, Seven-Card Stud, rule 15");
     expect(view.get('[data-testid="rule-count"]').text()).toBe(`${all.length} of ${all.length} rules`);
   });
 
@@ -54,7 +55,7 @@ describe('FloorRulingsView: look a rule up', () => {
     expect(shownRules(es)).not.toContain('rr.stud.1');
     expect(es.get('[data-rule="rr.stud.2"]').text()).toContain('pequeña');
     // The source too is in Spanish, the book's section named the way the rule texts name things.
-    expect(es.get('[data-rule="rr.stud.2"]').text()).toContain('Fuente: RR, Seven-Card Stud, regla 2');
+    expect(es.get('[data-rule="rr.stud.2"]').text()).toContain("Fuente: Robert's Rules of Poker, Seven-Card Stud, regla 2");
   });
 
   it('the profile filter keeps the rules every profile follows and the ones that profile chose (TDA RP-10-H, not RR 15 or SEED-000)', async () => {
@@ -160,11 +161,39 @@ describe('FloorRulingsView: see a ruling', () => {
     expect(others).toContain('rr-cash');
   });
 
+  it('a ruling is printed alone: the incident, the house rules, the steps and each rule with its source, in every language; the print asks the platform for a PDF', async () => {
+    const s = findSituation(setup(6, 'rr-cash'), 'exposed-hole-card', 1)!;
+    for (const locale of ['en', 'es', 'it'] as const) {
+      const printed: string[] = [];
+      const api = { loadHouseRules: async () => ({ profiles: [], problems: [] }), printToPdf: async (name: string) => (printed.push(name), { saved: true, fileName: name }) } as unknown as PlatformApi;
+      const { plugins, router } = testPlugins(locale);
+      useHouseRulesStore().use(api);
+      await router.push({ path: '/floor/rulings', query: { kind: 'exposed-hole-card', profile: 'rr-cash', variant: 'stud', players: '6', seed: String(s.seed) } });
+      wrapper = mount(FloorRulingsView, { global: { plugins: [...plugins], provide: { [PLATFORM_API]: () => api } }, attachTo: document.body });
+      await flushPromises();
+      // The printout is outside the screen's layout (in body), hidden on screen, shown alone by the print stylesheet.
+      const sheet = document.body.querySelector(':scope > [data-testid="ruling-print"]')!;
+      expect(sheet, locale).not.toBeNull();
+      const text = sheet.textContent!;
+      expect(text).toContain(formatReason(s.ruling.reason, locale));
+      for (const step of s.ruling.steps) expect(text).toContain(formatReason(stepReason(step), locale));
+      for (const id of s.ruling.rules) expect(text).toContain(ruleText(id, locale));
+      expect(text).toContain({ en: "Robert's Rules of Poker, Seven-Card Stud, rule 5", es: "Robert's Rules of Poker, Seven-Card Stud, regla 5", it: "Robert's Rules of Poker, Seven-Card Stud, regola 5" }[locale]);
+      await wrapper.get('[data-testid="situation-print"]').trigger('click');
+      await flushPromises();
+      expect(printed).toEqual([`bring-in-ruling-exposed-hole-card-${s.seed}.pdf`]);
+      expect(wrapper.get('[data-testid="situation-printed"]').text()).toContain(printed[0]);
+      wrapper.unmount();
+      wrapper = undefined;
+      expect(document.body.querySelector('[data-testid="ruling-print"]')).toBeNull();
+    }
+  });
+
   it('a ruling at the showdown (a hand of eight cards) says nobody acts because the hands are shown, not that the dealer deals', async () => {
     const s = findSituation(setup(6, 'rr-cash'), 'wrong-card-count', 1)!;
     expect(s.state.phase).toBe('showdown');
     const { view } = await open({ kind: 'wrong-card-count', profile: 'rr-cash', variant: 'stud', players: '6', seed: String(s.seed) }, 'es');
-    expect(view.get('[data-testid="ruling-next"]').text()).toBe('Próximo en actuar: nadie (se enseñan las cartas)');
+    expect(view.get('[data-testid="ruling-next"]').text()).toBe('Próximo en actuar: nadie (se muestran las cartas)');
   });
 
   it('razz, 7th card dealt up (RR 17): the deciding rule says the low hand starts, as the ruling above it does, not only "the high hand"', async () => {
@@ -174,7 +203,7 @@ describe('FloorRulingsView: see a ruling', () => {
     const cases = [
       ['en', 'the low hand using all upcards', 'the high hand using all upcards acts first, the low hand in razz'],
       ['es', 'la mano más baja con todas', 'habla primero la mano más alta con todas las descubiertas, la más baja en razz'],
-      ['it', 'il punto più basso con tutte', 'parla per prima la mano più alta con tutte le scoperte, la più bassa nel razz'],
+      ['it', 'il punto più basso con tutte', 'parla per primo il punto più alto con tutte le scoperte, il più basso nel razz'],
     ] as const;
     for (const [locale, summary, decided] of cases) {
       const { view } = await open({ kind: 'seventh-card-up', profile: 'rr-cash', variant: 'razz', players: '6', seed: String(s.seed) }, locale);
@@ -303,8 +332,8 @@ describe('FloorRulingsView: see a ruling', () => {
     const { view } = await open({ kind: 'run-out', profile: 'rr-cash', variant: 'stud', players: '8', seed: String(s.seed) }, 'es');
     const lines = view.findAll('[data-testid="ruling-decided"] li');
     expect(lines.map((li) => li.attributes('data-field'))).toEqual(s.ruling.decidedBy.map((d) => d.field));
-    expect(lines[0]!.text()).toContain('Lo deciden las reglas de la casa (se acaban las cartas): Reglas de Robert, stud 15 (se baraja la última carta con las quemadas');
-    if (s.ruling.decidedBy.length > 1) expect(lines[1]!.text()).toContain('Reglas de Robert, stud 15 (habla primero la mano más alta con la carta común; la más baja en razz)');
+    expect(lines[0]!.text()).toContain("Lo deciden las reglas de la casa (se acaban las cartas): Robert's Rules, stud 15 (se baraja la última carta con las quemadas");
+    if (s.ruling.decidedBy.length > 1) expect(lines[1]!.text()).toContain("Robert's Rules, stud 15 (habla primero la mano más alta con la carta común; la más baja en razz)");
     // The values in words only (no profile keys such as "runOut = rr-15"), and the way to a profile of the room's own.
     expect(view.get('[data-testid="ruling-decided"]').text()).not.toContain('rr-15');
     const edit = view.get('[data-testid="ruling-edit-house-rules"]');

@@ -9,6 +9,7 @@ const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, im
 const CLEAN = fixture('wsop-2023-43-5-03-14-40.phh');
 const BROKEN = fixture('broken-rule.phh');
 const UNREADABLE = fixture('unparseable.phh');
+const SHOW_ORDER = fixture('show-order.phh');
 
 const selected = (page: Page) => page.locator('[data-testid="replay-line"][aria-current="step"]');
 
@@ -40,7 +41,7 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await expect(selected(page)).toHaveAttribute('data-index', '5');
   await expect(selected(page)).toBeFocused();
   await expect(page.locator('[data-testid="table"] [data-seat="1"] [data-card]')).toHaveCount(3);
-  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt [Kd 8h] 7h.');
+  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt face down: king of diamonds, eight of hearts; face up: seven of hearts.');
   await page.keyboard.press('End');
   await expect(page.getByTestId('replay-current')).toContainText('finishing stacks');
   expect(await axeProblems(page)).toEqual([]);
@@ -54,7 +55,7 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await expect(page.getByRole('heading', { level: 2, name: 'The hand follows the rules of TDA tournament (WSOP).' })).toBeVisible();
   await expect(page.getByTestId('replay-file-name')).toHaveText('Opened: wsop-2023-43-5-03-14-40.phh');
   await expect(selected(page)).toHaveAttribute('data-index', '5');
-  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt [Kd 8h] 7h.');
+  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt face down: king of diamonds, eight of hearts; face up: seven of hearts.');
 
   // One language switch: the account, the verdict and the table words follow.
   await page.getByRole('button', { name: 'Spanish' }).click();
@@ -67,18 +68,25 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await snap(page, testInfo, 'replay-clean-es');
 });
 
-test('a hand that breaks a rule: the error names the action and the rule in words; a file that cannot be read shows its line and keeps the text', async ({ page }, testInfo) => {
+test('a hand that departs from the rules: each deviation beside its step, the error the replay stops at; a file that cannot be read shows its line and keeps the text', async ({ page }, testInfo) => {
   await page.goto('./#/floor/replay');
   await page.getByLabel('Open a hand history').setInputFiles(BROKEN);
-  await expect(page.getByRole('heading', { level: 2, name: 'The hand breaks a rule of TDA tournament (WSOP).' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'The hand cannot go on as written under TDA tournament (WSOP): the replay stops at the error.' })).toBeVisible();
+  const deviation = page.getByTestId('replay-deviation').first();
+  await expect(deviation).toContainText('Deviation · action 5 "p3 pb"');
+  await expect(deviation).toContainText("Rules: Robert's Rules of Poker, Seven-Card Stud, rule 1");
+  await expect(deviation).not.toContainText('rr.stud');
   const error = page.getByTestId('replay-error');
   await expect(error).toHaveCount(1);
-  await expect(error).toContainText('Error · action 5 "p3 pb"');
-  await expect(selected(page)).toContainText('action 5');
-  await expect(error).toContainText('rr.stud.1');
+  await expect(error).toContainText('Error · action 10:');
+  await expect(error).not.toContainText('Kc');
+  await expect(selected(page)).toContainText('action 10');
   await expect(selected(page)).toHaveAttribute('data-kind', 'error');
   await expect(selected(page)).toContainText('Error:');
-  await expect(page.getByTestId('why')).toContainText('rr.stud.1');
+  await page.getByTestId('replay-deviation-show').first().click();
+  await expect(selected(page)).toHaveAttribute('data-kind', 'deviation');
+  await expect(selected(page)).toContainText('Deviation:');
+  await expect(page.getByTestId('why')).toContainText("Robert's Rules of Poker, Seven-Card Stud, rule 1");
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'replay-broken');
 
@@ -92,3 +100,29 @@ test('a hand that breaks a rule: the error names the action and the rule in word
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'replay-unreadable');
 });
+
+// A real room's showdown in its own order: one deviation, listed beside its step, and the replay steps on to the end.
+for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }]) {
+  test(`a deviation beside its step, stepped past to the end, in Spanish and Italian at ${size.width}x${size.height}`, async ({ page }, testInfo) => {
+    await page.setViewportSize(size);
+    await page.goto('./#/floor/replay');
+    await page.getByLabel('Open a hand history').setInputFiles(SHOW_ORDER);
+    await page.getByRole('button', { name: 'Spanish' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'La mano se aparta una vez de Torneo TDA (WSOP); la reproducción sigue hasta el final como está en el archivo.' })).toBeVisible();
+    await expect(page.getByTestId('replay-deviation')).toContainText('Desviación · acción 27');
+    await expect(selected(page)).toHaveAttribute('data-kind', 'deviation');
+    await expect(selected(page)).toContainText('Desviación:');
+    await snap(page, testInfo, `replay-deviation-es-${size.width}`);
+    await selected(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(selected(page)).toHaveAttribute('data-kind', 'action');
+    await page.keyboard.press('End');
+    await expect(selected(page)).toHaveAttribute('data-kind', 'result');
+    await page.getByRole('button', { name: 'Italiano' }).click();
+    await page.getByTestId('replay-deviation-show').click();
+    await expect(page.getByTestId('replay-deviation')).toContainText('Deviazione · azione 27');
+    await expect(selected(page)).toContainText('Deviazione:');
+    expect(await axeProblems(page)).toEqual([]);
+    await snap(page, testInfo, `replay-deviation-it-${size.width}`);
+  });
+}

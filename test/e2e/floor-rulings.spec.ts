@@ -105,3 +105,38 @@ test('a card off the table in Spanish at 1024 px: its tag wraps within the seat 
   expect(box!.x + box!.width).toBeLessThanOrEqual(seat!.x + seat!.width + 1);
   expect(await tag.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
 });
+
+test('a wrong bring-in noticed after the next player acted (RR stud 9): the bet and that action stand, the action goes to the player after them, in every shipped profile', async ({ page }, testInfo) => {
+  for (const profile of ['rr-cash', 'rr-tournament', 'tda', 'online'] as const) {
+    const setup = { variant: 'stud' as const, players: 6, rules: profile, structure: DEFAULT_STRUCTURE };
+    // The first seeded hand where the next player had already called when the wrong bring-in was noticed.
+    let s = findSituation(setup, 'wrong-bring-in', 1, 400)!;
+    const late = (x: typeof s) => x.incident.kind === 'wrong-bring-in' && x.incident.nextActed && x.incident.nextAction === 'call' && x.incident.amount === DEFAULT_STRUCTURE.bringIn;
+    while (!late(s)) s = findSituation(setup, 'wrong-bring-in', s.seed + 1, 400)!;
+    const incident = s.incident as { kind: 'wrong-bring-in'; player: number };
+    const acted = (s.ruling.reason.params!.acted as number) - 1;
+    const next = s.ruling.nextToAct!;
+    expect(s.ruling.answer).toBe('wrong-bring-in-stands');
+    expect(next).not.toBe(acted);
+    await page.goto(`./#/floor/rulings?tab=situation&kind=wrong-bring-in&profile=${profile}&variant=stud&players=6&seed=${s.seed}`);
+    await expect(page.getByTestId('situation-seed')).toHaveText(String(s.seed));
+    await expect(page.getByTestId('situation-incident')).toContainText('the next player has already called');
+    await expect(page.getByTestId('ruling-summary')).toHaveText(formatReason(s.ruling.reason, 'en'));
+    await expect(page.getByTestId('ruling-summary')).toContainText(`The next player, seat ${acted + 1}, has acted`);
+    await expect(page.getByTestId('ruling-summary')).toContainText(`play goes on with seat ${next + 1},`);
+    // The player after the one who acted, round the table past anyone folded or all-in.
+    const n = s.state.players.length;
+    const after = [1, 2, 3, 4, 5].map((k) => (acted + k) % n).find((p) => !s.state.players[p]!.folded && s.state.players[p]!.stack > 0);
+    expect(next).toBe(after);
+    await expect(page.getByTestId('ruling-steps').locator('li')).toHaveText(s.ruling.steps.map((st) => formatReason(stepReason(st), 'en')));
+    await expect(page.getByTestId('ruling-steps').locator('li').last()).toHaveText(`Action to seat ${next + 1}.`);
+    await expect(page.getByTestId('ruling-next')).toHaveText(`Next to act: seat ${next + 1}`);
+    await expect(page.getByTestId('why').locator('[data-rule="rr.stud.9"]')).toContainText(ruleText('rr.stud.9', 'en'));
+    // The table: the wrong seat's bring-in and the call lie in front of them; the seat that acted says so.
+    await expect(page.locator(`[data-player="${incident.player}"] [data-testid="seat-bet"]`)).toHaveText('Bring-in 2');
+    await expect(page.locator(`[data-player="${acted}"] [data-testid="seat-mark"]`)).toHaveText('Already acted');
+    await expect(page.locator(`[data-player="${acted}"] [data-testid="seat-bet"]`)).toHaveText('Bet 2');
+  }
+  expect(await axeProblems(page)).toEqual([]);
+  await snap(page, testInfo, 'wrong-bring-in-late');
+});

@@ -53,7 +53,7 @@ test('an old "Who brings in?" link explains itself in the chosen language', asyn
   await page.goto('./');
   await page.getByRole('button', { name: 'Spanish' }).click();
   await page.goto('./#/drills/bring-in?code=stud-8-abc');
-  await expect(page.getByTestId('legacy-notice')).toContainText('El código de escenario stud-8-abc viene del antiguo ejercicio "¿Quién paga el bring-in?"');
+  await expect(page.getByTestId('legacy-notice')).toContainText('El código de escenario stud-8-abc viene del antiguo ejercicio "¿Quién pone el bring-in?"');
   await page.getByRole('button', { name: 'Italiano' }).click();
   await expect(page.getByTestId('legacy-notice')).toContainText('Il codice scenario stud-8-abc viene dal vecchio esercizio "A chi tocca il bring-in?"');
 });

@@ -6,7 +6,7 @@ import { answerByKeyboard, openScenario, scenarioOf } from './runner-kit';
  * In the smallest window the app is made for (1024x640), an answered 8-player showdown question keeps its heading
  * in sight above the verdict and the Next button, in every language (the Italian question is the longest).
  */
-const CODE = 'SD-stud-8-rrc-1.2.5.10-2';
+const CODE = 'SD-stud-8-rrc-1.2.5.10-6';
 
 for (const locale of ['en-GB', 'es-ES', 'it-IT']) {
   test.describe(`at 1024x640 in ${locale}`, () => {

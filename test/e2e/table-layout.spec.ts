@@ -19,7 +19,7 @@ const FULL_TABLES = {
   pot: 'PT-stud-8-rrc-1.2.5.10-30',
   showdown: 'SD-stud-8-rrc-1.2.5.10-2',
   // All-ins, a common card in the middle, and a last aggressor from 5th street (a long tag on a top seat).
-  'showdown with a common card': 'SD-stud-8-rrc-1.2.5.10-404707874',
+  'showdown with a common card': 'SD-stud-8-rrc-1.2.5.10-596',
   misprocedure: 'MP-stud-8-rrc-1.2.5.10-12',
   'empty seat': 'MP-stud-8-rrc-1.2.5.10-11',
 } as const;

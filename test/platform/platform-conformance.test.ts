@@ -4,12 +4,13 @@
  * (IndexedDB), and both must answer alike.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
 import type { IpcMainInvokeEvent } from 'electron';
 import { DEFAULT_SETTINGS, PlatformError, type BridgeApi, type PlatformApi } from '../../electron/shared/contract';
+import { toJson } from '../../electron/shared/records-format';
 
 const registered = new Map<string, (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>>();
 let exposed: BridgeApi | undefined;
@@ -66,17 +67,59 @@ function sequence(): () => number {
 
 let downloaded = '';
 let downloadedName = '';
-const platforms: [string, PlatformApi][] = [
-  ['desktop (preload + IPC + files)', fromBridge(exposed!)],
+const browserDb = new IDBFactory();
+
+/** Offers `text` as the file the next import picks, on both platforms. */
+async function offer(text: string): Promise<void> {
+  await writeFile(exportPath, text);
+  downloaded = text;
+}
+
+/** Leaves a trainee's stored settings in a form this version cannot read, where each platform keeps them; returns what is there now. */
+type Corrupt = (trainee: string) => Promise<{ setAside: () => Promise<string[]> }>;
+const corruptFile: Corrupt = async (trainee) => {
+  const name = trainee === 'default' ? 'settings.json' : `settings-${trainee}.json`;
+  await writeFile(join(folder, name), '{"language": "klingon"}');
+  return { setAside: async () => (await readdir(folder)).filter((f) => f.startsWith(name)) };
+};
+const corruptIndexedDb: Corrupt = async (trainee) => {
+  const key = trainee === 'default' ? 'settings' : `settings:${trainee}`;
+  const db = await new Promise<IDBDatabase>((resolve) => {
+    const open = browserDb.open('bring-in');
+    open.onsuccess = () => resolve(open.result);
+  });
+  const write = db.transaction('settings', 'readwrite');
+  write.objectStore('settings').put({ language: 'klingon' }, key);
+  await new Promise((resolve) => (write.oncomplete = resolve));
+  return {
+    setAside: async () => {
+      const keys = db.transaction('settings', 'readonly').objectStore('settings').getAllKeys();
+      await new Promise((resolve) => (keys.onsuccess = resolve));
+      return (keys.result as string[]).filter((k) => k === key || k.startsWith(`${key}.`));
+    },
+  };
+};
+
+const platforms: [string, PlatformApi, Corrupt][] = [
+  ['desktop (preload + IPC + files)', fromBridge(exposed!), corruptFile],
   [
     'browser (IndexedDB)',
-    createBrowserPlatform({ indexedDB: new IDBFactory(), download: (name, text) => ((downloadedName = name), (downloaded = text)), pickFile: async () => ({ name: 'export.json', text: downloaded }), pickFiles: async () => [{ name: downloadedName, text: downloaded }], openWindow: () => true, random: sequence() }),
+    createBrowserPlatform({
+      indexedDB: browserDb,
+      download: (name, text) => ((downloadedName = name), (downloaded = text)),
+      pickFile: async () => new File([downloaded], 'export.json'),
+      pickFiles: async () => [{ name: downloadedName, text: downloaded }],
+      openWindow: () => true,
+      random: sequence(),
+      warn: () => undefined,
+    }),
+    corruptIndexedDb,
   ],
 ];
 
 const result = { drill: 'bring-in', scenarioCode: 'stud-4-seed-9', answer: '2', correctAnswer: '2', correct: true, timeMs: 1500, profile: 'dealer', language: 'en' } as const;
 
-describe.each(platforms)('platform API: %s', (_name, api) => {
+describe.each(platforms)('platform API: %s', (_name, api, corrupt) => {
   it('answers the same scenario the same way', async () => {
     expect(await api.loadSettings()).toEqual(DEFAULT_SETTINGS);
     expect(await api.saveSettings({ language: 'it' })).toEqual({ ...DEFAULT_SETTINGS, language: 'it' });
@@ -100,9 +143,9 @@ describe.each(platforms)('platform API: %s', (_name, api) => {
 
     expect(await api.exportResults({ format: 'json', trainee: 'default' })).toMatchObject({ saved: true, count: 1 });
     expect(await api.importResults({ trainee: 'default' })).toEqual({ imported: true, added: 0, duplicates: 1, rejected: 0, fileName: 'export.json' });
+    expect(await api.importProgress()).toEqual({ active: false, readBytes: 0, totalBytes: 0, records: 0 });
     expect((await api.appInfo()).name).toBe('Bring-In');
   });
-
   it('keeps trainees apart the same way: answers, settings, exports and imports each belong to one trainee', async () => {
     // The first trainee is always there, unnamed until given a name; the answer saved above (no trainee named) is theirs.
     expect(await api.loadTrainees()).toEqual({ trainees: [{ id: 'default' }] });
@@ -136,6 +179,39 @@ describe.each(platforms)('platform API: %s', (_name, api) => {
     expect(await api.loadResults()).toEqual(before);
     expect(await api.importResults({ trainee: ana.id })).toMatchObject({ imported: true, added: 0, duplicates: 1 });
   });
+
+  it("sets a trainee's stored settings that cannot be read aside once, uses the defaults, and tells that trainee once", async () => {
+    const ana = (await api.loadTrainees()).trainees.find((t) => t.name === 'Ana María')!;
+    for (const trainee of ['default', ana.id]) {
+      const { setAside } = await corrupt(trainee);
+      const asked = trainee === 'default' ? undefined : trainee;
+      expect(await api.loadSettings(asked)).toEqual(DEFAULT_SETTINGS);
+      expect(await api.loadSettings(asked)).toEqual(DEFAULT_SETTINGS);
+      const kept = await setAside();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatch(/^settings([.:-].*)?\.invalid-/);
+      // Each trainee is told of their own settings only.
+      expect(await api.takeStoreNotices(trainee === 'default' ? ana.id : 'default')).toEqual({ notices: [] });
+      const { notices } = await api.takeStoreNotices(asked);
+      expect(notices).toEqual([{ code: 'settings-reset', file: expect.stringMatching(trainee === 'default' ? /^settings(\.json|\/settings)$/ : new RegExp(`^settings.*${trainee}`)), keptAs: expect.stringContaining(kept[0]!), message: expect.stringContaining('could not be read') }]);
+      expect(await api.takeStoreNotices(asked)).toEqual({ notices: [] });
+      expect(await api.saveSettings({ trainee: asked, language: 'es' })).toEqual({ ...DEFAULT_SETTINGS, language: 'es' });
+    }
+  });
+
+  it("refuses whole a large file whose other trainee's answers come only after the first batches, and imports the trainee's own", async () => {
+    const ana = (await api.loadTrainees()).trainees.find((t) => t.name === 'Ana María')!;
+    const answer = (n: number, trainee: string) => ({ ...result, id: `bulk-${n.toString().padStart(6, '0')}`, timestamp: '2026-01-02T00:00:00.000Z', trainee });
+    const mine = Array.from({ length: 25_000 }, (_, n) => answer(n, ana.id));
+    const before = await api.loadResults();
+    await offer(JSON.stringify([...mine, answer(25_000, 'default')]));
+    await expect(api.importResults({ trainee: ana.id })).rejects.toMatchObject({ code: 'import-failed', reason: { code: 'import-mixed-trainees', file: 'export.json', count: 2 } });
+    expect(await api.loadResults()).toEqual(before);
+    expect(await api.importProgress()).toEqual({ active: false, readBytes: 0, totalBytes: 0, records: 0 });
+    await offer(toJson(mine, new Date(0), { id: ana.id, name: ana.name }));
+    expect(await api.importResults({ trainee: ana.id })).toEqual({ imported: true, added: 25_000, duplicates: 0, rejected: 0, fileName: 'export.json' });
+    expect((await api.loadResults({ trainee: ana.id })).results).toHaveLength(25_001);
+  }, 60_000);
 
   it('saves a text file the user names and reads it back the same way', async () => {
     expect(await api.saveTextFile({ name: 'exam.json', text: '{"format":"bring-in-exam"}', kind: 'exam' })).toEqual({ saved: true, fileName: 'exam.json' });

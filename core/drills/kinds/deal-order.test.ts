@@ -72,7 +72,7 @@ describe('deal order: a folded seat can be tapped, and a card to it is wrong (SE
 });
 
 describe('deal order on 7th street: the count of the stub (RR 15, TDA RP-10-H, SEED-000 online run-out)', () => {
-  it('RR 15: DO-stud-8-rrc-1.2.5.10-360003918, the question says the stub holds 2 cards for 7 players; the reason: 2 cards and the 3 burns scrambled, 5 cards (en/es/it)', () => {
+  it('RR 15: DO-stud-8-rrc-1.2.5.10-360003918, the question says the stub holds 2 cards for 7 players; the reason: fewer cards than players even with the 3 burns, so the usual burn and a common card, nothing scrambled (en/es/it)', () => {
     const sc = scenarioFromCode('DO-stud-8-rrc-1.2.5.10-360003918');
     expect(sc.street).toBe(7);
     expect(stubLeft(sc.state)).toBe(2);
@@ -84,40 +84,44 @@ describe('deal order on 7th street: the count of the stub (RR 15, TDA RP-10-H, S
     expect(formatReason(prompt, 'es')).toContain('séptima calle');
     expect(formatReason(prompt, 'it')).toContain('settima strada');
     const g = grade(sc, answerOf(sc));
-    expect(g.expected).toEqual([{ kind: 'seat-order', order: ['scramble', 'burn', 'common'] }]);
-    expect(g.reason.params?.cards).toBe(5);
+    // RR 15: "the dealer will burn a card and turn one card face up": the usual burn, then the stub's other card.
+    expect(g.expected).toEqual([{ kind: 'seat-order', order: ['burn', 'common'] }]);
     const texts = Object.fromEntries(LOCALES.map((l) => [l, formatReason(g.reason, l)]));
-    expect(texts.en).toMatch(/^2 cards left in the stub for 7 players: the 3 burns are scrambled with them, 5 cards\. Not enough cards for everyone even with the burns: scramble the 5 cards and turn a common card\./);
-    expect(texts.es).toMatch(/^Quedan 2 cartas en el mazo para 7 jugadores: se mezclan con las 3 quemadas, 5 cartas\./);
-    expect(texts.it).toMatch(/^Restano 2 carte nel mazzo per 7 giocatori: si mescolano con le 3 bruciate, 5 carte\./);
+    expect(texts.en).toMatch(/^2 cards left in the stub for 7 players: even with the 3 burns there are fewer cards than players, and after the usual burn the stub still holds a card to turn, so nothing is scrambled\. Not enough cards for everyone: burn and turn a common card\./);
+    expect(texts.es).toMatch(/^Quedan 2 cartas en el mazo para 7 jugadores: ni con las 3 quemadas hay tantas cartas como jugadores/);
+    expect(texts.it).toMatch(/^Restano 2 carte nel mazzo per 7 giocatori: nemmeno con le 3 bruciate ci sono tante carte quanti giocatori/);
     expect(g.rules).toContain('rr.stud.15');
     // Seat 1 folded on 5th street: seven players reach 7th street, so SEED-000's "8 x 6 + 3 = 51" is not this table.
     expect(g.rules).not.toContain('seed-000.deck-arithmetic');
   });
 
-  it('TDA RP-10-H and SEED-000 online: the same hand explains the same count (2 + 3 burns = 5) and cites its own rule', () => {
+  it('TDA RP-10-H scrambles the stub with the burns (2 + 3 = 5); SEED-000 online only the burns for its common card (3); each cites its own rule', () => {
     const cases = [
-      ['tda', 'tda.rp-10-h', ['scramble', 'burn', 'common']],
-      ['online', 'seed-000.run-out', ['scramble', 'common']],
+      ['tda', 'tda.rp-10-h', ['scramble', 'burn', 'common'], '2 cards left in the stub for 7 players: the 3 burns are scrambled with them, 5 cards.'],
+      // SEED-000: "tomará todas las cartas quemadas, barajará y entregará una carta de comunidad".
+      ['online', 'seed-000.run-out', ['scramble', 'common'], '2 cards left in the stub for 7 players: even with the 3 burns there are fewer cards than players, so only the burns are scrambled, 3 cards, for a common card.'],
     ] as const;
-    for (const [rules, rule, order] of cases) {
+    for (const [rules, rule, order, text] of cases) {
       const sc = generateScenario('deal-order', setup(8, rules), 360003918);
       expect(stubLeft(sc.state)).toBe(2);
       const g = grade(sc, answerOf(sc));
       expect(g.expected).toEqual([{ kind: 'seat-order', order }]);
-      expect(formatReason(g.reason, 'en')).toContain('2 cards left in the stub for 7 players: the 3 burns are scrambled with them, 5 cards.');
+      expect(formatReason(g.reason, 'en')).toContain(text);
       expect(g.rules).toContain(rule);
       expect(g.rules).not.toContain('seed-000.deck-arithmetic');
     }
   });
 
-  it('RR 15, all but the last card dealt first: DO-stud-8-rrc-1.2.5.10-4242 (4 cards for 6 players) says 3 seats are dealt from the stub and its last card joins the 3 burns, 4 cards', () => {
+  it('RR 15, the usual burn and all but the last card dealt first: DO-stud-8-rrc-1.2.5.10-4242 (4 cards for 6 players) says 2 seats are dealt from the stub and its last card joins the 4 burns, 5 cards', () => {
     const sc = scenarioFromCode('DO-stud-8-rrc-1.2.5.10-4242');
     expect(formatReason(orderPart(sc).prompt, 'en')).toContain('the stub holds 4 cards for 6 players still in');
     const g = grade(sc, answerOf(sc));
-    expect(formatReason(g.reason, 'en')).toMatch(/^4 cards left in the stub for 6 players: the first 3 seats get theirs from the stub, then its last card is scrambled with the 3 burns, 4 cards\./);
-    expect(formatReason(g.reason, 'es')).toMatch(/^Quedan 4 cartas en el mazo para 6 jugadores: los 3 primeros asientos reciben la suya del mazo/);
-    expect(formatReason(g.reason, 'it')).toMatch(/^Restano 4 carte nel mazzo per 6 giocatori: i primi 3 posti ricevono la loro dal mazzo/);
+    const expected = g.expected[0]!;
+    const order = expected.kind === 'seat-order' ? expected.order : [];
+    expect([order[0], typeof order[1], typeof order[2], order[3]]).toEqual(['burn', 'number', 'number', 'scramble']);
+    expect(formatReason(g.reason, 'en')).toMatch(/^4 cards left in the stub for 6 players: after the usual burn the first 2 seats get theirs from the stub, then its last card is scrambled with the 4 burns, 5 cards\./);
+    expect(formatReason(g.reason, 'es')).toMatch(/^Quedan 4 cartas en el mazo para 6 jugadores: tras la quemada de siempre los 2 primeros asientos reciben la suya del mazo/);
+    expect(formatReason(g.reason, 'it')).toMatch(/^Restano 4 carte nel mazzo per 6 giocatori: dopo la solita bruciata i primi 2 posti ricevono la loro dal mazzo/);
   });
 
   it('property, every profile: the 7th-street question gives the stub, players and burns of the table, and the reason the same stub count', () => {
@@ -137,7 +141,9 @@ describe('deal order on 7th street: the count of the stub (RR 15, TDA RP-10-H, S
         expect(why.params?.stub, sc.code).toBe(stubLeft(s));
         expect(why.params?.players, sc.code).toBe(alive);
         if (why.key === 'drills.dealOrder.stub.pool') expect(why.params?.cards, sc.code).toBe(stubLeft(s) + s.burns.length);
-        if (why.key === 'drills.dealOrder.stub.last') expect(why.params?.cards, sc.code).toBe(1 + s.burns.length);
+        if (why.key === 'drills.dealOrder.stub.burns') expect(why.params?.cards, sc.code).toBe(s.burns.length);
+        // RR 15: the usual burn, then the stub's last card joins the burns.
+        if (why.key === 'drills.dealOrder.stub.last') expect(why.params?.cards, sc.code).toBe(2 + s.burns.length);
         for (const locale of LOCALES) expect(formatReason(why, locale), sc.code).not.toMatch(/\{\w+\}/);
       }
     }

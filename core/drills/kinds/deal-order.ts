@@ -31,12 +31,16 @@ function seventhReason(state: HandState, plan: ReturnType<typeof runOutPlan>, th
     case 'deal':
       return reason('drills.dealOrder.stub.enough', { stub, players, then: tail });
     case 'common':
+      // RR 15 turns the card after the usual burn; TDA RP-10-H when the stub holds 3 (a burn, the card, one never dealt).
+      if (state.config.rules.runOut === 'rr-15') return reason('drills.dealOrder.stub.common.rr', { stub, players, burns, then: tail });
       return reason('drills.dealOrder.stub.common', { stub, players, burns, need: needed, then: tail });
     case 'scramble-then-deal':
     case 'scramble-then-common':
-      // RR 15 deals all but the stub's last card first: only that card joins the burns.
+      // SEED-000's common card comes from the burns alone.
+      if (cards === burns && stub > 0) return reason('drills.dealOrder.stub.burns', { stub, players, burns, cards, then: tail });
+      // RR 15 burns as usual and deals all but the stub's last card first: only that card joins the burns (that burn included).
       return dealtFirst > 0
-        ? reason('drills.dealOrder.stub.last', { stub, players, dealt: dealtFirst, burns, cards, then: tail })
+        ? reason('drills.dealOrder.stub.last', { stub, players, dealt: dealtFirst, burns: cards - 1, cards, then: tail })
         : reason('drills.dealOrder.stub.pool', { stub, players, burns, cards, then: tail });
   }
 }

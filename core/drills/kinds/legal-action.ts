@@ -61,29 +61,68 @@ function sensible(o: Options): boolean {
   return o.call === null || amounts.every((a) => a > o.call!);
 }
 
-/** A hand stopped at a betting moment worth asking about, and the builder it was stepped with (it keeps the legal actions there). */
-function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpec['build']>[1], rng: Rng): { state: HandState; builder: HandBuilder } | null {
-  const aggression = [0.15, 0.35, 0.6][rng.int(3)]!;
+/**
+ * The moment a question asks about. Left to chance, the bots' first bet worth asking about falls on 3rd street
+ * almost every time; the street is chosen first instead, so every street is asked about: 3rd street (bring-in,
+ * completion), 4th (with an open pair in stud high: RR stud 4), the big-bet streets 5th to 7th (RR betting, fixed
+ * limit), and on some questions a round already capped (RR betting: the cap).
+ */
+interface Target {
+  readonly street: StreetNumber;
+  readonly capped: boolean;
+  readonly openPair: boolean;
+}
+
+/** Share of questions on each street, 3rd to 7th. */
+export const LEGAL_ACTION_STREET_SHARES: readonly (readonly [StreetNumber, number])[] = [[3, 0.24], [4, 0.22], [5, 0.18], [6, 0.18], [7, 0.18]];
+/** Share of questions (three players or more) asked once the round is capped. */
+const CAPPED_SHARE = 0.15;
+/** Share of stud-high 4th-street questions with an open pair arranged. */
+const OPEN_PAIR_SHARE = 0.6;
+/** Hands played for one target before generateScenario is left to draw another. */
+const HANDS_PER_TARGET = 30;
+
+function pickTarget(setup: Parameters<KindSpec['build']>[0], rng: Rng): Target {
+  let roll = rng.next();
+  let street: StreetNumber = 7;
+  for (const [s, share] of LEGAL_ACTION_STREET_SHARES) {
+    if (roll < share) {
+      street = s;
+      break;
+    }
+    roll -= share;
+  }
+  const capped = setup.players >= 3 && rng.next() < CAPPED_SHARE;
+  const openPair = street === 4 && VARIANTS[setup.variant].openPairOption && rng.next() < OPEN_PAIR_SHARE;
+  return { street, capped, openPair };
+}
+
+/** A hand stopped at the moment a question asks about, and the builder it was stepped with (it keeps the legal actions there). */
+type Played = { state: HandState; builder: HandBuilder };
+
+/** One hand played by the bots up to the target moment, or null when the hand never gets there. */
+function playTo(target: Target, setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpec['build']>[1], rng: Rng): Played | null {
+  const aggression = target.capped ? 0.85 : [0.15, 0.35, 0.6][rng.int(3)]!;
   const bot = drillBot({ fold: 0.08, raise: aggression });
   const stacks = rng.next() < 0.25 ? shortStacks(setup, rng) : deepStacks(setup, rng);
   let state = newHand(setup, rules, stacks, shuffledDeck(rng));
-  // Stud high: sometimes arrange an open pair on 4th street for the big-bet option (RR stud 4).
-  const openPair = VARIANTS[setup.variant].openPairOption && rng.next() < 0.3;
-  const stopChance = 0.2 + rng.next() * 0.3;
-  let arranged = !openPair;
-  // Stop at the moment to arrange 4th street (once), or, facing a bet worth asking about, by chance.
+  const stopChance = 0.35 + rng.next() * 0.3;
+  let arranged = !target.openPair;
+  // Stop at the moment to arrange 4th street (once), past the target street (no question), or on the target
+  // street facing a bet worth asking about: at once for a capped target once capped, else by chance.
   const stop = (h: HandState, b: HandBuilder): boolean => {
     if (!arranged && h.street === 4 && h.phase === 'dealing' && h.burnedFor[0] === 0) return true;
-    if (h.phase !== 'betting') return false;
+    if (h.street > target.street) return true;
+    if (h.phase !== 'betting' || h.street !== target.street) return false;
     const legal = legalNow(h, b);
     if (!legal || !interesting(legal)) return false;
-    const chance = legal.capped ? 0.7 : openPair && h.street === 4 ? 0.6 : stopChance;
-    return rng.next() < chance;
+    if (target.capped) return legal.capped;
+    return rng.next() < stopChance;
   };
   for (;;) {
     const builder = new HandBuilder();
     const at = stepUntil(state, rng, bot, stop, { streets: true, builder });
-    if (!at) return null;
+    if (!at || at.street > target.street) return null;
     if (arranged || at.phase !== 'dealing') return { state: at, builder };
     arranged = true;
     const alive = at.players.map((_, i) => i).filter((i) => !at.players[i]!.folded);
@@ -91,6 +130,15 @@ function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpe
     const door = at.players[p]!.cards.find((d) => d.up)!.card!;
     state = arrangeNextStreet(at, new Map([[p, (c: number) => rankOf(c) === rankOf(door)]]), rng);
   }
+}
+
+function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpec['build']>[1], rng: Rng): Played | null {
+  const target = pickTarget(setup, rng);
+  for (let hand = 0; hand < HANDS_PER_TARGET; hand++) {
+    const at = playTo(target, setup, rules, rng);
+    if (at) return at;
+  }
+  return null;
 }
 
 /**

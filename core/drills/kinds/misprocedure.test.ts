@@ -214,17 +214,18 @@ describe('deal order on a short 7th-street stub (RR 15, TDA RP-10-H, SEED-000 on
   }
   const reasonOf = (sc: Scenario) => KIND_SPECS['deal-order'].solve({ state: sc.state, incident: null, rules: sc.rules } as never)!.reason;
 
-  it('DO-stud-8-rrc-1.2.5.10-4242 (RR 15): the answer is unchanged; the prompt does not start with the burn; the reason counts the last card and the burns (4)', () => {
+  it('DO-stud-8-rrc-1.2.5.10-4242 (RR 15): the usual burn, all but the last card, the scramble, a burn again; the prompt does not promise the burn; the reason counts the last card and the burns (5)', () => {
     const sc = scenarioFromCode('DO-stud-8-rrc-1.2.5.10-4242');
     const right = answerOf(sc);
-    expect(right).toEqual([{ kind: 'seat-order', order: [0, 1, 2, 'scramble', 'burn', 3, 4, 6] }]);
+    // 4 cards for 6 players: burn, 2 dealt, the last card and the 4 burns scrambled (5 > 4 players left: burn again), deal.
+    expect(right).toEqual([{ kind: 'seat-order', order: ['burn', 0, 1, 'scramble', 'burn', 2, 3, 4, 6] }]);
     for (const locale of LOCALES) expect(formatReason(sc.question.prompt, locale)).not.toMatch(/starting with the burn|empezando por la quemada|cominciando dalla bruciata/);
     const stubLeft = sc.state.stub!.length - sc.state.stubTop;
     expect(stubLeft).toBe(4);
-    expect(scrambledAtStep(sc)).toBe(1 + sc.state.burns.length);
+    expect(scrambledAtStep(sc)).toBe(2 + sc.state.burns.length);
     const en = formatReason(reasonOf(sc), 'en');
-    expect(en).toContain('(4 cards)');
-    expect(en).toContain('deal all but its last card');
+    expect(en).toContain('(5 cards)');
+    expect(en).toContain('burn as usual, deal all but its last card');
     expect(en).not.toContain('7 cards');
   });
 
@@ -239,9 +240,10 @@ describe('deal order on a short 7th-street stub (RR 15, TDA RP-10-H, SEED-000 on
         const n = scrambledAtStep(sc);
         if (n === null) continue;
         seen++;
-        expect(n, sc.code).toBe(PROFILES_RR15.has(rules) && stubLeft > 0 ? 1 + s.burns.length : stubLeft + s.burns.length);
+        // RR 15 burns as usual first: with 2 cards or more, the last card joins that burn and the earlier ones.
+        expect(n, sc.code).toBe(PROFILES_RR15.has(rules) && stubLeft > 1 ? 2 + s.burns.length : stubLeft + s.burns.length);
         expect(reasonOf(sc).params?.cards, sc.code).toBe(n);
-        // The prompt never promises the burn first: the first tap of a run-out is a deal (RR 15) or the scramble.
+        // The prompt never promises the burn first: a run-out may start with the scramble (TDA RP-10-H, online).
         expect(formatReason(sc.question.prompt, 'en')).not.toContain('starting with the burn');
       }
     }

@@ -6,14 +6,17 @@ import { bringInKey } from '../../rules/bring-in';
 import type { HouseRules } from '../../profiles/types';
 import { customProfile } from '../../profiles/profiles';
 import { shuffled, type Rng } from '../../rng';
-import { IncidentError, offTableCard, ruleOn, type Incident, type Ruling } from '../../rulings';
-import { decideRuling, prematureTargets } from '../../rulings/decide';
+import { actionsAfterForcedBet, IncidentError, offTableCard, ruleOn, type Incident, type Ruling } from '../../rulings';
+import { decideRuling } from '../../rulings/kinds';
+import { prematureTargets } from '../../rulings/kinds/premature-cards';
+import { nextActionsAllowed, standingWrongBringIn } from '../../rulings/kinds/wrong-bring-in';
 import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason } from '../choices';
 import { withRules, type Built, type KindSpec, type SolveInput, type Solution } from '../kind';
 import { deepStacks, drillBot, newHand, shuffledDeck, stepUntil, stepUntilStubTop } from '../table';
 import type { DrillSetup } from '../types';
 import { incidentText } from '../incident-text';
+import { commonMistakes, likelyWrongSeats } from './misprocedure-mistakes';
 import { knownSummary, summariseRuling, type RulingSummary } from './ruling-summary';
 
 /** Drill 7: an incident happens; the trainee picks the ruling (core/rulings: RR stud 5-18, RR irregularities, TDA RP-5-D, RP-10-x, 35, 66). */
@@ -41,8 +44,6 @@ const pick = <T>(items: readonly T[], rng: Rng): T => items[rng.int(items.length
 export interface Scene {
   readonly state: HandState;
   readonly incident: Incident;
-  /** Variants of the incident whose rulings are plausible mistakes here (one exposed card ruled like two, ...). */
-  readonly variants: readonly Incident[];
 }
 
 type Maker = (setup: DrillSetup, rules: HouseRules, rng: Rng) => Scene | null;
@@ -76,8 +77,7 @@ const MAKERS: readonly Maker[] = [
     const s = stepUntilStubTop(start(setup, rules, rng), rng, calmBot, lowCardTest ? 3 * n - 1 : 2 * n);
     if (!s || s.street !== 3 || s.phase !== 'dealing') return null;
     const player = lowCardTest ? n - 1 : rng.int(n);
-    const other: 0 | 1 | 'both' = hole === 'both' ? 0 : 'both';
-    return { state: s, incident: { kind: 'exposed-hole-card', player, hole }, variants: [{ kind: 'exposed-hole-card', player, hole: other }] };
+    return { state: s, incident: { kind: 'exposed-hole-card', player, hole } };
   },
   // Misdeal causes noticed before and after two players acted (RR irregularities: no misdeal once two players after the
   // forced bet acted). Boxed cards turn up in the deck while the dealer deals, so those come before any bet.
@@ -85,7 +85,7 @@ const MAKERS: readonly Maker[] = [
     if (rng.int(5) === 0) {
       const dealing = stepUntilStubTop(start(setup, rules, rng), rng, calmBot, 1 + rng.int(3 * setup.players - 1));
       if (!dealing || dealing.street !== 3 || dealing.phase !== 'dealing') return null;
-      return { state: dealing, incident: { kind: 'boxed-card', count: 1 + rng.int(2) }, variants: [] };
+      return { state: dealing, incident: { kind: 'boxed-card', count: 1 + rng.int(2) } };
     }
     const s = thirdAfter(setup, rules, rng, rng.int(4));
     if (!s) return null;
@@ -97,7 +97,7 @@ const MAKERS: readonly Maker[] = [
       if (idle.length === 0) return null;
       incident = { kind: 'player-dealt-out', player: pick(idle, rng) };
     }
-    return { state: s, incident, variants: [] };
+    return { state: s, incident };
   },
   // Card dealt off the table (RR 11).
   (setup, rules, rng) => {
@@ -110,7 +110,7 @@ const MAKERS: readonly Maker[] = [
     // A hole card off the table is ruled as exposed (RR 11, RR 5): "it would be the low card" cannot be judged before
     // the door cards are out, so that ruling is left to the exposed-card scenes, which show them.
     if (!step.up && s.street === 3 && rules.exposedHoleCard === 'rr-5' && trySummary(s, incident)?.key.startsWith('ruling.summary.exposed-one-rr5-low')) return null;
-    return { state: s, incident, variants: [] };
+    return { state: s, incident };
   },
   // The wrong player named low bets, taken back or not (RR 9).
   (setup, rules, rng) => {
@@ -125,7 +125,12 @@ const MAKERS: readonly Maker[] = [
     const player = rng.next() < 0.7 ? wrong.reduce((a, b) => (bringInKey(door(b), variant) > bringInKey(door(a), variant) ? b : a)) : pick(wrong, rng);
     const amount = legal.completeTo !== null && rng.next() < 0.3 ? legal.completeTo : s.config.structure.bringIn;
     const nextActed = rng.next() < 0.5;
-    return { state: s, incident: { kind: 'wrong-bring-in', player, amount, nextActed }, variants: [{ kind: 'wrong-bring-in', player, amount, nextActed: !nextActed }] };
+    if (!nextActed) return { state: s, incident: { kind: 'wrong-bring-in', player, amount, nextActed } };
+    // What the next player did: mostly a call, else a fold or a completion (a raise over a completion).
+    const options = nextActionsAllowed(standingWrongBringIn(s, player, amount));
+    const r = rng.next();
+    const nextAction = r < 0.5 ? 'call' : r < 0.8 || options.length < 3 ? 'fold' : options[2]!;
+    return { state: s, incident: { kind: 'wrong-bring-in', player, amount, nextActed, nextAction } };
   },
   // The low card absent, or all-in for the ante (RR 6, RR 8, TDA RP-10-E).
   (setup, rules, rng) => {
@@ -142,7 +147,7 @@ const MAKERS: readonly Maker[] = [
     }
     const s = stepUntil(newHand(setup, rules, stacks, deck), rng, calmBot, (h) => h.phase !== 'dealing', { streets: true });
     if (!s || s.phase !== 'betting' || s.street !== 3) return null;
-    return { state: s, incident: allIn ? { kind: 'bring-in-all-in' } : { kind: 'bring-in-absent' }, variants: [] };
+    return { state: s, incident: allIn ? { kind: 'bring-in-all-in' } : { kind: 'bring-in-absent' } };
   },
   // Two burns or no burn (RR 13) and the final-downcard exception.
   (setup, rules, rng) => {
@@ -152,7 +157,7 @@ const MAKERS: readonly Maker[] = [
     const burns = rng.int(2) === 0 ? 0 : 2;
     const seen = st === 7 ? rng.next() < 0.5 : undefined;
     const incident: Incident = seen === undefined ? { kind: 'burn-error', burns } : { kind: 'burn-error', burns, seen };
-    return { state: s, incident, variants: seen === undefined ? [] : [{ kind: 'burn-error', burns, seen: !seen }] };
+    return { state: s, incident };
   },
   // Premature cards during a betting round (RR 14 against TDA RP-5-D), a premature final downcard seen.
   (setup, rules, rng) => {
@@ -163,7 +168,7 @@ const MAKERS: readonly Maker[] = [
     const targets = prematureTargets(s, count);
     const seenBy = st === 6 && rng.next() < 0.5 ? pick(targets, rng) : undefined;
     const incident: Incident = seenBy === undefined ? { kind: 'premature-cards', count } : { kind: 'premature-cards', count, seenBy };
-    return { state: s, incident, variants: seenBy === undefined ? [] : [{ kind: 'premature-cards', count }] };
+    return { state: s, incident };
   },
   // The final downcard dealt face up (RR 16, RR 17, TDA RP-10-B).
   (setup, rules, rng) => {
@@ -174,14 +179,14 @@ const MAKERS: readonly Maker[] = [
     const player = pick(alive(s), rng);
     // The card everyone saw is named (RR 17: who acts first is the high, in razz the low, hand using all upcards, this one too).
     const card = offTableCard(s, player).card;
-    return { state: s, incident: card === null ? { kind: 'seventh-card-up', player } : { kind: 'seventh-card-up', player, card }, variants: [] };
+    return { state: s, incident: card === null ? { kind: 'seventh-card-up', player } : { kind: 'seventh-card-up', player, card } };
   },
   // Running out of cards on 7th street (RR 15, TDA RP-10-H, online).
   (setup, rules, rng) => {
     if (setup.players < 7) return null; // six players never run the stub short
     const s = stepUntil(start(setup, rules, rng), rng, drillBot({ fold: 0.02, raise: 0.2 }), (h) => h.street === 7 && h.phase === 'dealing', { streets: true });
     if (!s) return null;
-    return { state: s, incident: { kind: 'run-out' }, variants: [] };
+    return { state: s, incident: { kind: 'run-out' } };
   },
   // A player acts: upcards concealed (RR 10, TDA 66), underbet (RR betting), bet below the bring-in, wrong card count (RR 18).
   (setup, rules, rng) => {
@@ -203,14 +208,14 @@ const MAKERS: readonly Maker[] = [
       const have = s.players[actor]!.streetBets[0]!;
       if (s.config.structure.bringIn - have >= 2) options.push({ kind: 'bet-below-bring-in', player: actor, amount: have + 1 + rng.int(s.config.structure.bringIn - have - 1) });
     }
-    return { state: s, incident: pick(options, rng), variants: [] };
+    return { state: s, incident: pick(options, rng) };
   },
   (setup, rules, rng) => {
     const s = stepUntil(start(setup, rules, rng), rng, drillBot({ fold: 0.05, raise: 0.2 }), (h) => h.phase === 'showdown', { streets: true });
     if (!s) return null;
     const player = pick(alive(s), rng);
     const cards = pick([5, 6, 8], rng);
-    return { state: s, incident: { kind: 'wrong-card-count', player, cards }, variants: [{ kind: 'wrong-card-count', player, cards: cards === 6 ? 5 : 6 }] };
+    return { state: s, incident: { kind: 'wrong-card-count', player, cards } };
   },
 ];
 
@@ -250,10 +255,13 @@ function trySummary(state: HandState, incident: Incident, rules?: HouseRules): R
   }
 }
 
-/** Wrong rulings, read lazily: other shipped profiles', neighbours', a similar incident's, the wrong seat, a misdeal. */
+/**
+ * Wrong rulings, read lazily, each one for the facts the question states: other shipped profiles', neighbours', the
+ * common mistakes on these facts, the wrong seat to act next, a misdeal.
+ */
 function* wrongRulings(scene: Scene, rules: HouseRules, ruling: RulingSummary, rng: Rng): Generator<readonly Reason[]> {
   const { state, incident } = scene;
-  // Other shipped profiles' rulings, then profiles one field away, then the ruling of a similar incident, then misdeal.
+  // Other shipped profiles' rulings, then profiles one field away, then the mistakes dealers make on these facts.
   for (const a of ruling.alternatives) yield [a];
   // A decision already made answers for a neighbour that agrees on every field it read (the hand's own: the right answer again).
   for (const other of neighbours(rules)) {
@@ -261,16 +269,14 @@ function* wrongRulings(scene: Scene, rules: HouseRules, ruling: RulingSummary, r
     const r = known !== undefined ? known : trySummary(state, incident, other);
     if (r) yield [r];
   }
-  for (const v of scene.variants) {
-    const r = trySummary(state, v);
-    if (r) yield [r];
-  }
-  // The right procedure with the wrong seat to act next (skipping the wrong way round the table).
+  for (const r of commonMistakes(state, incident)) yield [r];
+  // The right procedure with the wrong seat to act next: the likely wrong ones first, then others (skipping the wrong way round the table).
   for (const field of ['next', 'first'] as const) {
     const seatNow = ruling.reason.params?.[field];
     if (typeof seatNow !== 'number') continue;
     const params = ruling.reason.params!;
-    for (const p of shuffled(alive(state), rng).slice(0, 3)) {
+    const likely = likelyWrongSeats(state, incident, params);
+    for (const p of [...likely, ...shuffled(alive(state), rng).slice(0, 3)]) {
       if (p + 1 === seatNow) continue;
       // The summary's params with this field's seat changed in place (what a spread gives, without the spreads' slow path).
       const wrong: Record<string, ReasonParam> = {};
@@ -278,9 +284,9 @@ function* wrongRulings(scene: Scene, rules: HouseRules, ruling: RulingSummary, r
       yield [{ key: ruling.reason.key, params: wrong }];
     }
   }
-  // Calling a misdeal is the classic over-reaction; "too late for a misdeal" only fits the initial deal.
+  // Calling a misdeal is the classic over-reaction; "too late for a misdeal" only once two players after the forced bet acted.
   yield [reason('ruling.summary.misdeal')];
-  if (state.street === 3) yield [reason('ruling.summary.too-late')];
+  if (state.street === 3 && actionsAfterForcedBet(state) >= 2) yield [reason('ruling.summary.too-late')];
 }
 
 export const misprocedureDrill: KindSpec = {

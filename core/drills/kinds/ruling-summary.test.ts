@@ -5,7 +5,7 @@ import { ruleOn } from '../../rulings';
 import { VARIANT_IDS } from '../../variants';
 import type { DrillSetup } from '../types';
 import { IncidentError } from '../../rulings';
-import { decideRuling } from '../../rulings/decide';
+import { decideRuling } from '../../rulings/kinds';
 import { withRules } from '../kind';
 import { makeScene, neighbours, type Scene } from './misprocedure';
 import { knownSummary, summariseRuling } from './ruling-summary';

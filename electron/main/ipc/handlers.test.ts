@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SETTINGS, type NewResult } from '../../shared/contract';
-import { parseCsv } from '../../shared/records-format';
+import { parseCsv } from '../../shared/records-import';
 import { HouseRulesStore } from '../store/house-rules-store';
 import { ProgressStore } from '../store/progress-store';
 import { settingsByTrainee } from '../store/settings-store';

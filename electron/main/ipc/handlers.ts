@@ -7,7 +7,7 @@ import type { ProgressStore } from '../store/progress-store';
 import type { TraineesStore } from '../store/trainees-store';
 import type { RecordStoreSender } from '../xapi/record-store';
 import { validSettings } from '../store/settings-store';
-import { exportResults, importResults, type TransferDeps } from '../transfer';
+import { exportResults, importProgress, importResults, type TransferDeps } from '../transfer';
 import { openTextFiles, printToPdf, saveTextFile, type FileDeps } from '../files';
 import type { Handlers } from './register';
 
@@ -32,11 +32,18 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     loadResults: (query) => deps.store.load(query?.trainee),
     exportResults: (request) => exportResults(deps, request),
     importResults: (request) => importResults(deps, request),
+    importProgress: async () => importProgress(),
     loadSettings: (trainee) => deps.settings(trainee).load(),
     saveSettings: async ({ trainee, ...patch }) => {
       const saved = await deps.settings(trainee).update(patch, validSettings);
       deps.onSettingsSaved?.(saved);
       return saved;
+    },
+    takeStoreNotices: async (trainee) => {
+      // A failed read is said by the screens that need the settings; the notices gathered so far still go out.
+      const settings = deps.settings(trainee);
+      await settings.load().catch(() => undefined);
+      return { notices: settings.takeNotices() };
     },
     loadTrainees: () => deps.trainees.load(),
     saveTrainee: (trainee) => deps.trainees.save(trainee),

@@ -22,7 +22,9 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
     bad: [undefined, 'csv', 'xml', { format: 'csv' }, { format: 'CSV', trainee: 'default' }, { format: 'csv', trainee: '../x' }],
   },
   importResults: { good: [{ trainee: 'default' }], bad: [undefined, '/etc/passwd', { path: '/tmp/x' }, null, { trainee: 'default', path: '/tmp/x' }] },
+  importProgress: { good: [undefined], bad: [{}, 'all'] },
   loadSettings: { good: [undefined, 'default', 'ana-k3x9'], bad: [{}, 'Settings', '../settings'] },
+  takeStoreNotices: { good: [undefined, 'default', 'ana-k3x9'], bad: [{}, 'Settings', '../settings'] },
   saveSettings: {
     good: [{}, { language: 'it' }, { lastDrill: null }, { ...DEFAULT_SETTINGS }, { trainee: 'ana-k3x9', language: 'es' }, { checkForUpdates: false }],
     bad: [undefined, null, { language: 'de' }, { profile: '' }, { structure: 'a b' }, { theme: 'dark' }, { lastDrill: 5 }, { trainee: 'Ana Lopez' }, { checkForUpdates: 'no' }],

@@ -3,7 +3,6 @@
  * A profile that cannot be read is reported (where and what is wrong) and written back as it was on every save;
  * a file that is not a house-rules document at all is copied aside before the first save replaces it.
  */
-import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HouseRules } from '../../../core';
 import { refusedSave } from '../../shared/contract';
@@ -19,7 +18,7 @@ import {
   type ProfilesDocument,
 } from '../../shared/house-rules-format';
 import { copied, notJson, type ProfilesPlace, type StoredProfilesProblem } from '../../shared/house-rules-problems';
-import { ensureFolder, readTextIfExists, writeFileAtomic } from './durable-file';
+import { copyExclusively, ensureFolder, readTextIfExists, writeFileAtomic } from './durable-file';
 import { SerialQueue } from './serial-queue';
 import { storageError } from './storage-error';
 
@@ -83,7 +82,7 @@ export class HouseRulesStore {
       // The file is no house-rules document: keep a copy before it is replaced, and say where.
       const keptAs = `${this.path}.invalid-${(this.options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}`;
       try {
-        await copyFile(this.path, keptAs);
+        await copyExclusively(this.path, keptAs);
       } catch (error) {
         throw storageError('keep a copy of', this.path, error);
       }

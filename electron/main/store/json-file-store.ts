@@ -1,12 +1,15 @@
 /**
  * A small JSON document on disk (settings, window state): read with a schema, falling back to defaults when the
- * file is missing or invalid (an invalid file is copied aside, never deleted: when the copy fails, writes are refused
- * so the file is not replaced); written atomically.
+ * file is missing or invalid; written atomically. An invalid file is set aside once: copied (never over an existing
+ * file) to `<name>.invalid-<time>` and then removed, so the next load starts from the defaults instead of copying it
+ * again, and a notice says so for the screen. When the copy fails, the file is left as it is, writes are refused so
+ * it is not replaced, and it is not tried again for the same text.
  */
-import { copyFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { z } from 'zod';
-import { PlatformError, describeIssues } from '../../shared/contract';
-import { ensureFolder, readTextIfExists, writeFileAtomic } from './durable-file';
+import { PlatformError, describeIssues, type StoreNotice } from '../../shared/contract';
+import { copyExclusively, ensureFolder, readTextIfExists, writeFileAtomic } from './durable-file';
 import { SerialQueue } from './serial-queue';
 import { storageError } from './storage-error';
 
@@ -22,11 +25,19 @@ export interface JsonFileStoreOptions<T> {
 
 export class JsonFileStore<T extends object> {
   private readonly queue = new SerialQueue();
+  private notices: StoreNotice[] = [];
+  /** An invalid text already dealt with (not set aside again), and the error writes get while it is there (null: none). */
+  private stuck: { text: string; error: PlatformError | null } | null = null;
 
   constructor(private readonly options: JsonFileStoreOptions<T>) {}
 
   load(): Promise<T> {
     return this.queue.run(async () => (await this.read()).document);
+  }
+
+  /** What was set aside since the last call, each said once. */
+  takeNotices(): StoreNotice[] {
+    return this.notices.splice(0);
   }
 
   /**
@@ -53,7 +64,7 @@ export class JsonFileStore<T extends object> {
 
   /** The document (defaults when missing or invalid), and the error to give a write when an invalid file could not be kept. */
   private async read(): Promise<{ document: T; notKept: PlatformError | null }> {
-    const { path, schema, defaults, warn } = this.options;
+    const { path, schema, defaults } = this.options;
     const text = await readTextIfExists(path);
     if (text === undefined) return { document: { ...defaults }, notKept: null };
     let problem: string;
@@ -64,15 +75,34 @@ export class JsonFileStore<T extends object> {
     } catch {
       problem = 'not valid JSON';
     }
+    if (this.stuck?.text === text) return { document: { ...defaults }, notKept: this.stuck.error };
+    return { document: { ...defaults }, notKept: await this.setAside(text, problem) };
+  }
+
+  /** Copies the invalid file aside and removes it; says so once (warning and notice). Returns the write error when it cannot. */
+  private async setAside(text: string, problem: string): Promise<PlatformError | null> {
+    const { path, warn } = this.options;
     const keptAs = `${path}.invalid-${(this.options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}`;
     try {
-      await copyFile(path, keptAs);
+      await copyExclusively(path, keptAs);
     } catch (error) {
       const notKept = storageError('keep a copy of', path, error);
-      warn?.(`${path} could not be read (${problem}); using defaults, and the file is left as it is: ${notKept.message}`);
-      return { document: { ...defaults }, notKept };
+      const message = `${path} could not be read (${problem}); using defaults, and the file is left as it is: ${notKept.message}`;
+      this.stuck = { text, error: notKept };
+      this.notices.push({ code: 'settings-reset', file: basename(path), keptAs: null, message });
+      warn?.(message);
+      return notKept;
     }
-    warn?.(`${path} could not be read (${problem}); using defaults, the file was copied to ${keptAs}`);
-    return { document: { ...defaults }, notKept: null };
+    const message = `${path} could not be read (${problem}); using defaults, the file was copied to ${keptAs}`;
+    this.notices.push({ code: 'settings-reset', file: basename(path), keptAs, message });
+    warn?.(message);
+    try {
+      await unlink(path);
+    } catch (error) {
+      // The copy is safe: only stop copying the same text again. The next write replaces the file.
+      this.stuck = { text, error: null };
+      warn?.(`${path} was kept as ${keptAs} but could not be removed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return null;
   }
 }

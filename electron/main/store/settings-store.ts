@@ -10,14 +10,18 @@ export function settingsFileName(trainee: string = DEFAULT_TRAINEE_ID): string {
   return trainee === DEFAULT_TRAINEE_ID ? SETTINGS_FILE : `settings-${trainee}.json`;
 }
 
-/** Language, profile, betting structure and last drill of one trainee, kept in the user's data folder. */
-export function createSettingsStore(folder: string, warn?: (message: string) => void, trainee: string = DEFAULT_TRAINEE_ID): JsonFileStore<Settings> {
+/**
+ * Language, profile, betting structure and last drill of one trainee, kept in the user's data folder; a file that
+ * cannot be read is set aside once and said (`takeNotices`). `now` names the copy set aside (tests).
+ */
+export function createSettingsStore(folder: string, warn?: (message: string) => void, trainee: string = DEFAULT_TRAINEE_ID, now?: () => Date): JsonFileStore<Settings> {
   return new JsonFileStore<Settings>({
     folder,
     path: join(folder, settingsFileName(trainee)),
     schema: settingsPatchSchema,
     defaults: DEFAULT_SETTINGS,
     ...(warn ? { warn } : {}),
+    ...(now ? { now } : {}),
   });
 }
 

@@ -28,14 +28,23 @@ describe('storageError', () => {
   it('carries the system code as data beside the same English words', () => {
     const error = storageError('write', '/data/house-rules.json', errno('ENOSPC'));
     expect(error).toMatchObject({ code: 'storage-unavailable', system: 'ENOSPC' });
-    expect(error.message).toBe('Cannot write /data/house-rules.json: the disk is full (ENOSPC). Check that this folder exists and is writable.');
+    expect(error.message).toBe('Cannot write /data/house-rules.json: the disk is full (ENOSPC). Free some space on the disk.');
     expect(acrossIpc(error)).toMatchObject({ code: 'storage-unavailable', system: 'ENOSPC', message: error.message });
+  });
+
+  it('advice only where it applies: a read-only folder is named, a read error does not send the user to check that the folder is writable', () => {
+    expect(storageError('write to', '/data/progress.jsonl', errno('EROFS')).message).toBe('Cannot write to /data/progress.jsonl: the disk is read-only (EROFS). Check that this folder is writable.');
+    expect(storageError('use the folder', '/data', errno('ENOTDIR')).message).toBe('Cannot use the folder /data: a file stands where a folder should be (ENOTDIR). Check that this folder exists.');
+    expect(storageError('read', '/data/progress.jsonl', new RangeError('Cannot create a string longer than 0x1fffffe8 characters')).message).toBe(
+      'Cannot read /data/progress.jsonl: Cannot create a string longer than 0x1fffffe8 characters.',
+    );
+    expect(storageError('read', '/data/progress.jsonl', errno('ELOOP')).message).toBe('Cannot read /data/progress.jsonl: a link stands where the file should be (ELOOP).');
   });
 
   it('a code the screens cannot say stays in the words only; the envelope stays well-formed', () => {
     const error = storageError('read', '/data/progress.jsonl', errno('EIO', 'EIO: i/o error, read'));
     expect(error.system).toBeNull();
-    expect(error.message).toBe('Cannot read /data/progress.jsonl: EIO: i/o error, read (EIO). Check that this folder exists and is writable.');
+    expect(error.message).toBe('Cannot read /data/progress.jsonl: EIO: i/o error, read (EIO).');
     expect(toErrorInfo(error)).not.toHaveProperty('system');
     expect(acrossIpc(error)).toMatchObject({ code: 'storage-unavailable', system: null, message: error.message });
   });

@@ -13,6 +13,17 @@ export const SUIT_PATHS: Readonly<Record<Suit, readonly string[]>> = {
   ],
 };
 
+/**
+ * Each suit as one path (its shapes as subpaths of one `d`): a card draws its pips as plain paths, with no component
+ * or list per pip, so the table patches fewer nodes when the cards change.
+ */
+export const SUIT_PATH: Readonly<Record<Suit, string>> = {
+  0: SUIT_PATHS[0].join(' '),
+  1: SUIT_PATHS[1].join(' '),
+  2: SUIT_PATHS[2].join(' '),
+  3: SUIT_PATHS[3].join(' '),
+};
+
 export const RED_SUITS: readonly Suit[] = [1, 2];
 
 /** Index letters as printed on casino cards. */

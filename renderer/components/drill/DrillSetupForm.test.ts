@@ -75,7 +75,7 @@ describe('DrillSetupForm', () => {
 
   it('profile names are localised (Italian)', () => {
     const view = mountForm('it');
-    expect(view.get('[data-testid="setup-profile"]').text()).toContain('Regole di Robert, cash game');
+    expect(view.get('[data-testid="setup-profile"]').text()).toContain("Robert's Rules, torneo");
     expect(view.get('h1').text()).toBe('Showdown');
     expect(view.text()).toContain('Regole della casa');
   });

@@ -87,12 +87,12 @@ describe('TableScenario', () => {
     }
   });
 
-  it('a wrong bring-in (RR stud 9): the wrong seat\'s bring-in lies in front of it, the next seat says it acted (en/es/it)', () => {
+  it('a wrong bring-in (RR stud 9): the wrong seat\'s bring-in lies in front of it, the next seat says it acted and its call lies in front of it (en/es/it)', () => {
     const s = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-2640177254');
-    const words = { en: ['Bring-in 2', 'Already acted'], es: ['Bring-in 2', 'Ya actuó'], it: ['Bring-in 2', 'Ha già agito'] } as const;
+    const words = { en: ['Bring-in 2', 'Already acted', 'Bet 2'], es: ['Bring-in 2', 'Ya actuó', 'Apuesta 2'], it: ['Bring-in 2', 'Ha già agito', 'Puntata 2'] } as const;
     for (const locale of ['en', 'es', 'it'] as const) {
       const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud', focus: 0 }, global: { plugins: [...testPlugins(locale).plugins] } });
-      expect(view.findAll('[data-testid="seat-bet"]').map((x) => [x.element.closest('[data-player]')!.getAttribute('data-player'), x.text()])).toEqual([['0', words[locale][0]]]);
+      expect(view.findAll('[data-testid="seat-bet"]').map((x) => [x.element.closest('[data-player]')!.getAttribute('data-player'), x.text()])).toEqual([['0', words[locale][0]], ['1', words[locale][2]]]);
       const acted = view.get('[data-player="1"]');
       expect(acted.get('[data-testid="seat-mark"]').text()).toBe(words[locale][1]);
       expect(acted.attributes('aria-label')).toContain(`; ${words[locale][1]}`);
@@ -182,7 +182,7 @@ describe('TableScenario', () => {
     const words = {
       en: { note: 'Last action on 7th street, at each seat', call: 'Called 20', raise: 'Raised to 20' },
       es: { note: 'Última acción de séptima calle, en cada asiento', call: 'Igualó 20', raise: 'Subió a 20' },
-      it: { note: 'Ultima azione della settima strada, a ogni posto', call: 'Ha visto 20', raise: 'Ha rilanciato a 20' },
+      it: { note: 'Ultima azione della settima strada, a ogni posto', call: 'Ha chiamato 20', raise: 'Ha rilanciato a 20' },
     } as const;
     for (const locale of ['en', 'es', 'it'] as const) {
       const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
@@ -195,10 +195,10 @@ describe('TableScenario', () => {
     }
   });
 
-  it('a checked river: the seats say "Checked", and the last aggressor of the earlier streets is named (SEED-001)', () => {
+  it('a checked 7th street: the seats say "Checked", and the last aggressor of the earlier streets is named (SEED-001)', () => {
     const s = scenarioFromCode('SD-stud8-5-onl-1.2.5.10-1');
     // The street's words are kept on one line (a no-break space) when the tag wraps within the seat.
-    for (const [locale, checked, earlier] of [['en', 'Checked', 'Aggressor on 6th'], ['es', 'Pasó', 'Agresor en sexta'], ['it', 'Ha bussato', 'Aggressore in sesta']] as const) {
+    for (const [locale, checked, earlier] of [['en', 'Checked', 'Aggressor on 6th'], ['es', 'Pasó', 'Agresor en sexta'], ['it', 'Ha fatto check', 'Aggressore in sesta']] as const) {
       const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
       expect(view.findAll('[data-testid="seat-action"]').map((x) => x.text())).toEqual([checked, checked, checked, checked]);
       const tag = view.findAll('[data-testid="seat-earlier-aggressor"]');

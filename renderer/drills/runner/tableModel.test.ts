@@ -439,18 +439,19 @@ describe('tableModel: the table draws what a misprocedure incident says happened
     expect(found).toBe(6);
   });
 
-  it('a wrong bring-in (RR stud 9): the wrong seat\'s chips lie in front of it, out of its stack, and the next seat that acted says so', () => {
+  it('a wrong bring-in (RR stud 9): the wrong seat\'s chips lie in front of it, out of its stack, and the next seat that acted says so, its chips in front too', () => {
     const acted = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-2640177254');
-    expect(acted.incident).toEqual({ kind: 'wrong-bring-in', player: 0, amount: 2, nextActed: true });
+    expect(acted.incident).toEqual({ kind: 'wrong-bring-in', player: 0, amount: 2, nextActed: true, nextAction: 'call' });
     let model = othersAsDealt(acted, [0, 1]);
-    expect(model.pot).toBe(5); // antes only: the bring-in is in front of the seat
+    expect(model.pot).toBe(5); // antes only: the bring-in and the call are in front of the seats
     expect(model.seats[0]).toMatchObject({ bet: 2, betIsBringIn: true, stack: acted.state.players[0]!.stack - 2, mark: null });
-    expect(model.seats[1]).toMatchObject({ bet: 0, mark: { kind: 'acted' } });
-    // A completion (5) is a bet, not a bring-in; the next seat still in with chips is seat 1, round the table.
+    expect(model.seats[1]).toMatchObject({ bet: 2, betIsBringIn: false, stack: acted.state.players[1]!.stack - 2, mark: { kind: 'acted' } });
+    // A completion (5) is a bet, not a bring-in; the next seat still in with chips is seat 1, round the table, and raised.
     const completed = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-3439752');
+    expect(completed.incident).toMatchObject({ player: 4, amount: 5, nextAction: 'raise' });
     model = othersAsDealt(completed, [4, 0]);
     expect(model.seats[4]).toMatchObject({ bet: 5, betIsBringIn: false, stack: completed.state.players[4]!.stack - 5 });
-    expect(model.seats[0]!.mark).toEqual({ kind: 'acted' });
+    expect(model.seats[0]).toMatchObject({ bet: 10, mark: { kind: 'acted' } });
     // The next player has not acted: nobody is marked.
     const waiting = scenarioFromCode('MP-razz-4-rrt-1.2.5.10-3181726759');
     model = othersAsDealt(waiting, [2]);

@@ -1,4 +1,4 @@
-import { incidentCards, offTableCard, prematureTargets, settle, tableView, type Award, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type RoundAction, type Scenario, type StreetNumber } from '../../../core';
+import { incidentCards, offTableCard, prematureTargets, settle, tableView, wrongBringInActed, type Award, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type RoundAction, type Scenario, type StreetNumber } from '../../../core';
 
 /** One card in front of a seat, as the dealer sees it (every card visible; `up: false` = a downcard). */
 export interface SeatCard {
@@ -183,19 +183,14 @@ function incidentBet(state: HandState, incident: Incident | null): { player: Pla
   return null;
 }
 
-/** The seat after a wrongly named bring-in that has acted since (RR stud 9): the next one clockwise still in with chips. */
-function actedAfterWrongBringIn(state: HandState, incident: Incident | null): Player | null {
-  if (incident?.kind !== 'wrong-bring-in' || !incident.nextActed) return null;
-  const n = state.players.length;
-  for (let k = 1; k < n; k++) {
-    const q = (incident.player + k) % n;
-    if (!state.players[q]!.folded && state.players[q]!.stack > 0) return q;
-  }
-  return null;
+/** The seat that acted after a wrongly named bring-in (RR stud 9): the last to act in the hand as the incident leaves it. */
+function actedAfterWrongBringIn(acted: HandState | null): Player | null {
+  const last = acted?.log.at(-1);
+  return last && 'player' in last ? last.player : null;
 }
 
 /** What the incident says about each seat beyond its cards and chips (see SeatMark). */
-function seatMarks(state: HandState, incident: Incident | null, ahead: ReadonlyMap<Player, { mark: SeatMark }>): Map<Player, SeatMark> {
+function seatMarks(state: HandState, incident: Incident | null, ahead: ReadonlyMap<Player, { mark: SeatMark }>, acted: HandState | null): Map<Player, SeatMark> {
   const out = new Map<Player, SeatMark>();
   for (const [p, { mark }] of ahead) out.set(p, mark);
   if (!incident) return out;
@@ -203,8 +198,8 @@ function seatMarks(state: HandState, incident: Incident | null, ahead: ReadonlyM
   else if (incident.kind === 'extra-cards') out.set(incident.player, { kind: 'extra', count: incident.count });
   else if (incident.kind === 'upcards-concealed') out.set(incident.player, { kind: 'concealed' });
   else if (incident.kind === 'bring-in-absent' && state.bringInPlayer !== null) out.set(state.bringInPlayer, { kind: 'away' });
-  const acted = actedAfterWrongBringIn(state, incident);
-  if (acted !== null) out.set(acted, { kind: 'acted' });
+  const actedSeat = actedAfterWrongBringIn(acted);
+  if (actedSeat !== null) out.set(actedSeat, { kind: 'acted' });
   return out;
 }
 
@@ -216,7 +211,10 @@ function seatMarks(state: HandState, incident: Incident | null, ahead: ReadonlyM
  * a bet below the bring-in or an underbet lie in front of that seat, premature cards at the seats they went to, and
  * the seats' marks say the rest (SeatMark). `countPot`: the pot is the question, so it is hidden and each seat says what it put in.
  */
-export function tableModel(state: HandState, incident: Incident | null = null, countPot = false): TableModel {
+export function tableModel(given: HandState, incident: Incident | null = null, countPot = false): TableModel {
+  // A wrong bring-in the next player acted on (RR stud 9): the table shows both, as the incident leaves the hand.
+  const acted = incident ? wrongBringInActed(given, incident) : null;
+  const state = acted ?? given;
   const view = tableView(state);
   const marked = incident ? incidentCards(incident) : null;
   const dealtOut = incident?.kind === 'player-dealt-out' ? incident.player : null;
@@ -225,8 +223,8 @@ export function tableModel(state: HandState, incident: Incident | null = null, c
   // Bets gathered: each seat says what it did in the last round instead, unless the pot is the question.
   const told = view.gathered && !countPot;
   const ahead = dealtAhead(state, incident);
-  const marks = seatMarks(state, incident, ahead);
-  const incidentChips = view.gathered || countPot ? null : incidentBet(state, incident);
+  const marks = seatMarks(state, incident, ahead, acted);
+  const incidentChips = view.gathered || countPot || acted ? null : incidentBet(state, incident);
   const seats = view.seats.map((v): SeatModel => {
     const player = v.player;
     // The chips the incident says this seat put in lie in front of it, out of its stack (the pot is as it was).

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ref } from 'vue';
 import { IDBFactory } from 'fake-indexeddb';
 import { createPinia, setActivePinia } from 'pinia';
 import { answerOf, customProfile, DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, type DrillSetup } from '../../../core';
@@ -124,6 +125,17 @@ describe('useDrillRunner', () => {
     expect(runner.load('XX-stud-6-tda-1.2.5.10-1')).toBe(false);
     expect(runner.problem.value).toMatch(/unknown drill "XX"/);
     expect(runner.scenario.value).toBeNull();
+  });
+
+  it('the problem is said in the question\'s language, and follows it when the language changes', () => {
+    const language = ref<'en' | 'es' | 'it'>('es');
+    const runner = useDrillRunner({ seed: counter(), save: async () => {}, language: () => language.value });
+    expect(runner.load('FA-stud-6-tda-1.20.5.10-1')).toBe(false);
+    expect(runner.problem.value).toBe('código de escenario erróneo "FA-stud-6-tda-1.20.5.10-1": el bring-in (20) no puede superar la apuesta pequeña (5)');
+    language.value = 'it';
+    expect(runner.problem.value).toBe('codice di scenario errato "FA-stud-6-tda-1.20.5.10-1": il bring-in (20) non può superare la puntata piccola (5)');
+    expect(runner.load('BI-razz-5-tda-1.2.5.10-7')).toBe(true);
+    expect(runner.problem.value).toBeNull();
   });
 
   it('the mixed drill leans toward the kinds missed in this session (pickMixedKind over the session results)', () => {

@@ -2,11 +2,13 @@ import { computed, inject, nextTick, ref, shallowRef } from 'vue';
 import {
   createRng,
   DRILL_KINDS,
+  formatReason,
   generateScenario,
   practiceScenario,
   grade,
   parseScenarioCode,
   pickMixedKind,
+  ScenarioCodeError,
   type ChoiceLetter,
   type DrillKind,
   type DrillSelector,
@@ -17,6 +19,7 @@ import {
   type PartResponse,
   type Player,
   type QuestionPart,
+  type Reason,
   type Scenario,
   type SeatTarget,
   type SpecialTarget,
@@ -29,6 +32,12 @@ import { randomSeed } from '../randomSeed';
 import { keepAnswer, MAX_ANSWER_MS, platformResultSink, RESULT_SINK, type ResultSink } from '../resultSink';
 import { compactResponse } from './answerText';
 import { isDrillKind } from './kinds';
+
+/** A code that cannot be read is said in any language; any other failure (a setup the engine refuses) in its own words. */
+function problemOf(error: unknown): Reason {
+  if (error instanceof ScenarioCodeError) return error.reason;
+  return { key: 'drills.code.setup', params: { detail: error instanceof Error ? error.message : String(error) } };
+}
 
 export interface DrillRunnerOptions {
   /** Clock in milliseconds (performance.now in the app; a fake in tests). */
@@ -83,8 +92,9 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   const graded = shallowRef<GradedAnswer | null>(null);
   /** Time taken by the last answer, at most MAX_ANSWER_MS (what the results store keeps; shown as "24 h or more"). */
   const elapsedMs = ref(0);
-  /** Why the last scenario could not be built (bad code or setup), or null. */
-  const problem = ref<string | null>(null);
+  /** Why the last scenario could not be built (bad code or setup): core's reason, said in the question's language. */
+  const problemReason = shallowRef<Reason | null>(null);
+  const problem = computed<string | null>(() => (problemReason.value ? formatReason(problemReason.value, language()) : null));
   /** The question takes no more answers (a timed round's time is up): it stays on screen as it was left. */
   const closed = ref(false);
   /** The clock of the answer is stopped since then (a timed round on pause), or null. */
@@ -101,7 +111,7 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
     clear();
     scenario.value = next;
     source.value = 'new';
-    problem.value = null;
+    problemReason.value = null;
     shownAt = now();
     // The clock starts when the new table is in the DOM, not when it was computed.
     void nextTick(() => {
@@ -148,7 +158,7 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
       show(generateScenario(kindFor(selector), setup, nextSeed()));
       return true;
     } catch (error) {
-      problem.value = error instanceof Error ? error.message : String(error);
+      problemReason.value = problemOf(error);
       return false;
     }
   }
@@ -174,7 +184,7 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
         source.value = 'practice';
         return true;
       } catch (error) {
-        problem.value = error instanceof Error ? error.message : String(error);
+        problemReason.value = problemOf(error);
         return false;
       }
     }
@@ -195,7 +205,7 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
       show(generateScenario(kind, { ...setup, rules }, seed));
       return true;
     } catch (error) {
-      problem.value = error instanceof Error ? error.message : String(error);
+      problemReason.value = problemOf(error);
       return false;
     }
   }

@@ -1,0 +1,169 @@
+/**
+ * The speed a trainee feels, measured with Playwright in Chromium against the built web app (served from a temporary
+ * folder by a small static server here): from the answer key to the verdict painted, from Enter to the next question
+ * painted (the legal-action drill, answered with its letter keys, 60 questions after 5 to warm up), and from a cold
+ * start (a new browser context: empty cache) to the first screen shown with its drill links (7 starts).
+ * "Painted" is the first frame after the change is in the page: a requestAnimationFrame, then a task after it.
+ * Goals: under 16 ms at the 95th percentile for the answer and the next question, under 300 ms (median) for the start.
+ * The figures move with the machine's load (printed at the top of the run): compare runs on an idle machine.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { registerSection } from './harness';
+
+const LATENCY_GOAL_MS = 16;
+const START_GOAL_MS = 300;
+const QUESTIONS = 60;
+const WARM_UP = 5;
+const STARTS = 7;
+
+const TYPES: Readonly<Record<string, string>> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' };
+
+/** Serves a built renderer folder on a free port (only files inside it). */
+export function serve(root: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path === '/' || path === '\\' ? 'index.html' : path);
+    if (!file.startsWith(root) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` })));
+}
+
+export interface Percentiles {
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
+}
+
+export function percentiles(values: readonly number[]): Percentiles {
+  if (values.length === 0) throw new Error('no values measured');
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1]! };
+}
+
+/** Milliseconds from the start of navigation to the first frame painted with the home screen's drill links. */
+export async function coldStart(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const ready = () => document.querySelector('h1') !== null && document.querySelectorAll('a.home-drill-card__start').length > 0;
+    const w = window as unknown as { __firstScreen?: number };
+    const observer = new MutationObserver(() => {
+      if (!ready()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (w.__firstScreen = performance.now())));
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  });
+  await page.goto(url);
+  const ms = (await page.waitForFunction(() => (window as unknown as { __firstScreen?: number }).__firstScreen)).jsonValue() as Promise<number>;
+  const value = await ms;
+  await context.close();
+  return value;
+}
+
+/** The answer and next-question latencies of the legal-action drill, driven from inside the page. */
+export async function drillLatencies(browser: Browser, url: string): Promise<{ verdict: number[]; next: number[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en' });
+  const page = await context.newPage();
+  await page.goto(`${url}#/drill/legal-action`);
+  await page.getByTestId('setup-count').fill('200');
+  await page.getByTestId('setup-start').click();
+  await page.getByTestId('scenario-code').waitFor();
+  // The keys go to the page as a trainee's would (the drill listens on the window); the loop runs in the page, so
+  // no round trip to Playwright falls inside a measure.
+  const out = await page.evaluate(
+    async ({ questions, warmUp }) => {
+      const painted = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))));
+      const until = (test: () => boolean) =>
+        new Promise<void>((resolve) => {
+          if (test()) return resolve();
+          const observer = new MutationObserver(() => {
+            if (!test()) return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+      const press = (key: string) => {
+        const at = performance.now();
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        return at;
+      };
+      const verdict: number[] = [];
+      const next: number[] = [];
+      for (let i = 0; i < questions + warmUp; i++) {
+        await painted();
+        let start = press('a');
+        await until(() => document.querySelector('[data-testid="verdict"]') !== null);
+        let end = await painted();
+        if (i >= warmUp) verdict.push(end - start);
+        const code = document.querySelector('[data-testid="scenario-code"]')?.textContent;
+        start = press('Enter');
+        await until(() => document.querySelector('[data-testid="verdict"]') === null && document.querySelector('[data-testid="scenario-code"]')?.textContent !== code);
+        end = await painted();
+        if (i >= warmUp) next.push(end - start);
+      }
+      return { verdict, next };
+    },
+    { questions: QUESTIONS, warmUp: WARM_UP },
+  );
+  await context.close();
+  return out;
+}
+
+const results: { verdict?: Percentiles; next?: Percentiles; start?: Percentiles } = {};
+let folder: string | null = null;
+
+const ms = (p: Percentiles) => `p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, max ${p.max.toFixed(1)} ms`;
+
+registerSection({
+  title: 'Renderer speed (Playwright, built app)',
+  unit: 'latency measurements (the figures above; this line times reading them)',
+  check: async () => {
+    folder = mkdtempSync(join(tmpdir(), 'bring-in-ui-bench-'));
+    execFileSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', folder, '--emptyOutDir', '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const { server, url } = await serve(folder);
+    const system = '/usr/bin/chromium';
+    const browser = await chromium.launch(existsSync(system) ? { executablePath: system, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] } : {});
+    try {
+      const starts: number[] = [];
+      for (let k = 0; k < STARTS; k++) starts.push(await coldStart(browser, url));
+      const drill = await drillLatencies(browser, url);
+      results.start = percentiles(starts);
+      results.verdict = percentiles(drill.verdict);
+      results.next = percentiles(drill.next);
+    } finally {
+      await browser.close();
+      server.close();
+    }
+    return [
+      `answer key to verdict painted: ${ms(results.verdict)} (${QUESTIONS} questions)`,
+      `Enter to next question painted: ${ms(results.next)}`,
+      `cold start to first screen: ${ms(results.start)} (${STARTS} starts)`,
+    ].join('\n  ');
+  },
+  setup: () => [{ name: 'percentiles', peer: false, chunk: 100, run: (start) => percentiles([start, start + 1, start + 2]).p95 }],
+  goals: [
+    { text: () => `verdict p95 under ${LATENCY_GOAL_MS} ms (x${((results.verdict?.p95 ?? Infinity) / LATENCY_GOAL_MS).toFixed(2)} of the goal)`, met: () => (results.verdict?.p95 ?? Infinity) < LATENCY_GOAL_MS },
+    { text: () => `next question p95 under ${LATENCY_GOAL_MS} ms (x${((results.next?.p95 ?? Infinity) / LATENCY_GOAL_MS).toFixed(2)} of the goal)`, met: () => (results.next?.p95 ?? Infinity) < LATENCY_GOAL_MS },
+    {
+      text: () => `cold start median under ${START_GOAL_MS} ms (x${((results.start?.p50 ?? Infinity) / START_GOAL_MS).toFixed(2)} of the goal)`,
+      met: () => {
+        if (folder) rmSync(folder, { recursive: true, force: true });
+        folder = null;
+        return (results.start?.p50 ?? Infinity) < START_GOAL_MS;
+      },
+    },
+  ],
+});

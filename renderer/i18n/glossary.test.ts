@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { BOOK_NAMES, LOCALES, PROFILES, RULES, type Locale } from '../../core';
+import { MESSAGES } from '../../core';
+import { DEALER_PHRASES, GLOSSARY } from './glossary';
+import { UI_MESSAGES } from './all';
+
+/** Every text of a nested catalog with its key path. */
+function leaves(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value !== 'object' || value === null) return [[prefix, String(value)]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/**
+ * Every text a reader can meet in a language: the UI catalog, core's messages (reasons, steps, hand names), the
+ * rulebook (each rule's text, the name of its section and of its source) and the shipped profiles' names, each with
+ * where it comes from.
+ */
+function catalogTexts(locale: Locale): [string, string][] {
+  return [
+    ...leaves(UI_MESSAGES[locale]).map(([key, text]): [string, string] => [`renderer/i18n ${key}`, text]),
+    ...Object.entries(MESSAGES).map(([key, text]): [string, string] => [`core/i18n ${key}`, text[locale]]),
+    ...Object.entries(RULES).flatMap(([id, rule]): [string, string][] => [
+      [`rule ${id}`, rule.text[locale]],
+      [`rule ${id} (source)`, rule.source.ref[locale]],
+    ]),
+    ...Object.entries(BOOK_NAMES).map(([book, name]): [string, string] => [`book ${book}`, name[locale]]),
+    ...Object.values(PROFILES).map((profile): [string, string] => [`profile ${profile.id}`, profile.name[locale]]),
+  ];
+}
+
+/**
+ * A text as words are looked for in it: placeholders as "{}" ("{chips} dietro" is "{} dietro"), a count's
+ * wordings kept ("{count:one card|# cards}" is "one card | # cards"), lower case.
+ */
+function readable(text: string): string {
+  return text
+    .replace(/\{\w+:([^{}|]*)\|([^{}]*)\}/g, ' $1 | $2 ')
+    .replace(/\{\w+\}/g, '{}')
+    .toLowerCase();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A word or phrase as a whole: not part of a longer word ("cap" is not found in "capo"). */
+function wholePhrase(phrase: string): RegExp {
+  const start = /^[\p{L}\p{N}]/u.test(phrase) ? '(?<![\\p{L}\\p{N}])' : '';
+  const end = /[\p{L}\p{N}]$/u.test(phrase) ? '(?![\\p{L}\\p{N}])' : '';
+  return new RegExp(`${start}${escape(phrase)}${end}`, 'u');
+}
+
+describe('the glossary: one term per concept in en, es and it', () => {
+  it('every term and phrase is given in every language, and ids are unique', () => {
+    const ids = [...GLOSSARY.map((t) => t.id), ...DEALER_PHRASES.map((p) => `phrase:${p.id}`)];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(GLOSSARY.length).toBeGreaterThanOrEqual(45);
+    expect(DEALER_PHRASES.length).toBeGreaterThanOrEqual(15);
+    for (const entry of [...GLOSSARY.map((t) => [t.id, t.term, t.meaning] as const), ...DEALER_PHRASES.map((p) => [p.id, p.says, p.when] as const)]) {
+      for (const locale of LOCALES) {
+        expect(entry[1][locale].trim(), `${entry[0]} ${locale}`).not.toBe('');
+        expect(entry[2][locale].trim(), `${entry[0]} ${locale}`).not.toBe('');
+      }
+    }
+  });
+
+  it.each(LOCALES)('%s: no catalog text uses a word the glossary avoids (calques, a second synonym, "river")', (locale) => {
+    const found: string[] = [];
+    const texts = catalogTexts(locale).map(([where, text]) => [where, readable(text)] as const);
+    for (const term of GLOSSARY) {
+      for (const word of term.avoid?.[locale] ?? []) {
+        const pattern = wholePhrase(word);
+        for (const [where, text] of texts) if (pattern.test(text)) found.push(`${where}: "${word}" (say "${term.term[locale]}")`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s: the catalogs use each term of the glossary', (locale) => {
+    const all = catalogTexts(locale).map(([, text]) => readable(text)).join('\n');
+    const unused = GLOSSARY.filter((term) => !(term.forms?.[locale] ?? [term.term[locale].toLowerCase()]).some((form) => all.includes(form))).map((t) => t.id);
+    expect(unused).toEqual([]);
+  });
+
+  it('the avoided words are found where they stand alone, not inside other words', () => {
+    expect(wholePhrase('cap').test('el cap de la ronda')).toBe(true);
+    expect(wholePhrase('cap').test('el capitán')).toBe(false);
+    expect(wholePhrase('(cap)').test('limite (cap)')).toBe(true);
+    expect(readable('{chips} dietro')).toBe('{} dietro');
+    expect(readable('{stub:Queda 1 carta|Quedan # cartas}')).toBe(' queda 1 carta | quedan # cartas ');
+  });
+
+  it('the dealer phrases use the glossary terms, never a word it avoids', () => {
+    for (const phrase of DEALER_PHRASES) {
+      for (const locale of LOCALES) {
+        const said = readable(phrase.says[locale]);
+        for (const term of GLOSSARY) for (const word of term.avoid?.[locale] ?? []) expect(wholePhrase(word).test(said), `${phrase.id} ${locale}: ${word}`).toBe(false);
+      }
+    }
+  });
+
+  it("the board calls are the engine's own: what the drills and the rulings announce is what the glossary says", () => {
+    const calls = { 'board-pair': 'board.pair.ten', 'board-high-cards': 'board.high-card.ace.king', 'board-low': 'board.low.seven.five' } as const;
+    for (const [id, key] of Object.entries(calls)) {
+      const phrase = DEALER_PHRASES.find((p) => p.id === id)!;
+      for (const locale of LOCALES) expect(MESSAGES[key]![locale], `${id} ${locale}`).toBe(phrase.says[locale]);
+    }
+  });
+});
