@@ -38,9 +38,9 @@ describe("FloorReplayView with an online room's hand history", () => {
     const options = view.findAll('[data-testid="replay-hand"] option');
     expect(options).toHaveLength(9);
     expect(options[0]!.text()).toBe('Hand 1 · #35874566077 · Razz · line 1 · follows the rules');
-    // Hand 6: PokerStars shows the hands in its own order, which the online profile's showdown order refuses today.
-    expect(options[5]!.text()).toBe('Hand 6 · #35874721245 · Razz · line 312 · breaks a rule');
-    expect(view.get('[data-testid="replay-hands-counts"]').text()).toBe('8 follow the rules · 1 breaks a rule');
+    // Hand 6: PokerStars shows the hands in its own order, not the online profile's showdown order: a deviation.
+    expect(options[5]!.text()).toBe('Hand 6 · #35874721245 · Razz · line 312 · has deviations');
+    expect(view.get('[data-testid="replay-hands-counts"]').text()).toBe('8 follow the rules · 1 has deviations');
     expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand follows the rules of Online room (published rules).');
     expect(view.get('[data-testid="room-hand"]').text()).toBe('#35874566077, hand 1 of the file, line 1');
     expect(view.get('[data-testid="replay-room"]').text()).toContain('in cents of USD ($)');
@@ -52,12 +52,13 @@ describe("FloorReplayView with an online room's hand history", () => {
     const view = await pasted(razzFile, 'es');
     await view.get('[data-testid="replay-hand"]').setValue('5');
     await flushPromises();
-    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('La mano incumple una regla de Sala online (normas publicadas).');
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('La mano se aparta una vez de Sala online (normas publicadas); la reproducción sigue hasta el final como está en el archivo.');
     expect(view.get('[data-testid="room-hand"]').text()).toBe('#35874721245, mano 6 del archivo, línea 312');
     // Only the kinds of hands the file holds are counted.
-    expect(view.get('[data-testid="replay-hands-counts"]').text()).toBe('8 siguen las reglas · 1 incumple una regla');
-    // The error says where the action is in the room's own text, not in the PHH it was converted to (card codes).
-    expect(view.get('[data-testid="replay-error"]').text()).toMatch(/^Error · acción 36 \(línea 365 del texto de la sala\):/);
+    expect(view.get('[data-testid="replay-hands-counts"]').text()).toBe('8 siguen las reglas · 1 tiene desviaciones');
+    // The deviation says where the action is in the room's own text, not in the PHH it was converted to (card codes).
+    expect(view.get('[data-testid="replay-deviation"]').text()).toMatch(/^Desviación · acción 36 \(línea 365 del texto de la sala\):/);
+    expect(view.find('[data-testid="replay-error"]').exists()).toBe(false);
     await view.get('[data-testid="replay-hand-next"]').trigger('click');
     expect(view.get('[data-testid="room-hand"]').text()).toBe('#35874756552, mano 7 del archivo, línea 379');
     await view.get('[data-testid="replay-hand-previous"]').trigger('click');
@@ -66,12 +67,25 @@ describe("FloorReplayView with an online room's hand history", () => {
     view.unmount();
   });
 
-  it("a hand whose money differs from the room's summary: said in the verdict, with each difference and its rule", async () => {
+  it("a hand whose money differs from the room's summary: a deviation in the list, for the hand as a whole, with its rule", async () => {
     const view = await pasted(razzFile.replace('SilkZone collected $0.39 from pot', 'SilkZone collected $0.29 from pot'), 'it');
-    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('La mano segue le regole di Sala online (regole pubblicate), ma i suoi soldi non coincidono con il riepilogo della sala.');
-    expect(view.get('[data-testid="replay-money-deviation"]').text()).toContain('Soldi: Il posto 5 incassa 29 nel riepilogo della sala; il motore gli dà 41.');
-    expect(view.get('[data-testid="replay-money-deviation"]').text()).toContain('phh.winnings');
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('La mano si discosta una volta da Sala online (regole pubblicate); la riproduzione va avanti fino alla fine come è scritta nel file.');
+    const deviation = view.get('[data-testid="replay-deviation"]');
+    expect(deviation.text()).toContain('Deviazione · La mano nel suo insieme: Il posto 5 incassa 29 nel riepilogo della sala; il motore gli dà 41.');
+    expect(deviation.text()).toContain('Campi facoltativi: winnings');
+    expect(deviation.text()).not.toContain('phh.winnings');
+    expect(view.get('[data-testid="room-money"]').text()).toBe('i soldi non coincidono in un punto (vedi le deviazioni sopra)');
     expect(view.find('[data-testid="replay-hands"] option[data-status="deviations"]').exists()).toBe(true);
+    view.unmount();
+  });
+
+  it('the list counts the hands that follow the rules, that have deviations and that cannot go on', async () => {
+    // Hand 2 with kobreli, who folded on 4th street, checking on 5th: the hand cannot go on as written.
+    const spoiled = razzFile.replace('Dealt to SilkZone [Jc 3c] [8c]\nmeg100: checks\n', 'Dealt to SilkZone [Jc 3c] [8c]\nmeg100: checks\nkobreli: checks\n');
+    expect(spoiled).not.toBe(razzFile);
+    const view = await pasted(spoiled);
+    expect(view.get('[data-testid="replay-hands-counts"]').text()).toBe('7 follow the rules · 1 has deviations · 1 cannot go on');
+    expect(view.findAll('[data-testid="replay-hand"] option')[1]!.text()).toBe('Hand 2 · #35874590575 · Razz · line 60 · cannot go on');
     view.unmount();
   });
 
