@@ -14,6 +14,7 @@ import './bundle.bench';
 import './rooms.bench';
 import './ui.bench';
 import './progress.bench';
+import './deal.bench';
 import './store.bench';
 
 const started = Date.now();

@@ -24,4 +24,6 @@ export * from './drills/situation';
 export * from './profiles/profile-rules';
 export * from './rulebook/topics';
 export * from './training';
+export * from './lessons';
+export * from './deal';
 export * from './sim';

@@ -1,6 +1,6 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router';
 import HomeView from './views/HomeView.vue';
-import { DRILLS } from './drills/catalog';
+import { DEAL_ENTRY, DRILLS } from './drills/catalog';
 import { drillPath } from './drills/runner/kinds';
 import { OLD_BRING_IN_PATH } from './drills/runner/legacyCode';
 import { useTraineeStore } from './stores/trainee';
@@ -12,7 +12,12 @@ export const routes: RouteRecordRaw[] = [
   // The old quick "Who brings in?" drill: its links open the runner's bring-in drill; an old `?code=` goes along
   // and the runner maps it (or says why it cannot).
   { path: OLD_BRING_IN_PATH, redirect: (to) => ({ path: drillPath('bring-in'), query: to.query }) },
+  { path: DEAL_ENTRY.path, name: 'deal', component: DEAL_ENTRY.view },
   { path: '/summary', name: 'summary', component: () => import('./views/DrillSummaryView.vue') },
+  { path: '/learn', name: 'learn', component: () => import('./views/LearnView.vue') },
+  { path: '/learn/:lesson', name: 'lesson', component: () => import('./views/LessonView.vue') },
+  { path: '/glossary', name: 'glossary', component: () => import('./views/GlossaryView.vue') },
+  { path: '/welcome', name: 'welcome', component: () => import('./views/WelcomeView.vue') },
   { path: '/floor/replay', name: 'floor-replay', component: () => import('./views/FloorReplayView.vue') },
   { path: '/floor/rulings', name: 'floor-rulings', component: () => import('./views/FloorRulingsView.vue') },
   { path: '/floor/house-rules', name: 'floor-house-rules', component: () => import('./views/HouseRulesView.vue') },

@@ -30,8 +30,8 @@ function toResponse(part: QuestionPart, value: PartValue): PartResponse | null {
 }
 
 /** The right answer as a Response (one part each); null for a part whose answer is not among its choices. */
-function responsesOf(scenario: Scenario, solution: Solution): (PartResponse | null)[] {
-  return scenario.question.parts.map((part, k) => {
+export function responsesOf(parts: readonly QuestionPart[], solution: Solution): (PartResponse | null)[] {
+  return parts.map((part, k) => {
     const value = solution.values[k];
     return value ? toResponse(part, value) : null;
   });
@@ -66,21 +66,40 @@ function checkResponse(scenario: Scenario, response: Response): void {
 /** The right answer (by the engine's own decisions) compared with the trainee's, part by part. */
 export function grade(scenario: Scenario, response: Response): GradedAnswer {
   checkResponse(scenario, response);
-  const solution = solveScenario(scenario);
-  if (!solution) throw new Error(`grade: the engine has no answer to ${scenario.code} under its own house rules`);
-  const expected = responsesOf(scenario, solution);
-  const parts: PartGrade[] = scenario.question.parts.map((part, k) => {
+  return gradeQuestion({ question: scenario.question, rules: scenario.rules, name: scenario.code, solve: (rules) => solveScenario(scenario, rules) }, response);
+}
+
+/** A question and how to answer it under any house rules: what gradeQuestion needs (a drill's scenario, a step of a dealt hand). */
+export interface Gradable {
+  readonly question: Scenario['question'];
+  /** The house rules the question is asked under. */
+  readonly rules: HouseRules;
+  /** What the question is called in an error (its code). */
+  readonly name: string;
+  /** The engine's answer under these house rules; null when the question does not fit them (not comparable). */
+  readonly solve: (rules: HouseRules) => Solution | null;
+}
+
+/**
+ * The trainee's response graded against the engine's answer under the question's own house rules, part by part, with
+ * every other shipped profile that answers differently. Missing trailing answers are graded wrong.
+ */
+export function gradeQuestion(item: Gradable, response: Response): GradedAnswer {
+  const solution = item.solve(item.rules);
+  if (!solution) throw new Error(`grade: the engine has no answer to ${item.name} under its own house rules`);
+  const expected = responsesOf(item.question.parts, solution);
+  const parts: PartGrade[] = item.question.parts.map((part, k) => {
     const right = expected[k];
-    if (!right) throw new Error(`grade: the engine's answer to part "${part.id}" of ${scenario.code} is not among its choices`);
+    if (!right) throw new Error(`grade: the engine's answer to part "${part.id}" of ${item.name} is not among its choices`);
     const given = response[k] ?? null;
     return { id: part.id, correct: sameAnswer(right, given), expected: right, given };
   });
   const otherProfiles: OtherProfileAnswer[] = [];
   for (const id of PROFILE_IDS) {
-    if (id === scenario.rules.id) continue;
-    const other = solveScenario(scenario, PROFILES[id]);
+    if (id === item.rules.id) continue;
+    const other = item.solve(PROFILES[id]);
     if (!other) continue;
-    const theirs = responsesOf(scenario, other);
+    const theirs = responsesOf(item.question.parts, other);
     if (theirs.some((r) => r === null)) continue;
     if (theirs.every((r, k) => sameAnswer(r, expected[k]!))) continue;
     otherProfiles.push({ profile: id, name: PROFILES[id].name, expected: theirs as PartResponse[], reason: other.reason, rules: other.rules });

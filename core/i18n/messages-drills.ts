@@ -225,6 +225,7 @@ export const DRILL_MESSAGES: Catalog = {
   'drills.showdown.side': { en: 'Side pot {n} ({amount}) goes to:', es: 'El bote secundario {n} ({amount}) es para:', it: 'Il piatto laterale {n} ({amount}) va a:' },
   // The graded reason: who shows first, then one sentence per pot (drills.showdown.why.*).
   'drills.showdown.why': { en: '{first} {pots}', es: '{first} {pots}', it: '{first} {pots}' },
+  'drills.showdown.pots': { en: '{pots}', es: '{pots}', it: '{pots}' },
   // After a hand won over one of the same name: the first card of the two five-card hands that differs.
   'drills.showdown.closeCall': {
     en: 'seat {seat} also holds {hand}: the next card decides, {winner} against {loser}',

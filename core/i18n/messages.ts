@@ -7,6 +7,8 @@ import { PHH_MESSAGES, PHH_REPLAY_MESSAGES } from './messages-phh';
 import { RULING_MESSAGES } from './messages-rulings';
 import { DRILL_MESSAGES } from './messages-drills';
 import { ROOM_MESSAGES } from './messages-rooms';
+import { LESSON_MESSAGES } from './messages-lessons';
+import { DEAL_MESSAGES } from './messages-deal';
 
 /**
  * Every text core produces (reasons, card names), in every language.
@@ -22,4 +24,6 @@ export const MESSAGES: Catalog = {
   ...RULING_MESSAGES,
   ...DRILL_MESSAGES,
   ...ROOM_MESSAGES,
+  ...LESSON_MESSAGES,
+  ...DEAL_MESSAGES,
 };

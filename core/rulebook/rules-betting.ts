@@ -141,6 +141,14 @@ export const BETTING_RULES = {
       it: 'Dalla quarta strada il primo giocatore può fare check o puntare; chi ha fatto check può rilanciare una puntata successiva (check-raise). Di fronte a una puntata si può chiamare, rilanciare o passare.',
     },
   },
+  'rr.betting.out-of-turn': {
+    source: { book: 'RR', ref: { en: 'Betting and Raising: action out of turn', es: 'Apuestas y subidas: actuar fuera de turno', it: 'Puntate e rilanci: agire fuori turno' } },
+    text: {
+      en: 'Acting out of turn is not allowed: the action goes back to the player whose turn it is. The action out of turn is binding if the action to that player has not changed when their turn comes (a check, a call or a fold does not change it); after a bet or a raise it is not, and that player acts again with every option.',
+      es: 'No se permite actuar fuera de turno: la acción vuelve al jugador al que le toca. Lo hecho fuera de turno es vinculante si, cuando le llega el turno, la acción que encuentra ese jugador no ha cambiado (pasar, igualar o retirarse no la cambian); tras una apuesta o una subida deja de serlo y ese jugador vuelve a actuar con todas sus opciones.',
+      it: 'Non è ammesso agire fuori turno: l\'azione torna al giocatore a cui tocca. Quanto fatto fuori turno è vincolante se, quando arriva il suo turno, l\'azione davanti a quel giocatore non è cambiata (check, chiamata o passare non la cambiano); dopo una puntata o un rilancio non lo è più e quel giocatore agisce di nuovo con tutte le opzioni.',
+    },
+  },
   'rr.betting.in-turn': {
     source: { book: 'RR', ref: { en: 'Betting and Raising: acting in turn', es: 'Apuestas y subidas: actuar por turno', it: 'Puntate e rilanci: agire a turno' } },
     text: {

@@ -13,7 +13,7 @@ import { newDeck, type Card } from '../cards';
 import { shuffled, type Rng } from '../rng';
 import { automate, automateStep, createHand, DEALING, type DealtCard, type HandState, type LogEntry, type Player } from '../hand';
 import { afterDeal, dealerNeed, owed } from '../hand/dealing';
-import { advance, finishRound, startBetting } from '../hand/flow';
+import { advance, finishRound, handOver, startBetting } from '../hand/flow';
 import { cloneState, specOf } from '../hand/util';
 import type { StreetNumber } from '../variants';
 
@@ -76,7 +76,8 @@ export function killHand(state: HandState, player: Player): HandState {
   if (state.phase === 'betting' && state.round.actor === player) return advance(next, player);
   let alive = 0;
   for (const q of players) if (!q.folded) alive++;
-  if (alive <= 1) return state.phase === 'betting' ? finishRound(next) : { ...next, phase: 'complete' };
+  // One player left while the dealer deals: the hand is over (the pots wait for the dealer when the hand's config leaves them to him).
+  if (alive <= 1) return state.phase === 'betting' ? finishRound(next) : handOver(cloneState(next));
   // Killed while the dealer deals: the deal may now be complete.
   if (state.phase === 'dealing' && dealerNeed(next) === 'done') return startBetting(next);
   return next;

@@ -3,6 +3,7 @@ import { PROFILES } from '../profiles/profiles';
 import { solveScenario } from '../drills/grade';
 import type { DrillSetup } from '../drills/types';
 import { practiceScenario } from './practice';
+import { LESSON_SPECS, lessonOfQuestion } from '../lessons';
 
 const setup: DrillSetup = { variant: 'stud', players: 6, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } };
 
@@ -22,6 +23,16 @@ describe('"practise this": a drill on exactly one skill', () => {
     expect(fits).toBe(true);
     expect(solveScenario(scenario)!.rules).toContain('rr.stud.1');
     expect(PROFILES['rr-cash'].id).toBe('rr-cash');
+  });
+
+  it('gives a question that practises the lesson asked for: an open pair on 4th street (Robert\'s Rules stud 4), a short all-in (RR betting 5)', () => {
+    for (const lesson of ['open-pair', 'short-all-in', 'premature-cards'] as const) {
+      const kinds = [LESSON_SPECS[lesson].drill];
+      const { scenario, fits } = practiceScenario(kinds, setup, { lesson }, 3);
+      expect(fits).toBe(true);
+      expect(lessonOfQuestion(scenario, 0)).toBe(lesson);
+    }
+    expect(practiceScenario(['legal-action'], setup, { lesson: 'no-such-lesson' }, 3).fits).toBe(false);
   });
 
   it('says so when no question fits (a street the bring-in never asks about)', () => {

@@ -90,6 +90,10 @@ if (!app.requestSingleInstanceLock()) {
             language: current.language, name: info.name, version: info.version, mac: process.platform === 'darwin', dev,
             showAbout: (message, detail) => void dialog.showMessageBox({ type: 'info', title: info.name, message, detail }),
             updateCheck: { checked: current.checkForUpdates !== false, set: (checked) => void setUpdateCheck(checked) },
+            // The Help menu's items open the page's own help screens: sent to our window only.
+            openHelp: (command) => {
+              if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENTS.menuCommand, command);
+            },
           }),
         ),
       );

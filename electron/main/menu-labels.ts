@@ -31,6 +31,10 @@ export interface MenuLabels {
   services: string;
   /** A check box: look for a new version each time the app starts. */
   checkForUpdates: string;
+  /** Help items that open the app's own help screens: the first-start cards, the Learn page, the glossary. */
+  gettingStarted: string;
+  learn: string;
+  glossary: string;
 }
 
 /** Application menu labels in every language the app speaks. */
@@ -42,6 +46,7 @@ export const MENU_LABELS: Record<Language, MenuLabels> = {
     close: 'Close Window', help: 'Help', about: 'About {name}', aboutMessage: '{name} {version}',
     aboutDetail: 'Dealer trainer for Seven Card Stud, Razz and Stud Hi-Lo.', hide: 'Hide {name}', hideOthers: 'Hide Others',
     showAll: 'Show All', services: 'Services', checkForUpdates: 'Check for Updates at Start',
+    gettingStarted: 'Getting Started', learn: 'Learn the Skills', glossary: 'Glossary',
   },
   es: {
     file: 'Archivo', quit: 'Salir', edit: 'Edición', undo: 'Deshacer', redo: 'Rehacer', cut: 'Cortar', copy: 'Copiar',
@@ -51,6 +56,7 @@ export const MENU_LABELS: Record<Language, MenuLabels> = {
     aboutDetail: 'Entrenador de crupieres para Seven Card Stud, Razz y Stud Hi-Lo.', hide: 'Ocultar {name}',
     hideOthers: 'Ocultar otros', showAll: 'Mostrar todo', services: 'Servicios',
     checkForUpdates: 'Buscar actualizaciones al iniciar',
+    gettingStarted: 'Primeros pasos', learn: 'Aprender las técnicas', glossary: 'Glosario',
   },
   it: {
     file: 'File', quit: 'Esci', edit: 'Modifica', undo: 'Annulla', redo: 'Ripeti', cut: 'Taglia', copy: 'Copia',
@@ -60,6 +66,7 @@ export const MENU_LABELS: Record<Language, MenuLabels> = {
     aboutMessage: '{name} {version}', aboutDetail: 'Allenatore per croupier di Seven Card Stud, Razz e Stud Hi-Lo.',
     hide: 'Nascondi {name}', hideOthers: 'Nascondi altre', showAll: 'Mostra tutte', services: 'Servizi',
     checkForUpdates: "Cerca aggiornamenti all'avvio",
+    gettingStarted: 'Per iniziare', learn: 'Imparare le tecniche', glossary: 'Glossario',
   },
 };
 

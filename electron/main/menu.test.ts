@@ -60,4 +60,21 @@ describe('application menu', () => {
     }
     expect(flatten(menuTemplate(context())).some((item) => item.id === 'check-for-updates')).toBe(false);
   });
+
+  it('Help opens the app\'s help screens (getting started, the Learn page, the glossary), labelled in the language, on macOS too', () => {
+    for (const mac of [false, true]) {
+      for (const language of LANGUAGES_FOR_TEST) {
+        const openHelp = vi.fn();
+        const menu = menuTemplate(context({ language, mac, openHelp }));
+        const help = menu.find((item) => item.role === 'help')!;
+        const items = (help.submenu as MenuItemConstructorOptions[]).filter((item) => item.id !== undefined);
+        expect(items.slice(0, 3).map((item) => item.label)).toEqual([MENU_LABELS[language].gettingStarted, MENU_LABELS[language].learn, MENU_LABELS[language].glossary]);
+        for (const item of items.slice(0, 3)) (item.click as () => void)();
+        expect(openHelp.mock.calls).toEqual([['welcome'], ['learn'], ['glossary']]);
+      }
+    }
+    // Without a window to tell (the tests of the menu alone), Help has About only.
+    const help = menuTemplate(context()).find((item) => item.role === 'help')!;
+    expect((help.submenu as MenuItemConstructorOptions[]).map((item) => item.id)).toEqual(['about']);
+  });
 });

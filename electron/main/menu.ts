@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import type { Language } from '../shared/contract';
+import type { Language, MenuCommand } from '../shared/contract';
 import { MENU_LABELS, fill } from './menu-labels';
 
 export interface MenuContext {
@@ -11,6 +11,8 @@ export interface MenuContext {
   showAbout(message: string, detail: string): void;
   /** The "check for updates at start" setting, as a check box beside About (desktop app only). */
   updateCheck?: { checked: boolean; set(checked: boolean): void };
+  /** Opens one of the page's help screens (the Help menu's first items). */
+  openHelp?(command: MenuCommand): void;
 }
 
 /** The application menu with the usual roles, labelled in the user's language; About shows the version. */
@@ -25,6 +27,14 @@ export function menuTemplate(context: MenuContext): MenuItemConstructorOptions[]
   const check = context.updateCheck;
   const updates: MenuItemConstructorOptions[] = check
     ? [{ id: 'check-for-updates', type: 'checkbox', label: t.checkForUpdates, checked: check.checked, click: (item) => check.set(item.checked) }]
+    : [];
+  const open = context.openHelp;
+  const help: MenuItemConstructorOptions[] = open
+    ? [
+        { id: 'getting-started', label: t.gettingStarted, click: () => open('welcome') },
+        { id: 'learn', label: t.learn, click: () => open('learn') },
+        { id: 'glossary', label: t.glossary, click: () => open('glossary') },
+      ]
     : [];
   const appMenu: MenuItemConstructorOptions[] = context.mac
     ? [{
@@ -51,6 +61,6 @@ export function menuTemplate(context: MenuContext): MenuItemConstructorOptions[]
     },
     { label: t.view, submenu: view },
     { label: t.window, role: 'windowMenu', submenu: [{ role: 'minimize', label: t.minimize }, { role: 'close', label: t.close }] },
-    { label: t.help, role: 'help', submenu: context.mac ? [] : [about, ...updates] },
+    { label: t.help, role: 'help', submenu: context.mac ? help : [...help, ...(help.length > 0 ? [{ type: 'separator' } as const] : []), about, ...updates] },
   ];
 }

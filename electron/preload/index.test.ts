@@ -16,7 +16,7 @@ describe('preload', () => {
   it('exposes one frozen object named bringIn with exactly one function per action, and nothing else', () => {
     expect(exposeInMainWorld).toHaveBeenCalledTimes(1);
     expect(name).toBe('bringIn');
-    expect(Object.keys(api).sort()).toEqual([...Object.keys(CHANNELS), 'onUpdateStatus'].sort());
+    expect(Object.keys(api).sort()).toEqual([...Object.keys(CHANNELS), 'onUpdateStatus', 'onMenuCommand'].sort());
     expect(Object.isFrozen(api)).toBe(true);
     for (const value of Object.values(api)) expect(typeof value).toBe('function');
     expect(Object.values(api)).not.toContain(invoke);
@@ -46,5 +46,15 @@ describe('preload', () => {
     expect(received).toEqual([[{ state: 'ready', version: '0.2.0' }]]);
     stop();
     expect(listeners.get(EVENTS.updateStatus)!.size).toBe(0);
+  });
+
+  it('onMenuCommand listens to the Help menu\'s commands the same way: the payload alone, until stopped', () => {
+    const received: unknown[][] = [];
+    const stop = (api.onMenuCommand as unknown as (listener: (...args: unknown[]) => void) => () => void)((...args) => received.push(args));
+    expect(on).toHaveBeenCalledWith(EVENTS.menuCommand, expect.any(Function));
+    for (const listener of listeners.get(EVENTS.menuCommand)!) listener({ sender: 'not for the page' }, 'glossary');
+    expect(received).toEqual([['glossary']]);
+    stop();
+    expect(listeners.get(EVENTS.menuCommand)!.size).toBe(0);
   });
 });

@@ -41,6 +41,7 @@ const api: BridgeApi = {
   updateStatus: () => call('updateStatus'),
   installUpdate: () => call('installUpdate'),
   onUpdateStatus: (listener) => listen('updateStatus', listener),
+  onMenuCommand: (listener) => listen('menuCommand', listener),
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_NAME, Object.freeze(api));

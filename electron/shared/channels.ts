@@ -37,6 +37,8 @@ export type Channel = (typeof CHANNELS)[Action];
  */
 export const EVENTS = {
   updateStatus: 'bring-in:update-status-changed',
+  /** A Help menu item asks the page to open one of its help screens (menuCommandSchema). */
+  menuCommand: 'bring-in:menu-command',
 } as const;
 export type EventName = keyof typeof EVENTS;
 

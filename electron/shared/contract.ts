@@ -59,6 +59,8 @@ export const newResultSchema = z.strictObject({
   street: z.number().int().min(3).max(7).optional(),
   /** The rules the right answer rests on (rule ids), so skills can be counted per rule. */
   rules: z.array(z.string().regex(/^[a-z0-9][a-z0-9.-]{0,79}$/, 'expected a rule id')).max(16).optional(),
+  /** The lessons the question practises (core/lessons ids), so the Learn page counts answers per lesson. */
+  lessons: z.array(slug).max(8).optional(),
 });
 export type NewResult = z.infer<typeof newResultSchema>;
 
@@ -80,6 +82,12 @@ export const settingsSchema = z.strictObject({
   lastDrill: slug.nullable(),
   /** The desktop app looks for a new version at start (absent: yes); the browser build never does. */
   checkForUpdates: z.boolean().optional(),
+  /** The first-start cards were seen to the end or skipped: they are not shown again (Help reopens them). */
+  onboarded: z.boolean().optional(),
+  /** The game the trainee learns in: the Learn page's and the lessons'. */
+  learnGame: z.enum(['stud', 'razz', 'stud8']).optional(),
+  /** The lessons the trainee stepped through to the end (the Learn page's "learning" state). */
+  lessonsSeen: z.array(slug).max(40).optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const DEFAULT_SETTINGS: Settings = { language: 'en', profile: 'dealer', structure: 'fixed-limit', lastDrill: null };
@@ -260,9 +268,14 @@ export const CONTRACT = {
   installUpdate: { request: nothing, response: installUpdateResponseSchema },
 } as const satisfies Record<Action, { request: z.ZodType; response: z.ZodType }>;
 
+/** The help screens the Help menu opens in the page: the first-start cards, the Learn page, the glossary. */
+export const menuCommandSchema = z.enum(['welcome', 'learn', 'glossary']);
+export type MenuCommand = z.infer<typeof menuCommandSchema>;
+
 /** The payload of every message the main process sends on its own; the renderer checks each one against it. */
 export const EVENT_PAYLOADS = {
   updateStatus: updateStatusSchema,
+  menuCommand: menuCommandSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 export type RequestOf<A extends Action> = z.infer<(typeof CONTRACT)[A]['request']>;
@@ -297,6 +310,8 @@ export interface PlatformApi {
   installUpdate(): Promise<InstallUpdateResponse>;
   /** Calls `listener` with every later update status; returns the function that stops listening. */
   onUpdateStatus(listener: (status: UpdateStatus) => void): () => void;
+  /** Calls `listener` with every help screen the Help menu asks for (never in a browser); returns the function that stops listening. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }
 
 export const ERROR_CODES = [
@@ -394,6 +409,7 @@ export type BridgeApi = {
   [A in Action]: (...args: Parameters<PlatformApi[A]>) => Promise<Envelope<Awaited<ReturnType<PlatformApi[A]>>>>;
 } & {
   onUpdateStatus(listener: (payload: unknown) => void): () => void;
+  onMenuCommand(listener: (payload: unknown) => void): () => void;
 };
 
 /** Each problem zod found, as "path: what is wrong" (`whole` names the value itself when the problem is not in a field). */

@@ -463,10 +463,10 @@ class CsvReader implements ImportReader {
     const record: Record<string, unknown> = {};
     this.header.forEach((field, index) => {
       const cell = fromCsvCell(cells[index] ?? '');
-      // The fields an answer may leave out are empty cells; street is a number, rules a list in one cell.
+      // The fields an answer may leave out are empty cells; street is a number, rules and lessons lists in one cell.
       if (OPTIONAL_FIELDS.has(field) && cell === '') return;
       if (field === 'street') record[field] = Number(cell);
-      else if (field === 'rules') record[field] = cell.split(' ');
+      else if (field === 'rules' || field === 'lessons') record[field] = cell.split(' ');
       else if (field === 'correct') record[field] = cell === 'true' ? true : cell === 'false' ? false : cell;
       else if (field === 'timeMs') record[field] = cell.trim() === '' ? cell : Number(cell);
       else record[field] = cell;

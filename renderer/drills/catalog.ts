@@ -39,3 +39,16 @@ export const DRILLS: readonly DrillEntry[] = DRILL_SELECTORS.map((selector) => (
   preview: PREVIEW[selector],
   view: () => import('../views/DrillRunnerView.vue'),
 }));
+
+/** The whole-hand mode: the trainee deals a hand from the antes to the push (its own screen, not the drill runner). */
+export const DEAL_ENTRY: DrillEntry = {
+  id: 'deal',
+  path: '/deal',
+  titleKey: 'deal.title',
+  descriptionKey: 'deal.description',
+  preview: ['Ah', 'Kh', '7c'],
+  view: () => import('../views/DealView.vue'),
+};
+
+/** The home screen's cards: dealing a whole hand first, then each drill. */
+export const HOME_CARDS: readonly DrillEntry[] = [DEAL_ENTRY, ...DRILLS];

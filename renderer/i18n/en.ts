@@ -1,3 +1,5 @@
+import learnTexts from './learn/en';
+
 /** English UI texts. es.ts and it.ts must have exactly the same keys (checked by a test). */
 const en = {
   app: {
@@ -818,6 +820,67 @@ const en = {
     lastError: 'The last try failed: {error}. It is tried again later.',
     invalid: 'Check the fields: the address must start with https:// (http:// only to this computer) and every field is needed.',
     notSaved: 'The record store could not be saved.',
+  },
+  // The day-one path (the Learn page, the lessons, the first-start cards) and the glossary: learn/en.ts.
+  ...learnTexts,
+  deal: {
+    title: 'Deal a hand',
+    description: 'Run a whole stud hand as the dealer, from the antes to pushing the pot: each step graded at once, with the rule behind it.',
+    intro: 'Each step of the hand is named: answer it on the table or with the keys (seat numbers, letters for the choices, B for the burn). The players act, and sometimes something goes wrong: stop it and give the ruling.',
+    game: 'Game',
+    players: 'Players',
+    incidents: { label: 'Incidents', none: 'None', some: 'Some', many: 'Many' },
+    badCode: 'This hand code cannot be read: {detail}',
+    mode: { label: 'Mode', guided: 'Guided (each step named)', tableReady: 'Table ready (nothing named)' },
+    actions: {
+      label: 'Dealer actions',
+      antes: 'Take the antes',
+      deal: 'Burn and deal',
+      bringIn: 'Call the bring-in',
+      firstToAct: 'Call first to act',
+      openPair: 'Open pair: the bets',
+      accept: 'Let it stand',
+      stop: 'Stop it',
+      ruling: 'Give a ruling',
+      nextToAct: 'Say who acts next',
+      uncalledBet: 'Return the uncalled bet',
+      collect: 'Bring the bets in',
+      showdown: 'Call the showdown',
+      award: 'Push the pot',
+    },
+    atTable: 'At the table',
+    stepPlain: 'Step {n}',
+    rightAction: 'The dealer\'s action here: {action}.',
+    start: 'Deal',
+    step: 'Step {n}: {kind}',
+    next: 'Next step',
+    report: 'End of the hand',
+    kinds: {
+      antes: 'Antes',
+      deal: 'Deal',
+      runOut: 'Running out of cards',
+      bringIn: 'Bring-in',
+      firstToAct: 'First to act',
+      openPair: 'Open pair on 4th street',
+      action: "A player's action",
+      ruling: 'Ruling',
+      nextToAct: 'Next to act',
+      uncalledBet: 'Uncalled bet',
+      collect: 'Bringing the bets in',
+      incident: 'Incident',
+      showdown: 'Showdown',
+      award: 'Pushing the pot',
+    },
+    summary: {
+      score: '{right} of {total} steps right.',
+      kind: 'Step',
+      right: 'Right',
+      median: 'Median time',
+      mistakes: 'Mistakes',
+      noMistakes: 'No mistakes: a clean hand.',
+      again: 'Deal another hand',
+      code: 'Hand code: {code}',
+    },
   },
 };
 

@@ -1,4 +1,5 @@
 import type { UiMessages } from './en';
+import learnTexts from './learn/es';
 
 /** Textos de la interfaz en español. */
 const es: UiMessages = {
@@ -817,6 +818,67 @@ const es: UiMessages = {
     lastError: 'El último intento ha fallado: {error}. Se volverá a intentar más tarde.',
     invalid: 'Revisa los campos: la dirección debe empezar por https:// (http:// solo hacia este ordenador) y todos los campos son necesarios.',
     notSaved: 'No se ha podido guardar el almacén de registros.',
+  },
+  // The day-one path (the Learn page, the lessons, the first-start cards) and the glossary: learn/es.ts.
+  ...learnTexts,
+  deal: {
+    title: 'Reparte una mano',
+    description: 'Lleva una mano entera de stud como crupier, de los antes a empujar el bote: cada paso corregido al momento, y la regla en que se apoya.',
+    intro: 'Cada paso de la mano se nombra: respóndelo en la mesa o con las teclas (los números de asiento, las letras para las opciones, B para la quemada). Los jugadores actúan y a veces algo sale mal: páralo y da la decisión.',
+    game: 'Juego',
+    players: 'Jugadores',
+    incidents: { label: 'Incidencias', none: 'Ninguna', some: 'Algunas', many: 'Muchas' },
+    badCode: 'No se puede leer este código de mano: {detail}',
+    mode: { label: 'Modo', guided: 'Guiado (cada paso nombrado)', tableReady: 'Listo para la mesa (nada nombrado)' },
+    actions: {
+      label: 'Acciones del crupier',
+      antes: 'Recoger los antes',
+      deal: 'Quemar y repartir',
+      bringIn: 'Anunciar el bring-in',
+      firstToAct: 'Anunciar quién habla primero',
+      openPair: 'Pareja descubierta: las apuestas',
+      accept: 'Darlo por bueno',
+      stop: 'Pararlo',
+      ruling: 'Dar una decisión',
+      nextToAct: 'Decir quién habla después',
+      uncalledBet: 'Devolver la apuesta no igualada',
+      collect: 'Recoger las apuestas',
+      showdown: 'Anunciar el showdown',
+      award: 'Empujar el bote',
+    },
+    atTable: 'En la mesa',
+    stepPlain: 'Paso {n}',
+    rightAction: 'La acción del crupier aquí: {action}.',
+    start: 'Repartir',
+    step: 'Paso {n}: {kind}',
+    next: 'Paso siguiente',
+    report: 'Fin de la mano',
+    kinds: {
+      antes: 'Antes',
+      deal: 'Reparto',
+      runOut: 'Sin cartas suficientes',
+      bringIn: 'Bring-in',
+      firstToAct: 'Quién habla primero',
+      openPair: 'Pareja descubierta en cuarta calle',
+      action: 'La acción de un jugador',
+      ruling: 'Decisión',
+      nextToAct: 'Quién habla después',
+      uncalledBet: 'Apuesta no igualada',
+      collect: 'Recoger las apuestas',
+      incident: 'Incidencia',
+      showdown: 'Showdown',
+      award: 'Empujar el bote',
+    },
+    summary: {
+      score: '{right} de {total} pasos bien.',
+      kind: 'Paso',
+      right: 'Bien',
+      median: 'Tiempo mediano',
+      mistakes: 'Errores',
+      noMistakes: 'Ningún error: una mano limpia.',
+      again: 'Repartir otra mano',
+      code: 'Código de la mano: {code}',
+    },
   },
 };
 

@@ -1,4 +1,5 @@
 import type { UiMessages } from './en';
+import learnTexts from './learn/it';
 
 /** Testi dell'interfaccia in italiano. */
 const it: UiMessages = {
@@ -817,6 +818,67 @@ const it: UiMessages = {
     lastError: "L'ultimo tentativo non è riuscito: {error}. Si riproverà più tardi.",
     invalid: "Controlla i campi: l'indirizzo deve iniziare con https:// (http:// solo verso questo computer) e servono tutti i campi.",
     notSaved: "Non è stato possibile salvare l'archivio.",
+  },
+  // The day-one path (the Learn page, the lessons, the first-start cards) and the glossary: learn/it.ts.
+  ...learnTexts,
+  deal: {
+    title: 'Distribuisci una mano',
+    description: 'Porta avanti una mano intera di stud da mazziere, dagli ante alla spinta del piatto: ogni passo corretto subito, e la regola su cui si basa.',
+    intro: 'Ogni passo della mano viene nominato: rispondi sul tavolo o con i tasti (i numeri dei posti, le lettere per le scelte, B per la bruciata). I giocatori agiscono e a volte qualcosa va storto: fermalo e da\' la decisione.',
+    game: 'Gioco',
+    players: 'Giocatori',
+    incidents: { label: 'Incidenti', none: 'Nessuno', some: 'Alcuni', many: 'Molti' },
+    badCode: 'Questo codice di mano non si può leggere: {detail}',
+    mode: { label: 'Modalità', guided: 'Guidata (ogni passo nominato)', tableReady: 'Pronto per il tavolo (niente nominato)' },
+    actions: {
+      label: 'Azioni del mazziere',
+      antes: 'Raccogliere gli ante',
+      deal: 'Bruciare e distribuire',
+      bringIn: 'Annunciare il bring-in',
+      firstToAct: 'Annunciare chi parla per primo',
+      openPair: 'Coppia scoperta: le puntate',
+      accept: 'Lasciarlo valere',
+      stop: 'Fermarlo',
+      ruling: 'Dare una decisione',
+      nextToAct: 'Dire chi parla dopo',
+      uncalledBet: 'Restituire la puntata non chiamata',
+      collect: 'Raccogliere le puntate',
+      showdown: 'Annunciare lo showdown',
+      award: 'Spingere il piatto',
+    },
+    atTable: 'Al tavolo',
+    stepPlain: 'Passo {n}',
+    rightAction: 'L\'azione del mazziere qui: {action}.',
+    start: 'Distribuisci',
+    step: 'Passo {n}: {kind}',
+    next: 'Passo successivo',
+    report: 'Fine della mano',
+    kinds: {
+      antes: 'Ante',
+      deal: 'Distribuzione',
+      runOut: 'Carte insufficienti',
+      bringIn: 'Bring-in',
+      firstToAct: 'Chi parla per primo',
+      openPair: 'Coppia scoperta in quarta strada',
+      action: "L'azione di un giocatore",
+      ruling: 'Decisione',
+      nextToAct: 'Chi parla dopo',
+      uncalledBet: 'Puntata non chiamata',
+      collect: 'Raccogliere le puntate',
+      incident: 'Incidente',
+      showdown: 'Showdown',
+      award: 'Spingere il piatto',
+    },
+    summary: {
+      score: '{right} passi giusti su {total}.',
+      kind: 'Passo',
+      right: 'Giusti',
+      median: 'Tempo mediano',
+      mistakes: 'Errori',
+      noMistakes: 'Nessun errore: una mano pulita.',
+      again: 'Distribuisci un\'altra mano',
+      code: 'Codice della mano: {code}',
+    },
   },
 };
 

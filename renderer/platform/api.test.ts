@@ -52,4 +52,25 @@ describe('getPlatformApi', () => {
     unsubscribe();
     expect(stop).toHaveBeenCalledTimes(1);
   });
+
+  it('Help menu commands reach the page only when they name a help screen the page has', () => {
+    let push: ((payload: unknown) => void) | undefined;
+    const stop = vi.fn();
+    const bridge = { onMenuCommand: vi.fn((listener: (payload: unknown) => void) => ((push = listener), stop)) } as unknown as BridgeApi;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const seen: unknown[] = [];
+    const unsubscribe = getPlatformApi({ bringIn: { ...bridge, saveResult: vi.fn() } }).onMenuCommand((command) => seen.push(command));
+    push!('glossary');
+    push!('javascript:alert(1)');
+    push!({ command: 'welcome' });
+    push!('welcome');
+    expect(seen).toEqual(['glossary', 'welcome']);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith('Bring-In: a menu command from the main process could not be read; ignored');
+    warn.mockRestore();
+    unsubscribe();
+    expect(stop).toHaveBeenCalledTimes(1);
+    // A browser has no application menu: listening is allowed and nothing ever comes.
+    expect(typeof getPlatformApi({}).onMenuCommand(() => undefined)).toBe('function');
+  });
 });

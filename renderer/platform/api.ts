@@ -21,6 +21,7 @@ export type {
   ImportResponse,
   Language,
   LoadResultsResponse,
+  MenuCommand,
   NewResult,
   PlatformApi,
   ProfilesPlace,
@@ -72,6 +73,13 @@ export function fromBridge(bridge: BridgeApi): PlatformApi {
         const status = EVENT_PAYLOADS.updateStatus.safeParse(payload);
         if (status.success) listener(status.data);
         else console.warn('Bring-In: an update status from the main process could not be read; ignored');
+      }),
+    // The same for the Help menu's commands: only a help screen the page has is opened.
+    onMenuCommand: (listener) =>
+      bridge.onMenuCommand((payload) => {
+        const command = EVENT_PAYLOADS.menuCommand.safeParse(payload);
+        if (command.success) listener(command.data);
+        else console.warn('Bring-In: a menu command from the main process could not be read; ignored');
       }),
   };
 }

@@ -470,5 +470,9 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     onUpdateStatus() {
       return () => undefined;
     },
+    // A browser has no application menu.
+    onMenuCommand() {
+      return () => undefined;
+    },
   };
 }

@@ -10,6 +10,8 @@ export interface CourseAnswer extends AnswerRecord {
   readonly answer: string;
   readonly correctAnswer: string;
   readonly profile: string;
+  /** The lessons the question practises, as saved with the answer (answers saved before lessons have none). */
+  readonly lessons?: readonly string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -79,7 +81,7 @@ export function courseAnswers(results: readonly GradedResult[], dayOf: (ms: numb
       rules ??= found.rules;
     }
     const at = Date.parse(r.timestamp);
-    out.push({ id: r.id, trainee: traineeOf(r), at, day: dayOf(at), kind: r.drill, variant, street, code, correct: r.correct, timeMs: r.timeMs, rules, answer: r.answer, correctAnswer: r.correctAnswer, profile: r.profile });
+    out.push({ id: r.id, trainee: traineeOf(r), at, day: dayOf(at), kind: r.drill, variant, street, code, correct: r.correct, timeMs: r.timeMs, rules, answer: r.answer, correctAnswer: r.correctAnswer, profile: r.profile, ...(r.lessons && { lessons: r.lessons }) });
   }
   out.sort((a, b) => a.at - b.at);
   return out;

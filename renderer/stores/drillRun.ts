@@ -13,6 +13,8 @@ export interface RunFocus {
   readonly street?: number;
   readonly rule?: string;
   readonly kinds?: readonly DrillKind[];
+  /** The questions that practise a lesson (core/lessons): an open pair on 4th street, a family of misprocedures... */
+  readonly lesson?: string;
 }
 
 /** What the trainee chose on the setup screen. */

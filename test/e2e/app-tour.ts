@@ -10,6 +10,10 @@ import { DRILL_CODES, answerByMouse, scenarioOf } from './runner-kit';
 /** The app's screens with their heading in English; each drill's setup screen is visited too. */
 export const SCREENS: readonly { readonly route: string; readonly heading: string | RegExp }[] = [
   { route: '/', heading: 'Drills' },
+  { route: '/learn', heading: 'Learn to deal' },
+  { route: '/learn/bring-in', heading: 'The bring-in' },
+  { route: '/glossary', heading: 'Glossary' },
+  { route: '/welcome', heading: 'Getting started' },
   { route: '/summary', heading: 'Session summary' },
   { route: '/floor/rulings', heading: 'Floor rulings' },
   { route: '/floor/replay', heading: 'Replay a hand' },

@@ -9,9 +9,10 @@ const axeProblems = async (page: import('@playwright/test').Page) => {
 test('home lists the working drills, one of them about the bring-in, and starts it on its setup screen', async ({ page }) => {
   await page.goto('./');
   await expect(page.getByRole('heading', { level: 1, name: 'Drills' })).toBeVisible();
-  // Every listed drill has a title and a start link: the seven engine drills and the mixed drill.
+  // Every listed card has a title and a start link: dealing a whole hand first, then the seven engine drills and the mixed drill.
   const drills = page.locator('[data-drill]');
-  await expect(drills).toHaveCount(8);
+  await expect(drills).toHaveCount(9);
+  await expect(drills.first()).toHaveAttribute('data-drill', 'deal');
   for (const drill of await drills.all()) {
     await expect(drill.getByRole('heading', { level: 2 })).not.toBeEmpty();
     await expect(drill.getByRole('link', { name: /^Start\W+\S/ })).toBeVisible();

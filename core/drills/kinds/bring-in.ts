@@ -1,6 +1,8 @@
 import type { Reason } from '../../decision';
 import { bringIn, legalActions } from '../../hand/queries';
-import type { Structure } from '../../hand/types';
+import type { HandState, Structure } from '../../hand/types';
+import type { Rng } from '../../rng';
+import type { Question } from '../types';
 import { bringInKey } from '../../rules/bring-in';
 import { VARIANTS } from '../../variants';
 import { buildChoices, reason } from '../choices';
@@ -35,6 +37,21 @@ function* wrongAmounts(right: Options, s: Structure, chips: ActorChips): Generat
   yield optionsText({ ...right, bringIn: s.bringIn, completeTo: s.bringIn * 2 }, chips);
 }
 
+/** The question once 3rd street is dealt: who brings in, and what that player may do (the choices drawn from `rng`). */
+export function bringInQuestion(state: HandState, rng: Rng): Question {
+  const sol = solve({ state, incident: null, street: 3, focus: null });
+  const choiceValue = sol.values[1]!;
+  const legal = legalActions(state).answer!;
+  const choices = buildChoices(choiceValue.kind === 'choice' ? choiceValue.text : [], wrongAmounts(optionsOf(legal), state.config.structure, actorChips(state, legal.player)), rng);
+  return {
+    prompt: reason('drills.bringIn.prompt'),
+    parts: [
+      { kind: 'seat', id: 'seat', prompt: reason('drills.bringIn.seat'), candidates: state.players.map((_, i) => i) },
+      { kind: 'choice', id: 'amount', prompt: reason('drills.bringIn.amount'), choices },
+    ],
+  };
+}
+
 export const bringInDrill: KindSpec = {
   build(setup, rules, rng) {
     const n = setup.players;
@@ -53,23 +70,7 @@ export const bringInDrill: KindSpec = {
     const start = newHand(setup, rules, stacks, deck);
     const state = stepUntil(start, rng, drillBot({ fold: 0, raise: 0 }), (h) => h.phase !== 'dealing', { streets: true });
     if (!state || state.phase !== 'betting' || state.street !== 3) return null;
-    const sol = solve({ state, incident: null, street: 3, focus: null });
-    const choiceValue = sol.values[1]!;
-    const legal = legalActions(state).answer!;
-    const choices = buildChoices(choiceValue.kind === 'choice' ? choiceValue.text : [], wrongAmounts(optionsOf(legal), s, actorChips(state, legal.player)), rng);
-    return {
-      state,
-      street: 3,
-      focus: null,
-      incident: null,
-      question: {
-        prompt: reason('drills.bringIn.prompt'),
-        parts: [
-          { kind: 'seat', id: 'seat', prompt: reason('drills.bringIn.seat'), candidates: state.players.map((_, i) => i) },
-          { kind: 'choice', id: 'amount', prompt: reason('drills.bringIn.amount'), choices },
-        ],
-      },
-    };
+    return { state, street: 3, focus: null, incident: null, question: bringInQuestion(state, rng) };
   },
   solve,
 };

@@ -9,7 +9,7 @@ import type { StreetNumber } from '../../variants';
 import { reason, seatList } from '../choices';
 import type { KindSpec, SolveInput, Solution } from '../kind';
 import { deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
-import type { SeatTarget, SpecialTarget } from '../types';
+import type { Question, SeatTarget, SpecialTarget } from '../types';
 
 /** "Seat 5 has folded: it gets no card" (SEED-000 deal order: folded players are skipped); null when nobody folded. */
 function foldedReason(state: HandState): Reason | null {
@@ -80,6 +80,24 @@ function solve({ state }: SolveInput): Solution {
   };
 }
 
+/** The question before a street is dealt: the order of its cards and burn (4th to 7th; on 3rd street, the initial deal). */
+export function dealOrderQuestion(state: HandState): Question {
+  const target = state.street;
+  // Every seat can be tapped, folded ones too: dealing a card to a folded seat is the mistake the drill is about.
+  const seats = state.players.map((_, i) => i);
+  const specials: SpecialTarget[] = target === 7 ? ['burn', 'scramble', 'common'] : target === 3 ? [] : ['burn'];
+  // 7th street: the question says how many cards the stub holds as the deal starts (the dealer counts them, RR 15 / TDA RP-10-H).
+  const order =
+    target === 7 && state.stub !== null
+      ? reason('drills.dealOrder.order.7.stub', { stub: stubLeft(state), players: owedPlayers(state), burns: burnPileCards(state) })
+      : reason('drills.dealOrder.order', { street: target });
+  return {
+    // 7th street has a prompt of its own: when the stub runs short the first step is not always the burn.
+    prompt: target === 7 ? reason('drills.dealOrder.prompt.7') : reason('drills.dealOrder.prompt', { street: target }),
+    parts: [{ kind: 'seat-order', id: 'order', prompt: order, candidates: seats, specials }],
+  };
+}
+
 export const dealOrderDrill: KindSpec = {
   build(setup, rules, rng) {
     const target = (4 + rng.int(4)) as StreetNumber;
@@ -87,25 +105,7 @@ export const dealOrderDrill: KindSpec = {
     const start = newHand(setup, rules, deepStacks(setup, rng), shuffledDeck(rng));
     const state = stepUntil(start, rng, bot, (h) => h.street === target && h.phase === 'dealing', { streets: true });
     if (!state) return null;
-    // Every seat can be tapped, folded ones too: dealing a card to a folded seat is the mistake the drill is about.
-    const seats = state.players.map((_, i) => i);
-    const specials: SpecialTarget[] = target === 7 ? ['burn', 'scramble', 'common'] : ['burn'];
-    // 7th street: the question says how many cards the stub holds as the deal starts (the dealer counts them, RR 15 / TDA RP-10-H).
-    const order =
-      target === 7 && state.stub !== null
-        ? reason('drills.dealOrder.order.7.stub', { stub: stubLeft(state), players: owedPlayers(state), burns: burnPileCards(state) })
-        : reason('drills.dealOrder.order', { street: target });
-    return {
-      state,
-      street: target,
-      focus: null,
-      incident: null,
-      question: {
-        // 7th street has a prompt of its own: when the stub runs short the first step is not always the burn.
-        prompt: target === 7 ? reason('drills.dealOrder.prompt.7') : reason('drills.dealOrder.prompt', { street: target }),
-        parts: [{ kind: 'seat-order', id: 'order', prompt: order, candidates: seats, specials }],
-      },
-    };
+    return { state, street: target, focus: null, incident: null, question: dealOrderQuestion(state) };
   },
   solve,
 };

@@ -11,7 +11,7 @@ import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason, sameText } from '../choices';
 import { type KindSpec, type SolveInput, type Solution } from '../kind';
 import { arrangeNextStreet, deepStacks, drillBot, newHand, shuffledDeck, stepUntil } from '../table';
-import type { DrillSetup } from '../types';
+import type { DrillSetup, Question } from '../types';
 import { rulesRead, sameOn, type RulesField } from '../../profiles/reads';
 
 /** Drill 2: who acts first on 4th-7th and what the dealer announces (RR stud 1, 12; RR razz; TDA RP-10-D). */
@@ -137,6 +137,26 @@ function* wrongCalls(state: HandState, rules: HouseRules, fields: ReadonlySet<Ru
   for (let k = leaderCards.length - 1; k >= 0; k--) yield call(state, [leaderCards[k]!]);
 }
 
+/** The question once a street's betting is about to open (4th to 7th): who acts first, and the dealer's call (choices from `rng`). */
+export function firstToActQuestion(state: HandState, rng: Rng): Question {
+  const rules = state.config.rules;
+  const target = state.street;
+  // The fields of the house rules the answer read: another profile that agrees on them has the same first seat.
+  const { value: sol, fields } = rulesRead(state, (table) => solve({ state: table, incident: null, street: target, focus: null }));
+  const right = sol.values[1]!.kind === 'choice' ? sol.values[1]!.text : [];
+  const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
+  const leader = sol.values[0]!.kind === 'seat' ? sol.values[0]!.seat : alive[0]!;
+  const choices = buildChoices(right, wrongCalls(state, rules, fields, alive, leader, right, rng), rng);
+  return {
+    // With a common card nobody gets a 7th-street card of their own (RR 15, TDA RP-10-H): the prompt says so.
+    prompt: state.common !== undefined ? reason('drills.firstToAct.prompt.common') : reason('drills.firstToAct.prompt', { street: target }),
+    parts: [
+      { kind: 'seat', id: 'seat', prompt: reason('drills.firstToAct.seat', { street: target }), candidates: alive },
+      { kind: 'choice', id: 'announce', prompt: reason('drills.firstToAct.announce'), choices },
+    ],
+  };
+}
+
 export const firstToActDrill: KindSpec = {
   build(setup, rules, rng) {
     const target = (4 + rng.int(4)) as StreetNumber;
@@ -145,27 +165,7 @@ export const firstToActDrill: KindSpec = {
     const played = playTo(setup, rules, rng, target, plan);
     if (!played) return null;
     const state: HandState = played;
-    // The fields of the house rules the answer read: another profile that agrees on them has the same first seat.
-    const { value: sol, fields } = rulesRead(state, (table) => solve({ state: table, incident: null, street: target, focus: null }));
-    const right = sol.values[1]!.kind === 'choice' ? sol.values[1]!.text : [];
-    const alive = state.players.map((_, i) => i).filter((i) => !state.players[i]!.folded);
-    const leader = sol.values[0]!.kind === 'seat' ? sol.values[0]!.seat : alive[0]!;
-    const choices = buildChoices(right, wrongCalls(state, rules, fields, alive, leader, right, rng), rng);
-    const street = target;
-    return {
-      state,
-      street,
-      focus: null,
-      incident: null,
-      question: {
-        // With a common card nobody gets a 7th-street card of their own (RR 15, TDA RP-10-H): the prompt says so.
-        prompt: (state.common !== undefined ? reason('drills.firstToAct.prompt.common') : reason('drills.firstToAct.prompt', { street })),
-        parts: [
-          { kind: 'seat', id: 'seat', prompt: reason('drills.firstToAct.seat', { street }), candidates: alive },
-          { kind: 'choice', id: 'announce', prompt: reason('drills.firstToAct.announce'), choices },
-        ],
-      },
-    };
+    return { state, street: target, focus: null, incident: null, question: firstToActQuestion(state, rng) };
   },
   solve,
 };

@@ -14,7 +14,7 @@ import { VARIANTS, type StreetNumber } from '../../variants';
 import { buildChoices, reason } from '../choices';
 import { withRules, type Built, type KindSpec, type SolveInput, type Solution } from '../kind';
 import { deepStacks, drillBot, newHand, shuffledDeck, stepUntil, stepUntilStubTop } from '../table';
-import type { DrillSetup } from '../types';
+import type { DrillSetup, Question } from '../types';
 import { incidentText } from '../incident-text';
 import { commonMistakes, likelyWrongSeats } from './misprocedure-mistakes';
 import { knownSummary, summariseRuling, type RulingSummary } from './ruling-summary';
@@ -289,6 +289,22 @@ function* wrongRulings(scene: Scene, rules: HouseRules, ruling: RulingSummary, r
   if (state.street === 3 && actionsAfterForcedBet(state) >= 2) yield [reason('ruling.summary.too-late')];
 }
 
+/**
+ * The question on an incident: what happened, and the ruling among other profiles' rulings and common mistakes
+ * (choices drawn from `rng`). `ruling` is summariseRuling(scene.state, scene.incident).
+ */
+export function rulingQuestion(scene: Scene, ruling: RulingSummary, rng: Rng): Question {
+  const { state, incident } = scene;
+  const choices = buildChoices([ruling.reason], wrongRulings(scene, state.config.rules, ruling, rng), rng);
+  return {
+    prompt: incidentText(incident, state.variant, state.street),
+    parts: [{ kind: 'choice', id: 'ruling', prompt: reason('drills.misprocedure.ruling'), choices }],
+  };
+}
+
+/** The engine's answer to an incident's ruling question under the hand's house rules (ruleOn); null when it does not fit them. */
+export const solveRuling = solve;
+
 export const misprocedureDrill: KindSpec = {
   build(setup, rules, rng): Built | null {
     const made = makeScene(setup, rules, rng);
@@ -303,16 +319,12 @@ export const misprocedureDrill: KindSpec = {
       if (e instanceof IncidentError || e instanceof IllegalActionError) return null;
       throw e;
     }
-    const choices = buildChoices([ruling.reason], wrongRulings(scene, rules, ruling, rng), rng);
     return {
       state,
       street: state.street,
       focus: typeof (incident as { player?: Player }).player === 'number' ? (incident as { player: Player }).player : null,
       incident,
-      question: {
-        prompt: incidentText(incident, state.variant, state.street),
-        parts: [{ kind: 'choice', id: 'ruling', prompt: reason('drills.misprocedure.ruling'), choices }],
-      },
+      question: rulingQuestion(scene, ruling, rng),
     };
   },
   solve,

@@ -9,7 +9,7 @@ import type { StreetNumber } from '../../variants';
 import { reason, seatList } from '../choices';
 import type { KindSpec, SolveInput, Solution } from '../kind';
 import { deepStacks, drillBot, newHand, shortStacks, shuffledDeck, stepUntil } from '../table';
-import type { QuestionPart } from '../types';
+import type { Question, QuestionPart } from '../types';
 
 /** Chips one player put in (or got back). */
 export interface ChipsFrom {
@@ -175,6 +175,17 @@ function roundOver(h: HandState, street: StreetNumber): boolean {
   return h.street > street || h.phase === 'showdown' || (h.phase === 'complete' && h.street === street);
 }
 
+/** The question once `street`'s betting is over: the pot, or the main pot and each side pot; null when the middle is empty. */
+export function potQuestion(state: HandState, street: StreetNumber): Question | null {
+  const count = pots(state).answer.length;
+  if (count === 0) return null;
+  const parts: QuestionPart[] =
+    count === 1
+      ? [{ kind: 'amount', id: 'pot', prompt: reason('drills.pot.total') }]
+      : Array.from({ length: count }, (_, k) => ({ kind: 'amount' as const, id: k === 0 ? 'main' : `side${k}`, prompt: k === 0 ? reason('drills.pot.main') : reason('drills.pot.side', { n: k }) }));
+  return { prompt: reason(count === 1 ? 'drills.pot.prompt' : 'drills.pot.promptSide', { street }), parts };
+}
+
 export const potDrill: KindSpec = {
   build(setup, rules, rng) {
     const target = (3 + rng.int(5)) as StreetNumber;
@@ -184,20 +195,10 @@ export const potDrill: KindSpec = {
     const state = stepUntil(start, rng, bot, (h) => roundOver(h, target), { streets: true });
     if (!state) return null;
     const street = Math.min(target, state.street) as StreetNumber;
-    const count = pots(state).answer.length;
+    const question = potQuestion(state, street);
     // Nothing in the middle (no antes, the bring-in uncalled and given back): no pot to count, try another hand.
-    if (count === 0) return null;
-    const parts: QuestionPart[] =
-      count === 1
-        ? [{ kind: 'amount', id: 'pot', prompt: reason('drills.pot.total') }]
-        : Array.from({ length: count }, (_, k) => ({ kind: 'amount' as const, id: k === 0 ? 'main' : `side${k}`, prompt: k === 0 ? reason('drills.pot.main') : reason('drills.pot.side', { n: k }) }));
-    return {
-      state,
-      street,
-      focus: null,
-      incident: null,
-      question: { prompt: reason(count === 1 ? 'drills.pot.prompt' : 'drills.pot.promptSide', { street }), parts },
-    };
+    if (!question) return null;
+    return { state, street, focus: null, incident: null, question };
   },
   solve,
 };

@@ -209,6 +209,59 @@ function playSplitLow(setup: DrillSetup, rules: HouseRules, rng: Rng, stacks: nu
   return stepUntil(state, rng, bot, (h) => h.phase === 'showdown', { streets: true });
 }
 
+function alivePlayers(state: HandState): Player[] {
+  const alive: Player[] = [];
+  for (let i = 0; i < state.players.length; i++) if (!state.players[i]!.folded) alive.push(i);
+  return alive;
+}
+
+/** The showdown's first part: who shows first (any player still in). */
+export function showdownFirstPart(state: HandState): QuestionPart {
+  return { kind: 'seat', id: 'first', prompt: reason('drills.showdown.first'), candidates: alivePlayers(state) };
+}
+
+/**
+ * One part per pot, in the settlement's order: which split of it is right ("seat 3 wins 40 (high)"), among plausible
+ * mistakes (choices drawn from `rng`).
+ */
+export function awardParts(state: HandState, rng: Rng): QuestionPart[] {
+  const rules = state.config.rules;
+  const result = settle(state).answer;
+  const byPot = awardsByPot(result);
+  // The right text of each pot, as solve gives it (the question needs no more of the solution: the order of
+  // showing, highlight and rules are worked out when the answer is graded).
+  const rightTexts = byPot.map(awardsText);
+  // Other profiles' awards are the first wrong choices. Only the odd-chip rule changes who wins what (settle
+  // reads no other house rule), and only when some split left chips over.
+  const others: Settlement[] = [];
+  if (hasOddChips(result.awards)) {
+    const id = PROFILE_IDS.find((p) => PROFILES[p].oddChip !== rules.oddChip);
+    if (id !== undefined) others.push(settle(withRules(state, PROFILES[id])).answer);
+  }
+  const alive = alivePlayers(state);
+  const parts: QuestionPart[] = [];
+  for (let k = 0; k < result.pots.length; k++) {
+    const p = result.pots[k]!;
+    const mistaken = shuffled(mistakes(state, p.amount, p.eligible, alive, byPot[k]!), rng);
+    const prompt = result.pots.length === 1 ? reason('drills.showdown.pot', { amount: p.amount }) : k === 0 ? reason('drills.showdown.main', { amount: p.amount }) : reason('drills.showdown.side', { n: k, amount: p.amount });
+    parts.push({ kind: 'choice', id: k === 0 ? 'main' : `side${k}`, prompt, choices: buildChoices(rightTexts[k]!, wrongAwards(others, k, mistaken), rng) });
+  }
+  return parts;
+}
+
+/**
+ * The engine's answer to the award parts alone (awardParts): each pot's split, and why each pot went where it did
+ * (settle, with the winning hands in words).
+ */
+export function solveAwards(state: HandState): Solution {
+  const result = settle(state);
+  const values: PartValue[] = awardsByPot(result.answer).map((awards) => ({ kind: 'choice', text: awardsText(awards) }));
+  const highlight: Player[] = [];
+  for (const a of result.answer.awards) if (!highlight.includes(a.player)) highlight.push(a.player);
+  const pots = potSentences(state, result.answer.pots.length);
+  return { values, highlight, reason: pots.length === 1 ? pots[0]! : { key: 'drills.showdown.pots', params: { pots: { reasons: pots } } }, rules: result.rules };
+}
+
 export const showdownDrill: KindSpec = {
   build(setup, rules, rng) {
     const bot = drillBot({ fold: 0.06, raise: [0.15, 0.3, 0.5][rng.int(3)]! });
@@ -216,28 +269,7 @@ export const showdownDrill: KindSpec = {
     const splitLow = VARIANTS[setup.variant].pots === 'high-low8' && rng.next() < 0.3;
     const state = splitLow ? playSplitLow(setup, rules, rng, stacks) : stepUntil(newHand(setup, rules, stacks, shuffledDeck(rng)), rng, bot, (h) => h.phase === 'showdown', { streets: true });
     if (!state) return null;
-    const settled = settle(state);
-    const result = settled.answer;
-    const byPot = awardsByPot(result);
-    // The right text of each pot, as solve gives it (the question needs no more of the solution: the order of
-    // showing, highlight and rules are worked out when the answer is graded).
-    const rightTexts = byPot.map(awardsText);
-    // Other profiles' awards are the first wrong choices. Only the odd-chip rule changes who wins what (settle
-    // reads no other house rule), and only when some split left chips over.
-    const others: Settlement[] = [];
-    if (hasOddChips(result.awards)) {
-      const id = PROFILE_IDS.find((p) => PROFILES[p].oddChip !== rules.oddChip);
-      if (id !== undefined) others.push(settle(withRules(state, PROFILES[id])).answer);
-    }
-    const alive: Player[] = [];
-    for (let i = 0; i < state.players.length; i++) if (!state.players[i]!.folded) alive.push(i);
-    const parts: QuestionPart[] = [{ kind: 'seat', id: 'first', prompt: reason('drills.showdown.first'), candidates: alive }];
-    for (let k = 0; k < result.pots.length; k++) {
-      const p = result.pots[k]!;
-      const mistaken = shuffled(mistakes(state, p.amount, p.eligible, alive, byPot[k]!), rng);
-      const prompt = result.pots.length === 1 ? reason('drills.showdown.pot', { amount: p.amount }) : k === 0 ? reason('drills.showdown.main', { amount: p.amount }) : reason('drills.showdown.side', { n: k, amount: p.amount });
-      parts.push({ kind: 'choice', id: k === 0 ? 'main' : `side${k}`, prompt, choices: buildChoices(rightTexts[k]!, wrongAwards(others, k, mistaken), rng) });
-    }
+    const parts: QuestionPart[] = [showdownFirstPart(state), ...awardParts(state, rng)];
     return { state, street: 7, focus: null, incident: null, question: { prompt: reason('drills.showdown.prompt'), parts } };
   },
   solve,

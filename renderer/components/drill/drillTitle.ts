@@ -1,6 +1,16 @@
+import { DEAL_STEP_KINDS, type DealStepKind } from '../../../core';
 import { drillTextKey, isDrillSelector } from '../../drills/runner/kinds';
+import { kindKey } from '../../deal/dealReport';
 
-/** The i18n key of a drill's title, or null for a drill id this version does not know (shown as it is). */
+/** The prefix of a dealt hand's steps as kept results: "deal-bring-in" is the bring-in step of a hand the trainee dealt. */
+export const DEAL_RESULT_PREFIX = 'deal-';
+
+/**
+ * The i18n key of a drill's title (or of a dealt hand's step kind), or null for a drill id this version does not know
+ * (shown as it is).
+ */
 export function drillTitleKey(drill: string): string | null {
-  return isDrillSelector(drill) ? drillTextKey(drill, 'title') : null;
+  if (isDrillSelector(drill)) return drillTextKey(drill, 'title');
+  const step = drill.startsWith(DEAL_RESULT_PREFIX) ? drill.slice(DEAL_RESULT_PREFIX.length) : null;
+  return step !== null && (DEAL_STEP_KINDS as readonly string[]).includes(step) ? kindKey(step as DealStepKind) : null;
 }

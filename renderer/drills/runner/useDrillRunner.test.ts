@@ -18,7 +18,7 @@ function counter(start = 1) {
 describe('useDrillRunner', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
-  it('keeps each graded answer at once: drill, code, answers in compact form, right/wrong, whole ms, profile, language, timestamp, trainee, street and rules', () => {
+  it('keeps each graded answer at once: drill, code, answers in compact form, right/wrong, whole ms, profile, language, timestamp, trainee, street, rules and the lessons it practises', () => {
     let t = 100;
     const saved: NewResult[] = [];
     const runner = useDrillRunner({ now: () => t, seed: counter(), save: async (r) => saved.push(r), language: () => 'it', date: () => new Date('2026-12-01T02:00:00Z'), trainee: () => 'ana-k3x9' });
@@ -40,6 +40,8 @@ describe('useDrillRunner', () => {
         trainee: 'ana-k3x9',
         street: runner.scenario.value!.street,
         rules: [...runner.graded.value!.rules],
+        // A pot count practises the lesson on the pot and side pots.
+        lessons: ['pots'],
       },
     ]);
     expect(saved[0]!.rules!.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import {
   generateScenario,
   practiceScenario,
   grade,
+  lessonsOfQuestion,
   parseScenarioCode,
   pickMixedKind,
   ScenarioCodeError,
@@ -234,6 +235,8 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
       // The skill the answer trains (drill, game, street) and the rules it rests on, counted by the progress screens.
       street: current.street,
       rules: [...result.rules],
+      // The lessons the question practises: the Learn page counts the answer for each of them.
+      lessons: lessonsOfQuestion(current),
     });
     void session.keep(saving);
     options.onGraded?.(result, current);

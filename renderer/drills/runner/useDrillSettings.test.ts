@@ -29,6 +29,16 @@ describe('useDrillSettings', () => {
     expect(await createBrowserPlatform({ indexedDB }).loadSettings()).toMatchObject({ profile: 'tda', structure: '5-10-25-50', lastDrill: 'first-to-act-razz-3-t5' });
   });
 
+  it('with no drill run yet, the setup offers the game and house rules chosen on the first-start cards', async () => {
+    const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
+    await api.saveSettings({ learnGame: 'stud8' });
+    await settingsOn(api).rememberProfile('tda');
+    expect(await settingsOn(api).load()).toEqual({ ...DEFAULT_RUN, variant: 'stud8', profile: 'tda' });
+    // A drill run since then is offered as it was.
+    await settingsOn(api).remember(RAZZ_TIMED);
+    expect((await settingsOn(api).load()).variant).toBe('razz');
+  });
+
   it('settings from before the setup was kept (a bare drill id) continue that drill with the stored profile', async () => {
     const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
     await api.saveSettings({ lastDrill: 'pot', profile: 'online' });

@@ -33,11 +33,17 @@ async function storedProfile(api: PlatformApi, settings: Settings, trainee: stri
   }
 }
 
-/** The stored profile and structure over the defaults. */
+/** The stored profile and structure over the defaults, in the game the trainee learns (the first-start cards' choice). */
 async function storedChoices(api: PlatformApi, settings: Settings, trainee: string): Promise<{ choices: RunChoices; gone: GoneProfile | null }> {
   const { profile, gone } = await storedProfile(api, settings, trainee);
   const structure = structureFromSlug(settings.structure) ?? DEFAULT_RUN.structure;
-  return { choices: { ...DEFAULT_RUN, profile, structure }, gone };
+  return { choices: { ...DEFAULT_RUN, variant: settings.learnGame ?? DEFAULT_RUN.variant, profile, structure }, gone };
+}
+
+/** A profile as the settings keep it: its slug, and a profile of the user's by name too (a notice names it once it is deleted). */
+function profileSettings(profile: RunConfig['profile']): { profile: string; profileName?: string } {
+  const id = runProfileId(profile);
+  return isProfileId(id) ? { profile: profileSlug(id) } : { profile: profileSlug(id), profileName: runProfileRules(profile).name.en };
 }
 
 /**
@@ -73,12 +79,18 @@ export function useDrillSettings(api: () => PlatformApi = getPlatformApi, traine
   /** Keeps the profile, structure, drill and the rest of the setup of a run that starts. */
   async function remember(config: RunConfig): Promise<void> {
     try {
-      const id = runProfileId(config.profile);
-      // A profile of the user's: its name too, so that a notice can name it if it is deleted before the next visit.
-      const name = isProfileId(id) ? {} : { profileName: runProfileRules(config.profile).name.en };
-      await api().saveSettings({ trainee: trainee(), profile: profileSlug(id), ...name, structure: structureSlug(config.structure), lastDrill: lastDrillSlug(config) });
+      await api().saveSettings({ trainee: trainee(), ...profileSettings(config.profile), structure: structureSlug(config.structure), lastDrill: lastDrillSlug(config) });
     } catch (error) {
       console.warn('Bring-In: drill settings were not saved:', error);
+    }
+  }
+
+  /** Keeps the house rules chosen elsewhere (the first-start cards): the drills and the lessons start with them. */
+  async function rememberProfile(profile: RunConfig['profile']): Promise<void> {
+    try {
+      await api().saveSettings({ trainee: trainee(), ...profileSettings(profile) });
+    } catch (error) {
+      console.warn('Bring-In: the house rules chosen were not saved:', error);
     }
   }
 
@@ -93,5 +105,5 @@ export function useDrillSettings(api: () => PlatformApi = getPlatformApi, traine
     }
   }
 
-  return { load, remember, lastRun, gone };
+  return { load, remember, rememberProfile, lastRun, gone };
 }

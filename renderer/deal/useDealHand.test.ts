@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { DealHand, type DealSetup, type PartResponse } from '../../core';
+import { useDealHand } from './useDealHand';
+
+const SETUP: DealSetup = { variant: 'stud8', players: 6, rules: 'tda', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, incidents: 'some' };
+
+/** Gives one part the way the screen does: a seat or a choice or an amount, a deal tap by tap. */
+function give(deal: ReturnType<typeof useDealHand>, part: PartResponse): void {
+  switch (part.kind) {
+    case 'seat':
+      return deal.pickSeat(part.seat);
+    case 'choice':
+      return deal.pickChoice(part.letter);
+    case 'amount':
+      return deal.giveAmount(part.amount);
+    case 'seat-order':
+      for (const target of part.order) {
+        if (typeof target === 'number') deal.pickSeat(target);
+        else deal.tapSpecial(target);
+      }
+  }
+}
+
+describe('a hand dealt on screen', () => {
+  it('takes each step part by part and tap by tap, grades it with core, and goes on to the end; each graded step is heard once', () => {
+    let clock = 0;
+    const heard: number[] = [];
+    const deal = useDealHand({ now: () => clock, onGraded: (_, { result }) => heard.push(result.index) });
+    deal.start(SETUP, 99);
+    // The same hand in core, answered right alongside: the screen's answers are its answers.
+    const twin = new DealHand(SETUP, 99);
+    while (deal.step.value) {
+      const expected = twin.expectedAnswer();
+      clock += 1500;
+      for (const part of expected) give(deal, part!);
+      expect(deal.graded.value?.correct, `step ${deal.step.value.index} (${deal.step.value.kind})`).toBe(true);
+      expect(deal.graded.value?.timeMs).toBe(1500);
+      twin.answer(expected, 0);
+      twin.advance();
+      deal.next();
+      expect(deal.answers.value).toEqual([]);
+      expect(deal.draft.value).toEqual([]);
+    }
+    expect(deal.hand.value!.over).toBe(true);
+    expect(heard).toEqual(deal.hand.value!.results.map((r) => r.index));
+    expect(deal.hand.value!.finalState).toEqual(twin.finalState);
+  });
+
+  it('grades a deal wrong at the first card to the wrong seat, and the hand goes on', () => {
+    const deal = useDealHand();
+    deal.start(SETUP, 5);
+    // Take the antes right, then the 3rd-street deal starts with the burn: a card to a seat first is wrong at once.
+    while (deal.step.value!.kind !== 'deal') {
+      for (const part of deal.hand.value!.expectedAnswer()) give(deal, part!);
+      deal.next();
+    }
+    const expected = deal.hand.value!.expectedAnswer()[0]!;
+    const first = expected.kind === 'seat-order' ? expected.order[0] : null;
+    const wrong = first === 0 ? 1 : 0;
+    deal.pickSeat(wrong);
+    expect(deal.graded.value?.correct).toBe(false);
+    expect(deal.graded.value?.given).toEqual([{ kind: 'seat-order', order: [wrong] }]);
+    deal.next();
+    expect(deal.step.value?.index).toBe(2);
+  });
+});
+
+describe('a hand dealt in Table-ready mode', () => {
+  it('opens nothing until the right dealer\'s action is chosen; another action is graded wrong at once, naming the one chosen', () => {
+    const deal = useDealHand();
+    deal.start(SETUP, 11, true);
+    expect(deal.step.value?.kind).toBe('antes');
+    // Nothing named: a seat or a choice does nothing before the action is chosen.
+    expect(deal.part.value).toBeNull();
+    deal.choose('antes');
+    expect(deal.opened.value).toBe(true);
+    expect(deal.part.value?.kind).toBe('amount');
+    for (const part of deal.hand.value!.expectedAnswer()) give(deal, part!);
+    expect(deal.graded.value?.correct).toBe(true);
+    deal.next();
+    expect(deal.opened.value).toBe(false);
+    expect(deal.step.value?.action).toBe('deal');
+    deal.choose('collect');
+    expect(deal.graded.value?.correct).toBe(false);
+    expect(deal.graded.value?.wrongAction).toBe('collect');
+  });
+});

@@ -1,0 +1,109 @@
+import { computed, shallowRef, triggerRef } from 'vue';
+import { DealHand, type AnswerOutcome, type ChoiceLetter, type DealerAction, type DealSetup, type PartResponse, type Player, type SeatTarget, type SpecialTarget } from '../../core';
+
+/**
+ * A hand the trainee deals, for a screen: the current step, the answers given to it so far (a deal's taps one by one),
+ * its grade, and on to the next step. Every answer goes to core's DealHand, which grades it by the engine's decisions.
+ * `now` is the clock (tests pass their own); `onGraded` hears each graded step (to keep it as a result).
+ */
+export function useDealHand(options: { now?: () => number; onGraded?: (hand: DealHand, outcome: Extract<AnswerOutcome, { status: 'graded' }>) => void } = {}) {
+  const now = options.now ?? (() => Date.now());
+  const hand = shallowRef<DealHand | null>(null);
+  /** The parts answered of the current step, and the taps of a seat-order part being answered. */
+  const answers = shallowRef<PartResponse[]>([]);
+  const draft = shallowRef<SeatTarget[]>([]);
+  /** Table-ready mode: the right dealer's action was chosen and the step's parts are open to answer. */
+  const opened = shallowRef(false);
+  /** Table-ready mode: nothing is named; a step's parts open only once its dealer's action is chosen on the bar. */
+  const tableReady = shallowRef(false);
+  let shownAt = now();
+
+  const step = computed(() => hand.value?.step ?? null);
+  const graded = computed(() => hand.value?.graded ?? null);
+  const part = computed(() => {
+    const s = step.value;
+    if (!s || graded.value || (tableReady.value && !opened.value)) return null;
+    return s.question.parts[answers.value.length] ?? null;
+  });
+
+  function refresh(): void {
+    triggerRef(hand);
+  }
+
+  function start(setup: DealSetup, seed: number, ready = false): void {
+    hand.value = new DealHand(setup, seed);
+    tableReady.value = ready;
+    answers.value = [];
+    draft.value = [];
+    opened.value = false;
+    shownAt = now();
+  }
+
+  function submit(response: PartResponse[]): void {
+    const h = hand.value;
+    if (!h || h.graded) return;
+    const outcome = h.answer(response, now() - shownAt);
+    if (outcome.status === 'graded') options.onGraded?.(h, outcome);
+    refresh();
+  }
+
+  /** A part answered whole (a seat, a choice, an amount): the next part, or the grade. */
+  function give(response: PartResponse): void {
+    const next = [...answers.value, response];
+    answers.value = next;
+    submit(next);
+  }
+
+  /** A tap of a seat-order part (a card to a seat, the burn): graded at once when it is the wrong one. */
+  function tap(target: SeatTarget): void {
+    const order = [...draft.value, target];
+    draft.value = order;
+    submit([...answers.value, { kind: 'seat-order', order }]);
+    const h = hand.value;
+    // Every card of the street given: the next part (or the grade, given already).
+    const expected = h && !h.graded ? h.expectedAnswer()[answers.value.length] : null;
+    if (expected?.kind === 'seat-order' && expected.order.length === order.length) {
+      answers.value = [...answers.value, { kind: 'seat-order', order }];
+      draft.value = [];
+    }
+  }
+
+  function pickSeat(player: Player): void {
+    const p = part.value;
+    if (p?.kind === 'seat') give({ kind: 'seat', seat: player });
+    else if (p?.kind === 'seat-order') tap(player);
+  }
+  const pickChoice = (letter: ChoiceLetter): void => give({ kind: 'choice', letter });
+  const giveAmount = (amount: number): void => give({ kind: 'amount', amount });
+  const tapSpecial = (special: SpecialTarget): void => tap(special);
+  function undo(): void {
+    draft.value = draft.value.slice(0, -1);
+  }
+
+  /**
+   * Table-ready mode: a dealer's action from the bar. Another step's action is graded wrong at once; the right one
+   * answers a player's act (let it stand, stop it) or opens the step's parts.
+   */
+  function choose(action: DealerAction): void {
+    const h = hand.value;
+    if (!h || h.graded || opened.value) return;
+    const outcome = h.chooseAction(action, now() - shownAt);
+    if (outcome.status === 'graded') options.onGraded?.(h, outcome);
+    else opened.value = true;
+    refresh();
+  }
+
+  /** On to the next step once this one is graded. */
+  function next(): void {
+    const h = hand.value;
+    if (!h || !h.graded) return;
+    h.advance();
+    answers.value = [];
+    draft.value = [];
+    opened.value = false;
+    shownAt = now();
+    refresh();
+  }
+
+  return { hand, step, graded, part, answers, draft, opened, tableReady, start, choose, pickSeat, pickChoice, giveAmount, tapSpecial, undo, next };
+}
