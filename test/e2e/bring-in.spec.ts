@@ -24,7 +24,7 @@ function oldDrillSeat(variant: VariantId, players: number, seed36: string): numb
 }
 
 test.describe('Bring-in: who and how much', () => {
-  test('a right answer by click: Right, the seat marked on the table, reason, why panel with the rules' texts and sources, time, score 1 / 1', async ({ page }) => {
+  test('a right answer by click: Right, the seat marked on the table, reason, why panel with each rule text and source, time, score 1 / 1', async ({ page }) => {
     const scenario = scenarioOf(CODE);
     const right = answerOf(scenario);
     const expected = grade(scenario, right);
