@@ -11,6 +11,7 @@ import './evaluator.bench';
 import './hands.bench';
 import './drills.bench';
 import './bundle.bench';
+import './rooms.bench';
 import './ui.bench';
 import './progress.bench';
 import './deal.bench';

@@ -1,4 +1,4 @@
-import { parseArgs as parseWithNode } from 'node:util';
+import { parseArgs as parseWithNode, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './command';
 
 /** Flags a command accepts: a boolean switch, or an option taking the next word as its value. */
@@ -39,3 +39,25 @@ export function parseArgs(args: readonly string[], spec: FlagSpec): ParsedArgs {
   }
   return { switches, values, positionals };
 }
+
+/**
+ * Options by node:util's parseArgs (`strict`, positionals allowed), its errors worded as this command line words
+ * them: `unknown option "--x"`, `option "--x" needs a value`. An empty value counts as missing.
+ */
+export function parseOptions<T extends OptionsConfig>(args: readonly string[], options: T): { values: ParsedValues<T>; positionals: string[] } {
+  let parsed: { values: ParsedValues<T>; positionals: string[] };
+  try {
+    parsed = parseWithNode({ args: [...args], options, allowPositionals: true, strict: true }) as { values: ParsedValues<T>; positionals: string[] };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const name = /'(-[^' ]*)/.exec(error instanceof Error ? error.message : '')?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`unknown option "${name}"`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new UsageError(`option "${name}" needs a value`);
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  for (const [name, value] of Object.entries(parsed.values)) if (value === '') throw new UsageError(`option "--${name}" needs a value`);
+  return parsed;
+}
+
+type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
+type ParsedValues<T extends OptionsConfig> = { [K in keyof T]?: T[K]['type'] extends 'boolean' ? boolean : string };

@@ -4,8 +4,12 @@ export interface CliIo {
   out(line: string): void;
   /** Writes one line to standard error. */
   err(line: string): void;
-  /** Reads a text file (UTF-8); throws the file system's error, or a NotTextError for bytes that are not UTF-8. */
+  /** Reads a text file (UTF-8, or UTF-16 with its byte-order mark); throws the file system's error, or a NotTextError for bytes that are not UTF-8. */
   readFile(path: string): string;
+  /** The files under a folder, every level, sorted; null when the path is not a folder. */
+  listFiles(path: string): string[] | null;
+  /** Writes a text file (UTF-8), making its folder; throws the file system's error when it cannot. */
+  writeFile(path: string, text: string): void;
 }
 
 /** Exit codes shared by every command. */

@@ -24,10 +24,15 @@ const write = (name: string, content: string | Buffer) => {
   return path;
 };
 
+/** These commands write no file: a write would be a failure of the test. */
+function unwritten(path: string): never {
+  throw new Error(`no file is written here (${path})`);
+}
+
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line), readFile: readTextFile };
+  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line), readFile: readTextFile, listFiles: () => null, writeFile: unwritten };
   const code = await runCli(argv, COMMANDS, io);
   return { code, out: out.join('\n'), err: err.join('\n'), errLines: err };
 }
@@ -99,11 +104,15 @@ describe('replay: a failure of its own on one file', () => {
       },
       err: (line) => err.push(line),
       readFile: readTextFile,
+      listFiles: () => null,
+      writeFile: unwritten,
     };
     expect(await runCli(['replay', '--lang', 'es', good, good], COMMANDS, io)).toBe(EXIT.unusable);
     expect(err).toEqual([`${good}: el motor ha fallado con este archivo (un error de Bring-In, no del archivo; los demás archivos se leen igualmente): the account could not be written`]);
-    expect(out).toHaveLength(1);
-    expect(out[0]).toContain('Desviaciones y errores: ninguno');
+    // Two files: a line for each hand and the total; the first hand's line is the one that failed.
+    expect(out).toHaveLength(2);
+    expect(out[0]).toBe(`${good}  Seven Card Stud  sin problemas`);
+    expect(out[1]).toContain('1 con errores');
   });
 });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Reason } from '../core';
+import { decodeHandHistory, type Reason } from '../core';
 
 /** A file whose bytes are not UTF-8 text: where the first byte that is no part of a character is. */
 export class NotTextError extends Error {
@@ -32,11 +32,15 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
-/** Reads a text file as UTF-8; bytes that are not UTF-8 are an error saying where (never turned into �). */
+/**
+ * Reads a text file: UTF-16 when it opens with its byte-order mark (Full Tilt Poker saved its hands so), else UTF-8,
+ * whose bytes that are not UTF-8 are an error saying where (never turned into �).
+ */
 export function readTextFile(path: string): string {
   const bytes = readFileSync(path);
-  const bad = firstInvalidUtf8(bytes);
-  if (bad < 0) return bytes.toString('utf8');
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  const bad = utf16 ? -1 : firstInvalidUtf8(bytes);
+  if (bad < 0) return decodeHandHistory(bytes);
   const lineStart = bytes.lastIndexOf(10, bad - 1) + 1;
   let line = 1;
   for (let i = 0; i < lineStart; i++) if (bytes[i] === 10) line++;

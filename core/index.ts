@@ -13,6 +13,7 @@ export * from './i18n/format';
 export { MESSAGES } from './i18n/messages';
 export * from './rules/bring-in';
 export * from './phh';
+export * from './rooms';
 export * from './hand';
 export * from './profiles';
 export * from './eval';

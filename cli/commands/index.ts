@@ -1,4 +1,5 @@
 import type { Command } from '../command';
+import { convertCommand } from './convert';
 import { replayCommand } from './replay';
 import { ruleCommand } from './rule';
 
@@ -6,4 +7,5 @@ import { ruleCommand } from './rule';
 export const COMMANDS: readonly Command[] = [
   replayCommand,
   ruleCommand,
+  convertCommand,
 ];

@@ -6,6 +6,7 @@ import { EVAL_MESSAGES } from './messages-eval';
 import { PHH_MESSAGES, PHH_REPLAY_MESSAGES } from './messages-phh';
 import { RULING_MESSAGES } from './messages-rulings';
 import { DRILL_MESSAGES } from './messages-drills';
+import { ROOM_MESSAGES } from './messages-rooms';
 import { LESSON_MESSAGES } from './messages-lessons';
 import { DEAL_MESSAGES } from './messages-deal';
 
@@ -22,6 +23,7 @@ export const MESSAGES: Catalog = {
   ...PHH_REPLAY_MESSAGES,
   ...RULING_MESSAGES,
   ...DRILL_MESSAGES,
+  ...ROOM_MESSAGES,
   ...LESSON_MESSAGES,
   ...DEAL_MESSAGES,
 };

@@ -18,6 +18,14 @@ export const PHH_RULES = {
       it: 'Le fiches finali di uno storico sono le fiches di ogni giocatore a mano finita; rigiocando le azioni si deve arrivare esattamente a quelle fiches.',
     },
   },
+  'phh.winnings': {
+    source: { book: 'PHH', ref: { en: 'Optional fields: winnings', es: 'Campos opcionales: winnings', it: 'Campi facoltativi: winnings' } },
+    text: {
+      en: 'The winnings of a hand history are the pots each player collected, after the rake when one was taken; replaying the actions must award the same pots, with the rake given back.',
+      es: 'Las ganancias (winnings) de un historial son los botes que cobró cada jugador, descontada la comisión (rake) si la hubo; al reproducir las acciones hay que repartir los mismos botes, devolviendo la comisión.',
+      it: 'Le vincite (winnings) di uno storico sono i piatti che ogni giocatore ha incassato, al netto del rake se c\'era; rigiocando le azioni si devono assegnare gli stessi piatti, restituendo il rake.',
+    },
+  },
   'phh.cards': {
     source: { book: 'PHH', ref: { en: 'Card notation', es: 'Notación de las cartas', it: 'Notazione delle carte' } },
     text: {

@@ -22,6 +22,8 @@ export interface KeptReplay {
   readonly profileName?: string | null;
   /** The user's profile the replay was under is gone: its name (null when unknown); `profile` is the one used instead. */
   readonly gone?: GoneProfile | null;
+  /** The hand of a file of several on screen (0-based). */
+  readonly hand?: number;
 }
 
 /** A kept replay, each field checked, with the words the console warning gives. */
@@ -34,6 +36,7 @@ const keptReplaySchema = z.object(
     selected: z.number({ error: 'selected must be a whole number >= 0' }).int({ error: 'selected must be a whole number >= 0' }).nonnegative({ error: 'selected must be a whole number >= 0' }),
     profileName: z.string({ error: 'profileName must be a text or null' }).nullable().optional(),
     gone: z.object({ name: z.string().nullable() }, { error: 'gone must be null or { name: a text or null }' }).nullable().optional(),
+    hand: z.number({ error: 'hand must be a whole number >= 0' }).int({ error: 'hand must be a whole number >= 0' }).nonnegative({ error: 'hand must be a whole number >= 0' }).optional(),
   },
   { error: 'not an object' },
 );
@@ -63,6 +66,7 @@ export function readKeptReplay(text: string | null): { kept: KeptReplay | null; 
       selected: k.selected,
       ...(typeof k.profileName === 'string' ? { profileName: k.profileName } : {}),
       ...(k.gone ? { gone: { name: k.gone.name } } : {}),
+      ...(k.hand !== undefined ? { hand: k.hand } : {}),
     },
     warning: null,
   };

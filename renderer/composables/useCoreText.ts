@@ -22,6 +22,11 @@ export function useCoreText() {
       const { book, ref } = ruleEntry(id).source;
       return { book: bookName(book, current.value), ref: ref[current.value] };
     },
+    /** The rule as a reader cites it: its source and section ("Robert's Rules of Poker, Seven-Card Stud, rule 1"), never our id. */
+    ruleName: (id: RuleId): string => {
+      const { book, ref } = ruleEntry(id).source;
+      return `${bookName(book, current.value)}, ${ref[current.value]}`;
+    },
     /** A source book's name in the current language. */
     bookName: (book: RuleBook): string => bookName(book, current.value),
     /** For a rule quoting its source's example: its amounts are the source's own stakes, not the table's. */

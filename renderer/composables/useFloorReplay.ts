@@ -1,26 +1,77 @@
 import { computed, getCurrentScope, onScopeDispose, ref, shallowRef, watch } from 'vue';
 import type { ReplayKeeper } from './keptReplay';
 import type { GoneProfile } from '../stores/houseRules';
-import { isProfileId, parsePhh, PhhError, phhAccountStreets, PROFILES, replayPhh, type HouseRules, type PhhHand, type PhhReplayReport, type ProfileId } from '../../core';
+import {
+  decodeHandHistory,
+  isProfileId,
+  PhhError,
+  phhAccountStreets,
+  PROFILES,
+  readHandHistory,
+  replayWithMoney,
+  RoomError,
+  type HandHistoryFile,
+  type HistoryEntry,
+  type HouseRules,
+  type MoneyCheck,
+  type PhhHand,
+  type PhhReplayReport,
+  type ProfileId,
+} from '../../core';
+
+/** A hand of a room's file, or the one hand of a PHH file: where it is in its file, and what the conversion assumed. */
+export type FloorReplayEntry = Extract<HistoryEntry, { ok: true }>;
 
 /** What became of a hand history: replayed (with or without broken rules), unreadable (where and why), or a failure. */
 export type FloorReplayOutcome =
-  | { readonly kind: 'replayed'; readonly hand: PhhHand; readonly report: PhhReplayReport }
-  | { readonly kind: 'unreadable'; readonly error: PhhError }
+  | { readonly kind: 'replayed'; readonly hand: PhhHand; readonly report: PhhReplayReport; readonly money: MoneyCheck | null; readonly entry: FloorReplayEntry }
+  | { readonly kind: 'unreadable'; readonly error: PhhError | RoomError }
   | { readonly kind: 'failed'; readonly detail: string };
 
-/** Like the command line: the WSOP hands follow TDA rules. */
+/** Like the command line: the WSOP hands follow TDA rules; an online room's hands, the online profile. */
 export const DEFAULT_REPLAY_PROFILE: ProfileId = 'tda';
+export const ROOM_REPLAY_PROFILE: ProfileId = 'online';
 
-/** Parses and replays a PHH text under a house-rules profile (a shipped one by id, or the rules themselves); never throws. */
-export function replayText(text: string, profile: ProfileId | HouseRules): FloorReplayOutcome {
+/** Reads a hand-history text: PHH or an online room's (one hand or many); an unknown format is a RoomError. */
+export function readHistoryText(text: string): HandHistoryFile | RoomError {
   try {
-    const hand = parsePhh(text);
-    return { kind: 'replayed', hand, report: replayPhh(hand, { rules: typeof profile === 'string' ? PROFILES[profile] : profile }) };
+    return readHandHistory(text);
+  } catch (error) {
+    if (error instanceof RoomError) return error;
+    throw error;
+  }
+}
+
+/** Replays one hand of a file under a house-rules profile (a shipped one by id, or the rules themselves); never throws. */
+export function replayEntry(entry: HistoryEntry, profile: ProfileId | HouseRules): FloorReplayOutcome {
+  if (!entry.ok) return { kind: 'unreadable', error: entry.error };
+  try {
+    const { report, money } = replayWithMoney(entry.phh, typeof profile === 'string' ? PROFILES[profile] : profile);
+    return { kind: 'replayed', hand: entry.phh, report, money, entry };
   } catch (error) {
     if (error instanceof PhhError) return { kind: 'unreadable', error };
     return { kind: 'failed', detail: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** Parses and replays a hand-history text (its first hand) under a house-rules profile; never throws. */
+export function replayText(text: string, profile: ProfileId | HouseRules): FloorReplayOutcome {
+  try {
+    const read = readHistoryText(text);
+    if (read instanceof RoomError) return { kind: 'unreadable', error: read };
+    return replayEntry(read.entries[0]!, profile);
+  } catch (error) {
+    return { kind: 'failed', detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** How a hand of a file replays: it follows the rules, it has deviations (of the rules or the money), it cannot go on (an error), or it cannot be read. */
+export type FloorHandStatus = 'clean' | 'deviations' | 'stopped' | 'unreadable';
+
+export function handStatus(outcome: FloorReplayOutcome): FloorHandStatus {
+  if (outcome.kind !== 'replayed') return 'unreadable';
+  if (outcome.report.errors.length > 0) return 'stopped';
+  return outcome.report.deviations.length > 0 ? 'deviations' : 'clean';
 }
 
 /** The line of the account to show first: the error the replay stops at, else the first deviation (what the floor is called about), else the first line. */
@@ -102,26 +153,68 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
     if (value !== DEFAULT_REPLAY_PROFILE) gone.value = null;
   });
 
+  /** The file read at the last replay: its format and every hand in it (null when the text is in no format read). */
+  const history = shallowRef<HandHistoryFile | null>(null);
+  /** The hand of the file on screen (0-based among its hands). */
+  const handIndex = ref(0);
+  /** Each hand of a file of several, as it replays under the rules chosen (for the list to pick from). */
+  const hands = computed(() => {
+    const file = history.value;
+    if (!file || file.entries.length < 2) return [];
+    return file.entries.map((entry) => ({ entry, status: handStatus(replayEntry(entry, rules.value)) }));
+  });
+
   const report = computed(() => (outcome.value?.kind === 'replayed' ? outcome.value.report : null));
   const streets = computed(() => (report.value ? phhAccountStreets(report.value) : []));
   const selectedEvent = computed(() => report.value?.events[selected.value] ?? null);
 
-  function replay(): void {
+  /** Replays the text; `autoProfile`: an online room's file moves the default PHH rules to the online profile. */
+  function replay(autoProfile = true): void {
     readProblem.value = null;
     empty.value = text.value.trim() === '';
     if (empty.value) {
       outcome.value = null;
+      history.value = null;
       return;
     }
-    const next = replayText(text.value, rules.value);
+    const sameText = replayedText.value === text.value;
+    const before = history.value?.format ?? null;
+    const read = readHistoryText(text.value);
     replayedText.value = text.value;
+    if (read instanceof RoomError) {
+      history.value = null;
+      outcome.value = { kind: 'unreadable', error: read };
+      selected.value = 0;
+      return;
+    }
+    history.value = read;
+    // An online room's file under the default PHH rules: its own profile, once (a profile picked for it stays).
+    if (autoProfile && read.format !== 'phh' && (before === null || before === 'phh') && profile.value === DEFAULT_REPLAY_PROFILE) profile.value = ROOM_REPLAY_PROFILE;
+    if (!sameText || handIndex.value >= read.entries.length) handIndex.value = Math.max(0, read.entries.findIndex((e) => e.ok));
+    showHand();
+  }
+
+  /** Replays the hand of the file picked, and selects its first line worth seeing. */
+  function showHand(): void {
+    const entry = history.value?.entries[handIndex.value];
+    if (!entry) return;
+    const next = replayEntry(entry, rules.value);
     outcome.value = next;
     selected.value = firstLine(next);
   }
 
+  /** Another hand of the file (0-based): replayed at once. */
+  function pickHand(index: number): void {
+    const count = history.value?.entries.length ?? 0;
+    if (count === 0) return;
+    handIndex.value = Math.min(Math.max(index, 0), count - 1);
+    showHand();
+  }
+
   async function openFile(file: File): Promise<void> {
     try {
-      text.value = await file.text();
+      // Full Tilt Poker wrote its files in UTF-16: read the bytes, not a UTF-8 text.
+      text.value = decodeHandHistory(new Uint8Array(await file.arrayBuffer()));
     } catch (error) {
       readProblem.value = error instanceof Error ? error.message : String(error);
       return;
@@ -153,7 +246,9 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
       profile.value = there ? kept.profile : DEFAULT_REPLAY_PROFILE;
       gone.value = there ? (kept.gone ?? null) : { name: kept.profileName ?? null };
       if (kept.replayed) {
-        replay();
+        // The profile kept is the one the user had: no switch to the rooms' own.
+        replay(false);
+        if (kept.hand !== undefined && kept.hand !== handIndex.value) pickHand(kept.hand);
         select(kept.selected);
       }
     }
@@ -168,6 +263,7 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
         selected: selected.value,
         profileName: profileName.value,
         gone: gone.value,
+        hand: handIndex.value,
       }),
       (now) => keep.write(now),
       { flush: 'sync' },
@@ -176,7 +272,7 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
     else stops.push(stop);
   }
 
-  return { text, fileName, profile, rules, gone, outcome, readProblem, empty, stale, report, streets, selected, selectedEvent, replay, openFile, select, restore };
+  return { text, fileName, profile, rules, gone, outcome, history, handIndex, hands, readProblem, empty, stale, report, streets, selected, selectedEvent, replay, pickHand, openFile, select, restore };
 }
 
 export type FloorReplay = ReturnType<typeof useFloorReplay>;

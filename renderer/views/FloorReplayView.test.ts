@@ -288,7 +288,7 @@ describe('FloorReplayView', () => {
     const view = mount(FloorReplayView, { global: { plugins: [...plugins] }, attachTo: document.body });
     const input = view.get('[data-testid="replay-file"]');
     expect(input.classes()).toContain('visually-hidden');
-    expect(document.getElementById(input.attributes('aria-labelledby')!)!.textContent).toBe('Abrir un archivo PHH');
+    expect(document.getElementById(input.attributes('aria-labelledby')!)!.textContent).toBe('Abrir un historial de mano');
     expect(input.element.closest('label')!.textContent!.trim()).toBe('Elegir un archivo…');
     view.unmount();
   });

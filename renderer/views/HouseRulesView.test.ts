@@ -53,7 +53,8 @@ describe('HouseRulesView', () => {
     expect(premature.text()).toContain('premature card');
     expect(premature.text()).toContain('TDA RP-5-D (the premature card goes back into the stub');
     expect(premature.get('a').attributes('href')).toContain('q=tda.rp-5-d');
-    expect(details(view).get('[data-field="cap"]').text()).toContain('tda.48');
+    expect(details(view).get('[data-field="cap"]').text()).toContain('TDA 2024, Rule 48');
+    expect(details(view).get('[data-field="cap"]').text()).not.toContain('tda.48');
   });
 
   it('a profile of the user\'s cites its rules as links to the Rulings lookup, as a shipped one does (keyboard and touch reach them)', async () => {
@@ -63,10 +64,10 @@ describe('HouseRulesView', () => {
     expect(premature.findAll('input').length).toBeGreaterThan(1);
     const links = premature.findAll('a');
     expect(links.length).toBeGreaterThan(0);
-    expect(links.map((a) => a.text())).toContain('tda.rp-5-d');
+    expect(links.map((a) => a.text())).toContain('TDA 2024, Recommended Procedure 5-D');
     const link = premature.get('a[data-rule="tda.rp-5-d"]');
     expect(link.attributes('href')).toContain('q=tda.rp-5-d');
-    expect(link.attributes('title')).toBe('Look tda.rp-5-d up in the rules');
+    expect(link.attributes('title')).toBe('Look TDA 2024, Recommended Procedure 5-D up in the rules');
     // Every rule cited in the editor is a link (none left as plain text with a tooltip).
     expect(details(view).findAll('.house-rules-fields__rules code').every((code) => code.element.parentElement?.tagName === 'A')).toBe(true);
   });
@@ -80,7 +81,7 @@ describe('HouseRulesView', () => {
     expect(details(view).get('h2').text()).toBe('The rules of Casino Nord');
     // Every value of every field is offered, each in words with its rules.
     expect(details(view).findAll('[data-field="runOut"] input')).toHaveLength(3);
-    expect(details(view).get('[data-field="prematureCard"] [data-value="tda-rp-5-d"]').text()).toContain('Rests on: tda.rp-5-d');
+    expect(details(view).get('[data-field="prematureCard"] [data-value="tda-rp-5-d"]').text()).toContain('Rests on: TDA 2024, Recommended Procedure 5-D');
     expect(fieldValue(view, 'prematureCard')).toBe('rr-14');
 
     await details(view).get('[data-field="prematureCard"] input[value="tda-rp-5-d"]').setValue(true);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { answerOf, bringInSeat, createRng, formatReason, grade, newDeck, ruleText, shuffled, VARIANTS, type VariantId } from '../../core';
+import { answerOf, bookName, bringInSeat, createRng, formatReason, grade, newDeck, ruleEntry, ruleText, shuffled, VARIANTS, type VariantId } from '../../core';
 import { wrongResponse } from '../../renderer/drills/runner/wrongAnswer';
 import { test, expect, seedOldResults } from './fixtures';
 import { answerByKeyboard, answerByMouse, openScenario, scenarioOf } from './runner-kit';
@@ -24,7 +24,7 @@ function oldDrillSeat(variant: VariantId, players: number, seed36: string): numb
 }
 
 test.describe('Bring-in: who and how much', () => {
-  test('a right answer by click: Right, the seat marked on the table, reason, why panel with rule ids and texts, time, score 1 / 1', async ({ page }) => {
+  test('a right answer by click: Right, the seat marked on the table, reason, why panel with each rule text and source, time, score 1 / 1', async ({ page }) => {
     const scenario = scenarioOf(CODE);
     const right = answerOf(scenario);
     const expected = grade(scenario, right);
@@ -39,7 +39,10 @@ test.describe('Bring-in: who and how much', () => {
     await expect(page.locator(`[data-player="${seat}"] [data-testid="seat-answer"]`)).toBeVisible();
     await expect(page.getByTestId('reason')).toHaveText(formatReason(expected.reason, 'en'));
     for (const id of expected.rules) {
-      await expect(page.locator(`[data-testid="why"] [data-rule="${id}"]`)).toContainText(id);
+      // The source named as a reader knows it, never our id.
+      const { book, ref } = ruleEntry(id).source;
+      await expect(page.locator(`[data-testid="why"] [data-rule="${id}"]`)).toContainText(`${bookName(book, 'en')}, ${ref.en}`);
+      await expect(page.getByTestId('why')).not.toContainText(id);
       await expect(page.getByTestId('why')).toContainText(ruleText(id, 'en'));
     }
     await expect(page.getByTestId('time')).toHaveText(/Time: \d+\.\d s/);
@@ -65,7 +68,7 @@ test.describe('Bring-in: who and how much', () => {
     await expect(page.locator('[data-part="seat"] [data-testid="expected"]')).toHaveText(`Seat ${rightSeat + 1}`);
     await expect(page.locator(`[data-player="${rightSeat}"] [data-testid="seat-answer"]`)).toBeVisible();
     await expect(page.getByTestId('reason')).toHaveText(formatReason(grade(scenario, right).reason, 'en'));
-    for (const id of grade(scenario, right).rules) await expect(page.getByTestId('why')).toContainText(id);
+    for (const id of grade(scenario, right).rules) await expect(page.getByTestId('why')).toContainText(ruleText(id, 'en'));
     // The question is closed: the seats are no longer buttons and their number keys change nothing.
     await expect(page.locator('[data-seat] button')).toHaveCount(0);
     await page.keyboard.press(String(rightSeat + 1));

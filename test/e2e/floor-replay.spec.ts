@@ -20,7 +20,7 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await expect(page.getByRole('heading', { level: 1, name: 'Replay a hand' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'House rules' })).toHaveValue('tda');
 
-  await page.getByLabel('Open a PHH file').setInputFiles(CLEAN);
+  await page.getByLabel('Open a hand history').setInputFiles(CLEAN);
   await expect(page.getByTestId('replay-file-name')).toHaveText('Opened: wsop-2023-43-5-03-14-40.phh');
   await expect(page.getByRole('heading', { level: 2, name: 'The hand follows the rules of TDA tournament (WSOP).' })).toBeVisible();
   await expect(page.getByTestId('replay-seats-note')).toContainText("seat N is the file's pN");
@@ -70,7 +70,7 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
 
 test('a hand that departs from the rules: each deviation beside its step, the error the replay stops at; a file that cannot be read shows its line and keeps the text', async ({ page }, testInfo) => {
   await page.goto('./#/floor/replay');
-  await page.getByLabel('Open a PHH file').setInputFiles(BROKEN);
+  await page.getByLabel('Open a hand history').setInputFiles(BROKEN);
   await expect(page.getByRole('heading', { level: 2, name: 'The hand cannot go on as written under TDA tournament (WSOP): the replay stops at the error.' })).toBeVisible();
   const deviation = page.getByTestId('replay-deviation').first();
   await expect(deviation).toContainText('Deviation · action 5 "p3 pb"');
@@ -90,13 +90,13 @@ test('a hand that departs from the rules: each deviation beside its step, the er
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'replay-broken');
 
-  await page.getByLabel('Open a PHH file').setInputFiles(UNREADABLE);
+  await page.getByLabel('Open a hand history').setInputFiles(UNREADABLE);
   const problem = page.getByTestId('replay-unreadable');
   await expect(problem).toBeVisible();
   await expect(page.getByTestId('replay-unreadable-what')).toContainText('line 8, action 8 "p1 zz" (actions[7])');
   await expect(page.getByTestId('replay-unreadable-line')).toContainText("'p1 zz'");
   await expect(page.getByTestId('replay-account')).toHaveCount(0);
-  await expect(page.getByLabel('Or paste the hand history (PHH text)')).toHaveValue(readFileSync(UNREADABLE, 'utf8'));
+  await expect(page.getByLabel("Or paste the hand history (PHH, or an online room's text)")).toHaveValue(readFileSync(UNREADABLE, 'utf8'));
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'replay-unreadable');
 });
@@ -106,7 +106,7 @@ for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }])
   test(`a deviation beside its step, stepped past to the end, in Spanish and Italian at ${size.width}x${size.height}`, async ({ page }, testInfo) => {
     await page.setViewportSize(size);
     await page.goto('./#/floor/replay');
-    await page.getByLabel('Open a PHH file').setInputFiles(SHOW_ORDER);
+    await page.getByLabel('Open a hand history').setInputFiles(SHOW_ORDER);
     await page.getByRole('button', { name: 'Spanish' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'La mano se aparta una vez de Torneo TDA (WSOP); la reproducción sigue hasta el final como está en el archivo.' })).toBeVisible();
     await expect(page.getByTestId('replay-deviation')).toContainText('Desviación · acción 27');

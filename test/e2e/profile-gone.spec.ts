@@ -34,7 +34,7 @@ test('a profile in use deleted in another tab: Replay, Home\'s Continue and the 
   await expect(page.getByTestId('scenario-code')).toHaveText(/^PT-/);
   // A hand replayed under it.
   await page.goto('./#/floor/replay');
-  await page.getByLabel('Open a PHH file').setInputFiles(CLEAN);
+  await page.getByLabel('Open a hand history').setInputFiles(CLEAN);
   await page.getByTestId('replay-profile').selectOption(id);
   await expect(page.getByTestId('replay-verdict')).toContainText('The hand follows the rules of Club Replay.');
   await expect(page.getByTestId('profile-gone')).toHaveCount(0);
@@ -90,7 +90,7 @@ test('Spanish: the notice on Replay after the profile was deleted on the House r
   await makeProfile(page, 'Club Replay');
   const id = await page.getByTestId('house-rules-details').getAttribute('data-profile');
   await page.goto('./#/floor/replay');
-  await page.getByLabel('Open a PHH file').setInputFiles(CLEAN);
+  await page.getByLabel('Open a hand history').setInputFiles(CLEAN);
   await page.getByTestId('replay-profile').selectOption(id!);
   await page.goto('./#/floor/house-rules');
   await deleteProfile(page, 'Club Replay');
