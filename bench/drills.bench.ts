@@ -1,5 +1,5 @@
 /**
- * Drill scenarios generated per second, for each drill kind (issue 5: at least 10,000 per second, so
+ * Drill scenarios generated per second, for each drill kind (goal: at least 10,000 per second, so
  * the next question is instant). Each operation is one generateScenario call with the next seed,
  * cycling through the variants, 2-8 players and the shipped profiles.
  */

@@ -1,7 +1,7 @@
 /**
  * Full random hands through the hand state machine (core/sim playRandomHand: shuffle, antes, every
  * dealer step, every betting decision by random bots, showdown in order, pots settled), per variant,
- * 2 and 8 players. Goal (issue 3): at least 50,000 random full stud hands per second on one core.
+ * 2 and 8 players. Goal: at least 50,000 random full stud hands per second on one core.
  */
 import { settle, type HandConfig, PROFILES, createRng, playRandomHand, type VariantId } from '../core';
 import { rateGoal, registerSection, type Contender } from './harness';

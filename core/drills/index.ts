@@ -1,4 +1,4 @@
-// The drill trainer's engine half (issue 5): seeded scenarios, generic questions, grading by the engine's own decisions.
+// The drill trainer's engine half: seeded scenarios, generic questions, grading by the engine's own decisions.
 export * from './types';
 export { generateScenario, scenarioFromCode, KIND_SPECS } from './generate';
 export { grade, answerOf, solveScenario, sameAnswer } from './grade';

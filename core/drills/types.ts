@@ -8,7 +8,7 @@ import type { StreetNumber, VariantId } from '../variants';
 
 /**
  * The drill trainer's engine half: scenarios built from seeded bot hands, questions the UI renders
- * generically, and grading by the engine's own decisions (issue 5).
+ * generically, and grading by the engine's own decisions.
  */
 export type DrillKind = 'bring-in' | 'first-to-act' | 'legal-action' | 'deal-order' | 'pot' | 'showdown' | 'misprocedure';
 /** What the trainee picks on the setup screen: one kind, or 'mixed' (pickMixedKind chooses each question). */

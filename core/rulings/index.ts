@@ -1,4 +1,4 @@
-// Incidents and rulings: what the dealer and the floor do when the deal goes wrong (issue 4).
+// Incidents and rulings: what the dealer and the floor do when the deal goes wrong.
 export type { Incident, IncidentKind, NextAction } from './incidents';
 export { INCIDENT_KINDS, NEXT_ACTIONS, incidentCards } from './incidents';
 export type { RulingStep, RulingStepKind, PendingOrder } from './steps';

@@ -50,6 +50,8 @@ export async function asDesktopApp(page: Page, desktop: StandInDesktop): Promise
         updateStatus: () => ok(update ?? { state: 'off', reason: 'not-packaged' }),
         installUpdate: () => (calls.push('installUpdate'), ok({ restarting: true })),
         onUpdateStatus: (l: (payload: unknown) => void) => ((listener = l), () => (listener = undefined)),
+        // The Help menu's commands come from the desktop menu; none is sent in these tests.
+        onMenuCommand: () => () => undefined,
       },
     });
   }, desktop);

@@ -38,6 +38,15 @@ export interface OldDrillRecord {
  * Puts values into one object store of the browser platform's database (IndexedDB "bring-in"), as an older version
  * or a hand edit could have left them: under `key`, or the store's next key. Call on a page of the app's origin.
  */
+/**
+ * Opens an empty page of the app's origin (its storage, none of its scripts), so stored values can be seeded before
+ * the app starts: a running app may read and set aside what is seeded under it before the next load.
+ */
+export async function openBlankPage(page: Page): Promise<void> {
+  await page.route('**/blank-for-seeding.html', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seeding</title>' }));
+  await page.goto('./blank-for-seeding.html');
+}
+
 export async function seedAppStore(page: Page, store: 'results' | 'settings', rows: readonly { readonly key?: string; readonly value: unknown }[]): Promise<void> {
   await page.evaluate(
     async ({ store, rows }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, seedAppStore } from './fixtures';
+import { test, expect, openBlankPage, seedAppStore } from './fixtures';
 import { asDesktopApp } from './desktop-bridge';
 import { axeProblems, snap } from './page-checks';
 
@@ -34,9 +34,9 @@ for (const language of ['es', 'it'] as const) {
       const { title, text, dismiss } = RESET[language];
       for (const size of SIZES) {
         await page.setViewportSize(size);
-        await page.goto('./');
+        await openBlankPage(page);
         await seedAppStore(page, 'settings', [{ key: 'settings', value: { language: 'klingon', profile: 'tda' } }]);
-        await page.reload();
+        await page.goto('./');
         const notice = page.getByTestId('settings-reset');
         await expect(notice.getByRole('heading', { level: 2, name: title })).toBeVisible();
         await expect(page.getByTestId('settings-reset-text')).toHaveText(text);

@@ -1,6 +1,6 @@
 import { DRILL_KINDS, type DrillKind, type DrillSelector } from '../../../core';
 
-/** Every drill the runner offers: the seven engine kinds and the mixed drill (issue 5, drills 1-8). */
+/** Every drill the runner offers: the seven engine kinds and the mixed drill. */
 export const DRILL_SELECTORS: readonly DrillSelector[] = [...DRILL_KINDS, 'mixed'];
 
 /** UI i18n key segment of each drill (camelCase: vue-i18n paths read best without hyphens). */
