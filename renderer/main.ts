@@ -5,6 +5,7 @@ import { createAppRouter } from './router';
 import { createAppI18n, loadUiMessages, preferredLocale } from './i18n';
 import { keepSessionAcrossReload } from './stores/keepAcrossReload';
 import { useTraineeStore } from './stores/trainee';
+import './styles/tokens.css';
 import './styles/app.css';
 
 const app = createApp(App);

@@ -12,4 +12,6 @@ export { replay, replayed, replayHand, replayUnder, operationOf, operationsOf, R
 export { AUTOMATIONS, DEALING, automate, automateStep, automationOf, dealerOperation, type Automation, type AutomationOptions } from './automation';
 export { HandBuilder } from './builder';
 export { severityOf } from './severity';
-export { tableView, lastRoundActions, earlierAggressor, bringInSeats, type TableView, type SeatView, type RoundAction } from './table-view';
+export { tableView, earlierAggressor, bringInSeats, type TableView, type SeatView, type SeatAction } from './table-view';
+export type { RoundAction } from './round-actions';
+export type { DealerPiles } from './dealer-piles';

@@ -4,9 +4,11 @@ import { PROFILE_IDS, PROFILES } from '../profiles';
 import { createRng } from '../rng';
 import { randomBot, simStep } from '../sim';
 import { createShuffledHand } from './create';
-import { checkOrCall, completeBetRaiseTo, postBringIn } from './betting';
+import { checkOrCall, completeBetRaiseTo, fold, postBringIn } from './betting';
+import { dealerPiles } from './dealer-piles';
 import { callAround, callDown, deal3, dealStreet, table } from './test-kit';
-import { bringInSeats, earlierAggressor, lastRoundActions, tableView } from './table-view';
+import { bringInSeats, earlierAggressor, tableView } from './table-view';
+import { roundActions } from './round-actions';
 import { potTotal } from './settle';
 
 const three = () => deal3(table({ stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']);
@@ -42,11 +44,27 @@ describe('the table view: what the table shows of a hand', () => {
     expect(view.gathered).toBe(true);
     expect(view.noAction).toBe(false);
     expect(view.pot).toBe(potTotal(s));
-    const actions = lastRoundActions(s).actions;
-    expect(actions[opener]).toEqual({ kind: 'bet', chips: 400 });
-    for (let p = 0; p < 3; p++) if (p !== opener) expect(actions[p]).toEqual({ kind: 'call', chips: 400 });
-    expect(view.seats.map((seat) => seat.lastAction)).toEqual(actions);
+    const actions = view.seats.map((seat) => seat.actions);
+    expect(actions[opener]).toEqual([{ kind: 'bet', to: 400 }]);
+    for (let p = 0; p < 3; p++) if (p !== opener) expect(actions[p]).toEqual([{ kind: 'call', to: 400 }]);
+    expect(actions).toEqual(roundActions(s).actions);
     expect(earlierAggressor(s)).toBeNull();
+  });
+
+  it('rr.stud.3: while a round is bet each live seat shows its actions in order (the completion, then the raises a dealer counts to the cap); a folded seat none; none between the round and the next street; the dealer\'s piles as counted', () => {
+    let s = postBringIn(three(), 1);
+    s = completeBetRaiseTo(s, 2, 200);
+    s = completeBetRaiseTo(s, 0, 400);
+    s = fold(s, 1);
+    let view = tableView(s);
+    expect(view.seats.map((seat) => seat.actions)).toEqual([[{ kind: 'raise', to: 400 }], [], [{ kind: 'complete', to: 200 }]]);
+    expect(roundActions(s).actions[1]).toEqual([{ kind: 'bringIn', to: 50 }, { kind: 'fold', to: 50 }]);
+    expect(view.piles).toEqual(dealerPiles(s));
+    expect(view.piles.muck).toBe(3);
+    s = checkOrCall(s, 2);
+    view = tableView(s);
+    expect(s.phase).not.toBe('betting');
+    expect(view.seats.every((seat) => seat.actions.length === 0)).toBe(true);
   });
 
   it('seed-001.showdown-order: with 7th street checked, the latest earlier street with a bettor still in', () => {
@@ -57,7 +75,7 @@ describe('the table view: what the table shows of a hand', () => {
     s = callAround(dealStreet(s, ['2h', '3d', '4c'])); // 7th street: checked around
     expect(earlierAggressor(s)).toEqual({ player: bettor, street: 6 });
     expect(tableView(s).seats[bettor]!.earlierAggressor).toBe(6);
-    expect(lastRoundActions(s).actions.every((a) => a?.kind === 'check')).toBe(true);
+    expect(tableView(s).seats.every((seat) => seat.actions.length === 1 && seat.actions[0]!.kind === 'check')).toBe(true);
   });
 
   it('every chip is somewhere on the table: behind, in front of a seat or in the pot, at every step of random hands', () => {

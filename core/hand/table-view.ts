@@ -1,49 +1,11 @@
 import type { Card } from '../cards';
 import type { StreetNumber } from '../variants';
+import { dealerPiles, type DealerPiles } from './dealer-piles';
+import { roundActions, roundStart, type RoundAction } from './round-actions';
 import type { Chips, HandState, LogEntry, Player } from './types';
 
-/**
- * A seat's last action in a betting round, as the dealer saw it. `chips`: the seat's total in that round after the
- * action (a call matches it; "raised to 20").
- */
-export type RoundAction = { readonly kind: 'check' } | { readonly kind: 'bringIn' | 'complete' | 'bet' | 'raise' | 'call'; readonly chips: Chips };
-
-/** Where the last betting round begins in the log: just after the dealing of its street. */
-function roundStart(log: readonly LogEntry[]): number {
-  let start = log.length;
-  while (start > 0 && !DEALING_OPS.has(log[start - 1]!.op)) start--;
-  return start;
-}
-/** Records the last betting round does not reach back past: the dealing of its street. */
-const DEALING_OPS: ReadonlySet<LogEntry['op']> = new Set(['ante', 'deal', 'burn', 'scramble', 'common']);
-
-/**
- * Each player's last action in the last betting round of the hand (the one after the last card dealt; null: none, or a
- * fold), and whether anybody acted there (not when every player but one was all-in).
- */
-export function lastRoundActions(state: HandState): { readonly actions: readonly (RoundAction | null)[]; readonly any: boolean } {
-  const log = state.log;
-  const actions: (RoundAction | null)[] = state.players.map(() => null);
-  const inRound: number[] = state.players.map(() => 0);
-  let any = false;
-  for (let k = roundStart(log); k < log.length; k++) {
-    const e = log[k]!;
-    if (e.op === 'bringIn') {
-      inRound[e.player] = e.amount;
-      actions[e.player] = { kind: 'bringIn', chips: e.amount };
-    } else if (e.op === 'cbr') {
-      inRound[e.player] = e.to;
-      actions[e.player] = { kind: e.kind, chips: e.to };
-    } else if (e.op === 'cc') {
-      inRound[e.player] = inRound[e.player]! + e.amount;
-      actions[e.player] = e.kind === 'check' ? { kind: 'check' } : { kind: 'call', chips: inRound[e.player]! };
-    } else if (e.op === 'fold') {
-      actions[e.player] = null;
-    } else continue;
-    any = true;
-  }
-  return { actions, any };
-}
+/** An action the table shows beside a seat: a fold is the seat's folded cards instead. */
+export type SeatAction = RoundAction & { readonly kind: Exclude<RoundAction['kind'], 'fold'> };
 
 /**
  * When nobody still in bet or raised on the hand's current street: the latest earlier street with a bettor still in,
@@ -92,8 +54,12 @@ export interface SeatView {
   readonly putIn: Chips;
   /** The uncalled chips given back to the seat. */
   readonly returned: Chips;
-  /** Bets gathered: the seat's last action in the last betting round (null: it did not act there, or folded). */
-  readonly lastAction: RoundAction | null;
+  /**
+   * The seat's actions, in order, in the round being bet, or in the last round once the bets are gathered (who bet or
+   * raised last shows first: TDA 17, RR showdown); a dealer counts the bets and raises off them (the cap). Empty for a
+   * folded seat, and between a round and the next street's betting.
+   */
+  readonly actions: readonly SeatAction[];
   /** Bets gathered and nobody still in bet the last round: the street this seat last bet on, on the earlier aggressor's seat (else null). */
   readonly earlierAggressor: StreetNumber | null;
 }
@@ -112,15 +78,20 @@ export interface TableView {
   readonly gathered: boolean;
   /** Gathered, and nobody acted in the last round (every player but one all-in, say). */
   readonly noAction: boolean;
+  /** The stub, the burn pile and the muck in front of the dealer. */
+  readonly piles: DealerPiles;
 }
 
-/** What the table shows of a hand: each seat's cards and chips, the pot, the common card and whose turn it is. */
+/**
+ * What the table shows of a hand: each seat's cards, chips and actions this round, the pot, the common card, whose turn
+ * it is and the dealer's piles.
+ */
 export function tableView(state: HandState): TableView {
   const current = state.street - 3;
   // Once the betting is over (showdown, or the hand won), the dealer has gathered the last round's bets into the pot,
   // and each seat says what it did in that round instead (who bet last decides who shows first: TDA 17, RR showdown).
   const gathered = state.phase === 'showdown' || state.phase === 'complete';
-  const last = gathered ? lastRoundActions(state) : null;
+  const round = gathered || state.phase === 'betting' ? roundActions(state) : null;
   const earlier = gathered ? earlierAggressor(state) : null;
   const broughtIn = gathered ? [] : bringInSeats(state);
   // Pots the dealer already pushed (HandConfig.manual): the chips are back behind their winners.
@@ -145,7 +116,7 @@ export function tableView(state: HandState): TableView {
       allIn: !p.folded && p.stack === 0,
       putIn: chips + returned,
       returned,
-      lastAction: last && !p.folded ? last.actions[player]! : null,
+      actions: round && !p.folded ? round.actions[player]!.filter((a): a is SeatAction => a.kind !== 'fold') : [],
       earlierAggressor: earlier?.player === player ? earlier.street : null,
     };
   });
@@ -156,6 +127,7 @@ export function tableView(state: HandState): TableView {
     common: state.common === undefined ? null : { card: state.common },
     toAct: state.phase === 'betting' ? state.round.actor : null,
     gathered,
-    noAction: last !== null && !last.any,
+    noAction: gathered && !round!.any,
+    piles: dealerPiles(state),
   };
 }

@@ -93,6 +93,7 @@ const en = {
   },
   cards: {
     down: 'down',
+    hiddenName: 'down card',
     downcardName: '{card}, down card',
     exposed: 'exposed',
     exposedName: '{card}, down card exposed',
@@ -191,7 +192,6 @@ const en = {
       offTable: 'Card off the table: {card}',
       offTableUnknown: 'Card off the table',
       extraCard: 'Extra card, face down',
-      seatNameMarked: 'Seat {seat}, upcards: {cards}; {mark}',
       mark: {
         holds: 'Holds {count} cards',
         extra: '{count} extra card | {count} extra cards',
@@ -212,7 +212,7 @@ const en = {
       yourPick: 'Your pick',
       yourPickFirst: 'Your pick: first',
       acted: { check: 'Checked', bringIn: 'Brought in {chips}', complete: 'Completed to {chips}', bet: 'Bet {chips}', raise: 'Raised to {chips}', call: 'Called {chips}' },
-      actionsOn: 'Last action on {street}, at each seat',
+      actionsOn: 'Actions on {street}, at each seat',
       noActionOn: 'No betting on {street}',
       earlierAggressor: 'Aggressor on {street}',
       earlierAggressorLong: 'The last aggressor: the last bet or raise was on {street}',
@@ -227,6 +227,10 @@ const en = {
       potName: { single: 'the pot', main: 'the main pot', side: 'side pot {n}', every: 'every pot' },
       potShort: { main: 'main pot', side: 'side pot {n}' },
       share: { high: 'high', low: 'low', scoop: 'scoop', split: 'split' },
+      stakes: { ante: 'Ante {chips}', noAnte: 'No ante', bringIn: 'Bring-in {chips}', bets: 'Bets {small}/{big}', betsName: 'small bet {small}, big bet {big}' },
+      piles: { stub: 'Stub', burns: 'Burns', muck: 'Muck', stubName: 'Stub: {count} cards', burnsName: 'Burn cards: {count}', muckName: 'Muck: {count} cards' },
+      downcards: 'downcards: {cards}',
+      faceDown: '{count} face down | {count} face down',
     },
     special: {
       burn: 'Burn',

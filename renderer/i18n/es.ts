@@ -94,6 +94,7 @@ const es: UiMessages = {
   },
   cards: {
     down: 'tapada',
+    hiddenName: 'carta tapada',
     downcardName: '{card}, carta tapada',
     exposed: 'expuesta',
     exposedName: '{card}, carta tapada expuesta',
@@ -192,7 +193,6 @@ const es: UiMessages = {
       offTable: 'Carta fuera de la mesa: {card}',
       offTableUnknown: 'Carta fuera de la mesa',
       extraCard: 'Carta de más, boca abajo',
-      seatNameMarked: 'Asiento {seat}, cartas descubiertas: {cards}; {mark}',
       mark: {
         holds: 'Tiene {count} cartas',
         extra: '{count} carta de más | {count} cartas de más',
@@ -213,7 +213,7 @@ const es: UiMessages = {
       yourPick: 'Tu elección',
       yourPickFirst: 'Tu elección: primero',
       acted: { check: 'Pasó', bringIn: 'Bring-in de {chips}', complete: 'Completó a {chips}', bet: 'Apostó {chips}', raise: 'Subió a {chips}', call: 'Igualó {chips}' },
-      actionsOn: 'Última acción de {street}, en cada asiento',
+      actionsOn: 'Acciones de {street}, en cada asiento',
       noActionOn: 'Sin apuestas en {street}',
       earlierAggressor: 'Agresor en {street}',
       earlierAggressorLong: 'El último agresor: la última apuesta o subida fue en {street}',
@@ -227,6 +227,10 @@ const es: UiMessages = {
       potName: { single: 'el bote', main: 'el bote principal', side: 'el bote secundario {n}', every: 'todos los botes' },
       potShort: { main: 'principal', side: 'secundario {n}' },
       share: { high: 'alta', low: 'baja', scoop: 'todo', split: 'repartido' },
+      stakes: { ante: 'Ante {chips}', noAnte: 'Sin ante', bringIn: 'Bring-in {chips}', bets: 'Apuestas {small}/{big}', betsName: 'apuesta pequeña {small}, apuesta grande {big}' },
+      piles: { stub: 'Resto del mazo', burns: 'Quemadas', muck: 'Descarte', stubName: 'Resto del mazo: {count} cartas', burnsName: 'Cartas quemadas: {count}', muckName: 'Descarte: {count} cartas' },
+      downcards: 'cartas tapadas: {cards}',
+      faceDown: '{count} boca abajo | {count} boca abajo',
     },
     special: {
       burn: 'Quemar',

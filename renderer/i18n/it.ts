@@ -94,6 +94,7 @@ const it: UiMessages = {
   },
   cards: {
     down: 'coperta',
+    hiddenName: 'carta coperta',
     downcardName: '{card}, carta coperta',
     exposed: 'esposta',
     exposedName: '{card}, carta coperta esposta',
@@ -192,7 +193,6 @@ const it: UiMessages = {
       offTable: 'Carta caduta dal tavolo: {card}',
       offTableUnknown: 'Carta caduta dal tavolo',
       extraCard: 'Carta in più, coperta',
-      seatNameMarked: 'Posto {seat}, carte scoperte: {cards}; {mark}',
       mark: {
         holds: 'Ha {count} carte',
         extra: '{count} carta in più | {count} carte in più',
@@ -213,7 +213,7 @@ const it: UiMessages = {
       yourPick: 'La tua scelta',
       yourPickFirst: 'Tua scelta: primo',
       acted: { check: 'Ha fatto check', bringIn: 'Bring-in da {chips}', complete: 'Ha completato a {chips}', bet: 'Ha puntato {chips}', raise: 'Ha rilanciato a {chips}', call: 'Ha chiamato {chips}' },
-      actionsOn: 'Ultima azione della {street}, a ogni posto',
+      actionsOn: 'Azioni della {street}, a ogni posto',
       noActionOn: 'Nessuna puntata in {street}',
       earlierAggressor: 'Aggressore in {street}',
       earlierAggressorLong: 'L\'ultimo aggressore: l\'ultima puntata o rilancio è stata in {street}',
@@ -227,6 +227,10 @@ const it: UiMessages = {
       potName: { single: 'il piatto', main: 'il piatto principale', side: 'il piatto laterale {n}', every: 'tutti i piatti' },
       potShort: { main: 'principale', side: 'laterale {n}' },
       share: { high: 'alto', low: 'basso', scoop: 'tutto', split: 'diviso' },
+      stakes: { ante: 'Ante {chips}', noAnte: 'Senza ante', bringIn: 'Bring-in {chips}', bets: 'Puntate {small}/{big}', betsName: 'puntata piccola {small}, puntata grande {big}' },
+      piles: { stub: 'Resto del mazzo', burns: 'Bruciate', muck: 'Scarti', stubName: 'Resto del mazzo: {count} carte', burnsName: 'Carte bruciate: {count}', muckName: 'Scarti: {count} carte' },
+      downcards: 'carte coperte: {cards}',
+      faceDown: '{count} coperta | {count} coperte',
     },
     special: {
       burn: 'Bruciare',

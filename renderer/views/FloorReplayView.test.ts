@@ -333,7 +333,7 @@ describe('FloorReplayView', () => {
     expect(view.get('[data-testid="table"]').text()).toMatch(/Bet 500,000|Called 500,000/);
     await lines[award]!.trigger('click');
     const felt = view.get('[data-testid="table"]').text();
-    expect(felt).not.toMatch(/Bet 500,000|Called 500,000|Last action on/);
+    expect(felt).not.toMatch(/Bet 500,000|Called 500,000|Actions on/);
     const es = await replayed(cleanHand, 'es');
     expect(es.get('[data-testid="summary-awards"]').text()).toBe('El asiento 2 gana 4.200.000 con pareja de reyes (bote 1).');
     es.unmount();

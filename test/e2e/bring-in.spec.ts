@@ -101,7 +101,8 @@ test.describe('Bring-in: who and how much', () => {
     await openScenario(page, RAZZ);
     const cards = () => page.locator('[data-seat] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
     const first = await cards();
-    expect(first).toHaveLength(5 * 3);
+    // The door cards: the hole cards are backs (the dealer does not see them).
+    expect(first).toHaveLength(5);
     await page.reload();
     await page.getByTestId('scenario-code').filter({ hasText: RAZZ }).waitFor();
     expect(await cards()).toEqual(first);
@@ -115,15 +116,14 @@ test.describe('Bring-in: who and how much', () => {
     await expect(page).toHaveURL(/code=BI-stud8-2-/);
   });
 
-  test('downcards are shown to the dealer but marked as down', async ({ page }) => {
+  test('the hole cards are backs marked down (the dealer does not see them); the door card is face up', async ({ page }) => {
     await openScenario(page, CODE);
     const seat = page.locator('[data-seat="1"]');
     const names = await seat.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-    expect(names).toHaveLength(3);
-    expect(names[0]).toMatch(/^\w+ of \w+, down card$/);
-    expect(names[1]).toMatch(/^\w+ of \w+, down card$/);
-    expect(names[2]).toMatch(/^\w+ of \w+$/);
+    expect(names).toEqual(['down card', 'down card', expect.stringMatching(/^\w+ of \w+$/)]);
     await expect(seat.locator('.playing-card__down-mark')).toHaveCount(2);
+    await expect(seat.locator('.playing-card__down-mark text').first()).toHaveText('down');
+    await expect(seat.locator('svg[data-card]')).toHaveCount(1);
   });
 
   test('layout at 1280x720: all 8 seats, the dealer and the answer panel fit on screen', async ({ page }) => {

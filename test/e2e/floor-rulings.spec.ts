@@ -133,9 +133,13 @@ test('a wrong bring-in noticed after the next player acted (RR stud 9): the bet 
     await expect(page.getByTestId('ruling-next')).toHaveText(`Next to act: seat ${next + 1}`);
     await expect(page.getByTestId('why').locator('[data-rule="rr.stud.9"]')).toContainText(ruleText('rr.stud.9', 'en'));
     // The table: the wrong seat's bring-in and the call lie in front of them; the seat that acted says so.
-    await expect(page.locator(`[data-player="${incident.player}"] [data-testid="seat-bet"]`)).toHaveText('Bring-in 2');
+    // The chips are drawn with their amount beside them; the seat's actions this round say what each did.
+    await expect(page.locator(`[data-player="${incident.player}"] [data-testid="seat-bet"]`)).toHaveText('2');
+    await expect(page.locator(`[data-player="${incident.player}"] [data-testid="seat-bet"]`)).toHaveAttribute('data-bring-in', '');
+    await expect(page.locator(`[data-player="${incident.player}"] [data-testid="seat-actions"]`)).toHaveText('Brought in 2');
     await expect(page.locator(`[data-player="${acted}"] [data-testid="seat-mark"]`)).toHaveText('Already acted');
-    await expect(page.locator(`[data-player="${acted}"] [data-testid="seat-bet"]`)).toHaveText('Bet 2');
+    await expect(page.locator(`[data-player="${acted}"] [data-testid="seat-bet"]`)).toHaveText('2');
+    await expect(page.locator(`[data-player="${acted}"] [data-testid="seat-actions"]`)).toHaveText('Called 2');
   }
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'wrong-bring-in-late');

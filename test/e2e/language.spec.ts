@@ -22,7 +22,8 @@ test('switching language shows the bring-in drill, seats, verdict, reason and ru
   await page.getByRole('button', { name: 'Spanish' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByTestId('prompt')).toHaveText(formatReason(scenario.question.prompt, 'es'));
-  await expect(page.locator('[data-seat="1"] button')).toHaveAttribute('aria-label', `Asiento 1, cartas descubiertas: ${cardLabel(door, 'es')}`);
+  // The door card, the two hole cards (backs: the dealer does not see them) and the chips behind.
+  await expect(page.locator('[data-seat="1"] button')).toHaveAttribute('aria-label', new RegExp(`^Asiento 1, cartas descubiertas: ${cardLabel(door, 'es')}; cartas tapadas: 2 boca abajo; stack [\\d.]+$`));
   // The answer keys act in the drill only (not on the language button just pressed): back to the question's part.
   await page.locator('[aria-current="step"] > [role="group"]').focus();
   await answerByKeyboard(page, right);

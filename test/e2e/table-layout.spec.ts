@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeProblems } from './page-checks';
-import { answerOf } from '../../core';
+import { answerOf, generateScenario, type DrillKind, type StreetNumber } from '../../core';
 import { answerByKeyboard, openScenario, scenarioOf } from './runner-kit';
 
 /**
@@ -22,6 +22,26 @@ const FULL_TABLES = {
   'showdown with a common card': 'SD-stud-8-rrc-1.2.5.10-596',
   misprocedure: 'MP-stud-8-rrc-1.2.5.10-12',
   'empty seat': 'MP-stud-8-rrc-1.2.5.10-11',
+} as const;
+
+/** An 8-player scenario of `kind` on `street` (the first seed that has one), as a code. */
+function onStreet(kind: DrillKind, street: StreetNumber, variant: 'stud' | 'razz' | 'stud8' = 'stud'): string {
+  for (let seed = 1; seed < 3000; seed++) {
+    const s = generateScenario(kind, { variant, players: 8, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, seed);
+    if (s.street === street) return s.code;
+  }
+  throw new Error(`no ${kind} scenario on street ${street}`);
+}
+
+/** Every street with 8 players: the bring-in on 3rd, who acts first on 4th to 7th, and the showdown (hands shown). */
+const EVERY_STREET = {
+  '3rd street': onStreet('bring-in', 3),
+  '4th street': onStreet('first-to-act', 4),
+  '5th street': onStreet('first-to-act', 5),
+  '6th street': onStreet('first-to-act', 6),
+  '7th street': onStreet('first-to-act', 7),
+  '7th street, razz': onStreet('first-to-act', 7, 'razz'),
+  'a pot count on 6th street': onStreet('pot', 6),
 } as const;
 
 /** The smallest rank and suit of a card's index that can be read at arm's length, in CSS px (glyph boxes). */
@@ -70,6 +90,20 @@ async function layoutProblems(page: Page): Promise<string[]> {
           out.push(`${label}: not all on screen`);
           continue;
         }
+        // A downcard's 'down' band and its word: whole, covered by nothing (the next card leaves it in view).
+        const down = card.querySelector('.playing-card__down-mark text');
+        if (card.matches('[data-face="down"], [data-face="exposed"]')) {
+          if (!down) out.push(`${label}: no 'down' band`);
+          else {
+            const b = down.getBoundingClientRect();
+            const points = [
+              [b.left + b.width / 2, b.top + 1],
+              [b.left + b.width / 2, b.bottom - 1],
+              [b.left + b.width / 2, b.top + b.height / 2],
+            ];
+            if (points.some(([x, y]) => !shows(card, x!, y!))) out.push(`${label}: its 'down' word is covered`);
+          }
+        }
         const rank = card.querySelector('.playing-card__rank');
         const suit = card.querySelector('.playing-card__pip');
         if (!rank || !suit) {
@@ -115,6 +149,17 @@ for (const [width, height] of [
         await openScenario(page, code);
         await expect(page.locator('[data-testid="table"] [data-seat]')).toHaveCount(8);
         expect(await layoutProblems(page)).toEqual([]);
+      });
+    }
+
+    for (const [street, code] of Object.entries(EVERY_STREET)) {
+      test(`${street} (${code}): every upcard's index and every downcard's 'down' band on screen, nothing over them`, async ({ page }) => {
+        await openScenario(page, code);
+        await expect(page.locator('[data-testid="table"] [data-seat]')).toHaveCount(8);
+        expect(await layoutProblems(page)).toEqual([]);
+        // The downcards the dealer does not see are backs, each marked down.
+        const faces = await page.locator('[data-testid="table"] [data-seat] svg.playing-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-face')));
+        expect(faces.filter((f) => f === 'down').length).toBeGreaterThanOrEqual(16);
       });
     }
 

@@ -53,6 +53,31 @@ describe('PlayingCard', () => {
     expect(render('Ks', 'exposed', 'it').get('svg').attributes('aria-label')).toBe('re di picche, carta coperta esposta');
   });
 
+  it('every downcard carries the band that says so, in each language: face shown, exposed, or a back the dealer does not see', () => {
+    for (const [locale, down, exposed] of [['en', 'down', 'exposed'], ['es', 'tapada', 'expuesta'], ['it', 'coperta', 'esposta']] as const) {
+      expect(render('Ks', 'down', locale).get('.playing-card__down-mark text').text()).toBe(down);
+      expect(render('Ks', 'exposed', locale).get('.playing-card__down-mark text').text()).toBe(exposed);
+      const hidden = render(undefined, 'down', locale);
+      expect(hidden.get('.playing-card__down-mark text').text()).toBe(down);
+      expect(hidden.find('.playing-card__back').exists()).toBe(true);
+      expect(hidden.find('.playing-card__rank').exists()).toBe(false);
+    }
+    // The band runs up the card's left edge under the index: the part the next card in a seat leaves in view.
+    const band = render('Ks', 'down').get('.playing-card__down-mark path').attributes('d') ?? '';
+    expect(band.startsWith('M1 47 H20 ')).toBe(true);
+    expect(render('Ks', 'up').find('.playing-card__down-mark').exists()).toBe(false);
+    expect(render('Ks', 'back').find('.playing-card__down-mark').exists()).toBe(false);
+  });
+
+  it('a hole card the dealer does not see is a back named as a down card, never by its face', () => {
+    const card = render('As', 'down');
+    expect(card.get('svg').attributes('data-card')).toBe('As');
+    const hidden = render(undefined, 'down');
+    expect(hidden.get('svg').attributes('aria-label')).toBe('down card');
+    expect(hidden.get('svg').attributes('data-card')).toBeUndefined();
+    expect(render(undefined, 'down', 'es').get('svg').attributes('aria-label')).toBe('carta tapada');
+  });
+
   it('a face-down card shows only its back and does not reveal the card', () => {
     const card = render('As', 'back');
     expect(card.get('svg').attributes('aria-label')).toBe('face-down card');

@@ -16,7 +16,9 @@ function moment(r: PhhReplayReport, index: number) {
   });
 }
 const stacks = (view: ReturnType<typeof moment>) => view.findAll('[data-seat]').map((s) => s.get('.table-scenario-seat__stack').text());
-const bets = (view: ReturnType<typeof moment>) => view.findAll('[data-testid="seat-bet"]').map((b) => b.text());
+/** Each seat with chips in front of it: the amount beside its chips, and its actions this round. */
+const bets = (view: ReturnType<typeof moment>) =>
+  view.findAll('[data-testid="seat-bet"]').map((b) => `${b.text()}: ${b.element.closest('[data-player]')!.querySelector('[data-testid="seat-actions"]')?.textContent?.trim()}`);
 
 describe('FloorReplayMoment: the table at a line of the account', () => {
   it('the last line (finishing stacks match the file): the pot pushed to the winners, the finishing stacks, no bet left in front', () => {
@@ -58,16 +60,16 @@ describe('FloorReplayMoment: the table at a line of the account', () => {
     view.unmount();
   });
 
-  it('the bring-in in front of its seat is labelled the bring-in; a completion and a raise are bets', () => {
+  it('the chips in front of each seat, beside its actions this round: the bring-in, the completion, the raise', () => {
     const at = (key: string) => report.events.findIndex((e) => e.reason.key === key);
     const bringIn = moment(report, at('phh.replay.bringIn'));
-    expect(bets(bringIn)).toEqual(['Bring-in 75,000']);
+    expect(bets(bringIn)).toEqual(['75,000: Brought in 75,000']);
     bringIn.unmount();
     const complete = moment(report, at('phh.replay.complete'));
-    expect(bets(complete)).toEqual(['Bring-in 75,000', 'Bet 250,000']);
+    expect(bets(complete)).toEqual(['75,000: Brought in 75,000', '250,000: Completed to 250,000']);
     complete.unmount();
     const raise = moment(report, at('phh.replay.raise'));
-    expect(bets(raise)).toEqual(['Bet 500,000', 'Bring-in 75,000', 'Bet 250,000']);
+    expect(bets(raise)).toEqual(['500,000: Raised to 500,000', '75,000: Brought in 75,000', '250,000: Completed to 250,000']);
     raise.unmount();
   });
 

@@ -72,13 +72,13 @@ describe('TableScenario', () => {
       expect(seat.attributes('role')).toBe('group');
       expect(seat.attributes('aria-label')).toMatch(new RegExp(`^${words[locale].name}.*; ${words[locale].five}$`));
       expect(view.findAll('[data-testid="seat-mark"]')).toHaveLength(1);
-      expect(view.get('[data-player="1"]').attributes('aria-label')).not.toContain(';');
+      expect(view.get('[data-player="1"]').attributes('aria-label')).not.toContain(words[locale].five);
       const eight = mount(TableScenario, { props: { table: drillTable(more, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
       const big = eight.get('[data-player="4"]');
       const cards = big.findAll('svg[role="img"]');
       expect(cards).toHaveLength(8);
       expect(cards[7]!.attributes('data-extra')).toBe('');
-      expect(cards[7]!.attributes('data-face')).toBe('back');
+      expect(cards[7]!.attributes('data-face')).toBe('down');
       expect(cards[7]!.attributes('aria-label')).toBe(words[locale].extra);
       // The seat's own cards keep their names (the extra card's label must not blank theirs).
       for (const card of cards.slice(0, 7)) expect(card.attributes('aria-label') ?? '', locale).not.toBe('');
@@ -89,10 +89,12 @@ describe('TableScenario', () => {
 
   it('a wrong bring-in (RR stud 9): the wrong seat\'s bring-in lies in front of it, the next seat says it acted and its call lies in front of it (en/es/it)', () => {
     const s = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-2640177254');
-    const words = { en: ['Bring-in 2', 'Already acted', 'Bet 2'], es: ['Bring-in 2', 'Ya actuó', 'Apuesta 2'], it: ['Bring-in 2', 'Ha già agito', 'Puntata 2'] } as const;
+    const words = { en: ['Brought in 2', 'Already acted', 'Called 2'], es: ['Bring-in de 2', 'Ya actuó', 'Igualó 2'], it: ['Bring-in da 2', 'Ha già agito', 'Ha chiamato 2'] } as const;
     for (const locale of ['en', 'es', 'it'] as const) {
       const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud', focus: 0 }, global: { plugins: [...testPlugins(locale).plugins] } });
-      expect(view.findAll('[data-testid="seat-bet"]').map((x) => [x.element.closest('[data-player]')!.getAttribute('data-player'), x.text()])).toEqual([['0', words[locale][0]], ['1', words[locale][2]]]);
+      expect(view.findAll('[data-testid="seat-bet"]').map((x) => [x.element.closest('[data-player]')!.getAttribute('data-player'), x.text(), x.attributes('data-bring-in')])).toEqual([['0', '2', ''], ['1', '2', undefined]]);
+      expect(view.get('[data-player="0"] [data-testid="seat-actions"]').text()).toBe(words[locale][0]);
+      expect(view.get('[data-player="1"] [data-testid="seat-actions"]').text()).toBe(words[locale][2]);
       const acted = view.get('[data-player="1"]');
       expect(acted.get('[data-testid="seat-mark"]').text()).toBe(words[locale][1]);
       expect(acted.attributes('aria-label')).toContain(`; ${words[locale][1]}`);
@@ -100,7 +102,11 @@ describe('TableScenario', () => {
     }
     // A bet below the bring-in: the short chips at that seat are a bet, the bring-in's are the bring-in.
     const short = mount(TableScenario, { props: { table: drillTable(scenarioFromCode('MP-razz-7-onl-1.2.5.10-4095631719'), null), caption: 'Razz' }, global: { plugins: [...testPlugins('en').plugins] } });
-    expect(short.findAll('[data-testid="seat-bet"]').map((x) => x.text())).toEqual(['Bring-in 2', 'Bet 1']);
+    expect(short.findAll('[data-testid="seat-bet"]').map((x) => [x.text(), x.attributes('data-bring-in') !== undefined])).toEqual([
+      ['2', true],
+      ['1', false],
+    ]);
+    expect(short.findAll('[data-testid="seat-actions"]').map((x) => x.text())).toEqual(['Brought in 2', 'Bet 1']);
   });
 
   it('only the pickable seats are buttons; a click picks that player', async () => {
@@ -177,20 +183,20 @@ describe('TableScenario', () => {
     }
   });
 
-  it('a showdown: each seat still in says its last action on 7th street, in en/es/it, in the style of the bets (TDA 17)', () => {
+  it('a showdown: each seat still in says its actions on 7th street, in order, in en/es/it: the last raise shows first (TDA 17)', () => {
     const s = scenarioFromCode('SD-stud-6-rrc-1.2.5.10-4074511566');
     const words = {
-      en: { note: 'Last action on 7th street, at each seat', call: 'Called 20', raise: 'Raised to 20' },
-      es: { note: 'Última acción de séptima calle, en cada asiento', call: 'Igualó 20', raise: 'Subió a 20' },
-      it: { note: 'Ultima azione della settima strada, a ogni posto', call: 'Ha chiamato 20', raise: 'Ha rilanciato a 20' },
+      en: { note: 'Actions on 7th street, at each seat', check: 'Checked · Called 20', bet: 'Bet 10 · Called 20', raise: 'Raised to 20' },
+      es: { note: 'Acciones de séptima calle, en cada asiento', check: 'Pasó · Igualó 20', bet: 'Apostó 10 · Igualó 20', raise: 'Subió a 20' },
+      it: { note: 'Azioni della settima strada, a ogni posto', check: 'Ha fatto check · Ha chiamato 20', bet: 'Ha puntato 10 · Ha chiamato 20', raise: 'Ha rilanciato a 20' },
     } as const;
     for (const locale of ['en', 'es', 'it'] as const) {
       const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
       expect(view.get('[data-testid="action-street"]').text()).toBe(words[locale].note);
-      const tags = view.findAll('[data-testid="seat-action"]');
+      const tags = view.findAll('[data-testid="seat-actions"]');
       expect(tags.map((x) => x.element.closest('[data-player]')!.getAttribute('data-player'))).toEqual(['1', '2', '3', '4']);
-      expect(tags.map((x) => x.text())).toEqual([words[locale].call, words[locale].call, words[locale].call, words[locale].raise]);
-      expect(tags[0]!.classes()).toContain('table-scenario-seat__tag--bet');
+      expect(tags.map((x) => x.text())).toEqual([words[locale].check, words[locale].check, words[locale].bet, words[locale].raise]);
+      expect(tags.map((x) => x.attributes('data-actions'))).toEqual(['check call', 'check call', 'bet call', 'raise']);
       expect(view.findAll('[data-testid="seat-bet"]')).toHaveLength(0); // the bets are in the pot
     }
   });
@@ -200,7 +206,7 @@ describe('TableScenario', () => {
     // The street's words are kept on one line (a no-break space) when the tag wraps within the seat.
     for (const [locale, checked, earlier] of [['en', 'Checked', 'Aggressor on 6th'], ['es', 'Pasó', 'Agresor en sexta'], ['it', 'Ha fatto check', 'Aggressore in sesta']] as const) {
       const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
-      expect(view.findAll('[data-testid="seat-action"]').map((x) => x.text())).toEqual([checked, checked, checked, checked]);
+      expect(view.findAll('[data-testid="seat-actions"]').map((x) => x.text())).toEqual([checked, checked, checked, checked]);
       const tag = view.findAll('[data-testid="seat-earlier-aggressor"]');
       expect(tag).toHaveLength(1);
       expect(tag[0]!.text()).toBe(earlier);
@@ -271,8 +277,100 @@ describe('TableScenario', () => {
       const empty = view.get('[data-empty-seat]');
       expect(empty.get('.table-scenario__empty-label').text()).toBe(words);
       const cards = empty.findAll('svg[role="img"]');
-      expect(cards.map((c) => c.attributes('data-face'))).toEqual(['back', 'back', 'up']);
+      expect(cards.map((c) => c.attributes('data-face'))).toEqual(['down', 'down', 'up']);
       expect(cards.every((c) => (c.attributes('aria-label') ?? '').length > 0)).toBe(true);
     }
+  });
+
+  it('the stakes placard says the ante, the bring-in and the small and big bet on the felt, in en/es/it', () => {
+    for (const [locale, text, spoken] of [
+      ['en', 'Ante 1 · Bring-in 2 · Bets 5/10', 'small bet 5, big bet 10'],
+      ['es', 'Ante 1 · Bring-in 2 · Apuestas 5/10', 'apuesta pequeña 5, apuesta grande 10'],
+      ['it', 'Ante 1 · Bring-in 2 · Puntate 5/10', 'puntata piccola 5, puntata grande 10'],
+    ] as const) {
+      const view = mount(TableScenario, { props: { table: drillTable(scenario, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      const placard = view.get('.table-scenario__center [data-testid="stakes"]');
+      expect(placard.findAll('span:not(.visually-hidden)').map((x) => x.text()).join(' ')).toBe(text);
+      expect(placard.get('.visually-hidden').text()).toBe(spoken);
+    }
+    const noAnte = { ...drillTable(scenario, null), stakes: { ante: 0, bringIn: 5, smallBet: 10, bigBet: 20 } };
+    expect(mountTable({ table: noAnte }).get('[data-testid="stakes"]').text()).toContain('No ante');
+  });
+
+  it('bets and the pot are drawn as chips in the structure\'s denominations, the amount beside them', () => {
+    /** What the stacks drawn are worth ("100x4 25x2": four 100s and two 25s). */
+    const worth = (chips: string) => chips.split(' ').reduce((a, x) => a + Number(x.split('x')[0]) * Number(x.split('x')[1]), 0);
+    const s = generateScenario('legal-action', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 5);
+    const view = mountTable({ table: drillTable(s, null) });
+    const bets = view.findAll('[data-testid="seat-bet"]');
+    expect(bets.length).toBeGreaterThan(0);
+    for (const bet of bets) {
+      const amount = Number(bet.text().replace(/\D/g, ''));
+      expect(worth(bet.get('[data-testid="chip-stack"]').attributes('data-chips')!)).toBe(amount);
+    }
+    const pot = view.get('[data-testid="pot"]');
+    const total = Number(pot.text().replace(/\D/g, ''));
+    expect(worth(pot.get('[data-testid="chip-stack"]').attributes('data-chips')!)).toBe(total);
+    // A 25/50 game: green chips and up.
+    const green = mountTable({ table: { ...drillTable(s, null), stakes: { ante: 25, bringIn: 50, smallBet: 100, bigBet: 200 }, pot: 475 } });
+    expect(green.get('[data-testid="pot"] [data-testid="chip-stack"]').attributes('data-chips')).toBe('100x4 25x3');
+  });
+
+  it('the dealer\'s stub, burns and muck are drawn with their counts in the deal order, named for screen readers (en/es/it)', () => {
+    const s = generateScenario('deal-order', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 7);
+    const piles = drillTable(s, null).piles!;
+    for (const [locale, stub] of [['en', `Stub: ${piles.stub} cards`], ['es', `Resto del mazo: ${piles.stub} cartas`], ['it', `Resto del mazzo: ${piles.stub} carte`]] as const) {
+      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      const dealer = view.get('[data-testid="dealer-piles"]');
+      expect(dealer.get('[data-pile="stub"] .visually-hidden').text()).toBe(stub);
+      expect(dealer.get('[data-pile="stub"] b').text()).toBe(String(piles.stub));
+      expect(dealer.get('[data-pile="burns"] b').text()).toBe(String(piles.burns));
+      expect(dealer.get('[data-pile="muck"] b').text()).toBe(String(piles.muck));
+    }
+    expect(mountTable({ table: drillTable(generateScenario('bring-in', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 7), null) }).find('[data-testid="dealer-piles"]').exists()).toBe(false);
+  });
+
+  it('the bring-in drill draws the hole cards as backs marked down: the dealer does not see them', () => {
+    const s = generateScenario('bring-in', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 9);
+    const view = mountTable({ table: drillTable(s, null) });
+    for (const [k, p] of s.state.players.entries()) {
+      const cards = view.findAll(`[data-player="${k}"] svg[role="img"]`);
+      expect(cards.map((c) => c.attributes('data-face'))).toEqual(['down', 'down', 'up']);
+      expect(cards.map((c) => c.attributes('data-card'))).toEqual([undefined, undefined, formatCard(p.cards[2]!.card!)]);
+    }
+  });
+
+  it('a pickable seat is named by what the question rests on: upcards, downcards, stack, the chips in front and the actions (en/es/it)', () => {
+    const s = scenarioFromCode('SD-stud-6-rrc-1.2.5.10-4074511566');
+    const hidden = generateScenario('legal-action', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 5);
+    for (const locale of ['en', 'es', 'it'] as const) {
+      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud', pickable: [4] }, global: { plugins: [...testPlugins(locale).plugins] } });
+      const name = view.get('[data-player="4"] button').attributes('aria-label')!;
+      const seat = drillTable(s, null).seats[4]!;
+      const words = {
+        en: { seat: 'Seat 5, upcards: ', down: '; downcards: ', stack: `; ${seat.stack.toLocaleString('en')} behind`, action: '; Raised to 20' },
+        es: { seat: 'Asiento 5, cartas descubiertas: ', down: '; cartas tapadas: ', stack: '; ', action: '; Subió a 20' },
+        it: { seat: 'Posto 5, carte scoperte: ', down: '; carte coperte: ', stack: '; ', action: '; Ha rilanciato a 20' },
+      }[locale];
+      expect(name.startsWith(words.seat)).toBe(true);
+      expect(name).toContain(words.down);
+      expect(name).toContain(words.stack);
+      expect(name).toContain(words.action);
+      // Its downcards by name: a showdown shows them.
+      const downs = seat.cards.filter((c) => !c.up);
+      expect(downs.length).toBeGreaterThan(0);
+      expect(name.split('; ')[1]!.split(', ')).toHaveLength(downs.length);
+    }
+    // Hole cards the dealer does not see are counted; the chips in front and the actions of the player facing a bet are named.
+    const table = drillTable(hidden, null);
+    const focus = hidden.focus!;
+    const view = mountTable({ table, pickable: [focus], focus });
+    const name = view.get(`[data-player="${focus}"] button`).attributes('aria-label')!;
+    expect(name).toContain('; downcards: 2 face down;');
+    expect(name).toContain('This player');
+    const bettor = table.seats.find((x) => x.bet > 0 && x.player !== focus)!;
+    const other = mountTable({ table, pickable: [bettor.player] }).get(`[data-player="${bettor.player}"] button`).attributes('aria-label')!;
+    expect(other).toMatch(new RegExp(`; (Bet|Bring-in) ${bettor.bet};`));
+    expect(other).toMatch(/; (Brought in|Completed to|Bet|Raised to|Called) \d+/);
   });
 });

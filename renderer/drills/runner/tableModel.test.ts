@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, PROFILE_IDS, answerOf, checkOrCall, completeBetRaiseTo, fold, legalActions, findSituation, generateScenario, grade, parseCard, potTotal, scenarioFromCode, settle, showdownOrder, type DrillSetup, type Scenario } from '../../../core';
-import { drillTable, tableModel } from './tableModel';
+import { DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, PROFILE_IDS, answerOf, checkOrCall, completeBetRaiseTo, fold, legalActions, findSituation, generateScenario, grade, parseCard, potTotal, scenarioFromCode, settle, showdownOrder, tableView, type DrillSetup, type Scenario } from '../../../core';
+import { drillTable, incidentDisplay, tableModel } from './tableModel';
 
 /** The card an incident adds at its seat, drawn after the seat's own cards; every other seat is drawn as without it. */
 function incidentCard(s: Scenario, incident: NonNullable<Scenario['incident']> & { readonly player: number }) {
@@ -253,13 +253,13 @@ describe('tableModel: at the showdown the seats say what they did on the last ro
     expect(model.actionStreet).toBe(7);
     expect(model.noAction).toBe(false);
     // 7th street: seats 2 and 3 check, seat 4 bets 10, seat 5 raises to 20, seat 6 folds, the others call (seat 4 calls 10 more).
-    expect(model.seats.map((x) => x.action)).toEqual([
-      null,
-      { kind: 'call', chips: 20 },
-      { kind: 'call', chips: 20 },
-      { kind: 'call', chips: 20 },
-      { kind: 'raise', chips: 20 },
-      null,
+    expect(model.seats.map((x) => x.actions)).toEqual([
+      [],
+      [{ kind: 'check', to: 0 }, { kind: 'call', to: 20 }],
+      [{ kind: 'check', to: 0 }, { kind: 'call', to: 20 }],
+      [{ kind: 'bet', to: 10 }, { kind: 'call', to: 20 }],
+      [{ kind: 'raise', to: 20 }],
+      [],
     ]);
     expect(model.seats.every((x) => x.earlierAggressor === null)).toBe(true);
     expect(showdownOrder(s.state).answer[0]).toBe(4);
@@ -267,9 +267,9 @@ describe('tableModel: at the showdown the seats say what they did on the last ro
 
   /** Who shows first, read off the table the way a dealer would (side pots aside). */
   function readFirst(model: ReturnType<typeof tableModel>): { how: 'river' | 'earlier' | 'none'; seat: number | null } {
-    const bets = model.seats.filter((x) => x.action && x.action.kind !== 'check' && x.action.kind !== 'call');
-    // The last bet or raise is the biggest (a seat bet or raised over is all-in, or acted again).
-    if (bets.length > 0) return { how: 'river', seat: bets.reduce((a, b) => ((b.action as { chips: number }).chips > (a.action as { chips: number }).chips ? b : a)).player };
+    const bets = model.seats.flatMap((x) => x.actions.filter((a) => a.kind === 'bet' || a.kind === 'raise').map((a) => ({ player: x.player, to: a.to })));
+    // The last bet or raise is the biggest.
+    if (bets.length > 0) return { how: 'river', seat: bets.reduce((a, b) => (b.to > a.to ? b : a)).player };
     const earlier = model.seats.filter((x) => x.earlierAggressor !== null);
     expect(earlier.length).toBeLessThanOrEqual(1);
     return earlier.length === 1 ? { how: 'earlier', seat: earlier[0]!.player } : { how: 'none', seat: null };
@@ -287,8 +287,8 @@ describe('tableModel: at the showdown the seats say what they did on the last ro
       expect(model.actionStreet, s.code).toBe(7);
       // Every seat still in that acted on 7th says so; folded seats say "Folded" only.
       s.state.players.forEach((p, k) => {
-        if (p.folded) expect(model.seats[k]!.action, s.code).toBeNull();
-        else if (p.stack > 0 && !model.noAction) expect(model.seats[k]!.action, s.code).not.toBeNull();
+        if (p.folded) expect(model.seats[k]!.actions, s.code).toEqual([]);
+        else if (p.stack > 0 && !model.noAction) expect(model.seats[k]!.actions, s.code).not.toEqual([]);
       });
       const read = readFirst(model);
       seen[read.how]++;
@@ -307,11 +307,16 @@ describe('tableModel: at the showdown the seats say what they did on the last ro
     expect(seen.earlier).toBeGreaterThan(5);
   });
 
-  it('before the betting is over the bets stay in front of the seats and no action is told', () => {
+  it('before the betting is over the bets stay in front of the seats, each beside the actions that put them there', () => {
     const s = generateScenario('legal-action', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 5);
     const model = tableModel(s.state);
     expect(model.actionStreet).toBeNull();
-    expect(model.seats.every((x) => x.action === null && x.earlierAggressor === null)).toBe(true);
+    expect(model.seats.every((x) => x.earlierAggressor === null)).toBe(true);
+    for (const seat of model.seats) {
+      if (seat.folded) expect(seat.actions).toEqual([]);
+      else expect(seat.actions.length === 0 ? 0 : seat.actions[seat.actions.length - 1]!.to).toBe(seat.bet);
+    }
+    expect(model.seats.some((x) => x.actions.length > 0)).toBe(true);
     // A pot count at the showdown: each seat's chips put in say it all, no actions.
     const pot = drillTable(scenarioFromCode('PT-stud-5-tda-1.2.5.10-3'), null);
     expect(pot.actionStreet).toBeNull();
@@ -533,5 +538,75 @@ describe('tableModel: the bring-in in front of a seat is labelled as the bring-i
     // The completer calls: the street is over, no chips in front of anybody are a bring-in.
     state = checkOrCall(state, completer);
     expect(tableModel(state).seats.some((x) => x.betIsBringIn)).toBe(false);
+  });
+});
+
+describe('drillTable: what the dealer sees, the stakes and the piles', () => {
+  const setup: DrillSetup = { variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE };
+
+  it.each(['bring-in', 'first-to-act', 'legal-action', 'deal-order', 'pot'] as const)('%s: the hole cards are backs (the dealer does not see them), the upcards face up', (kind) => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const s = generateScenario(kind, setup, seed);
+      const model = drillTable(s, null);
+      model.seats.forEach((seat, k) => {
+        const dealt = s.state.players[k]!.cards;
+        expect(seat.cards.map((c) => c.up), s.code).toEqual(dealt.map((c) => c.up));
+        expect(seat.cards.map((c) => c.card), s.code).toEqual(dealt.map((c) => (c.up ? c.card : null)));
+      });
+    }
+  });
+
+  it('a showdown shows every card (the hands are shown); the stakes are the structure\'s', () => {
+    const s = generateScenario('showdown', setup, 3);
+    const model = drillTable(s, null);
+    model.seats.forEach((seat, k) => expect(seat.cards.map((c) => c.card)).toEqual(s.state.players[k]!.cards.map((c) => c.card)));
+    expect(model.stakes).toEqual(DEFAULT_STRUCTURE);
+    expect(model.piles).toBeNull();
+  });
+
+  it('a misprocedure keeps face up only the hole cards its incident is about (an exposed hole card: RR stud 5)', () => {
+    let found = 0;
+    for (let seed = 1; found < 3 && seed < 600; seed++) {
+      const s = generateScenario('misprocedure', setup, seed);
+      if (s.incident?.kind !== 'exposed-hole-card') continue;
+      found++;
+      const model = drillTable(s, null);
+      for (const seat of model.seats) {
+        for (const c of seat.cards) if (!c.up) expect(c.card !== null, s.code).toBe(c.exposed);
+      }
+      expect(model.seats.some((seat) => seat.cards.some((c) => c.exposed && c.card !== null))).toBe(true);
+    }
+    expect(found).toBe(3);
+  });
+
+  it('the deal order and the incidents about the stub or the burns draw the dealer\'s piles (stub, burns, muck), as core counts them', () => {
+    const deal = generateScenario('deal-order', setup, 4);
+    expect(drillTable(deal, null).piles).toEqual(tableView(deal.state).piles);
+    expect(drillTable(generateScenario('bring-in', setup, 4), null).piles).toBeNull();
+    const seen = new Set<string>();
+    for (let seed = 1; seen.size < 2 && seed < 3000; seed++) {
+      const s = generateScenario('misprocedure', { ...setup, players: 8 }, seed);
+      const kind = s.incident!.kind;
+      if (kind !== 'run-out' && kind !== 'exposed-hole-card') continue;
+      seen.add(kind);
+      const piles = drillTable(s, null).piles;
+      if (kind === 'run-out') expect(piles).toEqual(tableView(s.state).piles);
+      else expect(piles).toBeNull();
+      expect(incidentDisplay(s.incident).piles).toBe(kind === 'run-out');
+    }
+    expect(seen.size).toBe(2);
+  });
+
+  it('chips an incident puts in front of a seat are that seat\'s action (a wrong bring-in: RR stud 9)', () => {
+    let found = 0;
+    for (let seed = 1; found < 2 && seed < 3000; seed++) {
+      const s = generateScenario('misprocedure', setup, seed);
+      if (s.incident?.kind !== 'wrong-bring-in') continue;
+      found++;
+      const seat = drillTable(s, null).seats[s.incident.player]!;
+      expect(seat.actions[seat.actions.length - 1]).toEqual({ kind: s.incident.amount === DEFAULT_STRUCTURE.bringIn ? 'bringIn' : 'bet', to: s.incident.amount });
+      expect(seat.bet).toBe(s.incident.amount);
+    }
+    expect(found).toBe(2);
   });
 });

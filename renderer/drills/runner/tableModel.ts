@@ -1,8 +1,8 @@
-import { incidentCards, offTableCard, prematureTargets, settle, tableView, wrongBringInActed, type Award, type Card, type Chips, type GradedAnswer, type HandState, type Incident, type Player, type RoundAction, type Scenario, type StreetNumber } from '../../../core';
+import { incidentCards, offTableCard, prematureTargets, settle, tableView, wrongBringInActed, type Award, type Card, type Chips, type DealerPiles, type DrillKind, type GradedAnswer, type HandState, type Incident, type IncidentKind, type Player, type Scenario, type SeatAction, type StreetNumber, type Structure } from '../../../core';
 
-/** One card in front of a seat, as the dealer sees it (every card visible; `up: false` = a downcard). */
+/** One card in front of a seat, as the dealer sees it (`up: false` = a downcard). */
 export interface SeatCard {
-  /** null: drawn as a back (a card the dealer has not seen). */
+  /** null: drawn as a back (a card the dealer has not seen: a hole card, unless the question needs it). */
   readonly card: Card | null;
   readonly up: boolean;
   /** A downcard the dealer turned up by mistake (the incident on screen is about it). */
@@ -29,10 +29,11 @@ export type SeatMark =
   | { readonly kind: 'premature'; readonly seen: boolean };
 
 /**
- * A seat's last action in the last betting round, shown once its bets are gathered into the pot (a showdown): what the
- * dealer saw (core's RoundAction).
+ * An action of the betting round the table shows (core's tableView), at the seat that made it: what the dealer saw.
+ * `to`: the seat's total in that round after the action (a call matches it; "raised to 20"). Folds are the seat's
+ * "Folded" tag instead.
  */
-export type SeatAction = RoundAction;
+export type { SeatAction };
 
 /** After grading a showdown: which part of the answer a seat is (shows first, or wins a pot and which share of it). */
 export type AnswerPart =
@@ -62,8 +63,11 @@ export interface SeatModel {
   readonly mark: SeatMark | null;
   /** After grading a bring-in: the low card, all-in for the ante, that does not act (the next seat brings in). */
   readonly lowAllIn: boolean;
-  /** Bets gathered (showdown): this live seat's last action in the last betting round (null: it did not act there). */
-  readonly action: SeatAction | null;
+  /**
+   * This live seat's actions in the round being bet, or in the last round once the bets are gathered (a showdown), in
+   * order: a trainee counts the bets and raises from them. Empty before a street's betting and for a folded seat.
+   */
+  readonly actions: readonly SeatAction[];
   /**
    * Bets gathered and nobody still in bet or raised in the last round: the street this seat last bet or raised on, on the
    * latest such seat still in the hand (SEED-001's online room goes back to it for the showdown order), else null.
@@ -88,11 +92,36 @@ export interface TableModel {
   readonly emptySeat: EmptySeatModel | null;
   /** The common card turned face up in the centre on 7th street, playing in every hand (RR stud 15, TDA RP-10-H); null: none. */
   readonly common: { readonly card: Card | null } | null;
-  /** Bets gathered: the street whose last actions the seats show (null: the bets are in front of the seats). */
+  /** Bets gathered: the street whose actions the seats show (null: the bets are in front of the seats). */
   readonly actionStreet: StreetNumber | null;
   /** With actionStreet: nobody acted on it (every player but one all-in, say). */
   readonly noAction: boolean;
+  /** The stakes, for the placard on the felt: ante, bring-in, small and big bet. */
+  readonly stakes: Structure;
+  /** The stub, the burn pile and the muck in front of the dealer, when the question involves them (else null). */
+  readonly piles: DealerPiles | null;
 }
+
+/**
+ * What a table shows beyond the hand: `holeCards` 'hidden' draws the downcards as backs, as the dealer sees them (the
+ * cards an incident is about stay face up: an exposed card, a card off the table or turned up); `piles` draws the stub,
+ * the burns and the muck.
+ */
+export interface TableDisplay {
+  readonly holeCards?: 'shown' | 'hidden';
+  readonly piles?: boolean;
+}
+
+/** Incidents about the stub or the burns: their table shows the dealer's piles. */
+const PILE_INCIDENTS: ReadonlySet<IncidentKind> = new Set(['boxed-card', 'duplicate-card', 'burn-error', 'premature-cards', 'run-out']);
+
+/** How a table with an incident is shown (the floor's rulings, a misprocedure drill): hole cards as backs, the piles when it is about them. */
+export function incidentDisplay(incident: Incident | null): TableDisplay {
+  return { holeCards: 'hidden', piles: incident !== null && PILE_INCIDENTS.has(incident.kind) };
+}
+
+/** Drills whose question needs the hole cards face up: the showdown (the hands are shown). The others draw backs. */
+const HOLE_CARD_DRILLS: ReadonlySet<DrillKind> = new Set(['showdown']);
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 
@@ -203,6 +232,9 @@ function seatMarks(state: HandState, incident: Incident | null, ahead: ReadonlyM
   return out;
 }
 
+/** A card the table draws as a back: a downcard the dealer does not see, unless an incident is about it. */
+const hideHole = (c: SeatCard): SeatCard => (c.up || c.exposed || c.offTable || c.premature || c.card === null ? c : { ...c, card: null });
+
 /**
  * The dealer's view of a hand: cards, chips in front of each seat and the pot in the middle. With an incident the table
  * shows what it says (the state is the hand just before it): the hole cards a dealer exposed are marked, a seat dealt
@@ -211,7 +243,7 @@ function seatMarks(state: HandState, incident: Incident | null, ahead: ReadonlyM
  * a bet below the bring-in or an underbet lie in front of that seat, premature cards at the seats they went to, and
  * the seats' marks say the rest (SeatMark). `countPot`: the pot is the question, so it is hidden and each seat says what it put in.
  */
-export function tableModel(given: HandState, incident: Incident | null = null, countPot = false): TableModel {
+export function tableModel(given: HandState, incident: Incident | null = null, countPot = false, display: TableDisplay = {}): TableModel {
   // A wrong bring-in the next player acted on (RR stud 9): the table shows both, as the incident leaves the hand.
   const acted = incident ? wrongBringInActed(given, incident) : null;
   const state = acted ?? given;
@@ -231,11 +263,15 @@ export function tableModel(given: HandState, incident: Incident | null = null, c
     const extraBet = incidentChips?.player === player ? incidentChips : null;
     const bet = extraBet ? extraBet.amount : v.bet;
     const mark = marks.get(player) ?? null;
-    let cards = player === dealtOut ? [] : seatCards(v.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : player === turnedUp?.player ? turnedUpSeatCard(state, turnedUp) : (ahead.get(player)?.card ?? null));
+    const dealt = player === dealtOut ? [] : seatCards(v.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : player === turnedUp?.player ? turnedUpSeatCard(state, turnedUp) : (ahead.get(player)?.card ?? null));
+    let cards = display.holeCards === 'hidden' ? dealt.map(hideHole) : dealt;
     if (mark?.kind === 'holds') cards = heldCards(cards, state.players[player]!.cards, mark.cards);
     else if (mark?.kind === 'extra') cards = [...cards, ...Array.from({ length: mark.count }, () => EXTRA_CARD)];
     // Upcards picked up and turned down (RR stud 10): the dealer still knows them, now as downcards.
     else if (mark?.kind === 'concealed') cards = cards.map((c) => (c.up ? { ...c, up: false } : c));
+    // The chips an incident puts in front of a seat were not logged: they are its action. A pot count whose bets are
+    // gathered says what each seat put in instead.
+    const actions: readonly SeatAction[] = extraBet ? [{ kind: extraBet.bringIn ? 'bringIn' : 'bet', to: extraBet.amount }] : view.gathered && countPot ? [] : v.actions;
     return {
       player,
       seat: player + 1,
@@ -251,14 +287,23 @@ export function tableModel(given: HandState, incident: Incident | null = null, c
       dealtOut: player === dealtOut,
       mark,
       lowAllIn: false,
-      action: told ? v.lastAction : null,
+      actions,
       earlierAggressor: told ? v.earlierAggressor : null,
       answerParts: null,
       wrongParts: [],
     };
   });
   const emptySeat = incident?.kind === 'dealt-to-empty-seat' ? { seat: seats.length + 1, cards: emptySeatCards(state) } : null;
-  return { seats, pot: countPot ? null : view.pot, emptySeat, common: view.common, actionStreet: told ? view.street : null, noAction: told && view.noAction };
+  return {
+    seats,
+    pot: countPot ? null : view.pot,
+    emptySeat,
+    common: view.common,
+    actionStreet: told ? view.street : null,
+    noAction: told && view.noAction,
+    stakes: state.config.structure,
+    piles: display.piles ? view.piles : null,
+  };
 }
 
 const SHARE_ORDER: readonly string[] = ['high', 'low', 'scoop'];
@@ -298,7 +343,10 @@ function showdownParts(scenario: Scenario, graded: GradedAnswer, seats: readonly
  */
 export function drillTable(scenario: Scenario, graded: GradedAnswer | null): TableModel {
   const pot = scenario.kind === 'pot';
-  const model = tableModel(scenario.state, scenario.incident, pot);
+  const display: TableDisplay = scenario.incident
+    ? incidentDisplay(scenario.incident)
+    : { holeCards: HOLE_CARD_DRILLS.has(scenario.kind) ? 'shown' : 'hidden', piles: scenario.kind === 'deal-order' };
+  const model = tableModel(scenario.state, scenario.incident, pot, display);
   // Graded: the pot is every chip put in and not given back (the seats' tags add up to it).
   const shown = pot && graded !== null ? { ...model, pot: sum(model.seats.map((s) => s.putIn!.chips - s.putIn!.returned)) } : model;
   if (scenario.kind === 'showdown' && graded !== null) return { ...shown, seats: showdownParts(scenario, graded, shown.seats) };
