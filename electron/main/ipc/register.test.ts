@@ -21,7 +21,7 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
     good: [{ format: 'csv', trainee: 'default' }, { format: 'json', trainee: 'ana-k3x9', name: 'Ana' }],
     bad: [undefined, 'csv', 'xml', { format: 'csv' }, { format: 'CSV', trainee: 'default' }, { format: 'csv', trainee: '../x' }],
   },
-  importResults: { good: [{ trainee: 'default' }], bad: [undefined, '/etc/passwd', { path: '/tmp/x' }, null, { trainee: 'default', path: '/tmp/x' }] },
+  importResults: { good: [{ trainee: 'default' }], bad: [undefined, '/etc/passwd', { path: '/var/x' }, null, { trainee: 'default', path: '/var/x' }] },
   importProgress: { good: [undefined], bad: [{}, 'all'] },
   loadSettings: { good: [undefined, 'default', 'ana-k3x9'], bad: [{}, 'Settings', '../settings'] },
   takeStoreNotices: { good: [undefined, 'default', 'ana-k3x9'], bad: [{}, 'Settings', '../settings'] },
@@ -55,7 +55,7 @@ const CASES: Record<Action, { good: unknown[]; bad: unknown[] }> = {
     bad: [undefined, { endpoint: 'http://lrs.school.example/xapi', key: 'k', secret: 's', homePage: 'https://school.example' }, { endpoint: 'https://lrs.example', key: '', secret: 's', homePage: 'https://a.b' }, { endpoint: 'https://lrs.example' }],
   },
   sendStatements: { good: [[answerStatement({ id: 'answer-1-0000', drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', answer: '20', correct: true, timeMs: 900, timestamp: '2026-12-01T10:00:00.000Z', language: 'en' }, { homePage: 'https://school.example', trainee: 'default' }, '0.1.0')]], bad: [undefined, [], [{}], 'statements'] },
-  printToPdf: { good: ['certificate.pdf'], bad: [undefined, '', '/tmp/x.pdf', { name: 'x.pdf' }] },
+  printToPdf: { good: ['certificate.pdf'], bad: [undefined, '', '/var/x.pdf', { name: 'x.pdf' }] },
   updateStatus: { good: [undefined], bad: [{}, 'check'] },
   installUpdate: { good: [undefined], bad: [{ silent: true }, 'now', 1] },
 };
