@@ -19,9 +19,7 @@ export function useProgressText() {
   const skill = (key: Pick<SkillKey, 'kind' | 'variant' | 'street'>): string => t('progress.skills.name', { drill: drill(key.kind), game: game(key.variant), street: street(key.street) });
   /** A rule by the name users know: its book and section ("Robert's Rules of Poker, Seven-Card Stud, rules 1 and 12"). */
   const rule = (id: string): string => {
-    if (!isRuleId(id)) return id;
-    const source = core.ruleSource(id);
-    return `${t(`floorRulings.book.${source.book}`)}, ${source.ref}`;
+    return isRuleId(id) ? core.ruleName(id) : id;
   };
   /** A skill or a rule, from its id. */
   const skillOrRule = (id: string): string => {
