@@ -95,7 +95,7 @@ test('a stored profile that cannot be read is said in words, in the language cho
   expect(await axeProblems(page)).toEqual([]);
 });
 
-test('a field that rests on two rules shows their ids apart, in the read-only view and in the editor, at 1024x640', async ({ page }) => {
+test('a field that rests on two rules shows them apart, in the read-only view and in the editor, at 1024x640', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 640 });
   await page.goto('./#/floor/house-rules');
   const details = page.getByTestId('house-rules-details');
