@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { answerOf, formatReason, lessonExample, lessonQuestions, LESSON_SEED, type Locale } from '../../core';
+import { answerOf, formatCard, formatReason, lessonExample, lessonQuestions, LESSON_SEED, type LessonId, type Locale } from '../../core';
 import { testPlugins } from '../testing/plugins';
 import { answerByClicks } from '../testing/answerThroughUi';
 import { wrongResponse } from '../drills/runner/wrongAnswer';
@@ -110,6 +110,50 @@ describe('LessonView', () => {
     await view.get('[data-testid="done-practise"]').trigger('click');
     await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/drill/bring-in'), { timeout: 15_000 });
     expect(useDrillRunStore().config).toMatchObject({ selector: 'bring-in', variant: 'stud', length: { mode: 'questions', count: PRACTICE_QUESTIONS }, focus: { lesson: 'bring-in', kinds: ['bring-in'] } });
+  });
+  describe('the table as the dealer sees it (the rule of the drill that practises the lesson)', () => {
+    /** Each seat's cards as drawn: the face and, when it is drawn, the card. */
+    const drawn = (view: VueWrapper, players: number) =>
+      Array.from({ length: players }, (_, k) => view.findAll(`[data-player="${k}"] svg[role="img"]`).map((c) => [c.attributes('data-face'), c.attributes('data-card')]));
+    const example = (id: LessonId) => lessonExample(id, { variant: 'stud', rules: DEFAULT_RUN.profile }, LESSON_SEED);
+
+    it('the bring-in: every downcard is a back marked down at every step, every upcard is named', async () => {
+      const { view } = await open('/learn/bring-in?game=stud');
+      for (const step of example('bring-in').steps) {
+        expect(drawn(view, step.state.players.length)).toEqual(step.state.players.map((p) => p.cards.map((c) => (c.up ? ['up', formatCard(c.card!)] : ['down', undefined]))));
+        await key('ArrowRight');
+      }
+    });
+
+    it('reading hands at the showdown: every hole card is face up, as the hands are read', async () => {
+      const { view } = await open('/learn/reading-hands?game=stud');
+      const step = example('reading-hands').steps[0]!;
+      expect(drawn(view, step.state.players.length)).toEqual(step.state.players.map((p) => p.cards.map((c) => [c.up ? 'up' : 'down', formatCard(c.card!)])));
+    });
+
+    it('pots: the downcards are backs while the hand is bet, and a hand is face up once it is shown at the showdown', async () => {
+      const { view } = await open('/learn/pots?game=stud');
+      const steps = example('pots').steps;
+      const someShown = steps.findIndex((s) => s.state.players.some((p) => Array.isArray(p.shown)) && s.state.players.some((p) => p.shown === null));
+      expect(someShown).toBeGreaterThan(0);
+      for (let k = 0; k < someShown; k++) await key('ArrowRight');
+      const players = steps[someShown]!.state.players;
+      drawn(view, players.length).forEach((cards, k) => {
+        const shown = Array.isArray(players[k]!.shown);
+        expect(cards).toEqual(players[k]!.cards.map((c) => [c.up ? 'up' : 'down', c.up || shown ? formatCard(c.card!) : undefined]));
+      });
+    });
+
+    it('an exposed hole card: that card is face up marked exposed, the other downcards are backs', async () => {
+      const { view } = await open('/learn/exposed-cards?game=stud');
+      const step = example('exposed-cards').steps[0]!;
+      expect(step.incident?.kind).toBe('exposed-hole-card');
+      const faces = drawn(view, step.state.players.length).flat();
+      const exposed = faces.filter(([face]) => face === 'exposed');
+      expect(exposed.length).toBeGreaterThan(0);
+      for (const [, card] of exposed) expect(card).toBeDefined();
+      for (const [, card] of faces.filter(([face]) => face === 'down')) expect(card).toBeUndefined();
+    });
   });
 });
 

@@ -104,7 +104,8 @@ export interface TableModel {
 
 /**
  * What a table shows beyond the hand: `holeCards` 'hidden' draws the downcards as backs, as the dealer sees them (the
- * cards an incident is about stay face up: an exposed card, a card off the table or turned up); `piles` draws the stub,
+ * cards an incident is about stay face up: an exposed card, a card off the table or turned up; and a hand shown at the
+ * showdown); `piles` draws the stub,
  * the burns and the muck.
  */
 export interface TableDisplay {
@@ -122,6 +123,15 @@ export function incidentDisplay(incident: Incident | null): TableDisplay {
 
 /** Drills whose question needs the hole cards face up: the showdown (the hands are shown). The others draw backs. */
 const HOLE_CARD_DRILLS: ReadonlySet<DrillKind> = new Set(['showdown']);
+
+/**
+ * How a table of a drill's kind is shown: an incident's own display, else the hole cards face up only where the question
+ * reads them (the showdown) and the dealer's piles for the deal order. A lesson's example is shown as the drill that
+ * practises it.
+ */
+export function drillDisplay(kind: DrillKind, incident: Incident | null): TableDisplay {
+  return incident ? incidentDisplay(incident) : { holeCards: HOLE_CARD_DRILLS.has(kind) ? 'shown' : 'hidden', piles: kind === 'deal-order' };
+}
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 
@@ -264,7 +274,9 @@ export function tableModel(given: HandState, incident: Incident | null = null, c
     const bet = extraBet ? extraBet.amount : v.bet;
     const mark = marks.get(player) ?? null;
     const dealt = player === dealtOut ? [] : seatCards(v.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : player === turnedUp?.player ? turnedUpSeatCard(state, turnedUp) : (ahead.get(player)?.card ?? null));
-    let cards = display.holeCards === 'hidden' ? dealt.map(hideHole) : dealt;
+    // A hand shown at the showdown lies face up for everyone, the dealer too.
+    const shown = Array.isArray(state.players[player]!.shown);
+    let cards = display.holeCards === 'hidden' && !shown ? dealt.map(hideHole) : dealt;
     if (mark?.kind === 'holds') cards = heldCards(cards, state.players[player]!.cards, mark.cards);
     else if (mark?.kind === 'extra') cards = [...cards, ...Array.from({ length: mark.count }, () => EXTRA_CARD)];
     // Upcards picked up and turned down (RR stud 10): the dealer still knows them, now as downcards.
@@ -343,10 +355,7 @@ function showdownParts(scenario: Scenario, graded: GradedAnswer, seats: readonly
  */
 export function drillTable(scenario: Scenario, graded: GradedAnswer | null): TableModel {
   const pot = scenario.kind === 'pot';
-  const display: TableDisplay = scenario.incident
-    ? incidentDisplay(scenario.incident)
-    : { holeCards: HOLE_CARD_DRILLS.has(scenario.kind) ? 'shown' : 'hidden', piles: scenario.kind === 'deal-order' };
-  const model = tableModel(scenario.state, scenario.incident, pot, display);
+  const model = tableModel(scenario.state, scenario.incident, pot, drillDisplay(scenario.kind, scenario.incident));
   // Graded: the pot is every chip put in and not given back (the seats' tags add up to it).
   const shown = pot && graded !== null ? { ...model, pot: sum(model.seats.map((s) => s.putIn!.chips - s.putIn!.returned)) } : model;
   if (scenario.kind === 'showdown' && graded !== null) return { ...shown, seats: showdownParts(scenario, graded, shown.seats) };
