@@ -148,7 +148,6 @@ const NOT_REFLOWING: Record<string, string> = {
   'progress, charts': 'the page is 702 px wide in a 640 px window and in a 320 px one',
   'exam setup': 'the page is 323 px wide in a 320 px window',
   'class view': 'the local records listed no row within 90 s at 640 px and at 320 px',
-  'a lesson, its first step': "the table overlaps the step's panel and the side column (and seats 1 and 5 the step buttons) at 640 px; the page is 332 px wide in a 320 px window",
   glossary: 'the page is 804 px wide in a 640 px window and in a 320 px one (the terms table)',
 };
 
