@@ -52,15 +52,20 @@ function withTrainee(data: ClassData, id: string, name: string, change: (t: Clas
   return trainees;
 }
 
-/** This computer's trainees with every answer they saved (an instructor at a classroom computer). */
-export function withLocalTrainees(data: ClassData, trainees: readonly { id: string; name?: string | undefined }[], results: readonly GradedResult[], firstName: string): ClassData {
+/**
+ * This computer's trainees with every answer they saved (an instructor at a classroom computer), and how many of them
+ * had answers: a trainee who has answered nothing has no row, so none at all is worth saying.
+ */
+export function withLocalTrainees(data: ClassData, trainees: readonly { id: string; name?: string | undefined }[], results: readonly GradedResult[], firstName: string): { data: ClassData; added: number } {
   let next = new Map(data.trainees);
+  let added = 0;
   for (const trainee of trainees) {
     const answers = courseAnswers(results.filter((r) => traineeOf(r) === trainee.id));
     if (answers.length === 0) continue;
     next = withTrainee({ ...data, trainees: next }, trainee.id, trainee.name ?? firstName, (t) => ({ ...t, answers: mergeAnswers(t.answers, answers) }));
+    added++;
   }
-  return { ...data, trainees: next };
+  return { data: { ...data, trainees: next }, added };
 }
 
 function mergeAnswers(old: readonly CourseAnswer[], added: readonly CourseAnswer[]): CourseAnswer[] {

@@ -787,6 +787,8 @@ const en = {
     drop: 'Drop exports, exam results or a folder of them here',
     pick: 'Pick files',
     local: "Add this computer's trainees",
+    localAdded: '{count} trainee of this computer added. | {count} trainees of this computer added.',
+    localNone: 'No trainee on this computer has answered a question yet: nothing to add.',
     exportCsv: 'Export the table (CSV)',
     clear: 'Clear',
     read: '{count} file read. | {count} files read.',

@@ -785,6 +785,8 @@ const es: UiMessages = {
     drop: 'Suelta aquí exportaciones, resultados de examen o una carpeta con ellos',
     pick: 'Elegir archivos',
     local: 'Añadir los alumnos de este ordenador',
+    localAdded: '{count} alumno de este ordenador añadido. | {count} alumnos de este ordenador añadidos.',
+    localNone: 'Ningún alumno de este ordenador ha respondido aún a una pregunta: nada que añadir.',
     exportCsv: 'Exportar la tabla (CSV)',
     clear: 'Vaciar',
     read: '{count} archivo leído. | {count} archivos leídos.',

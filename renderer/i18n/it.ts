@@ -785,6 +785,8 @@ const it: UiMessages = {
     drop: 'Rilascia qui esportazioni, risultati d’esame o una cartella che li contiene',
     pick: 'Scegli i file',
     local: 'Aggiungi gli allievi di questo computer',
+    localAdded: '{count} allievo di questo computer aggiunto. | {count} allievi di questo computer aggiunti.',
+    localNone: 'Nessun allievo di questo computer ha ancora risposto a una domanda: niente da aggiungere.',
     exportCsv: 'Esporta la tabella (CSV)',
     clear: 'Svuota',
     read: '{count} file letto. | {count} file letti.',

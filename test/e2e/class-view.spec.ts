@@ -87,3 +87,10 @@ test('class view: three files (two exports and an exam result) in one table of t
   ]);
   expect(csv[2]!.slice(-2)).toEqual(['0', 'no']);
 });
+
+test("class view: this computer's trainees, when none has answered yet, are not a silent click: the screen says there is nothing to add", async ({ page }) => {
+  await page.goto('./#/class');
+  await page.getByTestId('class-local').click();
+  await expect(page.getByTestId('class-status')).toHaveText('No trainee on this computer has answered a question yet: nothing to add.');
+  await expect(page.getByTestId('class-none')).toBeVisible();
+});
