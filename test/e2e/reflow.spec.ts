@@ -74,7 +74,9 @@ const SCREENS: Record<string, (page: Page) => Promise<void>> = {
     await page.goto('./#/exams');
     await page.getByTestId('exam-compose').waitFor();
   },
+  // A trainee with an answer saved: the class view lists this computer's trainees who have answered.
   'class view': async (page) => {
+    await answerOne(page);
     await page.goto('./#/class');
     await page.getByTestId('class-local').click();
     await page.getByTestId('class-row').first().waitFor();
@@ -144,7 +146,6 @@ async function reflowProblems(page: Page): Promise<string[]> {
  */
 const NOT_REFLOWING: Record<string, string> = {
   'exam setup': 'the page is 323 px wide in a 320 px window',
-  'class view': 'the local records listed no row within 90 s at 640 px and at 320 px',
 };
 
 const SIZES = [
