@@ -137,6 +137,32 @@ test.describe('dealing a whole hand, keyboard only, in Guided mode', () => {
   });
 });
 
+test('the setup deals under the house rules and the structure chosen; the hand\'s code carries both and replays the same hand', async ({ page }) => {
+  await page.goto('#/deal');
+  await page.getByTestId('deal-variant').selectOption('razz');
+  await page.getByTestId('deal-profile').selectOption('tda');
+  await page.getByTestId('setup-ante').fill('2');
+  await page.getByTestId('setup-bring-in').fill('5');
+  await page.getByTestId('setup-small-bet').fill('4');
+  // The drill setup's own check, on the field: the bring-in above the small bet, and nothing dealt.
+  await expect(page.getByTestId('setup-bring-in-error')).toHaveText('The bring-in cannot be more than the small bet (4).');
+  await expect(page.getByTestId('deal-start')).toBeDisabled();
+  await page.getByTestId('setup-small-bet').fill('10');
+  await page.getByTestId('setup-big-bet').fill('20');
+  await page.getByTestId('deal-start').click();
+  const code = page.getByTestId('deal-code');
+  await expect(code).toHaveText(/^DH-razz-6-tda-2\.5\.10\.20-some-\d+@0$/);
+  const handCode = (await code.textContent())!.replace(/@0$/, '');
+  // The antes are the structure's: the engine's answer for this code is the amount taken.
+  const hand = DealHand.fromCode(handCode);
+  expect(hand.rules.id).toBe('tda');
+  expect(hand.setup.structure).toEqual({ ante: 2, bringIn: 5, smallBet: 10, bigBet: 20 });
+  await page.goto('#/');
+  await page.goto(`#/deal?code=${handCode}`);
+  await expect(page.getByTestId('deal-code')).toHaveText(`${handCode}@0`);
+  await expect(page.getByTestId('deal-step')).toHaveAttribute('data-kind', hand.step!.kind);
+});
+
 /** Tab along the dealer's action bar to `action` and press Enter on it: keyboard only. */
 async function chooseByTab(page: Page, action: string): Promise<void> {
   for (let k = 0; k < 14; k++) {
