@@ -859,6 +859,14 @@ const en = {
     step: 'Step {n}: {kind}',
     next: 'Next step',
     report: 'End of the hand',
+    targets: {
+      title: 'Target times',
+      intro: 'The time you aim for on each kind of step, in seconds. Each step shows its time against its target; your targets are kept for you.',
+      range: 'Enter whole seconds from {min} to {max} (the default is {default}).',
+      reset: 'Back to the default times',
+    },
+    stepTarget: 'Target {target}: on time.',
+    stepOver: 'Target {target}: {over} over.',
     kinds: {
       antes: 'Antes',
       deal: 'Deal',
@@ -884,6 +892,8 @@ const en = {
       noMistakes: 'No mistakes: a clean hand.',
       again: 'Deal another hand',
       code: 'Hand code: {code}',
+      target: 'Target',
+      pace: 'Pace: {hands} hands an hour at your speed ({atTargets} at your target times; the players\' own time not counted).',
     },
   },
 };

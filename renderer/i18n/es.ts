@@ -857,6 +857,14 @@ const es: UiMessages = {
     step: 'Paso {n}: {kind}',
     next: 'Paso siguiente',
     report: 'Fin de la mano',
+    targets: {
+      title: 'Tiempos objetivo',
+      intro: 'El tiempo que te marcas para cada tipo de paso, en segundos. Cada paso muestra su tiempo frente a su objetivo; tus objetivos quedan guardados.',
+      range: 'Escribe segundos enteros de {min} a {max} (por defecto, {default}).',
+      reset: 'Volver a los tiempos por defecto',
+    },
+    stepTarget: 'Objetivo {target}: a tiempo.',
+    stepOver: 'Objetivo {target}: {over} de más.',
     kinds: {
       antes: 'Antes',
       deal: 'Reparto',
@@ -882,6 +890,8 @@ const es: UiMessages = {
       noMistakes: 'Ningún error: una mano limpia.',
       again: 'Repartir otra mano',
       code: 'Código de la mano: {code}',
+      target: 'Objetivo',
+      pace: 'Ritmo: {hands} manos por hora a tu velocidad ({atTargets} con tus tiempos objetivo; sin contar el tiempo de los jugadores).',
     },
   },
 };

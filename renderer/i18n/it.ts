@@ -857,6 +857,14 @@ const it: UiMessages = {
     step: 'Passo {n}: {kind}',
     next: 'Passo successivo',
     report: 'Fine della mano',
+    targets: {
+      title: 'Tempi obiettivo',
+      intro: 'Il tempo che ti dai per ogni tipo di passo, in secondi. Ogni passo mostra il suo tempo accanto al suo obiettivo; i tuoi obiettivi restano salvati.',
+      range: 'Inserisci secondi interi da {min} a {max} (predefinito: {default}).',
+      reset: 'Torna ai tempi predefiniti',
+    },
+    stepTarget: 'Obiettivo {target}: in tempo.',
+    stepOver: 'Obiettivo {target}: {over} in più.',
     kinds: {
       antes: 'Ante',
       deal: 'Distribuzione',
@@ -882,6 +890,8 @@ const it: UiMessages = {
       noMistakes: 'Nessun errore: una mano pulita.',
       again: 'Distribuisci un\'altra mano',
       code: 'Codice della mano: {code}',
+      target: 'Obiettivo',
+      pace: 'Ritmo: {hands} mani all\'ora alla tua velocità ({atTargets} con i tuoi tempi obiettivo; senza contare il tempo dei giocatori).',
     },
   },
 };
