@@ -4,3 +4,4 @@ export { dealCode, dealStepCode, parseDealCode, dealSetupProblem } from './code'
 export { DealHand } from './session';
 export { actText, judgeAct } from './acts';
 export { DEFAULT_DEAL_TARGETS, MIN_TARGET_SECONDS, MAX_TARGET_SECONDS, dealTargets, changedTargets, isTargetSeconds, stepAgainstTarget, handsPerHour, type DealTargets } from './targets';
+export { dealHandPhh } from './export';

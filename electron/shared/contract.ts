@@ -185,7 +185,7 @@ export const storeNoticeSchema = z.strictObject({
 export type StoreNotice = z.infer<typeof storeNoticeSchema>;
 
 /** What a file the user saves or opens holds: the dialogs offer the matching file type. */
-export const fileKindSchema = z.enum(['exam', 'exam-result', 'csv', 'json']);
+export const fileKindSchema = z.enum(['exam', 'exam-result', 'csv', 'json', 'phh']);
 export type FileKind = z.infer<typeof fileKindSchema>;
 /** A file's name without a folder (what the user sees and may change in the save dialog). */
 const plainFileName = z

@@ -894,6 +894,10 @@ const en = {
       code: 'Hand code: {code}',
       target: 'Target',
       pace: 'Pace: {hands} hands an hour at your speed ({atTargets} at your target times; the players\' own time not counted).',
+      openReplay: 'Open in Replay',
+      exportPhh: 'Export as PHH',
+      saved: 'Hand history saved: {file}',
+      notSaved: 'The hand history was not saved. The hand is still here: try again.',
     },
   },
 };

@@ -892,6 +892,10 @@ const es: UiMessages = {
       code: 'Código de la mano: {code}',
       target: 'Objetivo',
       pace: 'Ritmo: {hands} manos por hora a tu velocidad ({atTargets} con tus tiempos objetivo; sin contar el tiempo de los jugadores).',
+      openReplay: 'Abrir en Repetición',
+      exportPhh: 'Exportar en PHH',
+      saved: 'Historial de la mano guardado: {file}',
+      notSaved: 'No se ha guardado el historial de la mano. La mano sigue aquí: inténtalo de nuevo.',
     },
   },
 };

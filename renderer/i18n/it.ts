@@ -892,6 +892,10 @@ const it: UiMessages = {
       code: 'Codice della mano: {code}',
       target: 'Obiettivo',
       pace: 'Ritmo: {hands} mani all\'ora alla tua velocità ({atTargets} con i tuoi tempi obiettivo; senza contare il tempo dei giocatori).',
+      openReplay: 'Apri in Replay',
+      exportPhh: 'Esporta in PHH',
+      saved: 'Storico della mano salvato: {file}',
+      notSaved: 'Lo storico della mano non è stato salvato. La mano è ancora qui: riprova.',
     },
   },
 };

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { DealHand, dealCode, VARIANT_IDS, type DealSetup, type PartResponse, type Response, type SpecialTarget } from '../../core';
+import { readFile } from 'node:fs/promises';
+import { DealHand, dealCode, parsePhh, replayPhh, settle, VARIANT_IDS, type DealSetup, type PartResponse, type Response, type SpecialTarget } from '../../core';
 import { test, expect } from './fixtures';
 import { axeProblems, snap } from './page-checks';
 
@@ -161,6 +162,30 @@ test('the setup deals under the house rules and the structure chosen; the hand\'
   await page.goto(`#/deal?code=${handCode}`);
   await expect(page.getByTestId('deal-code')).toHaveText(`${handCode}@0`);
   await expect(page.getByTestId('deal-step')).toHaveAttribute('data-kind', hand.step!.kind);
+});
+
+test('the report exports the hand as PHH (it replays through core to the same stacks) and opens it on the Replay screen, every stack checked', async ({ page }, testInfo) => {
+  const hand = await openHand(page, { variant: 'stud8', players: 4, rules: 'tda', structure: STRUCTURE, incidents: 'some' }, 606);
+  await dealByKeys(page, hand);
+  const stacks = settle(hand.finalState!).answer.finishingStacks;
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('deal-export-phh').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${hand.code}.phh`);
+  const path = testInfo.outputPath('hand.phh');
+  await file.saveAs(path);
+  const report = replayPhh(parsePhh(await readFile(path, 'utf8')), { rules: hand.rules });
+  expect(report.errors).toEqual([]);
+  expect(report.finishingStacks).toEqual(stacks);
+  await expect(page.getByTestId('deal-export-status')).toHaveText(`Hand history saved: ${hand.code}.phh`);
+
+  await page.getByTestId('deal-open-replay').click();
+  await expect(page).toHaveURL(/#\/floor\/replay$/);
+  await expect(page.getByTestId('replay-file-name')).toHaveText(`Opened: ${hand.code}.phh`);
+  const rows = page.getByTestId('summary-stacks').locator('tbody tr');
+  await expect(rows).toHaveCount(stacks.length);
+  for (let k = 0; k < stacks.length; k++) await expect(rows.nth(k)).toHaveAttribute('data-same', 'true');
 });
 
 /** Tab along the dealer's action bar to `action` and press Enter on it: keyboard only. */
