@@ -61,6 +61,8 @@ export const newResultSchema = z.strictObject({
   rules: z.array(z.string().regex(/^[a-z0-9][a-z0-9.-]{0,79}$/, 'expected a rule id')).max(16).optional(),
   /** The lessons the question practises (core/lessons ids), so the Learn page counts answers per lesson. */
   lessons: z.array(slug).max(8).optional(),
+  /** The trainee asked for a hint (a lesson's key sentence) before answering (absent: no hint). */
+  hinted: z.literal(true).optional(),
 });
 export type NewResult = z.infer<typeof newResultSchema>;
 

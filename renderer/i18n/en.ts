@@ -898,6 +898,8 @@ const en = {
       exportPhh: 'Export as PHH',
       saved: 'Hand history saved: {file}',
       notSaved: 'The hand history was not saved. The hand is still here: try again.',
+      hinted: 'A hint was used on {count} step. | A hint was used on {count} steps.',
+      withHint: 'with a hint',
     },
   },
 };

@@ -896,6 +896,8 @@ const es: UiMessages = {
       exportPhh: 'Exportar en PHH',
       saved: 'Historial de la mano guardado: {file}',
       notSaved: 'No se ha guardado el historial de la mano. La mano sigue aquí: inténtalo de nuevo.',
+      hinted: 'Se usó una pista en {count} paso. | Se usó una pista en {count} pasos.',
+      withHint: 'con pista',
     },
   },
 };

@@ -896,6 +896,8 @@ const it: UiMessages = {
       exportPhh: 'Esporta in PHH',
       saved: 'Storico della mano salvato: {file}',
       notSaved: 'Lo storico della mano non è stato salvato. La mano è ancora qui: riprova.',
+      hinted: 'Hai usato un suggerimento in {count} passo. | Hai usato un suggerimento in {count} passi.',
+      withHint: 'con suggerimento',
     },
   },
 };

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DealHand, dealCode, parsePhh, replayPhh, settle, VARIANT_IDS, type DealSetup, type PartResponse, type Response, type SpecialTarget } from '../../core';
+import { DealHand, dealCode, dealStepHint, formatReason, lessonTitle, parsePhh, replayPhh, settle, VARIANT_IDS, type DealSetup, type PartResponse, type Response, type SpecialTarget } from '../../core';
 import { test, expect } from './fixtures';
 import { axeProblems, snap } from './page-checks';
 
@@ -186,6 +186,22 @@ test('the report exports the hand as PHH (it replays through core to the same st
   const rows = page.getByTestId('summary-stacks').locator('tbody tr');
   await expect(rows).toHaveCount(stacks.length);
   for (let k = 0; k < stacks.length; k++) await expect(rows.nth(k)).toHaveAttribute('data-same', 'true');
+});
+
+test('Guided mode: H shows the step\'s lesson and its key sentence, with a link to the lesson; the report counts the hint', async ({ page }) => {
+  const hand = await openHand(page, { variant: 'razz', players: 5, rules: 'rr-cash', structure: STRUCTURE, incidents: 'none' }, 1234);
+  const hint = dealStepHint(hand.step!, 'razz')!;
+  await expect(page.getByTestId('deal-hint-text')).toHaveCount(0);
+  // The antes' amount field has the keyboard: H there is the hint, not a letter of the amount.
+  await expect(page.getByTestId('amount-input')).toBeFocused();
+  await page.keyboard.press('h');
+  const shown = page.getByTestId('deal-hint-text');
+  await expect(shown).toContainText(`From the lesson "${formatReason(lessonTitle(hint.lesson), 'en')}"`);
+  await expect(shown).toContainText(formatReason(hint.text, 'en'));
+  await expect(page.getByTestId('deal-hint-lesson')).toHaveAttribute('href', `#/learn/${hint.lesson}?game=razz`);
+  expect(await axeProblems(page)).toEqual([]);
+  await dealByKeys(page, hand);
+  await expect(page.getByTestId('deal-hinted')).toHaveText('A hint was used on 1 step.');
 });
 
 /** Tab along the dealer's action bar to `action` and press Enter on it: keyboard only. */
