@@ -900,6 +900,8 @@ const en = {
       notSaved: 'The hand history was not saved. The hand is still here: try again.',
       hinted: 'A hint was used on {count} step. | A hint was used on {count} steps.',
       withHint: 'with a hint',
+      focus: 'This lesson\'s steps are marked below: {kinds}.',
+      focusMissing: 'No step of this lesson came up in this hand ({kinds}): deal another.',
     },
   },
 };

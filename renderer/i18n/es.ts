@@ -898,6 +898,8 @@ const es: UiMessages = {
       notSaved: 'No se ha guardado el historial de la mano. La mano sigue aquí: inténtalo de nuevo.',
       hinted: 'Se usó una pista en {count} paso. | Se usó una pista en {count} pasos.',
       withHint: 'con pista',
+      focus: 'Los pasos de esta lección van marcados abajo: {kinds}.',
+      focusMissing: 'En esta mano no ha salido ningún paso de esta lección ({kinds}): reparte otra.',
     },
   },
 };

@@ -898,6 +898,8 @@ const it: UiMessages = {
       notSaved: 'Lo storico della mano non è stato salvato. La mano è ancora qui: riprova.',
       hinted: 'Hai usato un suggerimento in {count} passo. | Hai usato un suggerimento in {count} passi.',
       withHint: 'con suggerimento',
+      focus: 'I passi di questa lezione sono segnati qui sotto: {kinds}.',
+      focusMissing: 'In questa mano non è uscito nessun passo di questa lezione ({kinds}): distribuiscine un\'altra.',
     },
   },
 };

@@ -204,6 +204,19 @@ test('Guided mode: H shows the step\'s lesson and its key sentence, with a link 
   await expect(page.getByTestId('deal-hinted')).toHaveText('A hint was used on 1 step.');
 });
 
+test('a lesson\'s "Deal a hand": dealt at once in Guided mode in the lesson\'s game, its kind of step singled out in the report', async ({ page }) => {
+  await page.goto('#/deal?game=razz&mode=guided&focus=first-to-act');
+  await expect(page.getByTestId('deal-step')).toHaveText(/^Step 1: Antes$/);
+  const code = (await page.getByTestId('deal-code').textContent())!.replace(/@0$/, '');
+  const hand = DealHand.fromCode(code);
+  expect(hand.setup.variant).toBe('razz');
+  await dealByKeys(page, hand);
+  const met = hand.results.some((r) => r.kind === 'first-to-act');
+  await expect(page.getByTestId('deal-focus')).toHaveText(met ? "This lesson's steps are marked below: First to act." : 'No step of this lesson came up in this hand (First to act): deal another.');
+  await expect(page.locator('[data-focus]')).toHaveCount(met ? 1 : 0);
+  if (met) await expect(page.locator('[data-focus]')).toHaveAttribute('data-kind', 'first-to-act');
+});
+
 /** Tab along the dealer's action bar to `action` and press Enter on it: keyboard only. */
 async function chooseByTab(page: Page, action: string): Promise<void> {
   for (let k = 0; k < 14; k++) {

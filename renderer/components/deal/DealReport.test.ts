@@ -80,3 +80,19 @@ describe('DealReport', () => {
     expect(replayPhh(parsePhh(kept[0]!.text), { rules: hand.rules }).finishingStacks).toEqual(settle(hand.finalState!).answer.finishingStacks);
   });
 });
+
+describe('DealReport from a lesson', () => {
+  it('marks the lesson\'s kinds of step, or says none came up in this hand', async () => {
+    const hand = finished(8);
+    const { plugins } = testPlugins('it');
+    const mountWith = (focus: readonly string[]) => mount(DealReport, { props: { hand, targets: DEFAULT_DEAL_TARGETS, focus: focus as never }, global: { plugins: [...plugins] } });
+    const pots = mountWith(['antes', 'collect']);
+    expect(pots.findAll('[data-focus]').map((r) => r.attributes('data-kind'))).toEqual(['antes', 'collect']);
+    expect(pots.get('[data-testid="deal-focus"]').text()).toBe('I passi di questa lezione sono segnati qui sotto: Ante, Raccogliere le puntate.');
+    // No card ran short in this hand: the run-out lesson's step did not come up.
+    expect(hand.results.some((r) => r.kind === 'run-out')).toBe(false);
+    const runOut = mountWith(['run-out']);
+    expect(runOut.findAll('[data-focus]')).toHaveLength(0);
+    expect(runOut.get('[data-testid="deal-focus"]').text()).toMatch(/^In questa mano non è uscito nessun passo di questa lezione \(/);
+  });
+});
