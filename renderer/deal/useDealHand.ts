@@ -50,6 +50,12 @@ export function useDealHand(options: { now?: () => number; onGraded?: (hand: Dea
     refresh();
   }
 
+  /** No hand (an address whose code cannot be read: the setup shows again). */
+  function clear(): void {
+    hand.value = null;
+    hint.value = null;
+  }
+
   /** A part answered whole (a seat, a choice, an amount): the next part, or the grade. */
   function give(response: PartResponse): void {
     const next = [...answers.value, response];
@@ -116,5 +122,5 @@ export function useDealHand(options: { now?: () => number; onGraded?: (hand: Dea
     hint.value = h.hint();
   }
 
-  return { hand, step, graded, part, answers, draft, opened, tableReady, hint, askHint, start, choose, pickSeat, pickChoice, giveAmount, tapSpecial, undo, next };
+  return { hand, step, graded, part, answers, draft, opened, tableReady, hint, askHint, start, clear, choose, pickSeat, pickChoice, giveAmount, tapSpecial, undo, next };
 }

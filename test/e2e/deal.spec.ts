@@ -217,6 +217,23 @@ test('a lesson\'s "Deal a hand": dealt at once in Guided mode in the lesson\'s g
   if (met) await expect(page.locator('[data-focus]')).toHaveAttribute('data-kind', 'first-to-act');
 });
 
+test('target times: one changed in the setup\'s panel is kept for the trainee, and a step\'s time is said against its target', async ({ page }) => {
+  await page.goto('#/deal');
+  await page.getByTestId('deal-targets').locator('summary').click();
+  const antes = page.getByTestId('deal-target-antes');
+  await antes.fill('0');
+  await expect(antes).toHaveAttribute('aria-invalid', 'true');
+  await antes.fill('45');
+  await antes.press('Tab');
+  await page.reload();
+  await page.getByTestId('deal-targets').locator('summary').click();
+  await expect(page.getByTestId('deal-target-antes')).toHaveValue('45');
+  // A hand with the antes as its first step: answered well within 45 seconds.
+  const hand = await openHand(page, { variant: 'stud', players: 3, rules: 'tda', structure: STRUCTURE, incidents: 'none' }, 5);
+  await keyPart(page, hand.expectedAnswer()[0]!);
+  await expect(page.getByTestId('deal-target')).toHaveText('Target 45.0 s: on time.');
+});
+
 /** Tab along the dealer's action bar to `action` and press Enter on it: keyboard only. */
 async function chooseByTab(page: Page, action: string): Promise<void> {
   for (let k = 0; k < 14; k++) {
@@ -289,6 +306,36 @@ test('a hand code that cannot be read says which part is wrong in the screen\'s 
   await expect(page.getByTestId('deal-step')).toHaveCount(0);
 });
 
+/** The setup (its target times open), a hint, and a report with mistakes and a hint, in a language and a window size. */
+async function shootSetupHintReport(page: Page, testInfo: TestInfo, language: 'Spanish' | 'Italian', size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.goto('#/');
+  await page.getByRole('button', { name: language }).click();
+  await page.goto('#/deal');
+  await page.getByTestId('setup-bring-in').fill('20');
+  await snap(page, testInfo, `${language}-${size.width}x${size.height}-setup`);
+  await page.getByTestId('setup-bring-in').fill('2');
+  await page.getByTestId('deal-targets').locator('summary').click();
+  await page.getByTestId('deal-targets').scrollIntoViewIfNeeded();
+  await snap(page, testInfo, `${language}-${size.width}x${size.height}-setup-targets`);
+  expect(await axeProblems(page)).toEqual([]);
+  const hand = await openHand(page, { variant: 'stud', players: 6, rules: 'rr-tournament', structure: STRUCTURE, incidents: 'some' }, 31);
+  // A step further on, its hint asked for by the button.
+  const seen = new Set<string>();
+  await dealByKeys(page, hand, (k) => k === 4 || k === 9, async (kind) => {
+    if (kind !== 'deal' || seen.has(kind)) return;
+    seen.add(kind);
+    await page.getByTestId('deal-hint-button').click();
+    await expect(page.getByTestId('deal-hint-text')).toBeVisible();
+    await snap(page, testInfo, `${language}-${size.width}x${size.height}-hint`);
+  });
+  await expect(page.getByTestId('deal-hinted')).toBeVisible();
+  await snap(page, testInfo, `${language}-${size.width}x${size.height}-report`);
+  await page.getByTestId('deal-export-phh').scrollIntoViewIfNeeded();
+  await snap(page, testInfo, `${language}-${size.width}x${size.height}-report-actions`);
+  expect(await axeProblems(page)).toEqual([]);
+}
+
 test.describe('the deal screen in Spanish and Italian, at 1024x640 and 1280x800', () => {
   for (const language of ['Spanish', 'Italian'] as const) {
     for (const size of [
@@ -297,6 +344,9 @@ test.describe('the deal screen in Spanish and Italian, at 1024x640 and 1280x800'
     ]) {
       test(`${language} ${size.width}x${size.height}: a screenshot of each step kind`, async ({ page }, testInfo) => {
         await shootEachKind(page, testInfo, language, size);
+      });
+      test(`${language} ${size.width}x${size.height}: the setup, a hint and the report`, async ({ page }, testInfo) => {
+        await shootSetupHintReport(page, testInfo, language, size);
       });
     }
   }
