@@ -5,7 +5,7 @@ import { PlatformError, type PlatformApi } from '../../platform/api';
 
 type SaveTextFile = Parameters<PlatformApi['saveTextFile']>[0];
 import { PLATFORM_API } from '../../composables/usePlatformApi';
-import type { KeptReplay } from '../../composables/keptReplay';
+import type { KeptReplay } from '../../reload/keptReplay';
 import { testPlugins } from '../../testing/plugins';
 import { captureWarnings } from '../../testing/consoleWarnings';
 import DealReport from './DealReport.vue';
