@@ -5,13 +5,15 @@ import type { PlatformApi } from '../platform/api';
 /**
  * The whole-hand mode's target time per kind of step, each trainee's own, kept in their settings (only the targets
  * changed from core's defaults). A failure to read or save is said on the console and never blocks a hand: the
- * defaults (or the targets as set on screen) stay.
+ * defaults (or the targets as set on screen) stay. `traineeReady`: resolves once the current trainee is known.
  */
-export function useDealTargets(api: () => PlatformApi, trainee: () => string) {
+export function useDealTargets(api: () => PlatformApi, trainee: () => string, traineeReady: () => Promise<void> = async () => {}) {
   const targets = shallowRef<DealTargets>(DEFAULT_DEAL_TARGETS);
 
   async function load(): Promise<void> {
     try {
+      // Whose targets: the trainee chosen, once the list of trainees is read.
+      await traineeReady();
       targets.value = dealTargets((await api().loadSettings(trainee())).dealTargets);
     } catch (error) {
       console.warn('Bring-In: the target times could not be read:', error);

@@ -225,9 +225,12 @@ test('target times: one changed in the setup\'s panel is kept for the trainee, a
   await expect(antes).toHaveAttribute('aria-invalid', 'true');
   await antes.fill('45');
   await antes.press('Tab');
-  await page.reload();
-  await page.getByTestId('deal-targets').locator('summary').click();
-  await expect(page.getByTestId('deal-target-antes')).toHaveValue('45');
+  // Kept in the trainee's settings (the save is not waited on by the screen): read back after a reload.
+  await expect(async () => {
+    await page.reload();
+    await page.getByTestId('deal-targets').locator('summary').click();
+    await expect(page.getByTestId('deal-target-antes')).toHaveValue('45', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   // A hand with the antes as its first step: answered well within 45 seconds.
   const hand = await openHand(page, { variant: 'stud', players: 3, rules: 'tda', structure: STRUCTURE, incidents: 'none' }, 5);
   await keyPart(page, hand.expectedAnswer()[0]!);
