@@ -5,6 +5,9 @@ import type { HandState } from '../hand/types';
 import type { HouseRules } from '../profiles/types';
 import { dealCode, dealSetupProblem, parseDealCode } from './code';
 import { playHand } from './script';
+import { dealStepHint } from './lessons';
+import type { Reason } from '../decision';
+import type { LessonId } from '../lessons/types';
 import type { StepPlan } from './steps';
 import type { AnswerOutcome, DealerAction, DealSetup, DealStep, StepResult } from './types';
 
@@ -14,6 +17,8 @@ interface Current {
   /** The engine's answer under the hand's own house rules, part by part (worked out once, at the first answer). */
   expected: (PartResponse | null)[] | null;
   result: StepResult | null;
+  /** The hint was asked for before the step was graded. */
+  hinted: boolean;
 }
 
 /** `given` is the start of `expected` (a deal tapped card by card). */
@@ -81,7 +86,7 @@ export class DealHand {
       this.ended = next.value;
       return;
     }
-    this.current = { plan: next.value, step: { ...next.value.step, index: this.count++ }, expected: null, result: null };
+    this.current = { plan: next.value, step: { ...next.value.step, index: this.count++ }, expected: null, result: null, hinted: false };
   }
 
   private open(): Current {
@@ -103,7 +108,7 @@ export class DealHand {
   private grade(c: Current, given: Response, timeMs: number, wrongAction: DealerAction | null): AnswerOutcome {
     const graded = gradeQuestion({ question: c.step.question, rules: this.rules, name: `${this.code}@${c.step.index}`, solve: c.plan.solve }, given);
     const correct = graded.correct && wrongAction === null;
-    const result: StepResult = { index: c.step.index, kind: c.step.kind, street: c.step.street, prompt: c.step.question.prompt, correct, timeMs, given, wrongAction, graded: correct === graded.correct ? graded : { ...graded, correct } };
+    const result: StepResult = { index: c.step.index, kind: c.step.kind, street: c.step.street, prompt: c.step.question.prompt, correct, timeMs, given, wrongAction, hinted: c.hinted, graded: correct === graded.correct ? graded : { ...graded, correct } };
     c.result = result;
     this.results.push(result);
     return { status: 'graded', result };
@@ -143,6 +148,17 @@ export class DealHand {
       if (!sameAnswer(right ?? null, given)) return this.grade(c, response, timeMs, null);
     }
     return this.grade(c, response, timeMs, null);
+  }
+
+  /**
+   * The current step's hint (its lesson and the lesson's key sentence), asked for before it is graded: kept with the
+   * step's result. Null when no lesson covers the step (nothing is kept then).
+   */
+  hint(): { lesson: LessonId; text: Reason } | null {
+    const c = this.open();
+    const hint = dealStepHint(c.step, this.setup.variant);
+    if (hint) c.hinted = true;
+    return hint;
   }
 
   /** On to the next step (the hand goes on by the rules whatever the answer was). */

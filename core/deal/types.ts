@@ -104,6 +104,8 @@ export interface StepResult {
   readonly given: Response;
   /** Table-ready mode: the dealer's action chosen when it was not this step's (the step is then wrong), else null. */
   readonly wrongAction: DealerAction | null;
+  /** Guided mode: the trainee asked for the step's hint (the lesson's key sentence) before it was graded. */
+  readonly hinted: boolean;
   readonly graded: GradedAnswer;
 }
 

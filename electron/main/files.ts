@@ -1,4 +1,4 @@
-/** Text files the user saves or opens through the system dialogs (exams, exam results, the class table), and the window printed to PDF. */
+/** Text files the user saves or opens through the system dialogs (exams, exam results, the class table, a dealt hand's history), and the window printed to PDF. */
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { MAX_TEXT_FILE, type FileKind, type OpenTextFiles, type OpenedFiles, type SaveTextFile, type SavedFile } from '../shared/contract';
@@ -10,6 +10,7 @@ export const FILE_FILTERS: Readonly<Record<FileKind, { name: string; extensions:
   'exam-result': { name: 'Bring-In exam result', extensions: ['json'] },
   csv: { name: 'CSV', extensions: ['csv'] },
   json: { name: 'Bring-In files', extensions: ['json', 'jsonl', 'csv'] },
+  phh: { name: 'PHH hand history', extensions: ['phh'] },
 };
 
 export interface FileDeps {

@@ -8,7 +8,7 @@ import { CHANNELS, BRIDGE_NAME, EVENTS, type Action, type Channel, type EventNam
 import { MAX_PROFILE_NAME, customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles } from './house-rules-format';
 import { refusalIssue, saveRefusalSchema, type ProfilesPlace, type SaveRefusal, type StoredProfilesProblem } from './house-rules-problems';
 import { installUpdateResponseSchema, updateStatusSchema, type InstallUpdateResponse, type UpdateOffReason, type UpdateStatus } from './update-status';
-import type { HouseRules } from '../../core';
+import { MAX_TARGET_SECONDS, MIN_TARGET_SECONDS, type HouseRules } from '../../core';
 import { importProblemSchema, importProblemText, type ImportProblem } from './import-problems';
 import { recordStoreConfigSchema, statementsSchema, type RecordStoreConfig, type Statement } from './xapi';
 import {
@@ -61,6 +61,8 @@ export const newResultSchema = z.strictObject({
   rules: z.array(z.string().regex(/^[a-z0-9][a-z0-9.-]{0,79}$/, 'expected a rule id')).max(16).optional(),
   /** The lessons the question practises (core/lessons ids), so the Learn page counts answers per lesson. */
   lessons: z.array(slug).max(8).optional(),
+  /** The trainee asked for a hint (a lesson's key sentence) before answering (absent: no hint). */
+  hinted: z.literal(true).optional(),
 });
 export type NewResult = z.infer<typeof newResultSchema>;
 
@@ -88,6 +90,11 @@ export const settingsSchema = z.strictObject({
   learnGame: z.enum(['stud', 'razz', 'stud8']).optional(),
   /** The lessons the trainee stepped through to the end (the Learn page's "learning" state). */
   lessonsSeen: z.array(slug).max(40).optional(),
+  /**
+   * The whole-hand mode's target times the trainee changed, in whole seconds by kind of step ("deal": 10); the
+   * others keep their defaults. A kind this version does not know is kept and left unused.
+   */
+  dealTargets: z.record(z.string().regex(/^[a-z][a-z-]{1,23}$/, 'expected a kind of step'), z.number().int().min(MIN_TARGET_SECONDS).max(MAX_TARGET_SECONDS)).refine((r) => Object.keys(r).length <= 32, 'expected at most 32 kinds of step').optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const DEFAULT_SETTINGS: Settings = { language: 'en', profile: 'dealer', structure: 'fixed-limit', lastDrill: null };
@@ -180,7 +187,7 @@ export const storeNoticeSchema = z.strictObject({
 export type StoreNotice = z.infer<typeof storeNoticeSchema>;
 
 /** What a file the user saves or opens holds: the dialogs offer the matching file type. */
-export const fileKindSchema = z.enum(['exam', 'exam-result', 'csv', 'json']);
+export const fileKindSchema = z.enum(['exam', 'exam-result', 'csv', 'json', 'phh']);
 export type FileKind = z.infer<typeof fileKindSchema>;
 /** A file's name without a folder (what the user sees and may change in the save dialog). */
 const plainFileName = z

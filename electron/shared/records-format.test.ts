@@ -36,7 +36,7 @@ describe('export formats', () => {
 
   const record = (answer: string): GradedResult => ({ id: 'abcdefgh', timestamp: '2026-01-01T00:00:00.000Z', drill: 'bring-in', scenarioCode: 's', answer, correctAnswer: '1', correct: true, timeMs: 5, profile: 'dealer', language: 'es' });
   /** The answer cell as the exported line has it, between its neighbours' commas. */
-  const answerCell = (answer: string) => toCsv([record(answer)]).split('\r\n')[1]!.slice('abcdefgh,2026-01-01T00:00:00.000Z,bring-in,s,'.length, -',1,true,5,dealer,es,,,,'.length);
+  const answerCell = (answer: string) => toCsv([record(answer)]).split('\r\n')[1]!.slice('abcdefgh,2026-01-01T00:00:00.000Z,bring-in,s,'.length, -',1,true,5,dealer,es,,,,,'.length);
 
   it('CSV is safe in Spanish and Italian spreadsheets: a cell with the ; list separator is quoted, so it stays one cell', () => {
     expect(answerCell('seat 2; seat 5')).toBe('"seat 2; seat 5"');

@@ -7,9 +7,9 @@ import { PlatformError, gradedResultSchema, type GradedResult } from './contract
 import type { ImportProblem } from './import-problems';
 import { DEFAULT_TRAINEE_ID } from './trainees-format';
 
-export const RESULT_FIELDS = ['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language', 'trainee', 'street', 'rules', 'lessons'] as const satisfies readonly (keyof GradedResult)[];
+export const RESULT_FIELDS = ['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language', 'trainee', 'street', 'rules', 'lessons', 'hinted'] as const satisfies readonly (keyof GradedResult)[];
 /** Fields a record may leave out: an empty cell in a CSV export. */
-export const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['trainee', 'street', 'rules', 'lessons']);
+export const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['trainee', 'street', 'rules', 'lessons', 'hinted']);
 
 /**
  * No valid record is longer than this (its texts are at most a few hundred characters): a longer line or entry is

@@ -467,7 +467,7 @@ class CsvReader implements ImportReader {
       if (OPTIONAL_FIELDS.has(field) && cell === '') return;
       if (field === 'street') record[field] = Number(cell);
       else if (field === 'rules' || field === 'lessons') record[field] = cell.split(' ');
-      else if (field === 'correct') record[field] = cell === 'true' ? true : cell === 'false' ? false : cell;
+      else if (field === 'correct' || field === 'hinted') record[field] = cell === 'true' ? true : cell === 'false' ? false : cell;
       else if (field === 'timeMs') record[field] = cell.trim() === '' ? cell : Number(cell);
       else record[field] = cell;
     });

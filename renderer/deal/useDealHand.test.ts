@@ -85,3 +85,31 @@ describe('a hand dealt in Table-ready mode', () => {
     expect(deal.graded.value?.wrongAction).toBe('collect');
   });
 });
+
+describe('a hint on request', () => {
+  it('Guided mode: the step\'s lesson and key sentence, kept with that step\'s result; gone on the next step', () => {
+    const deal = useDealHand();
+    deal.start(SETUP, 21);
+    deal.askHint();
+    expect(deal.hint.value?.lesson).toBe('pots');
+    for (const part of deal.hand.value!.expectedAnswer()) give(deal, part!);
+    expect(deal.graded.value?.hinted).toBe(true);
+    deal.next();
+    expect(deal.hint.value).toBeNull();
+    for (const part of deal.hand.value!.expectedAnswer()) give(deal, part!);
+    expect(deal.hand.value!.results.map((r) => r.hinted)).toEqual([true, false]);
+    // Once graded, a hint is no longer given (nor kept).
+    deal.askHint();
+    expect(deal.hint.value).toBeNull();
+  });
+
+  it('Table ready names nothing: no hint is given', () => {
+    const deal = useDealHand();
+    deal.start(SETUP, 21, true);
+    deal.askHint();
+    expect(deal.hint.value).toBeNull();
+    deal.choose('antes');
+    for (const part of deal.hand.value!.expectedAnswer()) give(deal, part!);
+    expect(deal.graded.value?.hinted).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { computed, shallowRef, triggerRef } from 'vue';
-import { DealHand, type AnswerOutcome, type ChoiceLetter, type DealerAction, type DealSetup, type PartResponse, type Player, type SeatTarget, type SpecialTarget } from '../../core';
+import { DealHand, type AnswerOutcome, type ChoiceLetter, type DealerAction, type DealSetup, type LessonId, type PartResponse, type Player, type Reason, type SeatTarget, type SpecialTarget } from '../../core';
 
 /**
  * A hand the trainee deals, for a screen: the current step, the answers given to it so far (a deal's taps one by one),
@@ -16,6 +16,8 @@ export function useDealHand(options: { now?: () => number; onGraded?: (hand: Dea
   const opened = shallowRef(false);
   /** Table-ready mode: nothing is named; a step's parts open only once its dealer's action is chosen on the bar. */
   const tableReady = shallowRef(false);
+  /** Guided mode: the current step's hint, once asked for (kept with the step's result by core). */
+  const hint = shallowRef<{ lesson: LessonId; text: Reason } | null>(null);
   let shownAt = now();
 
   const step = computed(() => hand.value?.step ?? null);
@@ -36,6 +38,7 @@ export function useDealHand(options: { now?: () => number; onGraded?: (hand: Dea
     answers.value = [];
     draft.value = [];
     opened.value = false;
+    hint.value = null;
     shownAt = now();
   }
 
@@ -45,6 +48,12 @@ export function useDealHand(options: { now?: () => number; onGraded?: (hand: Dea
     const outcome = h.answer(response, now() - shownAt);
     if (outcome.status === 'graded') options.onGraded?.(h, outcome);
     refresh();
+  }
+
+  /** No hand (an address whose code cannot be read: the setup shows again). */
+  function clear(): void {
+    hand.value = null;
+    hint.value = null;
   }
 
   /** A part answered whole (a seat, a choice, an amount): the next part, or the grade. */
@@ -101,9 +110,17 @@ export function useDealHand(options: { now?: () => number; onGraded?: (hand: Dea
     answers.value = [];
     draft.value = [];
     opened.value = false;
+    hint.value = null;
     shownAt = now();
     refresh();
   }
 
-  return { hand, step, graded, part, answers, draft, opened, tableReady, start, choose, pickSeat, pickChoice, giveAmount, tapSpecial, undo, next };
+  /** Guided mode: the step's hint, before the step is graded (Table ready names nothing, hints included). */
+  function askHint(): void {
+    const h = hand.value;
+    if (!h || h.graded || tableReady.value || hint.value) return;
+    hint.value = h.hint();
+  }
+
+  return { hand, step, graded, part, answers, draft, opened, tableReady, hint, askHint, start, clear, choose, pickSeat, pickChoice, giveAmount, tapSpecial, undo, next };
 }

@@ -38,7 +38,7 @@ describe('browser platform (IndexedDB)', () => {
     expect(await api.exportResults({ format: 'csv', trainee: 'default' })).toEqual({ saved: true, count: 1, fileName: 'bring-in-progress-2026-12-01.csv' });
     const [fileName, text, type] = download.mock.calls[0] as [string, string, string];
     expect([fileName, type]).toEqual(['bring-in-progress-2026-12-01.csv', 'text/csv']);
-    expect(parseCsv(text)[1]).toEqual([saved.id, saved.timestamp, 'bring-in', 'stud-2', '2', '2', 'true', '702', 'dealer', 'es', '', '', '', '']);
+    expect(parseCsv(text)[1]).toEqual([saved.id, saved.timestamp, 'bring-in', 'stud-2', '2', '2', 'true', '702', 'dealer', 'es', '', '', '', '', '']);
     await api.exportResults({ format: 'json', trainee: 'default' });
     expect(JSON.parse(download.mock.calls[1]![1] as string)).toMatchObject({ format: 'bring-in-progress', results: [saved] });
     await expect(api.exportResults({ format: 'xml', trainee: 'default' } as never)).rejects.toMatchObject({ code: 'invalid-payload' });

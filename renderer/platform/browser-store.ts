@@ -164,8 +164,8 @@ async function defaultPickFile(): Promise<PickedFile | undefined> {
   return (await chooseFiles(false, PROGRESS_FILES))[0];
 }
 
-const ACCEPT: Readonly<Record<FileKind, string>> = { exam: '.json,application/json', 'exam-result': '.json,application/json', csv: '.csv,text/csv', json: PROGRESS_FILES };
-const MIME: Readonly<Record<FileKind, string>> = { exam: 'application/json', 'exam-result': 'application/json', csv: 'text/csv', json: 'application/json' };
+const ACCEPT: Readonly<Record<FileKind, string>> = { exam: '.json,application/json', 'exam-result': '.json,application/json', csv: '.csv,text/csv', json: PROGRESS_FILES, phh: '.phh,text/plain' };
+const MIME: Readonly<Record<FileKind, string>> = { exam: 'application/json', 'exam-result': 'application/json', csv: 'text/csv', json: 'application/json', phh: 'text/plain' };
 
 /** A turn for the page after this much work while an import is read, so the window keeps responding. */
 function breather(): () => Promise<void> {

@@ -121,6 +121,8 @@ test('a lesson\'s three quick questions: graded with the rule behind each answer
   }
   await expect(page.getByTestId('quiz-score')).toHaveText('2 of 3 right');
   await checkScreen(page, testInfo, 'lesson-done');
+  // A whole hand with the lesson's steps one click away: Guided, in the lesson's game, its kind of step singled out.
+  await expect(page.getByTestId('done-deal')).toHaveAttribute('href', '#/deal?game=razz&mode=guided&focus=first-to-act');
 
   // The Learn page counts the three answers: who acts first is practised in razz, the next step is to practise it.
   await page.getByTestId('done-back').click();

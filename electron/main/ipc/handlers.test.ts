@@ -59,9 +59,9 @@ describe('handlers', () => {
     expect(await handlers.exportResults({ format: 'csv', trainee: 'default' })).toEqual({ saved: true, count: 1, fileName: 'bring-in-progress-2026-12-01.csv' });
     expect(deps.chooseSavePath).toHaveBeenCalledWith('bring-in-progress-2026-12-01.csv', 'csv');
     const rows = parseCsv(await readFile(join(folder, 'bring-in-progress-2026-12-01.csv'), 'utf8'));
-    expect(rows[0]).toEqual(['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language', 'trainee', 'street', 'rules', 'lessons']);
+    expect(rows[0]).toEqual(['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language', 'trainee', 'street', 'rules', 'lessons', 'hinted']);
     // A cell that a spreadsheet would run as a formula is quoted with a leading apostrophe.
-    expect(rows[1]).toEqual([saved.id, saved.timestamp, 'bring-in', 'razz-1', "'=1+2", '4', 'false', '1200', 'dealer', 'it', '', '', '', '']);
+    expect(rows[1]).toEqual([saved.id, saved.timestamp, 'bring-in', 'razz-1', "'=1+2", '4', 'false', '1200', 'dealer', 'it', '', '', '', '', '']);
   });
 
   it('exports JSON, and a cancelled dialog saves nothing', async () => {

@@ -3,7 +3,7 @@ import type { GradedResult } from '../contract';
 
 const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/);
 
-/** Any valid stored result, its free texts drawn from `text` (the characters a format must survive); a trainee, street, rules and lessons or not. */
+/** Any valid stored result, its free texts drawn from `text` (the characters a format must survive); a trainee, street, rules, lessons and a hint or not. */
 export function resultArbitrary(text: fc.Arbitrary<string>): fc.Arbitrary<GradedResult> {
   return fc.record(
     {
@@ -21,6 +21,7 @@ export function resultArbitrary(text: fc.Arbitrary<string>): fc.Arbitrary<Graded
       street: fc.option(fc.integer({ min: 3, max: 7 }), { nil: undefined }),
       rules: fc.option(fc.array(fc.stringMatching(/^[a-z0-9][a-z0-9.-]{0,20}$/), { minLength: 1, maxLength: 4 }), { nil: undefined }),
       lessons: fc.option(fc.array(slug, { minLength: 1, maxLength: 3 }), { nil: undefined }),
+      hinted: fc.option(fc.constant(true as const), { nil: undefined }),
     },
     { requiredKeys: ['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language'] },
   );

@@ -57,6 +57,7 @@ const learn = {
       practise: 'Practise this skill',
       nextLesson: 'Next lesson: {lesson}',
       again: 'Go through the lesson again',
+      dealHand: 'Deal a hand: this lesson\'s steps in a whole hand',
     },
   },
   hint: {

@@ -60,6 +60,7 @@ const texts: typeof en = {
         practise: 'Practicar esta técnica',
         nextLesson: 'Siguiente lección: {lesson}',
         again: 'Recorrer otra vez la lección',
+        dealHand: 'Reparte una mano: los pasos de esta lección en una mano entera',
       },
     },
     hint: {

@@ -60,6 +60,7 @@ const texts: typeof en = {
         practise: 'Esercita questa tecnica',
         nextLesson: 'Lezione successiva: {lesson}',
         again: 'Ripercorri la lezione',
+        dealHand: 'Distribuisci una mano: i passi di questa lezione in una mano intera',
       },
     },
     hint: {
