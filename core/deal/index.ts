@@ -3,3 +3,4 @@ export * from './types';
 export { dealCode, dealStepCode, parseDealCode, dealSetupProblem } from './code';
 export { DealHand } from './session';
 export { actText, judgeAct } from './acts';
+export { outlineHand, stepPartGrades, type OutlinedStep } from './outline';
