@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, generateScenario, solveScenario } from '../../core';
+import { generateScenario, solveScenario } from '../../core';
 import type { GradedResult } from '../platform/api';
-import { compactResponse } from '../drills/runner/answerText';
-import { wrongResponse } from '../drills/runner/wrongAnswer';
 import { courseAnswers, localDay } from './records';
-import { questionWords, readAnswer } from './questionWords';
 import { practiceRun, reviewRun } from './usePractice';
 import { DEFAULT_RUN } from '../stores/drillRun';
 
@@ -22,7 +19,6 @@ const saved = (over: Partial<GradedResult>): GradedResult => ({
   language: 'en',
   ...over,
 });
-const words = { seat: (n: number) => `Seat ${n}`, special: (s: string) => s, locale: 'en' as const };
 
 describe('saved answers as the course counts them', () => {
   it('answers saved before the street and rules were kept get them from their code; an old quick-drill code counts under its new code', () => {
@@ -33,18 +29,6 @@ describe('saved answers as the course counts them', () => {
     expect(old).toMatchObject({ kind: 'bring-in', variant: 'stud', street: 3, code: expect.stringMatching(/^BI-stud-8-rrc-0\.1\.5\.10-\d+$/) });
     // A hand-edited code is left out of the course (the saved answer itself stays as it is).
     expect(courseAnswers([saved({ scenarioCode: 'FA-nope' })])).toEqual([]);
-  });
-
-  it('a missed question in words: what was asked, the answer given and the right one', () => {
-    const scenario = generateScenario('bring-in', setup, 8);
-    const right = answerOf(scenario);
-    const wrong = wrongResponse(scenario.question, right);
-    expect(readAnswer(scenario.question, compactResponse(wrong))).toEqual(wrong);
-    const read = questionWords(scenario.code, compactResponse(wrong), words, 'en')!;
-    expect(read.question).toMatch(/bring/i);
-    expect(read.right).toContain(`Seat ${(right[0] as { seat: number }).seat + 1}`);
-    expect(read.given).toContain(`Seat ${(wrong[0] as { seat: number }).seat + 1}`);
-    expect(questionWords('not-a-code', 'x', words, 'en')).toBeNull();
   });
 
   it('"practise this" runs exactly the skill: its drill, game and street, or the kinds that cited a rule; a review run plays the deck', () => {
