@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateScenario, solveScenario } from '../../core';
 import type { GradedResult } from '../platform/api';
-import { courseAnswers, localDay } from './records';
+import fc from 'fast-check';
+import { courseAnswers, localDay, timestampMs } from './records';
 import { practiceRun, reviewRun } from './usePractice';
 import { DEFAULT_RUN } from '../stores/drillRun';
 
@@ -39,5 +40,17 @@ describe('saved answers as the course counts them', () => {
     expect(practiceRun(rule, usual)).toMatchObject({ selector: 'mixed', focus: { rule: 'tda.30', kinds: ['misprocedure'] } });
     expect(practiceRun({ id: 'drill:deal-step:stud:4', key: { family: 'deal', kind: 'deal-step', variant: 'stud', street: 4 }, kinds: [] } as never, usual)).toBeNull();
     expect(reviewRun(['A', 'B'])).toMatchObject({ selector: 'mixed', deck: ['A', 'B'], length: { mode: 'questions', count: 2 } });
+  });
+
+  it('a timestamp is read as Date.parse reads it: every moment toISOString writes, and any other form', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2200, 0, 1) }), (ms) => {
+        expect(timestampMs(new Date(ms).toISOString())).toBe(ms);
+      }),
+      { numRuns: 2000 },
+    );
+    for (const text of ['2024-02-29T23:59:59.999Z', '2026-02-29T10:00:00.000Z', '2026-04-31T10:00:00.000Z', '2026-13-01T10:00:00.000Z', '2026-12-01T10:00:00Z', '2026-12-01T10:00:00.000+01:00', '2026-1x-01T10:00:00.000Z', 'yesterday']) {
+      expect(timestampMs(text), text).toEqual(Date.parse(text));
+    }
   });
 });
