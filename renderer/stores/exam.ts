@@ -1,7 +1,7 @@
 import { computed, ref, shallowRef } from 'vue';
 import { defineStore } from 'pinia';
 import { examScore } from '../../core';
-import type { ExamAnswer, ExamFile } from '../exams/examFile';
+import { isHandStep, type ExamAnswer, type ExamFile } from '../exams/examFile';
 import { examPlan, unanswered, type ExamItem } from '../exams/examPlan';
 
 /**
@@ -39,8 +39,10 @@ export const useExamStore = defineStore('exam', () => {
   }
 
   function record(answer: ExamAnswer): void {
-    // Only the item the exam is at: an answer of another (a stray event) would shift every answer after it.
-    if (running.value && plan.value[answers.value.length]?.code === answer.code) answers.value.push(answer);
+    // Only an answer to the item the exam is at (a question for a question, that very step for a step of a hand):
+    // an answer of another (a stray event) would shift every answer after it.
+    const item = plan.value[answers.value.length];
+    if (running.value && item && (item.step === null ? !isHandStep(answer) : answer.code === item.code)) answers.value.push(answer);
   }
 
   /** Ends the exam: a question or step not answered (time up) counts as wrong, with no answer given. */
