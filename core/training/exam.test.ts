@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseScenarioCode } from '../drills/code';
-import { examQuestions, examScore, type ExamSpec } from './exam';
+import { parseDealCode } from '../deal/code';
+import { outlineHand } from '../deal/outline';
+import { examHands, examQuestions, examScore, type ExamSpec } from './exam';
 
 const spec: ExamSpec = {
   title: 'Stud and razz, level 1',
@@ -40,6 +42,29 @@ describe('exams', () => {
     }
     expect(() => examQuestions({ ...spec, kinds: [] }, 1)).toThrow(/at least one drill/);
     expect(() => examQuestions({ ...spec, questions: 0 }, 1)).toThrow(/from 1 to 100/);
+  });
+
+  it("an exam's whole hands come from its seed: the same hands for every trainee, at the exam's table, and its questions unchanged by them", () => {
+    const withHands: ExamSpec = { ...spec, hands: { variant: 'razz', count: 3, mode: 'table-ready' } };
+    const hands = examHands(withHands, 2026);
+    expect(hands).toHaveLength(3);
+    expect(examHands(withHands, 2026)).toEqual(hands);
+    expect(examHands(withHands, 2027)).not.toEqual(hands);
+    expect(new Set(hands.map((h) => h.code)).size).toBe(3);
+    for (const hand of hands) {
+      expect(hand.mode).toBe('table-ready');
+      expect(parseDealCode(hand.code).setup).toMatchObject({ variant: 'razz', players: 6, rules: 'tda', structure: spec.structure, incidents: 'some' });
+    }
+    // The same code deals the same steps on every computer (each with the engine's answer).
+    const steps = outlineHand(hands[0]!.code);
+    expect(outlineHand(hands[0]!.code)).toEqual(steps);
+    expect(steps[0]!.step.kind).toBe('antes');
+    expect(steps.at(-1)!.step.kind).toBe('award');
+    expect(examQuestions(withHands, 2026)).toEqual(examQuestions(spec, 2026));
+    expect(examHands(spec, 2026)).toEqual([]);
+    // Hands alone make an exam without questions; more hands than allowed are refused.
+    expect(examQuestions({ ...withHands, questions: 0 }, 1)).toEqual([]);
+    expect(() => examHands({ ...spec, hands: { variant: 'stud', count: 11, mode: 'guided' } }, 1)).toThrow(/from 0 to 10/);
   });
 
   it('the pass mark: 80% passes with 8 of 10, not with 7 of 10; the share is rounded down', () => {

@@ -1,5 +1,5 @@
 import { median } from './stats';
-import { DRILL_FAMILY, ruleSkillId, skillOf, targetMs } from './skills';
+import { DRILL_FAMILY, ruleSkillId, skillId, skillOf, targetMs } from './skills';
 import type { AnswerRecord, SkillKey } from './types';
 
 /**
@@ -37,28 +37,44 @@ export function fluent(answer: AnswerRecord): boolean {
   return answer.correct && answer.timeMs <= targetMs(answer.kind);
 }
 
-/** Running figures of one skill, filled answer by answer (no list of its answers is kept). */
+const WINDOW_MASK = (1 << MASTERY.window) - 1;
+
+/** How many bits are set in a window's mask. */
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/**
+ * Running figures of one skill, filled answer by answer (no list of its answers is kept). The views open with
+ * 100,000 answers, so nothing here allocates per answer but the time kept for the median: the last answers' fluency
+ * is a bit mask, and a skill's kinds are added only when the kind changes.
+ */
 class Tally {
   answered = 0;
   right = 0;
   lastAt = 0;
   readonly kinds = new Set<string>();
+  private lastKind = '';
   readonly times: number[] = [];
-  /** Whether each of the last MASTERY.window answers was fluent, oldest first. */
-  readonly recent: boolean[] = [];
+  /** Whether each of the last MASTERY.window answers was fluent: bit 0 the newest. */
+  private recentMask = 0;
 
   add(a: AnswerRecord): void {
     this.answered++;
     if (a.correct) this.right++;
     if (a.at > this.lastAt) this.lastAt = a.at;
-    this.kinds.add(a.kind);
+    if (a.kind !== this.lastKind) {
+      this.kinds.add(a.kind);
+      this.lastKind = a.kind;
+    }
     this.times.push(a.timeMs);
-    this.recent.push(fluent(a));
-    if (this.recent.length > MASTERY.window) this.recent.shift();
+    this.recentMask = ((this.recentMask << 1) | (fluent(a) ? 1 : 0)) & WINDOW_MASK;
   }
 
   progress(id: string, key: SkillKey | null): SkillProgress {
-    const recentGood = this.recent.filter(Boolean).length;
+    const recentGood = bitCount(this.recentMask);
     return {
       id,
       key,
@@ -68,7 +84,7 @@ class Tally {
       accuracy: this.answered === 0 ? 0 : this.right / this.answered,
       medianMs: median(this.times),
       recentGood,
-      recent: this.recent.length,
+      recent: Math.min(this.answered, MASTERY.window),
       score: recentGood / MASTERY.window,
       mastered: recentGood >= MASTERY.needed,
       lastAt: this.lastAt,
@@ -89,38 +105,50 @@ function chronological(answers: readonly AnswerRecord[]): readonly AnswerRecord[
   return answers;
 }
 
-function tally<K>(answers: readonly AnswerRecord[], add: (a: AnswerRecord, into: (id: string, key: K) => void) => void): Map<string, { key: K; tally: Tally }> {
-  const tallies = new Map<string, { key: K; tally: Tally }>();
-  for (const answer of chronological(answers)) {
-    add(answer, (id, key) => {
-      let entry = tallies.get(id);
-      if (!entry) tallies.set(id, (entry = { key, tally: new Tally() }));
-      entry.tally.add(answer);
-    });
-  }
-  return tallies;
-}
-
 /** Progress on every drill skill answered (kind x game x street). */
 export function skillProgress(answers: readonly AnswerRecord[], family: string = DRILL_FAMILY): SkillProgress[] {
-  const tallies = tally<AnswerRecord>(answers, (a, into) => into(`${family}:${a.kind}:${a.variant}:${a.street}`, a));
-  return [...tallies].map(([id, { key, tally: t }]) => t.progress(id, skillOf(key, family)));
+  // Found by kind, game and street in nested maps: a key string built per answer cost more than the tallies.
+  const byKind = new Map<string, Map<string, (Tally | undefined)[]>>();
+  const found: { key: SkillKey; tally: Tally }[] = [];
+  for (const a of chronological(answers)) {
+    let byVariant = byKind.get(a.kind);
+    if (!byVariant) byKind.set(a.kind, (byVariant = new Map()));
+    let byStreet = byVariant.get(a.variant);
+    if (!byStreet) byVariant.set(a.variant, (byStreet = []));
+    let t = byStreet[a.street];
+    if (!t) {
+      byStreet[a.street] = t = new Tally();
+      found.push({ key: skillOf(a, family), tally: t });
+    }
+    t.add(a);
+  }
+  return found.map(({ key, tally: t }) => t.progress(skillId(key), key));
 }
 
-/** Progress per rule: every answer whose right answer rests on the rule counts for it. */
+/**
+ * Progress per rule: every answer whose right answer rests on the rule counts for it. Answers to one question share
+ * their list of rules (courseAnswers hands them the same array), so each list's tallies are found once.
+ */
 export function ruleProgress(answers: readonly AnswerRecord[]): SkillProgress[] {
-  const ids = new Map<string, string>();
-  const tallies = tally<null>(answers, (a, into) => {
-    for (let k = 0; k < a.rules.length; k++) {
-      const rule = a.rules[k]!;
-      // A rule cited twice by one answer counts once.
-      if (a.rules.indexOf(rule) !== k) continue;
-      let id = ids.get(rule);
-      if (id === undefined) ids.set(rule, (id = ruleSkillId(rule)));
-      into(id, null);
+  const tallies = new Map<string, Tally>();
+  const byList = new Map<readonly string[], Tally[]>();
+  for (const a of chronological(answers)) {
+    let found = byList.get(a.rules);
+    if (!found) {
+      found = [];
+      for (let k = 0; k < a.rules.length; k++) {
+        const rule = a.rules[k]!;
+        // A rule cited twice by one answer counts once.
+        if (a.rules.indexOf(rule) !== k) continue;
+        let t = tallies.get(rule);
+        if (!t) tallies.set(rule, (t = new Tally()));
+        found.push(t);
+      }
+      byList.set(a.rules, found);
     }
-  });
-  return [...tallies].map(([id, { tally: t }]) => t.progress(id, null));
+    for (let k = 0; k < found.length; k++) found[k]!.add(a);
+  }
+  return [...tallies].map(([rule, t]) => t.progress(ruleSkillId(rule), null));
 }
 
 /** Weakest first: not mastered before mastered, then the lowest recent score, the lowest accuracy, the most answered. */

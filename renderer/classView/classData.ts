@@ -1,7 +1,7 @@
 import { accuracyTrend, DRILL_KINDS, skillProgress } from '../../core';
 import { parseImport } from '../../electron/shared/records-import';
 import { courseAnswers, type CourseAnswer } from '../progress/records';
-import { readResultFile, type ResultFile } from '../exams/examFile';
+import { isHandStep, readResultFile, type ResultFile } from '../exams/examFile';
 import { checksumOf } from '../exams/checksum';
 import { DEFAULT_TRAINEE_ID, traineeOf } from '../../electron/shared/trainees-format';
 import type { GradedResult } from '../platform/api';
@@ -129,10 +129,22 @@ export interface ClassRow {
   readonly id: string;
   readonly name: string;
   readonly cells: Readonly<Record<string, ClassCell | null>>;
-  readonly exams: Readonly<Record<string, { percent: number; passed: boolean } | null>>;
+  readonly exams: Readonly<Record<string, ClassExamCell | null>>;
 }
 
-/** The table: a row per trainee (by name), a cell per drill, and each exam's score and pass or fail. */
+/** A trainee's result of one exam: the score, pass or fail, and the steps of its whole hands right (null without hands). */
+export interface ClassExamCell {
+  readonly percent: number;
+  readonly passed: boolean;
+  readonly steps: { readonly right: number; readonly total: number } | null;
+}
+
+function examCell(r: ResultFile): ClassExamCell {
+  const steps = r.answers.filter(isHandStep);
+  return { percent: r.score.percent, passed: r.passed, steps: steps.length === 0 ? null : { right: steps.filter((a) => a.correct).length, total: steps.length } };
+}
+
+/** The table: a row per trainee (by name), a cell per drill, and each exam's score, pass or fail and hand steps right. */
 export function classRows(data: ClassData): ClassRow[] {
   return [...data.trainees.entries()]
     .sort(([, a], [, b]) => a.name.localeCompare(b.name))
@@ -147,10 +159,10 @@ export function classRows(data: ClassData): ClassRow[] {
         const skills = skillProgress(answers);
         cells[kind] = { answered: answers.length, accuracy: answers.filter((a) => a.correct).length / answers.length, mastered: skills.filter((s) => s.mastered).length, skills: skills.length, trend: accuracyTrend(answers) };
       }
-      const exams: Record<string, { percent: number; passed: boolean } | null> = {};
+      const exams: Record<string, ClassExamCell | null> = {};
       for (const id of data.exams.keys()) {
         const r = t.results.get(id);
-        exams[id] = r ? { percent: r.score.percent, passed: r.passed } : null;
+        exams[id] = r ? examCell(r) : null;
       }
       return { key, id: t.id, name: t.name, cells, exams };
     });
@@ -160,7 +172,7 @@ export function classRows(data: ClassData): ClassRow[] {
 export function classCsvRows(data: ClassData, rows: readonly ClassRow[]): (string | number)[][] {
   const header: string[] = ['trainee', 'trainee id'];
   for (const kind of DRILL_KINDS) header.push(`${kind} answers`, `${kind} right %`, `${kind} skills mastered`, `${kind} trend`);
-  for (const title of data.exams.values()) header.push(`${title} %`, `${title} passed`);
+  for (const title of data.exams.values()) header.push(`${title} %`, `${title} passed`, `${title} hand steps right`);
   const pct = (x: number) => Math.round(x * 1000) / 10;
   return [
     header,
@@ -172,7 +184,7 @@ export function classCsvRows(data: ClassData, rows: readonly ClassRow[]): (strin
       }
       for (const id of data.exams.keys()) {
         const e = row.exams[id];
-        cells.push(e ? e.percent : '', e ? (e.passed ? 'yes' : 'no') : '');
+        cells.push(e ? e.percent : '', e ? (e.passed ? 'yes' : 'no') : '', e?.steps ? `${e.steps.right}/${e.steps.total}` : '');
       }
       return cells;
     }),

@@ -1,7 +1,7 @@
-import { examQuestions, type ExamSpec, type HouseRules } from '../../core';
+import { examHands, examQuestions, type ExamSpec, type HouseRules } from '../../core';
 import { EXAM_FORMAT, EXAM_VERSION, sealed } from './examFile';
 
-/** A new exam file's text: its settings, its questions drawn from `seed`, and its checksum. */
+/** A new exam file's text: its settings, its questions and whole hands drawn from `seed`, and its checksum. */
 export async function composeExam(spec: ExamSpec, rules: HouseRules, make: { id: string; seed: number; now: Date; appVersion: string }): Promise<string> {
   return sealed({
     format: EXAM_FORMAT,
@@ -20,6 +20,7 @@ export async function composeExam(spec: ExamSpec, rules: HouseRules, make: { id:
     reasons: spec.reasons,
     seed: make.seed,
     questions: examQuestions(spec, make.seed),
+    hands: examHands(spec, make.seed),
   });
 }
 

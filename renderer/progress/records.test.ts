@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, generateScenario, solveScenario } from '../../core';
+import { generateScenario, solveScenario } from '../../core';
 import type { GradedResult } from '../platform/api';
-import { compactResponse } from '../drills/runner/answerText';
-import { wrongResponse } from '../drills/runner/wrongAnswer';
-import { courseAnswers, localDay } from './records';
-import { questionWords, readAnswer } from './questionWords';
+import fc from 'fast-check';
+import { courseAnswers, localDay, timestampMs } from './records';
 import { practiceRun, reviewRun } from './usePractice';
 import { DEFAULT_RUN } from '../stores/drillRun';
 
@@ -22,7 +20,6 @@ const saved = (over: Partial<GradedResult>): GradedResult => ({
   language: 'en',
   ...over,
 });
-const words = { seat: (n: number) => `Seat ${n}`, special: (s: string) => s, locale: 'en' as const };
 
 describe('saved answers as the course counts them', () => {
   it('answers saved before the street and rules were kept get them from their code; an old quick-drill code counts under its new code', () => {
@@ -35,18 +32,6 @@ describe('saved answers as the course counts them', () => {
     expect(courseAnswers([saved({ scenarioCode: 'FA-nope' })])).toEqual([]);
   });
 
-  it('a missed question in words: what was asked, the answer given and the right one', () => {
-    const scenario = generateScenario('bring-in', setup, 8);
-    const right = answerOf(scenario);
-    const wrong = wrongResponse(scenario.question, right);
-    expect(readAnswer(scenario.question, compactResponse(wrong))).toEqual(wrong);
-    const read = questionWords(scenario.code, compactResponse(wrong), words, 'en')!;
-    expect(read.question).toMatch(/bring/i);
-    expect(read.right).toContain(`Seat ${(right[0] as { seat: number }).seat + 1}`);
-    expect(read.given).toContain(`Seat ${(wrong[0] as { seat: number }).seat + 1}`);
-    expect(questionWords('not-a-code', 'x', words, 'en')).toBeNull();
-  });
-
   it('"practise this" runs exactly the skill: its drill, game and street, or the kinds that cited a rule; a review run plays the deck', () => {
     const usual = { ...DEFAULT_RUN, players: 4 };
     const skill = { id: 'drill:pot:razz:5', key: { family: 'drill', kind: 'pot', variant: 'razz', street: 5 }, kinds: ['pot'] } as never;
@@ -55,5 +40,17 @@ describe('saved answers as the course counts them', () => {
     expect(practiceRun(rule, usual)).toMatchObject({ selector: 'mixed', focus: { rule: 'tda.30', kinds: ['misprocedure'] } });
     expect(practiceRun({ id: 'drill:deal-step:stud:4', key: { family: 'deal', kind: 'deal-step', variant: 'stud', street: 4 }, kinds: [] } as never, usual)).toBeNull();
     expect(reviewRun(['A', 'B'])).toMatchObject({ selector: 'mixed', deck: ['A', 'B'], length: { mode: 'questions', count: 2 } });
+  });
+
+  it('a timestamp is read as Date.parse reads it: every moment toISOString writes, and any other form', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2200, 0, 1) }), (ms) => {
+        expect(timestampMs(new Date(ms).toISOString())).toBe(ms);
+      }),
+      { numRuns: 2000 },
+    );
+    for (const text of ['2024-02-29T23:59:59.999Z', '2026-02-29T10:00:00.000Z', '2026-04-31T10:00:00.000Z', '2026-13-01T10:00:00.000Z', '2026-12-01T10:00:00Z', '2026-12-01T10:00:00.000+01:00', '2026-1x-01T10:00:00.000Z', 'yesterday']) {
+      expect(timestampMs(text), text).toEqual(Date.parse(text));
+    }
   });
 });

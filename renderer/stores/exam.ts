@@ -1,14 +1,17 @@
 import { computed, ref, shallowRef } from 'vue';
 import { defineStore } from 'pinia';
 import { examScore } from '../../core';
-import type { ExamAnswer, ExamFile } from '../exams/examFile';
+import { isHandStep, type ExamAnswer, type ExamFile } from '../exams/examFile';
+import { examPlan, unanswered, type ExamItem } from '../exams/examPlan';
 
 /**
- * The exam being taken in this window: the file opened, the answers so far with their times, and when it started
- * and ended. Shared by the exams screen (which opens the file) and the exam itself (full screen).
+ * The exam being taken in this window: the file opened, what it asks (its questions and every step of its whole
+ * hands), the answers so far with their times, and when it started and ended. Shared by the exams screen (which
+ * opens the file) and the exam itself (full screen).
  */
 export const useExamStore = defineStore('exam', () => {
   const exam = shallowRef<ExamFile | null>(null);
+  const plan = shallowRef<readonly ExamItem[]>([]);
   const fileName = ref('');
   const answers = ref<ExamAnswer[]>([]);
   const startedAt = ref<number | null>(null);
@@ -16,10 +19,13 @@ export const useExamStore = defineStore('exam', () => {
 
   const running = computed(() => startedAt.value !== null && finishedAt.value === null);
   const finished = computed(() => finishedAt.value !== null);
-  const score = computed(() => (exam.value ? examScore(answers.value.filter((a) => a.correct).length, exam.value.questions.length, exam.value.passPercent) : null));
+  const score = computed(() => (exam.value ? examScore(answers.value.filter((a) => a.correct).length, plan.value.length, exam.value.passPercent) : null));
+  /** The steps of the whole hands, all hands together. */
+  const steps = computed(() => plan.value.filter((item) => item.step !== null).length);
 
   function open(next: ExamFile, name: string): void {
     exam.value = next;
+    plan.value = examPlan(next);
     fileName.value = name;
     answers.value = [];
     startedAt.value = null;
@@ -33,23 +39,26 @@ export const useExamStore = defineStore('exam', () => {
   }
 
   function record(answer: ExamAnswer): void {
-    if (running.value && answers.value.length < (exam.value?.questions.length ?? 0)) answers.value.push(answer);
+    // Only an answer to the item the exam is at (a question for a question, that very step for a step of a hand):
+    // an answer of another (a stray event) would shift every answer after it.
+    const item = plan.value[answers.value.length];
+    if (running.value && item && (item.step === null ? !isHandStep(answer) : answer.code === item.code)) answers.value.push(answer);
   }
 
-  /** Ends the exam: a question not answered (time up) counts as wrong, with no answer given. */
-  function finish(now: number, rightOf: (code: string) => string): void {
-    const e = exam.value;
-    if (!e || !running.value) return;
-    for (const code of e.questions.slice(answers.value.length)) answers.value.push({ code, answer: '-', correctAnswer: rightOf(code), correct: false, timeMs: 0 });
+  /** Ends the exam: a question or step not answered (time up) counts as wrong, with no answer given. */
+  function finish(now: number): void {
+    if (!exam.value || !running.value) return;
+    for (const item of plan.value.slice(answers.value.length)) answers.value.push(unanswered(item));
     finishedAt.value = now;
   }
 
   function close(): void {
     exam.value = null;
+    plan.value = [];
     startedAt.value = null;
     finishedAt.value = null;
     answers.value = [];
   }
 
-  return { exam, fileName, answers, startedAt, finishedAt, running, finished, score, open, start, record, finish, close };
+  return { exam, plan, steps, fileName, answers, startedAt, finishedAt, running, finished, score, open, start, record, finish, close };
 });

@@ -47,11 +47,16 @@ test('class view: three files (two exports and an exam result) in one table of t
   await writeFile(
     result,
     await sealed({
-      format: RESULT_FORMAT, version: 1,
-      exam: { id: 'exam-final-0001', title: 'Final', checksum: await checksumOf({ exam: 1 }), passPercent: 80, questions: 1 },
+      format: RESULT_FORMAT, version: 2,
+      exam: { id: 'exam-final-0001', title: 'Final', checksum: await checksumOf({ exam: 1 }), passPercent: 80, questions: 1, hands: 1, steps: 2 },
       trainee: { id: 'luis-a1b2', name: 'Luis' }, startedAt: '2026-11-02T10:00:00.000Z', finishedAt: '2026-11-02T10:05:00.000Z',
-      answers: [{ code, answer: 'seat 1 / A', correctAnswer: 'seat 2 / A', correct: false, timeMs: 3000 }],
-      score: { right: 0, total: 1, percent: 0 }, passed: false, appVersion: '0.1.0',
+      // A question and the first two steps of a whole hand (the antes, the deal): each counts in the score.
+      answers: [
+        { code, answer: 'seat 1 / A', correctAnswer: 'seat 2 / A', correct: false, timeMs: 3000 },
+        { code: 'DH-stud-4-tda-1.2.5.10-some-1@0', step: 'antes', answer: '4', correctAnswer: '4', correct: true, timeMs: 2000 },
+        { code: 'DH-stud-4-tda-1.2.5.10-some-1@1', step: 'deal', answer: '2', correctAnswer: '1 2 3 4 1 2 3 4 1 2 3 4', correct: false, timeMs: 2500 },
+      ],
+      score: { right: 1, total: 3, percent: 33.3 }, passed: false, appVersion: '0.1.0',
     }),
   );
   await writeFile(old, JSON.stringify({ format: 'bring-in-progress', version: 1, results: answers('x', 'pot', 1, 1).map(({ trainee: _t, ...r }) => r) }));
@@ -71,7 +76,8 @@ test('class view: three files (two exports and an exam result) in one table of t
   await expect(anaRow.locator('[data-kind="pot"]')).toContainText('25% of 4');
   await expect(anaRow.locator('[data-kind="showdown"]')).toHaveText('not tried');
   const luisRow = page.locator('[data-trainee="luis-a1b2"]');
-  await expect(luisRow.locator('[data-exam="exam-final-0001"]')).toHaveText('0% not passed');
+  await expect(luisRow.locator('[data-exam="exam-final-0001"]')).toContainText('33.3% not passed');
+  await expect(luisRow.getByTestId('class-exam-steps')).toHaveText('1 of 2 hand steps right');
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'class-view');
 
@@ -85,7 +91,8 @@ test('class view: three files (two exports and an exam result) in one table of t
     ['Ana', 'ana-k3x9', '10', '90'],
     ['Luis', 'luis-a1b2', '5', '40'],
   ]);
-  expect(csv[2]!.slice(-2)).toEqual(['0', 'no']);
+  expect(csv[0]!.slice(-3)).toEqual(['Final %', 'Final passed', 'Final hand steps right']);
+  expect(csv[2]!.slice(-3)).toEqual(['33.3', 'no', '1/2']);
 });
 
 test("class view: this computer's trainees, when none has answered yet, are not a silent click: the screen says there is nothing to add", async ({ page }) => {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { DealHand, dealCode, dealStepHint, formatReason, lessonTitle, parsePhh, replayPhh, settle, VARIANT_IDS, type DealSetup, type PartResponse, type Response, type SpecialTarget } from '../../core';
 import { test, expect } from './fixtures';
 import { axeProblems, snap } from './page-checks';
+import { keyPart } from './deal-kit';
 
 /**
  * Dealing a whole hand on the #/deal screen, keyboard only, each answer worked out by core's own DealHand dealing the
@@ -10,29 +11,11 @@ import { axeProblems, snap } from './page-checks';
  * with incidents; the screens of each step kind in Spanish and Italian at 1024x640 and 1280x800.
  */
 const STRUCTURE = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
-const SPECIAL_KEY: Readonly<Record<SpecialTarget, string>> = { burn: 'b', scramble: 's', common: 'c' };
 
 async function openHand(page: Page, setup: DealSetup, seed: number, mode = ''): Promise<DealHand> {
   await page.goto(`#/deal?code=${dealCode(setup, seed)}${mode ? `&mode=${mode}` : ''}`);
   await expect(page.getByTestId('deal-step')).toBeVisible();
   return new DealHand(setup, seed);
-}
-
-/** One part by the keys: a seat's number, a choice's letter, an amount typed, a deal tapped card by card. */
-async function keyPart(page: Page, part: PartResponse): Promise<void> {
-  switch (part.kind) {
-    case 'seat':
-      return page.keyboard.press(String(part.seat + 1));
-    case 'seat-order':
-      for (const t of part.order) await page.keyboard.press(typeof t === 'number' ? String(t + 1) : SPECIAL_KEY[t]);
-      return;
-    case 'choice':
-      return page.keyboard.press(part.letter.toLowerCase());
-    case 'amount':
-      await page.getByTestId('amount-input').waitFor();
-      await page.keyboard.type(String(part.amount));
-      return page.keyboard.press('Enter');
-  }
 }
 
 /** A wrong answer to the step's first part (another seat, another choice, another amount, the burn forgotten). */

@@ -67,9 +67,10 @@ test('progress: every session openable, skills weakest first with "practise this
   await expect(missed).toHaveCount(1);
   const scenario = generateScenario(MISSED.kind, setup, MISSED.seed);
   const right = answerOf(scenario);
-  await expect(missed.getByTestId('missed-question')).not.toBeEmpty();
-  await expect(missed.getByTestId('missed-right')).toContainText(`Seat ${(right[0] as { seat: number }).seat + 1}`);
-  await expect(missed.getByTestId('missed-given')).not.toHaveText(await missed.getByTestId('missed-right').innerText());
+  await expect(missed.getByTestId('missed-prompt')).not.toBeEmpty();
+  const seatPart = missed.getByTestId('missed-part').first();
+  await expect(seatPart.getByTestId('missed-expected')).toHaveText(`Seat ${(right[0] as { seat: number }).seat + 1}`);
+  await expect(seatPart.getByTestId('missed-given')).not.toHaveText(await seatPart.getByTestId('missed-expected').innerText());
   expect(await axeProblems(page)).toEqual([]);
 
   // Skills: the missed skill is the weakest; "Practise this" deals a question of exactly that skill.
@@ -100,8 +101,8 @@ test('the review tab lists the due question in words and the mixed drill mixes i
   await page.goto('./#/progress/review');
   const item = page.getByTestId('review-item');
   await expect(item).toHaveCount(1);
-  await expect(item.getByTestId('missed-question')).not.toBeEmpty();
-  await expect(item.getByTestId('missed-right')).toContainText('Seat');
+  await expect(item.getByTestId('missed-prompt')).not.toBeEmpty();
+  await expect(item.getByTestId('missed-part').first().getByTestId('missed-expected')).toContainText('Seat');
   expect(await axeProblems(page)).toEqual([]);
 
   await page.goto('./#/drill/mixed');
