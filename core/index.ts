@@ -11,6 +11,7 @@ export * from './i18n/locale';
 export * from './i18n/format';
 // Every message core words, in each language (a glossary test reads them all).
 export { MESSAGES } from './i18n/messages';
+export { MENU_MESSAGES, type MenuLabel } from './i18n/messages-menu';
 export * from './rules/bring-in';
 export * from './phh';
 export * from './rooms';

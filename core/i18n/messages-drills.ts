@@ -1,4 +1,4 @@
-import type { Catalog, Localized } from './locale';
+import { LOCALES, type Catalog, type Locale, type Localized } from './locale';
 
 /**
  * Texts of the drill trainer's questions, choices and captions (core/drills). A text that names a street says
@@ -99,7 +99,7 @@ const SHARE_WHY: Readonly<Record<string, Localized>> = {
 
 function expandShowdownWhy(): Record<string, Localized> {
   const out: Record<string, Localized> = {};
-  const each = (text: Localized, fill: (t: string, l: 'en' | 'es' | 'it') => string): Localized => ({ en: fill(text.en, 'en'), es: fill(text.es, 'es'), it: fill(text.it, 'it') });
+  const each = (text: Localized, fill: (t: string, l: Locale) => string): Localized => Object.fromEntries(LOCALES.map((l) => [l, fill(text[l], l)])) as Record<Locale, string>;
   for (const [kind, text] of Object.entries(POT_WHY)) {
     for (const pot of ['pot', 'main', 'side'] as const) out[`drills.showdown.why.${kind}.${pot}`] = each(text, (t, l) => t.replace('{pot}', POT_WORDS[pot][l]));
   }

@@ -1,5 +1,5 @@
 import { RANK_NAMES, type RankName } from '../cards';
-import type { Catalog, Locale, Localized } from './locale';
+import { LOCALES, type Catalog, type Locale, type Localized } from './locale';
 
 /**
  * Texts for hand values, boards and pot awards. Hand descriptions ("pair of sevens", "kings full of
@@ -202,7 +202,7 @@ const POT_TEMPLATES: Readonly<Record<string, { halves: boolean; text: Localized 
 
 function generatePots(): Record<string, Localized> {
   const out: Record<string, Localized> = {};
-  const locales: Locale[] = ['en', 'es', 'it'];
+  const locales = LOCALES;
   for (const [kind, { halves, text }] of Object.entries(POT_TEMPLATES)) {
     for (const pot of ['main', 'side'] as const) {
       for (const half of halves ? (['high', 'low'] as const) : [null]) {

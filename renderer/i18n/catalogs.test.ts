@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preferredLocale } from '.';
 import { UI_MESSAGES } from './all';
+import { LOCALES, type Locale } from '../../core';
 
 /** Every key path of a nested message object, e.g. "feedback.right". */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -20,7 +21,7 @@ describe('UI catalogs (en, es, it)', () => {
     expect(keyPaths(UI_MESSAGES[locale]).sort()).toEqual(en);
   });
 
-  it.each(['en', 'es', 'it'] as const)('%s: every text is a non-empty string', (locale) => {
+  it.each(LOCALES)('%s: every text is a non-empty string', (locale) => {
     for (const text of leaves(UI_MESSAGES[locale])) {
       expect(typeof text).toBe('string');
       expect((text as string).trim()).not.toBe('');
@@ -28,7 +29,7 @@ describe('UI catalogs (en, es, it)', () => {
   });
 
   it('placeholders match across languages', () => {
-    const placeholders = (locale: 'en' | 'es' | 'it', path: string): string[] => {
+    const placeholders = (locale: Locale, path: string): string[] => {
       const text = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], UI_MESSAGES[locale]) as string;
       return (text.match(/\{\w+\}/g) ?? []).sort();
     };

@@ -1,5 +1,7 @@
 import { createI18n } from 'vue-i18n';
 import { LOCALES, type Locale } from '../../core';
+
+export { isLocale } from '../../core';
 import type { UiMessages } from './en';
 
 export type { UiMessages };
@@ -12,10 +14,6 @@ export function preferredLocale(languages: readonly string[]): Locale {
     if (found) return found;
   }
   return 'en';
-}
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
 /**
