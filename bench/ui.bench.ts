@@ -52,9 +52,18 @@ export function percentiles(values: readonly number[]): Percentiles {
 }
 
 /** Milliseconds from the start of navigation to the first frame painted with the home screen's drill links. */
-export async function coldStart(browser: Browser, url: string): Promise<number> {
+/**
+ * tsx compiles this file keeping function names: a named function inside a function sent to the page calls a
+ * `__name` helper that exists only in Node. The page gets a do-nothing one first, so the scripts below run there.
+ */
+async function newBenchPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en' });
-  const page = await context.newPage();
+  await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
+  return { context, page: await context.newPage() };
+}
+
+export async function coldStart(browser: Browser, url: string): Promise<number> {
+  const { context, page } = await newBenchPage(browser);
   await page.addInitScript(() => {
     const ready = () => document.querySelector('h1') !== null && document.querySelectorAll('a.home-drill-card__start').length > 0;
     const w = window as unknown as { __firstScreen?: number };
@@ -74,8 +83,7 @@ export async function coldStart(browser: Browser, url: string): Promise<number> 
 
 /** The answer and next-question latencies of the legal-action drill, driven from inside the page. */
 export async function drillLatencies(browser: Browser, url: string): Promise<{ verdict: number[]; next: number[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en' });
-  const page = await context.newPage();
+  const { context, page } = await newBenchPage(browser);
   await page.goto(`${url}#/drill/legal-action`);
   await page.getByTestId('setup-count').fill('200');
   await page.getByTestId('setup-start').click();

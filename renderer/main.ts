@@ -3,7 +3,7 @@ import { createPinia } from 'pinia';
 import App from './App.vue';
 import { createAppRouter } from './router';
 import { createAppI18n, loadUiMessages, preferredLocale } from './i18n';
-import { keepSessionAcrossReload } from './stores/keepAcrossReload';
+import { keepSessionAcrossReload } from './reload/keepSessionAcrossReload';
 import { useTraineeStore } from './stores/trainee';
 import './styles/tokens.css';
 import './styles/app.css';

@@ -1,6 +1,6 @@
 import type { Localized } from '../i18n/locale';
 
-/** Where a rule comes from. `RR` Robert's Rules of Poker, `TDA` 2024 TDA rules, `SEED-00N` ../shared/seeds files, `HOUSE` a profile's own choice. */
+/** Where a rule comes from. `RR` Robert's Rules of Poker, `TDA` 2024 TDA rules, `SEED-00N` one of the original rule texts (Spanish, Italian; each named in books.ts), `HOUSE` a profile's own choice. */
 export type RuleBook = 'RR' | 'TDA' | 'SEED-000' | 'SEED-001' | 'SEED-002' | 'SEED-003' | 'SEED-004' | 'PHH' | 'HOUSE';
 
 export interface RuleEntry {

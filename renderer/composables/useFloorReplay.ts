@@ -1,5 +1,5 @@
 import { computed, getCurrentScope, onScopeDispose, ref, shallowRef, watch } from 'vue';
-import type { ReplayKeeper } from './keptReplay';
+import type { ReplayKeeper } from '../reload/keptReplay';
 import type { GoneProfile } from '../stores/houseRules';
 import {
   decodeHandHistory,

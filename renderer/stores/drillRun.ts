@@ -170,7 +170,7 @@ export const useDrillRunStore = defineStore('drillRun', () => {
     config.value = null;
   }
 
-  /** The run as it stands, to keep across a reload of the window (stores/keepAcrossReload.ts); null when none is going on. */
+  /** The run as it stands, to keep across a reload of the window (reload/keepSessionAcrossReload.ts); null when none is going on. */
   function snapshot(): KeptRun | null {
     if (!config.value) return null;
     return { config: config.value, startedAt: startedAt.value, answered: answered.value, firstResult: firstResult.value, ended: ended.value, pausedAt: pausedAt.value, pausedMs: pausedMs.value };

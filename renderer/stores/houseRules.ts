@@ -5,7 +5,7 @@ import { slugSchema } from '../../electron/shared/contract';
 import { MAX_PROFILE_NAME, customProfileIdSchema } from '../../electron/shared/house-rules-format';
 import { getPlatformApi, type CustomProfiles, type PlatformApi, type StoredProfilesProblem } from '../platform/api';
 import { PLATFORM_API } from '../composables/usePlatformApi';
-import { platformFailure, type PlatformFailure } from '../composables/platformFailure';
+import { platformFailure, type PlatformFailure } from '../platform/platformFailure';
 
 /** The value of one house-rules field (the cap as a whole). */
 export type FieldChange = { [F in ProfileField]?: HouseRules[F] };

@@ -3,7 +3,7 @@ import { defineStore } from 'pinia';
 import { dueItems, reviewItems, ruleProgress, sessionsOf, skillProgress, weakestFirst, type ReviewItem } from '../../core';
 import { getPlatformApi, type PlatformApi } from '../platform/api';
 import { PLATFORM_API } from '../composables/usePlatformApi';
-import { platformFailure, type PlatformFailure } from '../composables/platformFailure';
+import { platformFailure, type PlatformFailure } from '../platform/platformFailure';
 import { courseAnswers, localDay, type CourseAnswer } from '../progress/records';
 import { useTraineeStore } from './trainee';
 

@@ -7,7 +7,7 @@ import type { DrillResult } from '../drills/runner/drillResult';
 export type { DrillResult } from '../drills/runner/drillResult';
 
 /**
- * What a reload of the window could not read back of this session (see keepAcrossReload), counted so that the
+ * What a reload of the window could not read back of this session (see reload/keepSessionAcrossReload.ts), counted so that the
  * screens can say it in the trainee's language.
  */
 export interface ReloadLoss {

@@ -2,7 +2,7 @@ import { computed, hasInjectionContext, inject, ref, shallowRef } from 'vue';
 import { defineStore, getActivePinia } from 'pinia';
 import { DEFAULT_TRAINEE_ID, getPlatformApi, type PlatformApi, type Trainee } from '../platform/api';
 import { PLATFORM_API } from '../composables/usePlatformApi';
-import { platformFailure, type PlatformFailure } from '../composables/platformFailure';
+import { platformFailure, type PlatformFailure } from '../platform/platformFailure';
 import { useDrillRunStore } from './drillRun';
 import { useSessionStore } from './session';
 

@@ -3,7 +3,7 @@ import { flushPromises, mount } from '@vue/test-utils';
 import type { PlatformApi } from '../platform/api';
 import { useHouseRulesStore } from '../stores/houseRules';
 import { testPlugins } from '../testing/plugins';
-import { REPLAY_KEY } from '../composables/keptReplay';
+import { REPLAY_KEY } from '../reload/keptReplay';
 import FloorReplayView from './FloorReplayView.vue';
 // Real online rooms' hand histories: see test/hand-histories/README.md.
 import razzFile from '../../test/hand-histories/pokerstars/razz-cash-9-hands.txt?raw';

@@ -5,7 +5,7 @@ import type { PlatformApi } from '../platform/api';
 import { useHouseRulesStore } from '../stores/houseRules';
 import { testPlugins } from '../testing/plugins';
 import { replayText } from '../composables/useFloorReplay';
-import { REPLAY_KEY } from '../composables/keptReplay';
+import { REPLAY_KEY } from '../reload/keptReplay';
 import FloorReplayView from './FloorReplayView.vue';
 // A real WSOP stud hand (seats 2 and 3 to a showdown) and two copies spoiled on purpose: see test/e2e/fixtures/README.md.
 import cleanHand from '../../test/e2e/fixtures/wsop-2023-43-5-03-14-40.phh?raw';

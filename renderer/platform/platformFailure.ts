@@ -1,4 +1,4 @@
-import { PlatformError, type ErrorCode, type FailureReason, type SystemCode } from '../platform/api';
+import { PlatformError, type ErrorCode, type FailureReason, type SystemCode } from './api';
 
 /** A failed platform call as a screen needs it: its kind, the errno code of a storage error, why it was refused, and the raw English text. */
 export type PlatformFailure = {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { PROFILES } from '../../core';
-import { DEFAULT_RUN, useDrillRunStore, type RunConfig } from './drillRun';
-import { MAX_UNREADABLE_COPIES, SESSION_KEY, UNREADABLE_PREFIX, keepSessionAcrossReload, readKept, unreadableCopies } from './keepAcrossReload';
-import { useSessionStore } from './session';
+import { DEFAULT_RUN, useDrillRunStore, type RunConfig } from '../stores/drillRun';
+import { MAX_UNREADABLE_COPIES, SESSION_KEY, UNREADABLE_PREFIX, keepSessionAcrossReload, readKept, unreadableCopies } from './keepSessionAcrossReload';
+import { useSessionStore } from '../stores/session';
 import { memoryStorage } from '../testing/memoryStorage';
 
 /** A new page: fresh stores (Pinia), the same window storage. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformError } from '../platform/api';
+import { PlatformError } from './api';
 import { platformFailure } from './platformFailure';
 
 describe('platformFailure', () => {

@@ -1,8 +1,8 @@
 import { watch } from 'vue';
 import { z } from 'zod';
 import { isDrillSelector } from '../drills/runner/kinds';
-import { runProblem, useDrillRunStore, type KeptRun, type RunConfig } from './drillRun';
-import { useSessionStore, type DrillResult, type ReloadLoss } from './session';
+import { runProblem, useDrillRunStore, type KeptRun, type RunConfig } from '../stores/drillRun';
+import { useSessionStore, type DrillResult, type ReloadLoss } from '../stores/session';
 
 /**
  * This session's answers and the drill run going on outlive a reload of the window (View > Reload, Ctrl+R): a timed
