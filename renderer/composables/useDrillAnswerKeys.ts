@@ -1,4 +1,4 @@
-import { onBeforeUnmount, onMounted } from 'vue';
+import { useEventListener } from '@vueuse/core';
 
 export interface DrillKeyHandlers {
   /** A digit key 1-9 was pressed. */
@@ -75,6 +75,5 @@ export function useDrillAnswerKeys(handlers: DrillAnswerKeyHandlers, area: () =>
   const listener = (event: KeyboardEvent) => {
     if (inDrillArea(event.target, area())) handleDrillAnswerKey(event, handlers);
   };
-  onMounted(() => window.addEventListener('keydown', listener));
-  onBeforeUnmount(() => window.removeEventListener('keydown', listener));
+  useEventListener(window, 'keydown', listener);
 }

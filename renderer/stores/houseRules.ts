@@ -1,4 +1,5 @@
 import { computed, hasInjectionContext, inject, ref, shallowRef } from 'vue';
+import { useEventListener } from '@vueuse/core';
 import { defineStore } from 'pinia';
 import { PROFILES, PROFILE_IDS, customProfile, isCodeProfileId, isProfileId, sameHouseRules, type HouseRules, type ProfileField } from '../../core';
 import { slugSchema } from '../../electron/shared/contract';
@@ -182,14 +183,8 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
       if (scope.document.visibilityState === 'visible') reload();
     };
     const bus = channel();
-    bus?.addEventListener('message', reload);
-    scope.addEventListener('focus', reload);
-    scope.document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      bus?.removeEventListener('message', reload);
-      scope.removeEventListener('focus', reload);
-      scope.document.removeEventListener('visibilitychange', onVisible);
-    };
+    const stops = [useEventListener(scope, 'focus', reload), useEventListener(scope.document, 'visibilitychange', onVisible), ...(bus ? [useEventListener(bus, 'message', reload)] : [])];
+    return () => stops.forEach((stop) => stop());
   }
 
   /** A profile by id: shipped or the user's; null when there is none. */

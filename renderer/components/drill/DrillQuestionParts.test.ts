@@ -127,7 +127,7 @@ describe('DrillQuestion: where the focus goes', () => {
       .replace(/\s+/g, ' ')
       .trim();
 
-  it('each part is a group named by its prompt (the first after the question itself); only the part to answer takes the focus (tabindex -1, off the Tab order)', async () => {
+  it('each part is a group named by its prompt (the first after the question itself); the part to answer takes the focus (tabindex -1, off the Tab order), and a part reached keeps its tabindex so the group that has the focus never loses it (the browser would lay the page out in the middle of the update)', async () => {
     const scenario = scenarioOf('BI-stud-6-rrc-1.2.5.10-297171233');
     const view = mount(DrillQuestion, { props: { scenario, answers: [], draft: [], graded: null }, global: global(), attachTo: document.body });
     try {
@@ -139,7 +139,8 @@ describe('DrillQuestion: where the focus goes', () => {
       expect(document.activeElement).toBe(groups()[0]!.element);
 
       await view.setProps({ answers: answerOf(scenario).slice(0, 1) });
-      expect(groups().map((g) => g.attributes('tabindex'))).toEqual([undefined, '-1']);
+      expect(groups().map((g) => g.attributes('tabindex'))).toEqual(['-1', '-1']);
+      expect(view.find('.drill-question__part--current').attributes('data-part')).toBe(scenario.question.parts[1]!.id);
       view.vm.focusCurrentPart();
       expect(document.activeElement).toBe(groups()[1]!.element);
     } finally {
