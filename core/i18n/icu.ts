@@ -19,34 +19,22 @@ export function compileMessage(text: string, locale: string): IntlMessageFormat 
   return new IntlMessageFormat(text, locale, FORMATS, { ignoreTag: true });
 }
 
+/** Every element of a message, nested ones (a plural's branches) included. */
+function elements(list: readonly MessageFormatElement[]): MessageFormatElement[] {
+  return list.flatMap((el) => {
+    if (el.type === TYPE.plural || el.type === TYPE.select) return [el, ...Object.values(el.options).flatMap((option) => elements(option.value))];
+    if (el.type === TYPE.tag) return [el, ...elements(el.children)];
+    return [el];
+  });
+}
+
 /** The names of a message's arguments (plain, plural, number...), in order of first use. */
 export function messageArguments(text: string): string[] {
-  const names = new Set<string>();
-  const walk = (elements: readonly MessageFormatElement[]) => {
-    for (const el of elements) {
-      if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
-      if (el.type === TYPE.tag) {
-        walk(el.children);
-        continue;
-      }
-      names.add(el.value);
-      if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) walk(option.value);
-    }
-  };
-  walk(compileMessage(text, 'en').getAst());
-  return [...names];
+  const named = elements(compileMessage(text, 'en').getAst()).filter((el) => el.type !== TYPE.literal && el.type !== TYPE.pound && el.type !== TYPE.tag);
+  return [...new Set(named.map((el) => el.value))];
 }
 
 /** The arguments a message formats as numbers (plurals, `{x, number, ...}`): a text given for one is a mistake. */
 export function numberArguments(message: IntlMessageFormat): Set<string> {
-  const names = new Set<string>();
-  const walk = (elements: readonly MessageFormatElement[]) => {
-    for (const el of elements) {
-      if (el.type === TYPE.number || el.type === TYPE.plural) names.add(el.value);
-      if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) walk(option.value);
-      if (el.type === TYPE.tag) walk(el.children);
-    }
-  };
-  walk(message.getAst());
-  return names;
+  return new Set(elements(message.getAst()).flatMap((el) => (el.type === TYPE.number || el.type === TYPE.plural ? [el.value] : [])));
 }
