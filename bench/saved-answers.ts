@@ -4,7 +4,7 @@
  * about 4 in 5 right, in the three languages. A wrong answer is written as a spreadsheet would run it (= with a ;
  * and quotes), so an export has cells to make safe.
  */
-import { answerOf, generateScenario, solveScenario, DRILL_KINDS } from '../core';
+import { answerOf, generateScenario, solveScenario, DRILL_KINDS, LOCALES } from '../core';
 import type { GradedResult } from '../electron/shared/contract';
 import { compactResponse } from '../renderer/drills/runner/answerText';
 
@@ -44,7 +44,7 @@ export function savedAnswer(i: number, questions: readonly BenchQuestion[], trai
     correct,
     timeMs: 1500 + ((i * 37) % 9000),
     profile: 'tda',
-    language: (['en', 'es', 'it'] as const)[i % 3]!,
+    language: LOCALES[i % 3]!,
     trainee: benchTrainee(i % trainees),
     street: q.street,
     rules: q.rules,

@@ -9,8 +9,10 @@ export * from './rulebook/books';
 export * from './rulebook/search-words';
 export * from './i18n/locale';
 export * from './i18n/format';
+export * from './i18n/icu';
 // Every message core words, in each language (a glossary test reads them all).
 export { MESSAGES } from './i18n/messages';
+export { MENU_MESSAGES, type MenuLabel } from './i18n/messages-menu';
 export * from './rules/bring-in';
 export * from './phh';
 export * from './rooms';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { formatReason, isRoomId, LOCALES, readHandHistory, RoomError, ROOM_IDS, ROOM_NAMES, writePhh, type HistoryEntry, type Locale, type RoomId } from '../../core';
+import { formatReason, isLocale, isRoomId, LOCALES, readHandHistory, RoomError, ROOM_IDS, ROOM_NAMES, writePhh, type HistoryEntry, type Locale, type RoomId } from '../../core';
 import { parseOptions } from '../args';
 import { EXIT, UsageError, type CliIo, type Command, type ExitCode } from '../command';
 import { oneLine } from '../printable';
@@ -66,7 +66,7 @@ function convertFile(file: string, from: RoomId | 'auto', out: string | undefine
 export const convertCommand: Command = {
   name: 'convert',
   summary: "convert online rooms' hand histories (PokerStars, Full Tilt Poker, Bovada/Ignition, Winamax) to PHH",
-  usage: 'convert [--from pokerstars|fulltilt|bovada|winamax|auto] [--out DIR] [--lang en|es|it] FILE...',
+  usage: `convert [--from pokerstars|fulltilt|bovada|winamax|auto] [--out DIR] [--lang ${LOCALES.join('|')}] FILE...`,
   run(args: readonly string[], io: CliIo): ExitCode {
     const { values, positionals } = parseOptions(args, { from: { type: 'string' }, out: { type: 'string' }, lang: { type: 'string' }, help: { type: 'boolean' } });
     if (values.help) {
@@ -74,14 +74,14 @@ export const convertCommand: Command = {
       io.out(`  ${convertCommand.summary}`);
       io.out(`  --from ROOM   the room that wrote the files: ${ROOM_IDS.join(', ')}, or auto (default: told from each file's first line)`);
       io.out('  --out DIR     write one PHH file per hand in DIR (named after the room and the hand number); default: every hand to standard output');
-      io.out('  --lang L      language of the notes and the error messages: en, es, it (default en)');
+      io.out(`  --lang L      language of the notes and the error messages: ${LOCALES.join(', ')} (default en)`);
       io.out('  exit 0: every hand converted; 2: a file or a hand cannot be read (the other hands are still converted), or bad usage');
       return EXIT.ok;
     }
     const from = values.from ?? 'auto';
     if (from !== 'auto' && !isRoomId(from)) throw new UsageError(`unknown room "${from}" (known: ${ROOM_IDS.join(', ')}, auto)`);
     const lang = values.lang ?? 'en';
-    if (!(LOCALES as readonly string[]).includes(lang)) throw new UsageError(`unknown language "${lang}" (known: ${LOCALES.join(', ')})`);
+    if (!isLocale(lang)) throw new UsageError(`unknown language "${lang}" (known: ${LOCALES.join(', ')})`);
     if (positionals.length === 0) throw new UsageError('no FILE given');
     let code: ExitCode = EXIT.ok;
     for (const file of positionals) {

@@ -9,8 +9,6 @@ export function formatAccount(file: string, profileId: string, report: PhhReplay
   const say = (key: string, params?: Record<string, ReasonParam>): string => formatReason(params ? { key, params } : { key }, locale);
   /** "seat 5": the report's 1-based player numbers are the seats (seat N is the file's pN), worded as core words them. */
   const seat = (n: number): string => say('ruling.print.seat', { seat: n });
-  /** "1,250,000": chips grouped as core's reasons write them (lists of chips are split by "; ", not commas). */
-  const chips = (n: number): string => formatChips(n, locale);
   const cite = (rules: readonly RuleId[]): string => (rules.length > 0 ? `  [${rules.join(', ')}]` : '');
   const lines: string[] = [];
 
@@ -27,10 +25,10 @@ export function formatAccount(file: string, profileId: string, report: PhhReplay
     }
   }
 
-  if (report.streets.length > 0) lines.push(say('phh.account.pots', { pots: report.streets.map((s) => say('phh.account.pot', { street: s.street, amount: chips(s.potAfter) })).join('; ') }));
+  if (report.streets.length > 0) lines.push(say('phh.account.pots', { pots: report.streets.map((s) => say('phh.account.pot', { street: s.street, amount: s.potAfter })).join('; ') }));
   if (report.showdownOrder.length > 0) lines.push(say('phh.account.showdownOrder', { seats: report.showdownOrder.map(seat).join(', ') }));
-  if (report.bringIn) lines.push(say('phh.account.bringIn', { seat: report.bringIn.player, amount: chips(report.bringIn.amount) }));
-  lines.push(report.finishingStacks ? say('phh.account.finishing', { stacks: report.finishingStacks.map(chips).join('; ') }) : say('phh.account.unfinished'));
+  if (report.bringIn) lines.push(say('phh.account.bringIn', { seat: report.bringIn.player, amount: report.bringIn.amount }));
+  lines.push(report.finishingStacks ? say('phh.account.finishing', { stacks: report.finishingStacks.map((n) => formatChips(n, locale)).join('; ') }) : say('phh.account.unfinished'));
   if (report.deviations.length === 0 && report.errors.length === 0) lines.push(say('phh.account.clean'));
   else {
     lines.push(report.deviations.length === 0 ? say('phh.account.noDeviations') : say('phh.account.deviations', { count: report.deviations.length }));

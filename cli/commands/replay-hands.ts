@@ -1,6 +1,5 @@
 import {
   describeReplayError,
-  formatChips,
   formatReason,
   PhhError,
   PROFILES,
@@ -84,7 +83,6 @@ export function roomLineOf(outcome: Extract<ReplayOutcome, { kind: 'replayed' }>
 
 /** The closing line of a replay over many hands: how many, clean, with deviations, with errors. */
 export function bulkTotal(outcomes: readonly ReplayOutcome[], locale: Locale): string {
-  const count = (n: number) => formatChips(n, locale);
   const replayed = outcomes.filter((o) => o.kind === 'replayed');
   const stopped = replayed.filter((o) => o.report.errors.length > 0).length;
   const deviating = replayed.filter((o) => o.report.errors.length === 0 && o.report.deviations.length > 0);
@@ -93,13 +91,13 @@ export function bulkTotal(outcomes: readonly ReplayOutcome[], locale: Locale): s
     {
       key: 'rooms.bulk.total',
       params: {
-        hands: count(outcomes.length),
-        clean: count(replayed.length - stopped - deviating.length),
-        deviating: count(deviating.length),
-        deviations: count(deviating.reduce((t, o) => t + o.report.deviations.length, 0)),
-        failed: count(stopped + unreadable),
-        stopped: count(stopped),
-        unreadable: count(unreadable),
+        hands: outcomes.length,
+        clean: replayed.length - stopped - deviating.length,
+        deviating: deviating.length,
+        deviations: deviating.reduce((t, o) => t + o.report.deviations.length, 0),
+        failed: stopped + unreadable,
+        stopped,
+        unreadable,
       },
     },
     locale,

@@ -1,4 +1,4 @@
-import { describeReplayError, formatReason, isProfileId, LOCALES, PhhError, PROFILES, type Locale, type PhhReplayError, type PhhReplayReport, type ProfileId } from '../../core';
+import { describeReplayError, formatReason, isLocale, isProfileId, LOCALES, PhhError, PROFILES, type Locale, type PhhReplayError, type PhhReplayReport, type ProfileId } from '../../core';
 import { parseArgs } from '../args';
 import { EXIT, UsageError, type CliIo, type Command, type ExitCode } from '../command';
 import { oneLine } from '../printable';
@@ -68,7 +68,7 @@ function printAccount(outcome: ReplayOutcome, locale: Locale, io: CliIo): void {
 export const replayCommand: Command = {
   name: 'replay',
   summary: 'replay PHH hand histories through the engine and report every ruling',
-  usage: 'replay [--profile ID] [--lang en|es|it] [--json] FILE...',
+  usage: `replay [--profile ID] [--lang ${LOCALES.join('|')}] [--json] FILE...`,
   run(args: readonly string[], io: CliIo): ExitCode {
     const parsed = parseArgs(args, { profile: 'value', lang: 'value', json: 'switch', help: 'switch' });
     if (parsed.switches.has('help')) {
@@ -76,7 +76,7 @@ export const replayCommand: Command = {
       io.out(`  ${replayCommand.summary}`);
       io.out(`  --profile ID  house rules: ${Object.keys(PROFILES).join(', ')} (default ${DEFAULT_PROFILE})`);
       io.out("                an online room's hands are replayed under the online profile unless --profile names one");
-      io.out('  --lang L      language of the account and the error messages: en, es, it (default en)');
+      io.out(`  --lang L      language of the account and the error messages: ${LOCALES.join(', ')} (default en)`);
       io.out('  --json        one JSON object per hand per line, with its deviations (kind rules or money) and errors');
       io.out("  FILE          a PHH file, an online room's hand history (PokerStars, Full Tilt Poker, Bovada/Ignition, Winamax: the");
       io.out('                format is told from its first line), or a folder of them; several hands: one line each and a total');
@@ -86,7 +86,7 @@ export const replayCommand: Command = {
     const profile = parsed.values.get('profile');
     if (profile !== undefined && !isProfileId(profile)) throw new UsageError(`unknown profile "${profile}" (known: ${Object.keys(PROFILES).join(', ')})`);
     const lang = parsed.values.get('lang') ?? 'en';
-    if (!(LOCALES as readonly string[]).includes(lang)) throw new UsageError(`unknown language "${lang}" (known: ${LOCALES.join(', ')})`);
+    if (!isLocale(lang)) throw new UsageError(`unknown language "${lang}" (known: ${LOCALES.join(', ')})`);
     if (parsed.positionals.length === 0) throw new UsageError('no FILE given');
     // PHH files and the online rooms' files, one hand or many each; folders are read through.
     const inputs = readReplayInputs(parsed.positionals, io);

@@ -4,6 +4,7 @@ import {
   handStateFromPhh,
   IncidentError,
   isCard,
+  isLocale,
   LOCALES,
   parseCard,
   parsePhh,
@@ -201,7 +202,7 @@ function rule(text: string, profile: HouseRules): Ruling {
 export const ruleCommand: Command = {
   name: 'rule',
   summary: 'the ruling on an incident in a hand so far (steps, who acts next, rules, other profiles)',
-  usage: 'rule [--profile ID] [--lang en|es|it] [--json] FILE.json',
+  usage: `rule [--profile ID] [--lang ${LOCALES.join('|')}] [--json] FILE.json`,
   run(args: readonly string[], io: CliIo): ExitCode {
     const parsed = parseArgs(args, { profile: 'value', lang: 'value', json: 'switch', help: 'switch' });
     if (parsed.switches.has('help')) {
@@ -211,7 +212,7 @@ export const ruleCommand: Command = {
       io.out('               "starting_stacks": [...], "actions": ["d dh p1 Td3c4d", ...], "incident": {"kind": ...}}');
       io.out('              players in the incident as "p1".."pN", cards as "Qd" (see cli/examples/rule-*.json)');
       io.out(`  --profile ID  house rules: ${Object.keys(PROFILES).join(', ')} (default ${DEFAULT_PROFILE})`);
-      io.out('  --lang L      language of the ruling and the error messages: en, es, it (default en)');
+      io.out(`  --lang L      language of the ruling and the error messages: ${LOCALES.join(', ')} (default en)`);
       io.out('  --json        the ruling as one JSON object');
       io.out('  exit 0: ruling printed; 2: bad file, hand or incident (the message names the field or action), or bad usage');
       return EXIT.ok;
@@ -219,7 +220,7 @@ export const ruleCommand: Command = {
     const profileId = parsed.values.get('profile') ?? DEFAULT_PROFILE;
     if (!Object.prototype.hasOwnProperty.call(PROFILES, profileId)) throw new UsageError(`unknown profile "${profileId}" (known: ${Object.keys(PROFILES).join(', ')})`);
     const lang = parsed.values.get('lang') ?? 'en';
-    if (!(LOCALES as readonly string[]).includes(lang)) throw new UsageError(`unknown language "${lang}" (known: ${LOCALES.join(', ')})`);
+    if (!isLocale(lang)) throw new UsageError(`unknown language "${lang}" (known: ${LOCALES.join(', ')})`);
     if (parsed.positionals.length !== 1) throw new UsageError(parsed.positionals.length === 0 ? 'no FILE given' : 'give exactly one FILE');
     const file = parsed.positionals[0]!;
     const locale = lang as Locale;

@@ -5,6 +5,7 @@ import { createRng } from '../rng';
 import { formatReason, templateParams } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
 import { MESSAGES } from '../i18n/messages';
+import { compileMessage, numberArguments } from '../i18n/icu';
 import { parseScenarioCode } from './code';
 import { generateScenario } from './generate';
 import { buildChoices, letterOf, sameText } from './choices';
@@ -21,9 +22,11 @@ describe('choice texts', () => {
   // Real message keys with the params their texts show: two reasons are the same choice exactly when they read the same.
   const keys = Object.keys(MESSAGES).filter((k) => k.startsWith('ruling.summary.') || k.startsWith('drills.option.'));
   const shown = (key: string) => [...new Set(LOCALES.flatMap((l) => templateParams(MESSAGES[key]![l])))];
+  // A count or a chip amount is a number; other params take any kind of value.
+  const counted = (key: string) => numberArguments(compileMessage(MESSAGES[key]!.en, 'en'));
   const arbShownReason = (key: string): fc.Arbitrary<Reason> =>
     fc
-      .record({ values: fc.array(arbParam, { minLength: shown(key).length, maxLength: shown(key).length }), hidden: fc.option(arbParam), flip: fc.boolean(), bare: fc.boolean() })
+      .record({ values: fc.tuple(...shown(key).map((n) => (counted(key).has(n) ? fc.integer({ min: 0, max: 3 }) : arbParam))), hidden: fc.option(arbParam), flip: fc.boolean(), bare: fc.boolean() })
       .map(({ values, hidden, flip, bare }) => {
         const names = shown(key);
         const entries: [string, ReasonParam][] = names.map((n, k) => [n, values[k]!]);

@@ -8,8 +8,9 @@ import { bestFiveHigh, bestFiveLow } from './best-five';
 import { groupRanks, highShape, lowShape } from './shape';
 import { EVAL_MESSAGES } from '../i18n/messages-eval';
 import { SHOWDOWN_RULES } from '../rulebook/rules-showdown';
+import type { Locale } from '../i18n/locale';
 
-const say = (text: string, locale: 'en' | 'es' | 'it' = 'en') => formatReason(describeHigh(parseCards(text)), locale);
+const say = (text: string, locale: Locale = 'en') => formatReason(describeHigh(parseCards(text)), locale);
 
 describe('hand descriptions (seed-003.ranking, rr.stud.12)', () => {
   it('seed-003.ranking: names every category in English, Spanish and Italian', () => {

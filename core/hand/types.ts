@@ -171,6 +171,7 @@ export type Severity = 'deviation' | 'error';
 
 /** Why an operation is not allowed, with the rules it breaks. */
 export interface Illegal {
+  /** The English text, worded when read; the UI words key and params in the reader's language. */
   readonly message: string;
   readonly severity: Severity;
   /** i18n key and params of the message, for the UI. */

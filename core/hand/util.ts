@@ -65,10 +65,11 @@ export function betsIn(p: PlayerState): number {
 }
 
 export function illegal(key: string, rules: readonly RuleId[], params?: Record<string, ReasonParam>): Illegal {
-  // The English text, worded as the UI words it (chip amounts grouped: "1,250,000").
-  const message = MESSAGES[key] ? formatReason(params ? { key, params } : { key }, 'en') : key;
   const severity = severityOf(key);
-  return params ? { message, severity, key, params, rules } : { message, severity, key, rules };
+  // The English text is worded only when read (a thrown error, a log): engines and bots check actions often, and
+  // a refusal is shown from its key and params in the reader's language.
+  const english = (): string => (MESSAGES[key] ? formatReason(params ? { key, params } : { key }, 'en') : key);
+  return params ? { get message() { return english(); }, severity, key, params, rules } : { get message() { return english(); }, severity, key, rules };
 }
 
 export function enforce(problem: Illegal | null): void {

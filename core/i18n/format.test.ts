@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatChips, formatReason, interpolate, templateParams } from './format';
+import { formatChips, formatMessage, formatReason, templateParams } from './format';
+import { compileMessage } from './icu';
 import { LOCALES } from './locale';
 import { MESSAGES } from './messages';
 
@@ -38,12 +39,17 @@ describe('chip amounts in engine texts', () => {
 
 // Counts are worded for one and for more in each language's grammar, never "card(s)" or "carta/e".
 describe('counts in engine texts', () => {
-  it('{count:one|other}: the form for exactly one, else the other with # as the number', () => {
-    expect(interpolate('Deal {count:one card|# cards}.', { count: 1 })).toBe('Deal one card.');
-    expect(interpolate('Deal {count:one card|# cards}.', { count: 3 })).toBe('Deal 3 cards.');
-    expect(interpolate('Deal {count:one card|# cards}.', { count: 0 })).toBe('Deal 0 cards.');
-    expect(interpolate('{n} and {missing:a|b}', { n: 2 })).toBe('2 and {missing:a|b}');
-    expect(templateParams('{seat} gets {count:one|#} of {count:x|y} and {total}')).toEqual(['seat', 'count', 'total']);
+  it('{count, plural, one {...} other {...}}: the form for exactly one, else the other with # as the number', () => {
+    const deal = (count: number) => String(compileMessage('Deal {count, plural, one {one card} other {# cards}}.', 'en').format({ count }));
+    expect(deal(1)).toBe('Deal one card.');
+    expect(deal(3)).toBe('Deal 3 cards.');
+    expect(deal(0)).toBe('Deal 0 cards.');
+    expect(templateParams('{seat} gets {count, plural, one {#} other {{total, number, chips}}} of {count, plural, one {x} other {y}}')).toEqual(['seat', 'count', 'total']);
+  });
+
+  it('a message missing an argument, or given a text where it counts or shows chips, says which, never prints half a sentence', () => {
+    expect(() => formatMessage('reason.pots.built', 'en', { count: 2 })).toThrow(/total/);
+    expect(() => formatMessage('reason.pots.built', 'en', { count: 'two', total: 90 })).toThrow('message "reason.pots.built": {count} takes a number, got "two"');
   });
 
   it('engine texts agree in number in en, es and it (RR 14 premature cards, RR 15 running out, pots)', () => {

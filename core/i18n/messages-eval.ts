@@ -1,5 +1,5 @@
 import { RANK_NAMES, type RankName } from '../cards';
-import type { Catalog, Locale, Localized } from './locale';
+import { LOCALES, type Catalog, type Locale, type Localized } from './locale';
 
 /**
  * Texts for hand values, boards and pot awards. Hand descriptions ("pair of sevens", "kings full of
@@ -137,72 +137,72 @@ const POT_TEMPLATES: Readonly<Record<string, { halves: boolean; text: Localized 
   uncontested: {
     halves: false,
     text: {
-      en: '{pot}: {amount} to seat {seat}, the only player left in it.',
-      es: '{pot}: {amount} para el asiento {seat}, el único jugador que queda en él.',
-      it: '{pot}: {amount} al posto {seat}, l\'unico giocatore rimasto.',
+      en: '{pot}: {amount, number, chips} to seat {seat}, the only player left in it.',
+      es: '{pot}: {amount, number, chips} para el asiento {seat}, el único jugador que queda en él.',
+      it: '{pot}: {amount, number, chips} al posto {seat}, l\'unico giocatore rimasto.',
     },
   },
   won: {
     halves: true,
     text: {
-      en: '{pot}: {amount} to seat {seat}, the best {half} hand.',
-      es: '{pot}: {amount} para el asiento {seat}, la mejor mano {half}.',
-      it: '{pot}: {amount} al posto {seat}, il miglior punto {half}.',
+      en: '{pot}: {amount, number, chips} to seat {seat}, the best {half} hand.',
+      es: '{pot}: {amount, number, chips} para el asiento {seat}, la mejor mano {half}.',
+      it: '{pot}: {amount, number, chips} al posto {seat}, il miglior punto {half}.',
     },
   },
   split: {
     halves: true,
     text: {
-      en: '{pot}: {amount} split between seats {seats}, equal {half} hands (suits never break a tie); the odd chip goes to seat {oddSeats}.',
-      es: '{pot}: {amount} repartido entre los asientos {seats}, manos {half} iguales (el palo no desempata); la ficha impar va al asiento {oddSeats}.',
-      it: '{pot}: {amount} diviso fra i posti {seats}, punti {half} uguali (il seme non spareggia); la fiche dispari va al posto {oddSeats}.',
+      en: '{pot}: {amount, number, chips} split between seats {seats}, equal {half} hands (suits never break a tie); the odd chip goes to seat {oddSeats}.',
+      es: '{pot}: {amount, number, chips} repartido entre los asientos {seats}, manos {half} iguales (el palo no desempata); la ficha impar va al asiento {oddSeats}.',
+      it: '{pot}: {amount, number, chips} diviso fra i posti {seats}, punti {half} uguali (il seme non spareggia); la fiche dispari va al posto {oddSeats}.',
     },
   },
   splitOdds: {
     halves: true,
     text: {
-      en: '{pot}: {amount} split between seats {seats}, equal {half} hands (suits never break a tie); one odd chip each to seats {oddSeats}.',
-      es: '{pot}: {amount} repartido entre los asientos {seats}, manos {half} iguales (el palo no desempata); una ficha impar a cada uno de los asientos {oddSeats}.',
-      it: '{pot}: {amount} diviso fra i posti {seats}, punti {half} uguali (il seme non spareggia); una fiche dispari ciascuno ai posti {oddSeats}.',
+      en: '{pot}: {amount, number, chips} split between seats {seats}, equal {half} hands (suits never break a tie); one odd chip each to seats {oddSeats}.',
+      es: '{pot}: {amount, number, chips} repartido entre los asientos {seats}, manos {half} iguales (el palo no desempata); una ficha impar a cada uno de los asientos {oddSeats}.',
+      it: '{pot}: {amount, number, chips} diviso fra i posti {seats}, punti {half} uguali (il seme non spareggia); una fiche dispari ciascuno ai posti {oddSeats}.',
     },
   },
   splitEven: {
     halves: true,
     text: {
-      en: '{pot}: {amount} split evenly between seats {seats}, equal {half} hands.',
-      es: '{pot}: {amount} repartido a partes iguales entre los asientos {seats}, manos {half} iguales.',
-      it: '{pot}: {amount} diviso in parti uguali fra i posti {seats}, punti {half} uguali.',
+      en: '{pot}: {amount, number, chips} split evenly between seats {seats}, equal {half} hands.',
+      es: '{pot}: {amount, number, chips} repartido a partes iguales entre los asientos {seats}, manos {half} iguales.',
+      it: '{pot}: {amount, number, chips} diviso in parti uguali fra i posti {seats}, punti {half} uguali.',
     },
   },
   noLow: {
     halves: false,
     text: {
-      en: '{pot}: no qualifying low (five different ranks, eight or lower), so the high hand takes all {amount}.',
-      es: '{pot}: no hay baja que califique (cinco valores distintos, de ocho o menos), así que la mano alta se lleva los {amount}.',
-      it: '{pot}: nessun basso qualificato (cinque valori diversi, otto o meno), quindi il punto alto prende tutti i {amount}.',
+      en: '{pot}: no qualifying low (five different ranks, eight or lower), so the high hand takes all {amount, number, chips}.',
+      es: '{pot}: no hay baja que califique (cinco valores distintos, de ocho o menos), así que la mano alta se lleva los {amount, number, chips}.',
+      it: '{pot}: nessun basso qualificato (cinque valori diversi, otto o meno), quindi il punto alto prende tutti i {amount, number, chips}.',
     },
   },
   halves: {
     halves: false,
     text: {
-      en: '{pot}: {amount} is halved: {high} to the high hand, {low} to the low hand; an odd chip between the halves goes to the high half.',
-      es: '{pot}: {amount} se divide en dos: {high} para la mano alta y {low} para la baja; la ficha impar entre las mitades va a la alta.',
-      it: '{pot}: {amount} si divide a metà: {high} al punto alto e {low} al basso; la fiche dispari fra le metà va all\'alto.',
+      en: '{pot}: {amount, number, chips} is halved: {high, number, chips} to the high hand, {low, number, chips} to the low hand; an odd chip between the halves goes to the high half.',
+      es: '{pot}: {amount, number, chips} se divide en dos: {high, number, chips} para la mano alta y {low, number, chips} para la baja; la ficha impar entre las mitades va a la alta.',
+      it: '{pot}: {amount, number, chips} si divide a metà: {high, number, chips} al punto alto e {low, number, chips} al basso; la fiche dispari fra le metà va all\'alto.',
     },
   },
   scoop: {
     halves: false,
     text: {
-      en: '{pot}: seat {seat} has both the best high and the best low hand and scoops {amount}.',
-      es: '{pot}: el asiento {seat} tiene la mejor mano alta y la mejor baja y se lleva los {amount}.',
-      it: '{pot}: il posto {seat} ha sia il miglior punto alto sia il miglior basso e prende tutti i {amount}.',
+      en: '{pot}: seat {seat} has both the best high and the best low hand and scoops {amount, number, chips}.',
+      es: '{pot}: el asiento {seat} tiene la mejor mano alta y la mejor baja y se lleva los {amount, number, chips}.',
+      it: '{pot}: il posto {seat} ha sia il miglior punto alto sia il miglior basso e prende tutti i {amount, number, chips}.',
     },
   },
 };
 
 function generatePots(): Record<string, Localized> {
   const out: Record<string, Localized> = {};
-  const locales: Locale[] = ['en', 'es', 'it'];
+  const locales = LOCALES;
   for (const [kind, { halves, text }] of Object.entries(POT_TEMPLATES)) {
     for (const pot of ['main', 'side'] as const) {
       for (const half of halves ? (['high', 'low'] as const) : [null]) {
@@ -220,25 +220,25 @@ export const EVAL_MESSAGES: Catalog = {
   ...generatePots(),
   'hand.no-low': { en: 'no qualifying low', es: 'sin baja que califique', it: 'nessun basso qualificato' },
   'reason.pots.built': {
-    en: '{count:One pot|# pots} in the middle, {total} chips in all.',
-    es: '{count:Un bote|# botes} en el centro, {total} fichas en total.',
-    it: '{count:Un piatto|# piatti} al centro, {total} fiches in tutto.',
+    en: '{count, plural, one {One pot} other {# pots}} in the middle, {total, number, chips} chips in all.',
+    es: '{count, plural, one {Un bote} other {# botes}} en el centro, {total, number, chips} fichas en total.',
+    it: '{count, plural, one {Un piatto} other {# piatti}} al centro, {total, number, chips} fiches in tutto.',
   },
   'reason.pots.builtReturned': {
-    en: '{count:One pot|# pots} in the middle, {total} chips in all; seat {seat} gets back {amount} that nobody called.',
-    es: '{count:Un bote|# botes} en el centro, {total} fichas en total; el asiento {seat} recupera {amount} que nadie igualó.',
-    it: '{count:Un piatto|# piatti} al centro, {total} fiches in tutto; il posto {seat} riprende {amount} che nessuno ha chiamato.',
+    en: '{count, plural, one {One pot} other {# pots}} in the middle, {total, number, chips} chips in all; seat {seat} gets back {amount, number, chips} that nobody called.',
+    es: '{count, plural, one {Un bote} other {# botes}} en el centro, {total, number, chips} fichas en total; el asiento {seat} recupera {amount, number, chips} que nadie igualó.',
+    it: '{count, plural, one {Un piatto} other {# piatti}} al centro, {total, number, chips} fiches in tutto; il posto {seat} riprende {amount, number, chips} che nessuno ha chiamato.',
   },
   'reason.pots.returnedOnly': {
-    en: 'Nobody else put chips in: seat {seat} gets back {amount}.',
-    es: 'Nadie más puso fichas: el asiento {seat} recupera {amount}.',
-    it: 'Nessun altro ha messo fiches: il posto {seat} riprende {amount}.',
+    en: 'Nobody else put chips in: seat {seat} gets back {amount, number, chips}.',
+    es: 'Nadie más puso fichas: el asiento {seat} recupera {amount, number, chips}.',
+    it: 'Nessun altro ha messo fiches: il posto {seat} riprende {amount, number, chips}.',
   },
   'reason.pots.none': { en: 'No chips in the middle.', es: 'No hay fichas en el centro.', it: 'Nessuna fiche al centro.' },
   'reason.awards': {
-    en: '{count:One pot|# pots} awarded, {total} chips in all.',
-    es: '{count:Un bote adjudicado|# botes adjudicados}, {total} fichas en total.',
-    it: '{count:Un piatto assegnato|# piatti assegnati}, {total} fiches in tutto.',
+    en: '{count, plural, one {One pot} other {# pots}} awarded, {total, number, chips} chips in all.',
+    es: '{count, plural, one {Un bote adjudicado} other {# botes adjudicados}}, {total, number, chips} fichas en total.',
+    it: '{count, plural, one {Un piatto assegnato} other {# piatti assegnati}}, {total, number, chips} fiches in tutto.',
   },
   'reason.board.first': {
     en: 'Seat {seat} has the best board showing and acts first.',

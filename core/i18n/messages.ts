@@ -9,9 +9,10 @@ import { DRILL_MESSAGES } from './messages-drills';
 import { ROOM_MESSAGES } from './messages-rooms';
 import { LESSON_MESSAGES } from './messages-lessons';
 import { DEAL_MESSAGES } from './messages-deal';
+import { MENU_MESSAGES } from './messages-menu';
 
 /**
- * Every text core produces (reasons, card names), in every language.
+ * Every text core produces (reasons, card names), and the desktop menu's labels, in every language.
  * Each topic keeps its messages in its own file (messages-<topic>.ts); add new topics here.
  */
 export const MESSAGES: Catalog = {
@@ -26,4 +27,5 @@ export const MESSAGES: Catalog = {
   ...ROOM_MESSAGES,
   ...LESSON_MESSAGES,
   ...DEAL_MESSAGES,
+  ...MENU_MESSAGES,
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RULES } from '../rulebook/rules';
 import { formatReason } from './format';
 import { MESSAGES } from './messages';
+import { LOCALES } from './locale';
 
 // The product speaks to the trainee with tú in Spanish (and tu in Italian): instructions are tú imperatives
 // ("cuenta", "toca", "reparte") or impersonal ("se muestran las cartas"), never usted forms ("enseñe", "muestre").
@@ -63,7 +64,7 @@ describe('Spanish and Italian name the streets in words, one way', () => {
   it('{phaseName} says where the hand is in words, never the engine\'s phase id (an action out of turn, in a replay or the CLI)', () => {
     for (const phase of ['dealing', 'betting', 'showdown', 'complete']) {
       for (const key of ['hand.illegal.noBetting', 'hand.illegal.notShowdown', 'hand.illegal.nothingToDeal']) {
-        for (const locale of ['en', 'es', 'it'] as const) {
+        for (const locale of LOCALES) {
           const text = formatReason({ key, params: { phase } }, locale);
           expect(text).not.toMatch(/\{|: (dealing|betting|showdown|complete)\.$/);
           expect(text).toContain(MESSAGES[`hand.phase.${phase}`]![locale]);

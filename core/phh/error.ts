@@ -1,5 +1,5 @@
 import type { Reason, ReasonParam } from '../decision';
-import { formatReason, interpolate, message } from '../i18n/format';
+import { formatMessage, formatReason } from '../i18n/format';
 import type { Locale } from '../i18n/locale';
 
 /** Where a problem in a PHH file is: its line (1-based), and for an action its index in `actions` (0-based) and text. */
@@ -57,12 +57,12 @@ export function formatPhhLocation(where: PhhLocation, locale: Locale): string {
   if (where.line !== null) {
     parts.push(
       where.column !== undefined
-        ? interpolate(message('phh.where.lineColumn', locale), { line: where.line, column: where.column })
-        : interpolate(message('phh.where.line', locale), { line: where.line }),
+        ? formatMessage('phh.where.lineColumn', locale, { line: where.line, column: where.column })
+        : formatMessage('phh.where.line', locale, { line: where.line }),
     );
   }
   if (where.action !== undefined) {
-    parts.push(interpolate(message('phh.where.action', locale), { number: where.action + 1, index: where.action, text: where.actionText ?? '' }));
+    parts.push(formatMessage('phh.where.action', locale, { number: where.action + 1, index: where.action, text: where.actionText ?? '' }));
   }
   return parts.join(', ');
 }

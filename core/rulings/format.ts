@@ -1,5 +1,5 @@
 import type { Reason } from '../decision';
-import { formatReason, interpolate, message, ruleText } from '../i18n/format';
+import { formatMessage, formatReason, ruleText } from '../i18n/format';
 import type { Locale } from '../i18n/locale';
 import { bookName, ownStakesNote } from '../rulebook/books';
 import { ruleEntry, type RuleId } from '../rulebook/rules';
@@ -53,26 +53,26 @@ export function ruleLine(id: RuleId, locale: Locale): string {
 /** The ruling as readable lines: summary, steps, later orders, who acts next, rules, profile fields, other profiles. */
 export function rulingLines(ruling: Ruling, locale: Locale): string[] {
   const lines: string[] = [];
-  lines.push(`${message('ruling.print.incident', locale)}: ${formatReason(incidentName(ruling.incident.kind, ruling.after.variant), locale)}`);
-  lines.push(`${message('ruling.print.profile', locale)}: ${ruling.profile.name[locale]} (${ruling.profile.id})`);
-  lines.push(`${message('ruling.print.ruling', locale)}: ${formatReason(ruling.reason, locale)}`);
-  lines.push(`${message('ruling.print.steps', locale)}:`);
+  lines.push(`${formatMessage('ruling.print.incident', locale)}: ${formatReason(incidentName(ruling.incident.kind, ruling.after.variant), locale)}`);
+  lines.push(`${formatMessage('ruling.print.profile', locale)}: ${ruling.profile.name[locale]} (${ruling.profile.id})`);
+  lines.push(`${formatMessage('ruling.print.ruling', locale)}: ${formatReason(ruling.reason, locale)}`);
+  lines.push(`${formatMessage('ruling.print.steps', locale)}:`);
   ruling.steps.forEach((s, i) => lines.push(`  ${i + 1}. ${formatReason(stepReason(s), locale)}`));
   if (ruling.pending.length > 0) {
-    lines.push(`${message('ruling.print.later', locale)}:`);
+    lines.push(`${formatMessage('ruling.print.later', locale)}:`);
     for (const p of ruling.pending) lines.push(`  - ${formatReason(pendingReason(p), locale)}`);
   }
-  lines.push(`${message('ruling.print.next', locale)}: ${formatReason(ruling.next, locale)}`);
-  lines.push(`${message('ruling.print.rules', locale)}:`);
+  lines.push(`${formatMessage('ruling.print.next', locale)}: ${formatReason(ruling.next, locale)}`);
+  lines.push(`${formatMessage('ruling.print.rules', locale)}:`);
   for (const id of ruling.rules) lines.push(`  - ${ruleLine(id, locale)}`);
-  if (ruling.decidedBy.length === 0) lines.push(message('ruling.print.sameRule', locale));
-  for (const d of ruling.decidedBy) lines.push(interpolate(message('ruling.print.decidedBy', locale), { field: d.field, value: d.value }));
-  lines.push(`${message('ruling.print.others', locale)}:`);
-  if (ruling.alternatives.length === 0) lines.push(`  ${message('ruling.print.othersSame', locale)}`);
+  if (ruling.decidedBy.length === 0) lines.push(formatMessage('ruling.print.sameRule', locale));
+  for (const d of ruling.decidedBy) lines.push(formatMessage('ruling.print.decidedBy', locale, { field: d.field, value: d.value }));
+  lines.push(`${formatMessage('ruling.print.others', locale)}:`);
+  if (ruling.alternatives.length === 0) lines.push(`  ${formatMessage('ruling.print.othersSame', locale)}`);
   for (const a of ruling.alternatives) {
     lines.push(`  - ${a.profile}: ${formatReason(a.reason, locale)}`);
     a.steps.forEach((s, i) => lines.push(`      ${i + 1}. ${formatReason(stepReason(s), locale)}`));
-    lines.push(`      ${message('ruling.print.rules', locale)}: ${a.rules.join(', ')}`);
+    lines.push(`      ${formatMessage('ruling.print.rules', locale)}: ${a.rules.join(', ')}`);
   }
   return lines;
 }

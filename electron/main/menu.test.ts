@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
-import { MENU_LABELS } from './menu-labels';
 
-const LANGUAGES_FOR_TEST = ['en', 'es', 'it'] as const;
 import { menuTemplate, type MenuContext } from './menu';
+import { formatReason, LOCALES, MENU_MESSAGES, type Locale, type MenuLabel } from '../../core';
+
+const label = (language: Locale, key: MenuLabel) => formatReason({ key: `menu.${key}` }, language);
 
 const context = (over: Partial<MenuContext> = {}): MenuContext => ({ language: 'en', name: 'Bring-In', version: '0.1.0', mac: false, dev: false, showAbout: vi.fn(), ...over });
 
@@ -25,26 +26,26 @@ describe('application menu', () => {
     expect(flatten(mac).map((item) => item.role)).toEqual(expect.arrayContaining(['services', 'hide', 'hideOthers', 'unhide', 'quit']));
   });
 
-  for (const language of LANGUAGES_FOR_TEST) {
+  for (const language of LOCALES) {
     it(`is labelled in ${language}, every item has a label, and About shows the version`, () => {
       const showAbout = vi.fn();
       const items = flatten(menuTemplate(context({ language, showAbout }))).filter((item) => item.type !== 'separator');
       for (const item of items) expect(item.label, JSON.stringify(item.role)).toBeTruthy();
       const labels = items.map((item) => item.label);
-      expect(labels).toContain(MENU_LABELS[language].edit);
-      expect(labels).toContain(MENU_LABELS[language].paste);
+      expect(labels).toContain(label(language, 'edit'));
+      expect(labels).toContain(label(language, 'paste'));
       const about = items.find((item) => item.id === 'about')!;
       expect(about.label).toContain('Bring-In');
       (about.click as () => void)();
-      expect(showAbout).toHaveBeenCalledWith('Bring-In 0.1.0', MENU_LABELS[language].aboutDetail);
+      expect(showAbout).toHaveBeenCalledWith('Bring-In 0.1.0', label(language, 'aboutDetail'));
     });
   }
 
   it('uses different words in each language', () => {
-    const words = (language: 'en' | 'es' | 'it') => flatten(menuTemplate(context({ language }))).map((item) => item.label).join('|');
+    const words = (language: Locale) => flatten(menuTemplate(context({ language }))).map((item) => item.label).join('|');
     expect(new Set([words('en'), words('es'), words('it')]).size).toBe(3);
-    for (const key of Object.keys(MENU_LABELS.en) as (keyof typeof MENU_LABELS.en)[]) {
-      for (const language of LANGUAGES_FOR_TEST) expect(MENU_LABELS[language][key], `${language}.${key}`).not.toBe('');
+    for (const [key, entry] of Object.entries(MENU_MESSAGES)) {
+      for (const language of LOCALES) expect(entry[language], `${language}.${key}`).not.toBe('');
     }
   });
 
@@ -63,12 +64,12 @@ describe('application menu', () => {
 
   it('Help opens the app\'s help screens (getting started, the Learn page, the glossary), labelled in the language, on macOS too', () => {
     for (const mac of [false, true]) {
-      for (const language of LANGUAGES_FOR_TEST) {
+      for (const language of LOCALES) {
         const openHelp = vi.fn();
         const menu = menuTemplate(context({ language, mac, openHelp }));
         const help = menu.find((item) => item.role === 'help')!;
         const items = (help.submenu as MenuItemConstructorOptions[]).filter((item) => item.id !== undefined);
-        expect(items.slice(0, 3).map((item) => item.label)).toEqual([MENU_LABELS[language].gettingStarted, MENU_LABELS[language].learn, MENU_LABELS[language].glossary]);
+        expect(items.slice(0, 3).map((item) => item.label)).toEqual([label(language, 'gettingStarted'), label(language, 'learn'), label(language, 'glossary')]);
         for (const item of items.slice(0, 3)) (item.click as () => void)();
         expect(openHelp.mock.calls).toEqual([['welcome'], ['learn'], ['glossary']]);
       }

@@ -8,7 +8,7 @@ import { CHANNELS, BRIDGE_NAME, EVENTS, type Action, type Channel, type EventNam
 import { MAX_PROFILE_NAME, customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles } from './house-rules-format';
 import { refusalIssue, saveRefusalSchema, type ProfilesPlace, type SaveRefusal, type StoredProfilesProblem } from './house-rules-problems';
 import { installUpdateResponseSchema, updateStatusSchema, type InstallUpdateResponse, type UpdateOffReason, type UpdateStatus } from './update-status';
-import { MAX_TARGET_SECONDS, MIN_TARGET_SECONDS, type HouseRules } from '../../core';
+import { LOCALES, MAX_TARGET_SECONDS, MIN_TARGET_SECONDS, type HouseRules } from '../../core';
 import { importProblemSchema, importProblemText, type ImportProblem } from './import-problems';
 import { recordStoreConfigSchema, statementsSchema, type RecordStoreConfig, type Statement } from './xapi';
 import {
@@ -38,7 +38,7 @@ const text = (max = LIMIT) => z.string().min(1).max(max);
 export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'expected a lower-case id (a-z, 0-9, -), at most 40 characters');
 const slug = slugSchema;
 
-export const languageSchema = z.enum(['en', 'es', 'it']);
+export const languageSchema = z.enum(LOCALES);
 export type Language = z.infer<typeof languageSchema>;
 
 /** One graded answer, as the renderer reports it; the store adds `id` and `timestamp` when they are missing. */

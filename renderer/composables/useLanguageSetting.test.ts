@@ -5,6 +5,7 @@ import { useI18n } from 'vue-i18n';
 import { DEFAULT_SETTINGS, type PlatformApi, type Settings } from '../platform/api';
 import { testPlugins } from '../testing/plugins';
 import { startupLocale, useLanguageSetting } from './useLanguageSetting';
+import type { Locale } from '../../core';
 
 /** A platform API that only knows settings (the rest is never called here). */
 function fakeApi(stored: Settings) {
@@ -13,7 +14,7 @@ function fakeApi(stored: Settings) {
   return { api, saveSettings };
 }
 
-function mountWith(api: PlatformApi, browserLocale: 'en' | 'es' | 'it' = 'en') {
+function mountWith(api: PlatformApi, browserLocale: Locale = 'en') {
   const { plugins } = testPlugins(browserLocale);
   const Probe = defineComponent({
     setup() {

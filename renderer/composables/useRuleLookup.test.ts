@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { customProfile, PROFILES } from '../../core';
+import { customProfile, PROFILES, LOCALES, type Locale } from '../../core';
 import { ALL_RULE_IDS, foldText, ruleMatches, ruleUnder } from './useRuleLookup';
 
-const found = (query: string, locale: 'en' | 'es' | 'it') => ALL_RULE_IDS.filter((id) => ruleMatches(id, query, locale));
+const found = (query: string, locale: Locale) => ALL_RULE_IDS.filter((id) => ruleMatches(id, query, locale));
 
 describe('rule search: the floor\'s words find the rule texts', () => {
   it('case and accents aside', () => {
@@ -27,7 +27,7 @@ describe('rule search: the floor\'s words find the rule texts', () => {
   });
 
   it('what a floor person types finds the rule, in every language: "string raise", "exposed card", "cap"', () => {
-    for (const locale of ['en', 'es', 'it'] as const) {
+    for (const locale of LOCALES) {
       expect(found('string raise', locale), locale).toContain('rr.betting.string-raise');
       expect(found('exposed card', locale), locale).toEqual(expect.arrayContaining(['rr.stud.5', 'tda.rp-10-a']));
       expect(found('cap', locale), locale).toEqual(expect.arrayContaining(['rr.betting.cap', 'tda.48', 'seed-001.cap-example', 'house.cap-four-raises']));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preferredLocale } from '.';
 import { UI_MESSAGES } from './all';
+import { compileMessage, LOCALES, messageArguments, numberArguments, type Locale } from '../../core';
 
 /** Every key path of a nested message object, e.g. "feedback.right". */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -20,22 +21,41 @@ describe('UI catalogs (en, es, it)', () => {
     expect(keyPaths(UI_MESSAGES[locale]).sort()).toEqual(en);
   });
 
-  it.each(['en', 'es', 'it'] as const)('%s: every text is a non-empty string', (locale) => {
+  it.each(LOCALES)('%s: every text is a non-empty string', (locale) => {
     for (const text of leaves(UI_MESSAGES[locale])) {
       expect(typeof text).toBe('string');
       expect((text as string).trim()).not.toBe('');
     }
   });
 
-  it('placeholders match across languages', () => {
-    const placeholders = (locale: 'en' | 'es' | 'it', path: string): string[] => {
-      const text = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], UI_MESSAGES[locale]) as string;
-      return (text.match(/\{\w+\}/g) ?? []).sort();
-    };
+  const text = (locale: Locale, path: string): string =>
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], UI_MESSAGES[locale]) as string;
+
+  it.each(LOCALES)('%s: every text parses as ICU MessageFormat (the one message syntax of the app)', (locale) => {
+    const broken: string[] = [];
     for (const path of en) {
-      expect(placeholders('es', path), `es ${path}`).toEqual(placeholders('en', path));
-      expect(placeholders('it', path), `it ${path}`).toEqual(placeholders('en', path));
+      try {
+        compileMessage(text(locale, path), locale);
+      } catch (error) {
+        broken.push(`${path}: ${String(error)}`);
+      }
     }
+    expect(broken).toEqual([]);
+  });
+
+  it('each text takes the same arguments in every language, counted alike', () => {
+    const args = (locale: Locale, path: string) => messageArguments(text(locale, path)).sort();
+    const counted = (locale: Locale, path: string) => [...numberArguments(compileMessage(text(locale, path), locale))].sort();
+    for (const path of en) {
+      for (const locale of ['es', 'it'] as const) {
+        expect(args(locale, path), `${locale} ${path}`).toEqual(args('en', path));
+        expect(counted(locale, path), `${locale} ${path}`).toEqual(counted('en', path));
+      }
+    }
+  });
+
+  it("no text keeps vue-i18n's own plural syntax ('a | b'): a count is an ICU plural", () => {
+    for (const locale of LOCALES) expect(en.filter((path) => text(locale, path).includes(' | ')), locale).toEqual([]);
   });
 
   it('the reader is addressed as tú in Spanish and tu in Italian, as the seed rule texts and core\'s dealer steps do (no usted / voi forms)', () => {

@@ -30,13 +30,17 @@ function catalogTexts(locale: Locale): [string, string][] {
 }
 
 /**
- * A text as words are looked for in it: placeholders as "{}" ("{chips} dietro" is "{} dietro"), a count's
- * wordings kept ("{count:one card|# cards}" is "one card | # cards"), lower case.
+ * A text (ICU MessageFormat) as words are looked for in it: arguments as "{}" ("{chips} dietro" is "{} dietro"), a
+ * plural's wordings kept and its syntax gone ("{count, plural, one {one card} other {# cards}}" reads "one card # cards"),
+ * lower case.
  */
 function readable(text: string): string {
   return text
-    .replace(/\{\w+:([^{}|]*)\|([^{}]*)\}/g, ' $1 | $2 ')
-    .replace(/\{\w+\}/g, '{}')
+    .replace(/\{\w+, (?:plural|selectordinal|select),/g, ' ')
+    .replace(/\{\w+(?:, \w+(?:, \w+)?)?\}/g, '{}')
+    .replace(/(?:=\d+|zero|one|two|few|many|other) \{/g, ' ')
+    .replace(/(?<!\{)\}/g, ' ')
+    .replace(/''/g, "'")
     .toLowerCase();
 }
 
@@ -87,7 +91,9 @@ describe('the glossary: one term per concept in en, es and it', () => {
     expect(wholePhrase('cap').test('el capitán')).toBe(false);
     expect(wholePhrase('(cap)').test('limite (cap)')).toBe(true);
     expect(readable('{chips} dietro')).toBe('{} dietro');
-    expect(readable('{stub:Queda 1 carta|Quedan # cartas}')).toBe(' queda 1 carta | quedan # cartas ');
+    expect(readable('{stub, plural, one {Queda 1 carta} other {Quedan # cartas}}')).toBe('   queda 1 carta   quedan # cartas  ');
+    expect(readable('{amount, number, chips} fichas')).toBe('{} fichas');
+    expect(readable("dell''{card}")).toBe("dell'{}");
   });
 
   // The phrases are core's own texts (the lessons' calls, the board and hand announcements), so what the glossary

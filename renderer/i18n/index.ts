@@ -1,5 +1,7 @@
-import { createI18n } from 'vue-i18n';
-import { LOCALES, type Locale } from '../../core';
+import { createI18n, type MessageCompiler, type MessageContext } from 'vue-i18n';
+import { compileMessage, LOCALES, type Locale } from '../../core';
+
+export { isLocale } from '../../core';
 import type { UiMessages } from './en';
 
 export type { UiMessages };
@@ -12,10 +14,6 @@ export function preferredLocale(languages: readonly string[]): Locale {
     if (found) return found;
   }
   return 'en';
-}
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
 /**
@@ -33,6 +31,20 @@ export async function loadUiMessages(locale: Locale): Promise<UiMessages> {
 }
 
 /**
+ * The UI's texts are ICU MessageFormat, as core's are: vue-i18n hands each message to core's compiler (parsed once,
+ * by intl-messageformat, with no eval or new Function, so the page's CSP holds) and a plural is chosen by the message
+ * from its named count ("{count, plural, one {...} other {...}}"), not by vue-i18n's "a | b".
+ */
+export const icuMessageCompiler: MessageCompiler = (message, { locale, key, onError }) => {
+  if (typeof message !== 'string') {
+    onError?.(Object.assign(new Error(`the UI message "${key}" is not a text`), { code: 0 }));
+    return () => key;
+  }
+  const format = compileMessage(message, locale);
+  return (context: MessageContext<string>) => String(format.format(context.values as Record<string, string | number>));
+};
+
+/**
  * vue-i18n in Composition API mode (legacy: false) with the catalogs given (the app: the starting language's, loaded
  * with loadUiMessages; tests: all three). The catalogs have the same keys (checked by a test), so no text falls back.
  */
@@ -41,6 +53,7 @@ export function createAppI18n(locale: Locale, messages: Partial<Record<Locale, U
     legacy: false,
     locale,
     fallbackLocale: false,
+    messageCompiler: icuMessageCompiler,
     messages: messages as Record<Locale, UiMessages>,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReason, isLessonId, LESSON_IDS, LESSON_MESSAGES, LOCALES } from '../../core';
+import { formatReason, isLessonId, LESSON_IDS, LESSON_MESSAGES, LOCALES, type Locale } from '../../core';
 import { GLOSSARY_PHRASES, GLOSSARY_TERMS, TERM_LESSONS } from './glossary';
 import { GLOSSARY } from '../i18n/glossary';
 import { UI_MESSAGES } from '../i18n/all';
@@ -13,7 +13,7 @@ function leaves(value: unknown): string[] {
 }
 
 /** The lessons' own texts in a language: core's lesson messages and the day-one path's UI texts. */
-function lessonTexts(locale: 'en' | 'es' | 'it'): string[] {
+function lessonTexts(locale: Locale): string[] {
   const core = Object.values(LESSON_MESSAGES).map((text) => text[locale]);
   const ui = locale === 'es' ? leaves(learnEs) : locale === 'it' ? leaves(learnIt) : leaves({ learn: UI_MESSAGES.en.learn, glossary: UI_MESSAGES.en.glossary });
   return [...core, ...ui];

@@ -3,9 +3,10 @@ import { defineComponent, h } from 'vue';
 import { mount } from '@vue/test-utils';
 import { testPlugins } from '../testing/plugins';
 import { useProgressText } from './useProgressText';
+import { LOCALES, type Locale } from '../../core';
 
 /** What the progress screens call a rule met in the answers, in the screen's language. */
-function ruleNamed(id: string, locale: 'en' | 'es' | 'it'): string {
+function ruleNamed(id: string, locale: Locale): string {
   let named = '';
   const probe = defineComponent({
     setup() {
@@ -23,6 +24,6 @@ describe('useProgressText: a rule by the name users know', () => {
     expect(ruleNamed('rr.stud.1', 'en')).toBe("Robert's Rules of Poker, Seven-Card Stud, rule 1");
     expect(ruleNamed('rr.stud.1', 'es')).toBe("Robert's Rules of Poker, Seven-Card Stud, regla 1");
     expect(ruleNamed('rr.stud.1', 'it')).toBe("Robert's Rules of Poker, Seven-Card Stud, regola 1");
-    for (const locale of ['en', 'es', 'it'] as const) expect(ruleNamed('tda.17', locale)).not.toMatch(/tda\.17|floorRulings/);
+    for (const locale of LOCALES) expect(ruleNamed('tda.17', locale)).not.toMatch(/tda\.17|floorRulings/);
   });
 });

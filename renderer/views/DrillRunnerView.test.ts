@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { answerOf, bringInSeat, createRng, customProfile, formatReason, generateScenario, grade, newDeck, parseScenarioCode, PROFILES, ruleText, scenarioCode, shuffled, VARIANTS, type Scenario } from '../../core';
+import { answerOf, bringInSeat, createRng, customProfile, formatReason, generateScenario, grade, newDeck, parseScenarioCode, PROFILES, ruleText, scenarioCode, shuffled, VARIANTS, type Scenario, type Locale } from '../../core';
 import { testPlugins } from '../testing/plugins';
 import { answerByClicks } from '../testing/answerThroughUi';
 import { RESULT_SINK } from '../drills/resultSink';
@@ -24,7 +24,7 @@ function scenarioOf(code: string): Scenario {
   return generateScenario(kind, setup, seed);
 }
 
-async function open(path: string, code?: string, locale: 'en' | 'es' | 'it' = 'en', before?: () => void) {
+async function open(path: string, code?: string, locale: Locale = 'en', before?: () => void) {
   const { plugins, router } = testPlugins(locale);
   before?.();
   await router.push({ path, query: code ? { code } : {} });
@@ -585,7 +585,7 @@ describe('DrillRunnerView: answer times and saves that fail', () => {
   const HOUR = 60 * 60 * 1000;
 
   /** The view with the real browser store (its contract validates each save) and a clock the test moves. */
-  async function openWithStore(code: string, locale: 'en' | 'es' | 'it', sink?: (platform: ReturnType<typeof createBrowserPlatform>) => (r: NewResult) => Promise<unknown>) {
+  async function openWithStore(code: string, locale: Locale, sink?: (platform: ReturnType<typeof createBrowserPlatform>) => (r: NewResult) => Promise<unknown>) {
     let clock = 1000;
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     const platform = createBrowserPlatform({ indexedDB: new IDBFactory() });

@@ -9,18 +9,19 @@ import FloorReplayView from './FloorReplayView.vue';
 import razzFile from '../../test/hand-histories/pokerstars/razz-cash-9-hands.txt?raw';
 // Full Tilt Poker's UTF-16 file, byte for byte (a data URL: ?raw would read it as UTF-8).
 import utf16File from '../../test/hand-histories/fulltilt/razz-cash-utf16.txt?inline';
+import type { Locale } from '../../core';
 
 /** The bytes of a base64 data URL. */
 const bytesOf = (dataUrl: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
 
-async function mounted(locale: 'en' | 'es' | 'it' = 'en') {
+async function mounted(locale: Locale = 'en') {
   const { plugins, router } = testPlugins(locale);
   useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
   await router.push('/floor/replay');
   return mount(FloorReplayView, { global: { plugins: [...plugins] }, attachTo: document.body });
 }
 
-async function pasted(text: string, locale: 'en' | 'es' | 'it' = 'en') {
+async function pasted(text: string, locale: Locale = 'en') {
   const view = await mounted(locale);
   await view.get('[data-testid="replay-text"]').setValue(text);
   await view.get('[data-testid="replay-source"]').trigger('submit');

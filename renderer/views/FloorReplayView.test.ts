@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
-import { customProfile, parsePhh, PROFILES, replayPhh, type HouseRules } from '../../core';
+import { customProfile, parsePhh, PROFILES, replayPhh, type HouseRules, type Locale } from '../../core';
 import type { PlatformApi } from '../platform/api';
 import { useHouseRulesStore } from '../stores/houseRules';
 import { testPlugins } from '../testing/plugins';
@@ -13,7 +13,7 @@ import brokenHand from '../../test/e2e/fixtures/broken-rule.phh?raw';
 import unreadableHand from '../../test/e2e/fixtures/unparseable.phh?raw';
 import showOrderHand from '../../test/e2e/fixtures/show-order.phh?raw';
 
-async function replayed(text: string, locale: 'en' | 'es' | 'it' = 'en', custom: HouseRules[] = []) {
+async function replayed(text: string, locale: Locale = 'en', custom: HouseRules[] = []) {
   const { plugins, router } = testPlugins(locale);
   useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: custom, problems: [] }) } as unknown as PlatformApi);
   await router.push('/floor/replay');

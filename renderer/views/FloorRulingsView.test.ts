@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { customProfile, DEFAULT_STRUCTURE, findSituation, formatReason, incidentText, PROFILES, ruleText, stepReason, type DrillSetup, type HouseRules } from '../../core';
+import { customProfile, DEFAULT_STRUCTURE, findSituation, formatReason, incidentText, PROFILES, ruleText, stepReason, type DrillSetup, type HouseRules, LOCALES, type Locale } from '../../core';
 import type { PlatformApi } from '../platform/api';
 import { PLATFORM_API } from '../composables/usePlatformApi';
 import { useHouseRulesStore } from '../stores/houseRules';
@@ -10,7 +10,7 @@ import FloorRulingsView from './FloorRulingsView.vue';
 let wrapper: VueWrapper | undefined;
 afterEach(() => wrapper?.unmount());
 
-async function open(query: Record<string, string> = {}, locale: 'en' | 'es' | 'it' = 'en', custom: HouseRules[] = []) {
+async function open(query: Record<string, string> = {}, locale: Locale = 'en', custom: HouseRules[] = []) {
   const { plugins, router } = testPlugins(locale);
   useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: custom, problems: [] }) } as unknown as PlatformApi);
   await router.push({ path: '/floor/rulings', query });
@@ -163,7 +163,7 @@ describe('FloorRulingsView: see a ruling', () => {
 
   it('a ruling is printed alone: the incident, the house rules, the steps and each rule with its source, in every language; the print asks the platform for a PDF', async () => {
     const s = findSituation(setup(6, 'rr-cash'), 'exposed-hole-card', 1)!;
-    for (const locale of ['en', 'es', 'it'] as const) {
+    for (const locale of LOCALES) {
       const printed: string[] = [];
       const api = { loadHouseRules: async () => ({ profiles: [], problems: [] }), printToPdf: async (name: string) => (printed.push(name), { saved: true, fileName: name }) } as unknown as PlatformApi;
       const { plugins, router } = testPlugins(locale);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { IDBFactory } from 'fake-indexeddb';
-import { PROFILES } from '../../core';
+import { PROFILES, type Locale } from '../../core';
 import { createBrowserPlatform } from '../platform/browser-store';
 import { PlatformError, type PlatformApi } from '../platform/api';
 import { refusedSave } from '../../electron/shared/contract';
@@ -20,7 +20,7 @@ const settle = async () => {
 };
 afterEach(() => wrapper?.unmount());
 
-async function open(api: PlatformApi = createBrowserPlatform({ indexedDB: new IDBFactory() }), locale: 'en' | 'es' | 'it' = 'en', path = '/floor/house-rules') {
+async function open(api: PlatformApi = createBrowserPlatform({ indexedDB: new IDBFactory() }), locale: Locale = 'en', path = '/floor/house-rules') {
   const { plugins, router } = testPlugins(locale);
   useHouseRulesStore().use(api);
   await router.push(path);

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import type { Locale } from '../../core';
 
 /** What the stand-in desktop app answers: its language, its saved answers, and where its update stands. */
 export interface StandInDesktop {
-  readonly language: 'en' | 'es' | 'it';
+  readonly language: Locale;
   /** loadResults' answer (default: nothing saved). */
   readonly results?: { readonly results: readonly unknown[]; readonly skipped: number; readonly skippedNotCopied?: true };
   /** updateStatus' answer (default: no update looked for). */

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeProblems, snap } from './page-checks';
 import { measuredContrast } from './contrast';
-import { DEFAULT_STRUCTURE, generateScenario, tableView } from '../../core';
+import { DEFAULT_STRUCTURE, LOCALES, generateScenario, tableView } from '../../core';
 import { openScenario, scenarioOf } from './runner-kit';
 
 /**
@@ -178,7 +178,7 @@ for (const [width, height] of [
   test(`at ${width}x${height} the language buttons' focus ring is drawn whole (WCAG 2.4.7)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('./#/');
-    for (const locale of ['en', 'es', 'it']) {
+    for (const locale of LOCALES) {
       // Tab until the button has the focus (a keyboard focus: the ring shows).
       for (let k = 0; k < 20 && !(await page.evaluate((l) => document.activeElement?.getAttribute('data-locale') === l, locale)); k++) await page.keyboard.press('Tab');
       await expect(page.locator(`[data-locale="${locale}"]`)).toBeFocused();

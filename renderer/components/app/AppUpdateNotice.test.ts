@@ -6,6 +6,7 @@ import { PLATFORM_API } from '../../composables/usePlatformApi';
 import { createBrowserPlatform } from '../../platform/browser-store';
 import type { PlatformApi, UpdateStatus } from '../../platform/api';
 import AppUpdateNotice from './AppUpdateNotice.vue';
+import type { Locale } from '../../../core';
 
 /** A desktop platform whose update service is at `status`; `push` sends a later status as the main process would. */
 function desktop(status: UpdateStatus) {
@@ -18,7 +19,7 @@ function desktop(status: UpdateStatus) {
   return { api: api as unknown as PlatformApi, calls: api, push: (next: UpdateStatus) => listener!(next) };
 }
 
-const mountOn = (api: PlatformApi, locale: 'en' | 'es' | 'it' = 'en') =>
+const mountOn = (api: PlatformApi, locale: Locale = 'en') =>
   mount(AppUpdateNotice, { global: { plugins: [...testPlugins(locale).plugins], provide: { [PLATFORM_API]: () => api } } });
 
 describe('AppUpdateNotice', () => {

@@ -7,6 +7,7 @@ import { PLATFORM_API } from '../../composables/usePlatformApi';
 import { testPlugins } from '../../testing/plugins';
 import { useTraineeStore } from '../../stores/trainee';
 import SettingsResetNotice from './SettingsResetNotice.vue';
+import type { Locale } from '../../../core';
 
 /** Leaves settings in the browser's storage that this version cannot read (the first trainee's, or another's). */
 async function putBadSettings(indexedDB: IDBFactory, key = 'settings'): Promise<void> {
@@ -23,7 +24,7 @@ async function putBadSettings(indexedDB: IDBFactory, key = 'settings'): Promise<
   });
 }
 
-const show = async (api: PlatformApi, locale: 'en' | 'es' | 'it') => {
+const show = async (api: PlatformApi, locale: Locale) => {
   const { plugins } = testPlugins(locale);
   const view = mount(SettingsResetNotice, { global: { plugins: [...plugins], provide: { [PLATFORM_API as symbol]: () => api } } });
   await flushPromises();

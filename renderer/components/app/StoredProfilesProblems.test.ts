@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { IDBFactory } from 'fake-indexeddb';
-import { PROFILES, customProfile } from '../../../core';
+import { PROFILES, customProfile, type Locale } from '../../../core';
 import { HOUSE_RULES_FORMAT, MAX_CUSTOM_PROFILES, readProfilesDocument } from '../../../electron/shared/house-rules-format';
 import { DB_NAME, HOUSE_RULES_KEY, createBrowserPlatform } from '../../platform/browser-store';
 import { testPlugins } from '../../testing/plugins';
@@ -24,7 +24,7 @@ async function putRaw(indexedDB: IDBFactory, value: unknown): Promise<void> {
   });
 }
 
-function texts(problems: readonly StoredProfilesProblem[], locale: 'en' | 'es' | 'it') {
+function texts(problems: readonly StoredProfilesProblem[], locale: Locale) {
   const { plugins } = testPlugins(locale);
   const view = mount(StoredProfilesProblems, { props: { problems }, global: { plugins: [...plugins] } });
   return { view, lines: view.findAll('[data-testid="house-rules-problem-text"]').map((p) => p.text()) };

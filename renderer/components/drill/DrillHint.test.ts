@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
-import { formatReason, generateScenario, lessonHint, lessonTitle, type Scenario } from '../../../core';
+import { formatReason, generateScenario, lessonHint, lessonTitle, type Scenario, type Locale } from '../../../core';
 import { testPlugins } from '../../testing/plugins';
 import DrillHint from './DrillHint.vue';
 
 const setup = { variant: 'stud' as const, players: 6, rules: 'rr-cash' as const, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } };
 
-function mountHint(scenario: Scenario, part: number, locale: 'en' | 'es' | 'it' = 'en') {
+function mountHint(scenario: Scenario, part: number, locale: Locale = 'en') {
   return mount(DrillHint, { props: { scenario, part }, global: { plugins: [...testPlugins(locale).plugins] } });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
-import { BOOK_NAMES, RULES, ruleEntry, type Locale, type RuleId } from '../../../core';
+import { BOOK_NAMES, RULES, ruleEntry, type Locale, type RuleId, LOCALES } from '../../../core';
 import { testPlugins } from '../../testing/plugins';
 import DrillWhyPanel from './DrillWhyPanel.vue';
 
@@ -14,7 +14,7 @@ const INTERNAL = /\b(RR|SEED-\d{3}|HOUSE|rr\.|tda\.|seed-\d{3}|house\.|phh\.)/;
 describe('DrillWhyPanel: each rule with its source as a reader knows it', () => {
   it('names the source book, never an internal id ("Full Tilt Poker: Seven Card Stud guide", not SEED-001), in en, es and it', () => {
     const ids: RuleId[] = ['rr.stud.4', 'seed-001.open-pair', 'tda.rp-10-f', 'seed-003.board-tie-suit', 'house.cap-four-raises'];
-    for (const locale of ['en', 'es', 'it'] as const) {
+    for (const locale of LOCALES) {
       const view = panel(ids, locale);
       const sources = view.findAll('[data-testid="why-source"]').map((s) => s.text());
       expect(sources).toHaveLength(ids.length);
@@ -41,7 +41,7 @@ describe('DrillWhyPanel: each rule with its source as a reader knows it', () => 
   it('every rule whose text quotes an amount in dollars says whose stakes they are', () => {
     for (const id of Object.keys(RULES) as RuleId[]) {
       const rule = ruleEntry(id);
-      for (const locale of ['en', 'es', 'it'] as const) {
+      for (const locale of LOCALES) {
         if (rule.text[locale].includes('$')) expect(rule.ownStakes?.[locale], `${id} ${locale}`).toBeTruthy();
       }
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
-import { DEFAULT_STRUCTURE, answerOf, findSituation, formatCard, generateScenario, grade, scenarioFromCode, type Player, type Scenario, type SeatTarget } from '../../../core';
+import { DEFAULT_STRUCTURE, answerOf, findSituation, formatCard, generateScenario, grade, scenarioFromCode, type Player, type Scenario, type SeatTarget, LOCALES } from '../../../core';
 import { testPlugins } from '../../testing/plugins';
 import { drillTable, tableModel } from '../../drills/runner/tableModel';
 import TableScenario from './TableScenario.vue';
@@ -42,7 +42,7 @@ describe('TableScenario', () => {
     const incident = s!.incident as { kind: 'card-off-table'; player: Player };
     const card = formatCard(s!.state.stub![s!.state.stubTop]!);
     const texts = { en: 'Card off the table', es: 'Carta fuera de la mesa', it: 'Carta caduta dal tavolo' } as const;
-    for (const language of ['en', 'es', 'it'] as const) {
+    for (const language of LOCALES) {
       const view = mount(TableScenario, { props: { ...base, table: tableModel(s!.state, s!.incident) }, global: { plugins: [...testPlugins(language).plugins] } });
       const seat = view.get(`[data-player="${incident.player}"]`);
       const cards = seat.findAll('svg[data-card]');
@@ -64,7 +64,7 @@ describe('TableScenario', () => {
       es: { five: 'Tiene 5 cartas', eight: 'Tiene 8 cartas', extra: 'Carta de más, boca abajo', name: 'Asiento 1, cartas descubiertas: ' },
       it: { five: 'Ha 5 carte', eight: 'Ha 8 carte', extra: 'Carta in più, coperta', name: 'Posto 1, carte scoperte: ' },
     } as const;
-    for (const locale of ['en', 'es', 'it'] as const) {
+    for (const locale of LOCALES) {
       const view = mount(TableScenario, { props: { table: drillTable(fewer, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
       const seat = view.get('[data-player="0"]');
       expect(seat.findAll('svg[role="img"]')).toHaveLength(5);
@@ -90,7 +90,7 @@ describe('TableScenario', () => {
   it('a wrong bring-in (RR stud 9): the wrong seat\'s bring-in lies in front of it, the next seat says it acted and its call lies in front of it (en/es/it)', () => {
     const s = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-2640177254');
     const words = { en: ['Brought in 2', 'Already acted', 'Called 2'], es: ['Bring-in de 2', 'Ya actuó', 'Igualó 2'], it: ['Bring-in da 2', 'Ha già agito', 'Ha chiamato 2'] } as const;
-    for (const locale of ['en', 'es', 'it'] as const) {
+    for (const locale of LOCALES) {
       const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud', focus: 0 }, global: { plugins: [...testPlugins(locale).plugins] } });
       expect(view.findAll('[data-testid="seat-bet"]').map((x) => [x.element.closest('[data-player]')!.getAttribute('data-player'), x.text(), x.attributes('data-bring-in')])).toEqual([['0', '2', ''], ['1', '2', undefined]]);
       expect(view.get('[data-player="0"] [data-testid="seat-actions"]').text()).toBe(words[locale][0]);
@@ -190,7 +190,7 @@ describe('TableScenario', () => {
       es: { note: 'Acciones de séptima calle, en cada asiento', check: 'Pasó · Igualó 20', bet: 'Apostó 10 · Igualó 20', raise: 'Subió a 20' },
       it: { note: 'Azioni della settima strada, a ogni posto', check: 'Ha fatto check · Ha chiamato 20', bet: 'Ha puntato 10 · Ha chiamato 20', raise: 'Ha rilanciato a 20' },
     } as const;
-    for (const locale of ['en', 'es', 'it'] as const) {
+    for (const locale of LOCALES) {
       const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
       expect(view.get('[data-testid="action-street"]').text()).toBe(words[locale].note);
       const tags = view.findAll('[data-testid="seat-actions"]');
@@ -343,7 +343,7 @@ describe('TableScenario', () => {
   it('a pickable seat is named by what the question rests on: upcards, downcards, stack, the chips in front and the actions (en/es/it)', () => {
     const s = scenarioFromCode('SD-stud-6-rrc-1.2.5.10-4074511566');
     const hidden = generateScenario('legal-action', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 5);
-    for (const locale of ['en', 'es', 'it'] as const) {
+    for (const locale of LOCALES) {
       const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud', pickable: [4] }, global: { plugins: [...testPlugins(locale).plugins] } });
       const name = view.get('[data-player="4"] button').attributes('aria-label')!;
       const seat = drillTable(s, null).seats[4]!;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ref } from 'vue';
 import { IDBFactory } from 'fake-indexeddb';
 import { createPinia, setActivePinia } from 'pinia';
-import { answerOf, customProfile, DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, type DrillSetup } from '../../../core';
+import { answerOf, customProfile, DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, type DrillSetup, type Locale } from '../../../core';
 import { useSessionStore } from '../../stores/session';
 import type { NewResult } from '../../platform/api';
 import { createBrowserPlatform } from '../../platform/browser-store';
@@ -130,7 +130,7 @@ describe('useDrillRunner', () => {
   });
 
   it('the problem is said in the question\'s language, and follows it when the language changes', () => {
-    const language = ref<'en' | 'es' | 'it'>('es');
+    const language = ref<Locale>('es');
     const runner = useDrillRunner({ seed: counter(), save: async () => {}, language: () => language.value });
     expect(runner.load('FA-stud-6-tda-1.20.5.10-1')).toBe(false);
     expect(runner.problem.value).toBe('código de escenario erróneo "FA-stud-6-tda-1.20.5.10-1": el bring-in (20) no puede superar la apuesta pequeña (5)');
