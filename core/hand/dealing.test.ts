@@ -290,6 +290,15 @@ describe('runOutPlan counts the cards its scramble gathers (RR 15, TDA RP-10-H, 
     ['tda', 10, 'hand.runOut.scramble-then-deal'], // RP-10-H: the stub and the 3 burns
     ['online', 10, 'hand.runOut.scramble-then-deal'], // SEED-000: the burns shuffled with the remaining deck
   ];
+  // RR 15's words follow where the dealer stands: once the usual burn is made, they no longer ask for it.
+  it('rr-cash, 7 seats, the usual burn made: all but the last card dealt, then that card and the burns scrambled, in words that do not ask for the burn again (RR 15)', () => {
+    const at7 = callDown(hand(7, PROFILES['rr-cash']), [], (x) => x.street === 7);
+    expect(nextDealerStep(at7).answer.kind).toBe('burn');
+    const plan = runOutPlan(burn(at7));
+    expect(plan.counts.burnFirst).toBe(0);
+    expect(plan.reason).toEqual({ key: 'hand.runOut.scramble-last-burned', params: { cards: 5 } });
+  });
+
   for (const [id, cards, key] of cases) {
     it(`${id}: ${cards} cards`, () => {
       const at7 = callDown(hand(7, PROFILES[id]), [], (x) => x.street === 7);

@@ -127,6 +127,8 @@ export interface RunOutCounts {
   readonly needed: number;
   /** RR 15 before its scramble: all but the stub's last card are dealt first, and only that card joins the burns. */
   readonly lastOnly: boolean;
+  /** RR 15: the street's usual burn still to make before the cards dealt first (1), or none (0: made, or no card). */
+  readonly burnFirst: number;
   /** Seats dealt from the stub before the scramble (all but its last card when `lastOnly`; else 0). */
   readonly dealtFirst: number;
   /** Cards the scramble gathers (after the cards dealt first). */
@@ -146,7 +148,7 @@ export function runOutCounts(state: HandState, plan: RunOutPlan = computeRunOut(
   // RR 15 burns as usual first (unless that burn is done), then deals all but the last card.
   const burnFirst = lastOnly && !(state.burnedFor[3]! > 0) && stub > 0 ? 1 : 0;
   const dealtFirst = lastOnly ? Math.max(0, stub - burnFirst - 1) : 0;
-  return { stub, players, burns: burnPileCards(state), needed: stubNeeded(state, players), lastOnly, dealtFirst, scrambled: pool - dealtFirst };
+  return { stub, players, burns: burnPileCards(state), needed: stubNeeded(state, players), lastOnly, burnFirst, dealtFirst, scrambled: pool - dealtFirst };
 }
 
 /**

@@ -173,8 +173,13 @@ function legalReason(state: HandState, legal: LegalActions): { key: string; para
 export function runOutPlan(state: HandState): Decision<RunOutPlan> & { readonly counts: RunOutCounts } {
   const plan = computeRunOut(state);
   const counts = runOutCounts(state, plan);
-  const key = counts.lastOnly ? 'hand.runOut.scramble-last-then-deal' : `hand.runOut.${plan}`;
-  return { ...decide(plan, runOutRules(state), key, { cards: counts.scrambled }), counts };
+  return { ...decide(plan, runOutRules(state), runOutKey(plan, counts), { cards: counts.scrambled }), counts };
+}
+
+/** The words for the plan; RR 15's are said from where the dealer stands: the street's usual burn still to make, or made. */
+function runOutKey(plan: RunOutPlan, counts: RunOutCounts): string {
+  if (!counts.lastOnly) return `hand.runOut.${plan}`;
+  return counts.burnFirst === 1 ? 'hand.runOut.scramble-last-then-deal' : 'hand.runOut.scramble-last-burned';
 }
 
 /** The next thing the dealer must do, in the proper order (deal round by round from the dealer's left). */

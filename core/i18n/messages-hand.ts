@@ -516,6 +516,11 @@ export const HAND_MESSAGES = {
     es: 'El mazo no alcanza: se quema como siempre, se reparten todas sus cartas menos la última; esa carta se mezcla con las quemadas ({cards} cartas), se vuelve a quemar solo si hay más cartas que jugadores pendientes, y se reparte.',
     it: 'Il mazzo non basta: si brucia come sempre, si distribuiscono tutte le sue carte tranne l\'ultima; quella carta si mescola con le bruciate ({cards} carte), si brucia di nuovo solo se sono più dei giocatori in attesa, e si distribuisce.',
   },
+  'hand.runOut.scramble-last-burned': {
+    en: 'The stub is short and its burn is made: deal all but its last card, then scramble that card with the burns ({cards} cards), burn again only if they are more than the players still owed a card, and deal.',
+    es: 'El mazo no alcanza y ya se ha quemado: se reparten todas sus cartas menos la última; esa carta se mezcla con las quemadas ({cards} cartas), se vuelve a quemar solo si hay más cartas que jugadores pendientes, y se reparte.',
+    it: "Il mazzo non basta e la bruciata è già fatta: si distribuiscono tutte le sue carte tranne l'ultima; quella carta si mescola con le bruciate ({cards} carte), si brucia di nuovo solo se sono più dei giocatori in attesa, e si distribuisce.",
+  },
   'hand.runOut.common': {
     en: 'Not enough cards for everyone: burn and turn a common card.',
     es: 'No hay cartas para todos: quemar y descubrir una carta común.',

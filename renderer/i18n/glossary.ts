@@ -25,14 +25,6 @@ export interface GlossaryTerm {
   readonly avoid?: Partial<Readonly<Record<Locale, readonly string[]>>>;
 }
 
-export interface DealerPhrase {
-  readonly id: string;
-  /** What the dealer says. */
-  readonly says: Localized;
-  /** When the dealer says it. */
-  readonly when: Localized;
-}
-
 export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'bring-in',
@@ -474,94 +466,5 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
     forms: { en: ['robert\'s rules'], es: ['robert\'s rules'], it: ['robert\'s rules'] },
     avoid: { es: ['reglas de robert'], it: ['regole di robert'] },
-  },
-];
-
-/** What a stud dealer says at the table, in order of the hand. */
-export const DEALER_PHRASES: readonly DealerPhrase[] = [
-  {
-    id: 'ante',
-    says: { en: 'Ante up, please.', es: 'Los antes, por favor.', it: 'Gli ante, prego.' },
-    when: { en: 'Before the deal.', es: 'Antes del reparto.', it: 'Prima della distribuzione.' },
-  },
-  {
-    id: 'bring-in',
-    says: { en: 'Low card brings it in.', es: 'La carta más baja pone el bring-in.', it: 'La carta più bassa mette il bring-in.' },
-    when: { en: '3rd street dealt, in stud and Stud Hi-Lo.', es: 'Repartida la tercera calle, en stud y Stud Hi-Lo.', it: 'Distribuita la terza strada, nello stud e nello Stud Hi-Lo.' },
-  },
-  {
-    id: 'bring-in-razz',
-    says: { en: 'High card brings it in.', es: 'La carta más alta pone el bring-in.', it: 'La carta più alta mette il bring-in.' },
-    when: { en: '3rd street dealt, in razz.', es: 'Repartida la tercera calle, en razz.', it: 'Distribuita la terza strada, nel razz.' },
-  },
-  {
-    id: 'complete',
-    says: { en: 'Completes to {amount}.', es: 'Completa a {amount}.', it: 'Completa a {amount}.' },
-    when: { en: 'A player raises the bring-in to a full small bet.', es: 'Un jugador sube el bring-in a una apuesta pequeña completa.', it: 'Un giocatore porta il bring-in a una puntata piccola intera.' },
-  },
-  {
-    id: 'board-pair',
-    says: { en: 'pair of tens bets', es: 'pareja de dieces, habla', it: 'parla coppia di dieci' },
-    when: { en: '4th to 7th street: the best board showing acts first.', es: 'De la cuarta a la séptima calle: habla primero la mano más alta a la vista.', it: 'Dalla quarta alla settima strada: parla per primo il punto più alto scoperto.' },
-  },
-  {
-    id: 'board-high-cards',
-    says: { en: 'ace-king bets', es: 'as-rey, habla', it: 'parla asso-re' },
-    when: { en: 'The best board has no pair: the dealer names its two highest cards.', es: 'La mejor mano a la vista no tiene pareja: el crupier nombra sus dos cartas más altas.', it: 'Il punto più alto scoperto non ha coppie: il mazziere nomina le sue due carte più alte.' },
-  },
-  {
-    id: 'board-low',
-    says: { en: 'seven-five low bets', es: 'baja siete-cinco, habla', it: 'parla basso sette-cinque' },
-    when: { en: 'Razz, 4th to 7th street: the lowest board acts first.', es: 'Razz, de la cuarta a la séptima calle: habla primero la mano más baja a la vista.', it: 'Razz, dalla quarta alla settima strada: parla per primo il punto più basso scoperto.' },
-  },
-  {
-    id: 'open-pair',
-    says: { en: 'Open pair: the small or the big bet.', es: 'Pareja descubierta: apuesta pequeña o grande.', it: 'Coppia scoperta: puntata piccola o grande.' },
-    when: { en: 'Stud high, a pair showing on 4th street (not under TDA rules).', es: 'Stud alto, una pareja a la vista en la cuarta calle (no con las reglas TDA).', it: 'Stud alto, una coppia scoperta in quarta strada (non con le regole TDA).' },
-  },
-  {
-    id: 'capped',
-    says: { en: 'That\'s the cap.', es: 'Las apuestas han llegado al tope.', it: 'Limite dei rilanci raggiunto.' },
-    when: { en: 'The bet and three raises are in: players may only call or fold.', es: 'Ya están la apuesta y las tres subidas: solo se puede igualar o retirarse.', it: 'Ci sono già la puntata e tre rilanci: si può solo chiamare o passare.' },
-  },
-  {
-    id: 'seventh',
-    says: { en: 'Seventh street, face down.', es: 'Séptima calle, boca abajo.', it: 'Settima strada, coperta.' },
-    when: { en: 'The last card: stud has no river.', es: 'La última carta: el stud no tiene river.', it: 'L\'ultima carta: lo stud non ha river.' },
-  },
-  {
-    id: 'common-card',
-    says: { en: 'Not enough cards: one common card for everyone.', es: 'No hay cartas para todos: una carta común para todos.', it: 'Le carte non bastano: una carta comune per tutti.' },
-    when: { en: '7th street, when the stub cannot give every player a card.', es: 'Séptima calle, cuando el resto del mazo no da una carta a cada jugador.', it: 'Settima strada, quando il resto del mazzo non dà una carta a ogni giocatore.' },
-  },
-  {
-    id: 'show-first',
-    says: { en: 'Last bettor shows first.', es: 'Muestra primero el último que apostó.', it: 'Mostra per primo l\'ultimo che ha puntato.' },
-    when: { en: 'Showdown after a bet on 7th street.', es: 'Showdown tras una apuesta en la séptima calle.', it: 'Showdown dopo una puntata in settima strada.' },
-  },
-  {
-    id: 'wins',
-    says: { en: 'Pair of kings wins.', es: 'Gana pareja de reyes.', it: 'Vince coppia di re.' },
-    when: { en: 'Pushing the pot: the dealer names the winning hand.', es: 'Al dar el bote: el crupier nombra la mano ganadora.', it: 'Assegnando il piatto: il mazziere nomina il punto vincente.' },
-  },
-  {
-    id: 'split',
-    says: { en: 'Split pot: half high, half low.', es: 'Bote repartido: mitad para la alta, mitad para la baja.', it: 'Piatto diviso: metà all\'alto, metà al basso.' },
-    when: { en: 'Stud Hi-Lo, a qualifying low.', es: 'Stud Hi-Lo, con una baja que califica.', it: 'Stud Hi-Lo, con un basso qualificato.' },
-  },
-  {
-    id: 'no-low',
-    says: { en: 'No low: high takes it all.', es: 'No hay baja: la alta se lleva todo el bote.', it: 'Nessun basso: l\'alto prende tutto il piatto.' },
-    when: { en: 'Stud Hi-Lo, no low eight or better.', es: 'Stud Hi-Lo, sin baja de ocho o menos.', it: 'Stud Hi-Lo, nessun basso da otto o meno.' },
-  },
-  {
-    id: 'misdeal',
-    says: { en: 'Misdeal.', es: 'Reparto nulo.', it: 'Smazzata nulla.' },
-    when: { en: 'A deal that must start again.', es: 'Un reparto que hay que empezar de nuevo.', it: 'Una distribuzione da rifare.' },
-  },
-  {
-    id: 'dead-hand',
-    says: { en: 'That hand is dead.', es: 'Esa mano está muerta.', it: 'Quella mano è morta.' },
-    when: { en: 'A hand that can no longer win (too many cards, cards mucked).', es: 'Una mano que ya no puede ganar (demasiadas cartas, cartas tiradas).', it: 'Una mano che non può più vincere (troppe carte, carte scartate).' },
   },
 ];
