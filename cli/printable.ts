@@ -3,8 +3,9 @@
  * the terminal (control characters, escape sequences, bidirectional overrides, zero-width marks, a lone surrogate)
  * is written as \uXXXX instead, which is also how JSON escapes it, so JSON lines stay valid.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
-const HIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const HIDDEN_OR_LINE_END = new RegExp(`${HIDDEN.source}|[\\n\\t]`, 'g');
 
 const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;

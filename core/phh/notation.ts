@@ -46,6 +46,27 @@ const USAGE: Record<string, string> = {
   sm: 'pN sm [CARDS | -]',
 };
 
+// The helpers of parsePhhAction live out here, not as closures inside it: it runs once per line of every hand
+// history read, and closures made on each call cost more than the parse itself.
+const argumentError = (name: string) => fail('phh.error.arguments', { action: name, usage: USAGE[name] ?? name });
+
+function playerOf(word: string, players: number): number | NotationProblem {
+  const match = /^p(\d+)$/.exec(word);
+  if (!match) return { key: 'phh.error.actor', params: { actor: word, players } };
+  const number = Number(match[1]);
+  if (number < 1 || number > players) return { key: 'phh.error.playerRange', params: { player: number, players } };
+  return number - 1;
+}
+
+function cardsOf(word: string): PhhCard[] | NotationProblem {
+  const read = parsePhhCards(word);
+  return 'cards' in read ? read.cards : { key: 'phh.error.card', params: { text: read.bad || word } };
+}
+
+function withComment(action: PhhAction, comment: string | undefined): NotationResult {
+  return { ok: true, action: comment === undefined ? action : { ...action, comment } };
+}
+
 /**
  * Reads one PHH action notation: `[[actor action[ args...]][ # commentary]]`.
  * `players` is the hand's player count, to check `pN`.
@@ -54,43 +75,30 @@ export function parsePhhAction(text: string, players: number): NotationResult {
   const hash = text.indexOf('#');
   const body = (hash < 0 ? text : text.slice(0, hash)).trim();
   const comment = hash < 0 ? undefined : text.slice(hash + 1).trim();
-  const withComment = <T extends PhhAction>(action: T): NotationResult => ({ ok: true, action: comment === undefined ? action : { ...action, comment } });
-  if (body === '') return withComment({ kind: 'no-op' });
+  if (body === '') return withComment({ kind: 'no-op' }, comment);
 
   const words = body.split(/\s+/);
   const [actor, verb, ...args] = words as [string, string | undefined, ...string[]];
-  const argumentError = (name: string) => fail('phh.error.arguments', { action: name, usage: USAGE[name] ?? name });
-  const playerOf = (word: string): number | NotationProblem => {
-    const match = /^p(\d+)$/.exec(word);
-    if (!match) return { key: 'phh.error.actor', params: { actor: word, players } };
-    const number = Number(match[1]);
-    if (number < 1 || number > players) return { key: 'phh.error.playerRange', params: { player: number, players } };
-    return number - 1;
-  };
-  const cardsOf = (word: string): PhhCard[] | NotationProblem => {
-    const read = parsePhhCards(word);
-    return 'cards' in read ? read.cards : { key: 'phh.error.card', params: { text: read.bad || word } };
-  };
 
   if (actor === 'd') {
     if (verb === 'dh') {
       if (args.length !== 2) return argumentError('dh');
-      const player = playerOf(args[0]!);
+      const player = playerOf(args[0]!, players);
       if (typeof player !== 'number') return { ok: false, problem: player };
       const cards = cardsOf(args[1]!);
       if (!Array.isArray(cards)) return { ok: false, problem: cards };
-      return withComment({ kind: 'deal-hole', player, cards });
+      return withComment({ kind: 'deal-hole', player, cards }, comment);
     }
     if (verb === 'db') {
       if (args.length !== 1) return argumentError('db');
       const cards = cardsOf(args[0]!);
       if (!Array.isArray(cards)) return { ok: false, problem: cards };
-      return withComment({ kind: 'deal-board', cards });
+      return withComment({ kind: 'deal-board', cards }, comment);
     }
     return fail('phh.error.unknownAction', { action: verb ?? '' });
   }
 
-  const player = playerOf(actor);
+  const player = playerOf(actor, players);
   if (typeof player !== 'number') return { ok: false, problem: player };
   switch (verb) {
     case 'pb':
@@ -98,21 +106,21 @@ export function parsePhhAction(text: string, players: number): NotationResult {
     case 'f': {
       if (args.length !== 0) return argumentError(verb);
       const kind = verb === 'pb' ? 'bring-in' : verb === 'cc' ? 'check-call' : 'fold';
-      return withComment({ kind, player });
+      return withComment({ kind, player }, comment);
     }
     case 'cbr': {
       if (args.length !== 1) return argumentError('cbr');
       const amount = AMOUNT.test(args[0]!) ? Number(args[0]) : NaN;
       if (!Number.isFinite(amount) || amount <= 0) return fail('phh.error.amount', { text: args[0]! });
-      return withComment({ kind: 'complete-bet-raise', player, amount });
+      return withComment({ kind: 'complete-bet-raise', player, amount }, comment);
     }
     case 'sm': {
       if (args.length > 1) return argumentError('sm');
-      if (args.length === 0) return withComment({ kind: 'show-muck', player, cards: null });
-      if (args[0] === '-') return withComment({ kind: 'show-muck', player, cards: 'dealt' });
+      if (args.length === 0) return withComment({ kind: 'show-muck', player, cards: null }, comment);
+      if (args[0] === '-') return withComment({ kind: 'show-muck', player, cards: 'dealt' }, comment);
       const cards = cardsOf(args[0]!);
       if (!Array.isArray(cards)) return { ok: false, problem: cards };
-      return withComment({ kind: 'show-muck', player, cards });
+      return withComment({ kind: 'show-muck', player, cards }, comment);
     }
     default:
       return fail('phh.error.unknownAction', { action: verb ?? '' });
