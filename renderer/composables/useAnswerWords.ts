@@ -10,6 +10,7 @@ export function useAnswerWords(): ComputedRef<AnswerWords> {
   return computed<AnswerWords>(() => ({
     seat: (seat) => t('runner.seat', { seat }),
     special: (target) => t(`runner.special.${target}`),
+    chips: (amount) => t('chips', { amount }),
     locale: core.locale.value,
   }));
 }

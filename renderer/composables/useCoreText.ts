@@ -1,6 +1,6 @@
 import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { bookName, cardLabel, formatChips, formatReason, ownStakesNote, ruleEntry, ruleText, type Card, type Locale, type Reason, type RuleBook, type RuleId } from '../../core';
+import { bookName, cardLabel, formatReason, ownStakesNote, ruleEntry, ruleText, type Card, type Locale, type Reason, type RuleBook, type RuleId } from '../../core';
 import { isLocale } from '../i18n';
 
 /**
@@ -13,8 +13,6 @@ export function useCoreText() {
   return {
     locale: current,
     card: (card: Card): string => cardLabel(card, current.value),
-    /** Chips grouped the reader's way, as core's reasons write them. */
-    chips: (chips: number): string => formatChips(chips, current.value),
     reason: (reason: Reason): string => formatReason(reason, current.value),
     rule: (id: RuleId): string => ruleText(id, current.value),
     /** The rule's source by the name readers know it ("Robert's Rules of Poker", never "RR") and its section, in the current language. */

@@ -2,7 +2,7 @@ import { useI18n } from 'vue-i18n';
 import type { PhhReplayEvent, StreetNumber } from '../../core';
 import { useCoreText } from './useCoreText';
 
-/** Words the replay screen's parts share: a line of the account, a street's name, a seat, chips. */
+/** Words the replay screen's parts share: a line of the account, a street's name, a seat. */
 export function useFloorReplayText() {
   const { t } = useI18n();
   const core = useCoreText();
@@ -14,6 +14,5 @@ export function useFloorReplayText() {
       event.kind === 'decision' ? t('floorReplay.dealer') : event.kind === 'deviation' ? t('floorReplay.deviation') : event.kind === 'error' ? t('floorReplay.error') : '',
     street: (street: StreetNumber): string => t(`floorReplay.streets.s${street}`),
     seat: (seat: number): string => t('floorReplay.seat', { seat }),
-    chips: core.chips,
   };
 }

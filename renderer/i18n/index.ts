@@ -1,5 +1,5 @@
 import { createI18n, type MessageCompiler, type MessageContext } from 'vue-i18n';
-import { compileMessage, LOCALES, type Locale } from '../../core';
+import { compileMessage, LOCALES, numberArguments, type Locale } from '../../core';
 
 export { isLocale } from '../../core';
 import type { UiMessages } from './en';
@@ -41,7 +41,16 @@ export const icuMessageCompiler: MessageCompiler = (message, { locale, key, onEr
     return () => key;
   }
   const format = compileMessage(message, locale);
-  return (context: MessageContext<string>) => String(format.format(context.values as Record<string, string | number>));
+  const numbers = numberArguments(format);
+  return (context: MessageContext<string>) => {
+    const values = context.values as Record<string, string | number>;
+    // A count or an amount is formatted by the message ({chips, number, chips}), so a text given for it is a mistake
+    // (an amount formatted beforehand would be grouped twice, or read as NaN): said here, as core's formatMessage does.
+    for (const name of numbers) {
+      if (typeof values[name] !== 'number') throw new Error(`UI message "${key}": {${name}} takes a number, got ${JSON.stringify(values[name])}`);
+    }
+    return String(format.format(values));
+  };
 };
 
 /**

@@ -1,4 +1,4 @@
-import { formatChips, formatChoice, type ChoiceLetter, type Locale, type PartResponse, type Question, type QuestionPart, type Response, type SeatTarget } from '../../../core';
+import { formatChoice, type ChoiceLetter, type Locale, type PartResponse, type Question, type QuestionPart, type Response, type SeatTarget } from '../../../core';
 
 /** Seat numbers on screen are player + 1; specials keep their names. */
 export function targetCode(target: SeatTarget): string {
@@ -72,6 +72,8 @@ export function readCompactResponse(text: string, question: Question): Response 
 export interface AnswerWords {
   readonly seat: (seat: number) => string;
   readonly special: (target: Exclude<SeatTarget, number>) => string;
+  /** A chip amount as the UI catalog's chips message writes it, in the reader's grouping. */
+  readonly chips: (amount: number) => string;
   readonly locale: Locale;
 }
 
@@ -88,7 +90,7 @@ export function partText(part: QuestionPart, response: PartResponse | null, word
       return choice ? `${response.letter}: ${formatChoice(choice, words.locale)}` : response.letter;
     }
     case 'amount':
-      return formatChips(response.amount, words.locale);
+      return words.chips(response.amount);
   }
 }
 
