@@ -462,7 +462,6 @@ const en = {
         internal: 'something went wrong inside the app',
       },
     },
-    listLabel: 'Profiles',
   },
   floorRulings: {
     title: 'Floor rulings',
@@ -620,13 +619,6 @@ const en = {
     session: {
       title: 'Session of {date}',
       back: 'All sessions',
-      time: 'Time',
-      drill: 'Drill',
-      question: 'Question',
-      given: 'Your answer',
-      right: 'Right answer',
-      result: 'Result',
-      answerTime: 'Answer time',
       reopen: 'Open again',
       unknown: 'This session is not among your answers (any more).',
     },
@@ -635,7 +627,6 @@ const en = {
       intro: 'A skill is one drill, in one game, on one street. It counts as mastered once {needed} of your last {window} answers were right within its target time.',
       skill: 'Skill',
       answered: 'Answers',
-      accuracy: 'Right',
       median: 'Median time',
       target: 'Target',
       recent: 'Recent',
@@ -659,7 +650,6 @@ const en = {
       noneDue: 'Nothing to review today.',
       later: '{count, plural, one {{count} more question comes back later.} other {{count} more questions come back later.}}',
       start: 'Review now',
-      dueOn: 'Due',
       box: 'Box {box} of {boxes}',
       tag: 'Review',
       missedOn: 'Missed on {date}',
@@ -705,7 +695,6 @@ const en = {
   exam: {
     instructorNav: 'Instructor',
     instructorTabs: 'Instructor screens',
-    nav: 'Exams',
     title: 'Exams',
     intro: 'An instructor composes an exam and saves it as a file; every trainee who opens the file gets the same questions.',
     composeTitle: 'Compose an exam',
@@ -800,7 +789,6 @@ const en = {
     resultOk: '{file}: a valid result of “{title}” for {name}: {percent}%, {verdict}.',
   },
   classView: {
-    nav: 'Class',
     title: 'Class view',
     intro: "Read your trainees' exports and exam results into one table: drag files or a folder here, or pick them. Nothing is stored: the table lasts while this screen is open.",
     drop: 'Drop exports, exam results or a folder of them here',

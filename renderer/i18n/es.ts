@@ -459,7 +459,6 @@ const es: UiMessages = {
         internal: 'algo falló dentro de la aplicación',
       },
     },
-    listLabel: 'Perfiles',
   },
   floorRulings: {
     title: 'Decisiones de sala',
@@ -617,13 +616,6 @@ const es: UiMessages = {
     session: {
       title: 'Sesión del {date}',
       back: 'Todas las sesiones',
-      time: 'Hora',
-      drill: 'Ejercicio',
-      question: 'Pregunta',
-      given: 'Tu respuesta',
-      right: 'Respuesta correcta',
-      result: 'Resultado',
-      answerTime: 'Tiempo de respuesta',
       reopen: 'Abrir de nuevo',
       unknown: 'Esta sesión no está (ya) entre tus respuestas.',
     },
@@ -632,7 +624,6 @@ const es: UiMessages = {
       intro: 'Una habilidad es un ejercicio, en un juego, en una calle. Cuenta como dominada cuando {needed} de tus últimas {window} respuestas han sido correctas dentro de su tiempo objetivo.',
       skill: 'Habilidad',
       answered: 'Respuestas',
-      accuracy: 'Correctas',
       median: 'Tiempo mediano',
       target: 'Objetivo',
       recent: 'Recientes',
@@ -656,7 +647,6 @@ const es: UiMessages = {
       noneDue: 'Hoy no hay nada que repasar.',
       later: '{count, plural, one {{count} pregunta más vuelve más adelante.} other {{count} preguntas más vuelven más adelante.}}',
       start: 'Repasar ahora',
-      dueOn: 'Vuelve',
       box: 'Caja {box} de {boxes}',
       tag: 'Repaso',
       missedOn: 'Fallada el {date}',
@@ -702,7 +692,6 @@ const es: UiMessages = {
   exam: {
     instructorNav: 'Instructor',
     instructorTabs: 'Pantallas del instructor',
-    nav: 'Exámenes',
     title: 'Exámenes',
     intro: 'Un instructor compone un examen y lo guarda como archivo; cada alumno que abre el archivo recibe las mismas preguntas.',
     composeTitle: 'Componer un examen',
@@ -797,7 +786,6 @@ const es: UiMessages = {
     resultOk: '{file}: un resultado válido de «{title}» para {name}: {percent}%, {verdict}.',
   },
   classView: {
-    nav: 'Clase',
     title: 'Vista de la clase',
     intro: 'Reúne en una tabla las exportaciones y los resultados de examen de tus alumnos: arrastra aquí archivos o una carpeta, o elígelos. No se guarda nada: la tabla dura mientras esta pantalla está abierta.',
     drop: 'Suelta aquí exportaciones, resultados de examen o una carpeta con ellos',

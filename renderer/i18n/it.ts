@@ -459,7 +459,6 @@ const it: UiMessages = {
         internal: "qualcosa non ha funzionato all'interno dell'app",
       },
     },
-    listLabel: 'Profili',
   },
   floorRulings: {
     title: 'Decisioni di sala',
@@ -617,13 +616,6 @@ const it: UiMessages = {
     session: {
       title: 'Sessione del {date}',
       back: 'Tutte le sessioni',
-      time: 'Ora',
-      drill: 'Esercizio',
-      question: 'Domanda',
-      given: 'La tua risposta',
-      right: 'Risposta giusta',
-      result: 'Esito',
-      answerTime: 'Tempo di risposta',
       reopen: 'Riapri',
       unknown: 'Questa sessione non è (più) tra le tue risposte.',
     },
@@ -632,7 +624,6 @@ const it: UiMessages = {
       intro: 'Un’abilità è un esercizio, in un gioco, in una strada. Conta come acquisita quando {needed} delle tue ultime {window} risposte sono state giuste entro il tempo obiettivo.',
       skill: 'Abilità',
       answered: 'Risposte',
-      accuracy: 'Giuste',
       median: 'Tempo mediano',
       target: 'Obiettivo',
       recent: 'Recenti',
@@ -656,7 +647,6 @@ const it: UiMessages = {
       noneDue: 'Oggi non c’è niente da ripassare.',
       later: '{count, plural, one {Ancora {count} domanda torna più avanti.} other {Ancora {count} domande tornano più avanti.}}',
       start: 'Ripassa ora',
-      dueOn: 'Torna',
       box: 'Scatola {box} di {boxes}',
       tag: 'Ripasso',
       missedOn: 'Sbagliata il {date}',
@@ -702,7 +692,6 @@ const it: UiMessages = {
   exam: {
     instructorNav: 'Istruttore',
     instructorTabs: 'Schermate dell’istruttore',
-    nav: 'Esami',
     title: 'Esami',
     intro: 'Un istruttore compone un esame e lo salva come file; ogni allievo che apre il file riceve le stesse domande.',
     composeTitle: 'Componi un esame',
@@ -797,7 +786,6 @@ const it: UiMessages = {
     resultOk: '{file}: un risultato valido di «{title}» per {name}: {percent}%, {verdict}.',
   },
   classView: {
-    nav: 'Classe',
     title: 'Vista della classe',
     intro: 'Riunisci in una tabella le esportazioni e i risultati d’esame dei tuoi allievi: trascina qui dei file o una cartella, oppure sceglili. Non viene salvato nulla: la tabella resta finché questa schermata è aperta.',
     drop: 'Rilascia qui esportazioni, risultati d’esame o una cartella che li contiene',
