@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preferredLocale } from '.';
-import { UI_MESSAGES } from './all';
+import { keyPaths, UI_MESSAGES } from './all';
 import { compileMessage, LOCALES, messageArguments, numberArguments, type Locale } from '../../core';
-
-/** Every key path of a nested message object, e.g. "feedback.right". */
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
 
 function leaves(value: unknown): unknown[] {
   if (typeof value !== 'object' || value === null) return [value];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEAL_STEP_KINDS, DEALER_ACTIONS, INCIDENT_RATES, LOCALES, RULE_TOPICS, VARIANT_IDS } from '../../core';
 import { actionKey, kindKey } from '../deal/dealReport';
 import { DRILL_SELECTORS, drillTextKey } from '../drills/runner/kinds';
-import { UI_MESSAGES } from './all';
+import { keyPaths, UI_MESSAGES } from './all';
 
 /**
  * The UI's message keys are checked here, as core's and the menu's are by their types: vue-i18n's `t` takes any
@@ -16,10 +16,6 @@ const SOURCES: Record<string, string> = import.meta.glob<string>(['../**/*.vue',
   eager: true,
 });
 
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
 const KEYS = new Set(keyPaths(UI_MESSAGES.en));
 const TOP = new Set(Object.keys(UI_MESSAGES.en));
 
