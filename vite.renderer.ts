@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
 import type { Plugin, UserConfig } from 'vite';
+import { coreTexts } from './vite.core-texts.ts';
 
 /** The renderer's Vite settings, shared by the Electron build and the plain-browser build. */
 export const rendererRoot = fileURLToPath(new URL('./renderer', import.meta.url));
@@ -54,7 +55,7 @@ export function desktopRendererBuild(outDir: string) {
 export const rendererConfig: UserConfig = {
   root: rendererRoot,
   base: './',
-  plugins: [vue(), devServerCsp],
+  plugins: [vue(), devServerCsp, coreTexts()],
   define: {
     // vue-i18n build flags: Composition API only, no legacy API, no devtools in production.
     __VUE_I18N_FULL_INSTALL__: true,

@@ -1,8 +1,9 @@
 /**
  * The built renderer's JavaScript for the first screen (goal: under 200 KB gzipped), for the desktop app's build and
  * the web build. Each is built into a temporary folder; its index.html names what the first screen loads (the entry
- * script and every chunk it preloads), and the app loads one language's UI texts before it shows anything (the
- * largest of the three catalogs is counted). Lazy screens (the drills, the floor screens) are not counted.
+ * script and every chunk it preloads), and the app loads one language's texts before it shows anything, the UI's and
+ * core's (the language whose two chunks weigh most is counted). Lazy screens (the drills, the floor screens) are not
+ * counted.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -30,9 +31,17 @@ export function firstScreenScripts(indexHtml: string): string[] {
   return [...found].map((p) => p.replace(/^\.?\//, ''));
 }
 
-/** The UI catalog chunks, one per language (renderer/i18n/en.ts is built as assets/en-<hash>.js). */
-export function catalogChunks(assetNames: readonly string[]): string[] {
-  return assetNames.filter((f) => /^(en|es|it)-[\w-]+\.js$/.test(f)).map((f) => `assets/${f}`);
+/**
+ * Each language's text chunks: the UI catalog (renderer/i18n/en.ts is built as assets/en-<hash>.js) and core's texts
+ * (a virtual module, built as assets/_core-texts-en-<hash>.js: vite.core-texts.ts).
+ */
+export function languageChunks(assetNames: readonly string[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const name of assetNames) {
+    const locale = /^(?:_core-texts-)?(en|es|it)-[\w-]+\.js$/.exec(name)?.[1];
+    if (locale) found.set(locale, [...(found.get(locale) ?? []), `assets/${name}`]);
+  }
+  return found;
 }
 
 const gzipSize = (path: string): number => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -40,10 +49,13 @@ const gzipSize = (path: string): number => gzipSync(readFileSync(path), { level:
 export function measureFirstScreen(outDir: string): FirstScreen {
   const scripts = firstScreenScripts(readFileSync(join(outDir, 'index.html'), 'utf8'));
   if (scripts.length === 0) throw new Error(`bundle bench: no module script found in ${join(outDir, 'index.html')}`);
-  const catalogs = catalogChunks(readdirSync(join(outDir, 'assets')));
-  if (catalogs.length !== 3) throw new Error(`bundle bench: expected one UI catalog chunk per language in ${join(outDir, 'assets')}, found ${catalogs.join(', ') || 'none'}`);
-  const largestCatalog = catalogs.reduce((a, b) => (gzipSize(join(outDir, b)) > gzipSize(join(outDir, a)) ? b : a));
-  const files = [...scripts, largestCatalog];
+  const languages = [...languageChunks(readdirSync(join(outDir, 'assets'))).values()];
+  if (languages.length !== 3 || languages.some((chunks) => chunks.length !== 2)) {
+    throw new Error(`bundle bench: expected a UI catalog and a core texts chunk per language in ${join(outDir, 'assets')}, found ${languages.flat().join(', ') || 'none'}`);
+  }
+  const weight = (chunks: readonly string[]) => chunks.reduce((sum, chunk) => sum + gzipSize(join(outDir, chunk)), 0);
+  const heaviest = languages.reduce((a, b) => (weight(b) > weight(a) ? b : a));
+  const files = [...scripts, ...heaviest];
   let gzipBytes = 0;
   let rawBytes = 0;
   for (const file of files) {

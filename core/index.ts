@@ -10,6 +10,7 @@ export * from './rulebook/search-words';
 export * from './i18n/locale';
 export * from './i18n/format';
 export * from './i18n/icu';
+export { addLanguageTexts, errorLocale, languageLoaded } from './i18n/loaded-texts';
 // Every message core words, in each language (a glossary test reads them all).
 export { MESSAGES } from './i18n/messages';
 export { MENU_MESSAGES, type MenuLabel } from './i18n/messages-menu';

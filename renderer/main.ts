@@ -3,6 +3,7 @@ import { createPinia } from 'pinia';
 import App from './App.vue';
 import { createAppRouter } from './router';
 import { createAppI18n, loadUiMessages, preferredLocale } from './i18n';
+import { loadCoreTexts } from './i18n/coreTexts';
 import { keepSessionAcrossReload } from './reload/keepSessionAcrossReload';
 import { useTraineeStore } from './stores/trainee';
 import './styles/tokens.css';
@@ -13,9 +14,9 @@ const pinia = createPinia();
 app.use(pinia);
 keepSessionAcrossReload();
 // Who trains here is read before the first screen opens (with several trainees the router asks for a pick first),
-// while the texts of the language to start in load.
+// while the texts of the language to start in load (the UI's and core's).
 const locale = preferredLocale(navigator.languages);
-void Promise.all([useTraineeStore(pinia).ready().catch(() => undefined), loadUiMessages(locale)]).then(([, messages]) => {
+void Promise.all([useTraineeStore(pinia).ready().catch(() => undefined), loadUiMessages(locale), loadCoreTexts(locale)]).then(([, messages]) => {
   app.use(createAppRouter());
   app.use(createAppI18n(locale, { [locale]: messages }));
   app.mount('#app');

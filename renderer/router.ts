@@ -4,6 +4,8 @@ import { DEAL_ENTRY, DRILLS } from './drills/catalog';
 import { drillPath } from './drills/runner/kinds';
 import { OLD_BRING_IN_PATH } from './drills/runner/legacyCode';
 import { useTraineeStore } from './stores/trainee';
+import { LOCALES } from '../core';
+import { loadCoreTexts } from './i18n/coreTexts';
 
 /** Hash history: works from file:// inside Electron as well as from a web server. */
 export const routes: RouteRecordRaw[] = [
@@ -16,7 +18,8 @@ export const routes: RouteRecordRaw[] = [
   { path: '/summary', name: 'summary', component: () => import('./views/DrillSummaryView.vue') },
   { path: '/learn', name: 'learn', component: () => import('./views/LearnView.vue') },
   { path: '/learn/:lesson', name: 'lesson', component: () => import('./views/LessonView.vue') },
-  { path: '/glossary', name: 'glossary', component: () => import('./views/GlossaryView.vue') },
+  // The glossary sets every language side by side: core's texts in all of them come with it.
+  { path: '/glossary', name: 'glossary', component: () => Promise.all([import('./views/GlossaryView.vue'), ...LOCALES.map(loadCoreTexts)]).then(([view]) => view) },
   { path: '/welcome', name: 'welcome', component: () => import('./views/WelcomeView.vue') },
   { path: '/floor/replay', name: 'floor-replay', component: () => import('./views/FloorReplayView.vue') },
   { path: '/floor/rulings', name: 'floor-rulings', component: () => import('./views/FloorRulingsView.vue') },

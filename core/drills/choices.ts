@@ -3,6 +3,7 @@ import { shuffled, type Rng } from '../rng';
 import { MESSAGES } from '../i18n/messages';
 import { templateParams } from '../i18n/format';
 import { LOCALES } from '../i18n/locale';
+import { languageLoaded } from '../i18n/loaded-texts';
 import type { Player } from '../hand/types';
 import { CHOICE_LETTERS, type Choice, type ChoiceLetter } from './types';
 
@@ -17,13 +18,16 @@ function sameParam(a: ReasonParam, b: ReasonParam): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The params a message's templates use, in any language; null for a key core has no message for. */
+/**
+ * The params a message's templates use, in any language loaded (the app loads one at a time; the catalog test checks
+ * that every language takes the same); null for a key core has no message for.
+ */
 const usedParams = new Map<string, readonly string[] | null>();
 function paramsUsed(key: string): readonly string[] | null {
   let used = usedParams.get(key);
   if (used === undefined) {
     const entry = MESSAGES[key];
-    used = entry ? [...new Set(LOCALES.flatMap((l) => templateParams(entry[l])))] : null;
+    used = entry ? [...new Set(LOCALES.filter(languageLoaded).flatMap((l) => templateParams(entry[l])))] : null;
     usedParams.set(key, used);
   }
   return used;

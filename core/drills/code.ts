@@ -7,6 +7,7 @@ import type { HouseRules, ProfileId } from '../profiles/types';
 import { VARIANT_IDS, type VariantId } from '../variants';
 import { setupProblem } from './setup';
 import { DRILL_KINDS, type DrillKind, type DrillSetup } from './types';
+import { errorLocale } from '../i18n/loaded-texts';
 
 /**
  * Scenario codes: "FA-stud-6-tda-1.2.5.10-12345" = kind, variant, players, profile, structure
@@ -57,7 +58,7 @@ export class ScenarioCodeError extends Error {
 
   constructor(code: string, what: Reason, frame: string = FRAME) {
     const reason: Reason = { key: frame, params: { code, what: { reasons: [what] } } };
-    super(formatReason(reason, 'en'));
+    super(formatReason(reason, errorLocale()));
     this.name = 'ScenarioCodeError';
     this.reason = reason;
     this.what = what;

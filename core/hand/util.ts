@@ -9,6 +9,7 @@ import type { HandState, Illegal, LogEntry, PlayerState, RoundState } from './ty
 import { IllegalActionError } from './types';
 import { severityOf } from './severity';
 import { appendLog, writableRound, type HandBuilder } from './builder';
+import { errorLocale } from '../i18n/loaded-texts';
 
 /** Index of a street in per-street arrays (3rd street = 0). */
 export function si(street: StreetNumber): number {
@@ -66,9 +67,9 @@ export function betsIn(p: PlayerState): number {
 
 export function illegal(key: string, rules: readonly RuleId[], params?: Record<string, ReasonParam>): Illegal {
   const severity = severityOf(key);
-  // The English text is worded only when read (a thrown error, a log): engines and bots check actions often, and
-  // a refusal is shown from its key and params in the reader's language.
-  const english = (): string => (MESSAGES[key] ? formatReason(params ? { key, params } : { key }, 'en') : key);
+  // The error's text (English: errorLocale) is worded only when read (a thrown error, a log): engines and bots check
+  // actions often, and a refusal is shown from its key and params in the reader's language.
+  const english = (): string => (MESSAGES[key] ? formatReason(params ? { key, params } : { key }, errorLocale()) : key);
   return params ? { get message() { return english(); }, severity, key, params, rules } : { get message() { return english(); }, severity, key, rules };
 }
 

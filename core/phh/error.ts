@@ -1,6 +1,7 @@
 import type { Reason, ReasonParam } from '../decision';
 import { formatMessage, formatReason } from '../i18n/format';
 import type { Locale } from '../i18n/locale';
+import { errorLocale } from '../i18n/loaded-texts';
 
 /** Where a problem in a PHH file is: its line (1-based), and for an action its index in `actions` (0-based) and text. */
 export interface PhhLocation {
@@ -26,7 +27,7 @@ export class PhhError extends Error {
 
   constructor(where: PhhLocation, key: string, params: Record<string, ReasonParam> = {}) {
     const reason: Reason = { key, params };
-    super(formatPhhProblem(where, reason, 'en'));
+    super(formatPhhProblem(where, reason, errorLocale()));
     this.name = 'PhhError';
     this.line = where.line;
     this.column = where.column ?? null;

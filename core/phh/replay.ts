@@ -31,6 +31,7 @@ import { formatPhhAction } from './notation';
 import { operationOfPhhIn } from './operations';
 import type { PhhDeviationKind, PhhReplayDeviation, PhhReplayError, PhhReplayEvent, PhhReplayEventKind, PhhReplayReport, PhhSettledTable, PhhStreetReport } from './report';
 import type { PhhAction, PhhHand } from './types';
+import { errorLocale } from '../i18n/loaded-texts';
 
 export interface PhhReplayOptions {
   /** House rules to replay under; default PROFILES.tda (the WSOP hands follow TDA rules). */
@@ -457,7 +458,7 @@ class Replay {
       reason,
       ...(why ? { detail: why } : {}),
     };
-    return { ...found, message: describeReplayError(found, 'en') };
+    return { ...found, message: describeReplayError(found, errorLocale()) };
   }
 
   /** A line of the account for a deviation or an error, with the table as it stood when the file's action came. */

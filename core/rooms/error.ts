@@ -1,6 +1,7 @@
 import type { Reason, ReasonParam } from '../decision';
 import { formatReason } from '../i18n/format';
 import type { Locale } from '../i18n/locale';
+import { errorLocale } from '../i18n/loaded-texts';
 
 /**
  * A room's hand history that cannot be read: the line (1-based, in the whole file; null when the whole file is at
@@ -13,7 +14,7 @@ export class RoomError extends Error {
 
   constructor(line: number | null, key: string, params: Record<string, ReasonParam> = {}) {
     const reason: Reason = { key, params };
-    super(describeRoomProblem(line, reason, 'en'));
+    super(describeRoomProblem(line, reason, errorLocale()));
     this.name = 'RoomError';
     this.line = line;
     this.reason = reason;

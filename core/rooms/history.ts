@@ -10,6 +10,7 @@ import { RoomError } from './error';
 import { checkMoney, type MoneyCheck } from './money';
 import { detectFormat, textLines } from './split';
 import type { RoomId } from './types';
+import { errorLocale } from '../i18n/loaded-texts';
 
 /**
  * The text of a hand-history file from its bytes: UTF-16 when it starts with a UTF-16 byte-order mark (Full Tilt
@@ -86,7 +87,7 @@ export function replayWithMoney(hand: PhhHand, rules: HouseRules): HandReplay {
   if (!money || money.deviations.length === 0 || !last) return { report: replayed, money };
   const found: PhhReplayDeviation[] = money.deviations.map(({ action, reason, rules: cited }) => {
     const problem = { action, rules: cited, reason };
-    return { kind: 'money', ...problem, message: describeReplayError(problem, 'en') };
+    return { kind: 'money', ...problem, message: describeReplayError(problem, errorLocale()) };
   });
   const lines: PhhReplayEvent[] = found.map(({ action, reason, rules: cited }) => ({
     kind: 'deviation',

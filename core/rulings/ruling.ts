@@ -7,6 +7,7 @@ import type { HouseRules } from '../profiles/types';
 import type { RuleId } from '../rulebook/rules';
 import type { Incident } from './incidents';
 import type { PendingOrder, RulingStep } from './steps';
+import { errorLocale } from '../i18n/loaded-texts';
 
 export const RULING_BRANCHES = [
   'exposed-one-rr5',
@@ -119,7 +120,7 @@ export class IncidentError extends Error {
   readonly reason: Reason;
   constructor(field: string, key: IncidentErrorKey, params?: Record<string, ReasonParam>) {
     const reason: Reason = params ? { key, params } : { key };
-    super(incidentProblem(field, reason, 'en'));
+    super(incidentProblem(field, reason, errorLocale()));
     this.name = 'IncidentError';
     this.field = field;
     this.reason = reason;

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { answerOf, cardLabel, formatReason, grade, ruleText } from '../../core';
+import { answerOf, cardLabel, formatReason, grade, ruleEntry, ruleText } from '../../core';
 import { test, expect } from './fixtures';
 import { answerByKeyboard, openScenario, scenarioOf } from './runner-kit';
 
@@ -48,6 +48,47 @@ test('switching language shows the bring-in drill, seats, verdict, reason and ru
   await page.getByRole('button', { name: 'Inglese' }).click();
   await expect(page.getByTestId('prompt')).toHaveText(formatReason(scenario.question.prompt, 'en'));
   await expect(page.getByTestId('run-status')).toContainText('Bring-in: who and how much');
+});
+
+test('core\'s texts come with their language: chosen on the home screen, then in a drill, without a reload', async ({ page }) => {
+  // Each language's core texts (verdicts, rules, lessons) are a chunk of their own, fetched when it is chosen.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const locale = /_core-texts-(\w+)-/.exec(request.url())?.[1];
+    if (locale) fetched.push(locale);
+  });
+  const code = 'BI-razz-5-tda-1.2.5.10-7';
+  const scenario = scenarioOf(code);
+  const right = answerOf(scenario);
+  const expected = grade(scenario, right);
+  const rule = expected.rules[0]!;
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drills');
+  expect(fetched).toEqual(['en']);
+  // A mark on the page: a reload would wipe it.
+  await page.evaluate(() => document.documentElement.setAttribute('data-loaded-once', ''));
+
+  await page.getByRole('button', { name: 'Spanish' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ejercicios');
+  expect(fetched).toEqual(['en', 'es']);
+  await page.evaluate((hash) => (location.hash = hash), `#/drill/bring-in?code=${code}`);
+  await expect(page.getByTestId('prompt')).toHaveText(formatReason(scenario.question.prompt, 'es'));
+  await page.locator('[aria-current="step"] > [role="group"]').focus();
+  await answerByKeyboard(page, right);
+  await expect(page.getByTestId('reason')).toHaveText(formatReason(expected.reason, 'es'));
+  await expect(page.getByTestId('why')).toContainText(ruleText(rule, 'es'));
+  await expect(page.getByTestId('why')).toContainText(ruleEntry(rule).source.ref.es);
+
+  await page.getByRole('button', { name: 'Italiano' }).click();
+  await expect(page.getByTestId('reason')).toHaveText(formatReason(expected.reason, 'it'));
+  await expect(page.getByTestId('why')).toContainText(ruleText(rule, 'it'));
+  await expect(page.getByTestId('why')).toContainText(ruleEntry(rule).source.ref.it);
+  expect(fetched).toEqual(['en', 'es', 'it']);
+  // Back to a language already loaded: nothing is fetched again, and the page was never reloaded.
+  await page.getByRole('button', { name: 'Spagnolo' }).click();
+  await expect(page.getByTestId('reason')).toHaveText(formatReason(expected.reason, 'es'));
+  expect(fetched).toEqual(['en', 'es', 'it']);
+  await expect(page.locator('html')).toHaveAttribute('data-loaded-once', '');
 });
 
 test('an old "Who brings in?" link explains itself in the chosen language', async ({ page }) => {
