@@ -4,6 +4,7 @@ import App from './App.vue';
 import { createAppRouter } from './router';
 import { createAppI18n, loadUiMessages, preferredLocale } from './i18n';
 import { keepSessionAcrossReload } from './reload/keepSessionAcrossReload';
+import { keepExamAcrossReload } from './reload/keptExam';
 import { useTraineeStore } from './stores/trainee';
 import './styles/tokens.css';
 import './styles/app.css';
@@ -12,6 +13,7 @@ const app = createApp(App);
 const pinia = createPinia();
 app.use(pinia);
 keepSessionAcrossReload();
+keepExamAcrossReload();
 // Who trains here is read before the first screen opens (with several trainees the router asks for a pick first),
 // while the texts of the language to start in load.
 const locale = preferredLocale(navigator.languages);

@@ -794,6 +794,10 @@ const en = {
       inconsistent: '{file} does not add up: its questions, answers and score do not match one another.',
       unreadable: '{file} could not be read: {detail}.',
     },
+    reloadLoss: {
+      title: 'The exam in progress was not kept',
+      dropped: 'After the reload the exam in progress could not be read back, so it was dropped. Open the exam file again to take it from the start.',
+    },
     resultOk: '{file}: a valid result of “{title}” for {name}: {percent}%, {verdict}.',
   },
   classView: {

@@ -792,6 +792,10 @@ const es: UiMessages = {
       inconsistent: '{file} no cuadra: sus preguntas, respuestas y puntuación no coinciden entre sí.',
       unreadable: 'No se ha podido leer {file}: {detail}.',
     },
+    reloadLoss: {
+      title: 'El examen en curso no se ha conservado',
+      dropped: 'Tras recargar no se pudo recuperar el examen en curso y se ha descartado. Abre de nuevo el archivo del examen para hacerlo desde el principio.',
+    },
     resultOk: '{file}: un resultado válido de «{title}» para {name}: {percent}%, {verdict}.',
   },
   classView: {

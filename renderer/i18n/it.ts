@@ -792,6 +792,10 @@ const it: UiMessages = {
       inconsistent: '{file} non torna: domande, risposte e punteggio non corrispondono tra loro.',
       unreadable: 'Non è stato possibile leggere {file}: {detail}.',
     },
+    reloadLoss: {
+      title: "L'esame in corso non è stato conservato",
+      dropped: "Dopo il ricaricamento non è stato possibile recuperare l'esame in corso, che è stato scartato. Apri di nuovo il file dell'esame per farlo dall'inizio.",
+    },
     resultOk: '{file}: un risultato valido di «{title}» per {name}: {percent}%, {verdict}.',
   },
   classView: {
