@@ -794,7 +794,7 @@ const es: UiMessages = {
     },
     reloadLoss: {
       title: 'El examen en curso no se ha conservado',
-      dropped: 'Tras recargar no se pudo recuperar el examen en curso y se ha descartado. Abre de nuevo el archivo del examen para hacerlo desde el principio.',
+      dropped: 'Tras recargar no se pudo recuperar el examen en curso y se ha dejado fuera. Abre de nuevo el archivo del examen para hacerlo desde el principio.',
     },
     resultOk: '{file}: un resultado válido de «{title}» para {name}: {percent}%, {verdict}.',
   },

@@ -794,7 +794,7 @@ const it: UiMessages = {
     },
     reloadLoss: {
       title: "L'esame in corso non è stato conservato",
-      dropped: "Dopo il ricaricamento non è stato possibile recuperare l'esame in corso, che è stato scartato. Apri di nuovo il file dell'esame per farlo dall'inizio.",
+      dropped: "Dopo il ricaricamento non è stato possibile rileggere l'esame in corso, che è stato escluso. Apri di nuovo il file dell'esame per farlo dall'inizio.",
     },
     resultOk: '{file}: un risultato valido di «{title}» per {name}: {percent}%, {verdict}.',
   },
