@@ -1,4 +1,4 @@
-import { createI18n, type MessageCompiler, type MessageContext } from 'vue-i18n';
+import { createI18n, type MessageContext } from 'vue-i18n';
 import { compileMessage, LOCALES, type Locale } from '../../core';
 
 export { isLocale } from '../../core';
@@ -30,19 +30,42 @@ export async function loadUiMessages(locale: Locale): Promise<UiMessages> {
   return (await CATALOGS[locale]()).default;
 }
 
+/** A catalog whose texts are vue-i18n message functions (the same tree of keys). */
+type MessageTree = { [key: string]: MessageTree | ((context: MessageContext<string>) => string) };
+
 /**
- * The UI's texts are ICU MessageFormat, as core's are: vue-i18n hands each message to core's compiler (parsed once,
- * by intl-messageformat, with no eval or new Function, so the page's CSP holds) and a plural is chosen by the message
- * from its named count ("{count, plural, one {...} other {...}}"), not by vue-i18n's "a | b".
+ * The UI's texts are ICU MessageFormat, as core's are: each text becomes a vue-i18n message function (its documented
+ * form for messages it does not compile itself), compiled by core's compiler the first time it is shown (parsed
+ * once, by intl-messageformat, with no eval or new Function, so the page's CSP holds). A plural is chosen by the
+ * message from its named count ("{count, plural, one {...} other {...}}"), not by vue-i18n's "a | b". Message
+ * functions, not vue-i18n's messageCompiler option: that option is experimental and says so on the console.
  */
-export const icuMessageCompiler: MessageCompiler = (message, { locale, key, onError }) => {
-  if (typeof message !== 'string') {
-    onError?.(Object.assign(new Error(`the UI message "${key}" is not a text`), { code: 0 }));
-    return () => key;
+export function icuMessages(messages: UiMessages, locale: Locale): UiMessages {
+  const tree = (node: Record<string, unknown>, path: string): MessageTree =>
+    Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        const at = path ? `${path}.${key}` : key;
+        if (typeof value === 'string') {
+          let format: ReturnType<typeof compileMessage> | null = null;
+          return [key, (context: MessageContext<string>) => String((format ??= compileMessage(value, locale)).format(context.values as Record<string, string | number>))];
+        }
+        if (value && typeof value === 'object') return [key, tree(value as Record<string, unknown>, at)];
+        throw new Error(`the UI message "${at}" (${locale}) is not a text`);
+      }),
+    );
+  // Typed as the catalog it stands for: vue-i18n's typed keys are the catalog's.
+  return tree(messages as unknown as Record<string, unknown>, '') as unknown as UiMessages;
+}
+
+/** The message-function catalogs of each language given. */
+function icuCatalogs(messages: Partial<Record<Locale, UiMessages>>): Record<Locale, UiMessages> {
+  const out: Partial<Record<Locale, UiMessages>> = {};
+  for (const locale of LOCALES) {
+    const catalog = messages[locale];
+    if (catalog) out[locale] = icuMessages(catalog, locale);
   }
-  const format = compileMessage(message, locale);
-  return (context: MessageContext<string>) => String(format.format(context.values as Record<string, string | number>));
-};
+  return out as Record<Locale, UiMessages>;
+}
 
 /**
  * vue-i18n in Composition API mode (legacy: false) with the catalogs given (the app: the starting language's, loaded
@@ -53,7 +76,6 @@ export function createAppI18n(locale: Locale, messages: Partial<Record<Locale, U
     legacy: false,
     locale,
     fallbackLocale: false,
-    messageCompiler: icuMessageCompiler,
-    messages: messages as Record<Locale, UiMessages>,
+    messages: icuCatalogs(messages),
   });
 }
