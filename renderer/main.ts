@@ -8,6 +8,7 @@ import { keepExamAcrossReload } from './reload/keptExam';
 import { useTraineeStore } from './stores/trainee';
 import './styles/tokens.css';
 import './styles/app.css';
+import './styles/setup-fields.css';
 
 const app = createApp(App);
 const pinia = createPinia();
