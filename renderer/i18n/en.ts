@@ -241,6 +241,7 @@ const en = {
     incident: 'What happened:',
     seatHint: 'Click the seat on the table, or press its number key.',
     orderHint: 'Tap each seat (or press its number) in the order the cards go; use the buttons for the burn.',
+    orderHintSeats: 'Tap each seat (or press its number) in the order the cards go.',
     orderSoFar: 'Your order:',
     orderEmpty: 'nothing yet',
     undo: 'Undo',
@@ -862,7 +863,7 @@ const en = {
     actions: {
       label: 'Dealer actions',
       antes: 'Take the antes',
-      deal: 'Burn and deal',
+      deal: 'Deal the cards',
       bringIn: 'Call the bring-in',
       firstToAct: 'Call first to act',
       openPair: 'Open pair: the bets',

@@ -241,6 +241,7 @@ const es: UiMessages = {
     incident: 'Qué ha pasado:',
     seatHint: 'Haz clic en el asiento de la mesa o pulsa su número.',
     orderHint: 'Toca cada asiento (o pulsa su número) en el orden en que van las cartas; usa los botones para la quemada.',
+    orderHintSeats: 'Toca cada asiento (o pulsa su número) en el orden en que van las cartas.',
     orderSoFar: 'Tu orden:',
     orderEmpty: 'nada todavía',
     undo: 'Deshacer',
@@ -860,7 +861,7 @@ const es: UiMessages = {
     actions: {
       label: 'Acciones del crupier',
       antes: 'Recoger los antes',
-      deal: 'Quemar y repartir',
+      deal: 'Repartir las cartas',
       bringIn: 'Anunciar el bring-in',
       firstToAct: 'Anunciar quién habla primero',
       openPair: 'Pareja descubierta: las apuestas',

@@ -241,6 +241,7 @@ const it: UiMessages = {
     incident: 'Cosa è successo:',
     seatHint: 'Fai clic sul posto al tavolo o premi il suo numero.',
     orderHint: 'Tocca ogni posto (o premi il suo numero) nell\'ordine in cui vanno le carte; usa i pulsanti per la bruciata.',
+    orderHintSeats: 'Tocca ogni posto (o premi il suo numero) nell\'ordine in cui vanno le carte.',
     orderSoFar: 'Il tuo ordine:',
     orderEmpty: 'ancora niente',
     undo: 'Annulla',
@@ -860,7 +861,7 @@ const it: UiMessages = {
     actions: {
       label: 'Azioni del mazziere',
       antes: 'Raccogliere gli ante',
-      deal: 'Bruciare e distribuire',
+      deal: 'Distribuire le carte',
       bringIn: 'Annunciare il bring-in',
       firstToAct: 'Annunciare chi parla per primo',
       openPair: 'Coppia scoperta: le puntate',
