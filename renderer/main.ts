@@ -5,14 +5,17 @@ import { createAppRouter } from './router';
 import { createAppI18n, loadUiMessages, preferredLocale } from './i18n';
 import { loadCoreTexts } from './i18n/coreTexts';
 import { keepSessionAcrossReload } from './reload/keepSessionAcrossReload';
+import { keepExamAcrossReload } from './reload/keptExam';
 import { useTraineeStore } from './stores/trainee';
 import './styles/tokens.css';
 import './styles/app.css';
+import './styles/setup-fields.css';
 
 const app = createApp(App);
 const pinia = createPinia();
 app.use(pinia);
 keepSessionAcrossReload();
+keepExamAcrossReload();
 // Who trains here is read before the first screen opens (with several trainees the router asks for a pick first),
 // while the texts of the language to start in load (the UI's and core's).
 const locale = preferredLocale(navigator.languages);

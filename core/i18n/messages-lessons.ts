@@ -280,9 +280,9 @@ export const LESSON_MESSAGES = {
     it: 'Che cosa fa il mazziere prima di ogni strada e in che ordine distribuisce le carte.',
   },
   'lesson.burn-deal-order.key': {
-    en: "Before 4th, 5th, 6th and 7th street: burn exactly one card, then deal one card to each player still in, from the dealer's left: face up on 4th to 6th, face down on 7th. Folded seats get no card.",
-    es: 'Antes de la cuarta, quinta, sexta y séptima calle: quemar exactamente una carta y luego dar una a cada jugador que sigue en la mano, desde la izquierda del crupier: descubierta de la cuarta a la sexta, tapada en la séptima. Quien se retiró no recibe carta.',
-    it: 'Prima della quarta, quinta, sesta e settima strada: bruciare esattamente una carta, poi darne una a ogni giocatore ancora in gioco, dalla sinistra del mazziere: scoperta dalla quarta alla sesta, coperta in settima. Chi ha passato non riceve carte.',
+    en: "No burn before 3rd street: two cards down and one up to each player, from the dealer's left. Before 4th, 5th, 6th and 7th street: burn exactly one card, then deal one card to each player still in, from the dealer's left: face up on 4th to 6th, face down on 7th. Folded seats get no card.",
+    es: 'En tercera calle no se quema: dos cartas tapadas y una descubierta a cada jugador, desde la izquierda del crupier. Antes de la cuarta, quinta, sexta y séptima calle: quemar exactamente una carta y luego dar una a cada jugador que sigue en la mano, desde la izquierda del crupier: descubierta de la cuarta a la sexta, tapada en la séptima. Quien se retiró no recibe carta.',
+    it: 'In terza strada non si brucia: due carte coperte e una scoperta a ogni giocatore, dalla sinistra del mazziere. Prima della quarta, quinta, sesta e settima strada: bruciare esattamente una carta, poi darne una a ogni giocatore ancora in gioco, dalla sinistra del mazziere: scoperta dalla quarta alla sesta, coperta in settima. Chi ha passato non riceve carte.',
   },
   'lesson.burn-deal-order.folded': {
     en: 'The seats that folded on 3rd street get no more cards: {seats}.',

@@ -1,6 +1,6 @@
 import { useI18n } from 'vue-i18n';
 import type { Locale } from '../../core';
-import { loadUiMessages } from '../i18n';
+import { icuMessages, loadUiMessages } from '../i18n';
 import { loadCoreTexts } from '../i18n/coreTexts';
 
 /**
@@ -11,7 +11,7 @@ export function useLocaleSwitch(): (next: Locale) => Promise<void> {
   const { locale, availableLocales, setLocaleMessage } = useI18n({ useScope: 'global' });
   return async (next) => {
     const [messages] = await Promise.all([availableLocales.includes(next) ? null : loadUiMessages(next), loadCoreTexts(next)]);
-    if (messages) setLocaleMessage(next, messages);
+    if (messages) setLocaleMessage(next, icuMessages(messages, next));
     locale.value = next;
   };
 }

@@ -22,6 +22,22 @@ function give(deal: ReturnType<typeof useDealHand>, part: PartResponse): void {
 }
 
 describe('a hand dealt on screen', () => {
+  it('starts at a later step (an exam taken up again after a reload): the same step the hand reaches by its earlier ones, none of them heard', () => {
+    const heard: number[] = [];
+    const deal = useDealHand({ onGraded: (_, { result }) => heard.push(result.index) });
+    deal.start(SETUP, 99, false, 5);
+    const twin = new DealHand(SETUP, 99);
+    for (let k = 0; k < 5; k++) {
+      twin.answer(twin.expectedAnswer(), 0);
+      twin.advance();
+    }
+    expect(deal.step.value?.index).toBe(5);
+    expect(deal.step.value?.kind).toBe(twin.step!.kind);
+    expect(deal.step.value?.question).toEqual(twin.step!.question);
+    expect(deal.graded.value).toBeNull();
+    expect(heard).toEqual([]);
+  });
+
   it('takes each step part by part and tap by tap, grades it with core, and goes on to the end; each graded step is heard once', () => {
     let clock = 0;
     const heard: number[] = [];

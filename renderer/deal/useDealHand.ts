@@ -32,8 +32,18 @@ export function useDealHand(options: { now?: () => number; onGraded?: (hand: Dea
     triggerRef(hand);
   }
 
-  function start(setup: DealSetup, seed: number, ready = false): void {
-    hand.value = new DealHand(setup, seed);
+  /**
+   * A new hand, at its first step or at step `at` (an exam taken up again after a reload: the steps before were
+   * answered and kept already). A hand goes on by the rules whatever the answers, so the steps before are passed
+   * with the engine's own answers; their results stay with whoever kept them.
+   */
+  function start(setup: DealSetup, seed: number, ready = false, at = 0): void {
+    const h = new DealHand(setup, seed);
+    while (!h.over && h.step!.index < at) {
+      h.answer(h.expectedAnswer(), 0);
+      h.advance();
+    }
+    hand.value = h;
     tableReady.value = ready;
     answers.value = [];
     draft.value = [];

@@ -243,6 +243,7 @@ const en = {
     incident: 'What happened:',
     seatHint: 'Click the seat on the table, or press its number key.',
     orderHint: 'Tap each seat (or press its number) in the order the cards go; use the buttons for the burn.',
+    orderHintSeats: 'Tap each seat (or press its number) in the order the cards go.',
     orderSoFar: 'Your order:',
     orderEmpty: 'nothing yet',
     undo: 'Undo',
@@ -786,6 +787,10 @@ const en = {
       inconsistent: '{file} does not add up: its questions, answers and score do not match one another.',
       unreadable: '{file} could not be read: {detail}.',
     },
+    reloadLoss: {
+      title: 'The exam in progress was not kept',
+      dropped: 'After the reload the exam in progress could not be read back, so it was dropped. Open the exam file again to take it from the start.',
+    },
     resultOk: '{file}: a valid result of “{title}” for {name}: {percent}%, {verdict}.',
   },
   classView: {
@@ -849,7 +854,7 @@ const en = {
     actions: {
       label: 'Dealer actions',
       antes: 'Take the antes',
-      deal: 'Burn and deal',
+      deal: 'Deal the cards',
       bringIn: 'Call the bring-in',
       firstToAct: 'Call first to act',
       openPair: 'Open pair: the bets',

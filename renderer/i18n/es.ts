@@ -242,6 +242,7 @@ const es: UiMessages = {
     incident: 'Qué ha pasado:',
     seatHint: 'Haz clic en el asiento de la mesa o pulsa su número.',
     orderHint: 'Toca cada asiento (o pulsa su número) en el orden en que van las cartas; usa los botones para la quemada.',
+    orderHintSeats: 'Toca cada asiento (o pulsa su número) en el orden en que van las cartas.',
     orderSoFar: 'Tu orden:',
     orderEmpty: 'nada todavía',
     undo: 'Deshacer',
@@ -783,6 +784,10 @@ const es: UiMessages = {
       inconsistent: '{file} no cuadra: sus preguntas, respuestas y puntuación no coinciden entre sí.',
       unreadable: 'No se ha podido leer {file}: {detail}.',
     },
+    reloadLoss: {
+      title: 'El examen en curso no se ha conservado',
+      dropped: 'Tras recargar no se pudo recuperar el examen en curso y se ha dejado fuera. Abre de nuevo el archivo del examen para hacerlo desde el principio.',
+    },
     resultOk: '{file}: un resultado válido de «{title}» para {name}: {percent}%, {verdict}.',
   },
   classView: {
@@ -846,7 +851,7 @@ const es: UiMessages = {
     actions: {
       label: 'Acciones del crupier',
       antes: 'Recoger los antes',
-      deal: 'Quemar y repartir',
+      deal: 'Repartir las cartas',
       bringIn: 'Anunciar el bring-in',
       firstToAct: 'Anunciar quién habla primero',
       openPair: 'Pareja descubierta: las apuestas',

@@ -1,4 +1,4 @@
-import { createI18n, type MessageCompiler, type MessageContext } from 'vue-i18n';
+import { createI18n, type MessageContext } from 'vue-i18n';
 import { compileMessage, LOCALES, numberArguments, type Locale } from '../../core';
 
 export { isLocale } from '../../core';
@@ -30,28 +30,58 @@ export async function loadUiMessages(locale: Locale): Promise<UiMessages> {
   return (await CATALOGS[locale]()).default;
 }
 
+/** A catalog whose texts are vue-i18n message functions (the same tree of keys). */
+type MessageTree = { [key: string]: MessageTree | ((context: MessageContext<string>) => string) };
+
 /**
- * The UI's texts are ICU MessageFormat, as core's are: vue-i18n hands each message to core's compiler (parsed once,
- * by intl-messageformat, with no eval or new Function, so the page's CSP holds) and a plural is chosen by the message
- * from its named count ("{count, plural, one {...} other {...}}"), not by vue-i18n's "a | b".
+ * The UI's texts are ICU MessageFormat, as core's are: each text becomes a vue-i18n message function (its documented
+ * form for messages it does not compile itself), compiled by core's compiler the first time it is shown (parsed
+ * once, by intl-messageformat, with no eval or new Function, so the page's CSP holds). A plural is chosen by the
+ * message from its named count ("{count, plural, one {...} other {...}}"), not by vue-i18n's "a | b". Message
+ * functions, not vue-i18n's messageCompiler option: that option is experimental and says so on the console.
  */
-export const icuMessageCompiler: MessageCompiler = (message, { locale, key, onError }) => {
-  if (typeof message !== 'string') {
-    onError?.(Object.assign(new Error(`the UI message "${key}" is not a text`), { code: 0 }));
-    return () => key;
+export function icuMessages(messages: UiMessages, locale: Locale): UiMessages {
+  const tree = (node: Record<string, unknown>, path: string): MessageTree =>
+    Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        const at = path ? `${path}.${key}` : key;
+        if (typeof value === 'string') {
+          let compiled: { format: ReturnType<typeof compileMessage>; numbers: readonly string[] } | null = null;
+          return [
+            key,
+            (context: MessageContext<string>) => {
+              if (!compiled) {
+                const format = compileMessage(value, locale);
+                compiled = { format, numbers: numberArguments(format) };
+              }
+              const values = context.values as Record<string, string | number>;
+              // A count or an amount is formatted by the message ({chips, number, chips}), so a text given for it is a
+              // mistake (an amount formatted beforehand would be grouped twice, or read as NaN): said here, as core's
+              // formatMessage does.
+              for (const name of compiled.numbers) {
+                if (typeof values[name] !== 'number') throw new Error(`UI message "${at}": {${name}} takes a number, got ${JSON.stringify(values[name])}`);
+              }
+              return String(compiled.format.format(values));
+            },
+          ];
+        }
+        if (value && typeof value === 'object') return [key, tree(value as Record<string, unknown>, at)];
+        throw new Error(`the UI message "${at}" (${locale}) is not a text`);
+      }),
+    );
+  // Typed as the catalog it stands for: vue-i18n's typed keys are the catalog's.
+  return tree(messages as unknown as Record<string, unknown>, '') as unknown as UiMessages;
+}
+
+/** The message-function catalogs of each language given. */
+function icuCatalogs(messages: Partial<Record<Locale, UiMessages>>): Record<Locale, UiMessages> {
+  const out: Partial<Record<Locale, UiMessages>> = {};
+  for (const locale of LOCALES) {
+    const catalog = messages[locale];
+    if (catalog) out[locale] = icuMessages(catalog, locale);
   }
-  const format = compileMessage(message, locale);
-  const numbers = numberArguments(format);
-  return (context: MessageContext<string>) => {
-    const values = context.values as Record<string, string | number>;
-    // A count or an amount is formatted by the message ({chips, number, chips}), so a text given for it is a mistake
-    // (an amount formatted beforehand would be grouped twice, or read as NaN): said here, as core's formatMessage does.
-    for (const name of numbers) {
-      if (typeof values[name] !== 'number') throw new Error(`UI message "${key}": {${name}} takes a number, got ${JSON.stringify(values[name])}`);
-    }
-    return String(format.format(values));
-  };
-};
+  return out as Record<Locale, UiMessages>;
+}
 
 /**
  * vue-i18n in Composition API mode (legacy: false) with the catalogs given (the app: the starting language's, loaded
@@ -62,7 +92,6 @@ export function createAppI18n(locale: Locale, messages: Partial<Record<Locale, U
     legacy: false,
     locale,
     fallbackLocale: false,
-    messageCompiler: icuMessageCompiler,
-    messages: messages as Record<Locale, UiMessages>,
+    messages: icuCatalogs(messages),
   });
 }

@@ -242,6 +242,7 @@ const it: UiMessages = {
     incident: 'Cosa è successo:',
     seatHint: 'Fai clic sul posto al tavolo o premi il suo numero.',
     orderHint: 'Tocca ogni posto (o premi il suo numero) nell\'ordine in cui vanno le carte; usa i pulsanti per la bruciata.',
+    orderHintSeats: 'Tocca ogni posto (o premi il suo numero) nell\'ordine in cui vanno le carte.',
     orderSoFar: 'Il tuo ordine:',
     orderEmpty: 'ancora niente',
     undo: 'Annulla',
@@ -783,6 +784,10 @@ const it: UiMessages = {
       inconsistent: '{file} non torna: domande, risposte e punteggio non corrispondono tra loro.',
       unreadable: 'Non è stato possibile leggere {file}: {detail}.',
     },
+    reloadLoss: {
+      title: "L'esame in corso non è stato conservato",
+      dropped: "Dopo il ricaricamento non è stato possibile rileggere l'esame in corso, che è stato escluso. Apri di nuovo il file dell'esame per farlo dall'inizio.",
+    },
     resultOk: '{file}: un risultato valido di «{title}» per {name}: {percent}%, {verdict}.',
   },
   classView: {
@@ -846,7 +851,7 @@ const it: UiMessages = {
     actions: {
       label: 'Azioni del mazziere',
       antes: 'Raccogliere gli ante',
-      deal: 'Bruciare e distribuire',
+      deal: 'Distribuire le carte',
       bringIn: 'Annunciare il bring-in',
       firstToAct: 'Annunciare chi parla per primo',
       openPair: 'Coppia scoperta: le puntate',

@@ -16,6 +16,8 @@ export const useExamStore = defineStore('exam', () => {
   const answers = ref<ExamAnswer[]>([]);
   const startedAt = ref<number | null>(null);
   const finishedAt = ref<number | null>(null);
+  /** A reload could not read the exam in progress back (it was dropped): where its text was set aside, if it was. */
+  const reloadLoss = ref<{ readonly setAsideAs: string | null } | null>(null);
 
   const running = computed(() => startedAt.value !== null && finishedAt.value === null);
   const finished = computed(() => finishedAt.value !== null);
@@ -52,6 +54,20 @@ export const useExamStore = defineStore('exam', () => {
     finishedAt.value = now;
   }
 
+  /** The exam a reload kept, as it was: the same answers, and its clock still counting from the real start. */
+  function restore(kept: { exam: ExamFile; fileName: string; answers: readonly ExamAnswer[]; startedAt: number | null; finishedAt: number | null }): void {
+    exam.value = kept.exam;
+    plan.value = examPlan(kept.exam);
+    fileName.value = kept.fileName;
+    answers.value = [...kept.answers];
+    startedAt.value = kept.startedAt;
+    finishedAt.value = kept.finishedAt;
+  }
+
+  function dismissReloadLoss(): void {
+    reloadLoss.value = null;
+  }
+
   function close(): void {
     exam.value = null;
     plan.value = [];
@@ -60,5 +76,5 @@ export const useExamStore = defineStore('exam', () => {
     answers.value = [];
   }
 
-  return { exam, plan, steps, fileName, answers, startedAt, finishedAt, running, finished, score, open, start, record, finish, close };
+  return { exam, plan, steps, fileName, answers, startedAt, finishedAt, reloadLoss, running, finished, score, open, start, record, finish, restore, dismissReloadLoss, close };
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import tokens from './tokens.css?raw';
 import appCss from './app.css?raw';
+import setupFieldsCss from './setup-fields.css?raw';
 
 /** Every component and view of the renderer, and the global style sheet: their colours all come from tokens.css. */
 const SOURCES: Record<string, string> = {
   ...import.meta.glob<string>('../**/*.vue', { query: '?raw', import: 'default', eager: true }),
   './app.css': appCss,
+  './setup-fields.css': setupFieldsCss,
 };
 /** Scripts that set sizes and places as custom properties (seatLayout.ts). */
 const SCRIPTS: Record<string, string> = import.meta.glob<string>(['../components/table/*.ts', '../components/chips/*.ts', '!**/*.test.ts'], { query: '?raw', import: 'default', eager: true });

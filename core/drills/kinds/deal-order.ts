@@ -45,12 +45,11 @@ function seventhReason(state: HandState, plan: ReturnType<typeof runOutPlan>, th
   }
 }
 
-/** Drill 4: the order the next street's cards go, and the burn (SEED-000 deal order, burns; RR 15 / TDA RP-10-H running out). */
-function solve({ state }: SolveInput): Solution {
+/** Where the engine's own dealer steps (its dealing automations) put the street's cards, to its betting (or the end of the deal), and their rules. */
+function engineOrder(state: HandState): { order: SeatTarget[]; rules: Set<RuleId> } {
   const order: SeatTarget[] = [];
   const rules = new Set<RuleId>();
   let s: HandState = state;
-  // Walk the engine's own dealer steps (its dealing automations) until the street's betting (or the end of the deal).
   for (let guard = 0; guard < 40 && s.phase === 'dealing'; guard++) {
     const op = dealerOperation(s);
     if (op === null || !DEALING.includes(automationOf(op)!)) break;
@@ -58,6 +57,25 @@ function solve({ state }: SolveInput): Solution {
     order.push(op.kind === 'burnCard' ? 'burn' : op.kind === 'dealCards' ? op.player : op.kind === 'scrambleStub' ? 'scramble' : 'common');
     s = apply(s, op);
   }
+  return { order, rules };
+}
+
+/**
+ * The plain deal's reason: burn, then a card each (SEED-000); 3rd street has no burn before the first deal
+ * (SEED-000 burn cards); a street whose burn is made already (dealt again after premature cards under TDA RP-5-D,
+ * or resumed after a slip) has none left to make (RR 13: exactly one burn a street).
+ */
+function plainReason(state: HandState, order: readonly SeatTarget[], count: number, rules: Set<RuleId>): Reason {
+  if (order[0] === 'burn') return reason('drills.dealOrder.reason', { street: state.street, count });
+  rules.add('seed-000.burn');
+  if (state.street === 3) return reason('drills.dealOrder.reason.3', { count });
+  rules.add('rr.stud.13');
+  return reason('drills.dealOrder.reason.burned', { street: state.street, count });
+}
+
+/** Drill 4: the order the next street's cards go, and the burn (SEED-000 deal order, burns; RR 15 / TDA RP-10-H running out). */
+function solve({ state }: SolveInput): Solution {
+  const { order, rules } = engineOrder(state);
   const folded = foldedReason(state);
   // A folded seat gets no card: the deal-order rule says so (cited even when no seat is dealt, on a common card).
   if (folded) rules.add('seed-000.deal-order');
@@ -67,10 +85,13 @@ function solve({ state }: SolveInput): Solution {
     // 7th street: the count of the stub says whether it runs short, and the engine's run-out plan is the reason (RR 15, TDA RP-10-H, online).
     const plan = runOutPlan(state);
     for (const r of plan.rules) rules.add(r);
-    const first = plan.answer === 'deal' ? reason('drills.dealOrder.reason', { street: 7, count }) : plan.reason;
+    const first = plan.answer === 'deal' ? plainReason(state, order, count, rules) : plan.reason;
     why = seventhReason(state, plan, folded ? [first, folded] : [first]);
-  } else {
+  } else if (order[0] === 'burn') {
     why = folded ? reason('drills.dealOrder.reasonFolded', { street: state.street, count, folded: { reasons: [folded] } }) : reason('drills.dealOrder.reason', { street: state.street, count });
+  } else {
+    const plain = plainReason(state, order, count, rules);
+    why = folded ? reason('drills.dealOrder.why', { then: { reasons: [plain, folded] } }) : plain;
   }
   return {
     values: [{ kind: 'seat-order', order }],
@@ -91,9 +112,16 @@ export function dealOrderQuestion(state: HandState): Question {
     target === 7 && state.stub !== null
       ? reason('drills.dealOrder.order.7.stub', { stub: stubLeft(state), players: owedPlayers(state), burns: burnPileCards(state) })
       : reason('drills.dealOrder.order', { street: target });
+  // The prompt names the burn only when the engine's order has one: none on 3rd street (SEED-000 burn cards), none
+  // on a street whose burn is made, none in the online run-out (its scramble comes first, with no burn after).
+  const burns = engineOrder(state).order.includes('burn');
+  const prompt =
+    target === 7
+      ? reason(burns ? 'drills.dealOrder.prompt.7' : 'drills.dealOrder.prompt.7.noBurn')
+      : reason(burns ? 'drills.dealOrder.prompt' : 'drills.dealOrder.prompt.noBurn', { street: target });
   return {
     // 7th street has a prompt of its own: when the stub runs short the first step is not always the burn.
-    prompt: target === 7 ? reason('drills.dealOrder.prompt.7') : reason('drills.dealOrder.prompt', { street: target }),
+    prompt,
     parts: [{ kind: 'seat-order', id: 'order', prompt: order, candidates: seats, specials }],
   };
 }

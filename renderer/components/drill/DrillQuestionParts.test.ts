@@ -70,6 +70,14 @@ describe('DrillSeatOrder', () => {
     expect(view.emitted('done')).toHaveLength(1);
   });
 
+  it('names the burn\'s button only where there is one: 3rd street offers none (SEED-000 burn cards: no burn before the first deal)', () => {
+    const third = mount(DrillSeatOrder, { props: { taps: [], specials: [], locked: false }, global: global() });
+    expect(third.findAll('[data-special]')).toHaveLength(0);
+    expect(third.get('[data-testid="order-hint"]').text()).toBe('Tap each seat (or press its number) in the order the cards go.');
+    const fourth = mount(DrillSeatOrder, { props: { taps: [], specials: ['burn'], locked: false }, global: global() });
+    expect(fourth.get('[data-testid="order-hint"]').text()).toContain('use the buttons for the burn');
+  });
+
   it('a folded seat is tapped (and keyed) like any other; dealing it a card is graded wrong and the reason says so (SEED-000 deal order)', async () => {
     // DO-stud-6-rrc-1.2.5.10-35836818: 5th street, seat 5 folded. The QA order was B, 1, 2, 3, 4, 5, 6.
     const plugins = testPlugins('en').plugins;

@@ -1,0 +1,127 @@
+/**
+ * The exam being taken outlives a reload of the window (View > Reload, Ctrl+R): the exam file opened, its name, the
+ * answers given so far and when it started (and ended) are kept in the window's sessionStorage, so they end with the
+ * window. The screen goes back to the question or the step of a whole hand the answers reach, and the time limit
+ * still counts from the real start. What cannot be read back is dropped with a warning that says what is wrong (on
+ * the console, and for the trainee as the exam store's `reloadLoss`), and the text is set aside under
+ * `bring-in.exam.unreadable`.
+ */
+import { watch } from 'vue';
+import { z } from 'zod';
+import { examAnswerSchema, examFileSchema, type ExamAnswer, type ExamFile } from '../exams/examFile';
+import { examPlan } from '../exams/examPlan';
+import { useExamStore } from '../stores/exam';
+
+export const EXAM_KEY = 'bring-in.exam';
+export const EXAM_UNREADABLE_KEY = `${EXAM_KEY}.unreadable`;
+
+export interface KeptExam {
+  readonly exam: ExamFile;
+  readonly fileName: string;
+  readonly answers: readonly ExamAnswer[];
+  /** When the exam started and ended (ms since 1970, the clock of Date.now()); null before. */
+  readonly startedAt: number | null;
+  readonly finishedAt: number | null;
+}
+
+const time = z.number({ error: 'startedAt and finishedAt must be whole numbers >= 0 or null' }).int({ error: 'startedAt and finishedAt must be whole numbers >= 0 or null' }).nonnegative({ error: 'startedAt and finishedAt must be whole numbers >= 0 or null' }).nullable();
+
+/** A kept exam: the file as its own schema checks it, the answers as the result file's, and the times. */
+const keptExamSchema = z.object(
+  {
+    exam: examFileSchema,
+    fileName: z.string({ error: 'fileName must be a text' }),
+    answers: z.array(examAnswerSchema, { error: 'answers must be a list' }),
+    startedAt: time,
+    finishedAt: time,
+  },
+  { error: 'not an object' },
+);
+
+/** Where in the kept text zod found a problem ("exam.questions.3", "answers.0.code"), and what. */
+function problemOf(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  const where = issue.path.map(String).join('.');
+  return where ? `${where}: ${issue.message}` : issue.message;
+}
+
+/** Whether the answers belong to this exam, in its order, and the times agree with them; the problem, or null. */
+function inconsistency(kept: KeptExam): string | null {
+  const plan = examPlan(kept.exam);
+  if (kept.answers.length > plan.length) return `answers: ${kept.answers.length} answers for an exam of ${plan.length} items`;
+  const stray = kept.answers.findIndex((a, k) => a.code !== plan[k]!.code);
+  if (stray >= 0) return `answers.${stray}: ${kept.answers[stray]!.code} is not the exam's item ${stray + 1} (${plan[stray]!.code})`;
+  if (kept.startedAt === null && (kept.answers.length > 0 || kept.finishedAt !== null)) return 'startedAt: null, but the exam has answers or an end';
+  if (kept.finishedAt !== null && kept.startedAt !== null && kept.finishedAt < kept.startedAt) return 'finishedAt: before startedAt';
+  return null;
+}
+
+/** The exam a stored text holds, or null with a warning saying why it cannot be used (null, no warning, when there is none). */
+export function readKeptExam(text: string | null): { kept: KeptExam | null; warning: string | null } {
+  if (text === null) return { kept: null, warning: null };
+  const dropped = (problem: string) => ({ kept: null, warning: `${EXAM_KEY}: ${problem}; the exam in progress is dropped` });
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return dropped(`not JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const read = keptExamSchema.safeParse(value);
+  if (!read.success) return dropped(problemOf(read.error));
+  const { exam, ...rest } = read.data;
+  // A version 1 file has no whole hands: as read, its list of hands is empty (kept without one).
+  const kept: KeptExam = { ...rest, exam: { ...exam, hands: exam.hands ?? [] } };
+  const problem = inconsistency(kept);
+  return problem ? dropped(problem) : { kept, warning: null };
+}
+
+/** The exam as kept: a version 1 file without its (empty) list of hands, as its schema wants it. */
+export function keptExamText(kept: KeptExam): string {
+  const exam = kept.exam.version === 1 ? { ...kept.exam, hands: undefined } : kept.exam;
+  return JSON.stringify({ ...kept, exam });
+}
+
+export interface KeepExamOptions {
+  warn?: (message: string) => void;
+}
+
+/** Restore the exam a reload left in `storage`, then keep it up to date (removed once the exam is closed). Call once the app uses Pinia. */
+export function keepExamAcrossReload(storage: Storage | undefined = globalThis.sessionStorage, { warn = console.warn }: KeepExamOptions = {}): void {
+  if (!storage) return;
+  const store = useExamStore();
+  let text: string | null = null;
+  try {
+    text = storage.getItem(EXAM_KEY);
+  } catch (error) {
+    const message = `${EXAM_KEY} cannot be read: ${error instanceof Error ? error.message : String(error)}`;
+    warn(message);
+    store.reloadLoss = { setAsideAs: null };
+  }
+  const { kept, warning } = readKeptExam(text);
+  if (warning && text !== null) {
+    warn(warning);
+    let setAsideAs: string | null = EXAM_UNREADABLE_KEY;
+    try {
+      storage.setItem(EXAM_UNREADABLE_KEY, text);
+      storage.removeItem(EXAM_KEY);
+    } catch {
+      // Storage full or refused: the warning above already says what was wrong.
+      setAsideAs = null;
+    }
+    store.reloadLoss = { setAsideAs };
+  }
+  if (kept) store.restore(kept);
+  const current = (): KeptExam | null => (store.exam ? { exam: store.exam, fileName: store.fileName, answers: store.answers, startedAt: store.startedAt, finishedAt: store.finishedAt } : null);
+  watch(
+    current,
+    (now) => {
+      try {
+        if (now) storage.setItem(EXAM_KEY, keptExamText(now));
+        else storage.removeItem(EXAM_KEY);
+      } catch (error) {
+        warn(`${EXAM_KEY} cannot be written: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+    { deep: true, flush: 'sync' },
+  );
+}

@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { answerByMouse, scenarioOf } from './runner-kit';
+import { keyPart } from './deal-kit';
+import { answerOf, DealHand } from '../../core';
+
+/**
+ * A reload of the window (View > Reload) in the middle of an exam: the same question or step of a whole hand comes
+ * back, with the answers given so far, and the time limit still counts from the real start.
+ */
+interface ExamText {
+  questions: string[];
+  hands: { code: string; mode: string }[];
+}
+
+/** Composes a 3-question bring-in exam with one whole hand of stud (Guided) and a 30-minute limit; opens it. */
+async function composeAndOpen(page: Page, testInfo: TestInfo): Promise<ExamText> {
+  await page.goto('./#/exams');
+  await page.getByTestId('exam-title').fill('Reload check');
+  for (const kind of ['first-to-act', 'legal-action', 'deal-order', 'pot', 'showdown', 'misprocedure']) await page.locator(`[data-kind="${kind}"]`).uncheck();
+  await page.getByTestId('exam-questions').fill('3');
+  await page.getByTestId('exam-minutes').fill('30');
+  await page.getByTestId('exam-hand-count').fill('1');
+  await page.getByTestId('exam-hand-mode').selectOption('guided');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('exam-save').click();
+  const path = testInfo.outputPath('reload-exam.json');
+  await (await download).saveAs(path);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('exam-open').click();
+  await (await chooser).setFiles(path);
+  return JSON.parse(await readFile(path, 'utf8')) as ExamText;
+}
+
+/** The exam's start as kept in the window's storage (ms since 1970). */
+const keptStart = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('bring-in.exam') ?? 'null') as { startedAt: number } | null)?.startedAt ?? null);
+
+async function answerQuestion(page: Page, exam: ExamText, k: number): Promise<void> {
+  await expect(page.getByTestId('exam-progress')).toHaveText(`Question ${k + 1} of ${exam.questions.length}`);
+  await answerByMouse(page, answerOf(scenarioOf(exam.questions[k]!)));
+  await expect(page.getByTestId('exam-recorded')).toBeVisible();
+  await page.getByTestId('exam-next').click();
+}
+
+test('an exam survives a reload: two answers, reload, the third question, a reload in the whole hand, the same step, the score counts every answer once', async ({ page }, testInfo) => {
+  const exam = await composeAndOpen(page, testInfo);
+  await page.getByTestId('exam-start').click();
+  await answerQuestion(page, exam, 0);
+  await answerQuestion(page, exam, 1);
+  const start = await keptStart(page);
+  expect(start).not.toBeNull();
+
+  await page.reload();
+  await expect(page.getByTestId('exam-take-screen')).toBeVisible();
+  // The third question, not the first: the two answers are kept, and the clock is the one started before the reload.
+  await answerQuestion(page, exam, 2);
+  expect(await keptStart(page)).toBe(start);
+
+  // The whole hand, dealt alongside by core; a reload at its fourth step brings that step back.
+  const hand = DealHand.fromCode(exam.hands[0]!.code);
+  let reloaded = false;
+  while (!hand.over) {
+    const step = hand.step!;
+    await expect(page.getByTestId('deal-step')).toHaveAttribute('data-index', String(step.index));
+    if (step.index === 3 && !reloaded) {
+      reloaded = true;
+      await page.reload();
+      await expect(page.getByTestId('exam-progress')).toHaveText('Whole hand 1 of 1');
+      continue;
+    }
+    const right = hand.expectedAnswer();
+    for (const part of right) await keyPart(page, part!);
+    hand.answer(right, 0);
+    await expect(page.getByTestId('exam-recorded')).toBeVisible();
+    await page.keyboard.press('Enter');
+    hand.advance();
+  }
+  expect(reloaded).toBe(true);
+  const total = exam.questions.length + hand.results.length;
+  await expect(page.getByTestId('exam-result')).toBeVisible();
+  await expect(page.getByTestId('exam-score')).toHaveText(`${total} right of ${total} (100%); the pass mark is 80%.`);
+  await expect(page.getByTestId('exam-answer')).toHaveCount(total);
+});
+
+test('a reload gives no extra time: an exam 29 minutes into its 30 has under a minute left after the reload', async ({ page }, testInfo) => {
+  const exam = await composeAndOpen(page, testInfo);
+  await page.getByTestId('exam-start').click();
+  await answerQuestion(page, exam, 0);
+  // As if the exam had started 29 minutes ago.
+  await page.evaluate(() => {
+    const kept = JSON.parse(sessionStorage.getItem('bring-in.exam')!) as { startedAt: number };
+    sessionStorage.setItem('bring-in.exam', JSON.stringify({ ...kept, startedAt: Date.now() - 29 * 60_000 }));
+  });
+  await page.reload();
+  await expect(page.getByTestId('exam-progress')).toHaveText('Question 2 of 3');
+  await expect(page.getByTestId('exam-time-left')).toHaveText(/^Time left: \d+\.\d s$/);
+});
+
+test('a kept exam that cannot be read is dropped with a notice on the exams screen, never a crash', async ({ page }, testInfo) => {
+  const exam = await composeAndOpen(page, testInfo);
+  await page.getByTestId('exam-start').click();
+  await answerQuestion(page, exam, 0);
+  await page.evaluate(() => sessionStorage.setItem('bring-in.exam', '{"exam": {"format": "bring-in-exam"'));
+  await page.reload();
+  await expect(page.getByTestId('exams')).toBeVisible();
+  await expect(page.getByTestId('reload-loss')).toContainText('The exam in progress was not kept');
+  await expect(page.getByTestId('reload-loss-line').first()).toHaveText('After the reload the exam in progress could not be read back, so it was dropped. Open the exam file again to take it from the start.');
+  await page.getByTestId('reload-loss-dismiss').click();
+  await expect(page.getByTestId('reload-loss')).toHaveCount(0);
+});
