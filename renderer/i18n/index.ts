@@ -40,9 +40,22 @@ export const icuMessageCompiler: MessageCompiler = (message, { locale, key, onEr
     onError?.(Object.assign(new Error(`the UI message "${key}" is not a text`), { code: 0 }));
     return () => key;
   }
-  const format = compileMessage(message, locale);
+  const format = parsedMessage(message, locale);
   return (context: MessageContext<string>) => String(format.format(context.values as Record<string, string | number>));
 };
+
+// vue-i18n calls its compiler at every t() (it keeps only its own compiler's output): each text is parsed once per
+// language here, or a drill question's table and question (a few hundred texts) were parsed again every time.
+const parsed = new Map<string, ReturnType<typeof compileMessage>>();
+function parsedMessage(message: string, locale: string): ReturnType<typeof compileMessage> {
+  const id = `${locale}\u0000${message}`;
+  let format = parsed.get(id);
+  if (!format) {
+    format = compileMessage(message, locale);
+    parsed.set(id, format);
+  }
+  return format;
+}
 
 /**
  * vue-i18n in Composition API mode (legacy: false) with the catalogs given (the app: the starting language's, loaded
