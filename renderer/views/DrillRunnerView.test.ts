@@ -351,6 +351,7 @@ describe('DrillRunnerView: the address follows the question on screen', () => {
     // frame would run after AFTER_PAINT_LIMIT_MS without one).
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    vi.stubGlobal('requestIdleCallback', undefined);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const paint = async () => {
       frames.shift()?.(0);
