@@ -338,6 +338,54 @@ describe('DrillRunnerView: a code opened during a run', () => {
   });
 });
 
+describe('DrillRunnerView: the address follows the question on screen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the next question\'s code once that question is painted, and never a code no longer on screen', async () => {
+    const first = 'BI-stud-6-tda-1.2.5.10-11';
+    const { view, router } = await open('/drill/bring-in', first);
+    // Frames are painted when the test says so, one at a time (and no time passes meanwhile: the tasks that wait for a
+    // frame would run after AFTER_PAINT_LIMIT_MS without one).
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const paint = async () => {
+      frames.shift()?.(0);
+      vi.advanceTimersByTime(0);
+      await flushPromises();
+    };
+    const codeOnScreen = () => view.get('[data-testid="scenario-code"]').text();
+    await answerByClicks(view, answerOf(scenarioOf(first)));
+    await view.get('[data-testid="next"]').trigger('click');
+    await flushPromises();
+    const second = codeOnScreen();
+    expect(second).not.toBe(first);
+    // The question is on screen; the address waits for it to be painted.
+    expect(router.currentRoute.value.query.code).toBe(first);
+    await paint();
+    await vi.waitFor(() => expect(router.currentRoute.value.query.code).toBe(second));
+    // Two questions before a frame: the address takes the one on screen, and the one before is not dealt again.
+    await answerByClicks(view, answerOf(scenarioOf(second)));
+    await view.get('[data-testid="next"]').trigger('click');
+    const third = codeOnScreen();
+    await answerByClicks(view, answerOf(scenarioOf(third)));
+    await view.get('[data-testid="next"]').trigger('click');
+    const fourth = codeOnScreen();
+    expect(frames).toHaveLength(2);
+    await paint();
+    expect(codeOnScreen()).toBe(fourth);
+    expect(router.currentRoute.value.query.code).toBe(second);
+    await paint();
+    await vi.waitFor(() => expect(router.currentRoute.value.query.code).toBe(fourth));
+    expect(codeOnScreen()).toBe(fourth);
+    expect(new Set([first, second, third, fourth]).size).toBe(4);
+  });
+});
+
 describe('DrillRunnerView: a code with a custom profile', () => {
   it('opens under the user\'s profile that has the same rules: its name on the table, its slug on the result, the same code', async () => {
     const api = createBrowserPlatform({ indexedDB: new IDBFactory() });

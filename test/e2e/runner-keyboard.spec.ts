@@ -45,6 +45,8 @@ test.describe('a verdict on screen: Enter and Space on any other control activat
 
       await pressOn(page.getByTestId('next'), key);
       await expect(page.getByTestId('scenario-code')).not.toHaveText(CODE);
+      // The address takes the new code once the question is painted: until then, opening CODE's address is no change.
+      await expect(page).not.toHaveURL(new RegExp(`code=${CODE}`));
 
       await answered(page);
       await pressOn(page.getByTestId('run-finish'), key);

@@ -374,3 +374,28 @@ describe('TableScenario', () => {
     expect(other).toMatch(/; (Brought in|Completed to|Bet|Raised to|Called) \d+/);
   });
 });
+
+describe('TableScenario: an answer redraws only the seats the verdict is about', () => {
+  it('graded: the answer seat is drawn again, every other seat is left as it was (legal action, bring-in)', async () => {
+    const setup = { variant: 'stud', players: 7, rules: 'rr-cash', structure: DEFAULT_STRUCTURE } as const;
+    for (const s of [generateScenario('legal-action', setup, 5), generateScenario('bring-in', setup, 5)]) {
+      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud', focus: s.focus }, global: { plugins: [...testPlugins('en').plugins] } });
+      const drawn = new Map<number, number>();
+      for (const seat of view.findAllComponents({ name: 'TableScenarioSeat' })) {
+        const instance = seat.vm.$ as unknown as { render: (...args: unknown[]) => unknown };
+        const player = (seat.props('model') as { player: number }).player;
+        const render = instance.render;
+        drawn.set(player, 0);
+        instance.render = (...args) => {
+          drawn.set(player, drawn.get(player)! + 1);
+          return render(...args);
+        };
+      }
+      const graded = grade(s, answerOf(s));
+      await view.setProps({ table: drillTable(s, graded), answerSeats: [...graded.highlight] });
+      const redrawn = [...drawn].filter(([, n]) => n > 0).map(([player]) => player);
+      expect(redrawn.sort()).toEqual([...graded.highlight].sort());
+      expect(view.findAll('[data-testid="seat-answer"]').length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -170,6 +170,37 @@ describe('drillTable: the pot count (drill 5) cannot be read off the table, and 
   });
 });
 
+describe('drillTable: grading keeps what it does not change (the screen redraws only the seats the verdict is about)', () => {
+  const setup: DrillSetup = { variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE };
+
+  it('every kind: the question\'s table is built once per scenario, and its graded table keeps each seat grading leaves alone', () => {
+    for (const kind of DRILL_KINDS) {
+      for (let seed = 1; seed <= 5; seed++) {
+        const s = generateScenario(kind, setup, seed);
+        const question = drillTable(s, null);
+        expect(drillTable(s, null)).toBe(question);
+        const graded = drillTable(s, grade(s, answerOf(s)));
+        graded.seats.forEach((seat, k) => {
+          const before = question.seats[k]!;
+          // A seat that grading changed is a new object; one it did not is the same one.
+          if (JSON.stringify(seat) === JSON.stringify(before)) expect(seat, `${kind} ${seed} seat ${k}`).toBe(before);
+          else expect(seat).not.toBe(before);
+        });
+        // A table grading changes nothing of (a seat to pick, a letter) is the very same table.
+        if (kind !== 'pot' && kind !== 'showdown' && graded.seats.every((seat, k) => seat === question.seats[k])) expect(graded).toBe(question);
+      }
+    }
+  });
+
+  it('another scenario, even from the same code, has its own table (nothing of one question shows in another)', () => {
+    const a = generateScenario('legal-action', setup, 7);
+    const b = scenarioFromCode(a.code);
+    expect(b).not.toBe(a);
+    expect(drillTable(b, null)).not.toBe(drillTable(a, null));
+    expect(drillTable(b, null)).toEqual(drillTable(a, null));
+  });
+});
+
 describe('drillTable: the bring-in (drill 1) when the low card is all-in for the ante (RR stud 8, TDA RP-10-E)', () => {
   const found: Scenario[] = [];
   for (let seed = 1; found.length < 4 && seed < 600; seed++) {

@@ -348,6 +348,18 @@ function showdownParts(scenario: Scenario, graded: GradedAnswer, seats: readonly
   });
 }
 
+// A scenario's table before grading, once per scenario (a scenario never changes): the graded table keeps the seats
+// that grading leaves as they were, the same objects, so the screen redraws only the seats the verdict is about.
+const questionTables = new WeakMap<Scenario, TableModel>();
+function questionTable(scenario: Scenario): TableModel {
+  let model = questionTables.get(scenario);
+  if (!model) {
+    model = tableModel(scenario.state, scenario.incident, scenario.kind === 'pot', drillDisplay(scenario.kind, scenario.incident));
+    questionTables.set(scenario, model);
+  }
+  return model;
+}
+
 /**
  * A drill scenario's table. A pot question hides the pot until it is graded (the total is the answer) and shows each
  * seat's chips put in, from which it can be counted. After grading a bring-in whose low card (razz: high card) is all-in
@@ -355,12 +367,13 @@ function showdownParts(scenario: Scenario, graded: GradedAnswer, seats: readonly
  */
 export function drillTable(scenario: Scenario, graded: GradedAnswer | null): TableModel {
   const pot = scenario.kind === 'pot';
-  const model = tableModel(scenario.state, scenario.incident, pot, drillDisplay(scenario.kind, scenario.incident));
+  const model = questionTable(scenario);
   // Graded: the pot is every chip put in and not given back (the seats' tags add up to it).
   const shown = pot && graded !== null ? { ...model, pot: sum(model.seats.map((s) => s.putIn!.chips - s.putIn!.returned)) } : model;
   if (scenario.kind === 'showdown' && graded !== null) return { ...shown, seats: showdownParts(scenario, graded, shown.seats) };
   if (scenario.kind !== 'bring-in' || graded === null) return shown;
   const answer = graded.expected.flatMap((e) => (e.kind === 'seat' ? [e.seat] : []));
   const low = graded.highlight.filter((p) => !answer.includes(p));
+  if (low.length === 0) return shown;
   return { ...shown, seats: shown.seats.map((s) => (low.includes(s.player) ? { ...s, lowAllIn: true } : s)) };
 }
