@@ -46,7 +46,7 @@ export function icuMessages(messages: UiMessages, locale: Locale): UiMessages {
       Object.entries(node).map(([key, value]) => {
         const at = path ? `${path}.${key}` : key;
         if (typeof value === 'string') {
-          let compiled: { format: ReturnType<typeof compileMessage>; numbers: readonly string[] } | null = null;
+          let compiled: { format: ReturnType<typeof compileMessage>; numbers: ReadonlySet<string> } | null = null;
           return [
             key,
             (context: MessageContext<string>) => {
@@ -54,14 +54,15 @@ export function icuMessages(messages: UiMessages, locale: Locale): UiMessages {
                 const format = compileMessage(value, locale);
                 compiled = { format, numbers: numberArguments(format) };
               }
+              const { format, numbers } = compiled;
               const values = context.values as Record<string, string | number>;
               // A count or an amount is formatted by the message ({chips, number, chips}), so a text given for it is a
               // mistake (an amount formatted beforehand would be grouped twice, or read as NaN): said here, as core's
               // formatMessage does.
-              for (const name of compiled.numbers) {
+              for (const name of numbers) {
                 if (typeof values[name] !== 'number') throw new Error(`UI message "${at}": {${name}} takes a number, got ${JSON.stringify(values[name])}`);
               }
-              return String(compiled.format.format(values));
+              return String(format.format(values));
             },
           ];
         }
