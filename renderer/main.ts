@@ -15,11 +15,12 @@ const app = createApp(App);
 const pinia = createPinia();
 app.use(pinia);
 keepSessionAcrossReload();
-keepExamAcrossReload();
 // Who trains here is read before the first screen opens (with several trainees the router asks for a pick first),
 // while the texts of the language to start in load (the UI's and core's).
 const locale = preferredLocale(navigator.languages);
 void Promise.all([useTraineeStore(pinia).ready().catch(() => undefined), loadUiMessages(locale), loadCoreTexts(locale)]).then(([, messages]) => {
+  // The exam a reload left is restored once core's texts are here: restoring deals its questions again.
+  keepExamAcrossReload();
   app.use(createAppRouter());
   app.use(createAppI18n(locale, { [locale]: messages }));
   app.mount('#app');

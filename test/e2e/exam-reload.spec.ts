@@ -109,3 +109,20 @@ test('a kept exam that cannot be read is dropped with a notice on the exams scre
   await page.getByTestId('reload-loss-dismiss').click();
   await expect(page.getByTestId('reload-loss')).toHaveCount(0);
 });
+
+test.describe('in Spanish', () => {
+  // The app starts in the browser's language: only Spanish texts are loaded when the kept exam is restored.
+  test.use({ locale: 'es-ES' });
+
+  test('an exam taken in Spanish survives a reload: the second question, the clock still running, no error', async ({ page }, testInfo) => {
+    const exam = await composeAndOpen(page, testInfo);
+    await page.getByTestId('exam-start').click();
+    await expect(page.getByTestId('exam-progress')).toHaveText(`Pregunta 1 de ${exam.questions.length}`);
+    await answerByMouse(page, answerOf(scenarioOf(exam.questions[0]!)));
+    await expect(page.getByTestId('exam-recorded')).toBeVisible();
+    await page.getByTestId('exam-next').click();
+    await page.reload();
+    await expect(page.getByTestId('exam-progress')).toHaveText(`Pregunta 2 de ${exam.questions.length}`);
+    await expect(page.getByTestId('exam-time-left')).toHaveText(/^Tiempo restante: 29 min \d+ s$/);
+  });
+});
