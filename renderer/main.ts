@@ -5,7 +5,7 @@ import { createAppRouter } from './router';
 import { createAppI18n, loadUiMessages, preferredLocale } from './i18n';
 import { loadCoreTexts } from './i18n/coreTexts';
 import { keepSessionAcrossReload } from './reload/keepSessionAcrossReload';
-import { keepExamAcrossReload } from './reload/keptExam';
+import { examKeptAcrossReload } from './reload/keptExamKeys';
 import { useTraineeStore } from './stores/trainee';
 import './styles/tokens.css';
 import './styles/app.css';
@@ -18,9 +18,13 @@ keepSessionAcrossReload();
 // Who trains here is read before the first screen opens (with several trainees the router asks for a pick first),
 // while the texts of the language to start in load (the UI's and core's).
 const locale = preferredLocale(navigator.languages);
-void Promise.all([useTraineeStore(pinia).ready().catch(() => undefined), loadUiMessages(locale), loadCoreTexts(locale)]).then(([, messages]) => {
-  // The exam a reload left is restored once core's texts are here: restoring deals its questions again.
-  keepExamAcrossReload();
+// The exam kept across a reload: its code (the exam's files and questions) is loaded before the first screen only
+// when a reload left one, else just after; it restores once core's texts are here (restoring deals its questions).
+const keptExam = () => import('./reload/keptExam');
+const examToRestore = examKeptAcrossReload() ? keptExam() : null;
+void Promise.all([useTraineeStore(pinia).ready().catch(() => undefined), loadUiMessages(locale), loadCoreTexts(locale), examToRestore]).then(([, messages, , restoring]) => {
+  if (restoring) restoring.keepExamAcrossReload();
+  else void keptExam().then(({ keepExamAcrossReload }) => keepExamAcrossReload());
   app.use(createAppRouter());
   app.use(createAppI18n(locale, { [locale]: messages }));
   app.mount('#app');

@@ -12,8 +12,9 @@ import { examAnswerSchema, examFileSchema, type ExamAnswer, type ExamFile } from
 import { examPlan } from '../exams/examPlan';
 import { useExamStore } from '../stores/exam';
 
-export const EXAM_KEY = 'bring-in.exam';
-export const EXAM_UNREADABLE_KEY = `${EXAM_KEY}.unreadable`;
+import { EXAM_KEY, EXAM_UNREADABLE_KEY } from './keptExamKeys';
+
+export { EXAM_KEY, EXAM_UNREADABLE_KEY };
 
 export interface KeptExam {
   readonly exam: ExamFile;
@@ -122,6 +123,7 @@ export function keepExamAcrossReload(storage: Storage | undefined = globalThis.s
         warn(`${EXAM_KEY} cannot be written: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
-    { deep: true, flush: 'sync' },
+    // Immediate: the app may install this after an exam was opened (it loads this code after the first screen).
+    { deep: true, flush: 'sync', immediate: true },
   );
 }
