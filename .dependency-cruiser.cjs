@@ -93,7 +93,10 @@ module.exports = {
         "Benchmarks measure core and the renderer's plain modules, never the Electron shell or Vue components. The main process's file store and its export and import (electron/main/store, electron/main/transfer.ts) are plain Node that imports no electron: the store bench measures them as the app runs them.",
       severity: 'error',
       from: { path: '^bench/' },
-      to: { path: ['^(electron/main|electron/preload|cli)/', '^renderer/.*\\.vue$'], pathNot: '^electron/main/(store/[^/]+|transfer)\\.ts$' },
+      to: {
+        path: ['^(electron/main|electron/preload|cli)/', '^renderer/.*\\.vue$'],
+        pathNot: '^electron/main/(store/[^/]+|transfer)\\.ts$',
+      },
     },
   ],
   options: {
@@ -101,7 +104,11 @@ module.exports = {
     exclude: { path: '^(node_modules|out|dist|dist-web|release|test-results|playwright-report|coverage)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.web.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.mts', '.js', '.mjs', '.cjs', '.vue', '.json', '.d.ts'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.mts', '.js', '.mjs', '.cjs', '.vue', '.json', '.d.ts'],
+    },
     moduleSystems: ['es6', 'cjs'],
   },
 };

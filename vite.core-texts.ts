@@ -47,14 +47,19 @@ function isText(value: object, where: string): value is Readonly<Record<Locale, 
 
 /** The code for a catalog's value: plain data as it is, each text as t(n) of the language tables. */
 function standIn(value: unknown, where: string, number: (text: Readonly<Record<Locale, string>>) => number): string {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return JSON.stringify(value);
+  if (value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))
+    return JSON.stringify(value);
   if (value === undefined) return 'undefined';
   if (Array.isArray(value)) return `[${value.map((item, i) => standIn(item, `${where}[${i}]`, number)).join(',')}]`;
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     if (isText(value, where)) return `t(${number(value)})`;
-    return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${standIn(item, `${where}[${JSON.stringify(key)}]`, number)}`).join(',')}}`;
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}:${standIn(item, `${where}[${JSON.stringify(key)}]`, number)}`)
+      .join(',')}}`;
   }
-  throw new Error(`${where}: a catalog file holds texts and plain data only, found ${typeof value === 'function' ? `a function (${value.name})` : String(value)}`);
+  throw new Error(
+    `${where}: a catalog file holds texts and plain data only, found ${typeof value === 'function' ? `a function (${value.name})` : String(value)}`,
+  );
 }
 
 /** The catalog files under root (absolute paths, in a fixed order: the texts are numbered in that order). */
@@ -84,7 +89,9 @@ export async function splitCatalogs(root: string): Promise<SplitCatalogs> {
   const loadedTexts = normalizePath(join(root, 'core/i18n/loaded-texts.ts'));
   const modules = new Map<string, string>();
   const files = catalogFiles(root);
-  const loaded = await Promise.all(files.map((file) => tsImport(pathToFileURL(file).href, import.meta.url) as Promise<Record<string, unknown>>));
+  const loaded = await Promise.all(
+    files.map((file) => tsImport(pathToFileURL(file).href, import.meta.url) as Promise<Record<string, unknown>>),
+  );
   for (const [i, file] of files.entries()) {
     const exported = loaded[i]!;
     const where = file.slice(root.length + 1);

@@ -48,7 +48,11 @@ export function desktopRendererBuild(outDir: string) {
   return {
     outDir,
     minify: true,
-    rollupOptions: { input: { index: fileURLToPath(new URL('./renderer/index.html', import.meta.url)) }, output: rendererOutput, treeshake: rendererTreeshake },
+    rollupOptions: {
+      input: { index: fileURLToPath(new URL('./renderer/index.html', import.meta.url)) },
+      output: rendererOutput,
+      treeshake: rendererTreeshake,
+    },
   };
 }
 

@@ -12,7 +12,16 @@ export default defineConfig({
       // Tests across layers (the desktop and browser platforms answering alike) live outside the layers they join.
       { test: { name: 'platform', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 60000 } },
       // tokens.css is read by its test (the colours in one place): Vitest blanks other style sheets.
-      { plugins: [vue()], test: { name: 'renderer', environment: 'happy-dom', include: ['renderer/**/*.test.ts'], testTimeout: 20000, css: { include: [/tokens\.css/] } } },
+      {
+        plugins: [vue()],
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['renderer/**/*.test.ts'],
+          testTimeout: 20000,
+          css: { include: [/tokens\.css/] },
+        },
+      },
     ],
   },
 });

@@ -11,7 +11,10 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   let check = false;
   for (const arg of argv) {
     if (arg === '--check') check = true;
-    else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}: the options are --check (exit 1 when a goal is not met) and words that pick sections by title`);
+    else if (arg.startsWith('-'))
+      throw new Error(
+        `unknown option ${arg}: the options are --check (exit 1 when a goal is not met) and words that pick sections by title`,
+      );
     else words.push(arg.toLowerCase());
   }
   return { words, check };

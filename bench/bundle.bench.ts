@@ -51,7 +51,9 @@ export function measureFirstScreen(outDir: string): FirstScreen {
   if (scripts.length === 0) throw new Error(`bundle bench: no module script found in ${join(outDir, 'index.html')}`);
   const languages = [...languageChunks(readdirSync(join(outDir, 'assets'))).values()];
   if (languages.length !== 3 || languages.some((chunks) => chunks.length !== 2)) {
-    throw new Error(`bundle bench: expected a UI catalog and a core texts chunk per language in ${join(outDir, 'assets')}, found ${languages.flat().join(', ') || 'none'}`);
+    throw new Error(
+      `bundle bench: expected a UI catalog and a core texts chunk per language in ${join(outDir, 'assets')}, found ${languages.flat().join(', ') || 'none'}`,
+    );
   }
   const weight = (chunks: readonly string[]) => chunks.reduce((sum, chunk) => sum + gzipSize(join(outDir, chunk)), 0);
   const heaviest = languages.reduce((a, b) => (weight(b) > weight(a) ? b : a));
@@ -93,8 +95,15 @@ registerSection({
     const web = mkdtempSync(join(tmpdir(), 'bring-in-bundle-web-'));
     dirs.push(desktop, web);
     // The desktop app's renderer as electron-vite builds it (electron.vite.config.ts uses the same desktopRendererBuild).
-    await build({ ...rendererConfig, configFile: false, logLevel: 'error', build: { ...desktopRendererBuild(desktop), emptyOutDir: true, modulePreload: { polyfill: false } } });
-    execFileSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', web, '--emptyOutDir', '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await build({
+      ...rendererConfig,
+      configFile: false,
+      logLevel: 'error',
+      build: { ...desktopRendererBuild(desktop), emptyOutDir: true, modulePreload: { polyfill: false } },
+    });
+    execFileSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', web, '--emptyOutDir', '--logLevel', 'error'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     measured.set('desktop', measureFirstScreen(desktop));
     measured.set('web', measureFirstScreen(web));
     return [line('desktop', desktop, measured.get('desktop')!), line('web', web, measured.get('web')!)].join('\n  ');

@@ -9,7 +9,13 @@ import { rateGoal, registerSection } from './harness';
 const GOAL = 1_000;
 
 function setupFor(i: number, incidents: IncidentRate): DealSetup {
-  return { variant: VARIANT_IDS[i % VARIANT_IDS.length]!, players: 8, rules: PROFILE_IDS[i % PROFILE_IDS.length]!, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, incidents };
+  return {
+    variant: VARIANT_IDS[i % VARIANT_IDS.length]!,
+    players: 8,
+    rules: PROFILE_IDS[i % PROFILE_IDS.length]!,
+    structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+    incidents,
+  };
 }
 
 function contender(incidents: IncidentRate) {

@@ -84,7 +84,15 @@ registerSection({
           let s = 0;
           for (let i = start; i < start + count; i++) {
             const o = (i & MASK) * 7;
-            s += pheEvaluate7(pheFlat[o]!, pheFlat[o + 1]!, pheFlat[o + 2]!, pheFlat[o + 3]!, pheFlat[o + 4]!, pheFlat[o + 5]!, pheFlat[o + 6]!);
+            s += pheEvaluate7(
+              pheFlat[o]!,
+              pheFlat[o + 1]!,
+              pheFlat[o + 2]!,
+              pheFlat[o + 3]!,
+              pheFlat[o + 4]!,
+              pheFlat[o + 5]!,
+              pheFlat[o + 6]!,
+            );
           }
           return s;
         },

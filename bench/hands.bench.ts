@@ -9,7 +9,12 @@ import { rateGoal, registerSection, type Contender } from './harness';
 const GOAL = 50_000;
 
 function config(variant: VariantId, players: number): Omit<HandConfig, 'deck'> {
-  return { variant, rules: PROFILES['rr-cash'], structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: new Array<number>(players).fill(500) };
+  return {
+    variant,
+    rules: PROFILES['rr-cash'],
+    structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+    stacks: new Array<number>(players).fill(500),
+  };
 }
 
 function contender(variant: VariantId, players: number, settled = true): Contender {
@@ -37,6 +42,10 @@ registerSection({
     const s = playRandomHand(config('stud', 8), createRng(1));
     return `sample 8-player stud hand: ${s.log.length} log records, ended on street ${s.street} (${s.phase})`;
   },
-  setup: () => [...(['stud', 'razz', 'stud8'] as const).flatMap((v) => [contender(v, 2), contender(v, 8)]), contender('stud', 2, false), contender('stud', 8, false)],
+  setup: () => [
+    ...(['stud', 'razz', 'stud8'] as const).flatMap((v) => [contender(v, 2), contender(v, 8)]),
+    contender('stud', 2, false),
+    contender('stud', 8, false),
+  ],
   goals: [rateGoal('stud, 2 players', GOAL, 'hands'), rateGoal('stud, 8 players', GOAL, 'hands')],
 });

@@ -38,7 +38,9 @@ export function rateGoal(name: string, goal: number, unit = ''): Goal {
   return {
     text: (results) => {
       const r = found(results);
-      const figure = r ? `${Math.round(r.opsPerSecond).toLocaleString('en')}/s, x${(r.opsPerSecond / goal).toFixed(2)} of the goal` : 'not measured';
+      const figure = r
+        ? `${Math.round(r.opsPerSecond).toLocaleString('en')}/s, x${(r.opsPerSecond / goal).toFixed(2)} of the goal`
+        : 'not measured';
       return `${name} >= ${goal.toLocaleString('en')}${unit ? ` ${unit}` : ''}/s (${figure})`;
     },
     met: (results) => (found(results)?.opsPerSecond ?? 0) >= goal,
@@ -103,7 +105,8 @@ export function measureSection(section: Section, settings: Settings = DEFAULT_SE
   contenders.forEach((c, i) => timeFor(c, settings.warmupMs, cursors[i]!));
   const samples = contenders.map(() => [] as number[]);
   // Interleaved: each round times every contender once, so drifting machine load hits all alike.
-  for (let round = 0; round < settings.samples; round++) contenders.forEach((c, i) => samples[i]!.push(timeFor(c, settings.sampleMs, cursors[i]!)));
+  for (let round = 0; round < settings.samples; round++)
+    contenders.forEach((c, i) => samples[i]!.push(timeFor(c, settings.sampleMs, cursors[i]!)));
   return contenders.map((c, i) => ({ name: c.name, peer: c.peer, opsPerSecond: median(samples[i]!), samples: samples[i]! }));
 }
 
@@ -112,7 +115,9 @@ const fmt = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : n >= 1e3 ? 
 export function printSection(section: Section, results: readonly Measured[], settings: Settings = DEFAULT_SETTINGS): boolean {
   const peers = results.filter((r) => r.peer);
   const fastestPeer = peers.reduce<Measured | null>((best, r) => (!best || r.opsPerSecond > best.opsPerSecond ? r : best), null);
-  console.log(`\n== ${section.title} (${section.unit}/s; median of ${settings.samples} samples of ${settings.sampleMs} ms after ${settings.warmupMs} ms warm-up)`);
+  console.log(
+    `\n== ${section.title} (${section.unit}/s; median of ${settings.samples} samples of ${settings.sampleMs} ms after ${settings.warmupMs} ms warm-up)`,
+  );
   const width = Math.max(...results.map((r) => r.name.length));
   for (const r of results) {
     const spread = `${fmt(Math.min(...r.samples)).trim()}..${fmt(Math.max(...r.samples)).trim()}`;

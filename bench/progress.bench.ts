@@ -24,7 +24,7 @@ registerSection({
     const byTrainee = new Map<string, ClassTrainee>();
     for (const answer of courseAnswers(savedAnswers(ANSWERS, 30, questions))) {
       const t = byTrainee.get(answer.trainee) ?? { id: answer.trainee, name: answer.trainee, answers: [] as never[], results: new Map() };
-      (t.answers as unknown as typeof answer[]).push(answer);
+      (t.answers as unknown as (typeof answer)[]).push(answer);
       byTrainee.set(answer.trainee, t);
     }
     const classData: ClassData = { trainees: byTrainee, exams: new Map(), files: new Map() };
@@ -35,7 +35,13 @@ registerSection({
         chunk: 1,
         run: () => {
           const answers = courseAnswers(results);
-          return sessionsOf(answers).length + weakestFirst(skillProgress(answers)).length + weakestFirst(ruleProgress(answers)).length + dueItems(answers, today).length + dailySeries(answers).length;
+          return (
+            sessionsOf(answers).length +
+            weakestFirst(skillProgress(answers)).length +
+            weakestFirst(ruleProgress(answers)).length +
+            dueItems(answers, today).length +
+            dailySeries(answers).length
+          );
         },
       },
       { name: 'class view', peer: false, chunk: 1, run: () => classRows(classData).length },

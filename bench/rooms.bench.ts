@@ -7,7 +7,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parsePhh, replayPhh, writePhh, type PhhHand, PROFILES, decodeHandHistory, readHandHistory, replayWithMoney, detectFormat, splitHands, textLines } from '../core';
+import {
+  parsePhh,
+  replayPhh,
+  writePhh,
+  type PhhHand,
+  PROFILES,
+  decodeHandHistory,
+  readHandHistory,
+  replayWithMoney,
+  detectFormat,
+  splitHands,
+  textLines,
+} from '../core';
 import { registerSection, type Contender, type Goal, type Measured } from './harness';
 
 const GOAL = 20_000;

@@ -18,7 +18,11 @@ import './deal.bench';
 import './store.bench';
 
 const started = Date.now();
-console.log(`Bring-In benchmarks: node ${process.version}, ${process.platform}/${process.arch}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `Bring-In benchmarks: node ${process.version}, ${process.platform}/${process.arch}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log('Figures are side by side in one run: compare ratios; absolute numbers move with the machine load.');
 let args: BenchArgs;
 try {
@@ -30,7 +34,11 @@ try {
 const { words } = args;
 const chosen = registeredSections().filter((s) => words.length === 0 || words.some((w) => s.title.toLowerCase().includes(w)));
 if (chosen.length === 0) {
-  console.error(`No section title contains ${words.map((w) => JSON.stringify(w)).join(' or ')}; the sections are: ${registeredSections().map((s) => s.title).join('; ')}`);
+  console.error(
+    `No section title contains ${words.map((w) => JSON.stringify(w)).join(' or ')}; the sections are: ${registeredSections()
+      .map((s) => s.title)
+      .join('; ')}`,
+  );
   process.exit(2);
 }
 const missed: string[] = [];
@@ -39,5 +47,7 @@ for (const section of chosen) {
   if (!printSection(section, measureSection(section))) missed.push(section.title);
 }
 const allMet = missed.length === 0;
-console.log(`\n${allMet ? 'All goals met' : `Some goals not met (${missed.join('; ')})`} (${((Date.now() - started) / 1000).toFixed(1)} s; checksum ${benchSink() % 1000})`);
+console.log(
+  `\n${allMet ? 'All goals met' : `Some goals not met (${missed.join('; ')})`} (${((Date.now() - started) / 1000).toFixed(1)} s; checksum ${benchSink() % 1000})`,
+);
 process.exitCode = benchExitCode(args, allMet);

@@ -21,8 +21,23 @@ export interface BenchQuestion {
 export function benchQuestions(): BenchQuestion[] {
   return DRILL_KINDS.flatMap((kind) =>
     Array.from({ length: 40 }, (_, k) => {
-      const scenario = generateScenario(kind, { variant: (['stud', 'razz', 'stud8'] as const)[k % 3]!, players: 2 + (k % 7), rules: 'tda', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, k);
-      return { kind, code: scenario.code, street: scenario.street, rules: [...(solveScenario(scenario)?.rules ?? [])], right: compactResponse(answerOf(scenario)) };
+      const scenario = generateScenario(
+        kind,
+        {
+          variant: (['stud', 'razz', 'stud8'] as const)[k % 3]!,
+          players: 2 + (k % 7),
+          rules: 'tda',
+          structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+        },
+        k,
+      );
+      return {
+        kind,
+        code: scenario.code,
+        street: scenario.street,
+        rules: [...(solveScenario(scenario)?.rules ?? [])],
+        right: compactResponse(answerOf(scenario)),
+      };
     }),
   );
 }

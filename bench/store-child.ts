@@ -68,11 +68,15 @@ if (step === 'prepare') {
 } else if (step === 'csv' || step === 'json') {
   const file = join(folder, `export.${step}`);
   const store = new ProgressStore({ folder: join(folder, `store-${step}`) });
-  const { value, seconds, peakMb } = await measure(() => importResults({ store, chooseSavePath: async () => undefined, chooseOpenPath: async () => file }, { trainee: TRAINEE }));
+  const { value, seconds, peakMb } = await measure(() =>
+    importResults({ store, chooseSavePath: async () => undefined, chooseOpenPath: async () => file }, { trainee: TRAINEE }),
+  );
   console.log(JSON.stringify({ seconds, mb: mb((await stat(file)).size), answers: value.added, peakMb }));
 } else if (step === 'load') {
   const { value, seconds, peakMb } = await measure(() => new ProgressStore({ folder: join(folder, 'load') }).load());
-  console.log(JSON.stringify({ seconds, mb: mb((await stat(join(folder, 'load', PROGRESS_FILE))).size), answers: value.results.length, peakMb }));
+  console.log(
+    JSON.stringify({ seconds, mb: mb((await stat(join(folder, 'load', PROGRESS_FILE))).size), answers: value.results.length, peakMb }),
+  );
 } else {
   console.error('usage: store-child prepare|csv|json|load FOLDER');
   process.exit(2);

@@ -22,7 +22,14 @@ const QUESTIONS = 60;
 const WARM_UP = 5;
 const STARTS = 7;
 
-const TYPES: Readonly<Record<string, string>> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' };
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
 
 /** Serves a built renderer folder on a free port (only files inside it). */
 export function serve(root: string): Promise<{ server: Server; url: string }> {
@@ -35,7 +42,9 @@ export function serve(root: string): Promise<{ server: Server; url: string }> {
     }
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` })),
+  );
 }
 
 export interface Percentiles {
@@ -75,7 +84,9 @@ export async function coldStart(browser: Browser, url: string): Promise<number> 
     observer.observe(document, { subtree: true, childList: true });
   });
   await page.goto(url);
-  const ms = (await page.waitForFunction(() => (window as unknown as { __firstScreen?: number }).__firstScreen)).jsonValue() as Promise<number>;
+  const ms = (
+    await page.waitForFunction(() => (window as unknown as { __firstScreen?: number }).__firstScreen)
+  ).jsonValue() as Promise<number>;
   const value = await ms;
   await context.close();
   return value;
@@ -118,7 +129,11 @@ export async function drillLatencies(browser: Browser, url: string): Promise<{ v
         if (i >= warmUp) verdict.push(end - start);
         const code = document.querySelector('[data-testid="scenario-code"]')?.textContent;
         start = press('Enter');
-        await until(() => document.querySelector('[data-testid="verdict"]') === null && document.querySelector('[data-testid="scenario-code"]')?.textContent !== code);
+        await until(
+          () =>
+            document.querySelector('[data-testid="verdict"]') === null &&
+            document.querySelector('[data-testid="scenario-code"]')?.textContent !== code,
+        );
         end = await painted();
         if (i >= warmUp) next.push(end - start);
       }
@@ -140,10 +155,19 @@ registerSection({
   unit: 'latency measurements (the figures above; this line times reading them)',
   check: async () => {
     folder = mkdtempSync(join(tmpdir(), 'bring-in-ui-bench-'));
-    execFileSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', folder, '--emptyOutDir', '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', folder, '--emptyOutDir', '--logLevel', 'error'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const { server, url } = await serve(folder);
     const system = '/usr/bin/chromium';
-    const browser = await chromium.launch(existsSync(system) ? { executablePath: system, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] } : {});
+    const browser = await chromium.launch(
+      existsSync(system)
+        ? {
+            executablePath: system,
+            args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+          }
+        : {},
+    );
     try {
       const starts: number[] = [];
       for (let k = 0; k < STARTS; k++) starts.push(await coldStart(browser, url));
@@ -163,10 +187,19 @@ registerSection({
   },
   setup: () => [{ name: 'percentiles', peer: false, chunk: 100, run: (start) => percentiles([start, start + 1, start + 2]).p95 }],
   goals: [
-    { text: () => `verdict p95 under ${LATENCY_GOAL_MS} ms (x${((results.verdict?.p95 ?? Infinity) / LATENCY_GOAL_MS).toFixed(2)} of the goal)`, met: () => (results.verdict?.p95 ?? Infinity) < LATENCY_GOAL_MS },
-    { text: () => `next question p95 under ${LATENCY_GOAL_MS} ms (x${((results.next?.p95 ?? Infinity) / LATENCY_GOAL_MS).toFixed(2)} of the goal)`, met: () => (results.next?.p95 ?? Infinity) < LATENCY_GOAL_MS },
     {
-      text: () => `cold start median under ${START_GOAL_MS} ms (x${((results.start?.p50 ?? Infinity) / START_GOAL_MS).toFixed(2)} of the goal)`,
+      text: () =>
+        `verdict p95 under ${LATENCY_GOAL_MS} ms (x${((results.verdict?.p95 ?? Infinity) / LATENCY_GOAL_MS).toFixed(2)} of the goal)`,
+      met: () => (results.verdict?.p95 ?? Infinity) < LATENCY_GOAL_MS,
+    },
+    {
+      text: () =>
+        `next question p95 under ${LATENCY_GOAL_MS} ms (x${((results.next?.p95 ?? Infinity) / LATENCY_GOAL_MS).toFixed(2)} of the goal)`,
+      met: () => (results.next?.p95 ?? Infinity) < LATENCY_GOAL_MS,
+    },
+    {
+      text: () =>
+        `cold start median under ${START_GOAL_MS} ms (x${((results.start?.p50 ?? Infinity) / START_GOAL_MS).toFixed(2)} of the goal)`,
       met: () => {
         if (folder) rmSync(folder, { recursive: true, force: true });
         folder = null;

@@ -16,7 +16,9 @@ export interface ParsedArgs {
  * worded for floor staff: an unknown option, a switch given a value, an option without its value.
  */
 export function parseArgs(args: readonly string[], spec: FlagSpec): ParsedArgs {
-  const options = Object.fromEntries(Object.entries(spec).map(([name, kind]) => [name, { type: kind === 'switch' ? ('boolean' as const) : ('string' as const) }]));
+  const options = Object.fromEntries(
+    Object.entries(spec).map(([name, kind]) => [name, { type: kind === 'switch' ? ('boolean' as const) : ('string' as const) }]),
+  );
   const { tokens } = parseWithNode({ args: [...args], options, strict: false, allowPositionals: true, tokens: true });
   const switches = new Set<string>();
   const values = new Map<string, string>();
@@ -34,7 +36,8 @@ export function parseArgs(args: readonly string[], spec: FlagSpec): ParsedArgs {
     }
     // Node takes the next word even when it is another option (`--profile --json`): that is a missing value too.
     const value = token.value;
-    if (value === undefined || value === '' || (!token.inlineValue && value.startsWith('--'))) throw new UsageError(`option "--${token.name}" needs a value`);
+    if (value === undefined || value === '' || (!token.inlineValue && value.startsWith('--')))
+      throw new UsageError(`option "--${token.name}" needs a value`);
     values.set(token.name, value);
   }
   return { switches, values, positionals };
@@ -44,10 +47,16 @@ export function parseArgs(args: readonly string[], spec: FlagSpec): ParsedArgs {
  * Options by node:util's parseArgs (`strict`, positionals allowed), its errors worded as this command line words
  * them: `unknown option "--x"`, `option "--x" needs a value`. An empty value counts as missing.
  */
-export function parseOptions<T extends OptionsConfig>(args: readonly string[], options: T): { values: ParsedValues<T>; positionals: string[] } {
+export function parseOptions<T extends OptionsConfig>(
+  args: readonly string[],
+  options: T,
+): { values: ParsedValues<T>; positionals: string[] } {
   let parsed: { values: ParsedValues<T>; positionals: string[] };
   try {
-    parsed = parseWithNode({ args: [...args], options, allowPositionals: true, strict: true }) as { values: ParsedValues<T>; positionals: string[] };
+    parsed = parseWithNode({ args: [...args], options, allowPositionals: true, strict: true }) as {
+      values: ParsedValues<T>;
+      positionals: string[];
+    };
   } catch (error) {
     const code = (error as { code?: string }).code;
     const name = /'(-[^' ]*)/.exec(error instanceof Error ? error.message : '')?.[1] ?? '';

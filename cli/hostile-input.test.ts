@@ -16,7 +16,9 @@ import { runCli } from './run';
 
 const WSOP = fileURLToPath(new URL('../../shared/data/phh-wsop-2023-43/', import.meta.url));
 const HAND = readFileSync(join(WSOP, 'wsop-2023-43-5-00-22-43.phh'), 'utf8');
-const EXAMPLE = JSON.parse(readFileSync(fileURLToPath(new URL('./examples/rule-exposed-hole-card.json', import.meta.url)), 'utf8')) as Record<string, unknown>;
+const EXAMPLE = JSON.parse(
+  readFileSync(fileURLToPath(new URL('./examples/rule-exposed-hole-card.json', import.meta.url)), 'utf8'),
+) as Record<string, unknown>;
 const dir = mkdtempSync(join(tmpdir(), 'bring-in-hostile-'));
 const write = (name: string, content: string | Buffer) => {
   const path = join(dir, name);
@@ -32,7 +34,13 @@ function unwritten(path: string): never {
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line), readFile: readTextFile, listFiles: () => null, writeFile: unwritten };
+  const io: CliIo = {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    readFile: readTextFile,
+    listFiles: () => null,
+    writeFile: unwritten,
+  };
   const code = await runCli(argv, COMMANDS, io);
   return { code, out: out.join('\n'), err: err.join('\n'), errLines: err };
 }
@@ -45,14 +53,24 @@ describe('replay: hostile PHH files', () => {
   it('lists or tables nested thousands deep, bytes that are not UTF-8, and good files: every file gets its one line, in order', async () => {
     const deepList = write('deep-list.phh', `${HAND.trimEnd()}\nx = ${'['.repeat(50_000)}${']'.repeat(50_000)}\n`);
     const deepTable = write('deep-table.phh', `${HAND.trimEnd()}\nx = ${'{a = '.repeat(5000)}1${'}'.repeat(5000)}\n`);
-    const binary = write('binary.phh', Buffer.concat([Buffer.from("variant = 'F7S'\nantes = [1, 1]\nnote = '"), Buffer.from([0xff, 0xfe, 0x00, 0x41]), Buffer.from("'\n")]));
+    const binary = write(
+      'binary.phh',
+      Buffer.concat([Buffer.from("variant = 'F7S'\nantes = [1, 1]\nnote = '"), Buffer.from([0xff, 0xfe, 0x00, 0x41]), Buffer.from("'\n")]),
+    );
     const good = join(WSOP, 'wsop-2023-43-5-00-22-43.phh');
     const run = await cli('replay', '--json', deepList, binary, good, deepTable);
     expect(run.code).toBe(EXIT.unusable);
     const lines = run.out.split('\n').map((l) => JSON.parse(l) as { file: string; error?: { line: number | null; message: string } });
     expect(lines.map((l) => l.file)).toEqual([deepList, binary, good, deepTable]);
-    expect(lines[0]!.error).toMatchObject({ line: 20, message: expect.stringMatching(/nested too deeply to read \(more than 1000 levels\)$/) });
-    expect(lines[1]!.error).toEqual({ line: null, action: null, message: 'cannot read the file: it is not UTF-8 text: line 3, column 9 has a byte (0xFF) that is no part of any character' });
+    expect(lines[0]!.error).toMatchObject({
+      line: 20,
+      message: expect.stringMatching(/nested too deeply to read \(more than 1000 levels\)$/),
+    });
+    expect(lines[1]!.error).toEqual({
+      line: null,
+      action: null,
+      message: 'cannot read the file: it is not UTF-8 text: line 3, column 9 has a byte (0xFF) that is no part of any character',
+    });
     expect(lines[2]!.error).toBeUndefined();
     expect(lines[3]!.error!.message).toMatch(/nested too deeply/);
     expect(run.errLines).toHaveLength(3);
@@ -62,13 +80,18 @@ describe('replay: hostile PHH files', () => {
   it('the same errors in Spanish: the byte and the depth in Spanish words', async () => {
     const binary = write('binary-es.phh', Buffer.from([0x76, 0x61, 0xc3, 0x28]));
     const run = await cli('replay', '--lang', 'es', binary);
-    expect(run.err).toBe(`${binary}: no se puede leer el archivo: no es texto UTF-8: la línea 1, columna 3 tiene un byte (0xC3) que no forma parte de ningún carácter`);
+    expect(run.err).toBe(
+      `${binary}: no se puede leer el archivo: no es texto UTF-8: la línea 1, columna 3 tiene un byte (0xC3) que no forma parte de ningún carácter`,
+    );
     const missing = await cli('replay', '--lang', 'it', join(dir, 'nowhere.phh'));
     expect(missing.err).toBe(`${join(dir, 'nowhere.phh')}: impossibile leggere il file: non esiste`);
   });
 
   it('control characters and terminal escape sequences in a file are never echoed raw', async () => {
-    const escape = write('escape.phh', HAND.replace("'p2 f'", "'p2 f\u001b[2J\u001b]0;owned\u0007'").replace("variant = 'F7S'", "variant = 'F7S\u202e'"));
+    const escape = write(
+      'escape.phh',
+      HAND.replace("'p2 f'", "'p2 f\u001b[2J\u001b]0;owned\u0007'").replace("variant = 'F7S'", "variant = 'F7S\u202e'"),
+    );
     const run = await cli('replay', escape);
     expect(run.code).toBe(EXIT.unusable);
     expect(run.err).not.toMatch(HIDDEN);
@@ -91,7 +114,7 @@ describe('replay: hostile PHH files', () => {
 });
 
 describe('replay: a failure of its own on one file', () => {
-  it('is said on that file\'s line, and the next files are still replayed', async () => {
+  it("is said on that file's line, and the next files are still replayed", async () => {
     const good = join(WSOP, 'wsop-2023-43-5-00-22-43.phh');
     const out: string[] = [];
     const err: string[] = [];
@@ -108,7 +131,9 @@ describe('replay: a failure of its own on one file', () => {
       writeFile: unwritten,
     };
     expect(await runCli(['replay', '--lang', 'es', good, good], COMMANDS, io)).toBe(EXIT.unusable);
-    expect(err).toEqual([`${good}: el motor ha fallado con este archivo (un error de Bring-In, no del archivo; los demás archivos se leen igualmente): the account could not be written`]);
+    expect(err).toEqual([
+      `${good}: el motor ha fallado con este archivo (un error de Bring-In, no del archivo; los demás archivos se leen igualmente): the account could not be written`,
+    ]);
     // Two files: a line for each hand and the total; the first hand's line is the one that failed.
     expect(out).toHaveLength(2);
     expect(out[0]).toBe(`${good}  Seven Card Stud  sin problemas`);
@@ -123,13 +148,22 @@ describe('rule: hostile JSON files', () => {
     const text = JSON.stringify(EXAMPLE, null, 2).replace('"bring_in": 2,', '"bring_in": 2');
     const line = text.split('\n').findIndex((l) => l.includes('"small_bet"')) + 1;
     const en = await rule('comma.json', text);
-    expect(en.err).toMatch(new RegExp(`: line ${line}, column 3: not valid JSON: a comma or the closing \\} is missing before "\\\\"small_bet\\\\": 5,"$`.replace(/\\\\"/g, '"')));
+    expect(en.err).toMatch(
+      new RegExp(
+        `: line ${line}, column 3: not valid JSON: a comma or the closing \\} is missing before "\\\\"small_bet\\\\": 5,"$`.replace(
+          /\\\\"/g,
+          '"',
+        ),
+      ),
+    );
     const es = await rule('comma-es.json', text, '--lang', 'es');
     expect(es.err).toMatch(new RegExp(`: línea ${line}, columna 3: no es JSON válido: falta una coma o el cierre \\} antes de "`));
     const it_ = await rule('comma-it.json', '{"variant": "F7S",\n  "antes": [1, 1, 1,\n', '--lang', 'it');
     expect(it_.err).toMatch(/: riga 3, colonna 1: non è JSON valido: il file finisce prima che il JSON sia completo$/);
     const single = await rule('quotes.json', "{'variant': 'F7S'}");
-    expect(single.err).toMatch(/: line 1, column 2: not valid JSON: a field name in double quotes is expected here, not "'variant': 'F7S'}"$/);
+    expect(single.err).toMatch(
+      /: line 1, column 2: not valid JSON: a field name in double quotes is expected here, not "'variant': 'F7S'}"$/,
+    );
   });
 
   it('a misspelt field is named with the field it was likely meant to be; an unknown one lists the fields', async () => {
@@ -137,15 +171,24 @@ describe('rule: hostile JSON files', () => {
     const misspelt = await rule('varient.json', JSON.stringify({ varient: variant, ...rest }));
     expect(misspelt.code).toBe(EXIT.unusable);
     expect(misspelt.err).toMatch(/: unknown field varient: did you mean variant\?$/);
-    const incident = await rule('playr.json', JSON.stringify({ ...EXAMPLE, incident: { kind: 'exposed-hole-card', playr: 'p2', hole: 1 } }), '--lang', 'es');
+    const incident = await rule(
+      'playr.json',
+      JSON.stringify({ ...EXAMPLE, incident: { kind: 'exposed-hole-card', playr: 'p2', hole: 1 } }),
+      '--lang',
+      'es',
+    );
     expect(incident.err).toMatch(/: campo desconocido incident\.playr: ¿querías decir incident\.player\?$/);
     const unknown = await rule('weather.json', JSON.stringify({ ...EXAMPLE, weather: 'rain' }));
-    expect(unknown.err).toMatch(/: unknown field weather \(the fields here are: variant, ante_trimming_status, antes, bring_in, small_bet, big_bet, starting_stacks, actions, incident\)$/);
+    expect(unknown.err).toMatch(
+      /: unknown field weather \(the fields here are: variant, ante_trimming_status, antes, bring_in, small_bet, big_bet, starting_stacks, actions, incident\)$/,
+    );
   });
 
   it('an unknown incident kind lists the valid kinds', async () => {
     const run = await rule('kind.json', JSON.stringify({ ...EXAMPLE, incident: { kind: 'spilled-drink' } }), '--lang', 'it');
-    expect(run.err).toMatch(/: incident\.kind: tipo di incidente sconosciuto "spilled-drink"; i tipi sono: exposed-hole-card, card-off-table, .*, bet-below-bring-in$/);
+    expect(run.err).toMatch(
+      /: incident\.kind: tipo di incidente sconosciuto "spilled-drink"; i tipi sono: exposed-hole-card, card-off-table, .*, bet-below-bring-in$/,
+    );
   });
 
   it('nesting thousands deep, in the JSON or in a field, gives one clean line, never a stack overflow', async () => {
@@ -154,7 +197,13 @@ describe('rule: hostile JSON files', () => {
     expect(run.code).toBe(EXIT.unusable);
     expect(run.errLines).toHaveLength(1);
     expect(run.err).toMatch(/: variant must be a text in quotes, got a list$/);
-    const card = await rule('deep-card.json', JSON.stringify({ ...EXAMPLE, incident: { kind: 'duplicate-card', card: 'DEEP' } }).replace('"DEEP"', `${'['.repeat(50_000)}${']'.repeat(50_000)}`));
+    const card = await rule(
+      'deep-card.json',
+      JSON.stringify({ ...EXAMPLE, incident: { kind: 'duplicate-card', card: 'DEEP' } }).replace(
+        '"DEEP"',
+        `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+      ),
+    );
     expect(card.err).toMatch(/: incident\.card must be a text in quotes, got a list$/);
     const broken = await rule('deep-broken.json', `{"variant": ${'['.repeat(100_000)}`);
     expect(broken.err).toMatch(/: line 1, column 1012: not valid JSON: the lists or objects are nested more than 1000 levels deep$/);

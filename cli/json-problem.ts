@@ -48,7 +48,8 @@ export function jsonProblem(text: string): JsonProblem | null {
         p += escape[0].length;
         continue;
       }
-      if (c.charCodeAt(0) < 0x20) return at(p, 'phh.rule.json.control', { code: `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` });
+      if (c.charCodeAt(0) < 0x20)
+        return at(p, 'phh.rule.json.control', { code: `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` });
       p++;
     }
   };
@@ -110,7 +111,8 @@ export function jsonProblem(text: string): JsonProblem | null {
     else if (/[-\d]/.test(c)) {
       const number = NUMBER.exec(text.slice(p, p + 400));
       const word = /^[^\s,\]}]*/.exec(text.slice(p))![0];
-      if (!number || number[0].length !== word.length) return at(p, 'phh.rule.json.number', { found: word.length > 24 ? `${word.slice(0, 24)}…` : word });
+      if (!number || number[0].length !== word.length)
+        return at(p, 'phh.rule.json.number', { found: word.length > 24 ? `${word.slice(0, 24)}…` : word });
       p += word.length;
     } else return at(p, 'phh.rule.json.value', { found: rest(p) });
     want = 'after';

@@ -26,7 +26,8 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
     for (let k = 1; k < length; k++) if ((bytes[i + k]! & 0xc0) !== 0x80) return i;
     const second = bytes[i + 1]!;
     // Overlong forms, surrogates (U+D800..DFFF) and code points past U+10FFFF.
-    if ((b === 0xe0 && second < 0xa0) || (b === 0xed && second > 0x9f) || (b === 0xf0 && second < 0x90) || (b === 0xf4 && second > 0x8f)) return i;
+    if ((b === 0xe0 && second < 0xa0) || (b === 0xed && second > 0x9f) || (b === 0xf0 && second < 0x90) || (b === 0xf4 && second > 0x8f))
+      return i;
     i += length;
   }
   return -1;
@@ -54,10 +55,16 @@ const READ_CODES = ['ENOENT', 'EACCES', 'EPERM', 'EISDIR', 'ENOTDIR', 'ELOOP', '
 /** Why a file could not be read, as a message in any language: "cannot read the file: it does not exist". */
 export function readFailure(error: unknown): Reason {
   let why: Reason;
-  if (error instanceof NotTextError) why = { key: 'phh.account.read.notText', params: { line: error.line, column: error.column, byte: `0x${error.byte.toString(16).toUpperCase().padStart(2, '0')}` } };
+  if (error instanceof NotTextError)
+    why = {
+      key: 'phh.account.read.notText',
+      params: { line: error.line, column: error.column, byte: `0x${error.byte.toString(16).toUpperCase().padStart(2, '0')}` },
+    };
   else {
     const code = (error as NodeJS.ErrnoException | undefined)?.code;
-    why = (READ_CODES as readonly unknown[]).includes(code) ? { key: `phh.account.read.${code}` } : { key: 'phh.account.read.other', params: { code: code ?? (error instanceof Error ? error.name : 'unknown') } };
+    why = (READ_CODES as readonly unknown[]).includes(code)
+      ? { key: `phh.account.read.${code}` }
+      : { key: 'phh.account.read.other', params: { code: code ?? (error instanceof Error ? error.name : 'unknown') } };
   }
   return { key: 'phh.account.cannotRead', params: { detail: { reasons: [why] } } };
 }

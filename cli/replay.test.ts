@@ -7,7 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WSOP_DIR = fileURLToPath(new URL('../../shared/data/phh-wsop-2023-43/', import.meta.url));
-const wsop = readdirSync(WSOP_DIR).filter((name) => name.endsWith('.phh')).sort().map((name) => join(WSOP_DIR, name));
+const wsop = readdirSync(WSOP_DIR)
+  .filter((name) => name.endsWith('.phh'))
+  .sort()
+  .map((name) => join(WSOP_DIR, name));
 
 /** Runs the command line as floor staff would (node + tsx on cli/main.ts). */
 function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -43,7 +46,16 @@ describe('cli replay --json', () => {
     const lines = jsonLines(run.stdout);
     expect(lines).toHaveLength(30);
     lines.forEach((line, i) => {
-      expect(Object.keys(line)).toEqual(['file', 'variant', 'bringIn', 'streets', 'showdownOrder', 'finishingStacks', 'deviations', 'errors']);
+      expect(Object.keys(line)).toEqual([
+        'file',
+        'variant',
+        'bringIn',
+        'streets',
+        'showdownOrder',
+        'finishingStacks',
+        'deviations',
+        'errors',
+      ]);
       expect(line['file']).toBe(wsop[i]);
       const recorded = /^finishing_stacks = \[(.*)\]$/m.exec(readFileSync(wsop[i]!, 'utf8'))![1]!.split(',').map(Number);
       expect(line['finishingStacks']).toEqual(recorded);
@@ -90,13 +102,20 @@ describe('cli replay --json', () => {
     expect((line!['deviations'] as { kind: string }[]).slice(1).every((d) => d.kind === 'money')).toBe(true);
   });
 
-  it('--profile changes the house rules (online: the earlier aggressor shows first, SEED-001): the real hand\'s show order is one deviation, the finishing stacks are the file\'s', async () => {
+  it("--profile changes the house rules (online: the earlier aggressor shows first, SEED-001): the real hand's show order is one deviation, the finishing stacks are the file's", async () => {
     const file = join(WSOP_DIR, 'wsop-2023-43-5-00-35-59.phh');
     expect((await cli('replay', '--json', file)).code).toBe(0);
     const run = await cli('replay', '--profile', 'online', '--json', file);
     expect(run.code).toBe(1);
     const [line] = jsonLines(run.stdout);
-    expect(line!['deviations']).toEqual([{ action: 33, message: expect.stringContaining('seats in the file\'s order: 1, 2'), rules: ['seed-001.showdown-order'], kind: 'rules' }]);
+    expect(line!['deviations']).toEqual([
+      {
+        action: 33,
+        message: expect.stringContaining("seats in the file's order: 1, 2"),
+        rules: ['seed-001.showdown-order'],
+        kind: 'rules',
+      },
+    ]);
     expect(line!['errors']).toEqual([]);
     expect(line!['finishingStacks']).toEqual([4750000, 9500000, 4175000, 6675000, 4600000]);
     expect((await cli('replay', '--profile=rr-cash', '--json', file)).code).toBe(0);
@@ -115,7 +134,9 @@ describe('cli replay: files that cannot be read or parsed exit 2 with file, line
     const text = write('unclosed-text.phh', HAND.replace("variant = 'F7S'", "variant = 'F7S"));
     const textRun = await cli('replay', '--json', text);
     expect(textRun.code).toBe(2);
-    expect(textRun.stderr).toBe(`${text}: line 1, column 11: a text in quotes is not closed: the quote ' that opens it has no closing ' on the same line\n`);
+    expect(textRun.stderr).toBe(
+      `${text}: line 1, column 11: a text in quotes is not closed: the quote ' that opens it has no closing ' on the same line\n`,
+    );
     expect(jsonLines(textRun.stdout)[0]!['error']).toMatchObject({ line: 1, action: null });
     const list = write('unclosed-list.phh', HAND.replace(/^antes = (.*)\]$/m, 'antes = $1'));
     const listRun = await cli('replay', list);
@@ -137,7 +158,8 @@ describe('cli replay: files that cannot be read or parsed exit 2 with file, line
     expect(jsonLines(run.stdout)[0]!['errors']).toEqual([
       {
         action: 1,
-        message: 'actions[1] "d dh p2 Kd3h4d": the four of diamonds is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
+        message:
+          'actions[1] "d dh p2 Kd3h4d": the four of diamonds is in the file twice: seat 1 (p1) already has it, and two cards of the same rank and suit mean a fouled deck (rules: rr.irregularities.fouled-deck)',
       },
     ]);
   });
@@ -148,7 +170,9 @@ describe('cli replay: files that cannot be read or parsed exit 2 with file, line
     expect(run.code).toBe(1);
     const [error] = jsonLines(run.stdout)[0]!['deviations'] as { action: number; message: string }[];
     expect(error!.action).toBe(13);
-    expect(error!.message).toContain('An open pair on fourth street does not allow the big bet under these house rules (no open-pair doubling)');
+    expect(error!.message).toContain(
+      'An open pair on fourth street does not allow the big bet under these house rules (no open-pair doubling)',
+    );
     expect(error!.message).toContain('(rules: tda.rp-10-f, house.profile, rr.betting.fixed-limit)');
   });
 
@@ -157,7 +181,9 @@ describe('cli replay: files that cannot be read or parsed exit 2 with file, line
     const run = await cli('replay', '--json', file);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${file}: line 8, action 8 "p9 f" (actions[7]): player p9 does not exist`);
-    expect(jsonLines(run.stdout)).toEqual([{ file, error: { line: 8, action: 7, message: expect.stringContaining('player p9 does not exist') } }]);
+    expect(jsonLines(run.stdout)).toEqual([
+      { file, error: { line: 8, action: 7, message: expect.stringContaining('player p9 does not exist') } },
+    ]);
   });
 
   it('a missing required field', async () => {
@@ -239,8 +265,12 @@ describe('cli replay without --json: the readable account', () => {
     const run = await cli('replay', file);
     expect(run.code).toBe(1);
     // The deviation quotes the file: its pN next to the seat, so the line can be found; the action's line follows it.
-    expect(run.stdout).toMatch(/\[ {2}5\] DEVIATION: the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades.*\[rr\.stud\.1.*\n\s+\[ {2}5\] Seat 1 brings in for 50,000\./);
-    expect(run.stdout).toMatch(/Deviations: \d+ \(the replay went on past each, with the cards and chips as the file has them\)\n\s+- actions\[5\] "p1 pb": the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades/);
+    expect(run.stdout).toMatch(
+      /\[ {2}5\] DEVIATION: the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades.*\[rr\.stud\.1.*\n\s+\[ {2}5\] Seat 1 brings in for 50,000\./,
+    );
+    expect(run.stdout).toMatch(
+      /Deviations: \d+ \(the replay went on past each, with the cards and chips as the file has them\)\n\s+- actions\[5\] "p1 pb": the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades/,
+    );
     expect(run.stdout).toContain('Errors: none, the replay reaches the end of the file');
     expect(run.stdout).toMatch(/\nFinishing stacks: \d/);
   });
@@ -261,14 +291,24 @@ describe('cli replay --lang: floor staff read the account and the errors in Span
     const [en, es] = await Promise.all([cli('replay', wsop[0]!), cli('replay', '--lang', 'es', wsop[0]!)]);
     expect(es.code).toBe(0);
     const out = es.stdout;
-    expect(out).toContain("(los asientos se cuentan desde la izquierda del crupier: el asiento N es el pN del archivo;");
+    expect(out).toContain('(los asientos se cuentan desde la izquierda del crupier: el asiento N es el pN del archivo;');
     expect(out).toMatch(/\nTercera calle, habla primero: asiento \d\n/);
     expect(out).toMatch(/crupier: Carta descubierta más baja: .+ {2}\[rr\.stud\.1, rr\.stud\.2\]/);
     expect(out).toMatch(/\nFichas finales: \d{1,3}(?:\.\d{3})*(?:; \d{1,3}(?:\.\d{3})*)+\n/);
     expect(out).toContain('Desviaciones y errores: ninguno, la mano sigue las reglas');
     expect(out).toMatch(/Reglas citadas:\n(?:.*\n)*\s+rr\.stud\.1 \(Robert's Rules of Poker, Seven-Card Stud, regla 1\): /);
     // Nothing of the English frame is left, and the rules cited are the same ones.
-    for (const english of ['first to act', 'dealer:', 'Finishing stacks', 'Errors', 'Deviations', 'Rules cited', 'Pot after each street', '3rd street']) expect(out).not.toContain(english);
+    for (const english of [
+      'first to act',
+      'dealer:',
+      'Finishing stacks',
+      'Errors',
+      'Deviations',
+      'Rules cited',
+      'Pot after each street',
+      '3rd street',
+    ])
+      expect(out).not.toContain(english);
     const ids = (text: string): string[] => [...text.matchAll(/\[([a-z0-9., -]+)\]$/gm)].map((m) => m[1]!);
     expect(ids(out)).toEqual(ids(en.stdout));
   });

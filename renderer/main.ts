@@ -22,7 +22,14 @@ const locale = preferredLocale(navigator.languages);
 // when a reload left one, else just after; it restores once core's texts are here (restoring deals its questions).
 const keptExam = () => import('./reload/keptExam');
 const examToRestore = examKeptAcrossReload() ? keptExam() : null;
-void Promise.all([useTraineeStore(pinia).ready().catch(() => undefined), loadUiMessages(locale), loadCoreTexts(locale), examToRestore]).then(([, messages, , restoring]) => {
+void Promise.all([
+  useTraineeStore(pinia)
+    .ready()
+    .catch(() => undefined),
+  loadUiMessages(locale),
+  loadCoreTexts(locale),
+  examToRestore,
+]).then(([, messages, , restoring]) => {
   if (restoring) restoring.keepExamAcrossReload();
   else void keptExam().then(({ keepExamAcrossReload }) => keepExamAcrossReload());
   app.use(createAppRouter());

@@ -19,7 +19,11 @@ export const routes: RouteRecordRaw[] = [
   { path: '/learn', name: 'learn', component: () => import('./views/LearnView.vue') },
   { path: '/learn/:lesson', name: 'lesson', component: () => import('./views/LessonView.vue') },
   // The glossary sets every language side by side: core's texts in all of them come with it.
-  { path: '/glossary', name: 'glossary', component: () => Promise.all([import('./views/GlossaryView.vue'), ...LOCALES.map(loadCoreTexts)]).then(([view]) => view) },
+  {
+    path: '/glossary',
+    name: 'glossary',
+    component: () => Promise.all([import('./views/GlossaryView.vue'), ...LOCALES.map(loadCoreTexts)]).then(([view]) => view),
+  },
   { path: '/welcome', name: 'welcome', component: () => import('./views/WelcomeView.vue') },
   { path: '/floor/replay', name: 'floor-replay', component: () => import('./views/FloorReplayView.vue') },
   { path: '/floor/rulings', name: 'floor-rulings', component: () => import('./views/FloorRulingsView.vue') },

@@ -25,13 +25,19 @@ export function signingPlan(platform, env) {
     lines.push('Linux: AppImage and deb packages are not code-signed (no signing step on Linux).');
     return { lines, env: next };
   }
-  const certificate = platform === 'win32' ? ['WIN_CSC_LINK', 'CSC_LINK'].find((name) => has(env, name)) : has(env, 'CSC_LINK') ? 'CSC_LINK' : undefined;
+  const certificate =
+    platform === 'win32' ? ['WIN_CSC_LINK', 'CSC_LINK'].find((name) => has(env, name)) : has(env, 'CSC_LINK') ? 'CSC_LINK' : undefined;
   const system = platform === 'win32' ? 'Windows' : 'macOS';
   if (certificate) {
     lines.push(`${system}: installers are signed with the certificate from the ${certificate} secret.`);
   } else {
     const names = platform === 'win32' ? 'WIN_CSC_LINK (or CSC_LINK) and its password' : 'CSC_LINK and CSC_KEY_PASSWORD';
-    lines.push(notice('Unsigned installers', `${system}: no signing certificate in the repository secrets (${names}), so the installers are built unsigned.`));
+    lines.push(
+      notice(
+        'Unsigned installers',
+        `${system}: no signing certificate in the repository secrets (${names}), so the installers are built unsigned.`,
+      ),
+    );
     // Without it electron-builder would look for any identity in the runner's keychain.
     next.CSC_IDENTITY_AUTO_DISCOVERY = 'false';
   }
@@ -47,9 +53,15 @@ export function signingPlan(platform, env) {
       const partial = [...appleId, ...apiKey].filter((name) => has(env, name));
       if (partial.length > 0) {
         const missing = (partial.some((name) => appleId.includes(name)) ? appleId : apiKey).filter((name) => !has(env, name));
-        return { lines, env: next, error: `macOS notarization secrets are incomplete: ${partial.join(', ')} set but ${missing.join(', ')} missing.` };
+        return {
+          lines,
+          env: next,
+          error: `macOS notarization secrets are incomplete: ${partial.join(', ')} set but ${missing.join(', ')} missing.`,
+        };
       }
-      lines.push(notice('Not notarized', `macOS: no notarization secrets (${appleId.join(', ')}, or ${apiKey.join(', ')}); notarization skipped.`));
+      lines.push(
+        notice('Not notarized', `macOS: no notarization secrets (${appleId.join(', ')}, or ${apiKey.join(', ')}); notarization skipped.`),
+      );
     }
   }
   return { lines, env: next };
@@ -67,6 +79,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(`::error title=Signing secrets::${plan.error}`);
     process.exit(1);
   }
-  const lines = Object.entries(plan.env).map(([name, value]) => `${name}=${value}\n`).join('');
+  const lines = Object.entries(plan.env)
+    .map(([name, value]) => `${name}=${value}\n`)
+    .join('');
   if (lines && process.env.GITHUB_ENV) appendFileSync(process.env.GITHUB_ENV, lines);
 }

@@ -29,7 +29,9 @@ if (!binary.available) {
         'the Electron binary could not be downloaded, and packaging needs it.',
         detail ? `  Download error: ${detail.trim()}` : '',
         '  Run `npm run dist` on a machine with internet access (or let the release workflow build the installers).',
-      ].filter(Boolean).join('\n'),
+      ]
+        .filter(Boolean)
+        .join('\n'),
     );
   }
 }

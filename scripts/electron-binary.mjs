@@ -22,11 +22,19 @@ export function electronBinary(projectRoot, env = process.env) {
   const executable = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : undefined;
   if (env.ELECTRON_OVERRIDE_DIST_PATH) {
     const path = join(env.ELECTRON_OVERRIDE_DIST_PATH, executable || 'electron');
-    return existsSync(path) ? { available: true, path } : { available: false, reason: `ELECTRON_OVERRIDE_DIST_PATH points to ${env.ELECTRON_OVERRIDE_DIST_PATH}, which has no Electron executable` };
+    return existsSync(path)
+      ? { available: true, path }
+      : {
+          available: false,
+          reason: `ELECTRON_OVERRIDE_DIST_PATH points to ${env.ELECTRON_OVERRIDE_DIST_PATH}, which has no Electron executable`,
+        };
   }
-  if (!executable) return { available: false, reason: 'the Electron binary was never downloaded (node_modules/electron/path.txt is missing)' };
+  if (!executable)
+    return { available: false, reason: 'the Electron binary was never downloaded (node_modules/electron/path.txt is missing)' };
   const path = join(packageDir, 'dist', executable);
-  return existsSync(path) ? { available: true, path } : { available: false, reason: `the Electron binary is missing (${path} does not exist)` };
+  return existsSync(path)
+    ? { available: true, path }
+    : { available: false, reason: `the Electron binary is missing (${path} does not exist)` };
 }
 
 /** The message `npm start` prints when it cannot open the desktop app. */

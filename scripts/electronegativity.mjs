@@ -20,7 +20,8 @@ const SOURCES = ['electron'];
 const isScanned = (file) => /\.(ts|js|mjs|cjs|html)$/.test(file) && !/\.(test|spec)\.[cm]?[jt]s$/.test(file);
 /** Checks skipped on purpose, with the reason printed on every run. */
 const EXCLUDED = {
-  AvailableSecurityFixesGlobalCheck: 'needs the network and depends on the day\'s Electron releases; Electron upgrades are tracked separately',
+  AvailableSecurityFixesGlobalCheck:
+    "needs the network and depends on the day's Electron releases; Electron upgrades are tracked separately",
 };
 
 async function listFiles(folder) {
@@ -50,7 +51,12 @@ async function main() {
         const rel = relative(root, file);
         const text = await readFile(file, 'utf8');
         problems.push(...badSuppressions(rel, text));
-        text.split('\n').forEach((line, i) => line.includes('eng-disable') && suppressions.push(`${rel}:${i + 1}: ${line.slice(line.indexOf('eng-disable')).trim()}`));
+        text
+          .split('\n')
+          .forEach(
+            (line, i) =>
+              line.includes('eng-disable') && suppressions.push(`${rel}:${i + 1}: ${line.slice(line.indexOf('eng-disable')).trim()}`),
+          );
         await cp(file, join(work, rel), { recursive: true });
       }
     }
@@ -62,17 +68,26 @@ async function main() {
     console.warn = () => undefined;
     let result;
     try {
-      result = await run({ input: work, isRelative: true, electronVersionOverride: electronVersion, excludeFromScan: Object.keys(EXCLUDED) });
+      result = await run({
+        input: work,
+        isRelative: true,
+        electronVersionOverride: electronVersion,
+        excludeFromScan: Object.keys(EXCLUDED),
+      });
     } finally {
       console.log = log;
       console.warn = warn;
     }
     for (const error of result.errors) if (!error.tolerable) problems.push(`could not parse ${error.file}: ${error.message}`);
     for (const issue of result.issues) {
-      problems.push(`${issue.file.split(sep).join('/')}:${issue.location.line}: ${issue.id} (${issue.severity.name}${issue.manualReview ? ', review needed' : ''}) ${issue.description}`);
+      problems.push(
+        `${issue.file.split(sep).join('/')}:${issue.location.line}: ${issue.id} (${issue.severity.name}${issue.manualReview ? ', review needed' : ''}) ${issue.description}`,
+      );
     }
 
-    console.log(`electronegativity ${require('@doyensec/electronegativity/package.json').version}: ${result.globalChecks} global and ${result.atomicChecks} atomic checks over ${SOURCES.join(', ')}/ (Electron ${electronVersion})`);
+    console.log(
+      `electronegativity ${require('@doyensec/electronegativity/package.json').version}: ${result.globalChecks} global and ${result.atomicChecks} atomic checks over ${SOURCES.join(', ')}/ (Electron ${electronVersion})`,
+    );
     for (const [check, why] of Object.entries(EXCLUDED)) console.log(`  skipped ${check}: ${why}`);
     for (const line of suppressions) console.log(`  explained at the line: ${line}`);
     if (problems.length > 0) {

@@ -1,5 +1,18 @@
 import { join } from 'node:path';
-import { formatReason, isLocale, isRoomId, LOCALES, readHandHistory, RoomError, ROOM_IDS, ROOM_NAMES, writePhh, type HistoryEntry, type Locale, type RoomId } from '../../core';
+import {
+  formatReason,
+  isLocale,
+  isRoomId,
+  LOCALES,
+  readHandHistory,
+  RoomError,
+  ROOM_IDS,
+  ROOM_NAMES,
+  writePhh,
+  type HistoryEntry,
+  type Locale,
+  type RoomId,
+} from '../../core';
 import { parseOptions } from '../args';
 import { EXIT, UsageError, type CliIo, type Command, type ExitCode } from '../command';
 import { oneLine } from '../printable';
@@ -8,8 +21,17 @@ import { readFailure } from '../read-file';
 type Read = Extract<HistoryEntry, { ok: true }>;
 
 /** "PokerStars hand #35874566077 (hand 1 of the file, line 1)" in `locale`. */
-export function roomHandLabel(entry: { room: RoomId | null; id: string | null; index: number; line: number | null }, locale: Locale): string {
-  return formatReason({ key: 'rooms.hand', params: { room: entry.room ? ROOM_NAMES[entry.room] : '', id: entry.id ?? '?', index: entry.index, line: entry.line ?? 1 } }, locale);
+export function roomHandLabel(
+  entry: { room: RoomId | null; id: string | null; index: number; line: number | null },
+  locale: Locale,
+): string {
+  return formatReason(
+    {
+      key: 'rooms.hand',
+      params: { room: entry.room ? ROOM_NAMES[entry.room] : '', id: entry.id ?? '?', index: entry.index, line: entry.line ?? 1 },
+    },
+    locale,
+  );
 }
 
 /** A converted hand as a PHH document: what it is and what had to be assumed as TOML comments on top, then the hand. */
@@ -68,12 +90,19 @@ export const convertCommand: Command = {
   summary: "convert online rooms' hand histories (PokerStars, Full Tilt Poker, Bovada/Ignition, Winamax) to PHH",
   usage: `convert [--from pokerstars|fulltilt|bovada|winamax|auto] [--out DIR] [--lang ${LOCALES.join('|')}] FILE...`,
   run(args: readonly string[], io: CliIo): ExitCode {
-    const { values, positionals } = parseOptions(args, { from: { type: 'string' }, out: { type: 'string' }, lang: { type: 'string' }, help: { type: 'boolean' } });
+    const { values, positionals } = parseOptions(args, {
+      from: { type: 'string' },
+      out: { type: 'string' },
+      lang: { type: 'string' },
+      help: { type: 'boolean' },
+    });
     if (values.help) {
       io.out(`usage: npm run --silent cli -- ${convertCommand.usage}`);
       io.out(`  ${convertCommand.summary}`);
       io.out(`  --from ROOM   the room that wrote the files: ${ROOM_IDS.join(', ')}, or auto (default: told from each file's first line)`);
-      io.out('  --out DIR     write one PHH file per hand in DIR (named after the room and the hand number); default: every hand to standard output');
+      io.out(
+        '  --out DIR     write one PHH file per hand in DIR (named after the room and the hand number); default: every hand to standard output',
+      );
       io.out(`  --lang L      language of the notes and the error messages: ${LOCALES.join(', ')} (default en)`);
       io.out('  exit 0: every hand converted; 2: a file or a hand cannot be read (the other hands are still converted), or bad usage');
       return EXIT.ok;

@@ -22,7 +22,13 @@ export function defaultProfile(input: ReplayInput): ProfileId {
 }
 
 export type ReplayOutcome =
-  | { readonly kind: 'replayed'; readonly input: Extract<ReplayInput, { kind: 'hand' }>; readonly profile: ProfileId; readonly report: PhhReplayReport; readonly money: MoneyCheck | null }
+  | {
+      readonly kind: 'replayed';
+      readonly input: Extract<ReplayInput, { kind: 'hand' }>;
+      readonly profile: ProfileId;
+      readonly report: PhhReplayReport;
+      readonly money: MoneyCheck | null;
+    }
   | Extract<ReplayInput, { kind: 'unreadable' }>;
 
 /** Replays one hand under `profile` (default: the one that fits where it comes from); a hand the engine cannot set up is unreadable. */
@@ -41,7 +47,15 @@ export function replayInput(input: ReplayInput, profile: ProfileId | undefined):
 export function failedHand(input: ReplayInput, error: unknown): Extract<ReplayOutcome, { kind: 'unreadable' }> {
   if (input.kind === 'unreadable') return { ...input, error: engineFailure(error) };
   const e = input.entry;
-  return { kind: 'unreadable', file: input.file, room: e.room, index: e.room ? e.index : null, id: e.id, start: e.line, error: error instanceof PhhError ? error : engineFailure(error) };
+  return {
+    kind: 'unreadable',
+    file: input.file,
+    room: e.room,
+    index: e.room ? e.index : null,
+    id: e.id,
+    start: e.line,
+    error: error instanceof PhhError ? error : engineFailure(error),
+  };
 }
 
 /** 0: replayed with no error and no deviation; 1: an error or a deviation; 2: unreadable. */
@@ -54,7 +68,13 @@ export function outcomeCode(outcome: ReplayOutcome): ExitCode {
 function where(outcome: ReplayOutcome, locale: Locale): string {
   const hand =
     outcome.kind === 'replayed'
-      ? { file: outcome.input.file, room: outcome.input.entry.room, index: outcome.input.entry.index, id: outcome.input.entry.id, line: outcome.input.entry.line }
+      ? {
+          file: outcome.input.file,
+          room: outcome.input.entry.room,
+          index: outcome.input.entry.index,
+          id: outcome.input.entry.id,
+          line: outcome.input.entry.line,
+        }
       : { file: outcome.file, room: outcome.room, index: outcome.index, id: outcome.id, line: outcome.start };
   if (hand.room === null || hand.index === null) return oneLine(hand.file);
   return `${oneLine(hand.file)}:${hand.line ?? 1}  ${formatReason({ key: 'rooms.handShort', params: { room: ROOM_NAMES[hand.room], id: hand.id ?? '?' } }, locale)}`;
@@ -63,14 +83,16 @@ function where(outcome: ReplayOutcome, locale: Locale): string {
 /** One line for a hand of a replay over many: where it is, its game, and clean, its deviations, or what stopped it. */
 export function bulkLine(outcome: ReplayOutcome, locale: Locale): string {
   const say = (key: string, params: Reason['params'] = {}) => formatReason({ key, params }, locale);
-  if (outcome.kind === 'unreadable') return `${where(outcome, locale)}  ${say('rooms.bulk.unreadable', { error: unreadableText(outcome, locale) })}`;
+  if (outcome.kind === 'unreadable')
+    return `${where(outcome, locale)}  ${say('rooms.bulk.unreadable', { error: unreadableText(outcome, locale) })}`;
   const game = say(`phh.account.variant.${outcome.report.variant}`);
   const [error] = outcome.report.errors;
   const { deviations } = outcome.report;
   const status = error
     ? say('rooms.bulk.stopped', { error: describeReplayError(error, locale) }) + roomLineOf(outcome, error.action, locale)
     : deviations.length > 0
-      ? say('rooms.bulk.deviations', { count: deviations.length, first: formatReason(deviations[0]!.reason, locale) }) + roomLineOf(outcome, deviations[0]!.action, locale)
+      ? say('rooms.bulk.deviations', { count: deviations.length, first: formatReason(deviations[0]!.reason, locale) }) +
+        roomLineOf(outcome, deviations[0]!.action, locale)
       : say('rooms.bulk.clean');
   return `${where(outcome, locale)}  ${game}  ${status}`;
 }
@@ -110,8 +132,10 @@ export function roomHeadLines(outcome: Extract<ReplayOutcome, { kind: 'replayed'
   if (entry.room === null) return [];
   const lines = [roomHandLabel(entry, locale)];
   const { currency, currency_symbol: symbol, _chip_value: unit } = entry.phh.extra;
-  if (unit === 0.01 && typeof currency === 'string' && typeof symbol === 'string') lines.push(formatReason({ key: 'rooms.account.cents', params: { currency, symbol } }, locale));
-  if (entry.notes.length > 0) lines.push(formatReason({ key: 'rooms.account.notes' }, locale), ...entry.notes.map((n) => `  - ${formatReason(n, locale)}`));
+  if (unit === 0.01 && typeof currency === 'string' && typeof symbol === 'string')
+    lines.push(formatReason({ key: 'rooms.account.cents', params: { currency, symbol } }, locale));
+  if (entry.notes.length > 0)
+    lines.push(formatReason({ key: 'rooms.account.notes' }, locale), ...entry.notes.map((n) => `  - ${formatReason(n, locale)}`));
   return lines;
 }
 

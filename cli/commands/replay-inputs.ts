@@ -1,4 +1,13 @@
-import { formatReason, readHandHistory, RoomError, type HistoryEntry, type Locale, type PhhError, type Reason, type RoomId } from '../../core';
+import {
+  formatReason,
+  readHandHistory,
+  RoomError,
+  type HistoryEntry,
+  type Locale,
+  type PhhError,
+  type Reason,
+  type RoomId,
+} from '../../core';
 import type { CliIo } from '../command';
 import { readFailure } from '../read-file';
 
@@ -54,7 +63,17 @@ function readFile(file: string, io: CliIo): ReplayInput[] {
   }
   try {
     return readHandHistory(text).entries.map((entry) =>
-      entry.ok ? { kind: 'hand', file, entry } : { kind: 'unreadable', file, room: entry.room, index: entry.room ? entry.index : null, id: entry.id, start: entry.room ? entry.line : null, error: entry.error },
+      entry.ok
+        ? { kind: 'hand', file, entry }
+        : {
+            kind: 'unreadable',
+            file,
+            room: entry.room,
+            index: entry.room ? entry.index : null,
+            id: entry.id,
+            start: entry.room ? entry.line : null,
+            error: entry.error,
+          },
     );
   } catch (error) {
     return [{ kind: 'unreadable', file, ...none, error: error instanceof RoomError ? error : engineFailure(error) }];

@@ -1,4 +1,16 @@
-import { describeReplayError, formatReason, isLocale, isProfileId, LOCALES, PhhError, PROFILES, type Locale, type PhhReplayError, type PhhReplayReport, type ProfileId } from '../../core';
+import {
+  describeReplayError,
+  formatReason,
+  isLocale,
+  isProfileId,
+  LOCALES,
+  PhhError,
+  PROFILES,
+  type Locale,
+  type PhhReplayError,
+  type PhhReplayReport,
+  type ProfileId,
+} from '../../core';
 import { parseArgs } from '../args';
 import { EXIT, UsageError, type CliIo, type Command, type ExitCode } from '../command';
 import { oneLine } from '../printable';
@@ -23,7 +35,12 @@ function replayObject(file: string, report: PhhReplayReport, locale: Locale): Re
     streets: report.streets.map(({ street, firstToAct, potAfter }) => ({ street, firstToAct, potAfter })),
     showdownOrder: report.showdownOrder,
     finishingStacks: report.finishingStacks,
-    deviations: report.deviations.map((deviation) => ({ action: deviation.action, message: message(deviation), rules: deviation.rules, kind: deviation.kind })),
+    deviations: report.deviations.map((deviation) => ({
+      action: deviation.action,
+      message: message(deviation),
+      rules: deviation.rules,
+      kind: deviation.kind,
+    })),
     errors: report.errors.map((error) => ({ action: error.action, message: message(error) })),
   };
 }
@@ -40,10 +57,14 @@ export function replayJson(file: string, report: PhhReplayReport, locale: Locale
  */
 function outcomeJson(outcome: ReplayOutcome, locale: Locale): string {
   const hand = outcome.kind === 'replayed' ? outcome.input.entry : outcome;
-  const place = hand.room !== null && hand.index !== null ? { room: hand.room, hand: hand.index, line: outcome.kind === 'replayed' ? outcome.input.entry.line : outcome.start, id: hand.id } : {};
+  const place =
+    hand.room !== null && hand.index !== null
+      ? { room: hand.room, hand: hand.index, line: outcome.kind === 'replayed' ? outcome.input.entry.line : outcome.start, id: hand.id }
+      : {};
   if (outcome.kind === 'unreadable') {
     const error = outcome.error;
-    const at = error instanceof PhhError ? { line: error.line, action: error.action } : { line: 'line' in error ? error.line : null, action: null };
+    const at =
+      error instanceof PhhError ? { line: error.line, action: error.action } : { line: 'line' in error ? error.line : null, action: null };
     const internal = 'internal' in error ? { internal: true } : {};
     return JSON.stringify({ file: outcome.file, ...place, error: { ...at, message: unreadableText(outcome, locale), ...internal } });
   }
@@ -62,7 +83,15 @@ function printAccount(outcome: ReplayOutcome, locale: Locale, io: CliIo): void {
   // The room's hand under the title and its legend; the money's match before the rules cited (or at the end).
   const cited = account.indexOf(formatReason({ key: 'phh.account.rulesCited' }, locale));
   const end = cited < 0 ? account.length : cited;
-  io.out([...account.slice(0, 2), ...roomHeadLines(outcome, locale), ...account.slice(2, end), ...moneyLines(outcome.money, locale), ...account.slice(end)].join('\n'));
+  io.out(
+    [
+      ...account.slice(0, 2),
+      ...roomHeadLines(outcome, locale),
+      ...account.slice(2, end),
+      ...moneyLines(outcome.money, locale),
+      ...account.slice(end),
+    ].join('\n'),
+  );
 }
 
 export const replayCommand: Command = {
@@ -80,11 +109,14 @@ export const replayCommand: Command = {
       io.out('  --json        one JSON object per hand per line, with its deviations (kind rules or money) and errors');
       io.out("  FILE          a PHH file, an online room's hand history (PokerStars, Full Tilt Poker, Bovada/Ignition, Winamax: the");
       io.out('                format is told from its first line), or a folder of them; several hands: one line each and a total');
-      io.out("  exit 0: every hand follows the rules; 1: a hand departs from them or its money from the room's (a deviation: the replay goes on to the end), or cannot go on (an error); 2: a file or a hand cannot be read, or bad usage");
+      io.out(
+        "  exit 0: every hand follows the rules; 1: a hand departs from them or its money from the room's (a deviation: the replay goes on to the end), or cannot go on (an error); 2: a file or a hand cannot be read, or bad usage",
+      );
       return EXIT.ok;
     }
     const profile = parsed.values.get('profile');
-    if (profile !== undefined && !isProfileId(profile)) throw new UsageError(`unknown profile "${profile}" (known: ${Object.keys(PROFILES).join(', ')})`);
+    if (profile !== undefined && !isProfileId(profile))
+      throw new UsageError(`unknown profile "${profile}" (known: ${Object.keys(PROFILES).join(', ')})`);
     const lang = parsed.values.get('lang') ?? 'en';
     if (!isLocale(lang)) throw new UsageError(`unknown language "${lang}" (known: ${LOCALES.join(', ')})`);
     if (parsed.positionals.length === 0) throw new UsageError('no FILE given');

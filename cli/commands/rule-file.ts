@@ -36,7 +36,10 @@ const INCIDENT_FIELDS = {
 
 const incidentSchema = z.discriminatedUnion(
   'kind',
-  INCIDENT_KINDS.map((kind) => z.strictObject({ kind: z.literal(kind), ...INCIDENT_FIELDS[kind] })) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  INCIDENT_KINDS.map((kind) => z.strictObject({ kind: z.literal(kind), ...INCIDENT_FIELDS[kind] })) as unknown as [
+    z.ZodObject,
+    ...z.ZodObject[],
+  ],
 );
 
 /** The PHH fields of the hand so far (core/phh reads their values), and the incident. */
@@ -62,7 +65,10 @@ function valueAt(doc: unknown, path: readonly PropertyKey[]): unknown {
 
 /** `incident.player`, `antes[2]`: a path as the file writes it. */
 function pathText(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
 /** A small value as JSON (a few levels, a few characters), or null: never walking far into it (it may be nested thousands deep). */
@@ -124,7 +130,13 @@ function knownFields(doc: unknown, path: readonly PropertyKey[]): string[] {
   return ['kind', ...fields];
 }
 
-const EXPECTED: Readonly<Record<string, string>> = { string: 'text', number: 'number', boolean: 'boolean', array: 'list', object: 'object' };
+const EXPECTED: Readonly<Record<string, string>> = {
+  string: 'text',
+  number: 'number',
+  boolean: 'boolean',
+  array: 'list',
+  object: 'object',
+};
 
 /** What zod found wrong with the file, said in any language; an unknown field first (a slip explains the rest). */
 export function ruleFileProblem(doc: unknown, error: z.ZodError): Reason {
@@ -146,8 +158,13 @@ export function ruleFileProblem(doc: unknown, error: z.ZodError): Reason {
     return { key: 'phh.rule.kindUnknown', params: { value: JSON.stringify(kind), kinds: INCIDENT_KINDS.join(', ') } };
   }
   const value = valueAt(doc, issue.path);
-  if (value === undefined) return field === 'incident' ? { key: 'phh.rule.incidentMissing' } : { key: 'phh.rule.missing', params: { field } };
+  if (value === undefined)
+    return field === 'incident' ? { key: 'phh.rule.incidentMissing' } : { key: 'phh.rule.missing', params: { field } };
   if (field === 'incident') return { key: 'phh.rule.incidentNotObject', params: { value: shortValue(value) } };
-  const expected = issue.code === 'invalid_type' ? EXPECTED[issue.expected] : issue.path[issue.path.length - 1] === 'hole' ? 'hole' : undefined;
-  return { key: 'phh.rule.wrongType', params: { field, expected: { reasons: [{ key: `phh.rule.expected.${expected ?? 'other'}` }] }, value: shortValue(value) } };
+  const expected =
+    issue.code === 'invalid_type' ? EXPECTED[issue.expected] : issue.path[issue.path.length - 1] === 'hole' ? 'hole' : undefined;
+  return {
+    key: 'phh.rule.wrongType',
+    params: { field, expected: { reasons: [{ key: `phh.rule.expected.${expected ?? 'other'}` }] }, value: shortValue(value) },
+  };
 }

@@ -112,7 +112,14 @@ describe.concurrent('cli rule on bad input: a clear message and exit 2', () => {
   });
 
   it('an illegal action names its index', async () => {
-    const run = await cli('rule', write('illegal-action.json', { ...exposed, actions: ['d dh p1 Td3c4d', 'd dh p2 8s2hKc', 'd dh p3 QsJh7d', 'p2 pb'], incident: { kind: 'run-out' } }));
+    const run = await cli(
+      'rule',
+      write('illegal-action.json', {
+        ...exposed,
+        actions: ['d dh p1 Td3c4d', 'd dh p2 8s2hKc', 'd dh p3 QsJh7d', 'p2 pb'],
+        incident: { kind: 'run-out' },
+      }),
+    );
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/actions\[3\]/);
   });
@@ -170,7 +177,11 @@ describe.concurrent('cli rule on bad input: a clear message and exit 2', () => {
 // Every input error follows --lang (the usage errors stay English, as for every command); English is the default.
 describe.concurrent('cli rule on bad input, in Spanish and Italian', () => {
   const inBoth = async (file: string, es: RegExp, it_: RegExp, en: RegExp): Promise<void> => {
-    const [english, spanish, italian] = await Promise.all([cli('rule', file), cli('rule', '--lang', 'es', file), cli('rule', '--lang', 'it', '--json', file)]);
+    const [english, spanish, italian] = await Promise.all([
+      cli('rule', file),
+      cli('rule', '--lang', 'es', file),
+      cli('rule', '--lang', 'it', '--json', file),
+    ]);
     for (const run of [english, spanish, italian]) {
       expect(run.code).toBe(2);
       expect(run.stdout).toBe('');
@@ -181,34 +192,64 @@ describe.concurrent('cli rule on bad input, in Spanish and Italian', () => {
     expect(italian.stderr).toMatch(it_);
   };
 
-  it('a file that is not JSON (the parser\'s own words after the colon)', async () => {
+  it("a file that is not JSON (the parser's own words after the colon)", async () => {
     const file = write('bad-l10n.json', '{"variant": "F7S",');
     await inBoth(file, /: no es JSON válido: \S/, /: non è JSON valido: \S/, /: not valid JSON: \S/);
   });
 
   it('a file that is not one JSON object', async () => {
-    await inBoth(write('list-l10n.json', [exposed]), /el archivo debe contener un solo objeto JSON/, /il file deve contenere un solo oggetto JSON/, /the file must hold one JSON object \(the hand's PHH fields and an "incident"\)$/m);
+    await inBoth(
+      write('list-l10n.json', [exposed]),
+      /el archivo debe contener un solo objeto JSON/,
+      /il file deve contenere un solo oggetto JSON/,
+      /the file must hold one JSON object \(the hand's PHH fields and an "incident"\)$/m,
+    );
   });
 
   it('no incident', async () => {
     const { incident: _drop, ...hand } = exposed;
     const file = write('no-incident-l10n.json', hand);
-    await inBoth(file, /falta el campo "incident" \(un objeto con un "kind", p\. ej\. \{"kind": "run-out"\}\)/, /manca il campo "incident" \(un oggetto con un "kind", ad es\. \{"kind": "run-out"\}\)/, /: field "incident" is missing \(an object with a "kind", e\.g\. \{"kind": "run-out"\}\)\n$/);
+    await inBoth(
+      file,
+      /falta el campo "incident" \(un objeto con un "kind", p\. ej\. \{"kind": "run-out"\}\)/,
+      /manca il campo "incident" \(un oggetto con un "kind", ad es\. \{"kind": "run-out"\}\)/,
+      /: field "incident" is missing \(an object with a "kind", e\.g\. \{"kind": "run-out"\}\)\n$/,
+    );
   });
 
   it('an incident that is not an object, and one without a kind: what was got', async () => {
-    await inBoth(write('incident-list-l10n.json', { ...exposed, incident: [1] }), /el campo "incident" debe ser un objeto con un "kind", no \[1\]/, /il campo "incident" deve essere un oggetto con un "kind", non \[1\]/, /field "incident" must be an object with a "kind", got \[1\]/);
-    await inBoth(write('kind-number-l10n.json', { ...exposed, incident: { kind: 3 } }), /incident\.kind debe ser un texto, no 3/, /incident\.kind deve essere un testo, non 3/, /incident\.kind must be a string, got 3/);
+    await inBoth(
+      write('incident-list-l10n.json', { ...exposed, incident: [1] }),
+      /el campo "incident" debe ser un objeto con un "kind", no \[1\]/,
+      /il campo "incident" deve essere un oggetto con un "kind", non \[1\]/,
+      /field "incident" must be an object with a "kind", got \[1\]/,
+    );
+    await inBoth(
+      write('kind-number-l10n.json', { ...exposed, incident: { kind: 3 } }),
+      /incident\.kind debe ser un texto, no 3/,
+      /incident\.kind deve essere un testo, non 3/,
+      /incident\.kind must be a string, got 3/,
+    );
   });
 
   it('an incident naming a player who is not at the table', async () => {
     const file = write('bad-player-l10n.json', { ...exposed, incident: { kind: 'exposed-hole-card', player: 'p7', hole: 0 } });
-    await inBoth(file, /incident\.player debe ser un jugador "p1".."p3", no "p7"/, /incident\.player deve essere un giocatore "p1".."p3", non "p7"/, /: incident\.player must be a player "p1".."p3", got "p7"\n$/);
+    await inBoth(
+      file,
+      /incident\.player debe ser un jugador "p1".."p3", no "p7"/,
+      /incident\.player deve essere un giocatore "p1".."p3", non "p7"/,
+      /: incident\.player must be a player "p1".."p3", got "p7"\n$/,
+    );
   });
 
   it('an incident card that is not a card', async () => {
     const file = write('bad-card-l10n.json', { ...exposed, incident: { kind: 'duplicate-card', card: 'Qz' } });
-    await inBoth(file, /incident\.card: no es una carta: "Qz" \(palo desconocido "z"\)/, /incident\.card: non è una carta: "Qz" \(seme sconosciuto "z"\)/, /: incident\.card: not a card: "Qz" \(unknown suit "z"\)\n$/);
+    await inBoth(
+      file,
+      /incident\.card: no es una carta: "Qz" \(palo desconocido "z"\)/,
+      /incident\.card: non è una carta: "Qz" \(seme sconosciuto "z"\)/,
+      /: incident\.card: not a card: "Qz" \(unknown suit "z"\)\n$/,
+    );
   });
 
   it('an incident that does not fit the moment of the hand (core/rulings words the reason, the street in words)', async () => {
@@ -223,7 +264,12 @@ describe.concurrent('cli rule on bad input, in Spanish and Italian', () => {
 
   it('an incident field the engine refuses, with what the file gave', async () => {
     const file = write('bad-hole-l10n.json', { ...exposed, incident: { kind: 'exposed-hole-card', player: 'p2', hole: 2 } });
-    await inBoth(file, /: incident\.hole: debe ser 0 \(primera carta tapada\), 1 \(segunda\) o "both", no 2\n$/, /: incident\.hole: deve essere 0 \(prima carta coperta\), 1 \(seconda\) o "both", non 2\n$/, /: incident\.hole: must be 0 \(first hole card\), 1 \(second\) or "both", got 2\n$/);
+    await inBoth(
+      file,
+      /: incident\.hole: debe ser 0 \(primera carta tapada\), 1 \(segunda\) o "both", no 2\n$/,
+      /: incident\.hole: deve essere 0 \(prima carta coperta\), 1 \(seconda\) o "both", non 2\n$/,
+      /: incident\.hole: must be 0 \(first hole card\), 1 \(second\) or "both", got 2\n$/,
+    );
   });
 
   // Each case runs the command three times: one case a test, so a busy machine gives each its own time.
@@ -234,16 +280,30 @@ describe.concurrent('cli rule on bad input, in Spanish and Italian', () => {
   });
 
   it('a PHH field of the wrong type names the field, what it must be and what it holds', async () => {
-    await inBoth(write('antes-object-l10n.json', { ...exposed, antes: { a: 1 } }), /antes debe ser una lista \[ \], no \{"a":1\}/, /antes deve essere una lista \[ \], non \{"a":1\}/, /antes must be a list \[ \], got \{"a":1\}/);
+    await inBoth(
+      write('antes-object-l10n.json', { ...exposed, antes: { a: 1 } }),
+      /antes debe ser una lista \[ \], no \{"a":1\}/,
+      /antes deve essere una lista \[ \], non \{"a":1\}/,
+      /antes must be a list \[ \], got \{"a":1\}/,
+    );
   });
 
   it('an action that cannot be read names its index', async () => {
     const file = write('bad-action-l10n.json', { ...exposed, actions: ['d dh p1 Td3c4d', 'p9 zz'] });
-    await inBoth(file, /actions\[1\] "p9 zz": el jugador p9 no existe/, /actions\[1\] "p9 zz": il giocatore p9 non esiste/, /actions\[1\] "p9 zz": player p9 does not exist/);
+    await inBoth(
+      file,
+      /actions\[1\] "p9 zz": el jugador p9 no existe/,
+      /actions\[1\] "p9 zz": il giocatore p9 non esiste/,
+      /actions\[1\] "p9 zz": player p9 does not exist/,
+    );
   });
 
   it('a hand whose actions break a rule: the action, what is wrong, why and the rules (as cli replay words them)', async () => {
-    const file = write('illegal-action-l10n.json', { ...exposed, actions: ['d dh p1 Td3c4d', 'd dh p2 8s2hKc', 'd dh p3 QsJh7d', 'p2 pb'], incident: { kind: 'run-out' } });
+    const file = write('illegal-action-l10n.json', {
+      ...exposed,
+      actions: ['d dh p1 Td3c4d', 'd dh p2 8s2hKc', 'd dh p3 QsJh7d', 'p2 pb'],
+      incident: { kind: 'run-out' },
+    });
     await inBoth(
       file,
       /actions\[3\] "p2 pb": el archivo hace hablar primero al asiento 2 \(p2\), pero le toca al asiento 1 \(p1\): .*cuatro de diamantes.*\(reglas: rr\.stud\.1, rr\.stud\.2\)/,
@@ -252,7 +312,7 @@ describe.concurrent('cli rule on bad input, in Spanish and Italian', () => {
     );
   });
 
-  it('a hand the house rules do not deal: the reason in the reader\'s language', async () => {
+  it("a hand the house rules do not deal: the reason in the reader's language", async () => {
     const file = write('short-online-l10n.json', { ...exposed, starting_stacks: [1, 200, 200], incident: { kind: 'bring-in-all-in' } });
     const es = await cli('rule', '--lang', 'es', '--profile', 'online', file);
     expect(es.code).toBe(2);

@@ -103,7 +103,8 @@ function readIncident(doc: RuleFile, players: number): Incident {
     // What parseCard refuses, told in the reader's language: the length, then the rank, then the suit.
     if (text.length !== 2) throw InputError.of('phh.rule.card.length', { text });
     if (!RANK_LETTERS.includes(text[0]!.toUpperCase())) throw InputError.of('phh.rule.card.rank', { text, rank: text[0]! });
-    if (!(SUIT_LETTERS as readonly string[]).includes(text[1]!.toLowerCase())) throw InputError.of('phh.rule.card.suit', { text, suit: text[1]! });
+    if (!(SUIT_LETTERS as readonly string[]).includes(text[1]!.toLowerCase()))
+      throw InputError.of('phh.rule.card.suit', { text, suit: text[1]! });
     incident['card'] = parseCard(text);
     if (!isCard(incident['card'])) throw InputError.of('phh.rule.card.notCard');
   }
@@ -129,7 +130,12 @@ export function rulingJson(ruling: Ruling, locale: Locale): Record<string, unkno
     steps: ruling.steps.map((s) => stepJson(s, locale)),
     later: ruling.pending.map((p) => formatReason(pendingReason(p), locale)),
     nextToAct: pn(ruling.nextToAct),
-    rules: ruling.rules.map((id) => ({ id, book: ruleEntry(id).source.book, ref: ruleEntry(id).source.ref[locale], text: ruleEntry(id).text[locale] })),
+    rules: ruling.rules.map((id) => ({
+      id,
+      book: ruleEntry(id).source.book,
+      ref: ruleEntry(id).source.ref[locale],
+      text: ruleEntry(id).text[locale],
+    })),
     decidedBy: ruling.decidedBy,
     otherProfiles: ruling.alternatives.map((a) => ({
       profile: a.profile,
@@ -151,9 +157,14 @@ function readRuleFile(text: string): RuleFile {
   } catch {
     // JSON.parse says where only in English words: our own reading finds the place and says what is wrong there.
     const problem = jsonProblem(text);
-    const where: Reason = problem ? { key: 'phh.where.lineColumn', params: { line: problem.line, column: problem.column } } : { key: 'phh.rule.where.hand' };
+    const where: Reason = problem
+      ? { key: 'phh.where.lineColumn', params: { line: problem.line, column: problem.column } }
+      : { key: 'phh.rule.where.hand' };
     const detail: Reason = problem?.reason ?? { key: 'phh.rule.json.end' };
-    throw new InputError((locale) => `${formatReason(where, locale)}: ${formatReason({ key: 'phh.rule.notJson', params: { detail: { reasons: [detail] } } }, locale)}`);
+    throw new InputError(
+      (locale) =>
+        `${formatReason(where, locale)}: ${formatReason({ key: 'phh.rule.notJson', params: { detail: { reasons: [detail] } } }, locale)}`,
+    );
   }
   if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw InputError.of('phh.rule.notObject');
   const parsed = ruleFileSchema.safeParse(doc);
@@ -218,7 +229,8 @@ export const ruleCommand: Command = {
       return EXIT.ok;
     }
     const profileId = parsed.values.get('profile') ?? DEFAULT_PROFILE;
-    if (!Object.prototype.hasOwnProperty.call(PROFILES, profileId)) throw new UsageError(`unknown profile "${profileId}" (known: ${Object.keys(PROFILES).join(', ')})`);
+    if (!Object.prototype.hasOwnProperty.call(PROFILES, profileId))
+      throw new UsageError(`unknown profile "${profileId}" (known: ${Object.keys(PROFILES).join(', ')})`);
     const lang = parsed.values.get('lang') ?? 'en';
     if (!isLocale(lang)) throw new UsageError(`unknown language "${lang}" (known: ${LOCALES.join(', ')})`);
     if (parsed.positionals.length !== 1) throw new UsageError(parsed.positionals.length === 0 ? 'no FILE given' : 'give exactly one FILE');

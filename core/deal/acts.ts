@@ -73,12 +73,21 @@ export function judgeAct(state: HandState, act: PlayerAct): ActVerdict {
   switch (act.kind) {
     case 'operation': {
       const problem = check(state, act.op);
-      if (problem) return { legal: false, reason: problem.params ? { key: problem.key, params: problem.params } : { key: problem.key }, rules: problem.rules };
+      if (problem)
+        return {
+          legal: false,
+          reason: problem.params ? { key: problem.key, params: problem.params } : { key: problem.key },
+          rules: problem.rules,
+        };
       const legal = legalActions(state);
       return { legal: true, reason: legal.reason, rules: ['rr.betting.in-turn', ...legal.rules] };
     }
     case 'check-facing-bet':
-      return { legal: false, reason: { key: 'deal.illegal.checkFacingBet', params: { seat, amount: toCallFor(state, act.player) } }, rules: ['seed-000.check-raise'] };
+      return {
+        legal: false,
+        reason: { key: 'deal.illegal.checkFacingBet', params: { seat, amount: toCallFor(state, act.player) } },
+        rules: ['seed-000.check-raise'],
+      };
     case 'string-raise':
       return { legal: false, reason: { key: 'deal.illegal.stringRaise', params: { seat } }, rules: ['rr.betting.string-raise'] };
     case 'conceal-upcards':

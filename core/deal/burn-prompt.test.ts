@@ -19,7 +19,7 @@ const orderOf = (hand: DealHand): readonly SeatTarget[] => {
 };
 
 describe('the burn in the deal prompts agrees with the engine (SEED-000 burn cards: "seed-000.burn", none before the first deal; RR 13; TDA RP-5-D)', () => {
-  it('seed-000.burn: a whole hand\'s 3rd street deal has no burn, its prompt and reason do not ask for one, in every profile (en/es/it)', () => {
+  it("seed-000.burn: a whole hand's 3rd street deal has no burn, its prompt and reason do not ask for one, in every profile (en/es/it)", () => {
     for (const rules of PROFILE_IDS) {
       const setup: DealSetup = { variant: 'stud', players: 6, rules, structure: STRUCTURE, incidents: 'none' };
       const hand = new DealHand(setup, 7);
@@ -36,7 +36,9 @@ describe('the burn in the deal prompts agrees with the engine (SEED-000 burn car
       for (const locale of LOCALES) {
         expect(formatReason(hand.step!.question.prompt, locale), `${hand.code} ${locale}`).not.toMatch(BURN_WORD[locale]);
       }
-      expect(formatReason(out.result.graded.reason, 'en')).toBe("On 3rd street no card is burned before the first deal: two cards face down, then one face up, to each player in turn from the dealer's left (18 cards).");
+      expect(formatReason(out.result.graded.reason, 'en')).toBe(
+        "On 3rd street no card is burned before the first deal: two cards face down, then one face up, to each player in turn from the dealer's left (18 cards).",
+      );
       expect(formatReason(out.result.graded.reason, 'es')).toContain('no se quema carta antes del primer reparto');
       expect(formatReason(out.result.graded.reason, 'it')).toContain('non si brucia nessuna carta prima della prima distribuzione');
     }
@@ -54,12 +56,17 @@ describe('the burn in the deal prompts agrees with the engine (SEED-000 burn car
             (burns ? seen.withBurn : seen.without).add(step.street);
             if (step.street === 3) expect(burns, hand.code).toBe(false);
             for (const locale of LOCALES) {
-              expect(BURN_WORD[locale].test(formatReason(step.question.prompt, locale)), `${hand.code} step ${step.index} ${locale}`).toBe(burns);
+              expect(BURN_WORD[locale].test(formatReason(step.question.prompt, locale)), `${hand.code} step ${step.index} ${locale}`).toBe(
+                burns,
+              );
             }
             // Nor does the reason tell the dealer to burn when the order has no burn (3rd street, a burn made already).
             const out = hand.answer(hand.expectedAnswer(), 1000);
             if (out.status !== 'graded') throw new Error(`${hand.code}: step ${step.index} was not graded`);
-            if (!burns) expect(formatReason(out.result.graded.reason, 'en'), `${hand.code} step ${step.index}`).not.toMatch(/burn one card|usual burn/);
+            if (!burns)
+              expect(formatReason(out.result.graded.reason, 'en'), `${hand.code} step ${step.index}`).not.toMatch(
+                /burn one card|usual burn/,
+              );
             hand.advance();
             continue;
           }
@@ -79,7 +86,8 @@ describe('the burn in the deal prompts agrees with the engine (SEED-000 burn car
         const sc = generateScenario('deal-order', { variant: 'stud', players: 7 + (seed % 2), rules, structure: STRUCTURE }, seed);
         const expected = answerOf(sc)[0] as { readonly order: readonly SeatTarget[] };
         const burns = expected.order.includes('burn');
-        for (const locale of LOCALES) expect(BURN_WORD[locale].test(formatReason(sc.question.prompt, locale)), `${sc.code} ${locale}`).toBe(burns);
+        for (const locale of LOCALES)
+          expect(BURN_WORD[locale].test(formatReason(sc.question.prompt, locale)), `${sc.code} ${locale}`).toBe(burns);
       }
     }
   });

@@ -23,7 +23,8 @@ export function dealStepCode(code: string, index: number): string {
 export function dealSetupProblem(setup: DealSetup): string | null {
   const problem = setupProblem(setup);
   if (problem) return problem;
-  if (!INCIDENT_RATES.includes(setup.incidents)) return `setup.incidents must be one of ${INCIDENT_RATES.join(', ')}, got ${JSON.stringify(setup.incidents)}`;
+  if (!INCIDENT_RATES.includes(setup.incidents))
+    return `setup.incidents must be one of ${INCIDENT_RATES.join(', ')}, got ${JSON.stringify(setup.incidents)}`;
   return null;
 }
 

@@ -22,11 +22,24 @@ function dealt(setup: DealSetup, seed: number, wrongEvery = 0): DealHand {
 
 describe('a dealt hand exported as PHH', () => {
   it('names the table and the code, and is refused while the hand goes on', () => {
-    const setup: DealSetup = { variant: 'razz', players: 4, rules: 'tda', structure: { ante: 2, bringIn: 5, smallBet: 10, bigBet: 20 }, incidents: 'none' };
+    const setup: DealSetup = {
+      variant: 'razz',
+      players: 4,
+      rules: 'tda',
+      structure: { ante: 2, bringIn: 5, smallBet: 10, bigBet: 20 },
+      incidents: 'none',
+    };
     expect(() => dealHandPhh(new DealHand(setup, 3))).toThrow('is not over yet');
     const hand = dealt(setup, 3);
     const phh = parsePhh(dealHandPhh(hand));
-    expect(phh).toMatchObject({ variant: 'FR', antes: [2, 2, 2, 2], bringIn: 5, smallBet: 10, bigBet: 20, extra: { event: `Bring-In ${hand.code}` } });
+    expect(phh).toMatchObject({
+      variant: 'FR',
+      antes: [2, 2, 2, 2],
+      bringIn: 5,
+      smallBet: 10,
+      bigBet: 20,
+      extra: { event: `Bring-In ${hand.code}` },
+    });
   });
 
   // PHH's replay (PHH.md: finishing_stacks is the check for a replay) must reach the stacks the engine settled.

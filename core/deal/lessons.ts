@@ -37,7 +37,9 @@ const OTHER_INCIDENTS: Partial<Record<IncidentKind, LessonId>> = { 'run-out': 'r
  */
 export function dealStepLesson(step: Pick<DealStep, 'kind' | 'incident'>, variant: VariantId): LessonId | null {
   const incident = step.incident?.kind;
-  const family = incident ? (MISPROCEDURE_FAMILIES.find((f) => f.incidents.includes(incident))?.id ?? OTHER_INCIDENTS[incident]) : undefined;
+  const family = incident
+    ? (MISPROCEDURE_FAMILIES.find((f) => f.incidents.includes(incident))?.id ?? OTHER_INCIDENTS[incident])
+    : undefined;
   const lesson = family ?? (step.kind === 'award' && variant === 'stud8' ? 'split-odd-chip' : DEAL_STEP_LESSONS[step.kind]);
   return LESSON_SPECS[lesson].variants.includes(variant) ? lesson : null;
 }
@@ -49,7 +51,11 @@ export function dealStepHint(step: Pick<DealStep, 'kind' | 'incident'>, variant:
 }
 
 /** The steps a lesson teaches beside those the table gives it: completing is a bring-in's option and a player's act. */
-const MORE_STEPS: Partial<Record<LessonId, readonly DealStepKind[]>> = { completing: ['bring-in', 'action'], 'split-odd-chip': ['award'], 'run-out': ['incident'] };
+const MORE_STEPS: Partial<Record<LessonId, readonly DealStepKind[]>> = {
+  completing: ['bring-in', 'action'],
+  'split-odd-chip': ['award'],
+  'run-out': ['incident'],
+};
 
 /**
  * The kinds of step a lesson teaches (the steps its "Deal a hand" singles out), in the kinds' order: the table's,

@@ -22,7 +22,11 @@ const setupArb = fc.record({
   variant: fc.constantFrom(...VARIANT_IDS),
   players: fc.integer({ min: 2, max: 8 }),
   rules: fc.constantFrom(...PROFILE_IDS),
-  structure: fc.constantFrom({ ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, { ante: 0, bringIn: 1, smallBet: 2, bigBet: 4 }, { ante: 2, bringIn: 3, smallBet: 10, bigBet: 20 }),
+  structure: fc.constantFrom(
+    { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+    { ante: 0, bringIn: 1, smallBet: 2, bigBet: 4 },
+    { ante: 2, bringIn: 3, smallBet: 10, bigBet: 20 },
+  ),
   incidents: fc.constantFrom(...INCIDENT_RATES),
 }) as fc.Arbitrary<DealSetup>;
 const seedArb = fc.integer({ min: 0, max: 0xffffffff });
@@ -36,7 +40,8 @@ function cardsProblem(s: HandState): string | null {
     seen.add(c);
     return null;
   };
-  for (let p = 0; p < s.players.length; p++) for (const d of s.players[p]!.cards) if (add(d.card, `seat ${p + 1}`)) return add(d.card, `seat ${p + 1}`);
+  for (let p = 0; p < s.players.length; p++)
+    for (const d of s.players[p]!.cards) if (add(d.card, `seat ${p + 1}`)) return add(d.card, `seat ${p + 1}`);
   for (const b of s.burns) if (add(b, 'the burns')) return `a burn: ${String(b)}`;
   if (s.common !== undefined && add(s.common, 'the common card')) return 'the common card';
   if (s.stub === null) return 'the stub is unknown';
@@ -183,7 +188,7 @@ function checkAgainstEngine(step: DealStep, hand: DealHand): void {
 }
 
 describe('a dealt hand, over random seeds, every game, every shipped profile, 2-8 players and every incident rate', () => {
-  it('every expected answer is the engine\'s own decision, read straight from core/hand and core/rulings', () => {
+  it("every expected answer is the engine's own decision, read straight from core/hand and core/rulings", () => {
     fc.assert(
       fc.property(setupArb, seedArb, (setup, seed) => {
         dealRight(setup, seed, checkAgainstEngine);

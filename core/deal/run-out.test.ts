@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DealHand } from './session';
 import type { DealSetup } from './types';
 
-const RR_CASH_8: DealSetup = { variant: 'stud', players: 8, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, incidents: 'none' };
+const RR_CASH_8: DealSetup = {
+  variant: 'stud',
+  players: 8,
+  rules: 'rr-cash',
+  structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+  incidents: 'none',
+};
 
 /** The hand dealt right up to its run-out step (7th street short of cards), or null if it never gets there. */
 function toRunOut(seed: number): DealHand | null {
@@ -15,7 +21,7 @@ function toRunOut(seed: number): DealHand | null {
   return null;
 }
 
-describe('a dealt hand\'s run-out under Robert\'s Rules (rr.stud.15, "Robert\'s Rules of Poker, Seven-Card Stud, rule 15")', () => {
+describe("a dealt hand's run-out under Robert's Rules (rr.stud.15, \"Robert's Rules of Poker, Seven-Card Stud, rule 15\")", () => {
   it.each([
     // Too few cards even with the burns: the usual burn, then the scramble, burn again and a common card.
     [1, ['burn', 'scramble', 'burn', 'common']],

@@ -201,7 +201,14 @@ function* bettingTurn(t: Table): Generator<StepPlan> {
 /** The hand a setup and seed deal: the stacks, the deck and the dealer's tasks left to the trainee (every one). */
 export function startingHand(setup: DealSetup, rng: Rng): HandState {
   const stacks = rng.next() < 0.3 ? shortStacks(setup, rng) : deepStacks(setup, rng);
-  return createHand({ variant: setup.variant, rules: setupRules(setup), structure: setup.structure, stacks, deck: shuffledDeck(rng), manual: DEALER_TASKS });
+  return createHand({
+    variant: setup.variant,
+    rules: setupRules(setup),
+    structure: setup.structure,
+    stacks,
+    deck: shuffledDeck(rng),
+    manual: DEALER_TASKS,
+  });
 }
 
 /**

@@ -45,7 +45,8 @@ export class DealHand {
   constructor(setup: DealSetup, seed: number) {
     const problem = dealSetupProblem(setup);
     if (problem) throw new Error(`DealHand: ${problem}`);
-    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new Error(`DealHand: seed must be a whole number 0..4294967295, got ${String(seed)}`);
+    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+      throw new Error(`DealHand: seed must be a whole number 0..4294967295, got ${String(seed)}`);
     this.setup = setup;
     this.seed = seed;
     this.rules = setupRules(setup);
@@ -106,9 +107,23 @@ export class DealHand {
   }
 
   private grade(c: Current, given: Response, timeMs: number, wrongAction: DealerAction | null): AnswerOutcome {
-    const graded = gradeQuestion({ question: c.step.question, rules: this.rules, name: `${this.code}@${c.step.index}`, solve: c.plan.solve }, given);
+    const graded = gradeQuestion(
+      { question: c.step.question, rules: this.rules, name: `${this.code}@${c.step.index}`, solve: c.plan.solve },
+      given,
+    );
     const correct = graded.correct && wrongAction === null;
-    const result: StepResult = { index: c.step.index, kind: c.step.kind, street: c.step.street, prompt: c.step.question.prompt, correct, timeMs, given, wrongAction, hinted: c.hinted, graded: correct === graded.correct ? graded : { ...graded, correct } };
+    const result: StepResult = {
+      index: c.step.index,
+      kind: c.step.kind,
+      street: c.step.street,
+      prompt: c.step.question.prompt,
+      correct,
+      timeMs,
+      given,
+      wrongAction,
+      hinted: c.hinted,
+      graded: correct === graded.correct ? graded : { ...graded, correct },
+    };
     c.result = result;
     this.results.push(result);
     return { status: 'graded', result };
@@ -133,12 +148,14 @@ export class DealHand {
   answer(response: Response, timeMs: number): AnswerOutcome {
     const c = this.open();
     const parts = c.step.question.parts;
-    if (!Array.isArray(response) || response.length > parts.length) throw new Error(`DealHand: step ${c.step.index} has ${parts.length} parts`);
+    if (!Array.isArray(response) || response.length > parts.length)
+      throw new Error(`DealHand: step ${c.step.index} has ${parts.length} parts`);
     const expected = this.expectedOf(c);
     for (let k = 0; k < parts.length; k++) {
       const given = response[k];
       if (given === undefined || given === null) return { status: 'more' };
-      if (given.kind !== parts[k]!.kind) throw new Error(`DealHand: answer ${k + 1} is a "${given.kind}" answer but part "${parts[k]!.id}" asks for "${parts[k]!.kind}"`);
+      if (given.kind !== parts[k]!.kind)
+        throw new Error(`DealHand: answer ${k + 1} is a "${given.kind}" answer but part "${parts[k]!.id}" asks for "${parts[k]!.kind}"`);
       const right = expected[k];
       if (given.kind === 'seat-order' && right?.kind === 'seat-order') {
         if (!isPrefix(given.order, right.order)) return this.grade(c, response, timeMs, null);

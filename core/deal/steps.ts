@@ -50,9 +50,25 @@ const ACTIONS: Readonly<Record<Exclude<DealStepKind, 'action'>, DealerAction>> =
   award: 'award',
 };
 
-function plan(kind: Exclude<DealStepKind, 'action'>, state: HandState, question: Question, solve: StepPlan['solve'], extra: Partial<Pick<DealStep, 'focus' | 'incident' | 'act' | 'actText' | 'street'>> = {}): StepPlan {
+function plan(
+  kind: Exclude<DealStepKind, 'action'>,
+  state: HandState,
+  question: Question,
+  solve: StepPlan['solve'],
+  extra: Partial<Pick<DealStep, 'focus' | 'incident' | 'act' | 'actText' | 'street'>> = {},
+): StepPlan {
   return {
-    step: { kind, street: extra.street ?? state.street, state, question, action: ACTIONS[kind], focus: extra.focus ?? null, incident: extra.incident ?? null, act: extra.act ?? null, actText: extra.actText ?? null },
+    step: {
+      kind,
+      street: extra.street ?? state.street,
+      state,
+      question,
+      action: ACTIONS[kind],
+      focus: extra.focus ?? null,
+      incident: extra.incident ?? null,
+      act: extra.act ?? null,
+      actText: extra.actText ?? null,
+    },
     solve,
   };
 }
@@ -75,7 +91,10 @@ export function takeAntes(state: HandState): HandState {
 
 /** Take the antes, then say the pot (the pot drill's count of the antes). */
 export function antesPlan(state: HandState): StepPlan {
-  const question: Question = { prompt: reason('deal.antes.prompt'), parts: [{ kind: 'amount', id: 'pot', prompt: reason('deal.antes.pot') }] };
+  const question: Question = {
+    prompt: reason('deal.antes.prompt'),
+    parts: [{ kind: 'amount', id: 'pot', prompt: reason('deal.antes.pot') }],
+  };
   return plan('antes', state, question, (rules) => potDrill.solve(input(takeAntes(under(state, rules)))));
 }
 
@@ -128,17 +147,30 @@ export function firstToActPlan(state: HandState, rng: Rng): StepPlan {
 function openPairSolution(state: HandState): Solution {
   const s = state.config.structure;
   const both = openPairOnFourth(state);
-  const text: Reason[] = [both ? reason('deal.openPair.both', { small: s.smallBet, big: s.bigBet }) : reason('deal.openPair.small', { small: s.smallBet })];
+  const text: Reason[] = [
+    both ? reason('deal.openPair.both', { small: s.smallBet, big: s.bigBet }) : reason('deal.openPair.small', { small: s.smallBet }),
+  ];
   const showing = openPairShowing(state);
-  const rules: RuleId[] = showing ? (both ? ['rr.stud.4', 'seed-001.open-pair'] : ['tda.rp-10-f']) : ['rr.stud.4', 'rr.betting.fixed-limit'];
+  const rules: RuleId[] = showing
+    ? both
+      ? ['rr.stud.4', 'seed-001.open-pair']
+      : ['tda.rp-10-f']
+    : ['rr.stud.4', 'rr.betting.fixed-limit'];
   const why = showing ? (both ? 'deal.openPair.why.doubled' : 'deal.openPair.why.notDoubled') : 'deal.openPair.why.none';
   return { values: [{ kind: 'choice', text }], highlight: [], reason: reason(why, { small: s.smallBet, big: s.bigBet }), rules };
 }
 
 export function openPairPlan(state: HandState, rng: Rng): StepPlan {
   const s = state.config.structure;
-  const choices = buildChoices([reason('deal.openPair.both', { small: s.smallBet, big: s.bigBet })], [[reason('deal.openPair.small', { small: s.smallBet })]], rng);
-  const question: Question = { prompt: reason('deal.openPair.prompt'), parts: [{ kind: 'choice', id: 'open-pair', prompt: reason('deal.openPair.part'), choices }] };
+  const choices = buildChoices(
+    [reason('deal.openPair.both', { small: s.smallBet, big: s.bigBet })],
+    [[reason('deal.openPair.small', { small: s.smallBet })]],
+    rng,
+  );
+  const question: Question = {
+    prompt: reason('deal.openPair.prompt'),
+    parts: [{ kind: 'choice', id: 'open-pair', prompt: reason('deal.openPair.part'), choices }],
+  };
   return plan('open-pair', state, question, (rules) => openPairSolution(under(state, rules)));
 }
 
@@ -152,30 +184,59 @@ const VERDICT_CHOICES = [
 
 export function actionPlan(state: HandState, act: PlayerAct): StepPlan {
   const words = actText(state, act);
-  const question: Question = { prompt: words, parts: [{ kind: 'choice', id: 'verdict', prompt: reason('deal.verdict.part'), choices: VERDICT_CHOICES }] };
+  const question: Question = {
+    prompt: words,
+    parts: [{ kind: 'choice', id: 'verdict', prompt: reason('deal.verdict.part'), choices: VERDICT_CHOICES }],
+  };
   const player = actPlayer(act);
   const solve = (rules: HouseRules): Solution => {
     const verdict = judgeAct(under(state, rules), act);
-    return { values: [{ kind: 'choice', text: VERDICT_CHOICES[verdict.legal ? 0 : 1].text }], highlight: [player], reason: verdict.reason, rules: verdict.rules };
+    return {
+      values: [{ kind: 'choice', text: VERDICT_CHOICES[verdict.legal ? 0 : 1].text }],
+      highlight: [player],
+      reason: verdict.reason,
+      rules: verdict.rules,
+    };
   };
   const action: DealerAction = judgeAct(state, act).legal ? 'accept' : 'stop';
-  return { step: { kind: 'action', street: state.street, state, question, action, focus: player, incident: null, act, actText: words }, solve };
+  return {
+    step: { kind: 'action', street: state.street, state, question, action, focus: player, incident: null, act, actText: words },
+    solve,
+  };
 }
 
 /** The ruling on a player's act that core/rulings knows as an incident (an underbet, a wrong bring-in, upcards turned down). */
-export function incidentRulingPlan(kind: 'ruling' | 'incident', state: HandState, incident: Incident, rng: Rng, act: PlayerAct | null = null): StepPlan {
+export function incidentRulingPlan(
+  kind: 'ruling' | 'incident',
+  state: HandState,
+  incident: Incident,
+  rng: Rng,
+  act: PlayerAct | null = null,
+): StepPlan {
   const scene: Scene = { state, incident };
   const question = rulingQuestion(scene, summariseRuling(state, incident), rng);
   const focus = typeof (incident as { player?: unknown }).player === 'number' ? (incident as { player: Player }).player : null;
-  return plan(kind, state, question, (rules) => solveRuling({ state: under(state, rules), incident, street: state.street, focus }), { focus, incident, act, actText: act ? actText(state, act) : null });
+  return plan(kind, state, question, (rules) => solveRuling({ state: under(state, rules), incident, street: state.street, focus }), {
+    focus,
+    incident,
+    act,
+    actText: act ? actText(state, act) : null,
+  });
 }
 
 /** The ruling on a player's act that no incident covers (out of turn, a capped raise, a check facing a bet, a string raise). */
 export function conductRulingPlan(state: HandState, conduct: Conduct, act: PlayerAct, rng: Rng): StepPlan {
   const ruling = conductRuling(state, conduct);
   const words = actText(state, act);
-  const choices = buildChoices([ruling.reason], ruling.wrong.map((w) => [w]), rng);
-  const question: Question = { prompt: reason('deal.ruling.prompt', { act: { reasons: [words] } }), parts: [{ kind: 'choice', id: 'ruling', prompt: reason('drills.misprocedure.ruling'), choices }] };
+  const choices = buildChoices(
+    [ruling.reason],
+    ruling.wrong.map((w) => [w]),
+    rng,
+  );
+  const question: Question = {
+    prompt: reason('deal.ruling.prompt', { act: { reasons: [words] } }),
+    parts: [{ kind: 'choice', id: 'ruling', prompt: reason('drills.misprocedure.ruling'), choices }],
+  };
   const solve = (rules: HouseRules): Solution | null => {
     const table = under(state, rules);
     // Under house rules that let the act stand (a raise heads-up where the cap is lifted) there is no ruling to compare.
@@ -189,7 +250,10 @@ export function conductRulingPlan(state: HandState, conduct: Conduct, act: Playe
 /** Who acts next after `op`, when it is not obvious: the seat, and what that player may do (legalActions). */
 export function nextToActPlan(before: HandState, op: PlayerOperation, after: HandState): StepPlan {
   const alive = after.players.flatMap((p, i) => (p.folded ? [] : [i]));
-  const question: Question = { prompt: reason('deal.next.prompt'), parts: [{ kind: 'seat', id: 'next', prompt: reason('deal.next.part'), candidates: alive }] };
+  const question: Question = {
+    prompt: reason('deal.next.prompt'),
+    parts: [{ kind: 'seat', id: 'next', prompt: reason('deal.next.part'), candidates: alive }],
+  };
   const solve = (rules: HouseRules): Solution | null => {
     let next: HandState;
     try {
@@ -200,7 +264,12 @@ export function nextToActPlan(before: HandState, op: PlayerOperation, after: Han
     const actor = next.phase === 'betting' ? next.round.actor : null;
     if (actor === null) return null;
     const legal = legalActions(next);
-    return { values: [{ kind: 'seat', seat: actor }], highlight: [actor], reason: reason('deal.next.why', { seat: actor + 1, options: { reasons: [legal.reason] } }), rules: ['rr.betting.in-turn', ...legal.rules] };
+    return {
+      values: [{ kind: 'seat', seat: actor }],
+      highlight: [actor],
+      reason: reason('deal.next.why', { seat: actor + 1, options: { reasons: [legal.reason] } }),
+      rules: ['rr.betting.in-turn', ...legal.rules],
+    };
   };
   return plan('next-to-act', after, question, solve);
 }

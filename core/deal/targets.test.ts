@@ -4,7 +4,13 @@ import { DealHand } from './session';
 import { DEFAULT_DEAL_TARGETS, changedTargets, dealTargets, handsPerHour, isTargetSeconds, stepAgainstTarget } from './targets';
 import { DEAL_STEP_KINDS, type DealSetup } from './types';
 
-const SETUP: DealSetup = { variant: 'stud', players: 6, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, incidents: 'some' };
+const SETUP: DealSetup = {
+  variant: 'stud',
+  players: 6,
+  rules: 'rr-cash',
+  structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+  incidents: 'some',
+};
 
 describe('target times per kind of step', () => {
   it('every kind of step has a default target in range, and the quick calls are quicker than a street dealt or a ruling', () => {
@@ -31,18 +37,23 @@ describe('target times per kind of step', () => {
   it('property: any targets in range survive being kept as their changes and read back', () => {
     const seconds = fc.integer({ min: 1, max: 600 });
     fc.assert(
-      fc.property(fc.record(Object.fromEntries(DEAL_STEP_KINDS.map((k) => [k, seconds])) as Record<(typeof DEAL_STEP_KINDS)[number], fc.Arbitrary<number>>), (picked) => {
-        expect(dealTargets(changedTargets(picked))).toEqual(picked);
-      }),
+      fc.property(
+        fc.record(
+          Object.fromEntries(DEAL_STEP_KINDS.map((k) => [k, seconds])) as Record<(typeof DEAL_STEP_KINDS)[number], fc.Arbitrary<number>>,
+        ),
+        (picked) => {
+          expect(dealTargets(changedTargets(picked))).toEqual(picked);
+        },
+      ),
     );
   });
 
-  it('a step\'s time is within its target or over it by the difference', () => {
+  it("a step's time is within its target or over it by the difference", () => {
     expect(stepAgainstTarget({ kind: 'deal', timeMs: 7000 }, DEFAULT_DEAL_TARGETS)).toEqual({ targetMs: 8000, overMs: 0 });
     expect(stepAgainstTarget({ kind: 'deal', timeMs: 9500 }, DEFAULT_DEAL_TARGETS)).toEqual({ targetMs: 8000, overMs: 1500 });
   });
 
-  it('the pace of a dealt hand: an hour over the steps\' time, at the trainee\'s speed and at the targets', () => {
+  it("the pace of a dealt hand: an hour over the steps' time, at the trainee's speed and at the targets", () => {
     const hand = new DealHand(SETUP, 31);
     while (!hand.over) {
       hand.answer(hand.expectedAnswer(), 2000);

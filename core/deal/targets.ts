@@ -54,7 +54,10 @@ export function changedTargets(targets: DealTargets): Partial<Record<DealStepKin
 }
 
 /** A step's time against its target: within it, or over it by how much (ms). */
-export function stepAgainstTarget(result: Pick<StepResult, 'kind' | 'timeMs'>, targets: DealTargets): { readonly targetMs: number; readonly overMs: number } {
+export function stepAgainstTarget(
+  result: Pick<StepResult, 'kind' | 'timeMs'>,
+  targets: DealTargets,
+): { readonly targetMs: number; readonly overMs: number } {
   const targetMs = targets[result.kind] * 1000;
   return { targetMs, overMs: Math.max(0, result.timeMs - targetMs) };
 }

@@ -101,7 +101,13 @@ export function dealSlip(state: HandState, ops: readonly Operation[], rng: Rng):
       return { at: ops.length, incident: { kind: 'extra-cards', player: pick(alive, rng), count: 1 } };
     });
   } else {
-    makers.push(() => ({ at: 0, incident: state.street === 7 ? { kind: 'burn-error', burns: rng.next() < 0.5 ? 0 : 2, seen: rng.next() < 0.5 } : { kind: 'burn-error', burns: rng.next() < 0.5 ? 0 : 2 } }));
+    makers.push(() => ({
+      at: 0,
+      incident:
+        state.street === 7
+          ? { kind: 'burn-error', burns: rng.next() < 0.5 ? 0 : 2, seen: rng.next() < 0.5 }
+          : { kind: 'burn-error', burns: rng.next() < 0.5 ? 0 : 2 },
+    }));
     if (state.street === 7 && deals.length > 0) {
       makers.push(() => {
         const at = pick(deals, rng);
@@ -139,21 +145,30 @@ export function turnTrouble(state: HandState, legal: LegalActions, rng: Rng): Tu
   if (r.opened && others.length > 0) {
     makers.push(() => {
       const player = pick(others, rng);
-      const op = toCallFor(state, player) > 0 && rng.next() < 0.4 ? ({ kind: 'fold', player } as const) : ({ kind: 'checkOrCall', player } as const);
+      const op =
+        toCallFor(state, player) > 0 && rng.next() < 0.4 ? ({ kind: 'fold', player } as const) : ({ kind: 'checkOrCall', player } as const);
       const act = { kind: 'operation', op } as const;
       return { kind: 'act', act, incident: null, conduct: { kind: 'out-of-turn', act, actor } };
     });
   }
   const chips = state.players[actor]!.stack + state.players[actor]!.streetBets[state.street - 3]!;
   if (legal.capped && legal.call !== null && chips >= r.toCall + r.increment) {
-    makers.push(() => ({ kind: 'act', act: { kind: 'operation', op: { kind: 'completeBetOrRaiseTo', player: actor, amount: r.toCall + r.increment } }, incident: null, conduct: { kind: 'capped-raise', player: actor } }));
+    makers.push(() => ({
+      kind: 'act',
+      act: { kind: 'operation', op: { kind: 'completeBetOrRaiseTo', player: actor, amount: r.toCall + r.increment } },
+      incident: null,
+      conduct: { kind: 'capped-raise', player: actor },
+    }));
   }
   if (bigBetRound(state) && legal.betOrRaiseTo.length > 0) {
     const proper = Math.min(...legal.betOrRaiseTo);
     if (proper === r.fullLevel + s.bigBet && proper - r.toCall >= 2) {
       makers.push(() => {
         const amount = r.toCall + 1 + rng.int(proper - r.toCall - 1);
-        return incidentAct({ kind: 'operation', op: { kind: 'completeBetOrRaiseTo', player: actor, amount } }, { kind: 'underbet', player: actor, amount });
+        return incidentAct(
+          { kind: 'operation', op: { kind: 'completeBetOrRaiseTo', player: actor, amount } },
+          { kind: 'underbet', player: actor, amount },
+        );
       });
     }
   }
@@ -163,7 +178,10 @@ export function turnTrouble(state: HandState, legal: LegalActions, rng: Rng): Tu
     if (to - have >= 2) {
       makers.push(() => {
         const amount = have + 1 + rng.int(to - have - 1);
-        return incidentAct({ kind: 'operation', op: { kind: 'completeBetOrRaiseTo', player: actor, amount } }, { kind: 'bet-below-bring-in', player: actor, amount });
+        return incidentAct(
+          { kind: 'operation', op: { kind: 'completeBetOrRaiseTo', player: actor, amount } },
+          { kind: 'bet-below-bring-in', player: actor, amount },
+        );
       });
     }
   }
@@ -171,19 +189,37 @@ export function turnTrouble(state: HandState, legal: LegalActions, rng: Rng): Tu
     if (others.length > 0) {
       makers.push(() => {
         const player = pick(others, rng);
-        return incidentAct({ kind: 'operation', op: { kind: 'postBringIn', player } }, { kind: 'wrong-bring-in', player, amount: Math.min(s.bringIn, state.players[player]!.stack), nextActed: false });
+        return incidentAct(
+          { kind: 'operation', op: { kind: 'postBringIn', player } },
+          { kind: 'wrong-bring-in', player, amount: Math.min(s.bringIn, state.players[player]!.stack), nextActed: false },
+        );
       });
     }
-    if (state.bringInPlayer === actor && state.players[actor]!.stack > 0) makers.push(() => ({ kind: 'incident', incident: { kind: 'bring-in-absent' } }));
+    if (state.bringInPlayer === actor && state.players[actor]!.stack > 0)
+      makers.push(() => ({ kind: 'incident', incident: { kind: 'bring-in-absent' } }));
   }
   if (r.opened && legal.call !== null && legal.call > 0) {
-    makers.push(() => ({ kind: 'act', act: { kind: 'check-facing-bet', player: actor }, incident: null, conduct: { kind: 'check-facing-bet', player: actor } }));
+    makers.push(() => ({
+      kind: 'act',
+      act: { kind: 'check-facing-bet', player: actor },
+      incident: null,
+      conduct: { kind: 'check-facing-bet', player: actor },
+    }));
     const raise = legal.completeTo ?? legal.betOrRaiseTo[0];
-    if (raise !== undefined) makers.push(() => ({ kind: 'act', act: { kind: 'string-raise', player: actor, to: raise }, incident: null, conduct: { kind: 'string-raise', player: actor } }));
+    if (raise !== undefined)
+      makers.push(() => ({
+        kind: 'act',
+        act: { kind: 'string-raise', player: actor, to: raise },
+        incident: null,
+        conduct: { kind: 'string-raise', player: actor },
+      }));
     makers.push(() => incidentAct({ kind: 'conceal-upcards', player: actor }, { kind: 'upcards-concealed', player: actor }));
   }
   if (state.street < 7 && r.opened) {
-    makers.push(() => ({ kind: 'incident', incident: { kind: 'premature-cards', count: 1 + rng.int(Math.min(3, alivePlayers(state).length)) } }));
+    makers.push(() => ({
+      kind: 'incident',
+      incident: { kind: 'premature-cards', count: 1 + rng.int(Math.min(3, alivePlayers(state).length)) },
+    }));
   }
   for (const make of shuffled(makers, rng)) {
     const trouble = make();

@@ -48,15 +48,57 @@ export type DealStepKind =
   | 'showdown'
   | 'award';
 
-export const DEAL_STEP_KINDS: readonly DealStepKind[] = ['antes', 'deal', 'run-out', 'bring-in', 'first-to-act', 'open-pair', 'action', 'ruling', 'next-to-act', 'uncalled-bet', 'collect', 'incident', 'showdown', 'award'];
+export const DEAL_STEP_KINDS: readonly DealStepKind[] = [
+  'antes',
+  'deal',
+  'run-out',
+  'bring-in',
+  'first-to-act',
+  'open-pair',
+  'action',
+  'ruling',
+  'next-to-act',
+  'uncalled-bet',
+  'collect',
+  'incident',
+  'showdown',
+  'award',
+];
 
 /**
  * What the dealer can do at any moment (the dealer's action bar when nothing is named): each step is answered by
  * one of them ('accept' or 'stop' for a player's action; 'deal' for a run-out too; 'ruling' for an incident too).
  */
-export type DealerAction = 'antes' | 'deal' | 'bring-in' | 'first-to-act' | 'open-pair' | 'accept' | 'stop' | 'ruling' | 'next-to-act' | 'uncalled-bet' | 'collect' | 'showdown' | 'award';
+export type DealerAction =
+  | 'antes'
+  | 'deal'
+  | 'bring-in'
+  | 'first-to-act'
+  | 'open-pair'
+  | 'accept'
+  | 'stop'
+  | 'ruling'
+  | 'next-to-act'
+  | 'uncalled-bet'
+  | 'collect'
+  | 'showdown'
+  | 'award';
 
-export const DEALER_ACTIONS: readonly DealerAction[] = ['antes', 'deal', 'bring-in', 'first-to-act', 'open-pair', 'accept', 'stop', 'ruling', 'next-to-act', 'uncalled-bet', 'collect', 'showdown', 'award'];
+export const DEALER_ACTIONS: readonly DealerAction[] = [
+  'antes',
+  'deal',
+  'bring-in',
+  'first-to-act',
+  'open-pair',
+  'accept',
+  'stop',
+  'ruling',
+  'next-to-act',
+  'uncalled-bet',
+  'collect',
+  'showdown',
+  'award',
+];
 
 /**
  * What a player did, for the dealer to let stand or stop: an operation (legal or not: out of turn, a wrong amount, a

@@ -26,7 +26,12 @@ describe('choice texts', () => {
   const counted = (key: string) => numberArguments(compileMessage(MESSAGES[key]!.en, 'en'));
   const arbShownReason = (key: string): fc.Arbitrary<Reason> =>
     fc
-      .record({ values: fc.tuple(...shown(key).map((n) => (counted(key).has(n) ? fc.integer({ min: 0, max: 3 }) : arbParam))), hidden: fc.option(arbParam), flip: fc.boolean(), bare: fc.boolean() })
+      .record({
+        values: fc.tuple(...shown(key).map((n) => (counted(key).has(n) ? fc.integer({ min: 0, max: 3 }) : arbParam))),
+        hidden: fc.option(arbParam),
+        flip: fc.boolean(),
+        bare: fc.boolean(),
+      })
       .map(({ values, hidden, flip, bare }) => {
         const names = shown(key);
         const entries: [string, ReasonParam][] = names.map((n, k) => [n, values[k]!]);

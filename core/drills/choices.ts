@@ -14,7 +14,15 @@ function sameParam(a: ReasonParam, b: ReasonParam): boolean {
     return a.cards.length === b.cards.length && a.cards.every((c, k) => c === b.cards[k]);
   }
   // One card each, as whole numbers: equal numbers are what equal JSON says.
-  if ('card' in a && 'card' in b && Number.isInteger(a.card) && Number.isInteger(b.card) && Object.keys(a).length === 1 && Object.keys(b).length === 1) return a.card === b.card;
+  if (
+    'card' in a &&
+    'card' in b &&
+    Number.isInteger(a.card) &&
+    Number.isInteger(b.card) &&
+    Object.keys(a).length === 1 &&
+    Object.keys(b).length === 1
+  )
+    return a.card === b.card;
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

@@ -18,7 +18,11 @@ describe('scenario codes', () => {
   });
 
   it('a custom profile is written field by field and comes back with the same rules', () => {
-    const custom = customProfile(PROFILES['rr-cash'], { boardTie: 'suit', cap: { raises: 4, headsUp: 'capped' }, runOut: 'online', oddChip: 'tda', shortStack: 'sits-out' }, 'My room');
+    const custom = customProfile(
+      PROFILES['rr-cash'],
+      { boardTie: 'suit', cap: { raises: 4, headsUp: 'capped' }, runOut: 'online', oddChip: 'tda', shortStack: 'sits-out' },
+      'My room',
+    );
     const code = scenarioCode('showdown', { ...SETUP, rules: custom }, 9);
     expect(code).toMatch(/^SD-stud-6-h\d{12}1-1\.2\.5\.10-9$/);
     const back = parseScenarioCode(code).setup.rules;
@@ -81,7 +85,7 @@ describe('scenario codes', () => {
     expect(() => parseScenarioCode(code)).toThrow(message);
   });
 
-  it('says it in Spanish and Italian too: the whole line in the reader\'s words (no English left)', () => {
+  it("says it in Spanish and Italian too: the whole line in the reader's words (no English left)", () => {
     const error = (code: string) => {
       try {
         parseScenarioCode(code);
@@ -90,11 +94,27 @@ describe('scenario codes', () => {
       }
       throw new Error('no error');
     };
-    expect(error('XX-stud-6-tda-1.2.5.10-1').describe('es')).toBe('código de escenario erróneo "XX-stud-6-tda-1.2.5.10-1": ejercicio desconocido "XX" (se esperaba uno de BI, FA, LA, DO, PT, SD, MP)');
-    expect(error('FA-stud-6-tda-1.20.5.10-1').describe('it')).toBe('codice di scenario errato "FA-stud-6-tda-1.20.5.10-1": il bring-in (20) non può superare la puntata piccola (5)');
-    expect(error('FA-stud-6').describe('es')).toBe('código de escenario erróneo "FA-stud-6": se esperaban 6 partes separadas por "-" (ejercicio-juego-jugadores-reglas de la casa-estructura-semilla), hay 3');
-    for (const code of ['', 'XX-stud-6-tda-1.2.5.10-1', 'FA-holdem-6-tda-1.2.5.10-1', 'FA-stud-9-tda-1.2.5.10-1', 'FA-stud-6-wsop-1.2.5.10-1', 'FA-stud-6-h900000000000-1.2.5.10-1', 'FA-stud-6-tda-1.2.5-1', 'FA-stud-6-tda-1.2.5.10-x1']) {
-      for (const locale of ['es', 'it'] as const) expect(error(code).describe(locale), `${code} ${locale}`).not.toMatch(/\b(bad|expected|must|unknown|digit|seed|players)\b/);
+    expect(error('XX-stud-6-tda-1.2.5.10-1').describe('es')).toBe(
+      'código de escenario erróneo "XX-stud-6-tda-1.2.5.10-1": ejercicio desconocido "XX" (se esperaba uno de BI, FA, LA, DO, PT, SD, MP)',
+    );
+    expect(error('FA-stud-6-tda-1.20.5.10-1').describe('it')).toBe(
+      'codice di scenario errato "FA-stud-6-tda-1.20.5.10-1": il bring-in (20) non può superare la puntata piccola (5)',
+    );
+    expect(error('FA-stud-6').describe('es')).toBe(
+      'código de escenario erróneo "FA-stud-6": se esperaban 6 partes separadas por "-" (ejercicio-juego-jugadores-reglas de la casa-estructura-semilla), hay 3',
+    );
+    for (const code of [
+      '',
+      'XX-stud-6-tda-1.2.5.10-1',
+      'FA-holdem-6-tda-1.2.5.10-1',
+      'FA-stud-9-tda-1.2.5.10-1',
+      'FA-stud-6-wsop-1.2.5.10-1',
+      'FA-stud-6-h900000000000-1.2.5.10-1',
+      'FA-stud-6-tda-1.2.5-1',
+      'FA-stud-6-tda-1.2.5.10-x1',
+    ]) {
+      for (const locale of ['es', 'it'] as const)
+        expect(error(code).describe(locale), `${code} ${locale}`).not.toMatch(/\b(bad|expected|must|unknown|digit|seed|players)\b/);
     }
   });
 });
@@ -104,14 +124,22 @@ describe('generateScenario input checks', () => {
     expect(() => generateScenario('nope' as never, SETUP, 1)).toThrow('unknown drill kind "nope"');
     expect(() => generateScenario('pot', { ...SETUP, players: 1 }, 1)).toThrow('setup.players must be a whole number from 2 to 8');
     expect(() => generateScenario('pot', { ...SETUP, rules: 'house' as never }, 1)).toThrow('setup.rules must be a profile id');
-    expect(() => generateScenario('pot', { ...SETUP, structure: { ...SETUP.structure, bigBet: 3 } }, 1)).toThrow('cannot exceed the big bet');
+    expect(() => generateScenario('pot', { ...SETUP, structure: { ...SETUP.structure, bigBet: 3 } }, 1)).toThrow(
+      'cannot exceed the big bet',
+    );
     expect(() => generateScenario('pot', SETUP, -1)).toThrow('seed must be a whole number');
   });
 });
 
 describe('isCodeProfileId', () => {
-  it('tells the custom rules a code carries from the user\'s saved profiles', () => {
-    const rules = parseScenarioCode(scenarioCode('pot', { variant: 'stud', players: 6, rules: { ...PROFILES.tda, id: 'custom:room-k3x9' }, structure: SETUP.structure }, 1)).setup.rules;
+  it("tells the custom rules a code carries from the user's saved profiles", () => {
+    const rules = parseScenarioCode(
+      scenarioCode(
+        'pot',
+        { variant: 'stud', players: 6, rules: { ...PROFILES.tda, id: 'custom:room-k3x9' }, structure: SETUP.structure },
+        1,
+      ),
+    ).setup.rules;
     expect(typeof rules === 'object' && isCodeProfileId(rules.id)).toBe(true);
     expect(isCodeProfileId('custom:room-k3x9')).toBe(false);
     expect(isCodeProfileId('custom:h123')).toBe(false);

@@ -25,7 +25,11 @@ const KIND_CODES: Readonly<Record<DrillKind, string>> = {
 const PROFILE_CODES: Readonly<Record<ProfileId, string>> = { 'rr-cash': 'rrc', 'rr-tournament': 'rrt', tda: 'tda', online: 'onl' };
 
 /** Each custom-profile field and its values in digit order. */
-const FIELDS: readonly { get: (r: HouseRules) => unknown; values: readonly unknown[]; set: (v: unknown) => Partial<Record<string, unknown>> }[] = [
+const FIELDS: readonly {
+  get: (r: HouseRules) => unknown;
+  values: readonly unknown[];
+  set: (v: unknown) => Partial<Record<string, unknown>>;
+}[] = [
   { get: (r) => r.boardTie, values: ['position', 'suit'], set: (v) => ({ boardTie: v }) },
   { get: (r) => r.openPairDoubling, values: [false, true], set: (v) => ({ openPairDoubling: v }) },
   { get: (r) => r.cap.raises, values: [3, 4], set: (v) => ({ raises: v }) },
@@ -90,7 +94,12 @@ function parseProfile(code: string, text: string, frame: string): ProfileId | Ho
   const flat: Record<string, unknown> = {};
   FIELDS.slice(0, text.length - 1).forEach((f, k) => {
     const digit = Number(text[k + 1]);
-    if (digit >= f.values.length) throw new ScenarioCodeError(code, { key: 'drills.code.digit', params: { index: k + 1, digit: text[k + 1]!, max: f.values.length - 1 } }, frame);
+    if (digit >= f.values.length)
+      throw new ScenarioCodeError(
+        code,
+        { key: 'drills.code.digit', params: { index: k + 1, digit: text[k + 1]!, max: f.values.length - 1 } },
+        frame,
+      );
     Object.assign(flat, f.set(f.values[digit]));
   });
   const { raises, headsUp, ...rest } = flat;
@@ -107,7 +116,11 @@ export function setupCode(setup: DrillSetup): string {
 /** The readable code of a scenario: kind, setup and seed (or a scenario: its kind, setup and seed). */
 export function scenarioCode(scenario: { readonly kind: DrillKind; readonly setup: DrillSetup; readonly seed: number }): string;
 export function scenarioCode(kind: DrillKind, setup: DrillSetup, seed: number): string;
-export function scenarioCode(first: DrillKind | { readonly kind: DrillKind; readonly setup: DrillSetup; readonly seed: number }, maybeSetup?: DrillSetup, maybeSeed?: number): string {
+export function scenarioCode(
+  first: DrillKind | { readonly kind: DrillKind; readonly setup: DrillSetup; readonly seed: number },
+  maybeSetup?: DrillSetup,
+  maybeSeed?: number,
+): string {
   const { kind, setup, seed } = typeof first === 'string' ? { kind: first, setup: maybeSetup!, seed: maybeSeed! } : first;
   return `${KIND_CODES[kind]}-${setupCode(setup)}-${seed >>> 0}`;
 }
@@ -120,16 +133,33 @@ const PROFILE_PART = new RegExp(`^(?:${Object.values(PROFILE_CODES).join('|')}|h
 /** A table's four parts, each checked on its own: variant, players, profile and structure. */
 const SETUP_PARTS = [
   z.enum(VARIANT_IDS as unknown as [VariantId, ...VariantId[]], part('drills.code.variant')),
-  z.string().regex(/^[2-8]$/, part('drills.code.players')).transform(Number),
+  z
+    .string()
+    .regex(/^[2-8]$/, part('drills.code.players'))
+    .transform(Number),
   z.string().regex(PROFILE_PART, part('drills.code.profile')),
-  z.string().regex(/^\d{1,9}\.\d{1,9}\.\d{1,9}\.\d{1,9}$/, part('drills.code.structure')).transform((t) => t.split('.').map(Number) as [number, number, number, number]),
+  z
+    .string()
+    .regex(/^\d{1,9}\.\d{1,9}\.\d{1,9}\.\d{1,9}$/, part('drills.code.structure'))
+    .transform((t) => t.split('.').map(Number) as [number, number, number, number]),
 ] as const;
-const seedPart = z.string().regex(/^\d{1,10}$/, part('drills.code.seed')).transform(Number).refine((n) => n <= 0xffffffff, part('drills.code.seed'));
+const seedPart = z
+  .string()
+  .regex(/^\d{1,10}$/, part('drills.code.seed'))
+  .transform(Number)
+  .refine((n) => n <= 0xffffffff, part('drills.code.seed'));
 const setupSchema = z.tuple([...SETUP_PARTS]);
 
 /** The six parts of a code: kind, the table's four, and seed. */
 const codeSchema = z.tuple(
-  [z.string().transform((k) => k.toUpperCase()).pipe(z.enum(KIND_LETTERS as [string, ...string[]], part('drills.code.kind'))), ...SETUP_PARTS, seedPart],
+  [
+    z
+      .string()
+      .transform((k) => k.toUpperCase())
+      .pipe(z.enum(KIND_LETTERS as [string, ...string[]], part('drills.code.kind'))),
+    ...SETUP_PARTS,
+    seedPart,
+  ],
   part('drills.code.parts'),
 );
 
@@ -138,14 +168,24 @@ function codeProblem(parts: readonly string[], issue: z.core.$ZodIssue): Reason 
   const index = issue.path[0];
   if (typeof index !== 'number') return { key: 'drills.code.parts', params: { count: parts.length } };
   const text = parts[index] ?? '';
-  const extra: Record<string, ReasonParam> = issue.message === 'drills.code.kind' ? { kinds: KIND_LETTERS.join(', ') } : issue.message === 'drills.code.profile' ? { digits: FIELDS.length } : {};
+  const extra: Record<string, ReasonParam> =
+    issue.message === 'drills.code.kind'
+      ? { kinds: KIND_LETTERS.join(', ') }
+      : issue.message === 'drills.code.profile'
+        ? { digits: FIELDS.length }
+        : {};
   return { key: issue.message, params: { text, ...extra } };
 }
 
 type SetupRead = z.output<typeof setupSchema>;
 
 /** The table the read setup parts name, once the amounts agree with each other and the setup's own check. */
-function setupOf(code: string, [variant, players, profile, [ante, bringIn, smallBet, bigBet]]: SetupRead, structureText: string, frame: string): DrillSetup {
+function setupOf(
+  code: string,
+  [variant, players, profile, [ante, bringIn, smallBet, bigBet]]: SetupRead,
+  structureText: string,
+  frame: string,
+): DrillSetup {
   if (bringIn > smallBet) throw new ScenarioCodeError(code, { key: 'drills.code.bringInOverSmall', params: { bringIn, smallBet } }, frame);
   if (smallBet > bigBet) throw new ScenarioCodeError(code, { key: 'drills.code.smallOverBig', params: { smallBet, bigBet } }, frame);
   if (bringIn < 1) throw new ScenarioCodeError(code, { key: 'drills.code.structure', params: { text: structureText } }, frame);

@@ -30,17 +30,31 @@ const ATTEMPTS = 200;
  * Throws an Error saying what is wrong with a bad kind or setup.
  */
 export function generateScenario(kind: DrillKind, setup: DrillSetup, seed: number): Scenario {
-  if (!DRILL_KINDS.includes(kind)) throw new Error(`generateScenario: unknown drill kind ${JSON.stringify(kind)} (expected one of ${DRILL_KINDS.join(', ')})`);
+  if (!DRILL_KINDS.includes(kind))
+    throw new Error(`generateScenario: unknown drill kind ${JSON.stringify(kind)} (expected one of ${DRILL_KINDS.join(', ')})`);
   const problem = setupProblem(setup);
   if (problem) throw new Error(`generateScenario: ${problem}`);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new Error(`generateScenario: seed must be a whole number 0..4294967295, got ${String(seed)}`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    throw new Error(`generateScenario: seed must be a whole number 0..4294967295, got ${String(seed)}`);
   const rules = setupRules(setup);
   const rng: Rng = createRng(seed);
   const spec = KIND_SPECS[kind];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const built = spec.build(setup, rules, rng);
     // The fields written out rather than spread (a spread after other fields takes V8's slow path); every kind's Built has these five.
-    if (built) return { code: scenarioCode(kind, setup, seed), kind, setup, seed, rules, state: built.state, street: built.street, focus: built.focus, incident: built.incident, question: built.question };
+    if (built)
+      return {
+        code: scenarioCode(kind, setup, seed),
+        kind,
+        setup,
+        seed,
+        rules,
+        state: built.state,
+        street: built.street,
+        focus: built.focus,
+        incident: built.incident,
+        question: built.question,
+      };
   }
   throw new Error(`generateScenario: no ${kind} scenario found for ${setup.variant} with ${setup.players} players after ${ATTEMPTS} hands`);
 }

@@ -8,7 +8,8 @@ import type { GradedAnswer, OtherProfileAnswer, PartGrade, PartResponse, Questio
 /** The engine's answer to a scenario under its own profile, or under another one (null: that profile's table is not comparable). */
 export function solveScenario(scenario: Scenario, rules: HouseRules = scenario.rules): Solution | null {
   const spec = KIND_SPECS[scenario.kind];
-  const state = rules === scenario.rules ? scenario.state : spec.underRules ? spec.underRules(scenario.state, rules) : withRules(scenario.state, rules);
+  const state =
+    rules === scenario.rules ? scenario.state : spec.underRules ? spec.underRules(scenario.state, rules) : withRules(scenario.state, rules);
   if (!state) return null;
   return spec.solve({ state, incident: scenario.incident, street: scenario.street, focus: scenario.focus });
 }
@@ -54,19 +55,27 @@ export function sameAnswer(a: PartResponse | null, b: PartResponse | null): bool
 }
 
 function checkResponse(scenario: Scenario, response: Response): void {
-  if (!Array.isArray(response)) throw new Error(`grade: the response must be an array with one answer per question part (${scenario.question.parts.length}), got ${typeof response}`);
-  if (response.length > scenario.question.parts.length) throw new Error(`grade: ${response.length} answers for ${scenario.question.parts.length} question parts`);
+  if (!Array.isArray(response))
+    throw new Error(
+      `grade: the response must be an array with one answer per question part (${scenario.question.parts.length}), got ${typeof response}`,
+    );
+  if (response.length > scenario.question.parts.length)
+    throw new Error(`grade: ${response.length} answers for ${scenario.question.parts.length} question parts`);
   response.forEach((r: PartResponse | null | undefined, k) => {
     const part = scenario.question.parts[k]!;
     if (r === null || r === undefined) return;
-    if (r.kind !== part.kind) throw new Error(`grade: answer ${k + 1} is a "${String(r.kind)}" answer but part "${part.id}" asks for "${part.kind}"`);
+    if (r.kind !== part.kind)
+      throw new Error(`grade: answer ${k + 1} is a "${String(r.kind)}" answer but part "${part.id}" asks for "${part.kind}"`);
   });
 }
 
 /** The right answer (by the engine's own decisions) compared with the trainee's, part by part. */
 export function grade(scenario: Scenario, response: Response): GradedAnswer {
   checkResponse(scenario, response);
-  return gradeQuestion({ question: scenario.question, rules: scenario.rules, name: scenario.code, solve: (rules) => solveScenario(scenario, rules) }, response);
+  return gradeQuestion(
+    { question: scenario.question, rules: scenario.rules, name: scenario.code, solve: (rules) => solveScenario(scenario, rules) },
+    response,
+  );
 }
 
 /** A question and how to answer it under any house rules: what gradeQuestion needs (a drill's scenario, a step of a dealt hand). */
@@ -102,7 +111,13 @@ export function gradeQuestion(item: Gradable, response: Response): GradedAnswer 
     const theirs = responsesOf(item.question.parts, other);
     if (theirs.some((r) => r === null)) continue;
     if (theirs.every((r, k) => sameAnswer(r, expected[k]!))) continue;
-    otherProfiles.push({ profile: id, name: PROFILES[id].name, expected: theirs as PartResponse[], reason: other.reason, rules: other.rules });
+    otherProfiles.push({
+      profile: id,
+      name: PROFILES[id].name,
+      expected: theirs as PartResponse[],
+      reason: other.reason,
+      rules: other.rules,
+    });
   }
   return {
     correct: parts.every((p) => p.correct),

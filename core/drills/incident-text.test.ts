@@ -12,12 +12,36 @@ import { findSituation } from './situation';
 // STUD-RULES §3: stud and stud8 bring in with the lowest door card (RR stud 1), razz with the highest, aces low (RR Razz):
 // the captions of the bring-in incidents (RR stud 6, 8, 9) name that card as the game does.
 const CAPTIONS: readonly [Incident, string, string][] = [
-  [{ kind: 'bring-in-absent' }, 'The player with the low card is away from the table.', 'The player with the high card is away from the table.'],
-  [{ kind: 'bring-in-all-in' }, 'The player with the low card is all-in for the ante.', 'The player with the high card is all-in for the ante.'],
-  [{ kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: false }, 'Seat 3 is wrongly named low and puts in 2; the next player has not acted yet.', 'Seat 3 is wrongly named the high card and puts in 2; the next player has not acted yet.'],
-  [{ kind: 'wrong-bring-in', player: 2, amount: 5, nextActed: true }, 'Seat 3 is wrongly named low and puts in 5; the next player has already acted.', 'Seat 3 is wrongly named the high card and puts in 5; the next player has already acted.'],
-  [{ kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true, nextAction: 'call' }, 'Seat 3 is wrongly named low and puts in 2; the next player has already called.', 'Seat 3 is wrongly named the high card and puts in 2; the next player has already called.'],
-  [{ kind: 'wrong-bring-in', player: 2, amount: 5, nextActed: true, nextAction: 'raise' }, 'Seat 3 is wrongly named low and puts in 5; the next player has already raised.', 'Seat 3 is wrongly named the high card and puts in 5; the next player has already raised.'],
+  [
+    { kind: 'bring-in-absent' },
+    'The player with the low card is away from the table.',
+    'The player with the high card is away from the table.',
+  ],
+  [
+    { kind: 'bring-in-all-in' },
+    'The player with the low card is all-in for the ante.',
+    'The player with the high card is all-in for the ante.',
+  ],
+  [
+    { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: false },
+    'Seat 3 is wrongly named low and puts in 2; the next player has not acted yet.',
+    'Seat 3 is wrongly named the high card and puts in 2; the next player has not acted yet.',
+  ],
+  [
+    { kind: 'wrong-bring-in', player: 2, amount: 5, nextActed: true },
+    'Seat 3 is wrongly named low and puts in 5; the next player has already acted.',
+    'Seat 3 is wrongly named the high card and puts in 5; the next player has already acted.',
+  ],
+  [
+    { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true, nextAction: 'call' },
+    'Seat 3 is wrongly named low and puts in 2; the next player has already called.',
+    'Seat 3 is wrongly named the high card and puts in 2; the next player has already called.',
+  ],
+  [
+    { kind: 'wrong-bring-in', player: 2, amount: 5, nextActed: true, nextAction: 'raise' },
+    'Seat 3 is wrongly named low and puts in 5; the next player has already raised.',
+    'Seat 3 is wrongly named the high card and puts in 5; the next player has already raised.',
+  ],
 ];
 const LOW = /\blow\b|\bbaj[oa]\b|\bbass[oa]\b/;
 const HIGH = /\bhigh\b|\balt[oa]\b/;
@@ -52,7 +76,9 @@ describe('incidentText names the bring-in card as the variant does: the low card
         expect(sc.question.prompt.key.endsWith('.high'), sc.code).toBe(VARIANTS[variant].bringIn.pick === 'highest');
         expect(formatReason(sc.question.prompt, 'en'), sc.code).toMatch(variant === 'razz' ? /the high card/ : /\blow\b/);
         // The ruling the drill asks for says the same of that seat.
-        expect(formatReason(ruleOn(sc.state, sc.incident!).reason, 'en'), sc.code).not.toMatch(variant === 'razz' ? /low card/ : /high card/);
+        expect(formatReason(ruleOn(sc.state, sc.incident!).reason, 'en'), sc.code).not.toMatch(
+          variant === 'razz' ? /low card/ : /high card/,
+        );
       }
       expect(found, variant).toBeGreaterThan(0);
     }
@@ -79,6 +105,9 @@ describe('premature cards on 6th street say that nobody looked at them (RR 14: a
   it('on another street the caption stays the plain one, and a card looked at says who looked', () => {
     const incident: Incident = { kind: 'premature-cards', count: 2 };
     expect(incidentText(incident, 'stud', 4).key).toBe('drills.incident.premature-cards');
-    expect(incidentText({ ...incident, seenBy: 2 }, 'stud', 6)).toEqual({ key: 'drills.incident.premature-cards.seen', params: { count: 2, seat: 3 } });
+    expect(incidentText({ ...incident, seenBy: 2 }, 'stud', 6)).toEqual({
+      key: 'drills.incident.premature-cards.seen',
+      params: { count: 2, seat: 3 },
+    });
   });
 });

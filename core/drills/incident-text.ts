@@ -22,7 +22,10 @@ function captionOf(incident: Incident, street: StreetNumber | undefined): Reason
   const seat = typeof player === 'number' ? player + 1 : undefined;
   switch (incident.kind) {
     case 'exposed-hole-card':
-      return { key: incident.hole === 'both' ? `${key}.both` : `${key}.${incident.hole === 0 ? 'first' : 'second'}`, params: seat === undefined ? {} : { seat } };
+      return {
+        key: incident.hole === 'both' ? `${key}.both` : `${key}.${incident.hole === 0 ? 'first' : 'second'}`,
+        params: seat === undefined ? {} : { seat },
+      };
     case 'extra-cards':
     case 'boxed-card':
     case 'premature-cards': {
@@ -32,7 +35,8 @@ function captionOf(incident: Incident, street: StreetNumber | undefined): Reason
         return { key: `${key}.seen`, params: seat === undefined ? { count, seat: seenBy } : { seat: seenBy, count } };
       }
       // On 6th street the early cards are final downcards: whether anyone looked decides RR 14, so the text says nobody did.
-      if (incident.kind === 'premature-cards' && street === 6) return { key: `${key}.unseen`, params: seat === undefined ? { count } : { seat, count } };
+      if (incident.kind === 'premature-cards' && street === 6)
+        return { key: `${key}.unseen`, params: seat === undefined ? { count } : { seat, count } };
       return { key, params: seat === undefined ? { count } : { seat, count } };
     }
     case 'duplicate-card':
@@ -48,7 +52,8 @@ function captionOf(incident: Incident, street: StreetNumber | undefined): Reason
     }
     case 'seventh-card-up':
       // The card everyone saw, when the incident names it: who acts first under RR 17 rests on it.
-      if (incident.card !== undefined) return { key: `${key}.card`, params: { seat: seat!, card: { card: incident.card } satisfies { card: Card } } };
+      if (incident.card !== undefined)
+        return { key: `${key}.card`, params: { seat: seat!, card: { card: incident.card } satisfies { card: Card } } };
       return { key, params: seat === undefined ? {} : { seat } };
     case 'burn-error':
       return { key: `${key}.${incident.burns}${incident.seen ? '.seen' : ''}`, params: seat === undefined ? {} : { seat } };

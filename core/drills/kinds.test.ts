@@ -13,7 +13,12 @@ import type { ProfileId } from '../profiles/types';
 import type { Choice, DrillKind, DrillSetup, PartResponse, Response, Scenario } from './types';
 
 const STRUCTURE = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
-const setup = (variant: VariantId, players: number, rules: ProfileId = 'rr-cash'): DrillSetup => ({ variant, players, rules, structure: STRUCTURE });
+const setup = (variant: VariantId, players: number, rules: ProfileId = 'rr-cash'): DrillSetup => ({
+  variant,
+  players,
+  rules,
+  structure: STRUCTURE,
+});
 
 /** The first seeded scenario (seeds 1, 2, ...) that shows what a test needs. */
 function find(kind: DrillKind, s: DrillSetup, want: (sc: Scenario) => boolean, seeds = 3000): Scenario {
@@ -89,7 +94,9 @@ describe('drill 1, bring-in (RR stud 1-3, SEED-001 suit order, RR razz, RR stud 
     const short = sc.state.players.findIndex((p) => p.stack > 0 && p.stack < STRUCTURE.bringIn);
     expect(answerOf(sc)[0]).toEqual({ kind: 'seat', seat: short });
     // Every chip it has: the option says all-in (the distractors, with more chips than it has, do not).
-    expect(expectedChoice(sc, 1).text).toEqual([{ key: 'drills.option.bringIn.allIn', params: { amount: sc.state.players[short]!.stack } }]);
+    expect(expectedChoice(sc, 1).text).toEqual([
+      { key: 'drills.option.bringIn.allIn', params: { amount: sc.state.players[short]!.stack } },
+    ]);
     expect(formatReason(expectedChoice(sc, 1).text[0]!, 'en')).toBe(`bring in all-in for ${sc.state.players[short]!.stack}`);
     // All-in for less (RR fixed limit); SEED-003's own short bring-in is a tournament rule.
     const cited = grade(sc, answerOf(sc)).rules;
@@ -101,7 +108,8 @@ describe('drill 1, bring-in (RR stud 1-3, SEED-001 suit order, RR razz, RR stud 
     let short = 0;
     for (let seed = 1; seed <= 400; seed++) {
       const online = generateScenario('bring-in', setup('stud', 5, 'online'), seed);
-      for (const p of online.state.players) expect(p.stack + p.ante + p.streetBets[0]!).toBeGreaterThanOrEqual(STRUCTURE.ante + STRUCTURE.bringIn);
+      for (const p of online.state.players)
+        expect(p.stack + p.ante + p.streetBets[0]!).toBeGreaterThanOrEqual(STRUCTURE.ante + STRUCTURE.bringIn);
       const rules = grade(online, answerOf(online)).rules;
       expect(rules).not.toContain('seed-003.short-bring-in');
       expect(rules).not.toContain('rr.stud.8');
@@ -154,7 +162,9 @@ describe('drill 2, first to act on 4th-7th (RR stud 1, 12; RR razz; TDA RP-10-D)
     const seat = (right[0] as { seat: Player }).seat;
     const other = alive(sc.state).find((p) => p !== seat)!;
     expect(grade(sc, withPart(right, 0, { kind: 'seat', seat: other })).parts[0]!.correct).toBe(false);
-    const wrongLetter = (sc.question.parts[1] as { readonly choices: readonly Choice[] }).choices.find((c) => c.letter !== (right[1] as { letter: string }).letter)!.letter;
+    const wrongLetter = (sc.question.parts[1] as { readonly choices: readonly Choice[] }).choices.find(
+      (c) => c.letter !== (right[1] as { letter: string }).letter,
+    )!.letter;
     const g = grade(sc, withPart(right, 1, { kind: 'choice', letter: wrongLetter }));
     expect(g.correct).toBe(false);
     expect(g.parts.map((p) => p.correct)).toEqual([true, false]);
@@ -177,13 +187,18 @@ describe('drill 3, legal actions (RR betting: fixed limit, cap; RR stud 4 open p
       const p = sc.state.players[sc.focus!]!;
       const owe = Math.min(r.toCall - p.streetBets[r.street - 3]!, p.stack);
       const text = expectedChoice(sc, 0).text;
-      if (owe > 0) expect(text).toContainEqual({ key: owe === p.stack ? 'drills.option.call.allIn' : 'drills.option.call', params: { amount: owe } });
+      if (owe > 0)
+        expect(text).toContainEqual({ key: owe === p.stack ? 'drills.option.call.allIn' : 'drills.option.call', params: { amount: owe } });
       expect(text[0]).toEqual({ key: 'drills.option.fold' });
     }
   });
 
   it('RR stud 4: an open pair on 4th street offers the small or the big bet; TDA RP-10-F (no doubling) answers differently', () => {
-    const sc = find('legal-action', setup('stud', 6, 'rr-cash'), (s) => expectedChoice(s, 0).text.filter((t) => t.key === 'drills.option.raise' || t.key === 'drills.option.bet').length === 2);
+    const sc = find(
+      'legal-action',
+      setup('stud', 6, 'rr-cash'),
+      (s) => expectedChoice(s, 0).text.filter((t) => t.key === 'drills.option.raise' || t.key === 'drills.option.bet').length === 2,
+    );
     expect(sc.street).toBe(4);
     const g = grade(sc, answerOf(sc));
     expect(g.rules).toContain('rr.stud.4');
@@ -211,7 +226,7 @@ describe('drill 3, legal actions (RR betting: fixed limit, cap; RR stud 4 open p
 });
 
 describe('drill 4, deal and burn order (SEED-000 deal order and burns; RR 15, TDA RP-10-H run-out)', () => {
-  it('4th-6th: burn, then one card to each player still in from the dealer\'s left, folded seats skipped', () => {
+  it("4th-6th: burn, then one card to each player still in from the dealer's left, folded seats skipped", () => {
     for (let seed = 1; seed <= 30; seed++) {
       const sc = generateScenario('deal-order', setup('stud', 7), seed);
       if (sc.street === 7) continue;
@@ -242,7 +257,12 @@ describe('drill 5, pot count (SEED-001 side pots; uncalled bets returned)', () =
       const amounts = answerOf(sc).map((r) => (r as { amount: number }).amount);
       expect(amounts.reduce((a, b) => a + b, 0)).toBe(total);
       expect(total).toBe(potTotal(sc.state));
-      expect(grade(sc, answerOf(sc).map((r, k) => (k === 0 ? { kind: 'amount', amount: (r as { amount: number }).amount - 1 } : r))).correct).toBe(false);
+      expect(
+        grade(
+          sc,
+          answerOf(sc).map((r, k) => (k === 0 ? { kind: 'amount', amount: (r as { amount: number }).amount - 1 } : r)),
+        ).correct,
+      ).toBe(false);
     }
   });
 
@@ -261,7 +281,11 @@ describe('drill 5, pot count (SEED-001 side pots; uncalled bets returned)', () =
 
   it('no antes and the bring-in uncalled (given back, SEED-001): nothing to count, so another hand is dealt', () => {
     // Found by the grading property: this code once asked about a pot with no parts at all.
-    const sc = generateScenario('pot', { variant: 'stud', players: 2, rules: 'rr-cash', structure: { ante: 0, bringIn: 1, smallBet: 2, bigBet: 4 } }, 569572801);
+    const sc = generateScenario(
+      'pot',
+      { variant: 'stud', players: 2, rules: 'rr-cash', structure: { ante: 0, bringIn: 1, smallBet: 2, bigBet: 4 } },
+      569572801,
+    );
     expect(sc.question.parts.length).toBeGreaterThan(0);
     expect(potTotal(sc.state)).toBeGreaterThan(0);
     expect(grade(sc, answerOf(sc)).correct).toBe(true);
@@ -287,12 +311,20 @@ describe('drill 6, showdown (TDA 17, RR showdown order, RR hi-lo split, TDA 20 /
       const players = alive(sc.state);
       const best = Math.max(...players.map((p) => evaluateLowA5(all(sc.state, p))));
       const winners = players.filter((p) => evaluateLowA5(all(sc.state, p)) === best);
-      expect(expectedChoice(sc, 1).text.map((t) => Number(t.params!.seat) - 1).sort()).toEqual(winners);
+      expect(
+        expectedChoice(sc, 1)
+          .text.map((t) => Number(t.params!.seat) - 1)
+          .sort(),
+      ).toEqual(winners);
     }
   });
 
   it('stud8: with a qualifying low the pot is split high and low (the odd chip to the high), else scooped', () => {
-    const split = find('showdown', setup('stud8', 4), (s) => s.question.parts.length === 2 && expectedChoice(s, 1).text.some((t) => t.key === 'drills.award.low'));
+    const split = find(
+      'showdown',
+      setup('stud8', 4),
+      (s) => s.question.parts.length === 2 && expectedChoice(s, 1).text.some((t) => t.key === 'drills.award.low'),
+    );
     const text = expectedChoice(split, 1).text;
     const high = text.filter((t) => t.key === 'drills.award.high').reduce((a, t) => a + Number(t.params!.amount), 0);
     const low = text.filter((t) => t.key === 'drills.award.low').reduce((a, t) => a + Number(t.params!.amount), 0);
@@ -304,7 +336,8 @@ describe('drill 6, showdown (TDA 17, RR showdown order, RR hi-lo split, TDA 20 /
   });
 
   it('stud8: two equal lows share the low half (quartering when one also wins high); RR / TDA 20 give the odd chip', () => {
-    const lows = (s: Scenario) => (s.question.parts.length === 2 ? expectedChoice(s, 1).text.filter((t) => t.key === 'drills.award.low') : []);
+    const lows = (s: Scenario) =>
+      s.question.parts.length === 2 ? expectedChoice(s, 1).text.filter((t) => t.key === 'drills.award.low') : [];
     const sc = find('showdown', setup('stud8', 5), (s) => lows(s).length === 2, 400);
     const [x, y] = lows(sc).map((t) => Number(t.params!.amount)) as [number, number];
     const lowHalf = Math.floor(potTotal(sc.state) / 2);
@@ -342,20 +375,32 @@ describe('drill 7, misprocedures (core/rulings: RR stud 5, TDA RP-10-A, RR 9, RR
       seen++;
       const p = sc.incident.player;
       expect(sc.state.bringInPlayer, sc.code).not.toBe(p);
-      expect(sc.state.players[p]!.streetBets.every((b) => b === 0), sc.code).toBe(true);
-      expect(sc.state.log.some((e) => (e.op === 'cbr' || e.op === 'cc' || e.op === 'fold' || e.op === 'bringIn') && e.player === p), sc.code).toBe(false);
+      expect(
+        sc.state.players[p]!.streetBets.every((b) => b === 0),
+        sc.code,
+      ).toBe(true);
+      expect(
+        sc.state.log.some((e) => (e.op === 'cbr' || e.op === 'cc' || e.op === 'fold' || e.op === 'bringIn') && e.player === p),
+        sc.code,
+      ).toBe(false);
     }
     expect(seen).toBeGreaterThan(5);
   });
 
-  it('RR 5 against TDA RP-10-A: one exposed hole card; the other profiles\' rulings are offered and explained', () => {
-    const sc = find('misprocedure', setup('stud', 6, 'rr-cash'), (s) => s.incident?.kind === 'exposed-hole-card' && s.incident.hole !== 'both');
+  it("RR 5 against TDA RP-10-A: one exposed hole card; the other profiles' rulings are offered and explained", () => {
+    const sc = find(
+      'misprocedure',
+      setup('stud', 6, 'rr-cash'),
+      (s) => s.incident?.kind === 'exposed-hole-card' && s.incident.hole !== 'both',
+    );
     const g = grade(sc, answerOf(sc));
     expect(g.rules).toContain('rr.stud.5');
     const tda = g.otherProfiles.find((o) => o.profile === 'tda');
     expect(tda).toBeDefined();
     expect(tda!.rules).toContain('tda.rp-10-a');
-    const wrong = (sc.question.parts[0] as { readonly choices: readonly Choice[] }).choices.find((c) => c.letter !== (g.expected[0] as { letter: string }).letter)!;
+    const wrong = (sc.question.parts[0] as { readonly choices: readonly Choice[] }).choices.find(
+      (c) => c.letter !== (g.expected[0] as { letter: string }).letter,
+    )!;
     expect(grade(sc, [{ kind: 'choice', letter: wrong.letter }]).correct).toBe(false);
   });
 

@@ -42,11 +42,16 @@ describe('mixed drill: weighted toward the weakest kinds in this session', () =>
   it('property: deterministic for a seed, and always one of the kinds offered', () => {
     const arbHistory = fc.array(fc.record({ kind: fc.constantFrom(...DRILL_KINDS), correct: fc.boolean() }), { maxLength: 40 });
     fc.assert(
-      fc.property(arbHistory, fc.integer({ min: 0, max: 0xffffffff }), fc.subarray([...DRILL_KINDS], { minLength: 1 }), (history, seed, kinds) => {
-        const a = pickMixedKind(history, createRng(seed), kinds);
-        expect(a).toBe(pickMixedKind(history, createRng(seed), kinds));
-        expect(kinds).toContain(a);
-      }),
+      fc.property(
+        arbHistory,
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.subarray([...DRILL_KINDS], { minLength: 1 }),
+        (history, seed, kinds) => {
+          const a = pickMixedKind(history, createRng(seed), kinds);
+          expect(a).toBe(pickMixedKind(history, createRng(seed), kinds));
+          expect(kinds).toContain(a);
+        },
+      ),
     );
   });
 

@@ -16,7 +16,12 @@ const arbSetup: fc.Arbitrary<DrillSetup> = fc.record({
   variant: fc.constantFrom(...VARIANT_IDS),
   players: fc.integer({ min: 2, max: 8 }),
   rules: fc.constantFrom(...PROFILE_IDS),
-  structure: fc.constantFrom({ ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, { ante: 0, bringIn: 1, smallBet: 2, bigBet: 4 }, { ante: 5, bringIn: 10, smallBet: 40, bigBet: 80 }, { ante: 2, bringIn: 3, smallBet: 10, bigBet: 20 }),
+  structure: fc.constantFrom(
+    { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+    { ante: 0, bringIn: 1, smallBet: 2, bigBet: 4 },
+    { ante: 5, bringIn: 10, smallBet: 40, bigBet: 80 },
+    { ante: 2, bringIn: 3, smallBet: 10, bigBet: 20 },
+  ),
 });
 const arbCase = fc.tuple(fc.constantFrom(...DRILL_KINDS), arbSetup, fc.integer({ min: 0, max: 0xffffffff }));
 

@@ -13,8 +13,14 @@ import { hasOddChips } from './kinds/showdown';
 import { rulesRead, sameOn } from '../profiles/reads';
 import type { DrillKind, DrillSetup } from './types';
 
-const setupFor = (i: number): DrillSetup => ({ variant: VARIANT_IDS[i % 3]!, players: 2 + (i % 7), rules: PROFILE_IDS[i % 4]!, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } });
-const scenarios = (kind: DrillKind, count: number) => Array.from({ length: count }, (_, i) => generateScenario(kind, setupFor(i), 7000 + i));
+const setupFor = (i: number): DrillSetup => ({
+  variant: VARIANT_IDS[i % 3]!,
+  players: 2 + (i % 7),
+  rules: PROFILE_IDS[i % 4]!,
+  structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+});
+const scenarios = (kind: DrillKind, count: number) =>
+  Array.from({ length: count }, (_, i) => generateScenario(kind, setupFor(i), 7000 + i));
 
 function summary(state: HandState, incident: Parameters<typeof decideRuling>[1]): unknown {
   try {

@@ -34,8 +34,10 @@ export function structureProblems(s: Partial<Structure>): StructureProblem[] {
     if (!wholeChips(s[field], STRUCTURE_MINIMUM[field])) problems.push({ field, kind: 'whole', min: STRUCTURE_MINIMUM[field] });
   }
   const whole = (field: keyof Structure) => !problems.some((p) => p.field === field);
-  if (whole('bringIn') && whole('smallBet') && s.bringIn! > s.smallBet!) problems.push({ field: 'bringIn', kind: 'over', limit: 'smallBet', limitValue: s.smallBet! });
-  if (whole('smallBet') && whole('bigBet') && s.smallBet! > s.bigBet!) problems.push({ field: 'smallBet', kind: 'over', limit: 'bigBet', limitValue: s.bigBet! });
+  if (whole('bringIn') && whole('smallBet') && s.bringIn! > s.smallBet!)
+    problems.push({ field: 'bringIn', kind: 'over', limit: 'smallBet', limitValue: s.smallBet! });
+  if (whole('smallBet') && whole('bigBet') && s.smallBet! > s.bigBet!)
+    problems.push({ field: 'smallBet', kind: 'over', limit: 'bigBet', limitValue: s.bigBet! });
   return problems;
 }
 
@@ -43,9 +45,11 @@ export function structureProblems(s: Partial<Structure>): StructureProblem[] {
 export function setupProblem(setup: DrillSetup): string | null {
   if (!setup || typeof setup !== 'object') return 'the drill setup is missing';
   if (!VARIANT_IDS.includes(setup.variant)) return `setup.variant must be stud, razz or stud8, got ${JSON.stringify(setup.variant)}`;
-  if (!PLAYER_COUNTS.includes(setup.players)) return `setup.players must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${JSON.stringify(setup.players)}`;
+  if (!PLAYER_COUNTS.includes(setup.players))
+    return `setup.players must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${JSON.stringify(setup.players)}`;
   if (typeof setup.rules === 'string') {
-    if (!isProfileId(setup.rules)) return `setup.rules must be a profile id (rr-cash, rr-tournament, tda, online) or a profile, got ${JSON.stringify(setup.rules)}`;
+    if (!isProfileId(setup.rules))
+      return `setup.rules must be a profile id (rr-cash, rr-tournament, tda, online) or a profile, got ${JSON.stringify(setup.rules)}`;
   } else {
     const problem = profileProblem(setup.rules);
     if (problem) return `setup.rules: ${problem}`;
@@ -54,7 +58,8 @@ export function setupProblem(setup: DrillSetup): string | null {
   if (!s || typeof s !== 'object') return 'setup.structure is missing';
   const first = structureProblems(s)[0];
   if (!first) return null;
-  if (first.kind === 'whole') return `setup.structure.${first.field} must be a whole number of chips >= ${first.min}, got ${JSON.stringify(s[first.field])}`;
+  if (first.kind === 'whole')
+    return `setup.structure.${first.field} must be a whole number of chips >= ${first.min}, got ${JSON.stringify(s[first.field])}`;
   return `setup.structure.${first.field} (${s[first.field]}) cannot exceed the ${first.limit === 'smallBet' ? 'small' : 'big'} bet (${first.limitValue})`;
 }
 

@@ -26,14 +26,17 @@ export const SITUATION_TRIES = 4000;
 export const SITUATION_MIN_PLAYERS: Readonly<Partial<Record<IncidentKind, number>>> = { 'run-out': 7, 'bring-in-all-in': 3 };
 
 /** Why an incident kind can never happen with a setup: too few players, or house rules under which it does not arise. */
-export type SituationBar = { readonly kind: 'players'; readonly min: number } | { readonly kind: 'rules'; readonly field: 'shortStack'; readonly rule: 'seed-003.cash-cover' };
+export type SituationBar =
+  | { readonly kind: 'players'; readonly min: number }
+  | { readonly kind: 'rules'; readonly field: 'shortStack'; readonly rule: 'seed-003.cash-cover' };
 
 /** What keeps an incident kind from ever happening with this setup, or null when it can happen. */
 export function situationBar(setup: DrillSetup, kind: IncidentKind): SituationBar | null {
   const min = SITUATION_MIN_PLAYERS[kind] ?? 2;
   if (setup.players < min) return { kind: 'players', min };
   // A low card all-in for the ante needs a stack that short to be dealt in; SEED-003 cash games sit it out.
-  if (kind === 'bring-in-all-in' && setupRules(setup).shortStack === 'sits-out') return { kind: 'rules', field: 'shortStack', rule: 'seed-003.cash-cover' };
+  if (kind === 'bring-in-all-in' && setupRules(setup).shortStack === 'sits-out')
+    return { kind: 'rules', field: 'shortStack', rule: 'seed-003.cash-cover' };
   return null;
 }
 
@@ -64,7 +67,14 @@ export function dealSituation(setup: DrillSetup, kind: IncidentKind, seed: numbe
     incident = { kind: 'duplicate-card', card: cards[rng.int(cards.length)]! };
   } else if (incident.kind !== kind) return null;
   try {
-    return { setup, kind, seed: rng.seed, state: scene.state, incident, ruling: ruleOn(scene.state, incident, rules, { others: options.others }) };
+    return {
+      setup,
+      kind,
+      seed: rng.seed,
+      state: scene.state,
+      incident,
+      ruling: ruleOn(scene.state, incident, rules, { others: options.others }),
+    };
   } catch (e) {
     if (e instanceof IncidentError || e instanceof IllegalActionError) return null;
     throw e;
@@ -75,7 +85,13 @@ export function dealSituation(setup: DrillSetup, kind: IncidentKind, seed: numbe
  * The first situation of `kind` from seed `from` on (seeds from, from+1, ... at most `tries`), or null when
  * none comes: the kind cannot happen with these settings (see situationBar) or is too rare there.
  */
-export function findSituation(setup: DrillSetup, kind: IncidentKind, from: number, tries = SITUATION_TRIES, options: SituationOptions = {}): Situation | null {
+export function findSituation(
+  setup: DrillSetup,
+  kind: IncidentKind,
+  from: number,
+  tries = SITUATION_TRIES,
+  options: SituationOptions = {},
+): Situation | null {
   if (situationBar(setup, kind)) return null;
   for (let k = 0; k < tries; k++) {
     const found = dealSituation(setup, kind, (from + k) >>> 0, options);

@@ -88,7 +88,13 @@ export interface StepOptions {
  * test is given the builder only for the answers it keeps (legalNow(state, builder): the bot's turn then shares it);
  * it never applies an operation with it, so whatever it tries on the state copies.
  */
-export function stepUntil(state: HandState, rng: Rng, bot: Bot, stop: (s: HandState, builder: HandBuilder) => boolean, options: StepOptions = {}): HandState | null {
+export function stepUntil(
+  state: HandState,
+  rng: Rng,
+  bot: Bot,
+  stop: (s: HandState, builder: HandBuilder) => boolean,
+  options: StepOptions = {},
+): HandState | null {
   const b = options.builder ?? new HandBuilder();
   let s = state;
   const streets = options.streets === true;

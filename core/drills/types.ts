@@ -14,7 +14,15 @@ export type DrillKind = 'bring-in' | 'first-to-act' | 'legal-action' | 'deal-ord
 /** What the trainee picks on the setup screen: one kind, or 'mixed' (pickMixedKind chooses each question). */
 export type DrillSelector = DrillKind | 'mixed';
 
-export const DRILL_KINDS: readonly DrillKind[] = ['bring-in', 'first-to-act', 'legal-action', 'deal-order', 'pot', 'showdown', 'misprocedure'];
+export const DRILL_KINDS: readonly DrillKind[] = [
+  'bring-in',
+  'first-to-act',
+  'legal-action',
+  'deal-order',
+  'pot',
+  'showdown',
+  'misprocedure',
+];
 
 /** The table a drill is played at. */
 export interface DrillSetup {
@@ -47,7 +55,13 @@ export type QuestionPart =
   /** Pick one seat among `candidates` (players still in the hand, say). */
   | { readonly kind: 'seat'; readonly id: string; readonly prompt: Reason; readonly candidates: readonly Player[] }
   /** Tap seats in order (the deal of the next street); `specials` lists the extra targets offered (burn first). */
-  | { readonly kind: 'seat-order'; readonly id: string; readonly prompt: Reason; readonly candidates: readonly Player[]; readonly specials: readonly SpecialTarget[] }
+  | {
+      readonly kind: 'seat-order';
+      readonly id: string;
+      readonly prompt: Reason;
+      readonly candidates: readonly Player[];
+      readonly specials: readonly SpecialTarget[];
+    }
   /** Pick one lettered choice. */
   | { readonly kind: 'choice'; readonly id: string; readonly prompt: Reason; readonly choices: readonly Choice[] }
   /** Enter an amount of chips (graded exactly). */

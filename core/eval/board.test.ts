@@ -46,7 +46,7 @@ describe('board order on 4th-7th street (rr.stud.12, rr.razz.board, tda.rp-10-d)
     expect(formatReason(describeBoard(parseCards('AsAhAd'), 'high'), 'es')).toBe('trío de ases, habla');
   });
 
-  it('seed-001.board-tie-position: equal boards, the first player from the dealer\'s left acts first', () => {
+  it("seed-001.board-tie-position: equal boards, the first player from the dealer's left acts first", () => {
     const d = firstToActByBoard(boards('Kc7d', 'Ac2d', 'Ks7h'), VARIANTS.stud, 'position');
     expect(d.answer.player).toBe(1);
     const tie = firstToActByBoard(boards('4c2d', 'Kc7d', 'Ks7h'), VARIANTS.stud, 'position');
@@ -72,7 +72,11 @@ describe('board order on 4th-7th street (rr.stud.12, rr.razz.board, tda.rp-10-d)
   it('property (rr.stud.12, rr.razz.board, tda.rp-10-d): the chosen board is never beaten and ties are resolved as the profile says', () => {
     const table = fc
       .tuple(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 1, max: 4 }))
-      .chain(([n, k]) => fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: n * k, maxLength: n * k }).map((cs) => Array.from({ length: n }, (_, p) => ({ player: p, upcards: cs.slice(p * k, p * k + k) }))));
+      .chain(([n, k]) =>
+        fc
+          .uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: n * k, maxLength: n * k })
+          .map((cs) => Array.from({ length: n }, (_, p) => ({ player: p, upcards: cs.slice(p * k, p * k + k) }))),
+      );
     fc.assert(
       fc.property(table, fc.constantFrom('stud', 'razz', 'stud8' as const), fc.constantFrom('position', 'suit' as const), (bs, id, tie) => {
         const variant = VARIANTS[id];

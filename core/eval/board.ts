@@ -119,13 +119,16 @@ export function firstToActByBoard(boards: readonly Board[], variant: Variant, ti
   const tied = boards.filter((_, i) => strengths[i] === best).sort((a, b) => a.player - b.player);
   let winner = tied[0]!;
   if (tie === 'suit') {
-    for (const b of tied) if (boardSuitRank(boardTieBreakCard(b.upcards, order), order) > boardSuitRank(boardTieBreakCard(winner.upcards, order), order)) winner = b;
+    for (const b of tied)
+      if (boardSuitRank(boardTieBreakCard(b.upcards, order), order) > boardSuitRank(boardTieBreakCard(winner.upcards, order), order))
+        winner = b;
   }
   const rules: RuleId[] = [order === 'high' ? 'rr.stud.12' : 'rr.razz.board'];
   const answer: FirstToAct = { player: winner.player, tied: tied.map((b) => b.player), announcement: describeBoard(winner.upcards, order) };
   if (tied.length === 1) return decide(answer, rules, 'reason.board.first', { seat: winner.player + 1 });
   const seats = tied.map((b) => b.player + 1).join(', ');
-  if (tie === 'position') return decide(answer, [...rules, 'seed-001.board-tie-position'], 'reason.board.tiePosition', { seats, seat: winner.player + 1 });
+  if (tie === 'position')
+    return decide(answer, [...rules, 'seed-001.board-tie-position'], 'reason.board.tiePosition', { seats, seat: winner.player + 1 });
   return decide(answer, [...rules, 'tda.rp-10-d', 'seed-003.board-tie-suit'], 'reason.board.tieSuit', {
     seats,
     seat: winner.player + 1,

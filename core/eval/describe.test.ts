@@ -54,7 +54,8 @@ describe('hand descriptions (seed-003.ranking, rr.stud.12)', () => {
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 5, maxLength: 7 }), (cards) => {
         const high = highShape(cards);
         const five = bestFiveHigh(cards);
-        if (high.kind === 'straight' || high.kind === 'straight-flush') expect([...high.ranks].sort()).toEqual(five.map((c) => (c >> 2) + 2).sort());
+        if (high.kind === 'straight' || high.kind === 'straight-flush')
+          expect([...high.ranks].sort()).toEqual(five.map((c) => (c >> 2) + 2).sort());
         else expect(high.ranks).toEqual(groupRanks(five, 'high'));
         for (const kind of ['a5', '8'] as const) {
           const low = lowShape(cards, kind);

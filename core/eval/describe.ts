@@ -53,7 +53,8 @@ export function describeLow(cards: readonly Card[], kind: LowKind): Reason {
 export function nameBoard(upcards: readonly Card[], order: 'high' | 'low'): Reason {
   const shape = boardShape(upcards, order);
   const [a, b] = shape.ranks;
-  if (shape.kind === 'high-card' && a !== undefined && b !== undefined) return { key: handKey('board.name', 'high-card', [name(a), name(b)]) };
+  if (shape.kind === 'high-card' && a !== undefined && b !== undefined)
+    return { key: handKey('board.name', 'high-card', [name(a), name(b)]) };
   return describeShape(shape);
 }
 

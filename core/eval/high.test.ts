@@ -65,7 +65,8 @@ describe('evaluateHigh (seed-003.ranking, rr.ties)', () => {
       'Ac2c3c4c5c', // steel wheel
       'TcJcQcKcAc', // royal
     ];
-    for (let i = 1; i < ladder.length; i++) expect(value(ladder[i]!), `${ladder[i]} > ${ladder[i - 1]}`).toBeGreaterThan(value(ladder[i - 1]!));
+    for (let i = 1; i < ladder.length; i++)
+      expect(value(ladder[i]!), `${ladder[i]} > ${ladder[i - 1]}`).toBeGreaterThan(value(ladder[i - 1]!));
   });
 
   it('rr.ties: suits never break a tie, and kickers do', () => {
@@ -121,12 +122,16 @@ describe('evaluateHigh (seed-003.ranking, rr.ties)', () => {
     // Ordered by our value, the reference keys must rise strictly: same order, no two classes merged.
     const sorted = [...classes.entries()].sort((x, y) => x[0] - y[0]);
     for (let i = 1; i < sorted.length; i++) {
-      expect(compareKeys(reference(sorted[i]![1]), reference(sorted[i - 1]![1])), sorted[i]![1].map(formatCard).join('')).toBeGreaterThan(0);
+      expect(compareKeys(reference(sorted[i]![1]), reference(sorted[i - 1]![1])), sorted[i]![1].map(formatCard).join('')).toBeGreaterThan(
+        0,
+      );
     }
   }, 60_000);
 
   it('seed-003.ranking: agrees with pokersolver on random pairs of 7-card hands (fast-check)', () => {
-    const twoHands = fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 14, maxLength: 14 }).map((cs) => [cs.slice(0, 7), cs.slice(7)] as const);
+    const twoHands = fc
+      .uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 14, maxLength: 14 })
+      .map((cs) => [cs.slice(0, 7), cs.slice(7)] as const);
     fc.assert(
       fc.property(twoHands, ([x, y]) => {
         const ours = Math.sign(evaluateHigh(x) - evaluateHigh(y));
@@ -211,7 +216,10 @@ describe('bestFiveHigh (tda.20 needs the five cards)', () => {
     );
     for (const text of ['As2s3s4s5s6s7s', 'AsAhAdAcKsKhKd', '9s9h9d5c5s5h2c', 'Ah2c3d4s5h6c6d', 'KsKhQdQcJsJh2c', 'Ks9s7s5s3s2sAh']) {
       const cards = parseCards(text);
-      expect([...bestFiveHigh(cards)].sort((a, b) => b - a), text).toEqual(bruteBestFive(cards));
+      expect(
+        [...bestFiveHigh(cards)].sort((a, b) => b - a),
+        text,
+      ).toEqual(bruteBestFive(cards));
     }
   }, 60_000);
 });

@@ -5,7 +5,17 @@ import { BIT_COUNT, KEEP_TOP, STRAIGHT_TOP, TOP_BIT } from './tables';
  * High-hand categories, weakest first. A hand value is `category << 26 | detail`, so comparing two
  * values as integers compares category first, then the ranks that matter inside it; suits never count.
  */
-export const HIGH_CATEGORIES = ['high-card', 'pair', 'two-pair', 'trips', 'straight', 'flush', 'full-house', 'quads', 'straight-flush'] as const;
+export const HIGH_CATEGORIES = [
+  'high-card',
+  'pair',
+  'two-pair',
+  'trips',
+  'straight',
+  'flush',
+  'full-house',
+  'quads',
+  'straight-flush',
+] as const;
 export type HighCategory = (typeof HIGH_CATEGORIES)[number];
 
 const CATEGORY_SHIFT = 26;
@@ -85,7 +95,8 @@ export function evaluateHigh(cards: ArrayLike<Card>): number {
     const clubs = clubsDiamonds & 0x1fff;
     const diamonds = clubsDiamonds >>> 16;
     const hearts = heartsSpades & 0x1fff;
-    const flushMask = BIT_COUNT[clubs]! >= 5 ? clubs : BIT_COUNT[diamonds]! >= 5 ? diamonds : BIT_COUNT[hearts]! >= 5 ? hearts : heartsSpades >>> 16;
+    const flushMask =
+      BIT_COUNT[clubs]! >= 5 ? clubs : BIT_COUNT[diamonds]! >= 5 ? diamonds : BIT_COUNT[hearts]! >= 5 ? hearts : heartsSpades >>> 16;
     const top = STRAIGHT_TOP[flushMask]!;
     return top !== 0 ? STRAIGHT_FLUSH | top : FLUSH | KEEP5[flushMask]!;
   }

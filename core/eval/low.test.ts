@@ -55,9 +55,13 @@ describe('ace-to-five low (rr.razz.low, SEED-004)', () => {
 
   it('rr.razz.low: matches a brute-force reference on random 5-7 card hands (fast-check)', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 5, maxLength: 7 }), fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 5, maxLength: 7 }), (x, y) => {
-        expect(Math.sign(evaluateLowA5(x) - evaluateLowA5(y))).toBe(Math.sign(compare(referenceA5(y), referenceA5(x))));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 5, maxLength: 7 }),
+        fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 5, maxLength: 7 }),
+        (x, y) => {
+          expect(Math.sign(evaluateLowA5(x) - evaluateLowA5(y))).toBe(Math.sign(compare(referenceA5(y), referenceA5(x))));
+        },
+      ),
       { numRuns: 2000 },
     );
   }, 60_000);

@@ -16,7 +16,7 @@ export type LowCategory = (typeof LOW_CATEGORIES)[number];
 export const LOW_WORST = 6 << 26;
 
 /** Low-order bit of a card: ace 0, deuce 1, ..., king 12. */
-export const LOW_BIT_INDEX = Uint8Array.from({ length: 52 }, (_, c) => ((c >> 2) === 12 ? 0 : (c >> 2) + 1));
+export const LOW_BIT_INDEX = Uint8Array.from({ length: 52 }, (_, c) => (c >> 2 === 12 ? 0 : (c >> 2) + 1));
 const VALID_CARD = new Uint8Array(52).fill(1);
 
 /** Rank masks by multiplicity in low order, from 1..7 cards; throws on bad or repeated cards. */

@@ -82,7 +82,10 @@ export function highShapeOfValue(value: number): HandShape {
 export function lowShapeOfValue(value: number): HandShape {
   const badness = LOW_WORST - value;
   const category = LOW_CATEGORIES[badness >>> 26]!;
-  return { kind: category === 'no-pair' ? 'low' : category, ranks: [...ranksOf((badness >> 13) & 0x1fff, true), ...ranksOf(badness & 0x1fff, true)] };
+  return {
+    kind: category === 'no-pair' ? 'low' : category,
+    ranks: [...ranksOf((badness >> 13) & 0x1fff, true), ...ranksOf(badness & 0x1fff, true)],
+  };
 }
 
 /** The shape of the best high hand in 5 to 7 cards. */
@@ -102,7 +105,18 @@ export function boardShape(upcards: readonly Card[], order: 'high' | 'low'): Han
   const sizes = ranks.map((r) => upcards.filter((c) => rankOf(c) === r).length);
   const [a = 0, b = 0] = sizes;
   const kind: HandKind =
-    a === 4 ? 'quads' : a === 3 && b === 2 ? 'full-house' : a === 3 ? 'trips' : a === 2 && b === 2 ? 'two-pair' : a === 2 ? 'pair' : order === 'low' ? 'low' : 'high-card';
+    a === 4
+      ? 'quads'
+      : a === 3 && b === 2
+        ? 'full-house'
+        : a === 3
+          ? 'trips'
+          : a === 2 && b === 2
+            ? 'two-pair'
+            : a === 2
+              ? 'pair'
+              : order === 'low'
+                ? 'low'
+                : 'high-card';
   return { kind, ranks };
 }
-

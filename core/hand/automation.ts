@@ -24,7 +24,16 @@ import type { DealerTask, HandState, PendingTask } from './types';
  */
 export type Automation = DealerTask | 'cardBurning' | 'cardDealing' | 'runOut' | 'handShowing';
 
-export const AUTOMATIONS: readonly Automation[] = ['antePosting', 'cardBurning', 'cardDealing', 'runOut', 'uncalledBetReturn', 'betCollection', 'handShowing', 'potAwarding'];
+export const AUTOMATIONS: readonly Automation[] = [
+  'antePosting',
+  'cardBurning',
+  'cardDealing',
+  'runOut',
+  'uncalledBetReturn',
+  'betCollection',
+  'handShowing',
+  'potAwarding',
+];
 /** The dealer's steps up to the next betting round (or the showdown): what a ruling's "deal the rest" does. */
 export const DEALING: readonly Automation[] = ['cardBurning', 'cardDealing', 'runOut'];
 
@@ -141,7 +150,11 @@ export function automateStep(state: HandState, automations: readonly Automation[
 }
 
 /** The automated steps one after another, until the next move is not automated (or `until` holds). */
-export function automate(state: HandState, automations: readonly Automation[], options: AutomationOptions & { readonly until?: (s: HandState) => boolean } = {}): HandState {
+export function automate(
+  state: HandState,
+  automations: readonly Automation[],
+  options: AutomationOptions & { readonly until?: (s: HandState) => boolean } = {},
+): HandState {
   let s = state;
   for (let guard = 0; guard < 500; guard++) {
     if (options.until?.(s)) return s;

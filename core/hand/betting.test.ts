@@ -4,7 +4,17 @@ import { PROFILES } from '../profiles';
 import { HandBuilder } from './builder';
 import { createHand } from './create';
 import { formatReason } from '../i18n/format';
-import { checkCompleteBetRaiseTo, checkFold, checkOrCall, completeBetRaiseTo, fold, legalNow, postBringIn, checkCheckOrCall, checkPostBringIn } from './betting';
+import {
+  checkCompleteBetRaiseTo,
+  checkFold,
+  checkOrCall,
+  completeBetRaiseTo,
+  fold,
+  legalNow,
+  postBringIn,
+  checkCheckOrCall,
+  checkPostBringIn,
+} from './betting';
 import { bringIn, legalActions, pot } from './queries';
 import { callAround, deal3, dealStreet, table } from './test-kit';
 import type { HandState } from './types';
@@ -36,7 +46,9 @@ describe('3rd street: bring-in, completion and the cap', () => {
   it('SEED-001 cap example: bring-in $0.50, completed to $2, two raises to $6, one more raise, then capped (rr.betting.cap)', () => {
     let s = postBringIn(fourHanded(), 1);
     expect(legal(s).completeTo).toBe(200); // completion, not a raise (RR stud 3)
-    expect(why(s)).toBe('Facing the bring-in, seat 3 may fold, call 50, or complete to 200: the completion is the first full bet, not a raise.');
+    expect(why(s)).toBe(
+      'Facing the bring-in, seat 3 may fold, call 50, or complete to 200: the completion is the first full bet, not a raise.',
+    );
     s = completeBetRaiseTo(s, 2, 200);
     expect(s.round.bets).toBe(1);
     expect(why(s)).toBe('Seat 4 faces a bet (bets and raises made: 1 of the 4 allowed): fold, call 200, or raise to 400.');
@@ -49,7 +61,9 @@ describe('3rd street: bring-in, completion and the cap', () => {
     expect(l.betOrRaiseTo).toEqual([]);
     expect(l.call).toBe(600);
     expect(why(s)).toBe('The betting is capped (4 bets and raises made): seat 3 may only call 600 or fold.');
-    expect(formatReason(legalActions(s).reason, 'es')).toBe('Las apuestas han llegado al tope (ya van 4 apuestas y subidas): el asiento 3 solo puede igualar 600 o retirarse.');
+    expect(formatReason(legalActions(s).reason, 'es')).toBe(
+      'Las apuestas han llegado al tope (ya van 4 apuestas y subidas): el asiento 3 solo puede igualar 600 o retirarse.',
+    );
     const no = checkCompleteBetRaiseTo(s, 2, 1000);
     expect(no?.rules).toContain('rr.betting.cap');
     expect(no?.rules).toContain('seed-001.cap-example');
@@ -59,7 +73,13 @@ describe('3rd street: bring-in, completion and the cap', () => {
   it('house rule: a bet and four raises', () => {
     const rules = { ...PROFILES['rr-cash'], cap: { raises: 4 as const, headsUp: 'uncapped' as const } };
     let s = postBringIn(fourHanded(rules), 1);
-    for (const [p, to] of [[2, 200], [3, 400], [0, 600], [1, 800]] as const) s = completeBetRaiseTo(s, p, to);
+    for (const [p, to] of [
+      [2, 200],
+      [3, 400],
+      [0, 600],
+      [1, 800],
+    ] as const)
+      s = completeBetRaiseTo(s, p, to);
     expect(legal(s).betOrRaiseTo).toEqual([1000]);
     s = completeBetRaiseTo(s, 2, 1000);
     expect(checkCompleteBetRaiseTo(s, 3, 1200)?.rules).toContain('house.cap-four-raises');
@@ -92,10 +112,14 @@ describe('3rd street: bring-in, completion and the cap', () => {
 
   it('SEED-003 cash games (online profile): a stack that cannot cover the ante and the bring-in is not dealt in; one that just covers them is', () => {
     const structure = { ante: 10, bringIn: 50, smallBet: 200, bigBet: 400 };
-    expect(() => table({ stacks: [1000, 59, 1000], rules: PROFILES.online, structure })).toThrow(/stacks\[1\] is 59, less than the ante and the bring-in \(60\).*"online".*seed-003\.cash-cover/);
+    expect(() => table({ stacks: [1000, 59, 1000], rules: PROFILES.online, structure })).toThrow(
+      /stacks\[1\] is 59, less than the ante and the bring-in \(60\).*"online".*seed-003\.cash-cover/,
+    );
     expect(table({ stacks: [1000, 60, 1000], rules: PROFILES.online, structure }).players[1]!.stack).toBe(50);
     // Per-player antes count (PHH antes): seat 2's 20 ante + 50 bring-in.
-    expect(() => createHand({ variant: 'stud', rules: PROFILES.online, structure, stacks: [1000, 69, 1000], antes: [10, 20, 10], deck: newDeck() })).toThrow(/less than the ante and the bring-in \(70\)/);
+    expect(() =>
+      createHand({ variant: 'stud', rules: PROFILES.online, structure, stacks: [1000, 69, 1000], antes: [10, 20, 10], deck: newDeck() }),
+    ).toThrow(/less than the ante and the bring-in \(70\)/);
     // RR cash deals the same stack in: it plays all-in (RR stud 8, SEED-003 tournaments).
     expect(table({ stacks: [1000, 59, 1000], rules: PROFILES['rr-cash'], structure }).players[1]!.stack).toBe(49);
   });
@@ -122,17 +146,31 @@ describe('heads-up cap (RR cash vs TDA 48 tournaments)', () => {
     expect(legal(s).capped).toBe(false);
     expect(legal(s).betOrRaiseTo).toEqual([to]);
     expect(legalActions(s).rules).not.toContain('tda.48');
-    expect(why(s)).toBe(`Seat 1 faces a bet; heads-up the raises are not capped here: fold, call 200, or raise to ${to.toLocaleString('en')}.`);
+    expect(why(s)).toBe(
+      `Seat 1 faces a bet; heads-up the raises are not capped here: fold, call 200, or raise to ${to.toLocaleString('en')}.`,
+    );
   });
   it('rr-tournament: capped heads-up after a bet and three raises', () => {
     let s = headsUp(PROFILES['rr-tournament']);
-    for (const [p, to] of [[0, 200], [1, 400], [0, 600], [1, 800]] as const) s = completeBetRaiseTo(s, p, to);
+    for (const [p, to] of [
+      [0, 200],
+      [1, 400],
+      [0, 600],
+      [1, 800],
+    ] as const)
+      s = completeBetRaiseTo(s, p, to);
     expect(legal(s).capped).toBe(true);
     expect(checkCompleteBetRaiseTo(s, 0, 1000)?.rules).toContain('tda.48');
   });
   it('rr-cash: a pot capped while three were in stays capped when it becomes heads-up', () => {
     let s = postBringIn(deal3(table({ stacks: [10000, 10000, 10000] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1);
-    for (const [p, to] of [[2, 200], [0, 400], [1, 600], [2, 800]] as const) s = completeBetRaiseTo(s, p, to);
+    for (const [p, to] of [
+      [2, 200],
+      [0, 400],
+      [1, 600],
+      [2, 800],
+    ] as const)
+      s = completeBetRaiseTo(s, p, to);
     s = fold(s, 0);
     expect(legal(s).player).toBe(1);
     expect(legal(s).capped).toBe(true);
@@ -177,7 +215,9 @@ describe('the half-bet rule for short all-ins (RR betting 5, TDA 47)', () => {
     expect(no?.rules).toEqual(['rr.betting.5']);
     expect(checkCompleteBetRaiseTo(withHouseRules(s, PROFILES.tda), 0, 40)?.rules).toEqual(['rr.betting.5', 'tda.47']);
     expect(legalActions(s).rules).toContain('rr.betting.5');
-    expect(why(s)).toBe('Seat 1 has acted and the all-in since then is less than a full raise, so the betting is not reopened: call 5 or fold.');
+    expect(why(s)).toBe(
+      'Seat 1 has acted and the all-in since then is less than a full raise, so the betting is not reopened: call 5 or fold.',
+    );
   });
   it('RR betting 5, multiple all-ins: a player who called a short all-in is reopened only when what they face since is half a bet or more', () => {
     // $10/$20, 5th street. Seats 2 and 4 have 28 and 31 behind; seats 1, 3 and 5 are deep.
@@ -201,7 +241,11 @@ describe('the half-bet rule for short all-ins (RR betting 5, TDA 47)', () => {
   });
   it('a completion reopens the betting for players who matched only the bring-in, even when it adds less than half a bet to it (RR stud 3)', () => {
     // Bring-in 6 of a 10 small bet: the completion adds 4, yet it is the round's first full bet.
-    let s = deal3(table({ stacks: [1000, 1000, 1000], structure: { ante: 0, bringIn: 6, smallBet: 10, bigBet: 20 } }), ['AsAdKs', 'QcJc2c', '8h8s7s']);
+    let s = deal3(table({ stacks: [1000, 1000, 1000], structure: { ante: 0, bringIn: 6, smallBet: 10, bigBet: 20 } }), [
+      'AsAdKs',
+      'QcJc2c',
+      '8h8s7s',
+    ]);
     s = postBringIn(s, 1);
     s = checkOrCall(s, 2); // calls the bring-in
     s = completeBetRaiseTo(s, 0, 10);
@@ -235,7 +279,9 @@ describe('4th street open pair (RR stud 4, SEED-001; TDA RP-10-F)', () => {
     s = completeBetRaiseTo(s, 0, 200);
     expect(legal(s).betOrRaiseTo).toEqual([400, 600]);
     expect(why(s)).toBe('A pair shows on 4th street and no big bet has been made: seat 2 may fold, call 200, or raise to 400 or to 600.');
-    expect(formatReason(legalActions(s).reason, 'it')).toBe('In quarta strada è scoperta una coppia e nessuno ha fatto la puntata grande: il posto 2 può passare, chiamare 200, o rilanciare a 400 o a 600.');
+    expect(formatReason(legalActions(s).reason, 'it')).toBe(
+      'In quarta strada è scoperta una coppia e nessuno ha fatto la puntata grande: il posto 2 può passare, chiamare 200, o rilanciare a 400 o a 600.',
+    );
     s = completeBetRaiseTo(s, 1, 600); // a big raise
     expect(legal(s).betOrRaiseTo).toEqual([1000]); // every later raise is big
     expect(checkCompleteBetRaiseTo(s, 2, 800)?.rules).toContain('rr.betting.fixed-limit');

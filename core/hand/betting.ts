@@ -21,9 +21,11 @@ export function capInfo(state: HandState): { capped: boolean; max: number; rules
   const cap = state.config.rules.cap;
   const max = 1 + cap.raises;
   const capRules: RuleId[] = cap.raises === 3 ? ['rr.betting.cap', 'seed-001.cap-example'] : ['house.cap-four-raises'];
-  if (cap.headsUp === 'uncapped' && !r.cappedMultiway && withChipsCount(state, 3) <= 2) return { capped: false, max: Infinity, rules: ['rr.betting.heads-up'] };
+  if (cap.headsUp === 'uncapped' && !r.cappedMultiway && withChipsCount(state, 3) <= 2)
+    return { capped: false, max: Infinity, rules: ['rr.betting.heads-up'] };
   // Kept heads-up: a tournament's rule (TDA 48), or a room whose published cap has no heads-up exception (SEED-001).
-  if (cap.headsUp === 'capped' && withChipsCount(state, 3) <= 2) capRules.push(state.config.rules.tournament ? 'tda.48' : 'seed-001.cap-any-round');
+  if (cap.headsUp === 'capped' && withChipsCount(state, 3) <= 2)
+    capRules.push(state.config.rules.tournament ? 'tda.48' : 'seed-001.cap-any-round');
   return { capped: r.bets >= max, max, rules: capRules };
 }
 
@@ -145,7 +147,11 @@ function notYourTurn(state: HandState, player: Player): Illegal | null {
   if (state.phase !== 'betting' || state.round.actor === null) {
     return illegal('hand.illegal.noBetting', ['rr.betting.in-turn'], { phase: state.phase });
   }
-  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ['rr.betting.in-turn'], { seat: Number.isInteger(player) ? player + 1 : String(player), seats: state.players.length });
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length)
+    return illegal('hand.illegal.noSuchPlayer', ['rr.betting.in-turn'], {
+      seat: Number.isInteger(player) ? player + 1 : String(player),
+      seats: state.players.length,
+    });
   if (player !== state.round.actor) {
     // Out of turn, a deviation; but a folded hand or a player with no chips left has no turn at all.
     const p = state.players[player]!;
@@ -201,7 +207,8 @@ export function postBringInUnchecked(state: HandState, player: Player, b: HandBu
 export function checkCompleteBetRaiseTo(state: HandState, player: Player, amount: Chips, b: HandBuilder | null = null): Illegal | null {
   const turn = notYourTurn(state, player);
   if (turn) return turn;
-  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return illegal('hand.illegal.badAmount', ['rr.betting.fixed-limit'], { amount: String(amount) });
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+    return illegal('hand.illegal.badAmount', ['rr.betting.fixed-limit'], { amount: String(amount) });
   const r = state.round;
   const p = state.players[player]!;
   const chips = p.stack + p.streetBets[si(r.street)]!;
@@ -230,8 +237,17 @@ export function checkCompleteBetRaiseTo(state: HandState, player: Player, amount
   // The big bet after an open pair on 4th street, under house rules that do not double (TDA RP-10-F): the
   // amount is wrong because of that house rule, so say so (and which profile choice it is) rather than only the limit.
   const structure = state.config.structure;
-  if (r.street === 4 && !state.config.rules.openPairDoubling && amount === r.fullLevel + structure.bigBet && options[0] === r.fullLevel + structure.smallBet) {
-    if (openPairShowing(state)) return illegal('hand.illegal.openPairNoBigBet', ['tda.rp-10-f', 'house.profile', 'rr.betting.fixed-limit'], { amount, allowed: options[0]! });
+  if (
+    r.street === 4 &&
+    !state.config.rules.openPairDoubling &&
+    amount === r.fullLevel + structure.bigBet &&
+    options[0] === r.fullLevel + structure.smallBet
+  ) {
+    if (openPairShowing(state))
+      return illegal('hand.illegal.openPairNoBigBet', ['tda.rp-10-f', 'house.profile', 'rr.betting.fixed-limit'], {
+        amount,
+        allowed: options[0]!,
+      });
   }
   return illegal('hand.illegal.wrongAmount', rules, { amount, allowed: options[0]! });
 }
@@ -252,7 +268,10 @@ function fullBeyondOthers(state: HandState, player: Player, amount: Chips): bool
   if (r.street === 3 && !r.opened) return amount === Math.min(s.smallBet, total) && amount > Math.min(s.bringIn, p.stack);
   if (r.actedSeq[player]! >= r.raiseSeq || isCapped(state) || !reopenedFor(state, player)) return false;
   const two = r.openPair && !r.bigBetMade;
-  return amount === Math.min(r.fullLevel + (two ? s.smallBet : r.increment), total) || (two && amount === Math.min(r.fullLevel + s.bigBet, total));
+  return (
+    amount === Math.min(r.fullLevel + (two ? s.smallBet : r.increment), total) ||
+    (two && amount === Math.min(r.fullLevel + s.bigBet, total))
+  );
 }
 
 export function canCompleteBetRaiseTo(state: HandState, player: Player, amount: Chips): boolean {
@@ -273,7 +292,11 @@ export function completeBetRaiseToUnchecked(state: HandState, player: Player, am
   const incs = increments(state);
   // Which increment the player chose: the smallest whose full raise reaches the amount.
   let inc = incs[incs.length - 1]!;
-  for (const x of incs) if (amount <= r.fullLevel + x) { inc = x; break; }
+  for (const x of incs)
+    if (amount <= r.fullLevel + x) {
+      inc = x;
+      break;
+    }
   const fullTarget = r.fullLevel + inc;
   const cappedByOthers = amount < fullTarget && amount < total;
   // A short all-in of half a bet or more counts as a full bet (RR betting 5; TDA 47).
@@ -350,7 +373,8 @@ export function checkFold(state: HandState, player: Player): Illegal | null {
   // Same answer as legalNow(state).fold, without building the whole list.
   const r = state.round;
   if (r.street === 3 && !r.opened) return state.bringInPlayer === player ? illegal('hand.illegal.bringInCannotFold', ['rr.stud.2']) : null;
-  if (state.players[player]!.streetBets[si(r.street)]! >= r.toCall) return illegal('hand.illegal.foldNothingToCall', ['rr.stud.7', 'seed-000.check-raise']);
+  if (state.players[player]!.streetBets[si(r.street)]! >= r.toCall)
+    return illegal('hand.illegal.foldNothingToCall', ['rr.stud.7', 'seed-000.check-raise']);
   return null;
 }
 export function canFold(state: HandState, player: Player): boolean {

@@ -11,9 +11,14 @@ import { draftRound } from './util';
 import type { HandConfig, HandState, LogEntry } from './types';
 
 const STRUCTURE = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
-const config = (players: number): Omit<HandConfig, 'deck'> => ({ variant: 'stud', rules: PROFILES['rr-cash'], structure: STRUCTURE, stacks: new Array<number>(players).fill(300) });
+const config = (players: number): Omit<HandConfig, 'deck'> => ({
+  variant: 'stud',
+  rules: PROFILES['rr-cash'],
+  structure: STRUCTURE,
+  stacks: new Array<number>(players).fill(300),
+});
 
-describe('a hand builder (the log and the players are written in place only for the builder\'s own newest state)', () => {
+describe("a hand builder (the log and the players are written in place only for the builder's own newest state)", () => {
   const entry: LogEntry = { op: 'fold', player: 0 };
 
   it('without a builder every append copies: the earlier log is left as it was', () => {

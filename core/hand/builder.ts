@@ -73,7 +73,14 @@ export function writablePlayer(b: HandBuilder | null, players: PlayerState[], i:
   const p = players[i]!;
   const own = b !== null && players === b.players;
   if (own && b.playerAt[i] === p) return p as PlayerDraft;
-  const np: PlayerDraft = { stack: p.stack, ante: p.ante, streetBets: p.streetBets.slice(), cards: p.cards.slice(), folded: p.folded, shown: p.shown };
+  const np: PlayerDraft = {
+    stack: p.stack,
+    ante: p.ante,
+    streetBets: p.streetBets.slice(),
+    cards: p.cards.slice(),
+    folded: p.folded,
+    shown: p.shown,
+  };
   players[i] = np;
   if (own) b.playerAt[i] = np;
   return np;

@@ -55,26 +55,32 @@ function configProblemBesidesDeck(config: Omit<HandConfig, 'deck'>): string | nu
   if (!config.rules || typeof config.rules !== 'object') return 'house rules (a profile) are missing';
   const s = config.structure;
   if (!s) return 'the betting structure is missing';
-  for (const k of ['ante', 'bringIn', 'smallBet', 'bigBet'] as const) if (!isChips(s[k])) return `structure.${k} must be a whole number of chips >= 0, got ${String(s[k])}`;
+  for (const k of ['ante', 'bringIn', 'smallBet', 'bigBet'] as const)
+    if (!isChips(s[k])) return `structure.${k} must be a whole number of chips >= 0, got ${String(s[k])}`;
   if (s.smallBet <= 0) return 'structure.smallBet must be positive';
   if (s.bigBet < s.smallBet) return 'structure.bigBet must be at least the small bet';
   if (s.bringIn > s.smallBet) return 'structure.bringIn cannot exceed the small bet';
   const stacks = config.stacks;
-  if (!Array.isArray(stacks) || stacks.length < MIN_PLAYERS || stacks.length > MAX_PLAYERS) return `a stud hand needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, got ${Array.isArray(stacks) ? stacks.length : 'no stacks'}`;
-  for (let i = 0; i < stacks.length; i++) if (!isChips(stacks[i]) || stacks[i] === 0) return `stacks[${i}] must be a positive whole number of chips, got ${String(stacks[i])}`;
+  if (!Array.isArray(stacks) || stacks.length < MIN_PLAYERS || stacks.length > MAX_PLAYERS)
+    return `a stud hand needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, got ${Array.isArray(stacks) ? stacks.length : 'no stacks'}`;
+  for (let i = 0; i < stacks.length; i++)
+    if (!isChips(stacks[i]) || stacks[i] === 0) return `stacks[${i}] must be a positive whole number of chips, got ${String(stacks[i])}`;
   if (config.antes !== undefined) {
-    if (!Array.isArray(config.antes) || config.antes.length !== stacks.length) return `antes must list one ante per player (${stacks.length})`;
+    if (!Array.isArray(config.antes) || config.antes.length !== stacks.length)
+      return `antes must list one ante per player (${stacks.length})`;
     for (let i = 0; i < config.antes.length; i++) if (!isChips(config.antes[i])) return `antes[${i}] must be a whole number of chips >= 0`;
   }
   if (config.manual !== undefined) {
     if (!Array.isArray(config.manual)) return `manual must list dealer tasks (${DEALER_TASKS.join(', ')})`;
-    for (const task of config.manual) if (!DEALER_TASKS.includes(task)) return `manual: unknown dealer task "${String(task)}" (expected ${DEALER_TASKS.join(', ')})`;
+    for (const task of config.manual)
+      if (!DEALER_TASKS.includes(task)) return `manual: unknown dealer task "${String(task)}" (expected ${DEALER_TASKS.join(', ')})`;
   }
   if (config.rules.shortStack === 'sits-out') {
     // SEED-003 cash games: a stack that cannot cover the ante and the bring-in is not dealt in at all.
     for (let i = 0; i < stacks.length; i++) {
       const needed = (config.antes ? config.antes[i]! : s.ante) + s.bringIn;
-      if (stacks[i]! < needed) return `stacks[${i}] is ${stacks[i]}, less than the ante and the bring-in (${needed}): under the house rules "${config.rules.id}" that player sits the hand out (seed-003.cash-cover)`;
+      if (stacks[i]! < needed)
+        return `stacks[${i}] is ${stacks[i]}, less than the ante and the bring-in (${needed}): under the house rules "${config.rules.id}" that player sits the hand out (seed-003.cash-cover)`;
     }
   }
   return null;
@@ -83,7 +89,8 @@ function configProblemBesidesDeck(config: Omit<HandConfig, 'deck'>): string | nu
 function deckProblem(config: HandConfig): string | null {
   if (config.deck !== undefined) {
     const d = config.deck;
-    if (!Array.isArray(d) || d.length !== DECK_SIZE) return `the deck must hold ${DECK_SIZE} cards, got ${Array.isArray(d) ? d.length : 'none'}`;
+    if (!Array.isArray(d) || d.length !== DECK_SIZE)
+      return `the deck must hold ${DECK_SIZE} cards, got ${Array.isArray(d) ? d.length : 'none'}`;
     // Two 26-bit masks of the cards seen (no allocation: this runs for every simulated hand).
     let low = 0;
     let high = 0;
@@ -114,7 +121,16 @@ export function createHand(config: HandConfig): HandState {
 export function createShuffledHand(config: Omit<HandConfig, 'deck'>, rng: Rng): HandState {
   const problem = configProblemBesidesDeck(config);
   if (problem) throw new Error(`createHand: ${problem}`);
-  return newHandState({ variant: config.variant, rules: config.rules, structure: config.structure, stacks: config.stacks, antes: config.antes, anteTrimming: config.anteTrimming, manual: config.manual, deck: shuffled(FULL_DECK, rng) });
+  return newHandState({
+    variant: config.variant,
+    rules: config.rules,
+    structure: config.structure,
+    stacks: config.stacks,
+    antes: config.antes,
+    anteTrimming: config.anteTrimming,
+    manual: config.manual,
+    deck: shuffled(FULL_DECK, rng),
+  });
 }
 
 /** The ante a player posts: the configured one, or all the chips of a stack short of it. */

@@ -36,25 +36,37 @@ function dealtByHand(config: HandConfig, seed: number): HandState {
   throw new Error('the hand did not end');
 }
 
-describe('the dealer\'s tasks as operations (HandConfig.manual): antes, uncalled bets, bringing the bets in, pushing the pots', () => {
+describe("the dealer's tasks as operations (HandConfig.manual): antes, uncalled bets, bringing the bets in, pushing the pots", () => {
   it('seed-001.ante, seed-001.uncalled: done one by one by the dealer, the hand ends with the chips and the log the engine gives by itself', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...VARIANT_IDS), fc.constantFrom(...PROFILE_IDS), fc.integer({ min: 2, max: 8 }), fc.integer(), (variant, profile, players, seed) => {
-        const stacks = Array.from({ length: players }, (_, k) => 20 + (((seed >>> k) & 63) % 90));
-        const base = { variant, rules: PROFILES[profile], structure: STRUCTURE, stacks: PROFILES[profile].shortStack === 'sits-out' ? stacks.map((x) => x + 3) : stacks, deck: shuffled(newDeck(), createRng(seed)) };
-        const automatic = dealtByHand(base, seed);
-        const manual = dealtByHand({ ...base, manual: DEALER_TASKS }, seed);
-        expect(manual.pending).toBeNull();
-        expect(manual.phase).toBe('complete');
-        expect(manual.log.filter((e) => !dealerRecord(e))).toEqual(automatic.log);
-        expect(settle(manual).answer).toEqual(settle(automatic).answer);
-        // Every pot pushed, each to the players settle names: the chips on the table are the finishing stacks.
-        const view = tableView(manual);
-        expect(view.pot).toBe(0);
-        expect(view.seats.map((seat) => seat.stack)).toEqual(settle(manual).answer.finishingStacks);
-        // The operations of the log give the same hand again (the dealer's tasks are operations too).
-        expect(replayed(manual.config, operationsOf(manual.log, manual.config.manual))).toEqual(manual);
-      }),
+      fc.property(
+        fc.constantFrom(...VARIANT_IDS),
+        fc.constantFrom(...PROFILE_IDS),
+        fc.integer({ min: 2, max: 8 }),
+        fc.integer(),
+        (variant, profile, players, seed) => {
+          const stacks = Array.from({ length: players }, (_, k) => 20 + (((seed >>> k) & 63) % 90));
+          const base = {
+            variant,
+            rules: PROFILES[profile],
+            structure: STRUCTURE,
+            stacks: PROFILES[profile].shortStack === 'sits-out' ? stacks.map((x) => x + 3) : stacks,
+            deck: shuffled(newDeck(), createRng(seed)),
+          };
+          const automatic = dealtByHand(base, seed);
+          const manual = dealtByHand({ ...base, manual: DEALER_TASKS }, seed);
+          expect(manual.pending).toBeNull();
+          expect(manual.phase).toBe('complete');
+          expect(manual.log.filter((e) => !dealerRecord(e))).toEqual(automatic.log);
+          expect(settle(manual).answer).toEqual(settle(automatic).answer);
+          // Every pot pushed, each to the players settle names: the chips on the table are the finishing stacks.
+          const view = tableView(manual);
+          expect(view.pot).toBe(0);
+          expect(view.seats.map((seat) => seat.stack)).toEqual(settle(manual).answer.finishingStacks);
+          // The operations of the log give the same hand again (the dealer's tasks are operations too).
+          expect(replayed(manual.config, operationsOf(manual.log, manual.config.manual))).toEqual(manual);
+        },
+      ),
       { numRuns: 120 },
     );
   });
@@ -79,11 +91,18 @@ describe('the dealer\'s tasks as operations (HandConfig.manual): antes, uncalled
   it('seed-001.uncalled: the uncalled bet goes back to its seat before the bets are brought in, and nothing is dealt before', () => {
     // p1 brings in with the 2c, p0 completes to 200, p1 folds: 150 of p0's 200 nobody called.
     let s = deal3(table({ stacks: [1000, 1000], manual: ['uncalledBetReturn', 'betCollection'] }), ['AcAdKs', '3h4h2c']);
-    s = apply(apply(apply(s, { kind: 'postBringIn', player: 1 }), { kind: 'completeBetOrRaiseTo', player: 0, amount: 200 }), { kind: 'fold', player: 1 });
+    s = apply(apply(apply(s, { kind: 'postBringIn', player: 1 }), { kind: 'completeBetOrRaiseTo', player: 0, amount: 200 }), {
+      kind: 'fold',
+      player: 1,
+    });
     expect(s.pending).toEqual({ kind: 'uncalledBet', player: 0, amount: 150 });
     expect(tableView(s).seats[0]!.bet).toBe(200);
     const other = check(s, { kind: 'returnUncalledBet', player: 1 })!;
-    expect([other.key, other.severity, other.params]).toEqual(['hand.illegal.uncalledBetIsOther', 'error', { seat: 2, other: 1, amount: 150 }]);
+    expect([other.key, other.severity, other.params]).toEqual([
+      'hand.illegal.uncalledBetIsOther',
+      'error',
+      { seat: 2, other: 1, amount: 150 },
+    ]);
     const first = check(s, { kind: 'collectBets' })!;
     expect([first.key, first.severity]).toEqual(['hand.illegal.uncalledBetDue', 'deviation']);
     s = apply(s, { kind: 'returnUncalledBet', player: 0 });
@@ -97,12 +116,23 @@ describe('the dealer\'s tasks as operations (HandConfig.manual): antes, uncalled
     expect(check(s, { kind: 'collectBets' })!.key).toBe('hand.illegal.nothingToCollect');
   });
 
-  it('pots go to the players settle names: another seat, or a winner left out, is refused with the showdown\'s rules', () => {
-    const config: HandConfig = { variant: 'stud', rules: PROFILES['rr-cash'], structure: STRUCTURE, stacks: [300, 300, 300, 300], deck: shuffled(newDeck(), createRng(4)), manual: ['potAwarding'] };
-    let s = playRandomHand(config, createRng(9), (_state, legal) => (legal.bringIn !== null ? { kind: 'postBringIn', player: legal.player } : { kind: 'checkOrCall', player: legal.player }));
+  it("pots go to the players settle names: another seat, or a winner left out, is refused with the showdown's rules", () => {
+    const config: HandConfig = {
+      variant: 'stud',
+      rules: PROFILES['rr-cash'],
+      structure: STRUCTURE,
+      stacks: [300, 300, 300, 300],
+      deck: shuffled(newDeck(), createRng(4)),
+      manual: ['potAwarding'],
+    };
+    let s = playRandomHand(config, createRng(9), (_state, legal) =>
+      legal.bringIn !== null ? { kind: 'postBringIn', player: legal.player } : { kind: 'checkOrCall', player: legal.player },
+    );
     // The simulator stops at the end of the hand: the pots wait for the dealer.
     expect(s.pending).toEqual({ kind: 'awardPots', pots: [0] });
-    const winners = settle(s).answer.awards.filter((a) => a.pot === 0).map((a) => a.player);
+    const winners = settle(s)
+      .answer.awards.filter((a) => a.pot === 0)
+      .map((a) => a.player);
     const loser = [0, 1, 2, 3].find((p) => !winners.includes(p))!;
     const wrong = check(s, { kind: 'awardPot', pot: 0, players: [loser] })!;
     expect([wrong.key, wrong.severity]).toEqual(['hand.illegal.notAWinner', 'error']);

@@ -42,7 +42,11 @@ export function pendingProblem(state: HandState, kind: string): Illegal | null {
 // ---- antes -----------------------------------------------------------------------------------------
 
 export function checkPostAnte(state: HandState, player: Player): Illegal | null {
-  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ANTE_RULES, { seat: Number.isInteger(player) ? player + 1 : String(player), seats: state.players.length });
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length)
+    return illegal('hand.illegal.noSuchPlayer', ANTE_RULES, {
+      seat: Number.isInteger(player) ? player + 1 : String(player),
+      seats: state.players.length,
+    });
   const task = state.pending;
   if (task?.kind !== 'antes' || !task.players.includes(player)) return illegal('hand.illegal.anteNotDue', ANTE_RULES, { seat: player + 1 });
   return null;
@@ -69,7 +73,12 @@ export function postAnteUnchecked(state: HandState, player: Player, b: HandBuild
 export function checkReturnUncalledBet(state: HandState, player: Player): Illegal | null {
   const task = state.pending;
   if (task?.kind !== 'uncalledBet') return illegal('hand.illegal.noUncalledBet', UNCALLED_RULES);
-  if (player !== task.player) return illegal('hand.illegal.uncalledBetIsOther', UNCALLED_RULES, { seat: Number.isInteger(player) ? player + 1 : String(player), other: task.player + 1, amount: task.amount });
+  if (player !== task.player)
+    return illegal('hand.illegal.uncalledBetIsOther', UNCALLED_RULES, {
+      seat: Number.isInteger(player) ? player + 1 : String(player),
+      other: task.player + 1,
+      amount: task.amount,
+    });
   return null;
 }
 
@@ -82,7 +91,10 @@ export function checkCollectBets(state: HandState): Illegal | null {
 // ---- awarding the pots --------------------------------------------------------------------------------
 
 /** The players `pot` goes to (settle's awards: best hands, splits, stud8 halves), each once, in seat order. */
-function winnersOf(state: HandState, pot: number): { players: Player[]; shares: { player: Player; amount: Chips }[]; rules: readonly RuleId[] } {
+function winnersOf(
+  state: HandState,
+  pot: number,
+): { players: Player[]; shares: { player: Player; amount: Chips }[]; rules: readonly RuleId[] } {
   const settled = settle(state);
   const shares: { player: Player; amount: Chips }[] = [];
   for (const a of settled.answer.awards) {
@@ -102,11 +114,15 @@ export function potWinners(state: HandState, pot: number): Player[] {
 
 export function checkAwardPot(state: HandState, pot: number, players: readonly Player[]): Illegal | null {
   const task = state.pending;
-  if (task?.kind !== 'awardPots' || !task.pots.includes(pot)) return illegal('hand.illegal.noPotToAward', ['seed-001.uncalled'], { pot: Number.isInteger(pot) ? pot + 1 : String(pot) });
+  if (task?.kind !== 'awardPots' || !task.pots.includes(pot))
+    return illegal('hand.illegal.noPotToAward', ['seed-001.uncalled'], { pot: Number.isInteger(pot) ? pot + 1 : String(pot) });
   if (!Array.isArray(players)) return illegal('hand.illegal.notAWinner', ['seed-001.uncalled'], { seat: String(players), pot: pot + 1 });
   const winners = winnersOf(state, pot);
-  for (const p of players) if (!winners.players.includes(p)) return illegal('hand.illegal.notAWinner', winners.rules, { seat: Number.isInteger(p) ? p + 1 : String(p), pot: pot + 1 });
-  for (const p of winners.players) if (!players.includes(p)) return illegal('hand.illegal.winnerMissing', winners.rules, { seat: p + 1, pot: pot + 1 });
+  for (const p of players)
+    if (!winners.players.includes(p))
+      return illegal('hand.illegal.notAWinner', winners.rules, { seat: Number.isInteger(p) ? p + 1 : String(p), pot: pot + 1 });
+  for (const p of winners.players)
+    if (!players.includes(p)) return illegal('hand.illegal.winnerMissing', winners.rules, { seat: p + 1, pot: pot + 1 });
   return null;
 }
 

@@ -4,7 +4,17 @@ import { PROFILES } from '../profiles';
 import type { HouseRules } from '../profiles';
 import { checkOrCall, postBringIn, fold } from './betting';
 import { createHand } from './create';
-import { burn, checkBurn, checkDealCards, checkDealCommon, dealCards, dealCommon, dealStreet, scrambleCards, scrambleStub } from './dealing';
+import {
+  burn,
+  checkBurn,
+  checkDealCards,
+  checkDealCommon,
+  dealCards,
+  dealCommon,
+  dealStreet,
+  scrambleCards,
+  scrambleStub,
+} from './dealing';
 import { firstToAct, nextDealerStep, runOutPlan } from './queries';
 import { table } from './test-kit';
 import type { HandState } from './types';
@@ -13,7 +23,11 @@ import { legalNow } from './betting';
 const STRUCT = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
 
 /** Follow the dealer's steps; on betting, post the bring-in and call or check everything (optionally fold some on 3rd). */
-function callDown(state: HandState, foldOnThird: number[] = [], until: (s: HandState) => boolean = (s) => s.phase === 'showdown'): HandState {
+function callDown(
+  state: HandState,
+  foldOnThird: number[] = [],
+  until: (s: HandState) => boolean = (s) => s.phase === 'showdown',
+): HandState {
   let s = state;
   for (let guard = 0; guard < 500 && !until(s); guard++) {
     const step = nextDealerStep(s).answer;
@@ -40,14 +54,18 @@ function allCards(s: HandState): Card[] {
   return out;
 }
 
-const opsSince = (before: HandState, after: HandState) => after.log.slice(before.log.length).filter((e) => e.op !== 'cc' && e.op !== 'return').map((e) => e.op);
+const opsSince = (before: HandState, after: HandState) =>
+  after.log
+    .slice(before.log.length)
+    .filter((e) => e.op !== 'cc' && e.op !== 'return')
+    .map((e) => e.op);
 
 function hand(n: number, rules: HouseRules): HandState {
   return createHand({ variant: 'stud', rules, structure: STRUCT, stacks: new Array(n).fill(1000), deck: newDeck() });
 }
 
 describe('dealing order and burns (SEED-000)', () => {
-  it('3rd street: round by round from the dealer\'s left, two down then one up; no burn before the first deal', () => {
+  it("3rd street: round by round from the dealer's left, two down then one up; no burn before the first deal", () => {
     let s = hand(3, PROFILES['rr-cash']);
     const steps: string[] = [];
     for (let k = 0; k < 9; k++) {
@@ -190,13 +208,23 @@ describe('dealStreet: a whole street in one step (SEED-000 deal order, RR 13 bur
     return s;
   }
 
-  it('3rd street: two down and one up to each player, round by round from the dealer\'s left (seed-000.deal-order)', () => {
+  it("3rd street: two down and one up to each player, round by round from the dealer's left (seed-000.deal-order)", () => {
     const start = createHand({ variant: 'stud', rules: PROFILES['rr-cash'], structure: STRUCT, stacks: [100, 100, 100], deck });
     const s = dealStreet(start);
     const deals = s.log.filter((e) => e.op === 'deal');
     expect(deals.map((e) => (e.op === 'deal' ? e.player : -1))).toEqual([0, 1, 2, 0, 1, 2, 0, 1, 2]);
     expect(deals.map((e) => (e.op === 'deal' ? e.cards[0]!.card : -1))).toEqual(deck.slice(0, 9));
-    expect(deals.map((e) => (e.op === 'deal' ? e.cards[0]!.up : null))).toEqual([false, false, false, false, false, false, true, true, true]);
+    expect(deals.map((e) => (e.op === 'deal' ? e.cards[0]!.up : null))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
     expect(s.phase).toBe('betting');
     expect(s).toEqual(oneByOne(start));
   });
@@ -226,7 +254,13 @@ describe('dealStreet: a whole street in one step (SEED-000 deal order, RR 13 bur
 describe('dealStreet on 7th street (RR 15, TDA RP-10-H: a whole round only when the stub covers everyone)', () => {
   /** Play to 7th street's deal with everyone calling; `players` at the table. */
   function seventh(players: number, profile: HouseRules): HandState {
-    let s = createHand({ variant: 'stud', rules: profile, structure: STRUCT, stacks: new Array<number>(players).fill(1000), deck: newDeck() });
+    let s = createHand({
+      variant: 'stud',
+      rules: profile,
+      structure: STRUCT,
+      stacks: new Array<number>(players).fill(1000),
+      deck: newDeck(),
+    });
     for (let guard = 0; guard < 500 && !(s.street === 7 && s.phase === 'dealing' && nextDealerStep(s).answer.kind !== 'burn'); guard++) {
       if (s.phase === 'dealing') s = nextDealerStep(s).answer.kind === 'burn' ? burn(s) : dealStreet(s);
       else {

@@ -148,7 +148,16 @@ export function runOutCounts(state: HandState, plan: RunOutPlan = computeRunOut(
   // RR 15 burns as usual first (unless that burn is done), then deals all but the last card.
   const burnFirst = lastOnly && !(state.burnedFor[3]! > 0) && stub > 0 ? 1 : 0;
   const dealtFirst = lastOnly ? Math.max(0, stub - burnFirst - 1) : 0;
-  return { stub, players, burns: burnPileCards(state), needed: stubNeeded(state, players), lastOnly, burnFirst, dealtFirst, scrambled: pool - dealtFirst };
+  return {
+    stub,
+    players,
+    burns: burnPileCards(state),
+    needed: stubNeeded(state, players),
+    lastOnly,
+    burnFirst,
+    dealtFirst,
+    scrambled: pool - dealtFirst,
+  };
 }
 
 /**
@@ -213,7 +222,8 @@ export function dealerNeed(state: HandState): DealerNeed {
       return burned ? 'common' : 'burn';
     case 'scramble-then-deal':
       // RR 15: the usual burn, then all but the stub's last card dealt, then the scramble.
-      if (!state.scrambled && state.config.rules.runOut === 'rr-15') return !burned && stubLeft(state) > 0 ? 'burn' : stubLeft(state) > 1 ? 'deal' : 'scramble';
+      if (!state.scrambled && state.config.rules.runOut === 'rr-15')
+        return !burned && stubLeft(state) > 0 ? 'burn' : stubLeft(state) > 1 ? 'deal' : 'scramble';
       if (!state.scrambled) return 'scramble';
       return burnAfterScramble(state, owedPlayers(state)) ? 'burn' : 'deal';
     case 'scramble-then-common':
@@ -233,7 +243,8 @@ function fixPlan(state: HandState): HandState {
 
 function wrongStep(state: HandState, wanted: DealerNeed, need: DealerNeed): Illegal {
   if (state.phase === 'betting') return illegal('hand.illegal.bettingNotOver', ['rr.stud.14', 'tda.rp-5-d']);
-  if (state.phase !== 'dealing' || need === 'done') return illegal('hand.illegal.nothingToDeal', ['seed-000.deal-order'], { phase: state.phase });
+  if (state.phase !== 'dealing' || need === 'done')
+    return illegal('hand.illegal.nothingToDeal', ['seed-000.deal-order'], { phase: state.phase });
   if (need === 'burn') return illegal('hand.illegal.burnFirst', ['seed-000.burn', 'rr.stud.13']);
   if (wanted === 'burn') return illegal('hand.illegal.oneBurn', ['seed-000.burn', 'rr.stud.13']);
   if (need === 'scramble') return illegal('hand.illegal.scrambleFirst', runOutRules(state));
@@ -262,7 +273,8 @@ function checkNamedCards(state: HandState, cards: readonly (Card | null)[]): Ill
       if (top !== c) return illegal('hand.illegal.notStubTop', ['seed-000.deal-order'], { card: { card: c } });
     } else {
       if (alreadySeen(state, c)) return illegal('hand.illegal.cardSeen', ['seed-000.deal-order'], { card: { card: c } });
-      for (let j = 0; j < k; j++) if (cards[j] === c) return illegal('hand.illegal.cardSeen', ['seed-000.deal-order'], { card: { card: c } });
+      for (let j = 0; j < k; j++)
+        if (cards[j] === c) return illegal('hand.illegal.cardSeen', ['seed-000.deal-order'], { card: { card: c } });
     }
   }
   if (state.stub !== null && stubLeft(state) < cards.length) return illegal('hand.illegal.stubEmpty', runOutRules(state));
@@ -303,7 +315,11 @@ export function burnUnchecked(state: HandState, card: Card | null | undefined, b
 export function checkDealCards(state: HandState, player: Player, cards?: readonly (Card | null)[]): Illegal | null {
   const need = dealerNeed(state);
   if (need !== 'deal') return wrongStep(state, 'deal', need);
-  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', ['seed-000.deal-order'], { seat: Number.isInteger(player) ? player + 1 : String(player), seats: state.players.length });
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length)
+    return illegal('hand.illegal.noSuchPlayer', ['seed-000.deal-order'], {
+      seat: Number.isInteger(player) ? player + 1 : String(player),
+      seats: state.players.length,
+    });
   if (state.players[player]!.folded) return illegal('hand.illegal.dealFolded', ['seed-000.deal-order', 'seed-000.run-out']);
   const due = owed(state, player);
   if (due === 0) return illegal('hand.illegal.notOwed', ['seed-000.streets'], { seat: player + 1 });
@@ -326,7 +342,12 @@ export function dealCards(state: HandState, player: Player, cards?: readonly (Ca
 }
 
 /** dealCards once its check passed (operation.ts's apply checks first). */
-export function dealCardsUnchecked(state: HandState, player: Player, cards: readonly (Card | null)[] | undefined, b: HandBuilder | null): HandState {
+export function dealCardsUnchecked(
+  state: HandState,
+  player: Player,
+  cards: readonly (Card | null)[] | undefined,
+  b: HandBuilder | null,
+): HandState {
   const s = fixPlan(state);
   const spec = specOf(s);
   const p = s.players[player]!;
@@ -378,7 +399,8 @@ export function checkScrambleStub(state: HandState, order?: readonly Card[] | nu
   if (order === undefined || order === null) return null;
   const pool = scrambleCards(state).sort((a, b) => a - b);
   const given = [...order].sort((a, b) => a - b);
-  if (pool.length !== given.length || pool.some((c, k) => c !== given[k])) return illegal('hand.illegal.scrambleCards', runOutRules(state), { count: pool.length });
+  if (pool.length !== given.length || pool.some((c, k) => c !== given[k]))
+    return illegal('hand.illegal.scrambleCards', runOutRules(state), { count: pool.length });
   return null;
 }
 export function canScrambleStub(state: HandState, order?: readonly Card[] | null): boolean {
@@ -419,7 +441,8 @@ export function checkDealCommon(state: HandState, card?: Card | null): Illegal |
     // Unknown stub (a PHH replay): a common card may replace the 7th-street deal before anyone gets a card.
     const need = dealerNeed(state);
     if (need !== 'deal' || state.street !== 7) return wrongStep(state, 'common', need === 'deal' ? 'done' : need);
-    for (const p of state.players) for (const d of p.cards) if (d.street === 7) return illegal('hand.illegal.commonAfterDeal', runOutRules(state));
+    for (const p of state.players)
+      for (const d of p.cards) if (d.street === 7) return illegal('hand.illegal.commonAfterDeal', runOutRules(state));
     if (card === undefined) return illegal('hand.illegal.nameTheCards', ['seed-000.deal-order']);
     return checkNamedCards(state, [card]);
   }

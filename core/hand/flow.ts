@@ -39,7 +39,8 @@ export function computeOpener(state: HandState, street: StreetNumber): { opener:
     const sixth = state.openers[3];
     if (sixth !== null && sixth !== undefined && !state.players[sixth]!.folded) leader = sixth;
   }
-  if (leader === null) leader = leaderOf(state, street, common && state.config.rules.commonCardFirst === 'high-with-common')?.player ?? null;
+  if (leader === null)
+    leader = leaderOf(state, street, common && state.config.rules.commonCardFirst === 'high-with-common')?.player ?? null;
   if (leader === null) return { opener: null, bringInPlayer: state.bringInPlayer };
   return { opener: firstCanActFrom(state, leader), bringInPlayer: state.bringInPlayer };
 }

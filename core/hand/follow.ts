@@ -42,7 +42,12 @@ export function follow(state: HandState, op: Operation, b: HandBuilder | null = 
  * One deviation followed: either the operation done as written (done), or the hand made ready for it (the player
  * whose action it is given the turn, a dealer's step done by the book first), to be checked again.
  */
-function asWritten(state: HandState, op: Operation, problem: Illegal, b: HandBuilder | null): { readonly state: HandState; readonly done: boolean } {
+function asWritten(
+  state: HandState,
+  op: Operation,
+  problem: Illegal,
+  b: HandBuilder | null,
+): { readonly state: HandState; readonly done: boolean } {
   switch (problem.key) {
     case 'hand.illegal.notYourTurn':
       return { state: withActor(state, (op as { player: Player }).player), done: false };
@@ -80,6 +85,6 @@ function withActor(state: HandState, player: Player): HandState {
  */
 function byTheBook(state: HandState, automations: readonly Automation[]): HandState {
   const next = automateStep(state, automations);
-  if (next === null) throw new Error('follow: the dealer\'s step due first cannot be done by the book');
+  if (next === null) throw new Error("follow: the dealer's step due first cannot be done by the book");
   return next;
 }

@@ -20,12 +20,25 @@ const configArb = fc.record({
   seed: fc.integer(),
 });
 
-function handOf({ variant, profile, players, seed }: { variant: (typeof VARIANT_IDS)[number]; profile: (typeof PROFILE_IDS)[number]; players: number; seed: number }): HandState {
-  return playRandomHand({ variant, rules: PROFILES[profile], structure: STRUCTURE, stacks: new Array<number>(players).fill(60 + (seed & 255)) }, createRng(seed));
+function handOf({
+  variant,
+  profile,
+  players,
+  seed,
+}: {
+  variant: (typeof VARIANT_IDS)[number];
+  profile: (typeof PROFILE_IDS)[number];
+  players: number;
+  seed: number;
+}): HandState {
+  return playRandomHand(
+    { variant, rules: PROFILES[profile], structure: STRUCTURE, stacks: new Array<number>(players).fill(60 + (seed & 255)) },
+    createRng(seed),
+  );
 }
 
 describe('replay: a hand is its configuration and its operations (seed-000.deal-order, rr.betting.in-turn)', () => {
-  it('the operations of a played hand\'s log give the same hand again, one state per operation', () => {
+  it("the operations of a played hand's log give the same hand again, one state per operation", () => {
     fc.assert(
       fc.property(configArb, (c) => {
         const hand = handOf(c);
@@ -86,8 +99,13 @@ describe('replay: a hand is its configuration and its operations (seed-000.deal-
     // An unknown stub (a PHH replay): the second deal names the first deal's card again.
     const config: HandConfig = { ...hand.config, deck: undefined };
     const first = ops.findIndex((op) => op.kind === 'dealCards');
-    const second = ops.findIndex((op, k) => k > first && op.kind === 'dealCards' && op.player !== (ops[first] as { player: number }).player);
-    const dup = { ...(ops[second] as Extract<Operation, { kind: 'dealCards' }>), cards: (ops[first] as Extract<Operation, { kind: 'dealCards' }>).cards };
+    const second = ops.findIndex(
+      (op, k) => k > first && op.kind === 'dealCards' && op.player !== (ops[first] as { player: number }).player,
+    );
+    const dup = {
+      ...(ops[second] as Extract<Operation, { kind: 'dealCards' }>),
+      cards: (ops[first] as Extract<Operation, { kind: 'dealCards' }>).cards,
+    };
     expect(replayed(config, ops.slice(0, second)).phase).toBe('dealing');
     try {
       replayed(config, [...ops.slice(0, second), dup]);
@@ -101,12 +119,18 @@ describe('replay: a hand is its configuration and its operations (seed-000.deal-
   });
 });
 
-describe('automations: the dealer\'s steps by the book, named in one place (seed-000.deal-order, seed-000.burn)', () => {
+describe("automations: the dealer's steps by the book, named in one place (seed-000.deal-order, seed-000.burn)", () => {
   it('every automated step is an operation apply accepts; whole streets at once give the same hand as one operation at a time', () => {
     fc.assert(
       fc.property(configArb, (c) => {
         const rules = PROFILES[c.profile];
-        const config: HandConfig = { variant: c.variant, rules, structure: STRUCTURE, stacks: new Array<number>(c.players).fill(500), deck: shuffled(newDeck(), createRng(c.seed)) };
+        const config: HandConfig = {
+          variant: c.variant,
+          rules,
+          structure: STRUCTURE,
+          stacks: new Array<number>(c.players).fill(500),
+          deck: shuffled(newDeck(), createRng(c.seed)),
+        };
         const rngA = createRng(c.seed + 1);
         const rngB = createRng(c.seed + 1);
         let one = createHand(config);
@@ -125,7 +149,8 @@ describe('automations: the dealer\'s steps by the book, named in one place (seed
           expect(check(one, op)).toBeNull();
           one = apply(one, op);
           // The other hand catches up a whole street (or the whole showdown) at a time.
-          if (whole.log.length < one.log.length) whole = automate(whole, AUTOMATIONS, { rng: rngB, wholeSteps: true, until: (s) => s.log.length >= one.log.length });
+          if (whole.log.length < one.log.length)
+            whole = automate(whole, AUTOMATIONS, { rng: rngB, wholeSteps: true, until: (s) => s.log.length >= one.log.length });
         }
         expect(whole).toEqual(one);
       }),
@@ -134,7 +159,13 @@ describe('automations: the dealer\'s steps by the book, named in one place (seed
   });
 
   it('dealing automations stop where a player decides: 3rd street is dealt and the bring-in is next (rr.stud.2)', () => {
-    const start = createHand({ variant: 'stud', rules: PROFILES['rr-cash'], structure: STRUCTURE, stacks: [100, 100, 100], deck: newDeck() });
+    const start = createHand({
+      variant: 'stud',
+      rules: PROFILES['rr-cash'],
+      structure: STRUCTURE,
+      stacks: [100, 100, 100],
+      deck: newDeck(),
+    });
     const dealt = automate(start, DEALING);
     expect(dealt.phase).toBe('betting');
     expect(dealt.players.every((p) => p.cards.length === 3)).toBe(true);

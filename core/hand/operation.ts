@@ -1,8 +1,36 @@
 import type { Card } from '../cards';
-import { checkCheckOrCall, checkCompleteBetRaiseTo, checkFold, checkOrCallUnchecked, checkPostBringIn, completeBetRaiseToUnchecked, foldUnchecked, postBringInUnchecked } from './betting';
+import {
+  checkCheckOrCall,
+  checkCompleteBetRaiseTo,
+  checkFold,
+  checkOrCallUnchecked,
+  checkPostBringIn,
+  completeBetRaiseToUnchecked,
+  foldUnchecked,
+  postBringInUnchecked,
+} from './betting';
 import type { HandBuilder } from './builder';
-import { burnUnchecked, checkBurn, checkDealCards, checkDealCommon, checkScrambleStub, dealCardsUnchecked, dealCommonUnchecked, dealerNeed, nextToDeal, scrambleStubUnchecked } from './dealing';
-import { awardPotUnchecked, checkAwardPot, checkCollectBets, checkPostAnte, checkReturnUncalledBet, pendingProblem, postAnteUnchecked } from './dealer-tasks';
+import {
+  burnUnchecked,
+  checkBurn,
+  checkDealCards,
+  checkDealCommon,
+  checkScrambleStub,
+  dealCardsUnchecked,
+  dealCommonUnchecked,
+  dealerNeed,
+  nextToDeal,
+  scrambleStubUnchecked,
+} from './dealing';
+import {
+  awardPotUnchecked,
+  checkAwardPot,
+  checkCollectBets,
+  checkPostAnte,
+  checkReturnUncalledBet,
+  pendingProblem,
+  postAnteUnchecked,
+} from './dealer-tasks';
 import { collectBetsUnchecked, returnUncalledBetUnchecked } from './flow';
 import { checkShowOrMuck, nextToShow, showdownOrder, showOrMuckUnchecked } from './showdown';
 import { IllegalActionError, type Chips, type HandState, type Illegal, type Player } from './types';
@@ -46,8 +74,23 @@ export type PlayerOperation =
 
 export type OperationKind = Operation['kind'];
 
-export const DEALER_OPERATION_KINDS: readonly DealerOperation['kind'][] = ['postAnte', 'burnCard', 'dealCards', 'scrambleStub', 'dealCommonCard', 'returnUncalledBet', 'collectBets', 'awardPot'];
-export const PLAYER_OPERATION_KINDS: readonly PlayerOperation['kind'][] = ['postBringIn', 'completeBetOrRaiseTo', 'checkOrCall', 'fold', 'showOrMuck'];
+export const DEALER_OPERATION_KINDS: readonly DealerOperation['kind'][] = [
+  'postAnte',
+  'burnCard',
+  'dealCards',
+  'scrambleStub',
+  'dealCommonCard',
+  'returnUncalledBet',
+  'collectBets',
+  'awardPot',
+];
+export const PLAYER_OPERATION_KINDS: readonly PlayerOperation['kind'][] = [
+  'postBringIn',
+  'completeBetOrRaiseTo',
+  'checkOrCall',
+  'fold',
+  'showOrMuck',
+];
 
 /**
  * Why `op` cannot be done to the hand now (the reason, its rules and whether the hand could go on from it: a
@@ -142,12 +185,16 @@ export function perform(state: HandState, op: Operation, b: HandBuilder | null):
 function dealOrderProblem(state: HandState, player: Player): Illegal | null {
   if (dealerNeed(state) !== 'deal') return null;
   const next = nextToDeal(state);
-  return next === player || next < 0 ? null : illegal('hand.illegal.dealOrder', ['seed-000.deal-order'], { seat: player + 1, next: next + 1 });
+  return next === player || next < 0
+    ? null
+    : illegal('hand.illegal.dealOrder', ['seed-000.deal-order'], { seat: player + 1, next: next + 1 });
 }
 
 /** At the showdown, a hand not yet shown is shown in the showdown order (RR; TDA 16 and 17 in tournaments). */
 function showOrderProblem(state: HandState, player: Player): Illegal | null {
   if (state.phase !== 'showdown' || state.players[player]!.shown !== null) return null;
   const next = nextToShow(state);
-  return next === null || next === player ? null : illegal('hand.illegal.showOrder', showdownOrder(state).rules, { seat: player + 1, next: next + 1 });
+  return next === null || next === player
+    ? null
+    : illegal('hand.illegal.showOrder', showdownOrder(state).rules, { seat: player + 1, next: next + 1 });
 }

@@ -67,7 +67,9 @@ export function boardLeader(state: HandState, street: StreetNumber, withCommon =
   const rules: RuleId[] = low ? ['rr.razz.board'] : ['rr.stud.12'];
   if (found.tie) {
     const bySuit = state.config.rules.boardTie === 'suit';
-    rules.push(...citedFor(state.config.rules, bySuit ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']));
+    rules.push(
+      ...citedFor(state.config.rules, bySuit ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']),
+    );
   }
   return { player: found.player, rules: [...new Set(rules)], tie: found.tie };
 }

@@ -37,7 +37,8 @@ export function bringIn(state: HandState): Decision<{ player: Player; card: Card
   const pick = bringInSeat(doors, variant);
   const low = { player: pick.answer.seat - 1, card: pick.answer.card };
   const rules: RuleId[] = [...pick.rules, 'rr.stud.2'];
-  const opener = state.street === 3 && state.phase === 'betting' ? state.round.opener : state.openers[0] ?? computeOpener(state, 3).opener;
+  const opener =
+    state.street === 3 && state.phase === 'betting' ? state.round.opener : (state.openers[0] ?? computeOpener(state, 3).opener);
   const p = state.players[low.player]!;
   const amount = Math.min(state.config.structure.bringIn, p.stack + p.streetBets[0]!);
   let key = pick.reason.key;
@@ -78,14 +79,21 @@ export function firstToAct(state: HandState, at: StreetNumber = state.street): D
       // TDA RP-10-H: 6th street's first actor acts first again; all-in, the next seat with chips does (as on any street).
       return sixth === opener
         ? decide(opener, ['tda.rp-10-h'], 'hand.firstToAct.keepSixth', { seat: opener + 1 })
-        : decide(opener, ['tda.rp-10-h', 'rr.betting.all-in-skipped'], 'hand.firstToAct.keepSixthAllIn', { sixth: sixth + 1, seat: opener + 1 });
+        : decide(opener, ['tda.rp-10-h', 'rr.betting.all-in-skipped'], 'hand.firstToAct.keepSixthAllIn', {
+            sixth: sixth + 1,
+            seat: opener + 1,
+          });
     }
   }
   // RR 15 counts the common card in every board; under TDA RP-10-H with 6th street's first actor gone, the best board
   // acts first without it (computeOpener).
   const countCommon = useCommon && !keepSixth;
   const leader = boardLeader(state, at, countCommon);
-  const rules: RuleId[] = [...(keepSixth ? (['tda.rp-10-h'] as RuleId[]) : []), ...(leader?.rules ?? []), ...(countCommon ? (['rr.stud.15'] as RuleId[]) : [])];
+  const rules: RuleId[] = [
+    ...(keepSixth ? (['tda.rp-10-h'] as RuleId[]) : []),
+    ...(leader?.rules ?? []),
+    ...(countCommon ? (['rr.stud.15'] as RuleId[]) : []),
+  ];
   if (leader && opener !== leader.player) rules.push('rr.betting.all-in-skipped');
   if (opener === null) return decide(opener, [...new Set(rules)], leader ? 'hand.firstToAct.nobody' : 'hand.board.none');
   const order = VARIANTS[state.variant].boardOrder;
@@ -95,7 +103,11 @@ export function firstToAct(state: HandState, at: StreetNumber = state.street): D
   const named: ReasonParam = { reasons: shown.length > 0 ? [nameBoard(shown, order)] : [] };
   const sixth = state.openers[3];
   if (keepSixth && sixth !== null && sixth !== undefined) {
-    return decide(opener, [...new Set(rules)], `hand.firstToAct.keepSixthFolded.${board}`, { sixth: sixth + 1, seat: opener + 1, board: named });
+    return decide(opener, [...new Set(rules)], `hand.firstToAct.keepSixthFolded.${board}`, {
+      sixth: sixth + 1,
+      seat: opener + 1,
+      board: named,
+    });
   }
   // Equal boards: say so, and how the profile breaks the tie (RR stud 1 / SEED-001 by position; TDA RP-10-D by suit).
   const tie = leader !== null && leader.tie && leader.player === opener ? `.tie.${state.config.rules.boardTie}` : '';
@@ -119,7 +131,8 @@ export function legalActions(state: HandState): Decision<LegalActions | null> {
   if (legal.completeTo !== null && legal.bringIn === null) rules.push('rr.stud.3');
   if (legal.betOrRaiseTo.length > 1) rules.push('rr.stud.4');
   if (legal.capped) rules.push(...capInfo(state).rules);
-  if (!reopenedFor(state, legal.player) && legal.betOrRaiseTo.length === 0 && !legal.capped && legal.call !== null) rules.push('rr.betting.5');
+  if (!reopenedFor(state, legal.player) && legal.betOrRaiseTo.length === 0 && !legal.capped && legal.call !== null)
+    rules.push('rr.betting.5');
   const why = legalReason(state, legal);
   return decide(legal, [...new Set(rules)], why.key, why.params);
 }
@@ -138,7 +151,10 @@ function legalReason(state: HandState, legal: LegalActions): { key: string; para
     if (legal.completeTo === null) return { key: 'hand.legal.bringInAllIn', params: { seat, amount: legal.bringIn } };
     // The low card (razz: the high card) all-in for the ante: the player to its left opens, and may also fold (RR stud 8).
     return legal.fold
-      ? { key: VARIANTS[state.variant].bringIn.pick === 'highest' ? 'hand.legal.bringInLeft.high' : 'hand.legal.bringInLeft', params: { seat, amount: legal.bringIn, to: legal.completeTo } }
+      ? {
+          key: VARIANTS[state.variant].bringIn.pick === 'highest' ? 'hand.legal.bringInLeft.high' : 'hand.legal.bringInLeft',
+          params: { seat, amount: legal.bringIn, to: legal.completeTo },
+        }
       : { key: 'hand.legal.bringIn', params: { seat, amount: legal.bringIn, to: legal.completeTo } };
   }
   if (legal.capped && legal.call !== null) return { key: 'hand.legal.capped', params: { seat, bets: r.bets, call } };
@@ -191,7 +207,12 @@ export function nextDealerStep(state: HandState): Decision<DealerStep> {
       case 'antes':
         return decide({ kind: 'ante', player: task.players[0]! }, ['seed-001.ante'], 'hand.step.ante', { seat: task.players[0]! + 1 });
       case 'uncalledBet':
-        return decide({ kind: 'returnUncalledBet', player: task.player, amount: task.amount }, ['seed-001.uncalled'], 'hand.step.returnUncalledBet', { seat: task.player + 1, amount: task.amount });
+        return decide(
+          { kind: 'returnUncalledBet', player: task.player, amount: task.amount },
+          ['seed-001.uncalled'],
+          'hand.step.returnUncalledBet',
+          { seat: task.player + 1, amount: task.amount },
+        );
       case 'collectBets':
         return decide({ kind: 'collectBets' }, ['seed-000.streets'], 'hand.step.collectBets');
       case 'awardPots':
@@ -199,7 +220,9 @@ export function nextDealerStep(state: HandState): Decision<DealerStep> {
     }
   }
   if (state.phase === 'betting') {
-    return decide({ kind: 'action', player: state.round.actor! }, ['rr.betting.in-turn'], 'hand.step.action', { seat: state.round.actor! + 1 });
+    return decide({ kind: 'action', player: state.round.actor! }, ['rr.betting.in-turn'], 'hand.step.action', {
+      seat: state.round.actor! + 1,
+    });
   }
   if (state.phase === 'showdown') {
     const order = showdownOrder(state);
@@ -212,16 +235,28 @@ export function nextDealerStep(state: HandState): Decision<DealerStep> {
   const st = state.street;
   switch (need) {
     case 'burn':
-      return decide({ kind: 'burn', street: st }, st === 7 && state.stub !== null ? ['seed-000.burn', ...runOutRules(state)] : ['seed-000.burn', 'rr.stud.13'], 'hand.step.burn', { street: st });
+      return decide(
+        { kind: 'burn', street: st },
+        st === 7 && state.stub !== null ? ['seed-000.burn', ...runOutRules(state)] : ['seed-000.burn', 'rr.stud.13'],
+        'hand.step.burn',
+        { street: st },
+      );
     case 'scramble':
-      return decide({ kind: 'scramble', street: st, cards: scrambleCards(state).length }, runOutRules(state), 'hand.step.scramble', { cards: scrambleCards(state).length });
+      return decide({ kind: 'scramble', street: st, cards: scrambleCards(state).length }, runOutRules(state), 'hand.step.scramble', {
+        cards: scrambleCards(state).length,
+      });
     case 'common':
       return decide({ kind: 'common', street: st }, runOutRules(state), 'hand.step.common');
     case 'deal': {
       const spec = specOf(state);
       const pick = nextToDeal(state);
       const up = spec.down + spec.up - owed(state, pick) >= spec.down;
-      return decide({ kind: 'deal', street: st, player: pick, up }, ['seed-000.deal-order', 'seed-000.streets'], up ? 'hand.step.dealUp' : 'hand.step.dealDown', { seat: pick + 1, street: st });
+      return decide(
+        { kind: 'deal', street: st, player: pick, up },
+        ['seed-000.deal-order', 'seed-000.streets'],
+        up ? 'hand.step.dealUp' : 'hand.step.dealDown',
+        { seat: pick + 1, street: st },
+      );
     }
     case 'done':
       return decide({ kind: 'complete' }, ['seed-000.deal-order'], 'hand.step.complete');

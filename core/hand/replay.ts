@@ -40,7 +40,11 @@ export interface ReplayOptions {
  * automated steps due before it). Each operation is checked (operation.ts); the first that cannot be done throws a
  * ReplayError with its index.
  */
-export function* replay(config: HandConfig, operations: Iterable<Operation>, options: ReplayOptions = {}): Generator<HandState, HandState, void> {
+export function* replay(
+  config: HandConfig,
+  operations: Iterable<Operation>,
+  options: ReplayOptions = {},
+): Generator<HandState, HandState, void> {
   let state = createHand(config);
   yield state;
   let index = 0;

@@ -34,8 +34,14 @@ describe('roundActions: the betting round the table shows', () => {
     expect(round.any).toBe(true);
     expect(round.actions).toEqual([
       [{ kind: 'fold', to: 0 }],
-      [{ kind: 'bringIn', to: 50 }, { kind: 'raise', to: 600 }],
-      [{ kind: 'complete', to: 200 }, { kind: 'call', to: 600 }],
+      [
+        { kind: 'bringIn', to: 50 },
+        { kind: 'raise', to: 600 },
+      ],
+      [
+        { kind: 'complete', to: 200 },
+        { kind: 'call', to: 600 },
+      ],
       [{ kind: 'raise', to: 400 }],
     ]);
     // The raises a dealer counts toward the cap are the round's own: two here after the completion.
@@ -61,7 +67,12 @@ describe('roundActions: the betting round the table shows', () => {
 
   it('once the betting is over the last round stays: the last bet or raise is who shows first (TDA 17, RR showdown order)', () => {
     let s = callAround(fourHanded());
-    for (const cards of [['9c', '9d', 'Th', 'Jh'], ['2s', '3s', '4s', 'Ts'], ['6c', '6d', '6h', '7s'], ['8d', '8h', '8s', '9h']]) {
+    for (const cards of [
+      ['9c', '9d', 'Th', 'Jh'],
+      ['2s', '3s', '4s', 'Ts'],
+      ['6c', '6d', '6h', '7s'],
+      ['8d', '8h', '8s', '9h'],
+    ]) {
       s = dealStreet(s, cards);
       if (cards[0] === '8d') break;
       s = callAround(s);
@@ -73,12 +84,14 @@ describe('roundActions: the betting round the table shows', () => {
     const round = roundActions(s);
     expect(round.street).toBe(7);
     expect(round.actions[opener]).toEqual([{ kind: 'bet', to: 400 }]);
-    expect(round.actions.filter((a, p) => p !== opener).every((a) => a.length === 1 && a[0]!.kind === 'call' && a[0]!.to === 400)).toBe(true);
+    expect(round.actions.filter((a, p) => p !== opener).every((a) => a.length === 1 && a[0]!.kind === 'call' && a[0]!.to === 400)).toBe(
+      true,
+    );
   });
 });
 
 describe('roundActions on random hands', () => {
-  it('while a round is bet, each player\'s last action leaves in front of it the chips it put in on that street, and nobody acts after folding', () => {
+  it("while a round is bet, each player's last action leaves in front of it the chips it put in on that street, and nobody acts after folding", () => {
     const arbSetup = fc.record({
       variant: fc.constantFrom(...VARIANT_IDS),
       players: fc.integer({ min: 2, max: 8 }),
@@ -106,7 +119,13 @@ describe('roundActions on random hands', () => {
 describe('dealerPiles: the stub, the burns and the muck in front of the dealer', () => {
   it('counts down the stub as cards are dealt and burned, and folded hands go to the muck', () => {
     const deck = newDeck();
-    let s = createHand({ variant: 'stud', rules: PROFILES['rr-cash'], structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: [500, 500, 500], deck });
+    let s = createHand({
+      variant: 'stud',
+      rules: PROFILES['rr-cash'],
+      structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+      stacks: [500, 500, 500],
+      deck,
+    });
     expect(dealerPiles(s)).toEqual({ stub: 52, burns: 0, muck: 0 });
     for (let p = 0; p < 3; p++) s = dealCards(s, p);
     for (let p = 0; p < 3; p++) s = dealCards(s, p);
@@ -123,7 +142,13 @@ describe('dealerPiles: the stub, the burns and the muck in front of the dealer',
   it('a hand history with unknown cards has no stub count; a hand thrown away at the showdown joins the muck', () => {
     let s = callAround(fourHanded());
     expect(dealerPiles(s).stub).toBeNull();
-    for (const cards of [['9c', '9d', 'Th', 'Jh'], ['2s', '3s', '4s', 'Ts'], ['6c', '6d', '6h', '7s'], ['8d', '8h', '8s', '9h']]) s = callAround(dealStreet(s, cards));
+    for (const cards of [
+      ['9c', '9d', 'Th', 'Jh'],
+      ['2s', '3s', '4s', 'Ts'],
+      ['6c', '6d', '6h', '7s'],
+      ['8d', '8h', '8s', '9h'],
+    ])
+      s = callAround(dealStreet(s, cards));
     expect(s.phase).toBe('showdown');
     expect(dealerPiles(s)).toEqual({ stub: null, burns: 4, muck: 0 });
     const first = s.round.actor ?? 0;

@@ -18,11 +18,20 @@ import type { HandState, Illegal } from './types';
 
 const C = (t: string) => parseCard(t);
 const STRUCT = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
-const LATER = [['Jh', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c']];
-
+const LATER = [
+  ['Jh', 'Td', '9c'],
+  ['5h', '6d', '7c'],
+  ['2h', '3d', '4c'],
+];
 
 const three = () => deal3(table({ stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh']);
-const atShowdown = () => callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c']]);
+const atShowdown = () =>
+  callDown(three(), [
+    ['Kd', '3c', '8d'],
+    ['Jh', 'Td', '9c'],
+    ['5h', '6d', '7c'],
+    ['2h', '3d', '4c'],
+  ]);
 
 /** Three players to the river; 7th street dealt, betting open (rr-cash: river checked, first to act shows first). */
 function toRiver(rules = PROFILES['rr-cash']): HandState {
@@ -32,7 +41,11 @@ function toRiver(rules = PROFILES['rr-cash']): HandState {
 
 /** Three players to 5th street at 10/20 with no ante: seat 1 shows the best board and has `p0Stack - 10` behind, seat 2 `p1Stack - 10`. */
 function fifth(p0Stack: number, p1Stack: number): HandState {
-  let s = deal3(table({ stacks: [p0Stack, p1Stack, 1000], structure: { ante: 0, bringIn: 5, smallBet: 10, bigBet: 20 } }), ['AcAdKs', '3h4h2c', '5s6s9d']);
+  let s = deal3(table({ stacks: [p0Stack, p1Stack, 1000], structure: { ante: 0, bringIn: 5, smallBet: 10, bigBet: 20 } }), [
+    'AcAdKs',
+    '3h4h2c',
+    '5s6s9d',
+  ]);
   s = callAround(completeBetRaiseTo(postBringIn(s, 1), 2, 10));
   s = callAround(dealStreet(s, ['Qs', '3c', '8d']));
   return dealStreet(s, ['Jh', '4c', '7d']);
@@ -89,17 +102,64 @@ const CASES: [key: string, reason: () => Reason][] = [
   ['hand.bringIn.lowAllIn', () => bringIn(deal3(table({ stacks: [1000, 40, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
   ['hand.bringIn.lowAllInNobody', () => bringIn(deal3(table({ stacks: [1000, 40] }), ['AcAdKs', '3h4h2c'])).reason],
   // Razz: the highest door card, the Ks (seat 1, player 0), is the high card all-in for the ante; seat 2 opens.
-  ['hand.bringIn.lowAllIn.high', () => bringIn(deal3(table({ variant: 'razz', stacks: [40, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
+  [
+    'hand.bringIn.lowAllIn.high',
+    () => bringIn(deal3(table({ variant: 'razz', stacks: [40, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason,
+  ],
   ['hand.bringIn.lowAllInNobody.high', () => bringIn(deal3(table({ variant: 'razz', stacks: [40, 1000] }), ['AcAdKs', '3h4h2c'])).reason],
   ['hand.bringIn.short', () => bringIn(deal3(table({ stacks: [1000, 60, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
   // 4th street: Kd-Ks leads (stud high board); razz: the lowest board.
   ['hand.firstToAct.high', () => firstToAct(dealStreet(callAround(three()), ['Kd', '3c', '8d'])).reason],
-  ['hand.firstToAct.low', () => firstToAct(dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])), ['Kd', '3c', '8d'])).reason],
+  [
+    'hand.firstToAct.low',
+    () =>
+      firstToAct(
+        dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])), [
+          'Kd',
+          '3c',
+          '8d',
+        ]),
+      ).reason,
+  ],
   // Equal boards K-7 (seats 1 and 3): by position under RR (seat 1), by suit under TDA (the Kh, seat 3); razz 7-3 alike.
-  ['hand.firstToAct.high.tie.position', () => firstToAct(dealStreet(callAround(deal3(table({ stacks: [1000, 1000, 1000] }), ['2s3s7d', '4c5c2c', '6h8h7s'])), ['Kc', '3c', 'Kh'])).reason],
-  ['hand.firstToAct.high.tie.suit', () => firstToAct(dealStreet(callAround(deal3(table({ stacks: [1000, 1000, 1000], rules: PROFILES.tda }), ['2s3s7d', '4c5c2c', '6h8h7s'])), ['Kc', '3c', 'Kh'])).reason],
-  ['hand.firstToAct.low.tie.position', () => firstToAct(dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000] }), ['2s3s7d', '4c5cKc', '6h8h7s'])), ['3c', '2c', '3h'])).reason],
-  ['hand.firstToAct.low.tie.suit', () => firstToAct(dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000], rules: PROFILES.tda }), ['2s3s7d', '4c5cKc', '6h8h7s'])), ['3c', '2c', '3h'])).reason],
+  [
+    'hand.firstToAct.high.tie.position',
+    () =>
+      firstToAct(dealStreet(callAround(deal3(table({ stacks: [1000, 1000, 1000] }), ['2s3s7d', '4c5c2c', '6h8h7s'])), ['Kc', '3c', 'Kh']))
+        .reason,
+  ],
+  [
+    'hand.firstToAct.high.tie.suit',
+    () =>
+      firstToAct(
+        dealStreet(callAround(deal3(table({ stacks: [1000, 1000, 1000], rules: PROFILES.tda }), ['2s3s7d', '4c5c2c', '6h8h7s'])), [
+          'Kc',
+          '3c',
+          'Kh',
+        ]),
+      ).reason,
+  ],
+  [
+    'hand.firstToAct.low.tie.position',
+    () =>
+      firstToAct(
+        dealStreet(callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000] }), ['2s3s7d', '4c5cKc', '6h8h7s'])), [
+          '3c',
+          '2c',
+          '3h',
+        ]),
+      ).reason,
+  ],
+  [
+    'hand.firstToAct.low.tie.suit',
+    () =>
+      firstToAct(
+        dealStreet(
+          callAround(deal3(table({ variant: 'razz', stacks: [1000, 1000, 1000], rules: PROFILES.tda }), ['2s3s7d', '4c5cKc', '6h8h7s'])),
+          ['3c', '2c', '3h'],
+        ),
+      ).reason,
+  ],
   ['hand.showdown.allInTabled', () => showdownOrder(allInOnSixth(PROFILES.tda)).reason],
   ['hand.showdown.allInFirstToAct', () => showdownOrder(allInOnSixth()).reason],
   ['hand.showdown.allInEarlierAggressor', () => showdownOrder(allInOnSixth(PROFILES.online)).reason],
@@ -112,23 +172,46 @@ const CASES: [key: string, reason: () => Reason][] = [
   ['hand.legal.bringIn', () => legalActions(three()).reason],
   ['hand.legal.bringInAllIn', () => legalActions(deal3(table({ stacks: [1000, 60, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
   ['hand.legal.bringInLeft', () => legalActions(deal3(table({ stacks: [1000, 40, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
-  ['hand.legal.bringInLeft.high', () => legalActions(deal3(table({ variant: 'razz', stacks: [40, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason],
+  [
+    'hand.legal.bringInLeft.high',
+    () => legalActions(deal3(table({ variant: 'razz', stacks: [40, 1000, 1000] }), ['AcAdKs', '3h4h2c', '5s6sQh'])).reason,
+  ],
   ['hand.legal.complete', () => legalActions(postBringIn(three(), 1)).reason],
   ['hand.legal.raise', () => legalActions(completeBetRaiseTo(postBringIn(three(), 1), 2, 200)).reason],
-  ['hand.legal.capped', () => legalActions([[2, 200], [0, 400], [1, 600], [2, 800]].reduce((s, [p, to]) => completeBetRaiseTo(s, p!, to!), postBringIn(three(), 1))).reason],
-  ['hand.legal.raiseHeadsUp', () => legalActions(completeBetRaiseTo(postBringIn(deal3(table({ stacks: [100000, 100000] }), ['AcAdKs', '3h4h2c']), 1), 0, 200)).reason],
+  [
+    'hand.legal.capped',
+    () =>
+      legalActions(
+        [
+          [2, 200],
+          [0, 400],
+          [1, 600],
+          [2, 800],
+        ].reduce((s, [p, to]) => completeBetRaiseTo(s, p!, to!), postBringIn(three(), 1)),
+      ).reason,
+  ],
+  [
+    'hand.legal.raiseHeadsUp',
+    () => legalActions(completeBetRaiseTo(postBringIn(deal3(table({ stacks: [100000, 100000] }), ['AcAdKs', '3h4h2c']), 1), 0, 200)).reason,
+  ],
   ['hand.legal.bet', () => legalActions(dealStreet(callAround(three()), ['Qd', '3c', '8d'])).reason],
   ['hand.legal.openPairBet', () => legalActions(dealStreet(callAround(three()), ['Kd', '3c', '8d'])).reason],
   ['hand.legal.openPairRaise', () => legalActions(completeBetRaiseTo(dealStreet(callAround(three()), ['Kd', '3c', '8d']), 0, 200)).reason],
   // 5th street, 10/20 (RR betting 5): a short all-in raise that does not reopen, a call all-in, nobody left to raise.
-  ['hand.legal.notReopened', () => legalActions(checkOrCall(completeBetRaiseTo(completeBetRaiseTo(fifth(1000, 35), 0, 20), 1, 25), 2)).reason],
+  [
+    'hand.legal.notReopened',
+    () => legalActions(checkOrCall(completeBetRaiseTo(completeBetRaiseTo(fifth(1000, 35), 0, 20), 1, 25), 2)).reason,
+  ],
   ['hand.legal.callAllIn', () => legalActions(completeBetRaiseTo(fifth(1000, 25), 0, 20)).reason],
   ['hand.legal.nobodyToRaise', () => legalActions(fold(completeBetRaiseTo(fifth(30, 1000), 0, 20), 1)).reason],
-  ['hand.showdown.lastAggressor', () => {
-    let s = toRiver();
-    s = checkOrCall(s, s.round.actor!);
-    return showdownOrder(callAround(completeBetRaiseTo(s, s.round.actor!, 10))).reason;
-  }],
+  [
+    'hand.showdown.lastAggressor',
+    () => {
+      let s = toRiver();
+      s = checkOrCall(s, s.round.actor!);
+      return showdownOrder(callAround(completeBetRaiseTo(s, s.round.actor!, 10))).reason;
+    },
+  ],
   ['hand.showdown.earlierAggressor', () => showdownOrder(checkedRiverAfterEarlierBet()).reason],
   ['hand.showdown.firstToAct', () => showdownOrder(callAround(toRiver())).reason],
   ['hand.step.action', () => nextDealerStep(three()).reason],
@@ -139,22 +222,43 @@ const CASES: [key: string, reason: () => Reason][] = [
   ['hand.illegal.notYourTurn', () => fromIllegal(checkFold(postBringIn(three(), 1), 0))],
   ['hand.illegal.noSuchPlayer', () => fromIllegal(checkFold(three(), 9))],
   ['hand.illegal.playerFolded', () => fromIllegal(checkFold(fold(completeBetRaiseTo(postBringIn(three(), 1), 2, 200), 0), 0))],
-  ['hand.illegal.playerAllIn', () => fromIllegal(checkFold(checkOrCall(completeBetRaiseTo(postBringIn(deal3(table({ stacks: [1000, 1000, 240] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1), 2, 200), 0), 2))],
+  [
+    'hand.illegal.playerAllIn',
+    () =>
+      fromIllegal(
+        checkFold(
+          checkOrCall(
+            completeBetRaiseTo(postBringIn(deal3(table({ stacks: [1000, 1000, 240] }), ['AcAdKs', '3h4h2c', '5s6sQh']), 1), 2, 200),
+            0,
+          ),
+          2,
+        ),
+      ),
+  ],
   ['hand.illegal.notOwed', () => fromIllegal(checkDealCards(dealCards(burn(callAround(three()), null), 0, [C('Kd')]), 0, [C('Kh')]))],
   ['hand.illegal.moreThanStack', () => fromIllegal(checkCompleteBetRaiseTo(postBringIn(three(), 1), 2, 5000))],
   ['hand.illegal.dealOrder', () => fromIllegal(check(burn(callAround(three()), null), { kind: 'dealCards', player: 2, cards: [C('Kd')] }))],
-  ['hand.illegal.showOrder', () => fromIllegal(check(atShowdown(), { kind: 'showOrMuck', player: showdownOrder(atShowdown()).answer[2]! }))],
+  [
+    'hand.illegal.showOrder',
+    () => fromIllegal(check(atShowdown(), { kind: 'showOrMuck', player: showdownOrder(atShowdown()).answer[2]! })),
+  ],
   ['hand.step.ante', () => nextDealerStep(manualHands.antes()).reason],
   ['hand.step.returnUncalledBet', () => nextDealerStep(manualHands.uncalled()).reason],
   ['hand.illegal.antesDue', () => fromIllegal(check(manualHands.antes(), { kind: 'dealCards', player: 0, cards: [C('Kd')] }))],
-  ['hand.illegal.anteNotDue', () => fromIllegal(check(apply(manualHands.antes(), { kind: 'postAnte', player: 0 }), { kind: 'postAnte', player: 0 }))],
+  [
+    'hand.illegal.anteNotDue',
+    () => fromIllegal(check(apply(manualHands.antes(), { kind: 'postAnte', player: 0 }), { kind: 'postAnte', player: 0 })),
+  ],
   ['hand.illegal.uncalledBetDue', () => fromIllegal(check(manualHands.uncalled(), { kind: 'collectBets' }))],
   ['hand.illegal.uncalledBetIsOther', () => fromIllegal(check(manualHands.uncalled(), { kind: 'returnUncalledBet', player: 1 }))],
   ['hand.illegal.notAWinner', () => fromIllegal(check(manualHands.awards(), { kind: 'awardPot', pot: 0, players: [1] }))],
   ['hand.illegal.winnerMissing', () => fromIllegal(check(manualHands.awards(), { kind: 'awardPot', pot: 0, players: [] }))],
   ['hand.illegal.tooManyCards', () => fromIllegal(checkDealCards(table({ stacks: [10, 10] }), 1, [1, 2, 3, 4]))],
   ['hand.illegal.showCount', () => fromIllegal(checkShowOrMuck(atShowdown(), 2, [C('Ac')]))],
-  ['hand.illegal.showMismatch', () => fromIllegal(checkShowOrMuck(atShowdown(), 0, [C('Ah'), C('Ad'), C('Ks'), C('Kd'), C('Jh'), C('5h'), C('2h')]))],
+  [
+    'hand.illegal.showMismatch',
+    () => fromIllegal(checkShowOrMuck(atShowdown(), 0, [C('Ah'), C('Ad'), C('Ks'), C('Kd'), C('Jh'), C('5h'), C('2h')])),
+  ],
 ];
 
 /** "seat 3" in each language, with the article Spanish and Italian need ("el/al/del asiento 3", "il/al/del/dal posto 3"). */
@@ -166,7 +270,9 @@ const SEAT: Record<Locale, (n: number) => RegExp> = {
 
 describe('reasons and refusals name seats, not PHH players (seat = player + 1)', () => {
   it('the table covers every hand message that names a player', () => {
-    const naming = Object.keys(MESSAGES).filter((key) => key.startsWith('hand.') && /\{(seat|seats|actor|opener|player)\}/.test(MESSAGES[key]!.en));
+    const naming = Object.keys(MESSAGES).filter(
+      (key) => key.startsWith('hand.') && /\{(seat|seats|actor|opener|player)\}/.test(MESSAGES[key]!.en),
+    );
     expect(CASES.map(([key]) => key).sort()).toEqual(naming.sort());
   });
 
@@ -188,7 +294,7 @@ describe('reasons and refusals name seats, not PHH players (seat = player + 1)',
     });
   }
 
-  it('the seat is the player index + 1: the engine\'s answer and its reason agree', () => {
+  it("the seat is the player index + 1: the engine's answer and its reason agree", () => {
     const s = three();
     const step = nextDealerStep(s);
     expect(step.answer).toEqual({ kind: 'action', player: 1 });
@@ -197,7 +303,7 @@ describe('reasons and refusals name seats, not PHH players (seat = player + 1)',
     expect(formatReason(step.reason, 'it')).toBe('Tocca al posto 2.');
     const order = showdownOrder(callAround(toRiver()));
     expect(order.reason.params).toEqual({ seat: order.answer[0]! + 1 });
-    expect(checkPostBringIn(s, 2)?.message).toBe('It is not seat 3\'s turn: seat 2 acts now.');
+    expect(checkPostBringIn(s, 2)?.message).toBe("It is not seat 3's turn: seat 2 acts now.");
   });
 
   it('nobody to act: no seat is named (no "seat -")', () => {

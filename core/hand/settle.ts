@@ -78,7 +78,8 @@ function anyShown(players: readonly Player[], shown: readonly ShownHand[]): bool
  * texts that explain who won what and why; null when one player is left (no hands compared).
  */
 export function showdownAwards(state: HandState): Decision<Awards> | null {
-  if (state.phase !== 'complete' && state.phase !== 'showdown') throw new Error(`showdownAwards: the hand is not over (phase ${state.phase})`);
+  if (state.phase !== 'complete' && state.phase !== 'showdown')
+    throw new Error(`showdownAwards: the hand is not over (phase ${state.phase})`);
   if (aliveCount(state, 2) === 1) return null;
   return awardPots(potLayout(state).answer.pots, shownHands(state), VARIANTS[state.variant], state.config.rules.oddChip, seatOrder(state));
 }
@@ -100,7 +101,9 @@ export function settle(state: HandState): Decision<Settlement> {
     const pot = layout.pots[k]!;
     if (pot.eligible.length <= 1) continue;
     if (!anyShown(pot.eligible, shown)) {
-      throw new Error(`settle: pot ${contested}: none of the players in it (${pot.eligible.map((p) => `p${p + 1}`).join(', ')}) has a known hand to show`);
+      throw new Error(
+        `settle: pot ${contested}: none of the players in it (${pot.eligible.map((p) => `p${p + 1}`).join(', ')}) has a known hand to show`,
+      );
     }
     contested++;
   }
@@ -114,7 +117,9 @@ export function settle(state: HandState): Decision<Settlement> {
       awards.push({ pot: k, player: pot.eligible[0]!, amount: pot.amount, half: 'all' });
     }
   } else {
-    const awarded = awardPots(layout.pots, shown, VARIANTS[state.variant], state.config.rules.oddChip, seatOrder(state), { describeHands: false });
+    const awarded = awardPots(layout.pots, shown, VARIANTS[state.variant], state.config.rules.oddChip, seatOrder(state), {
+      describeHands: false,
+    });
     for (const pa of awarded.answer.pots) {
       for (const r of pa.rules) rules.push(r);
       for (const share of pa.shares) {
@@ -134,7 +139,12 @@ export function settle(state: HandState): Decision<Settlement> {
   for (const p of layout.pots) pots.push({ amount: p.amount, eligible: p.eligible });
   const distinct: RuleId[] = [];
   for (const r of rules) if (!distinct.includes(r)) distinct.push(r);
-  return decide({ pots, awards, returned, finishingStacks: finishing }, distinct, oneLeft ? 'hand.settle.uncontested' : 'hand.settle.showdown', {
-    pots: layout.pots.length,
-  });
+  return decide(
+    { pots, awards, returned, finishingStacks: finishing },
+    distinct,
+    oneLeft ? 'hand.settle.uncontested' : 'hand.settle.showdown',
+    {
+      pots: layout.pots.length,
+    },
+  );
 }

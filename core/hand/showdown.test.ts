@@ -24,7 +24,11 @@ import { callAround, callDown, deal3, dealStreet, table } from './test-kit';
 import type { HandState } from './types';
 
 const STRUCT = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
-const LATER = [['Jh', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c']];
+const LATER = [
+  ['Jh', 'Td', '9c'],
+  ['5h', '6d', '7c'],
+  ['2h', '3d', '4c'],
+];
 
 /** Three players to 7th street; 7th street dealt, betting open. */
 function toRiver(rules = PROFILES['rr-cash']): HandState {
@@ -120,7 +124,12 @@ describe('showdown order (TDA 17, RR showdown, SEED-001)', () => {
     // Ante 4: seat 1 posts 3 of it (all-in), seat 3 exactly 4 (all-in); seat 2 alone has chips, so nobody can bet.
     const structure = { ante: 4, bringIn: 2, smallBet: 5, bigBet: 10 };
     let s = deal3(table({ stacks: [3, 1000, 4], structure }), ['2c7dAs', '3c8dKs', '4c9dQs']);
-    s = callDown(s, [['Ac', 'Kc', 'Qc'], ['5d', '6h', 'Jd'], ['Th', '5s', '9h'], ['2d', '3h', '4h']]);
+    s = callDown(s, [
+      ['Ac', 'Kc', 'Qc'],
+      ['5d', '6h', 'Jd'],
+      ['Th', '5s', '9h'],
+      ['2d', '3h', '4h'],
+    ]);
     expect(s.phase).toBe('showdown');
     expect(pots(s).answer).toEqual([{ amount: 11, eligible: [0, 1, 2] }]);
     // Nobody bet on the river: seat 1 (the high board, a pair of aces) shows first, then clockwise (RR showdown).
@@ -134,7 +143,12 @@ describe('showdown order (TDA 17, RR showdown, SEED-001)', () => {
     const structure = { ante: 4, bringIn: 2, smallBet: 5, bigBet: 10 };
     // Seat 2 posts 3 of the 4 ante (all-in); seat 1 cannot bet alone. One pot of 3 + 3, seat 1's fourth chip goes back.
     let s = deal3(table({ stacks: [1000, 3], structure, anteTrimming: true }), ['2c7d3s', '3c8dAs']);
-    s = callDown(s, [['Kc', 'Ac'], ['5d', '6h'], ['Th', '5s'], ['2d', '3h']]);
+    s = callDown(s, [
+      ['Kc', 'Ac'],
+      ['5d', '6h'],
+      ['Th', '5s'],
+      ['2d', '3h'],
+    ]);
     expect(s.phase).toBe('showdown');
     expect(pots(s).answer).toEqual([{ amount: 6, eligible: [0, 1] }]);
     // Seat 2 has the high board (a pair of aces) and shows first.
@@ -145,22 +159,40 @@ describe('showdown order (TDA 17, RR showdown, SEED-001)', () => {
 
   it('property (RR side pots first): over random hands with short stacks and short antes, a player in more pots (as core/pots lays them out) shows before one in fewer, and the side-pot rule is cited exactly when live players are in different pots', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...VARIANT_IDS), fc.constantFrom(...PROFILE_IDS), fc.boolean(), fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 2, maxLength: 8 }), fc.integer(), (variant, profile, anteTrimming, stacks, seed) => {
-        const rules = PROFILES[profile];
-        // Where a stack short of the ante and the bring-in sits out (SEED-003 cash games), the short ones start at that.
-        const least = rules.shortStack === 'sits-out' ? 5 : 1;
-        const config = { variant, rules, structure: { ante: 3, bringIn: 2, smallBet: 4, bigBet: 8 }, stacks: stacks.map((x) => Math.max(x, least)), anteTrimming };
-        const s = playRandomHand(config, createRng(seed), uniformBot);
-        const live = s.players.flatMap((p, i) => (p.folded ? [] : [i]));
-        if (live.length < 2) return;
-        const contributions = s.players.map((p, player) => ({ player, committed: p.ante + p.streetBets.reduce((a, b) => a + b, 0), ante: p.ante, folded: p.folded }));
-        const layout = buildPots(contributions, { anteTrimming }).answer.pots;
-        const potsOf = (p: number) => layout.filter((pot) => pot.eligible.includes(p)).length;
-        const d = showdownOrder(s);
-        expect([...d.answer].sort((a, b) => a - b)).toEqual(live);
-        for (let k = 1; k < d.answer.length; k++) expect(potsOf(d.answer[k - 1]!)).toBeGreaterThanOrEqual(potsOf(d.answer[k]!));
-        expect(d.rules.includes('rr.showdown.side-pots-first')).toBe(new Set(live.map(potsOf)).size > 1);
-      }),
+      fc.property(
+        fc.constantFrom(...VARIANT_IDS),
+        fc.constantFrom(...PROFILE_IDS),
+        fc.boolean(),
+        fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 2, maxLength: 8 }),
+        fc.integer(),
+        (variant, profile, anteTrimming, stacks, seed) => {
+          const rules = PROFILES[profile];
+          // Where a stack short of the ante and the bring-in sits out (SEED-003 cash games), the short ones start at that.
+          const least = rules.shortStack === 'sits-out' ? 5 : 1;
+          const config = {
+            variant,
+            rules,
+            structure: { ante: 3, bringIn: 2, smallBet: 4, bigBet: 8 },
+            stacks: stacks.map((x) => Math.max(x, least)),
+            anteTrimming,
+          };
+          const s = playRandomHand(config, createRng(seed), uniformBot);
+          const live = s.players.flatMap((p, i) => (p.folded ? [] : [i]));
+          if (live.length < 2) return;
+          const contributions = s.players.map((p, player) => ({
+            player,
+            committed: p.ante + p.streetBets.reduce((a, b) => a + b, 0),
+            ante: p.ante,
+            folded: p.folded,
+          }));
+          const layout = buildPots(contributions, { anteTrimming }).answer.pots;
+          const potsOf = (p: number) => layout.filter((pot) => pot.eligible.includes(p)).length;
+          const d = showdownOrder(s);
+          expect([...d.answer].sort((a, b) => a - b)).toEqual(live);
+          for (let k = 1; k < d.answer.length; k++) expect(potsOf(d.answer[k - 1]!)).toBeGreaterThanOrEqual(potsOf(d.answer[k]!));
+          expect(d.rules.includes('rr.showdown.side-pots-first')).toBe(new Set(live.map(potsOf)).size > 1);
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -221,7 +253,9 @@ describe('all-in showdowns: TDA 16 in tournaments, RR showdown and side pots in 
     expect(d.reason).toEqual({ key: 'hand.showdown.allInTabled', params: { allIn: 1, seat: 1 } });
     expect(d.rules[0]).toBe('tda.16');
     expect(d.rules).not.toContain('tda.17');
-    expect(formatReason(d.reason, 'en')).toBe('Seat 1 is all-in and no more betting can happen: every hand still in is turned face up, seat 1 first.');
+    expect(formatReason(d.reason, 'en')).toBe(
+      'Seat 1 is all-in and no more betting can happen: every hand still in is turned face up, seat 1 first.',
+    );
   });
 
   it('RR showdown (cash): the same hand under rr-cash: seat 1 is all-in and nobody could bet on the river; RR alone, no TDA rule', () => {
@@ -243,9 +277,16 @@ describe('all-in showdowns: TDA 16 in tournaments, RR showdown and side pots in 
         expect(d.reason.key, id).toBe('hand.showdown.allInTabled');
         expect(d.rules[0], id).toBe('tda.16');
       } else {
-        expect(d.reason.key, id).toBe(rules.showdownRiverChecked === 'last-aggressor' ? 'hand.showdown.allInEarlierAggressor' : 'hand.showdown.allInFirstToAct');
-        expect(d.rules, id).toEqual(rules.showdownRiverChecked === 'last-aggressor' ? ['seed-001.showdown-order'] : expect.arrayContaining(['rr.showdown.order']));
-        expect(d.rules.filter((r) => r.startsWith('tda.')), id).toEqual([]);
+        expect(d.reason.key, id).toBe(
+          rules.showdownRiverChecked === 'last-aggressor' ? 'hand.showdown.allInEarlierAggressor' : 'hand.showdown.allInFirstToAct',
+        );
+        expect(d.rules, id).toEqual(
+          rules.showdownRiverChecked === 'last-aggressor' ? ['seed-001.showdown-order'] : expect.arrayContaining(['rr.showdown.order']),
+        );
+        expect(
+          d.rules.filter((r) => r.startsWith('tda.')),
+          id,
+        ).toEqual([]);
       }
       expect(d.reason.params).toEqual({ allIn: 1, seat: d.answer[0]! + 1 });
     }
@@ -271,7 +312,9 @@ describe('all-in showdowns: TDA 16 in tournaments, RR showdown and side pots in 
     const g = grade(sc, answerOf(sc));
     expect(g.rules[0]).toBe('rr.showdown.order');
     expect(g.rules).not.toContain('tda.17');
-    expect(formatReason(order.reason, 'en')).toBe('Seat 6 made the last bet or raise, so shows first; seat 1, all-in for the main pot only, shows after the players contesting a side pot.');
+    expect(formatReason(order.reason, 'en')).toBe(
+      'Seat 6 made the last bet or raise, so shows first; seat 1, all-in for the main pot only, shows after the players contesting a side pot.',
+    );
   });
 
   it('RR side pots: the river bettor in the side pot shows first and the all-in player last, with RR side pots cited even when clockwise order already puts them so', () => {
@@ -294,7 +337,11 @@ describe('all-in showdowns: TDA 16 in tournaments, RR showdown and side pots in 
     for (const id of PROFILE_IDS) {
       for (const variant of VARIANT_IDS) {
         for (let seed = 1; seed <= 25; seed++) {
-          const sc = generateScenario('showdown', { variant, players: (2 + (seed % 7)) as 2, rules: id, structure: DEFAULT_STRUCTURE }, seed);
+          const sc = generateScenario(
+            'showdown',
+            { variant, players: (2 + (seed % 7)) as 2, rules: id, structure: DEFAULT_STRUCTURE },
+            seed,
+          );
           const d = showdownOrder(sc.state);
           const allIn = sc.state.players.some((p) => !p.folded && p.stack === 0);
           const code = `${sc.code} ${d.reason.key}`;
@@ -303,12 +350,17 @@ describe('all-in showdowns: TDA 16 in tournaments, RR showdown and side pots in 
             expect(d.rules, code).not.toContain('tda.17');
             if (PROFILES[id].tournament) expect(d.rules[0], code).toBe('tda.16');
             // Every all-in reason names the seat all-in (the last bettor of the river, with no side pot, needs no more).
-            if (d.reason.key !== 'hand.showdown.lastAggressor') expect(sc.state.players[(d.reason.params!.allIn as number) - 1]!.stack, code).toBe(0);
+            if (d.reason.key !== 'hand.showdown.lastAggressor')
+              expect(sc.state.players[(d.reason.params!.allIn as number) - 1]!.stack, code).toBe(0);
             else expect(PROFILES[id].tournament || d.rules.includes('rr.showdown.side-pots-first'), code).toBe(false);
           } else {
             expect(d.rules, code).not.toContain('tda.16');
           }
-          if (!PROFILES[id].tournament) expect(d.rules.filter((r) => r.startsWith('tda.')), code).toEqual([]);
+          if (!PROFILES[id].tournament)
+            expect(
+              d.rules.filter((r) => r.startsWith('tda.')),
+              code,
+            ).toEqual([]);
           expect(d.reason.params?.seat, code).toBe(d.answer[0]! + 1);
           for (const locale of LOCALES) expect(formatReason(d.reason, locale), code).not.toMatch(/[{}]/);
         }
@@ -325,8 +377,18 @@ describe('all-in showdowns: TDA 16 in tournaments, RR showdown and side pots in 
       showdownOrder(sidePotToRiver(true)).reason,
       showdownOrder(sidePotToRiver(false)).reason,
     ];
-    expect(reasons.map((r) => r.key)).toEqual(['hand.showdown.allInTabled', 'hand.showdown.allInFirstToAct', 'hand.showdown.allInEarlierAggressor', 'hand.showdown.sidePotsLastAggressor', 'hand.showdown.sidePotsFirst']);
-    const seat = { en: (n: number) => new RegExp(`\\b[Ss]eat ${n}\\b`), es: (n: number) => new RegExp(`\\b([Ee]l|del) asiento ${n}\\b`), it: (n: number) => new RegExp(`\\b([Ii]l|del) posto ${n}\\b`) };
+    expect(reasons.map((r) => r.key)).toEqual([
+      'hand.showdown.allInTabled',
+      'hand.showdown.allInFirstToAct',
+      'hand.showdown.allInEarlierAggressor',
+      'hand.showdown.sidePotsLastAggressor',
+      'hand.showdown.sidePotsFirst',
+    ]);
+    const seat = {
+      en: (n: number) => new RegExp(`\\b[Ss]eat ${n}\\b`),
+      es: (n: number) => new RegExp(`\\b([Ee]l|del) asiento ${n}\\b`),
+      it: (n: number) => new RegExp(`\\b([Ii]l|del) posto ${n}\\b`),
+    };
     for (const r of reasons) {
       for (const locale of LOCALES) {
         const text = formatReason(r, locale);
@@ -344,7 +406,12 @@ describe('settle: pots, splits, hi-lo halves, odd chip (RR ties, TDA 20)', () =>
     s = completeBetRaiseTo(s, 0, 5);
     s = checkOrCall(s, 1);
     s = fold(s, 2);
-    return callDown(s, [['4d', '4h', ''], ['5h', '5s', ''], ['Kh', 'Kc', ''], ['Qh', 'Qc', '']]);
+    return callDown(s, [
+      ['4d', '4h', ''],
+      ['5h', '5s', ''],
+      ['Kh', 'Kc', ''],
+      ['Qh', 'Qc', ''],
+    ]);
   }
   it('RR: in a low game the odd chip goes to the lowest card by suit (ace of clubs)', () => {
     const d = settle(razzTie());
@@ -359,12 +426,21 @@ describe('settle: pots, splits, hi-lo halves, odd chip (RR ties, TDA 20)', () =>
 
   it('stud8: high and low halves, the odd chip to the high half; no qualifying low: the high scoops', () => {
     const play = (p1Low: boolean) => {
-      let s = deal3(table({ variant: 'stud8', stacks: [100, 100, 100], structure: STRUCT }), ['KsKdQs', p1Low ? 'Ac2c3d' : 'Jc9cTd', 'Jd4h2s']);
+      let s = deal3(table({ variant: 'stud8', stacks: [100, 100, 100], structure: STRUCT }), [
+        'KsKdQs',
+        p1Low ? 'Ac2c3d' : 'Jc9cTd',
+        'Jd4h2s',
+      ]);
       s = postBringIn(s, 2);
       s = completeBetRaiseTo(s, 0, 5);
       s = checkOrCall(s, 1);
       s = fold(s, 2);
-      return callDown(s, [['Kh', p1Low ? '4d' : '9h', ''], ['Qd', p1Low ? '5h' : 'Jh', ''], ['2h', p1Low ? 'Tc' : '3c', ''], ['3h', p1Low ? 'Jc' : '6h', '']]);
+      return callDown(s, [
+        ['Kh', p1Low ? '4d' : '9h', ''],
+        ['Qd', p1Low ? '5h' : 'Jh', ''],
+        ['2h', p1Low ? 'Tc' : '3c', ''],
+        ['3h', p1Low ? 'Jc' : '6h', ''],
+      ]);
     };
     const split = settle(play(true)).answer;
     expect(split.awards).toEqual([
@@ -377,8 +453,17 @@ describe('settle: pots, splits, hi-lo halves, odd chip (RR ties, TDA 20)', () =>
 
   it('ante trimming (PHH): a player all-in for part of the ante wins only what was matched', () => {
     const build = (anteTrimming: boolean) => {
-      let s = deal3(table({ stacks: [4, 100, 100], structure: { ante: 10, bringIn: 2, smallBet: 5, bigBet: 10 }, anteTrimming }), ['AsAhAd', 'QcJc2c', '8h8s7s']);
-      s = callDown(s, [['Ac', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c'], ['9d', '9h', 'Tc']]);
+      let s = deal3(table({ stacks: [4, 100, 100], structure: { ante: 10, bringIn: 2, smallBet: 5, bigBet: 10 }, anteTrimming }), [
+        'AsAhAd',
+        'QcJc2c',
+        '8h8s7s',
+      ]);
+      s = callDown(s, [
+        ['Ac', 'Td', '9c'],
+        ['5h', '6d', '7c'],
+        ['2h', '3d', '4c'],
+        ['9d', '9h', 'Tc'],
+      ]);
       return s;
     };
     const trimmed = pots(build(true)).answer;
@@ -399,7 +484,12 @@ describe('settle: pots, splits, hi-lo halves, odd chip (RR ties, TDA 20)', () =>
     let s = table({ stacks: [100, 100], structure: STRUCT });
     s = dealCards(s, 0, [null, null, parseCards('Kc')[0]!]);
     s = dealCards(s, 1, [null, null, parseCards('Qc')[0]!]);
-    s = callDown(s, [['Jh', 'Td'], ['5h', '6d'], ['2h', '3d'], ['9d', '9h']]);
+    s = callDown(s, [
+      ['Jh', 'Td'],
+      ['5h', '6d'],
+      ['2h', '3d'],
+      ['9d', '9h'],
+    ]);
     const bad = checkShowOrMuck(s, 0, [...parseCards('AsAdQc'), null, null, null, null]);
     expect(bad?.key).toBe('hand.illegal.showMismatch');
     expect(checkShowOrMuck(s, 0, parseCards('AsAd'))?.key).toBe('hand.illegal.showCount');

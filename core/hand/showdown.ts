@@ -22,7 +22,11 @@ function showdownRules(state: HandState, allIn = false): RuleId[] {
 }
 
 export function checkShowOrMuck(state: HandState, player: Player, cards?: readonly (Card | null)[] | 'muck'): Illegal | null {
-  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return illegal('hand.illegal.noSuchPlayer', showdownRules(state), { seat: Number.isInteger(player) ? player + 1 : String(player), seats: state.players.length });
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length)
+    return illegal('hand.illegal.noSuchPlayer', showdownRules(state), {
+      seat: Number.isInteger(player) ? player + 1 : String(player),
+      seats: state.players.length,
+    });
   const p = state.players[player]!;
   if (p.folded) return illegal('hand.illegal.showFolded', ['seed-000.folded-cards-dead']);
   if (p.shown === 'muck') return illegal('hand.illegal.alreadyMucked', ['seed-000.muck']);
@@ -31,7 +35,10 @@ export function checkShowOrMuck(state: HandState, player: Player, cards?: readon
   // The hand is over: a player may still table his cards (the winner no one called, shown anyway). Before the betting
   // is over a hand shown is a deviation the hand goes on from; a hand mucked then is a fold the history does not write.
   if (state.phase === 'complete' && cards !== 'muck') return null;
-  if (!bettingOverForGood(state)) return illegal(cards === 'muck' ? 'hand.illegal.muckNoShowdown' : 'hand.illegal.notShowdown', showdownRules(state, true), { phase: state.phase });
+  if (!bettingOverForGood(state))
+    return illegal(cards === 'muck' ? 'hand.illegal.muckNoShowdown' : 'hand.illegal.notShowdown', showdownRules(state, true), {
+      phase: state.phase,
+    });
   return null;
 }
 
@@ -39,19 +46,26 @@ export function checkShowOrMuck(state: HandState, player: Player, cards?: readon
 function checkShownCards(state: HandState, player: Player, cards: readonly (Card | null)[]): Illegal | null {
   const p = state.players[player]!;
   if (!Array.isArray(cards) || cards.length !== p.cards.length) {
-    return illegal('hand.illegal.showCount', showdownRules(state), { seat: player + 1, count: p.cards.length, given: Array.isArray(cards) ? cards.length : 0 });
+    return illegal('hand.illegal.showCount', showdownRules(state), {
+      seat: player + 1,
+      count: p.cards.length,
+      given: Array.isArray(cards) ? cards.length : 0,
+    });
   }
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k]!;
     const d = p.cards[k]!;
     if (c === null) continue;
     if (!isCard(c)) return illegal('hand.illegal.notACard', showdownRules(state), { value: String(c) });
-    if (d.card !== null && d.card !== c) return illegal('hand.illegal.showMismatch', showdownRules(state), { seat: player + 1, position: k + 1 });
+    if (d.card !== null && d.card !== c)
+      return illegal('hand.illegal.showMismatch', showdownRules(state), { seat: player + 1, position: k + 1 });
     if (d.card === null) {
       for (let j = 0; j < state.players.length; j++) {
-        for (const e of state.players[j]!.cards) if (e.card === c) return illegal('hand.illegal.cardSeen', showdownRules(state), { card: { card: c } });
+        for (const e of state.players[j]!.cards)
+          if (e.card === c) return illegal('hand.illegal.cardSeen', showdownRules(state), { card: { card: c } });
       }
-      if (state.common === c || state.burns.includes(c)) return illegal('hand.illegal.cardSeen', showdownRules(state), { card: { card: c } });
+      if (state.common === c || state.burns.includes(c))
+        return illegal('hand.illegal.cardSeen', showdownRules(state), { card: { card: c } });
     }
   }
   return null;
@@ -60,13 +74,23 @@ export function canShowOrMuck(state: HandState, player: Player, cards?: readonly
   return checkShowOrMuck(state, player, cards) === null;
 }
 /** Show the player's cards (all of them, PHH `sm CARDS`; unknown cards become known) or muck them (`sm` alone). */
-export function showOrMuck(state: HandState, player: Player, cards?: readonly (Card | null)[] | 'muck', b: HandBuilder | null = null): HandState {
+export function showOrMuck(
+  state: HandState,
+  player: Player,
+  cards?: readonly (Card | null)[] | 'muck',
+  b: HandBuilder | null = null,
+): HandState {
   enforce(checkShowOrMuck(state, player, cards));
   return showOrMuckUnchecked(state, player, cards, b);
 }
 
 /** showOrMuck once its check passed (operation.ts's apply checks first). */
-export function showOrMuckUnchecked(state: HandState, player: Player, cards: readonly (Card | null)[] | 'muck' | undefined, b: HandBuilder | null): HandState {
+export function showOrMuckUnchecked(
+  state: HandState,
+  player: Player,
+  cards: readonly (Card | null)[] | 'muck' | undefined,
+  b: HandBuilder | null,
+): HandState {
   const p = state.players[player]!;
   let newCards: readonly DealtCard[] = p.cards;
   let shown: readonly (Card | null)[] | 'muck';
@@ -97,7 +121,13 @@ export function showdownSequence(state: HandState): Player[] {
   return showdownPlan(state).order;
 }
 
-function showdownPlan(state: HandState): { order: Player[]; start: 'river' | 'earlier' | 'first'; startPlayer: Player; sidePots: boolean; leaderRules: readonly RuleId[] } {
+function showdownPlan(state: HandState): {
+  order: Player[];
+  start: 'river' | 'earlier' | 'first';
+  startPlayer: Player;
+  sidePots: boolean;
+  leaderRules: readonly RuleId[];
+} {
   const n = state.players.length;
   const players = state.players;
   let start: Player | null = null;
@@ -114,7 +144,10 @@ function showdownPlan(state: HandState): { order: Player[]; start: 'river' | 'ea
   }
   if (start === null) {
     how = 'first';
-    const leader = state.street === 7 ? boardLeader(state, 7, state.common !== undefined && state.config.rules.commonCardFirst === 'high-with-common') : null;
+    const leader =
+      state.street === 7
+        ? boardLeader(state, 7, state.common !== undefined && state.config.rules.commonCardFirst === 'high-with-common')
+        : null;
     leaderRules = leader?.rules ?? [];
     start = leader?.player ?? computeOpener(state, state.street).opener;
     if (start === null) for (let i = 0; i < n && start === null; i++) if (!players[i]!.folded) start = i;
@@ -130,7 +163,9 @@ function showdownPlan(state: HandState): { order: Player[]; start: 'river' | 'ea
   let sidePots = false;
   const firstIn = inPots[clockwise[0]!]!;
   for (let k = 1; k < clockwise.length; k++) if (inPots[clockwise[k]!] !== firstIn) sidePots = true;
-  const order = sidePots ? [...clockwise].sort((a, b) => inPots[b]! - inPots[a]! || clockwise.indexOf(a) - clockwise.indexOf(b)) : clockwise;
+  const order = sidePots
+    ? [...clockwise].sort((a, b) => inPots[b]! - inPots[a]! || clockwise.indexOf(a) - clockwise.indexOf(b))
+    : clockwise;
   return { order, start: how, startPlayer: start!, sidePots, leaderRules };
 }
 
@@ -186,12 +221,22 @@ export function showdownOrder(state: HandState): Decision<Player[]> {
   const allIn = allInForLeast(state, plan.order);
   const seat = plan.order[0]! + 1;
   // The order's own rules: RR's (it covers "everyone checks or is all-in"), or SEED-001's earlier aggressor.
-  const orderRules: RuleId[] = plan.start === 'earlier' ? ['seed-001.showdown-order'] : plan.start === 'river' ? ['rr.showdown.order'] : ['rr.showdown.order', ...plan.leaderRules];
+  const orderRules: RuleId[] =
+    plan.start === 'earlier'
+      ? ['seed-001.showdown-order']
+      : plan.start === 'river'
+        ? ['rr.showdown.order']
+        : ['rr.showdown.order', ...plan.leaderRules];
   if (plan.sidePots) orderRules.push('rr.showdown.side-pots-first');
   if (allIn === null) {
     // A non-all-in showdown (TDA 17 in tournaments).
     const rules: RuleId[] = tournament && plan.start !== 'earlier' ? ['tda.17', ...orderRules] : orderRules;
-    const key = plan.start === 'river' ? 'hand.showdown.lastAggressor' : plan.start === 'earlier' ? 'hand.showdown.earlierAggressor' : 'hand.showdown.firstToAct';
+    const key =
+      plan.start === 'river'
+        ? 'hand.showdown.lastAggressor'
+        : plan.start === 'earlier'
+          ? 'hand.showdown.earlierAggressor'
+          : 'hand.showdown.firstToAct';
     return decide(plan.order, [...new Set(rules)], key, { seat });
   }
   const params = { allIn: allIn + 1, seat };
@@ -199,12 +244,18 @@ export function showdownOrder(state: HandState): Decision<Player[]> {
   if (tournament) return decide(plan.order, [...new Set<RuleId>(['tda.16', ...orderRules])], 'hand.showdown.allInTabled', params);
   if (plan.sidePots) {
     // The last bettor of the river is in the side pot and shows first; else the side pot's order puts someone else first.
-    if (plan.start === 'river' && plan.order[0] === plan.startPlayer) return decide(plan.order, orderRules, 'hand.showdown.sidePotsLastAggressor', params);
+    if (plan.start === 'river' && plan.order[0] === plan.startPlayer)
+      return decide(plan.order, orderRules, 'hand.showdown.sidePotsLastAggressor', params);
     return decide(plan.order, [...new Set<RuleId>(['rr.showdown.side-pots-first', ...orderRules])], 'hand.showdown.sidePotsFirst', params);
   }
   if (plan.start === 'river') return decide(plan.order, orderRules, 'hand.showdown.lastAggressor', { seat });
   // No bet on the river: a player all-in and at most one other with chips means nobody could bet there.
   const couldBet = withChipsCount(state, 2) >= 2;
-  if (plan.start === 'earlier') return couldBet ? decide(plan.order, orderRules, 'hand.showdown.earlierAggressor', { seat }) : decide(plan.order, orderRules, 'hand.showdown.allInEarlierAggressor', params);
-  return couldBet ? decide(plan.order, orderRules, 'hand.showdown.firstToAct', { seat }) : decide(plan.order, orderRules, 'hand.showdown.allInFirstToAct', params);
+  if (plan.start === 'earlier')
+    return couldBet
+      ? decide(plan.order, orderRules, 'hand.showdown.earlierAggressor', { seat })
+      : decide(plan.order, orderRules, 'hand.showdown.allInEarlierAggressor', params);
+  return couldBet
+    ? decide(plan.order, orderRules, 'hand.showdown.firstToAct', { seat })
+    : decide(plan.order, orderRules, 'hand.showdown.allInFirstToAct', params);
 }

@@ -19,7 +19,11 @@ describe('the table view: what the table shows of a hand', () => {
     expect(bringInSeats(s)).toEqual([1]);
     let view = tableView(s);
     expect(view.toAct).toBe(2);
-    expect(view.seats.map((seat) => [seat.bet, seat.betIsBringIn])).toEqual([[0, false], [50, true], [0, false]]);
+    expect(view.seats.map((seat) => [seat.bet, seat.betIsBringIn])).toEqual([
+      [0, false],
+      [50, true],
+      [0, false],
+    ]);
     expect(view.pot).toBe(120); // three antes of 40
     s = completeBetRaiseTo(s, 2, 200);
     s = checkOrCall(s, 0);
@@ -34,7 +38,11 @@ describe('the table view: what the table shows of a hand', () => {
   });
 
   it('rr.showdown.order: at the showdown the bets are gathered and each live seat says what it did on 7th street', () => {
-    let s = callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c']]);
+    let s = callDown(three(), [
+      ['Kd', '3c', '8d'],
+      ['Jh', 'Td', '9c'],
+      ['5h', '6d', '7c'],
+    ]);
     s = dealStreet(s, ['2h', '3d', '4c']);
     const opener = s.round.actor!;
     s = completeBetRaiseTo(s, opener, 400);
@@ -51,14 +59,17 @@ describe('the table view: what the table shows of a hand', () => {
     expect(earlierAggressor(s)).toBeNull();
   });
 
-  it('rr.stud.3: while a round is bet each live seat shows its actions in order (the completion, then the raises a dealer counts to the cap); a folded seat none; none between the round and the next street; the dealer\'s piles as counted', () => {
+  it("rr.stud.3: while a round is bet each live seat shows its actions in order (the completion, then the raises a dealer counts to the cap); a folded seat none; none between the round and the next street; the dealer's piles as counted", () => {
     let s = postBringIn(three(), 1);
     s = completeBetRaiseTo(s, 2, 200);
     s = completeBetRaiseTo(s, 0, 400);
     s = fold(s, 1);
     let view = tableView(s);
     expect(view.seats.map((seat) => seat.actions)).toEqual([[{ kind: 'raise', to: 400 }], [], [{ kind: 'complete', to: 200 }]]);
-    expect(roundActions(s).actions[1]).toEqual([{ kind: 'bringIn', to: 50 }, { kind: 'fold', to: 50 }]);
+    expect(roundActions(s).actions[1]).toEqual([
+      { kind: 'bringIn', to: 50 },
+      { kind: 'fold', to: 50 },
+    ]);
     expect(view.piles).toEqual(dealerPiles(s));
     expect(view.piles.muck).toBe(3);
     s = checkOrCall(s, 2);
@@ -68,7 +79,10 @@ describe('the table view: what the table shows of a hand', () => {
   });
 
   it('seed-001.showdown-order: with 7th street checked, the latest earlier street with a bettor still in', () => {
-    let s = callDown(three(), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c']]);
+    let s = callDown(three(), [
+      ['Kd', '3c', '8d'],
+      ['Jh', 'Td', '9c'],
+    ]);
     s = dealStreet(s, ['5h', '6d', '7c']);
     const bettor = s.round.actor!;
     s = callAround(completeBetRaiseTo(s, bettor, 400)); // 6th street: a bet and calls
@@ -83,7 +97,10 @@ describe('the table view: what the table shows of a hand', () => {
       fc.property(fc.constantFrom(...PROFILE_IDS), fc.integer({ min: 2, max: 8 }), fc.integer(), (profile, players, seed) => {
         const rng = createRng(seed);
         const stacks = Array.from({ length: players }, (_, k) => 40 + ((seed >>> k) & 127));
-        let s = createShuffledHand({ variant: 'stud', rules: PROFILES[profile], structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks }, rng);
+        let s = createShuffledHand(
+          { variant: 'stud', rules: PROFILES[profile], structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks },
+          rng,
+        );
         const total = stacks.reduce((a, b) => a + b, 0);
         for (let k = 0; k < 400 && s.phase !== 'complete'; k++) {
           const view = tableView(s);

@@ -17,7 +17,14 @@ import { dealerNeed } from './dealing';
 /** Helpers for tests and drills: build a table and deal named cards (unknown stub, like a PHH replay). */
 export const CENTS: Structure = { ante: 40, bringIn: 50, smallBet: 200, bigBet: 400 };
 
-export function table(opts: { variant?: VariantId; rules?: HouseRules; stacks: number[]; structure?: Structure; anteTrimming?: boolean; manual?: readonly DealerTask[] }): HandState {
+export function table(opts: {
+  variant?: VariantId;
+  rules?: HouseRules;
+  stacks: number[];
+  structure?: Structure;
+  anteTrimming?: boolean;
+  manual?: readonly DealerTask[];
+}): HandState {
   return createHand({
     variant: opts.variant ?? 'stud',
     rules: opts.rules ?? PROFILES['rr-cash'],
@@ -74,8 +81,19 @@ export function callDown(state: HandState, streets: string[][]): HandState {
  * A new hand dealt from an unshuffled deck (ante 1, bring-in 2, bets 5/10, 1000 chips each), following the dealer's
  * steps and calling every bet (the bring-in is posted), until `until` holds (8 players reach a common card on 7th).
  */
-export function followDealer(n: number, until: (s: HandState) => boolean, rules: HouseRules = PROFILES['rr-cash'], variant: VariantId = 'stud'): HandState {
-  let s = createHand({ variant, rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: new Array<number>(n).fill(1000), deck: newDeck() });
+export function followDealer(
+  n: number,
+  until: (s: HandState) => boolean,
+  rules: HouseRules = PROFILES['rr-cash'],
+  variant: VariantId = 'stud',
+): HandState {
+  let s = createHand({
+    variant,
+    rules,
+    structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+    stacks: new Array<number>(n).fill(1000),
+    deck: newDeck(),
+  });
   for (let guard = 0; guard < 500 && !until(s); guard++) {
     if (s.phase === 'betting') {
       const player = s.round.actor!;
@@ -102,7 +120,12 @@ export const manualHands = {
   },
   /** Three seats called down to a showdown (seat 3's straight, 5 to 9, wins), every hand shown: the pot waits for the dealer. */
   awards: (): HandState => {
-    let s = callDown(deal3(table({ stacks: [1000, 1000, 1000], manual: ['potAwarding'] }), ['AcAdKs', '3h4h2c', '5s6sQh']), [['Kd', '3c', '8d'], ['Jh', 'Td', '9c'], ['5h', '6d', '7c'], ['2h', '3d', '4c']]);
+    let s = callDown(deal3(table({ stacks: [1000, 1000, 1000], manual: ['potAwarding'] }), ['AcAdKs', '3h4h2c', '5s6sQh']), [
+      ['Kd', '3c', '8d'],
+      ['Jh', 'Td', '9c'],
+      ['5h', '6d', '7c'],
+      ['2h', '3d', '4c'],
+    ]);
     for (let guard = 0; guard < 3 && s.phase === 'showdown'; guard++) {
       const step = nextDealerStep(s).answer;
       if (step.kind !== 'showdown') break;

@@ -70,7 +70,24 @@ export function illegal(key: string, rules: readonly RuleId[], params?: Record<s
   // The error's text (English: errorLocale) is worded only when read (a thrown error, a log): engines and bots check
   // actions often, and a refusal is shown from its key and params in the reader's language.
   const english = (): string => (MESSAGES[key] ? formatReason(params ? { key, params } : { key }, errorLocale()) : key);
-  return params ? { get message() { return english(); }, severity, key, params, rules } : { get message() { return english(); }, severity, key, rules };
+  return params
+    ? {
+        get message() {
+          return english();
+        },
+        severity,
+        key,
+        params,
+        rules,
+      }
+    : {
+        get message() {
+          return english();
+        },
+        severity,
+        key,
+        rules,
+      };
 }
 
 export function enforce(problem: Illegal | null): void {

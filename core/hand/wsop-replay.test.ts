@@ -5,7 +5,20 @@ import { parse } from 'smol-toml';
 import { parseCard } from '../cards';
 import { variantFromPhh } from '../variants';
 import { PROFILES } from '../profiles';
-import { burn, checkOrCall, completeBetRaiseTo, createHand, dealCards, dealCommon, fold, nextDealerStep, postBringIn, settle, showOrMuck, type HandState } from './index';
+import {
+  burn,
+  checkOrCall,
+  completeBetRaiseTo,
+  createHand,
+  dealCards,
+  dealCommon,
+  fold,
+  nextDealerStep,
+  postBringIn,
+  settle,
+  showOrMuck,
+  type HandState,
+} from './index';
 
 // A minimal replay of the 30 real WSOP hands straight through the state machine (the full driver lives in core/phh).
 const DIR = join(__dirname, '../../../shared/data/phh-wsop-2023-43');

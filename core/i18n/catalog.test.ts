@@ -42,7 +42,7 @@ describe("core's catalog: one message syntax (ICU MessageFormat) in every langua
     }
   });
 
-  it('a chip amount is a typed argument, grouped the reader\'s way; a number quoted from a file is not', () => {
+  it("a chip amount is a typed argument, grouped the reader's way; a number quoted from a file is not", () => {
     expect(MESSAGES['phh.replay.ante']!.en).toContain('{amount, number, chips}');
     expect(MESSAGES['hand.illegal.badAmount']!.en).toContain('"{amount}"');
   });

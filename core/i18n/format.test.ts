@@ -23,12 +23,14 @@ describe('chip amounts in engine texts', () => {
     expect(formatReason(reason, 'it')).toBe('Il piatto laterale 2 (1.250.000) va a:');
   });
 
-  it('a reason quoting other reasons words each in the reader\'s language, joined as asked (sentences by default)', () => {
+  it("a reason quoting other reasons words each in the reader's language, joined as asked (sentences by default)", () => {
     const side = { key: 'drills.showdown.side', params: { n: 1, amount: 1_250_000 } };
     const pot = { key: 'drills.showdown.pot', params: { amount: 40 } };
     const why = { key: 'drills.showdown.why', params: { first: { reasons: [pot] }, pots: { reasons: [side, pot], join: '; ' } } };
     expect(formatReason(why, 'en')).toBe('The pot (40) goes to: Side pot 1 (1,250,000) goes to:; The pot (40) goes to:');
-    expect(formatReason({ key: 'drills.showdown.why', params: { first: { reasons: [pot] }, pots: { reasons: [side] } } }, 'es')).toBe('El bote (40) es para: El bote secundario 1 (1.250.000) es para:');
+    expect(formatReason({ key: 'drills.showdown.why', params: { first: { reasons: [pot] }, pots: { reasons: [side] } } }, 'es')).toBe(
+      'El bote (40) es para: El bote secundario 1 (1.250.000) es para:',
+    );
   });
 
   it('a number quoted from a file stays as the file wrote it', () => {
@@ -44,12 +46,16 @@ describe('counts in engine texts', () => {
     expect(deal(1)).toBe('Deal one card.');
     expect(deal(3)).toBe('Deal 3 cards.');
     expect(deal(0)).toBe('Deal 0 cards.');
-    expect(templateParams('{seat} gets {count, plural, one {#} other {{total, number, chips}}} of {count, plural, one {x} other {y}}')).toEqual(['seat', 'count', 'total']);
+    expect(
+      templateParams('{seat} gets {count, plural, one {#} other {{total, number, chips}}} of {count, plural, one {x} other {y}}'),
+    ).toEqual(['seat', 'count', 'total']);
   });
 
   it('a message missing an argument, or given a text where it counts or shows chips, says which, never prints half a sentence', () => {
     expect(() => formatMessage('reason.pots.built', 'en', { count: 2 })).toThrow(/total/);
-    expect(() => formatMessage('reason.pots.built', 'en', { count: 'two', total: 90 })).toThrow('message "reason.pots.built": {count} takes a number, got "two"');
+    expect(() => formatMessage('reason.pots.built', 'en', { count: 'two', total: 90 })).toThrow(
+      'message "reason.pots.built": {count} takes a number, got "two"',
+    );
   });
 
   it('engine texts agree in number in en, es and it (RR 14 premature cards, RR 15 running out, pots)', () => {
@@ -61,12 +67,17 @@ describe('counts in engine texts', () => {
     const aside = { key: 'ruling.step.take-back', params: { count: 1 } };
     expect(formatReason(aside, 'es')).toBe('Retira la carta repartida antes de tiempo: fuera de juego, apartada.');
     expect(formatReason(aside, 'it')).toBe('Ritira la carta data in anticipo: fuori gioco, messa da parte.');
-    expect(formatReason({ key: 'reason.pots.built', params: { count: 1, total: 90 } }, 'en')).toBe('One pot in the middle, 90 chips in all.');
-    expect(formatReason({ key: 'reason.pots.built', params: { count: 2, total: 1500 } }, 'it')).toBe('2 piatti al centro, 1500 fiches in tutto.');
+    expect(formatReason({ key: 'reason.pots.built', params: { count: 1, total: 90 } }, 'en')).toBe(
+      'One pot in the middle, 90 chips in all.',
+    );
+    expect(formatReason({ key: 'reason.pots.built', params: { count: 2, total: 1500 } }, 'it')).toBe(
+      '2 piatti al centro, 1500 fiches in tutto.',
+    );
   });
 
   it('no engine text leaves the number to the reader ("card(s)", "bote(s)", "carta/e")', () => {
-    for (const [key, entry] of Object.entries(MESSAGES)) for (const locale of LOCALES) expect(entry[locale], `${key} ${locale}`).not.toMatch(/\w\((s|es)\)|\w\/[aei]\b/);
+    for (const [key, entry] of Object.entries(MESSAGES))
+      for (const locale of LOCALES) expect(entry[locale], `${key} ${locale}`).not.toMatch(/\w\((s|es)\)|\w\/[aei]\b/);
     const stub = (count: number) => ({ key: 'incident.error.stubHolds', params: { count } });
     expect(formatReason(stub(1), 'en')).toBe('the stub holds only one card');
     expect(formatReason(stub(2), 'en')).toBe('the stub holds only 2 cards');

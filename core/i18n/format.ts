@@ -36,7 +36,8 @@ function compiledFor(key: string, locale: Locale): Compiled {
 export function formatMessage(key: string, locale: Locale, values: MessageValues = {}): string {
   const { format, numbers } = compiledFor(key, locale);
   for (const name of numbers) {
-    if (typeof values[name] !== 'number') throw new Error(`message "${key}": {${name}} takes a number, got ${JSON.stringify(values[name])}`);
+    if (typeof values[name] !== 'number')
+      throw new Error(`message "${key}": {${name}} takes a number, got ${JSON.stringify(values[name])}`);
   }
   return String(format.format(values));
 }
@@ -85,7 +86,8 @@ export function formatReason(reason: Reason, locale: Locale): string {
   }
   // {phaseName}: where the hand is ({phase}: dealing, betting, showdown, complete), as a clause in the reader's language.
   const phase = reason.params?.['phase'];
-  if (typeof phase === 'string' && template.includes('{phaseName}') && MESSAGES[`hand.phase.${phase}`]) params['phaseName'] = formatMessage(`hand.phase.${phase}`, locale);
+  if (typeof phase === 'string' && template.includes('{phaseName}') && MESSAGES[`hand.phase.${phase}`])
+    params['phaseName'] = formatMessage(`hand.phase.${phase}`, locale);
   return formatMessage(reason.key, locale, params);
 }
 

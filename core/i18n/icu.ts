@@ -22,7 +22,8 @@ export function compileMessage(text: string, locale: string): IntlMessageFormat 
 /** Every element of a message, nested ones (a plural's branches) included. */
 function elements(list: readonly MessageFormatElement[]): MessageFormatElement[] {
   return list.flatMap((el) => {
-    if (el.type === TYPE.plural || el.type === TYPE.select) return [el, ...Object.values(el.options).flatMap((option) => elements(option.value))];
+    if (el.type === TYPE.plural || el.type === TYPE.select)
+      return [el, ...Object.values(el.options).flatMap((option) => elements(option.value))];
     if (el.type === TYPE.tag) return [el, ...elements(el.children)];
     return [el];
   });
@@ -30,7 +31,9 @@ function elements(list: readonly MessageFormatElement[]): MessageFormatElement[]
 
 /** The names of a message's arguments (plain, plural, number...), in order of first use. */
 export function messageArguments(text: string): string[] {
-  const named = elements(compileMessage(text, 'en').getAst()).filter((el) => el.type !== TYPE.literal && el.type !== TYPE.pound && el.type !== TYPE.tag);
+  const named = elements(compileMessage(text, 'en').getAst()).filter(
+    (el) => el.type !== TYPE.literal && el.type !== TYPE.pound && el.type !== TYPE.tag,
+  );
   return [...new Set(named.map((el) => el.value))];
 }
 

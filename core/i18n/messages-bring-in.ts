@@ -14,11 +14,11 @@ export const BRING_IN_MESSAGES = {
   'reason.bringIn.highest': {
     en: 'Highest door card (aces low): {card}.',
     es: 'Carta descubierta más alta (el as es bajo): {card}.',
-    it: 'Carta scoperta più alta (l\'asso è basso): {card}.',
+    it: "Carta scoperta più alta (l'asso è basso): {card}.",
   },
   'reason.bringIn.highest.suit': {
     en: 'Highest door card (aces low): {card}; on equal ranks the higher suit brings in, spades > hearts > diamonds > clubs.',
     es: 'Carta descubierta más alta (el as es bajo): {card}; a igual valor paga el palo más alto, picas > corazones > diamantes > tréboles.',
-    it: 'Carta scoperta più alta (l\'asso è basso): {card}; a parità di valore paga il seme più alto, picche > cuori > quadri > fiori.',
+    it: "Carta scoperta più alta (l'asso è basso): {card}; a parità di valore paga il seme più alto, picche > cuori > quadri > fiori.",
   },
 } as const satisfies Catalog;

@@ -105,14 +105,30 @@ function generate(): Record<string, Localized> {
   const out: Record<string, Localized> = {};
   for (const [name, { ranks, text }] of Object.entries(HAND_TEMPLATES)) {
     const kind = name.replace(/1$/, '');
-    const pairs: RankName[][] = ranks === 1 ? RANK_NAMES.map((a) => [a]) : RANK_NAMES.flatMap((a) => RANK_NAMES.filter((b) => b !== a).map((b) => [a, b]));
+    const pairs: RankName[][] =
+      ranks === 1 ? RANK_NAMES.map((a) => [a]) : RANK_NAMES.flatMap((a) => RANK_NAMES.filter((b) => b !== a).map((b) => [a, b]));
     for (const rs of pairs) {
-      const hand = { en: fill(text.en, 'en', rs[0]!, rs[1]), es: fill(text.es, 'es', rs[0]!, rs[1]), it: fill(text.it, 'it', rs[0]!, rs[1]) };
+      const hand = {
+        en: fill(text.en, 'en', rs[0]!, rs[1]),
+        es: fill(text.es, 'es', rs[0]!, rs[1]),
+        it: fill(text.it, 'it', rs[0]!, rs[1]),
+      };
       out[handKey('hand', kind, rs)] = hand;
       if (BOARD_KINDS.includes(name)) {
-        const board = name === 'high-card' ? { en: fill(BOARD_HIGH_CARDS.en, 'en', rs[0]!, rs[1]), es: fill(BOARD_HIGH_CARDS.es, 'es', rs[0]!, rs[1]), it: fill(BOARD_HIGH_CARDS.it, 'it', rs[0]!, rs[1]) } : hand;
+        const board =
+          name === 'high-card'
+            ? {
+                en: fill(BOARD_HIGH_CARDS.en, 'en', rs[0]!, rs[1]),
+                es: fill(BOARD_HIGH_CARDS.es, 'es', rs[0]!, rs[1]),
+                it: fill(BOARD_HIGH_CARDS.it, 'it', rs[0]!, rs[1]),
+              }
+            : hand;
         if (name === 'high-card') out[handKey('board.name', kind, rs)] = board;
-        out[handKey('board', kind, rs)] = { en: BOARD_CALL.en.replace('{hand}', board.en), es: BOARD_CALL.es.replace('{hand}', board.es), it: BOARD_CALL.it.replace('{hand}', board.it) };
+        out[handKey('board', kind, rs)] = {
+          en: BOARD_CALL.en.replace('{hand}', board.en),
+          es: BOARD_CALL.es.replace('{hand}', board.es),
+          it: BOARD_CALL.it.replace('{hand}', board.it),
+        };
       }
     }
   }
@@ -139,7 +155,7 @@ const POT_TEMPLATES: Readonly<Record<string, { halves: boolean; text: Localized 
     text: {
       en: '{pot}: {amount, number, chips} to seat {seat}, the only player left in it.',
       es: '{pot}: {amount, number, chips} para el asiento {seat}, el único jugador que queda en él.',
-      it: '{pot}: {amount, number, chips} al posto {seat}, l\'unico giocatore rimasto.',
+      it: "{pot}: {amount, number, chips} al posto {seat}, l'unico giocatore rimasto.",
     },
   },
   won: {
@@ -187,7 +203,7 @@ const POT_TEMPLATES: Readonly<Record<string, { halves: boolean; text: Localized 
     text: {
       en: '{pot}: {amount, number, chips} is halved: {high, number, chips} to the high hand, {low, number, chips} to the low hand; an odd chip between the halves goes to the high half.',
       es: '{pot}: {amount, number, chips} se divide en dos: {high, number, chips} para la mano alta y {low, number, chips} para la baja; la ficha impar entre las mitades va a la alta.',
-      it: '{pot}: {amount, number, chips} si divide a metà: {high, number, chips} al punto alto e {low, number, chips} al basso; la fiche dispari fra le metà va all\'alto.',
+      it: "{pot}: {amount, number, chips} si divide a metà: {high, number, chips} al punto alto e {low, number, chips} al basso; la fiche dispari fra le metà va all'alto.",
     },
   },
   scoop: {
@@ -246,7 +262,7 @@ export const EVAL_MESSAGES: Catalog = {
     it: 'Il posto {seat} ha il miglior punto scoperto e parla per primo.',
   },
   'reason.board.tiePosition': {
-    en: 'Seats {seats} show equal boards; seat {seat}, first from the dealer\'s left, acts first.',
+    en: "Seats {seats} show equal boards; seat {seat}, first from the dealer's left, acts first.",
     es: 'Los asientos {seats} muestran manos iguales; habla primero el asiento {seat}, el primero a la izquierda del crupier.',
     it: 'I posti {seats} mostrano punti uguali; parla per primo il posto {seat}, il primo alla sinistra del mazziere.',
   },

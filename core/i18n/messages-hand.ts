@@ -18,7 +18,11 @@ export const HAND_MESSAGES = {
     es: 'Este jugador no tiene fichas suficientes para subir: al igualar va all-in.',
     it: 'Questo giocatore non ha fiches sufficienti per rilanciare: chiamando va all-in.',
   },
-  'hand.illegal.alreadyMucked': { en: 'This hand has already been mucked.', es: 'Esta mano ya se ha tirado.', it: 'Questa mano è già stata scartata.' },
+  'hand.illegal.alreadyMucked': {
+    en: 'This hand has already been mucked.',
+    es: 'Esta mano ya se ha tirado.',
+    it: 'Questa mano è già stata scartata.',
+  },
   'hand.illegal.badAmount': {
     en: '"{amount}" is not an amount of chips: a bet is a whole positive number.',
     es: '"{amount}" no es una cantidad de fichas: una apuesta es un número entero positivo.',
@@ -75,7 +79,7 @@ export const HAND_MESSAGES = {
     it: 'Non ci sono carte sufficienti per tutti: il mazziere scopre invece una carta comune.',
   },
   'hand.illegal.dealOrder': {
-    en: 'The next card goes to seat {next}, not seat {seat}: cards are dealt from the dealer\'s left, clockwise, one round at a time.',
+    en: "The next card goes to seat {next}, not seat {seat}: cards are dealt from the dealer's left, clockwise, one round at a time.",
     es: 'La siguiente carta es para el asiento {next}, no para el asiento {seat}: se reparte desde la izquierda del crupier, en el sentido de las agujas del reloj, una vuelta cada vez.',
     it: 'La prossima carta va al posto {next}, non al posto {seat}: si distribuisce dalla sinistra del mazziere, in senso orario, un giro alla volta.',
   },
@@ -87,7 +91,7 @@ export const HAND_MESSAGES = {
   'hand.illegal.foldNothingToCall': {
     en: 'There is no bet to call: the player can check instead of folding.',
     es: 'No hay ninguna apuesta que igualar: el jugador puede pasar en lugar de retirarse.',
-    it: 'Non c\'è nessuna puntata da chiamare: il giocatore può fare check invece di passare.',
+    it: "Non c'è nessuna puntata da chiamare: il giocatore può fare check invece di passare.",
   },
   'hand.illegal.moreThanStack': {
     en: 'Seat {seat} has {chips, number, chips} in play this round: a total of {amount, number, chips} is more than the stack holds.',
@@ -102,27 +106,31 @@ export const HAND_MESSAGES = {
   'hand.illegal.nameTheCards': {
     en: 'The order of the stub is unknown: name the cards being dealt.',
     es: 'No se conoce el orden del mazo: hay que indicar las cartas que se reparten.',
-    it: 'L\'ordine del mazzo non è noto: bisogna indicare le carte distribuite.',
+    it: "L'ordine del mazzo non è noto: bisogna indicare le carte distribuite.",
   },
   // {phaseName}: where the hand is, said as a clause (from the {phase} param: dealing, betting, showdown, complete).
   'hand.phase.dealing': { en: 'the cards are being dealt', es: 'se están repartiendo las cartas', it: 'si stanno distribuendo le carte' },
-  'hand.phase.betting': { en: 'a betting round is under way', es: 'hay una ronda de apuestas en curso', it: 'è in corso un giro di puntate' },
+  'hand.phase.betting': {
+    en: 'a betting round is under way',
+    es: 'hay una ronda de apuestas en curso',
+    it: 'è in corso un giro di puntate',
+  },
   'hand.phase.showdown': { en: 'the hands are being shown', es: 'se están enseñando las manos', it: 'si stanno mostrando le mani' },
   'hand.phase.complete': { en: 'the hand is over', es: 'la mano ha terminado', it: 'la mano è finita' },
   'hand.illegal.noBetting': {
     en: 'No betting round is open now: {phaseName}.',
     es: 'Ahora no hay ninguna ronda de apuestas abierta: {phaseName}.',
-    it: 'Ora non c\'è nessun giro di puntate aperto: {phaseName}.',
+    it: "Ora non c'è nessun giro di puntate aperto: {phaseName}.",
   },
   'hand.illegal.noPotToAward': {
     en: 'There is no pot {pot} to push now.',
     es: 'Ahora no hay ningún bote {pot} que entregar.',
-    it: 'Ora non c\'è nessun piatto {pot} da consegnare.',
+    it: "Ora non c'è nessun piatto {pot} da consegnare.",
   },
   'hand.illegal.noSuchPlayer': {
     en: 'There is no seat {seat} at this table: it has seats 1 to {seats}.',
     es: 'No hay ningún asiento {seat} en esta mesa: tiene los asientos del 1 al {seats}.',
-    it: 'Non c\'è nessun posto {seat} a questo tavolo: ha i posti da 1 a {seats}.',
+    it: "Non c'è nessun posto {seat} a questo tavolo: ha i posti da 1 a {seats}.",
   },
   'hand.illegal.nobodyToRaise': {
     en: 'Every other player is all-in: nobody could call a raise.',
@@ -158,7 +166,7 @@ export const HAND_MESSAGES = {
   'hand.illegal.notStubTop': {
     en: 'The {card} is not the next card of the stub: cards come off the top in order.',
     es: 'La carta {card} no es la siguiente del mazo: las cartas salen de arriba en orden.',
-    it: 'La carta {card} non è la prossima del mazzo: le carte escono dall\'alto in ordine.',
+    it: "La carta {card} non è la prossima del mazzo: le carte escono dall'alto in ordine.",
   },
   'hand.illegal.playerFolded': {
     en: 'Seat {seat} has folded: a folded hand takes no more part in the betting.',
@@ -181,7 +189,7 @@ export const HAND_MESSAGES = {
     it: 'Solo allo showdown si può scartare una mano: {phaseName}.',
   },
   'hand.illegal.notYourTurn': {
-    en: 'It is not seat {seat}\'s turn: seat {actor} acts now.',
+    en: "It is not seat {seat}'s turn: seat {actor} acts now.",
     es: 'No es el turno del asiento {seat}: ahora actúa el asiento {actor}.',
     it: 'Non è il turno del posto {seat}: ora agisce il posto {actor}.',
   },
@@ -193,7 +201,7 @@ export const HAND_MESSAGES = {
   'hand.illegal.noUncalledBet': {
     en: 'No bet is waiting to go back now.',
     es: 'Ahora no hay ninguna apuesta que devolver.',
-    it: 'Ora non c\'è nessuna puntata da restituire.',
+    it: "Ora non c'è nessuna puntata da restituire.",
   },
   'hand.illegal.nothingToDeal': {
     en: 'No card is due now: {phaseName}.',
@@ -201,7 +209,7 @@ export const HAND_MESSAGES = {
     it: 'Ora non si deve distribuire nessuna carta: {phaseName}.',
   },
   'hand.illegal.oneBurn': {
-    en: 'This street\'s burn card is already out: exactly one burn per street.',
+    en: "This street's burn card is already out: exactly one burn per street.",
     es: 'La carta quemada de esta calle ya está fuera: se quema exactamente una por calle.',
     it: 'La carta bruciata di questa strada è già fuori: se ne brucia esattamente una per strada.',
   },
@@ -235,7 +243,11 @@ export const HAND_MESSAGES = {
     es: 'La carta {position} que muestra el asiento {seat} no es la que recibió.',
     it: 'La carta {position} mostrata dal posto {seat} non è quella che ha ricevuto.',
   },
-  'hand.illegal.stubEmpty': { en: 'The stub has no card left for this.', es: 'No quedan cartas en el mazo para esto.', it: 'Nel mazzo non restano carte per questo.' },
+  'hand.illegal.stubEmpty': {
+    en: 'The stub has no card left for this.',
+    es: 'No quedan cartas en el mazo para esto.',
+    it: 'Nel mazzo non restano carte per questo.',
+  },
   'hand.illegal.tooManyCards': {
     en: 'Seat {seat} is owed {due, plural, one {one card} other {# cards}} on this street, not {count}.',
     es: 'Al asiento {seat} le {due, plural, one {corresponde una carta} other {corresponden # cartas}} en esta calle, no {count}.',
@@ -252,7 +264,7 @@ export const HAND_MESSAGES = {
     it: 'Il giro è finito: prima si restituisce al posto {seat} la puntata non chiamata di {amount, number, chips}.',
   },
   'hand.illegal.uncalledBetIsOther': {
-    en: 'The uncalled bet of {amount, number, chips} is seat {other}\'s, not seat {seat}\'s.',
+    en: "The uncalled bet of {amount, number, chips} is seat {other}'s, not seat {seat}'s.",
     es: 'La apuesta no igualada de {amount, number, chips} es del asiento {other}, no del asiento {seat}.',
     it: 'La puntata non chiamata di {amount, number, chips} è del posto {other}, non del posto {seat}.',
   },
@@ -269,37 +281,41 @@ export const HAND_MESSAGES = {
   'hand.illegal.wrongAmount': {
     en: 'In fixed limit the amount is set: {amount, number, chips} is not allowed here; the total must be {allowed, number, chips}.',
     es: 'En límite fijo la cantidad está fijada: {amount, number, chips} no se permite aquí; el total debe ser {allowed, number, chips}.',
-    it: 'Nel limite fisso l\'importo è stabilito: {amount, number, chips} qui non è ammesso; il totale deve essere {allowed, number, chips}.',
+    it: "Nel limite fisso l'importo è stabilito: {amount, number, chips} qui non è ammesso; il totale deve essere {allowed, number, chips}.",
   },
   'hand.illegal.wrongAmountTwo': {
     en: 'In fixed limit the amount is set: {amount, number, chips} is not allowed here; the total may be {allowed, number, chips} or {other, number, chips}.',
     es: 'En límite fijo la cantidad está fijada: {amount, number, chips} no se permite aquí; el total puede ser {allowed, number, chips} o {other, number, chips}.',
-    it: 'Nel limite fisso l\'importo è stabilito: {amount, number, chips} qui non è ammesso; il totale può essere {allowed, number, chips} o {other, number, chips}.',
+    it: "Nel limite fisso l'importo è stabilito: {amount, number, chips} qui non è ammesso; il totale può essere {allowed, number, chips} o {other, number, chips}.",
   },
   // ---- decisions ----
   'hand.street': { en: '{streetName}.', es: '{streetName}.', it: '{streetName}.' },
   'hand.bringIn.lowAllIn': {
     en: 'The {card} (seat {seat}) is the low card but that player is all-in for the ante: seat {opener} acts first and may fold, bring in or complete.',
     es: 'El {card} (asiento {seat}) es la carta más baja pero ese jugador está all-in con el ante: abre el asiento {opener}, que puede retirarse, poner el bring-in o completar.',
-    it: 'Il {card} (posto {seat}) è la carta più bassa ma quel giocatore è all-in con l\'ante: apre il posto {opener}, che può passare, mettere il bring-in o completare.',
+    it: "Il {card} (posto {seat}) è la carta più bassa ma quel giocatore è all-in con l'ante: apre il posto {opener}, che può passare, mettere il bring-in o completare.",
   },
   // Razz: the highest door card brings in (RR Razz; STUD-RULES §3): the `.high` wording names it the high card.
   'hand.bringIn.lowAllIn.high': {
     en: 'The {card} (seat {seat}) is the high card but that player is all-in for the ante: seat {opener} acts first and may fold, bring in or complete.',
     es: 'El {card} (asiento {seat}) es la carta más alta pero ese jugador está all-in con el ante: abre el asiento {opener}, que puede retirarse, poner el bring-in o completar.',
-    it: 'Il {card} (posto {seat}) è la carta più alta ma quel giocatore è all-in con l\'ante: apre il posto {opener}, che può passare, mettere il bring-in o completare.',
+    it: "Il {card} (posto {seat}) è la carta più alta ma quel giocatore è all-in con l'ante: apre il posto {opener}, che può passare, mettere il bring-in o completare.",
   },
   'hand.bringIn.lowAllInNobody': {
     en: 'The {card} (seat {seat}) is the low card but that player is all-in for the ante, and at most one player still has chips: there is no betting on 3rd street.',
     es: 'El {card} (asiento {seat}) es la carta más baja pero ese jugador está all-in con el ante, y como mucho un jugador tiene fichas: no hay apuestas en la tercera calle.',
-    it: 'Il {card} (posto {seat}) è la carta più bassa ma quel giocatore è all-in con l\'ante, e al massimo un giocatore ha ancora fiches: in terza strada non si punta.',
+    it: "Il {card} (posto {seat}) è la carta più bassa ma quel giocatore è all-in con l'ante, e al massimo un giocatore ha ancora fiches: in terza strada non si punta.",
   },
   'hand.bringIn.lowAllInNobody.high': {
     en: 'The {card} (seat {seat}) is the high card but that player is all-in for the ante, and at most one player still has chips: there is no betting on 3rd street.',
     es: 'El {card} (asiento {seat}) es la carta más alta pero ese jugador está all-in con el ante, y como mucho un jugador tiene fichas: no hay apuestas en la tercera calle.',
-    it: 'Il {card} (posto {seat}) è la carta più alta ma quel giocatore è all-in con l\'ante, e al massimo un giocatore ha ancora fiches: in terza strada non si punta.',
+    it: "Il {card} (posto {seat}) è la carta più alta ma quel giocatore è all-in con l'ante, e al massimo un giocatore ha ancora fiches: in terza strada non si punta.",
   },
-  'hand.bringIn.notDealt': { en: 'No door card has been dealt yet.', es: 'Todavía no se ha repartido ninguna carta descubierta.', it: 'Non è ancora stata distribuita nessuna carta scoperta.' },
+  'hand.bringIn.notDealt': {
+    en: 'No door card has been dealt yet.',
+    es: 'Todavía no se ha repartido ninguna carta descubierta.',
+    it: 'Non è ancora stata distribuita nessuna carta scoperta.',
+  },
   'hand.bringIn.short': {
     en: 'The {card} (seat {seat}) brings in all-in for less than the bring-in; the others still put in the full bring-in to call.',
     es: 'El {card} (asiento {seat}) pone el bring-in all-in por menos de su importe; los demás igualan el bring-in completo.',
@@ -321,7 +337,7 @@ export const HAND_MESSAGES = {
     it: 'Parla per primo il posto {seat}: il suo punto scoperto, {board}, è pari a un altro, e spareggia il seme più alto della sua carta più alta ({card}) (picche > cuori > quadri > fiori).',
   },
   'hand.firstToAct.high.tie.position': {
-    en: 'Seat {seat} acts first: its board, {board}, ties another board showing, and of equal boards the first from the dealer\'s left acts first.',
+    en: "Seat {seat} acts first: its board, {board}, ties another board showing, and of equal boards the first from the dealer's left acts first.",
     es: 'Habla primero el asiento {seat}: su mano a la vista, {board}, empata con otra, y entre manos iguales habla primero la que está antes desde la izquierda del crupier.',
     it: 'Parla per primo il posto {seat}: il suo punto scoperto, {board}, è pari a un altro, e tra punti uguali parla per primo quello che viene prima dalla sinistra del mazziere.',
   },
@@ -331,7 +347,7 @@ export const HAND_MESSAGES = {
     it: 'Parla per primo il posto {seat}: il suo punto basso scoperto, {board}, è pari a un altro, e spareggia il seme più alto della sua carta più alta ({card}) (picche > cuori > quadri > fiori).',
   },
   'hand.firstToAct.low.tie.position': {
-    en: 'Seat {seat} acts first: its low board, {board}, ties another board showing, and of equal boards the first from the dealer\'s left acts first.',
+    en: "Seat {seat} acts first: its low board, {board}, ties another board showing, and of equal boards the first from the dealer's left acts first.",
     es: 'Habla primero el asiento {seat}: su mano baja a la vista, {board}, empata con otra, y entre manos iguales habla primero la que está antes desde la izquierda del crupier.',
     it: 'Parla per primo il posto {seat}: il suo punto basso scoperto, {board}, è pari a un altro, e tra punti uguali parla per primo quello che viene prima dalla sinistra del mazziere.',
   },
@@ -378,12 +394,12 @@ export const HAND_MESSAGES = {
   'hand.legal.bringInLeft': {
     en: 'The low card is all-in for the ante, so seat {seat} opens: fold, bring in for {amount, number, chips}, or complete to {to, number, chips}.',
     es: 'La carta baja está all-in por el ante, así que abre el asiento {seat}: retirarse, bring-in de {amount, number, chips} o completar a {to, number, chips}.',
-    it: 'La carta bassa è all-in per l\'ante, quindi apre il posto {seat}: passare, bring-in da {amount, number, chips} o completare a {to, number, chips}.',
+    it: "La carta bassa è all-in per l'ante, quindi apre il posto {seat}: passare, bring-in da {amount, number, chips} o completare a {to, number, chips}.",
   },
   'hand.legal.bringInLeft.high': {
     en: 'The high card is all-in for the ante, so seat {seat} opens: fold, bring in for {amount, number, chips}, or complete to {to, number, chips}.',
     es: 'La carta alta está all-in por el ante, así que abre el asiento {seat}: retirarse, bring-in de {amount, number, chips} o completar a {to, number, chips}.',
-    it: 'La carta alta è all-in per l\'ante, quindi apre il posto {seat}: passare, bring-in da {amount, number, chips} o completare a {to, number, chips}.',
+    it: "La carta alta è all-in per l'ante, quindi apre il posto {seat}: passare, bring-in da {amount, number, chips} o completare a {to, number, chips}.",
   },
   'hand.legal.capped': {
     en: 'The betting is capped ({bets} bets and raises made): seat {seat} may only call {call, number, chips} or fold.',
@@ -398,7 +414,7 @@ export const HAND_MESSAGES = {
   'hand.legal.notReopened': {
     en: 'Seat {seat} has acted and the all-in since then is less than a full raise, so the betting is not reopened: call {call, number, chips} or fold.',
     es: 'El asiento {seat} ya actuó y el all-in posterior no llega a una subida completa, así que las apuestas no se reabren: igualar {call, number, chips} o retirarse.',
-    it: 'Il posto {seat} ha già agito e l\'all-in successivo non arriva a un rilancio pieno, quindi le puntate non si riaprono: chiamare {call, number, chips} o passare.',
+    it: "Il posto {seat} ha già agito e l'all-in successivo non arriva a un rilancio pieno, quindi le puntate non si riaprono: chiamare {call, number, chips} o passare.",
   },
   'hand.legal.nobodyToRaise': {
     en: 'Nobody else has chips to call a raise: seat {seat} may call {call, number, chips} or fold.',
@@ -436,9 +452,17 @@ export const HAND_MESSAGES = {
     it: 'Nessuno ha ancora puntato in questa strada: il posto {seat} può fare check o puntare {to, number, chips}.',
   },
   'hand.legal.nobody': { en: 'Nobody is to act now.', es: 'Ahora no le toca actuar a nadie.', it: 'Ora non tocca a nessuno agire.' },
-  'hand.pot': { en: 'The pot holds {amount, number, chips}.', es: 'El bote tiene {amount, number, chips}.', it: 'Il piatto contiene {amount, number, chips}.' },
+  'hand.pot': {
+    en: 'The pot holds {amount, number, chips}.',
+    es: 'El bote tiene {amount, number, chips}.',
+    it: 'Il piatto contiene {amount, number, chips}.',
+  },
   'hand.pots.main': { en: 'One main pot.', es: 'Un bote principal.', it: 'Un piatto principale.' },
-  'hand.pots.side': { en: '{count} pots: a main pot and side pots.', es: '{count} botes: uno principal y botes secundarios.', it: '{count} piatti: uno principale e piatti laterali.' },
+  'hand.pots.side': {
+    en: '{count} pots: a main pot and side pots.',
+    es: '{count} botes: uno principal y botes secundarios.',
+    it: '{count} piatti: uno principale e piatti laterali.',
+  },
   'hand.settle.showdown': {
     en: '{pots, plural, one {The pot goes} other {Each of the # pots goes}} to its best hand; ties split, the odd chip as the house rules say.',
     es: '{pots, plural, one {El bote va} other {Cada uno de los # botes va}} a su mejor mano; los empates se reparten y la ficha impar según las reglas de la casa.',
@@ -447,32 +471,48 @@ export const HAND_MESSAGES = {
   'hand.settle.uncontested': {
     en: 'Everyone else folded: the last player wins without showing.',
     es: 'Todos los demás se retiraron: el último jugador gana sin mostrar.',
-    it: 'Tutti gli altri hanno passato: l\'ultimo giocatore vince senza mostrare.',
+    it: "Tutti gli altri hanno passato: l'ultimo giocatore vince senza mostrare.",
   },
   'hand.showdown.lastAggressor': {
     en: 'Seat {seat} made the last bet or raise, so shows first.',
     es: 'El asiento {seat} hizo la última apuesta o subida, así que muestra primero.',
-    it: 'Il posto {seat} ha fatto l\'ultima puntata o rilancio, quindi mostra per primo.',
+    it: "Il posto {seat} ha fatto l'ultima puntata o rilancio, quindi mostra per primo.",
   },
   'hand.showdown.earlierAggressor': {
     en: 'Nobody bet on 7th street: seat {seat}, the last to bet or raise on an earlier street, shows first.',
     es: 'Nadie apostó en séptima calle: muestra primero el asiento {seat}, el último que apostó o subió en una calle anterior.',
-    it: 'Nessuno ha puntato in settima strada: mostra per primo il posto {seat}, l\'ultimo che ha puntato o rilanciato in una strada precedente.',
+    it: "Nessuno ha puntato in settima strada: mostra per primo il posto {seat}, l'ultimo che ha puntato o rilanciato in una strada precedente.",
   },
   'hand.showdown.firstToAct': {
     en: 'Nobody bet on 7th street: seat {seat}, first to act, shows first.',
     es: 'Nadie apostó en séptima calle: muestra primero el asiento {seat}, el primero en actuar.',
     it: 'Nessuno ha puntato in settima strada: mostra per primo il posto {seat}, il primo ad agire.',
   },
-  'hand.showdown.noShowdown': { en: 'There is no showdown: only one player is left.', es: 'No hay showdown: solo queda un jugador.', it: 'Non c\'è showdown: resta un solo giocatore.' },
+  'hand.showdown.noShowdown': {
+    en: 'There is no showdown: only one player is left.',
+    es: 'No hay showdown: solo queda un jugador.',
+    it: "Non c'è showdown: resta un solo giocatore.",
+  },
   'hand.step.action': {
     en: 'Seat {seat} to act.',
     es: 'Le toca actuar al asiento {seat}.',
     it: 'Tocca al posto {seat}.',
   },
-  'hand.step.ante': { en: 'Take the ante of seat {seat}.', es: 'Recoger el ante del asiento {seat}.', it: 'Raccogliere l\'ante del posto {seat}.' },
-  'hand.step.awardPot': { en: 'Push pot {pot} to whoever wins it.', es: 'Entregar el bote {pot} a quien lo gana.', it: 'Consegnare il piatto {pot} a chi lo vince.' },
-  'hand.step.burn': { en: 'Burn one card before dealing {streetName}.', es: 'Quemar una carta antes de repartir la {streetName}.', it: 'Bruciare una carta prima di distribuire la {streetName}.' },
+  'hand.step.ante': {
+    en: 'Take the ante of seat {seat}.',
+    es: 'Recoger el ante del asiento {seat}.',
+    it: "Raccogliere l'ante del posto {seat}.",
+  },
+  'hand.step.awardPot': {
+    en: 'Push pot {pot} to whoever wins it.',
+    es: 'Entregar el bote {pot} a quien lo gana.',
+    it: 'Consegnare il piatto {pot} a chi lo vince.',
+  },
+  'hand.step.burn': {
+    en: 'Burn one card before dealing {streetName}.',
+    es: 'Quemar una carta antes de repartir la {streetName}.',
+    it: 'Bruciare una carta prima di distribuire la {streetName}.',
+  },
   'hand.step.common': {
     en: 'Turn one common card face up in the centre: it plays in every hand.',
     es: 'Descubrir una carta común en el centro: cuenta para todas las manos.',
@@ -505,7 +545,11 @@ export const HAND_MESSAGES = {
     es: 'Ahora muestra (o tira) el asiento {seat}.',
     it: 'Ora mostra (o scarta) il posto {seat}.',
   },
-  'hand.runOut.deal': { en: 'Enough cards: burn and deal everyone their card.', es: 'Hay cartas suficientes: quemar y dar a cada uno su carta.', it: 'Carte sufficienti: bruciare e dare a ciascuno la sua carta.' },
+  'hand.runOut.deal': {
+    en: 'Enough cards: burn and deal everyone their card.',
+    es: 'Hay cartas suficientes: quemar y dar a cada uno su carta.',
+    it: 'Carte sufficienti: bruciare e dare a ciascuno la sua carta.',
+  },
   'hand.runOut.scramble-then-deal': {
     en: 'The stub is short: the {cards} cards of the stub and the burns are scrambled so that everyone still gets a card.',
     es: 'El mazo no alcanza: se mezclan las {cards} cartas del mazo y las quemadas para que todos reciban su carta.',
@@ -514,7 +558,7 @@ export const HAND_MESSAGES = {
   'hand.runOut.scramble-last-then-deal': {
     en: 'The stub is short: burn as usual, deal all but its last card, then scramble that card with the burns ({cards} cards), burn again only if they are more than the players still owed a card, and deal.',
     es: 'El mazo no alcanza: se quema como siempre, se reparten todas sus cartas menos la última; esa carta se mezcla con las quemadas ({cards} cartas), se vuelve a quemar solo si hay más cartas que jugadores pendientes, y se reparte.',
-    it: 'Il mazzo non basta: si brucia come sempre, si distribuiscono tutte le sue carte tranne l\'ultima; quella carta si mescola con le bruciate ({cards} carte), si brucia di nuovo solo se sono più dei giocatori in attesa, e si distribuisce.',
+    it: "Il mazzo non basta: si brucia come sempre, si distribuiscono tutte le sue carte tranne l'ultima; quella carta si mescola con le bruciate ({cards} carte), si brucia di nuovo solo se sono più dei giocatori in attesa, e si distribuisce.",
   },
   'hand.runOut.scramble-last-burned': {
     en: 'The stub is short and its burn is made: deal all but its last card, then scramble that card with the burns ({cards} cards), burn again only if they are more than the players still owed a card, and deal.',
@@ -531,7 +575,11 @@ export const HAND_MESSAGES = {
     es: 'Ni con las quemadas hay cartas para todos: mezclar las {cards} cartas y descubrir una carta común.',
     it: 'Nemmeno con le bruciate ci sono carte per tutti: mescolare le {cards} carte e scoprire una carta comune.',
   },
-  'hand.board.none': { en: 'No upcard is showing yet.', es: 'Todavía no hay ninguna carta descubierta.', it: 'Non c\'è ancora nessuna carta scoperta.' },
+  'hand.board.none': {
+    en: 'No upcard is showing yet.',
+    es: 'Todavía no hay ninguna carta descubierta.',
+    it: "Non c'è ancora nessuna carta scoperta.",
+  },
   'hand.illegal.openPairNoBigBet': {
     en: 'An open pair on fourth street does not allow the big bet under these house rules (no open-pair doubling): {amount, number, chips} would be the big bet; bets and raises stay at the small bet, so the total must be {allowed, number, chips}.',
     es: 'Con estas reglas de la casa (sin doblar por pareja descubierta), una pareja descubierta en cuarta calle no permite la apuesta grande: {amount, number, chips} sería la apuesta grande; las apuestas y subidas siguen siendo de la apuesta pequeña, así que el total debe ser {allowed, number, chips}.',
@@ -550,12 +598,12 @@ export const HAND_MESSAGES = {
   'hand.showdown.allInEarlierAggressor': {
     en: 'Seat {allIn} is all-in and nobody could bet on 7th street: seat {seat}, the last to bet or raise on an earlier street, shows first.',
     es: 'El asiento {allIn} está all-in y nadie podía apostar en séptima calle: muestra primero el asiento {seat}, el último que apostó o subió en una calle anterior.',
-    it: 'Il posto {allIn} è all-in e nessuno poteva puntare in settima strada: mostra per primo il posto {seat}, l\'ultimo che ha puntato o rilanciato in una strada precedente.',
+    it: "Il posto {allIn} è all-in e nessuno poteva puntare in settima strada: mostra per primo il posto {seat}, l'ultimo che ha puntato o rilanciato in una strada precedente.",
   },
   'hand.showdown.sidePotsLastAggressor': {
     en: 'Seat {seat} made the last bet or raise, so shows first; seat {allIn}, all-in for the main pot only, shows after the players contesting a side pot.',
     es: 'El asiento {seat} hizo la última apuesta o subida, así que muestra primero; el asiento {allIn}, all-in solo por el bote principal, muestra después de los jugadores que disputan un bote secundario.',
-    it: 'Il posto {seat} ha fatto l\'ultima puntata o rilancio, quindi mostra per primo; il posto {allIn}, all-in solo per il piatto principale, mostra dopo i giocatori che si contendono un piatto laterale.',
+    it: "Il posto {seat} ha fatto l'ultima puntata o rilancio, quindi mostra per primo; il posto {allIn}, all-in solo per il piatto principale, mostra dopo i giocatori che si contendono un piatto laterale.",
   },
   'hand.showdown.sidePotsFirst': {
     en: 'Seat {allIn} is all-in for the main pot only, so the players contesting a side pot show first: seat {seat} first, seat {allIn} after them.',

@@ -25,13 +25,21 @@ export const MENU_MESSAGES = {
   'menu.about': { en: 'About {name}', es: 'Acerca de {name}', it: 'Informazioni su {name}' },
   // {name} and {version}: the app and its version.
   'menu.aboutMessage': { en: '{name} {version}', es: '{name} {version}', it: '{name} {version}' },
-  'menu.aboutDetail': { en: 'Dealer trainer for Seven Card Stud, Razz and Stud Hi-Lo.', es: 'Entrenador de crupieres para Seven Card Stud, Razz y Stud Hi-Lo.', it: 'Allenatore per mazzieri di Seven Card Stud, Razz e Stud Hi-Lo.' },
+  'menu.aboutDetail': {
+    en: 'Dealer trainer for Seven Card Stud, Razz and Stud Hi-Lo.',
+    es: 'Entrenador de crupieres para Seven Card Stud, Razz y Stud Hi-Lo.',
+    it: 'Allenatore per mazzieri di Seven Card Stud, Razz e Stud Hi-Lo.',
+  },
   'menu.hide': { en: 'Hide {name}', es: 'Ocultar {name}', it: 'Nascondi {name}' },
   'menu.hideOthers': { en: 'Hide Others', es: 'Ocultar otros', it: 'Nascondi altre' },
   'menu.showAll': { en: 'Show All', es: 'Mostrar todo', it: 'Mostra tutte' },
   'menu.services': { en: 'Services', es: 'Servicios', it: 'Servizi' },
   // A check box: look for a new version each time the app starts.
-  'menu.checkForUpdates': { en: 'Check for Updates at Start', es: 'Buscar actualizaciones al iniciar', it: "Cerca aggiornamenti all'avvio" },
+  'menu.checkForUpdates': {
+    en: 'Check for Updates at Start',
+    es: 'Buscar actualizaciones al iniciar',
+    it: "Cerca aggiornamenti all'avvio",
+  },
   // The Help menu's first items open the app's own help screens: the first-start cards, the Learn page, the glossary.
   'menu.gettingStarted': { en: 'Getting Started', es: 'Primeros pasos', it: 'Per iniziare' },
   'menu.learn': { en: 'Learn the Skills', es: 'Aprender las técnicas', it: 'Imparare le tecniche' },

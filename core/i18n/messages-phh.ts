@@ -5,7 +5,11 @@ export const PHH_MESSAGES = {
   'phh.where.line': { en: 'line {line}', es: 'línea {line}', it: 'riga {line}' },
   'phh.where.lineColumn': { en: 'line {line}, column {column}', es: 'línea {line}, columna {column}', it: 'riga {line}, colonna {column}' },
   // Counted from 1 as floor staff count (the replay's account does too), with the file's 0-based index beside it.
-  'phh.where.action': { en: 'action {number} "{text}" (actions[{index}])', es: 'acción {number} "{text}" (actions[{index}])', it: 'azione {number} "{text}" (actions[{index}])' },
+  'phh.where.action': {
+    en: 'action {number} "{text}" (actions[{index}])',
+    es: 'acción {number} "{text}" (actions[{index}])',
+    it: 'azione {number} "{text}" (actions[{index}])',
+  },
 
   'phh.error.toml': {
     en: 'not valid TOML here',
@@ -40,9 +44,9 @@ export const PHH_MESSAGES = {
     it: 'qui si apre una lista con [ che non si chiude: manca la ]',
   },
   'phh.error.toml.unclosedTable': {
-    en: 'a table opens here with \'{\' but is not closed: the \'}\' is missing',
-    es: 'aquí se abre una tabla con \'{\' que no se cierra: falta la \'}\'',
-    it: 'qui si apre una tabella con \'{\' che non si chiude: manca la \'}\'',
+    en: "a table opens here with '{' but is not closed: the '}' is missing",
+    es: "aquí se abre una tabla con '{' que no se cierra: falta la '}'",
+    it: "qui si apre una tabella con '{' che non si chiude: manca la '}'",
   },
   'phh.error.toml.missingComma': {
     en: 'a comma or the closing {close} is missing before "{found}": the entries are separated by commas',
@@ -248,15 +252,31 @@ export const PHH_MESSAGES = {
 
 /** Lines of a replay's readable account and its errors (core/phh/replay.ts). */
 export const PHH_REPLAY_MESSAGES = {
-  'phh.replay.ante': { en: 'Seat {seat} antes {amount, number, chips}.', es: 'El asiento {seat} pone un ante de {amount, number, chips}.', it: 'Il posto {seat} mette un ante di {amount, number, chips}.' },
+  'phh.replay.ante': {
+    en: 'Seat {seat} antes {amount, number, chips}.',
+    es: 'El asiento {seat} pone un ante de {amount, number, chips}.',
+    it: 'Il posto {seat} mette un ante di {amount, number, chips}.',
+  },
   'phh.replay.anteShort': {
     en: 'Seat {seat} antes {amount, number, chips}, all-in for less than the ante.',
     es: 'El asiento {seat} pone un ante de {amount, number, chips}, all-in por menos del ante.',
-    it: 'Il posto {seat} mette un ante di {amount, number, chips}, all-in per meno dell\'ante.',
+    it: "Il posto {seat} mette un ante di {amount, number, chips}, all-in per meno dell'ante.",
   },
-  'phh.replay.deal': { en: 'Seat {seat} is dealt {cards}.', es: 'El asiento {seat} recibe {cards}.', it: 'Il posto {seat} riceve {cards}.' },
-  'phh.replay.cardsDown': { en: '{count, plural, one {face down} other {face down}}: {cards}', es: '{count, plural, one {boca abajo} other {boca abajo}}: {cards}', it: '{count, plural, one {coperta} other {coperte}}: {cards}' },
-  'phh.replay.cardsUp': { en: '{count, plural, one {face up} other {face up}}: {cards}', es: '{count, plural, one {boca arriba} other {boca arriba}}: {cards}', it: '{count, plural, one {scoperta} other {scoperte}}: {cards}' },
+  'phh.replay.deal': {
+    en: 'Seat {seat} is dealt {cards}.',
+    es: 'El asiento {seat} recibe {cards}.',
+    it: 'Il posto {seat} riceve {cards}.',
+  },
+  'phh.replay.cardsDown': {
+    en: '{count, plural, one {face down} other {face down}}: {cards}',
+    es: '{count, plural, one {boca abajo} other {boca abajo}}: {cards}',
+    it: '{count, plural, one {coperta} other {coperte}}: {cards}',
+  },
+  'phh.replay.cardsUp': {
+    en: '{count, plural, one {face up} other {face up}}: {cards}',
+    es: '{count, plural, one {boca arriba} other {boca arriba}}: {cards}',
+    it: '{count, plural, one {scoperta} other {scoperte}}: {cards}',
+  },
   'phh.replay.card': { en: '{card}', es: '{card}', it: '{card}' },
   'phh.replay.cardUnknown': { en: 'an unknown card', es: 'una carta desconocida', it: 'una carta sconosciuta' },
   'phh.replay.burn': { en: 'The dealer burns a card.', es: 'El crupier quema una carta.', it: 'Il mazziere brucia una carta.' },
@@ -270,12 +290,32 @@ export const PHH_REPLAY_MESSAGES = {
     es: 'No hay cartas para todos: el crupier descubre una carta como carta común (el archivo no la nombra).',
     it: 'Non ci sono carte per tutti: il mazziere scopre una carta come carta comune (il file non la nomina).',
   },
-  'phh.replay.bringIn': { en: 'Seat {seat} brings in for {amount, number, chips}.', es: 'El asiento {seat} pone el bring-in de {amount, number, chips}.', it: 'Il posto {seat} mette il bring-in di {amount, number, chips}.' },
-  'phh.replay.complete': { en: 'Seat {seat} completes to {amount, number, chips}.', es: 'El asiento {seat} completa a {amount, number, chips}.', it: 'Il posto {seat} completa a {amount, number, chips}.' },
-  'phh.replay.bet': { en: 'Seat {seat} bets {amount, number, chips}.', es: 'El asiento {seat} apuesta {amount, number, chips}.', it: 'Il posto {seat} punta {amount, number, chips}.' },
-  'phh.replay.raise': { en: 'Seat {seat} raises to {amount, number, chips}.', es: 'El asiento {seat} sube a {amount, number, chips}.', it: 'Il posto {seat} rilancia a {amount, number, chips}.' },
+  'phh.replay.bringIn': {
+    en: 'Seat {seat} brings in for {amount, number, chips}.',
+    es: 'El asiento {seat} pone el bring-in de {amount, number, chips}.',
+    it: 'Il posto {seat} mette il bring-in di {amount, number, chips}.',
+  },
+  'phh.replay.complete': {
+    en: 'Seat {seat} completes to {amount, number, chips}.',
+    es: 'El asiento {seat} completa a {amount, number, chips}.',
+    it: 'Il posto {seat} completa a {amount, number, chips}.',
+  },
+  'phh.replay.bet': {
+    en: 'Seat {seat} bets {amount, number, chips}.',
+    es: 'El asiento {seat} apuesta {amount, number, chips}.',
+    it: 'Il posto {seat} punta {amount, number, chips}.',
+  },
+  'phh.replay.raise': {
+    en: 'Seat {seat} raises to {amount, number, chips}.',
+    es: 'El asiento {seat} sube a {amount, number, chips}.',
+    it: 'Il posto {seat} rilancia a {amount, number, chips}.',
+  },
   'phh.replay.check': { en: 'Seat {seat} checks.', es: 'El asiento {seat} pasa.', it: 'Il posto {seat} fa check.' },
-  'phh.replay.call': { en: 'Seat {seat} calls {amount, number, chips}.', es: 'El asiento {seat} iguala {amount, number, chips}.', it: 'Il posto {seat} chiama {amount, number, chips}.' },
+  'phh.replay.call': {
+    en: 'Seat {seat} calls {amount, number, chips}.',
+    es: 'El asiento {seat} iguala {amount, number, chips}.',
+    it: 'Il posto {seat} chiama {amount, number, chips}.',
+  },
   'phh.replay.fold': { en: 'Seat {seat} folds.', es: 'El asiento {seat} se retira.', it: 'Il posto {seat} passa.' },
   'phh.replay.show': { en: 'Seat {seat} shows {cards}.', es: 'El asiento {seat} muestra {cards}.', it: 'Il posto {seat} mostra {cards}.' },
   'phh.replay.muck': { en: 'Seat {seat} mucks.', es: 'El asiento {seat} tira sus cartas.', it: 'Il posto {seat} scarta le sue carte.' },
@@ -295,7 +335,11 @@ export const PHH_REPLAY_MESSAGES = {
     es: 'Terminan las apuestas de la {streetName}: el bote tiene {amount, number, chips}.',
     it: 'Finiscono le puntate della {streetName}: il piatto contiene {amount, number, chips}.',
   },
-  'phh.replay.award.all': { en: 'Seat {seat} wins {amount, number, chips} (pot {pot}).', es: 'El asiento {seat} gana {amount, number, chips} (bote {pot}).', it: 'Il posto {seat} vince {amount, number, chips} (piatto {pot}).' },
+  'phh.replay.award.all': {
+    en: 'Seat {seat} wins {amount, number, chips} (pot {pot}).',
+    es: 'El asiento {seat} gana {amount, number, chips} (bote {pot}).',
+    it: 'Il posto {seat} vince {amount, number, chips} (piatto {pot}).',
+  },
   'phh.replay.award.high': {
     en: 'Seat {seat} wins the high half, {amount, number, chips} (pot {pot}).',
     es: 'El asiento {seat} gana la mitad alta, {amount, number, chips} (bote {pot}).',
@@ -335,7 +379,7 @@ export const PHH_REPLAY_MESSAGES = {
   'phh.replay.finishingMatch': {
     en: 'The finishing stacks match the file to the chip.',
     es: 'Las fichas finales coinciden con el archivo hasta la última ficha.',
-    it: 'Le fiches finali coincidono con il file fino all\'ultima fiche.',
+    it: "Le fiches finali coincidono con il file fino all'ultima fiche.",
   },
   'phh.replay.stopped': {
     en: 'The replay stops at this error: the hand cannot go on as written, and the rest of the history is not checked.',
@@ -349,17 +393,17 @@ export const PHH_REPLAY_MESSAGES = {
     it: 'il file fa parlare per primo il posto {file} (p{file}), ma tocca al posto {engine} (p{engine})',
   },
   'phh.replay.deviation.showOrder': {
-    en: 'the file has seat {file} (p{file}) show first (seats in the file\'s order: {fileOrder}), but seat {engine} (p{engine}) must show first (the showdown order: {order})',
+    en: "the file has seat {file} (p{file}) show first (seats in the file's order: {fileOrder}), but seat {engine} (p{engine}) must show first (the showdown order: {order})",
     es: 'el archivo hace mostrar primero al asiento {file} (p{file}) (asientos en el orden del archivo: {fileOrder}), pero debe mostrar primero el asiento {engine} (p{engine}) (orden del showdown: {order})',
-    it: 'il file fa mostrare per primo il posto {file} (p{file}) (posti nell\'ordine del file: {fileOrder}), ma deve mostrare per primo il posto {engine} (p{engine}) (ordine dello showdown: {order})',
+    it: "il file fa mostrare per primo il posto {file} (p{file}) (posti nell'ordine del file: {fileOrder}), ma deve mostrare per primo il posto {engine} (p{engine}) (ordine dello showdown: {order})",
   },
   'phh.replay.deviation.dealOrder': {
-    en: 'the file deals to seat {file} (p{file}), but the next card goes to seat {engine} (p{engine}): dealing starts at the dealer\'s left and goes clockwise',
+    en: "the file deals to seat {file} (p{file}), but the next card goes to seat {engine} (p{engine}): dealing starts at the dealer's left and goes clockwise",
     es: 'el archivo reparte al asiento {file} (p{file}), pero la siguiente carta es para el asiento {engine} (p{engine}): se reparte desde la izquierda del crupier en el sentido de las agujas del reloj',
     it: 'il file distribuisce al posto {file} (p{file}), ma la prossima carta va al posto {engine} (p{engine}): si distribuisce dalla sinistra del mazziere in senso orario',
   },
   'phh.replay.deviation.finishing': {
-    en: 'money: seat {seat} (p{seat}) finishes with {chips, number, chips}, but the file\'s finishing stacks say {recorded, number, chips}',
+    en: "money: seat {seat} (p{seat}) finishes with {chips, number, chips}, but the file's finishing stacks say {recorded, number, chips}",
     es: 'dinero: el asiento {seat} (p{seat}) termina con {chips, number, chips}, pero las fichas finales del archivo dicen {recorded, number, chips}',
     it: 'denaro: il posto {seat} (p{seat}) finisce con {chips, number, chips}, ma le fiches finali del file dicono {recorded, number, chips}',
   },
@@ -367,7 +411,7 @@ export const PHH_REPLAY_MESSAGES = {
   'phh.replay.error.duplicateHeld': {
     en: 'the {card} is in the file twice: seat {seat} (p{seat}) already has it, and two cards of the same rank and suit mean a fouled deck',
     es: 'la carta {card} aparece dos veces en el archivo: ya la tiene el asiento {seat} (p{seat}), y dos cartas del mismo valor y palo indican un mazo defectuoso',
-    it: 'la carta {card} compare due volte nel file: ce l\'ha già il posto {seat} (p{seat}), e due carte dello stesso valore e seme indicano un mazzo difettoso',
+    it: "la carta {card} compare due volte nel file: ce l'ha già il posto {seat} (p{seat}), e due carte dello stesso valore e seme indicano un mazzo difettoso",
   },
   'phh.replay.error.duplicateCommon': {
     en: 'the {card} is in the file twice: it is already the common card, and two cards of the same rank and suit mean a fouled deck',
@@ -401,25 +445,49 @@ export const PHH_REPLAY_MESSAGES = {
   },
   'phh.replay.rulesCited': { en: '(rules: {rules})', es: '(reglas: {rules})', it: '(regole: {rules})' },
   // The command line's readable account of a replayed hand (cli replay), worded as the floor replay screen words it.
-  'phh.account.title': { en: '{file}: {variant} ({code}), profile {profile}', es: '{file}: {variant} ({code}), perfil {profile}', it: '{file}: {variant} ({code}), profilo {profile}' },
+  'phh.account.title': {
+    en: '{file}: {variant} ({code}), profile {profile}',
+    es: '{file}: {variant} ({code}), perfil {profile}',
+    it: '{file}: {variant} ({code}), profilo {profile}',
+  },
   'phh.account.variant.F7S': { en: 'Seven Card Stud', es: 'Seven Card Stud', it: 'Seven Card Stud' },
   'phh.account.variant.FR': { en: 'Razz', es: 'Razz', it: 'Razz' },
-  'phh.account.variant.F7S/8': { en: 'Seven Card Stud Hi-Lo eight or better', es: 'Seven Card Stud Hi-Lo ocho o menos', it: 'Seven Card Stud Hi-Lo otto o meno' },
+  'phh.account.variant.F7S/8': {
+    en: 'Seven Card Stud Hi-Lo eight or better',
+    es: 'Seven Card Stud Hi-Lo ocho o menos',
+    it: 'Seven Card Stud Hi-Lo otto o meno',
+  },
   'phh.account.legend': {
     en: "(seats count from the dealer's left: seat N is the file's pN; [index] = entry of the file's actions)",
     es: '(los asientos se cuentan desde la izquierda del crupier: el asiento N es el pN del archivo; [índice] = entrada de las acciones del archivo)',
     it: '(i posti si contano dalla sinistra del mazziere: il posto N è il pN del file; [indice] = voce delle azioni del file)',
   },
   'phh.account.street': { en: '{streetName}', es: '{streetName}', it: '{streetName}' },
-  'phh.account.streetFirst': { en: '{streetName}, first to act: {first}', es: '{streetName}, habla primero: {first}', it: '{streetName}, parla per primo: {first}' },
+  'phh.account.streetFirst': {
+    en: '{streetName}, first to act: {first}',
+    es: '{streetName}, habla primero: {first}',
+    it: '{streetName}, parla per primo: {first}',
+  },
   'phh.account.noOne': { en: 'no one', es: 'nadie', it: 'nessuno' },
   'phh.account.dealer': { en: 'dealer: ', es: 'crupier: ', it: 'mazziere: ' },
   'phh.account.error': { en: 'ERROR: ', es: 'ERROR: ', it: 'ERRORE: ' },
   'phh.account.deviation': { en: 'DEVIATION: ', es: 'DESVIACIÓN: ', it: 'DEVIAZIONE: ' },
-  'phh.account.pots': { en: 'Pot after each street: {pots}', es: 'Bote al final de cada calle: {pots}', it: 'Piatto alla fine di ogni strada: {pots}' },
-  'phh.account.pot': { en: '{streetName} {amount, number, chips}', es: '{streetName} {amount, number, chips}', it: '{streetName} {amount, number, chips}' },
+  'phh.account.pots': {
+    en: 'Pot after each street: {pots}',
+    es: 'Bote al final de cada calle: {pots}',
+    it: 'Piatto alla fine di ogni strada: {pots}',
+  },
+  'phh.account.pot': {
+    en: '{streetName} {amount, number, chips}',
+    es: '{streetName} {amount, number, chips}',
+    it: '{streetName} {amount, number, chips}',
+  },
   'phh.account.showdownOrder': { en: 'Showdown order: {seats}', es: 'Orden del showdown: {seats}', it: 'Ordine dello showdown: {seats}' },
-  'phh.account.bringIn': { en: 'Bring-in: seat {seat} put in {amount, number, chips}', es: 'Bring-in: el asiento {seat} puso {amount, number, chips}', it: 'Bring-in: il posto {seat} ha messo {amount, number, chips}' },
+  'phh.account.bringIn': {
+    en: 'Bring-in: seat {seat} put in {amount, number, chips}',
+    es: 'Bring-in: el asiento {seat} puso {amount, number, chips}',
+    it: 'Bring-in: il posto {seat} ha messo {amount, number, chips}',
+  },
   'phh.account.finishing': { en: 'Finishing stacks: {stacks}', es: 'Fichas finales: {stacks}', it: 'Fiches finali: {stacks}' },
   'phh.account.unfinished': {
     en: 'Finishing stacks: the history stops before the end of the hand',
@@ -437,20 +505,44 @@ export const PHH_REPLAY_MESSAGES = {
     es: 'Desviaciones: {count} (la reproducción siguió tras cada una, con las cartas y fichas como las tiene el archivo)',
     it: 'Deviazioni: {count} (la riproduzione è andata avanti dopo ognuna, con carte e fiches come le ha il file)',
   },
-  'phh.account.noErrors': { en: 'Errors: none, the replay reaches the end of the file', es: 'Errores: ninguno, la reproducción llega al final del archivo', it: 'Errori: nessuno, la riproduzione arriva alla fine del file' },
+  'phh.account.noErrors': {
+    en: 'Errors: none, the replay reaches the end of the file',
+    es: 'Errores: ninguno, la reproducción llega al final del archivo',
+    it: 'Errori: nessuno, la riproduzione arriva alla fine del file',
+  },
   'phh.account.errors': { en: 'Errors: {count}', es: 'Errores: {count}', it: 'Errori: {count}' },
   'phh.account.rulesCited': { en: 'Rules cited:', es: 'Reglas citadas:', it: 'Regole citate:' },
-  'phh.account.cannotRead': { en: 'cannot read the file: {detail}', es: 'no se puede leer el archivo: {detail}', it: 'impossibile leggere il file: {detail}' },
+  'phh.account.cannotRead': {
+    en: 'cannot read the file: {detail}',
+    es: 'no se puede leer el archivo: {detail}',
+    it: 'impossibile leggere il file: {detail}',
+  },
   // Why (cli/read-file.ts): the system's code in words, or bytes that are not text.
   'phh.account.read.ENOENT': { en: 'it does not exist', es: 'no existe', it: 'non esiste' },
   'phh.account.read.EACCES': { en: 'permission denied', es: 'permiso denegado', it: 'permesso negato' },
-  'phh.account.read.EPERM': { en: 'the operation is not permitted', es: 'la operación no está permitida', it: "l'operazione non è permessa" },
+  'phh.account.read.EPERM': {
+    en: 'the operation is not permitted',
+    es: 'la operación no está permitida',
+    it: "l'operazione non è permessa",
+  },
   'phh.account.read.EISDIR': { en: 'it is a folder, not a file', es: 'es una carpeta, no un archivo', it: 'è una cartella, non un file' },
-  'phh.account.read.ENOTDIR': { en: 'a part of its path is a file, not a folder', es: 'una parte de su ruta es un archivo, no una carpeta', it: 'una parte del suo percorso è un file, non una cartella' },
-  'phh.account.read.ELOOP': { en: 'its links lead round in a circle', es: 'sus enlaces dan vueltas en círculo', it: 'i suoi collegamenti girano in tondo' },
+  'phh.account.read.ENOTDIR': {
+    en: 'a part of its path is a file, not a folder',
+    es: 'una parte de su ruta es un archivo, no una carpeta',
+    it: 'una parte del suo percorso è un file, non una cartella',
+  },
+  'phh.account.read.ELOOP': {
+    en: 'its links lead round in a circle',
+    es: 'sus enlaces dan vueltas en círculo',
+    it: 'i suoi collegamenti girano in tondo',
+  },
   'phh.account.read.ENAMETOOLONG': { en: 'its name is too long', es: 'su nombre es demasiado largo', it: 'il suo nome è troppo lungo' },
   'phh.account.read.EIO': { en: 'the disk could not read it', es: 'el disco no pudo leerlo', it: 'il disco non è riuscito a leggerlo' },
-  'phh.account.read.other': { en: 'the system refused ({code})', es: 'el sistema lo ha rechazado ({code})', it: 'il sistema lo ha rifiutato ({code})' },
+  'phh.account.read.other': {
+    en: 'the system refused ({code})',
+    es: 'el sistema lo ha rechazado ({code})',
+    it: 'il sistema lo ha rifiutato ({code})',
+  },
   'phh.account.read.notText': {
     en: 'it is not UTF-8 text: line {line}, column {column} has a byte ({byte}) that is no part of any character',
     es: 'no es texto UTF-8: la línea {line}, columna {column} tiene un byte ({byte}) que no forma parte de ningún carácter',
@@ -465,8 +557,16 @@ export const PHH_REPLAY_MESSAGES = {
   // JSON and PHH field names (incident, kind, actions[3], p1..pN) are the file's own words, the same in every language.
   'phh.rule.notJson': { en: 'not valid JSON: {detail}', es: 'no es JSON válido: {detail}', it: 'non è JSON valido: {detail}' },
   // Where JSON breaks (cli/json-problem.ts), after "line 3, column 12: not valid JSON: ".
-  'phh.rule.json.end': { en: 'the file ends before the JSON is complete', es: 'el archivo termina antes de que el JSON esté completo', it: 'il file finisce prima che il JSON sia completo' },
-  'phh.rule.json.value': { en: 'a value is expected here, not "{found}"', es: 'aquí se espera un valor, no "{found}"', it: 'qui ci vuole un valore, non "{found}"' },
+  'phh.rule.json.end': {
+    en: 'the file ends before the JSON is complete',
+    es: 'el archivo termina antes de que el JSON esté completo',
+    it: 'il file finisce prima che il JSON sia completo',
+  },
+  'phh.rule.json.value': {
+    en: 'a value is expected here, not "{found}"',
+    es: 'aquí se espera un valor, no "{found}"',
+    it: 'qui ci vuole un valore, non "{found}"',
+  },
   'phh.rule.json.comma': {
     en: 'a comma or the closing {close} is missing before "{found}"',
     es: 'falta una coma o el cierre {close} antes de "{found}"',
@@ -477,32 +577,68 @@ export const PHH_REPLAY_MESSAGES = {
     es: 'aquí se espera un nombre de campo entre comillas dobles, no "{found}"',
     it: 'qui ci vuole un nome di campo tra virgolette doppie, non "{found}"',
   },
-  'phh.rule.json.colon': { en: 'the : after the field name is missing before "{found}"', es: 'falta el : después del nombre del campo, antes de "{found}"', it: 'manca il : dopo il nome del campo, prima di "{found}"' },
-  'phh.rule.json.string': { en: 'a text in double quotes is not closed on its line', es: 'un texto entre comillas dobles no se cierra en su línea', it: 'un testo tra virgolette doppie non si chiude sulla sua riga' },
+  'phh.rule.json.colon': {
+    en: 'the : after the field name is missing before "{found}"',
+    es: 'falta el : después del nombre del campo, antes de "{found}"',
+    it: 'manca il : dopo il nome del campo, prima di "{found}"',
+  },
+  'phh.rule.json.string': {
+    en: 'a text in double quotes is not closed on its line',
+    es: 'un texto entre comillas dobles no se cierra en su línea',
+    it: 'un testo tra virgolette doppie non si chiude sulla sua riga',
+  },
   'phh.rule.json.control': {
     en: 'an invisible control character ({code}) cannot stand inside a text: delete it',
     es: 'un carácter de control invisible ({code}) no puede estar dentro de un texto: bórralo',
     it: 'un carattere di controllo invisibile ({code}) non può stare dentro un testo: cancellalo',
   },
-  'phh.rule.json.escape': { en: '"{found}" is not an escape JSON knows (write \\\\ for a backslash)', es: '"{found}" no es un escape que JSON conozca (escribe \\\\ para una barra invertida)', it: '"{found}" non è un escape che JSON conosca (scrivi \\\\ per una barra rovesciata)' },
-  'phh.rule.json.number': { en: '"{found}" is not a number as JSON writes it', es: '"{found}" no es un número tal como lo escribe JSON', it: '"{found}" non è un numero come lo scrive JSON' },
-  'phh.rule.json.after': { en: 'the JSON is complete before "{found}": what follows it does not belong', es: 'el JSON ya está completo antes de "{found}": lo que sigue sobra', it: 'il JSON è già completo prima di "{found}": quello che segue è di troppo' },
-  'phh.rule.json.deep': { en: 'the lists or objects are nested more than {max} levels deep', es: 'las listas u objetos están anidados a más de {max} niveles', it: 'le liste o gli oggetti sono annidati oltre {max} livelli' },
+  'phh.rule.json.escape': {
+    en: '"{found}" is not an escape JSON knows (write \\\\ for a backslash)',
+    es: '"{found}" no es un escape que JSON conozca (escribe \\\\ para una barra invertida)',
+    it: '"{found}" non è un escape che JSON conosca (scrivi \\\\ per una barra rovesciata)',
+  },
+  'phh.rule.json.number': {
+    en: '"{found}" is not a number as JSON writes it',
+    es: '"{found}" no es un número tal como lo escribe JSON',
+    it: '"{found}" non è un numero come lo scrive JSON',
+  },
+  'phh.rule.json.after': {
+    en: 'the JSON is complete before "{found}": what follows it does not belong',
+    es: 'el JSON ya está completo antes de "{found}": lo que sigue sobra',
+    it: 'il JSON è già completo prima di "{found}": quello che segue è di troppo',
+  },
+  'phh.rule.json.deep': {
+    en: 'the lists or objects are nested more than {max} levels deep',
+    es: 'las listas u objetos están anidados a más de {max} niveles',
+    it: 'le liste o gli oggetti sono annidati oltre {max} livelli',
+  },
   // What the file's fields hold (cli/commands/rule-file.ts, a zod schema).
-  'phh.rule.unknownFieldSuggest': { en: 'unknown field {field}: did you mean {suggestion}?', es: 'campo desconocido {field}: ¿querías decir {suggestion}?', it: 'campo sconosciuto {field}: forse intendevi {suggestion}?' },
-  'phh.rule.unknownField': { en: 'unknown field {field} (the fields here are: {fields})', es: 'campo desconocido {field} (los campos aquí son: {fields})', it: 'campo sconosciuto {field} (i campi qui sono: {fields})' },
+  'phh.rule.unknownFieldSuggest': {
+    en: 'unknown field {field}: did you mean {suggestion}?',
+    es: 'campo desconocido {field}: ¿querías decir {suggestion}?',
+    it: 'campo sconosciuto {field}: forse intendevi {suggestion}?',
+  },
+  'phh.rule.unknownField': {
+    en: 'unknown field {field} (the fields here are: {fields})',
+    es: 'campo desconocido {field} (los campos aquí son: {fields})',
+    it: 'campo sconosciuto {field} (i campi qui sono: {fields})',
+  },
   'phh.rule.kindUnknown': {
     en: 'incident.kind: unknown incident kind {value}; the kinds are: {kinds}',
     es: 'incident.kind: tipo de incidente desconocido {value}; los tipos son: {kinds}',
     it: 'incident.kind: tipo di incidente sconosciuto {value}; i tipi sono: {kinds}',
   },
   'phh.rule.missing': { en: 'the field "{field}" is missing', es: 'falta el campo "{field}"', it: 'manca il campo "{field}"' },
-  'phh.rule.wrongType': { en: '{field} must be {expected}, got {value}', es: '{field} debe ser {expected}, no {value}', it: '{field} deve essere {expected}, non {value}' },
+  'phh.rule.wrongType': {
+    en: '{field} must be {expected}, got {value}',
+    es: '{field} debe ser {expected}, no {value}',
+    it: '{field} deve essere {expected}, non {value}',
+  },
   'phh.rule.expected.text': { en: 'a text in quotes', es: 'un texto entre comillas', it: 'un testo tra virgolette' },
   'phh.rule.expected.number': { en: 'a number', es: 'un número', it: 'un numero' },
   'phh.rule.expected.boolean': { en: 'true or false', es: 'true o false', it: 'true o false' },
   'phh.rule.expected.list': { en: 'a list [ ]', es: 'una lista [ ]', it: 'una lista [ ]' },
-  'phh.rule.expected.object': { en: 'an object \'{\' \'}\'', es: 'un objeto \'{\' \'}\'', it: 'un oggetto \'{\' \'}\'' },
+  'phh.rule.expected.object': { en: "an object '{' '}'", es: "un objeto '{' '}'", it: "un oggetto '{' '}'" },
   'phh.rule.expected.hole': { en: '0, 1 or "both"', es: '0, 1 o "both"', it: '0, 1 o "both"' },
   'phh.rule.expected.other': { en: 'another kind of value', es: 'otro tipo de valor', it: 'un altro tipo di valore' },
   'phh.rule.value.list': { en: 'a list', es: 'una lista', it: 'una lista' },
@@ -525,7 +661,11 @@ export const PHH_REPLAY_MESSAGES = {
     es: 'el campo "incident" debe ser un objeto con un "kind", no {value}',
     it: 'il campo "incident" deve essere un oggetto con un "kind", non {value}',
   },
-  'phh.rule.kindNotString': { en: 'incident.kind must be a string, got {value}', es: 'incident.kind debe ser un texto, no {value}', it: 'incident.kind deve essere un testo, non {value}' },
+  'phh.rule.kindNotString': {
+    en: 'incident.kind must be a string, got {value}',
+    es: 'incident.kind debe ser un texto, no {value}',
+    it: 'incident.kind deve essere un testo, non {value}',
+  },
   'phh.rule.player': {
     en: 'incident.{field} must be a player "p1".."p{players}", got {value}',
     es: 'incident.{field} debe ser un jugador "p1".."p{players}", no {value}',

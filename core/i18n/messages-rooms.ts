@@ -97,12 +97,12 @@ export const ROOM_MESSAGES = {
   'rooms.note.smallFromTable': {
     en: 'The room does not write the small bet in this hand: {amount, number, chips}, as in another hand of the same table.',
     es: 'La sala no escribe la apuesta pequeña en esta mano: {amount, number, chips}, como en otra mano de la misma mesa.',
-    it: 'La sala non scrive la puntata piccola in questa mano: {amount, number, chips}, come in un\'altra mano dello stesso tavolo.',
+    it: "La sala non scrive la puntata piccola in questa mano: {amount, number, chips}, come in un'altra mano dello stesso tavolo.",
   },
   'rooms.note.bigFromTable': {
     en: 'The room does not write the big bet in this hand: {amount, number, chips}, as in another hand of the same table.',
     es: 'La sala no escribe la apuesta grande en esta mano: {amount, number, chips}, como en otra mano de la misma mesa.',
-    it: 'La sala non scrive la puntata grande in questa mano: {amount, number, chips}, come in un\'altra mano dello stesso tavolo.',
+    it: "La sala non scrive la puntata grande in questa mano: {amount, number, chips}, come in un'altra mano dello stesso tavolo.",
   },
   'rooms.note.smallFromBig': {
     en: 'The room does not write the small bet: taken as half the big bet, {amount, number, chips}.',
@@ -117,7 +117,7 @@ export const ROOM_MESSAGES = {
   'rooms.note.bringInFromTable': {
     en: 'Nobody posts the bring-in in this hand: {amount, number, chips}, as in another hand of the same table.',
     es: 'Nadie pone el bring-in en esta mano: {amount, number, chips}, como en otra mano de la misma mesa.',
-    it: 'Nessuno mette il bring-in in questa mano: {amount, number, chips}, come in un\'altra mano dello stesso tavolo.',
+    it: "Nessuno mette il bring-in in questa mano: {amount, number, chips}, come in un'altra mano dello stesso tavolo.",
   },
   'rooms.note.betsUnknown': {
     en: 'Nobody completes or bets and the room does not write the bets: taken as {small, number, chips} and {big, number, chips} (nothing in the hand depends on them).',
@@ -180,14 +180,18 @@ export const ROOM_MESSAGES = {
   'rooms.error.alreadyPhh': {
     en: 'already a PHH hand history: nothing to convert',
     es: 'ya es un historial PHH: no hay nada que convertir',
-    it: 'è già uno storico PHH: non c\'è niente da convertire',
+    it: "è già uno storico PHH: non c'è niente da convertire",
   },
   'rooms.hand': {
     en: '{room} hand #{id} (hand {index} of the file, line {line})',
     es: 'Mano #{id} de {room} (mano {index} del archivo, línea {line})',
     it: 'Mano #{id} di {room} (mano {index} del file, riga {line})',
   },
-  'rooms.atLine': { en: "(line {line} of the room's text)", es: '(línea {line} del texto de la sala)', it: '(riga {line} del testo della sala)' },
+  'rooms.atLine': {
+    en: "(line {line} of the room's text)",
+    es: '(línea {line} del texto de la sala)',
+    it: '(riga {line} del testo della sala)',
+  },
   'rooms.handShort': { en: '{room} #{id}', es: '{room} #{id}', it: '{room} #{id}' },
   'rooms.convert.written': {
     en: '{hand}: written to {path}',

@@ -6,7 +6,8 @@ import { LOCALES } from './locale';
 
 // The product speaks to the trainee with tú in Spanish (and tu in Italian): instructions are tú imperatives
 // ("cuenta", "toca", "reparte") or impersonal ("se muestran las cartas"), never usted forms ("enseñe", "muestre").
-const USTED = /\b(enseñe|muestre|elija|pulse|haga|toque|seleccione|indique|anuncie|reparta|cuente|diga|escoja|introduzca|compruebe|revise|utilice|mire|ponga|pague|iguale|apueste|retírese|escriba|marque|decida|recuerde|queme|empiece|comience|juegue|usted|ustedes)\b/i;
+const USTED =
+  /\b(enseñe|muestre|elija|pulse|haga|toque|seleccione|indique|anuncie|reparta|cuente|diga|escoja|introduzca|compruebe|revise|utilice|mire|ponga|pague|iguale|apueste|retírese|escriba|marque|decida|recuerde|queme|empiece|comience|juegue|usted|ustedes)\b/i;
 
 describe('Spanish engine texts use tú or impersonal forms, never usted', () => {
   it('no usted imperative in any core message', () => {
@@ -42,7 +43,9 @@ const NUMBERED_STREET = { es: /\d\.?ª|\bcalles? \d/, it: /\dª|\bstrade? \d|\b(
 describe('Spanish and Italian name the streets in words, one way', () => {
   it('no numbered street in any core message or rule text', () => {
     const texts = [...Object.entries(MESSAGES), ...Object.entries(RULES).map(([id, rule]) => [id, rule.text] as const)];
-    const offending = texts.flatMap(([key, text]) => (['es', 'it'] as const).filter((l) => NUMBERED_STREET[l].test(text[l])).map((l) => `${key} ${l}: ${text[l]}`));
+    const offending = texts.flatMap(([key, text]) =>
+      (['es', 'it'] as const).filter((l) => NUMBERED_STREET[l].test(text[l])).map((l) => `${key} ${l}: ${text[l]}`),
+    );
     expect(offending).toEqual([]);
   });
 
@@ -53,15 +56,22 @@ describe('Spanish and Italian name the streets in words, one way', () => {
     expect(formatReason(burn, 'it')).toBe('Bruciare una carta prima di distribuire la quarta strada.');
     expect(formatReason({ key: 'hand.street', params: { street: 7 } }, 'es')).toBe('Séptima calle.');
     // No message says a street by its bare number ("on street 4"), not even an incident that does not fit the hand.
-    const numbered = Object.entries(MESSAGES).filter(([, text]) => /\b(street|calle|strada) \{street\}/i.test(`${text.en} ${text.es} ${text.it}`));
+    const numbered = Object.entries(MESSAGES).filter(([, text]) =>
+      /\b(street|calle|strada) \{street\}/i.test(`${text.en} ${text.es} ${text.it}`),
+    );
     expect(numbered.map(([key]) => key)).toEqual([]);
-    const incidentError = { key: 'incident.error.runOutTiming', params: { street: 4, phase: { reasons: [{ key: 'incident.error.phase.betting' }] } } };
-    expect(formatReason(incidentError, 'en')).toBe('running out of cards is ruled on 7th street before its burn; this hand is on 4th street, betting');
+    const incidentError = {
+      key: 'incident.error.runOutTiming',
+      params: { street: 4, phase: { reasons: [{ key: 'incident.error.phase.betting' }] } },
+    };
+    expect(formatReason(incidentError, 'en')).toBe(
+      'running out of cards is ruled on 7th street before its burn; this hand is on 4th street, betting',
+    );
     expect(formatReason(incidentError, 'es')).toMatch(/esta mano va por la cuarta calle, en las apuestas$/);
     expect(formatReason(incidentError, 'it')).toMatch(/questa mano è alla quarta strada, in fase di puntata$/);
   });
 
-  it('{phaseName} says where the hand is in words, never the engine\'s phase id (an action out of turn, in a replay or the CLI)', () => {
+  it("{phaseName} says where the hand is in words, never the engine's phase id (an action out of turn, in a replay or the CLI)", () => {
     for (const phase of ['dealing', 'betting', 'showdown', 'complete']) {
       for (const key of ['hand.illegal.noBetting', 'hand.illegal.notShowdown', 'hand.illegal.nothingToDeal']) {
         for (const locale of LOCALES) {
@@ -71,12 +81,16 @@ describe('Spanish and Italian name the streets in words, one way', () => {
         }
       }
     }
-    expect(formatReason({ key: 'hand.illegal.noBetting', params: { phase: 'complete' } }, 'es')).toBe('Ahora no hay ninguna ronda de apuestas abierta: la mano ha terminado.');
+    expect(formatReason({ key: 'hand.illegal.noBetting', params: { phase: 'complete' } }, 'es')).toBe(
+      'Ahora no hay ninguna ronda de apuestas abierta: la mano ha terminado.',
+    );
   });
 
   it('the last street is séptima calle / settima strada, never the English "river" (showdown order reasons and rules)', () => {
     const texts = [...Object.entries(MESSAGES), ...Object.entries(RULES).map(([id, rule]) => [id, rule.text] as const)];
-    const offending = texts.flatMap(([key, text]) => (['es', 'it'] as const).filter((l) => /\briver\b/i.test(text[l])).map((l) => `${key} ${l}: ${text[l]}`));
+    const offending = texts.flatMap(([key, text]) =>
+      (['es', 'it'] as const).filter((l) => /\briver\b/i.test(text[l])).map((l) => `${key} ${l}: ${text[l]}`),
+    );
     expect(offending).toEqual([]);
     const checked = { key: 'hand.showdown.firstToAct', params: { seat: 3 } };
     expect(formatReason(checked, 'es')).toBe('Nadie apostó en séptima calle: muestra primero el asiento 3, el primero en actuar.');

@@ -33,7 +33,10 @@ const SPECS: readonly LessonSpec[] = [
 ];
 
 /** Every lesson's spec, by id (LESSON_IDS is their order). */
-export const LESSON_SPECS: Readonly<Record<LessonId, LessonSpec>> = Object.fromEntries(SPECS.map((s) => [s.id, s])) as Record<LessonId, LessonSpec>;
+export const LESSON_SPECS: Readonly<Record<LessonId, LessonSpec>> = Object.fromEntries(SPECS.map((s) => [s.id, s])) as Record<
+  LessonId,
+  LessonSpec
+>;
 
 /**
  * The seed of each lesson's own example: the same worked example for everyone. A lesson's example is the first deal
@@ -50,7 +53,11 @@ export function lessonGames(id: LessonId): readonly VariantId[] {
 }
 
 function lessonTable(setup: LessonSetup): LessonTable {
-  return { variant: setup.variant, rules: setupRules({ variant: setup.variant, players: 2, rules: setup.rules, structure: LESSON_STRUCTURE }), structure: LESSON_STRUCTURE };
+  return {
+    variant: setup.variant,
+    rules: setupRules({ variant: setup.variant, players: 2, rules: setup.rules, structure: LESSON_STRUCTURE }),
+    structure: LESSON_STRUCTURE,
+  };
 }
 
 /**
@@ -61,8 +68,10 @@ function lessonTable(setup: LessonSetup): LessonTable {
 export function lessonExample(id: LessonId, setup: LessonSetup, seed: number = LESSON_SEED): LessonExample {
   const spec = LESSON_SPECS[id];
   if (!spec) throw new Error(`lessonExample: unknown lesson ${JSON.stringify(id)} (expected one of ${LESSON_IDS.join(', ')})`);
-  if (!spec.variants.includes(setup.variant)) throw new Error(`lessonExample: the lesson "${id}" is for ${spec.variants.join(', ')}, not ${setup.variant}`);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new Error(`lessonExample: seed must be a whole number 0..4294967295, got ${String(seed)}`);
+  if (!spec.variants.includes(setup.variant))
+    throw new Error(`lessonExample: the lesson "${id}" is for ${spec.variants.join(', ')}, not ${setup.variant}`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    throw new Error(`lessonExample: seed must be a whole number 0..4294967295, got ${String(seed)}`);
   const table = lessonTable(setup);
   const rng = createRng(seed);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {

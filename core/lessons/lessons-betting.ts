@@ -54,7 +54,11 @@ export const openPairLesson: LessonSpec = {
     });
     const options = legalActions(fourth);
     const doubling = table.rules.openPairDoubling;
-    script.step(fourth, [says(doubling ? 'lesson.open-pair.choice' : 'lesson.open-pair.noDoubling'), options.reason], { seats: [opener], rules: [...options.rules, doubling ? 'rr.stud.4' : 'tda.rp-10-f'], key: true });
+    script.step(fourth, [says(doubling ? 'lesson.open-pair.choice' : 'lesson.open-pair.noDoubling'), options.reason], {
+      seats: [opener],
+      rules: [...options.rules, doubling ? 'rr.stud.4' : 'tda.rp-10-f'],
+      key: true,
+    });
     const sizes = legalNow(fourth).betOrRaiseTo;
     const bet = sizes[sizes.length - 1]!;
     const opened = move(fourth, { to: bet });
@@ -62,8 +66,16 @@ export const openPairLesson: LessonSpec = {
     const raises = legalNow(opened).betOrRaiseTo;
     const raised = move(opened, { to: raises[raises.length - 1]! });
     const to = raises[raises.length - 1]!;
-    script.step(opened, says(doubling ? 'lesson.open-pair.bigBet' : 'lesson.open-pair.smallBet', { seat: opener + 1, amount: bet }), { say: says('lesson.say.bet', { amount: bet }), seats: [opener], rules: doubling ? ['rr.stud.4'] : ['tda.rp-10-f'] });
-    script.step(raised, says(doubling ? 'lesson.open-pair.bigRaise' : 'lesson.open-pair.smallRaise', { seat: raiser + 1, to }), { say: says('lesson.say.raise', { amount: to }), seats: [raiser], rules: doubling ? ['rr.stud.4', 'seed-001.open-pair'] : ['rr.betting.fixed-limit'] });
+    script.step(opened, says(doubling ? 'lesson.open-pair.bigBet' : 'lesson.open-pair.smallBet', { seat: opener + 1, amount: bet }), {
+      say: says('lesson.say.bet', { amount: bet }),
+      seats: [opener],
+      rules: doubling ? ['rr.stud.4'] : ['tda.rp-10-f'],
+    });
+    script.step(raised, says(doubling ? 'lesson.open-pair.bigRaise' : 'lesson.open-pair.smallRaise', { seat: raiser + 1, to }), {
+      say: says('lesson.say.raise', { amount: to }),
+      seats: [raiser],
+      rules: doubling ? ['rr.stud.4', 'seed-001.open-pair'] : ['rr.betting.fixed-limit'],
+    });
     return script;
   },
 };
@@ -83,7 +95,14 @@ export const limitsCapLesson: LessonSpec = {
   // 3rd street's questions are about completing; from 4th street on, the bet sizes and the cap.
   fits: (scenario) => scenario.street >= 4,
   fields: ['cap'],
-  rules: () => ['rr.betting.fixed-limit', 'rr.betting.cap', 'seed-001.cap-example', 'rr.betting.heads-up', 'tda.48', 'house.cap-four-raises'],
+  rules: () => [
+    'rr.betting.fixed-limit',
+    'rr.betting.cap',
+    'seed-001.cap-example',
+    'rr.betting.heads-up',
+    'tda.48',
+    'house.cap-four-raises',
+  ],
   build(table, rng) {
     const players = 5;
     const { smallBet, bigBet } = table.structure;
@@ -93,12 +112,20 @@ export const limitsCapLesson: LessonSpec = {
     const posted = move(third, 'bring-in');
     const completer = actor(posted);
     const completed = move(posted, { to: smallBet });
-    script.step(completed, says('lesson.limits-cap.small', { small: smallBet, big: bigBet, seat: completer + 1 }), { say: says('lesson.say.complete', { amount: smallBet }), seats: [completer], rules: ['rr.betting.fixed-limit'] });
+    script.step(completed, says('lesson.limits-cap.small', { small: smallBet, big: bigBet, seat: completer + 1 }), {
+      say: says('lesson.say.complete', { amount: smallBet }),
+      seats: [completer],
+      rules: ['rr.betting.fixed-limit'],
+    });
     const fifth = playToStreet(completed, 5, rng);
     if (!fifth) return null;
     const bettor = actor(fifth);
     const bet = move(fifth, { to: bigBet });
-    script.step(bet, says('lesson.limits-cap.big', { big: bigBet, seat: bettor + 1 }), { say: says('lesson.say.bet', { amount: bigBet }), seats: [bettor], rules: ['rr.betting.fixed-limit'] });
+    script.step(bet, says('lesson.limits-cap.big', { big: bigBet, seat: bettor + 1 }), {
+      say: says('lesson.say.bet', { amount: bigBet }),
+      seats: [bettor],
+      rules: ['rr.betting.fixed-limit'],
+    });
     // Each next player raises while the round allows it: a bet and three raises (four under some house rules).
     let s = bet;
     const raisers: Player[] = [];
@@ -107,9 +134,18 @@ export const limitsCapLesson: LessonSpec = {
       s = move(s, raiseAll(s));
     }
     if (s.phase !== 'betting' || s.street !== 5 || raisers.length !== table.rules.cap.raises) return null;
-    script.step(s, says('lesson.limits-cap.raises', { count: raisers.length, to: (raisers.length + 1) * bigBet }), { say: says('lesson.say.raise', { amount: (raisers.length + 1) * bigBet }), seats: raisers, rules: ['rr.betting.cap'] });
+    script.step(s, says('lesson.limits-cap.raises', { count: raisers.length, to: (raisers.length + 1) * bigBet }), {
+      say: says('lesson.say.raise', { amount: (raisers.length + 1) * bigBet }),
+      seats: raisers,
+      rules: ['rr.betting.cap'],
+    });
     const capped = legalActions(s);
-    script.step(s, [says('lesson.limits-cap.capped', { bets: raisers.length + 1 }), capped.reason], { say: says('lesson.say.capped'), seats: [actor(s)], rules: capped.rules, key: true });
+    script.step(s, [says('lesson.limits-cap.capped', { bets: raisers.length + 1 }), capped.reason], {
+      say: says('lesson.say.capped'),
+      seats: [actor(s)],
+      rules: capped.rules,
+      key: true,
+    });
     return script;
   },
 };
@@ -145,20 +181,32 @@ export const shortAllInLesson: LessonSpec = {
     if (dealt.phase !== 'betting' || dealt.street !== 3) return null;
     const script = new LessonScript();
     const completed = move(move(dealt, 'bring-in'), { to: smallBet });
-    script.step(completed, says('lesson.short-all-in.completed', { bringer: bringer + 1, seat: completer + 1, to: smallBet }), { say: says('lesson.say.complete', { amount: smallBet }), seats: [completer], rules: ['rr.stud.3'] });
+    script.step(completed, says('lesson.short-all-in.completed', { bringer: bringer + 1, seat: completer + 1, to: smallBet }), {
+      say: says('lesson.say.complete', { amount: smallBet }),
+      seats: [completer],
+      rules: ['rr.stud.3'],
+    });
     if (actor(completed) !== short) return null;
     const shoved = move(completed, { to: allIn });
     const full = 2 * raise >= smallBet;
-    script.step(shoved, says(full ? 'lesson.short-all-in.half' : 'lesson.short-all-in.less', { seat: short + 1, to: allIn, raise, bet: smallBet }), {
-      say: says('lesson.say.allIn', { amount: allIn }),
-      seats: [short],
-      rules: ['rr.betting.5', 'tda.47'],
-    });
+    script.step(
+      shoved,
+      says(full ? 'lesson.short-all-in.half' : 'lesson.short-all-in.less', { seat: short + 1, to: allIn, raise, bet: smallBet }),
+      {
+        say: says('lesson.say.allIn', { amount: allIn }),
+        seats: [short],
+        rules: ['rr.betting.5', 'tda.47'],
+      },
+    );
     // The others act (calling) until the completer's turn comes round again.
     const back = playRound(shoved, calmMove, (s) => actor(s) === completer);
     if (back.phase !== 'betting' || back.street !== 3 || actor(back) !== completer) return null;
     const options = legalActions(back);
-    script.step(back, [says(full ? 'lesson.short-all-in.reopened' : 'lesson.short-all-in.notReopened', { seat: completer + 1 }), options.reason], { seats: [completer], rules: options.rules, key: true });
+    script.step(
+      back,
+      [says(full ? 'lesson.short-all-in.reopened' : 'lesson.short-all-in.notReopened', { seat: completer + 1 }), options.reason],
+      { seats: [completer], rules: options.rules, key: true },
+    );
     return script;
   },
 };

@@ -8,7 +8,21 @@ import { shuffled, type Rng } from '../rng';
 import { VARIANTS, type StreetNumber } from '../variants';
 import { LessonScript, says } from './script';
 import { ALL_GAMES, type LessonSpec } from './spec';
-import { actor, calmMove, dealOut, deepStacks, legalNow, lessonDeck, lessonHand, move, placeCards, playRound, playToStreet, type LessonTable, type Move } from './table';
+import {
+  actor,
+  calmMove,
+  dealOut,
+  deepStacks,
+  legalNow,
+  lessonDeck,
+  lessonHand,
+  move,
+  placeCards,
+  playRound,
+  playToStreet,
+  type LessonTable,
+  type Move,
+} from './table';
 
 /** A player's cards as the showdown reads them (the common card too, when one was turned). */
 function showdownCards(state: HandState, player: Player): Card[] {
@@ -45,7 +59,12 @@ function showStepByStep(script: LessonScript, state: HandState, key: boolean): H
     if (s.players[p]!.shown !== null) continue;
     s = showOrMuck(s, p);
     const hand = handWords(s, p);
-    script.step(s, says('lesson.showdown-order.shows', { seat: p + 1, hand: { reasons: [hand] } }), { say: says('lesson.say.hand', { hand: { reasons: [hand] } }), seats: [p], rules: ['seed-003.ranking'], key: key && first });
+    script.step(s, says('lesson.showdown-order.shows', { seat: p + 1, hand: { reasons: [hand] } }), {
+      say: says('lesson.say.hand', { hand: { reasons: [hand] } }),
+      seats: [p],
+      rules: ['seed-003.ranking'],
+      key: key && first,
+    });
     first = false;
   }
   return s;
@@ -87,20 +106,32 @@ export const potsLesson: LessonSpec = {
     const before = playRound(bet, calmMove, (s) => actor(s) === short);
     if (before.phase !== 'betting' || actor(before) !== short) return null;
     const allIn = move(before, 'check-or-call');
-    script.step(allIn, says('lesson.pots.allIn', { seat: short + 1, amount: left, bet: smallBet }), { say: says('lesson.say.allIn', { amount: left }), seats: [short], rules: ['seed-001.side-pots'] });
+    script.step(allIn, says('lesson.pots.allIn', { seat: short + 1, amount: left, bet: smallBet }), {
+      say: says('lesson.say.allIn', { amount: left }),
+      seats: [short],
+      rules: ['seed-001.side-pots'],
+    });
     const closed = playRound(allIn);
     if (closed.street !== 5) return null;
     const layout = potsOf(closed);
     const [main, side] = layout.answer;
     if (!main || !side) return null;
-    script.step(closed, [says('lesson.pots.layout', { seat: short + 1 }), layout.reason], { say: says('lesson.say.pots', { main: main.amount, side: side.amount }), seats: [short], rules: layout.rules, key: true });
+    script.step(closed, [says('lesson.pots.layout', { seat: short + 1 }), layout.reason], {
+      say: says('lesson.say.pots', { main: main.amount, side: side.amount }),
+      seats: [short],
+      rules: layout.rules,
+      key: true,
+    });
     // 5th street: a big bet called by the two others goes to the side pot only; then the hand is checked down.
     const fifth = playToStreet(closed, 5, rng);
     if (!fifth) return null;
     const bigBet = move(fifth, { to: table.structure.bigBet });
     const fifthDone = playRound(bigBet);
     const after = potsOf(fifthDone);
-    script.step(fifthDone, [says('lesson.pots.sideGrows', { seat: short + 1, side: after.answer[1]?.amount ?? 0 }), after.reason], { say: says('lesson.say.pots', { main: after.answer[0]!.amount, side: after.answer[1]?.amount ?? 0 }), rules: after.rules });
+    script.step(fifthDone, [says('lesson.pots.sideGrows', { seat: short + 1, side: after.answer[1]?.amount ?? 0 }), after.reason], {
+      say: says('lesson.say.pots', { main: after.answer[0]!.amount, side: after.answer[1]?.amount ?? 0 }),
+      rules: after.rules,
+    });
     const showdown = playToShowdown(fifthDone, rng);
     if (!showdown) return null;
     const shown = showStepByStep(script, showdown, false);
@@ -143,7 +174,12 @@ export const showdownOrderLesson: LessonSpec = {
     if (end.phase !== 'showdown') return null;
     const order = showdownOrder(end);
     const script = new LessonScript();
-    script.step(end, [says(checked ? 'lesson.showdown-order.checked' : 'lesson.showdown-order.bet'), order.reason], { say: says('lesson.say.showFirst', { seat: order.answer[0]! + 1 }), seats: [order.answer[0]!], rules: order.rules, key: true });
+    script.step(end, [says(checked ? 'lesson.showdown-order.checked' : 'lesson.showdown-order.bet'), order.reason], {
+      say: says('lesson.say.showFirst', { seat: order.answer[0]! + 1 }),
+      seats: [order.answer[0]!],
+      rules: order.rules,
+      key: true,
+    });
     const shown = showStepByStep(script, end, false);
     awardStep(script, shown, 'lesson.showdown-order.won');
     return script;
@@ -155,7 +191,12 @@ export const readingHandsLesson: LessonSpec = {
   variants: ALL_GAMES,
   drill: 'showdown',
   fields: [],
-  rules: (table) => (table.variant === 'razz' ? ['rr.razz.low', 'seed-003.ranking', 'rr.ties'] : table.variant === 'stud8' ? ['seed-003.ranking', 'rr.hi-lo.split', 'rr.hi-lo.qualify', 'rr.ties'] : ['seed-003.ranking', 'rr.ties']),
+  rules: (table) =>
+    table.variant === 'razz'
+      ? ['rr.razz.low', 'seed-003.ranking', 'rr.ties']
+      : table.variant === 'stud8'
+        ? ['seed-003.ranking', 'rr.hi-lo.split', 'rr.hi-lo.qualify', 'rr.ties']
+        : ['seed-003.ranking', 'rr.ties'],
   build(table, rng) {
     const showdown = playToShowdown(lessonHand(table, deepStacks(table, 3, rng), lessonDeck(rng)), rng);
     if (!showdown) return null;
@@ -208,7 +249,10 @@ function splitHands(table: LessonTable, rng: Rng): [Card[], Card[]] | null {
     return [unsuited(ranks, rng), unsuited(ranks, rng, 1)];
   }
   // High: seven cards from nine to king (two pair at least, and no card of eight or lower: no low).
-  const high: Card[] = shuffled(all.filter((r) => r >= 9 && r <= 13).flatMap((r) => [0, 1, 2, 3].map((s) => makeCard(r, s as Suit))), rng).slice(0, 7);
+  const high: Card[] = shuffled(
+    all.filter((r) => r >= 9 && r <= 13).flatMap((r) => [0, 1, 2, 3].map((s) => makeCard(r, s as Suit))),
+    rng,
+  ).slice(0, 7);
   const lows = shuffled([14, 2, 3, 4, 5, 6, 7, 8] as Rank[], rng).slice(0, 5);
   const tops = shuffled([9, 10, 11, 12, 13] as Rank[], rng).slice(0, 2);
   const ranks = [...lows, ...tops];
@@ -226,7 +270,10 @@ export const splitOddChipLesson: LessonSpec = {
   // showdown question (who wins each pot, and how it splits if the hands tie) practises it.
   fits: (scenario) => scenario.setup.variant !== 'stud8' || splitsPot(scenario.state),
   fields: ['oddChip'],
-  rules: (table) => (table.variant === 'stud8' ? ['rr.hi-lo.split', 'rr.hi-lo.qualify', 'rr.showdown.odd-chip', 'tda.20'] : ['rr.ties', 'rr.showdown.odd-chip', 'tda.20']),
+  rules: (table) =>
+    table.variant === 'stud8'
+      ? ['rr.hi-lo.split', 'rr.hi-lo.qualify', 'rr.showdown.odd-chip', 'tda.20']
+      : ['rr.ties', 'rr.showdown.odd-chip', 'tda.20'],
   build(table, rng) {
     const players = 3;
     const hands = splitHands(table, rng);
@@ -253,23 +300,37 @@ export const splitOddChipLesson: LessonSpec = {
     const showdown = playToShowdown(lessonHand(table, deepStacks(table, players, rng), deck), rng, choose);
     if (!showdown || !showdown.players[folder]!.folded) return null;
     const script = new LessonScript();
-    script.step(showdown, says(table.variant === 'stud8' ? 'lesson.split-odd-chip.hiLo' : 'lesson.split-odd-chip.tie'), { seats: [a, b], rules: splitOddChipLesson.rules(table) });
+    script.step(showdown, says(table.variant === 'stud8' ? 'lesson.split-odd-chip.hiLo' : 'lesson.split-odd-chip.tie'), {
+      seats: [a, b],
+      rules: splitOddChipLesson.rules(table),
+    });
     const shown = showStepByStep(script, showdown, false);
     const awards = showdownAwards(shown);
     const pot = awards?.answer.pots[0];
     if (!awards || !pot) return null;
     const hilo = table.variant === 'stud8';
     // Halves: the chip that does not divide between them goes to the high half. A split side: the odd-chip rule's winner.
-    const odd = hilo ? (pot.amount % 2 === 1 ? pot.shares.find((s) => s.half === 'high') : undefined) : pot.shares.find((s) => s.oddChips > 0);
+    const odd = hilo
+      ? pot.amount % 2 === 1
+        ? pot.shares.find((s) => s.half === 'high')
+        : undefined
+      : pot.shares.find((s) => s.oddChips > 0);
     if (!odd) return null;
     const amounts = pot.shares.map((s) => s.amount);
     script.step(shown, [says(hilo ? 'lesson.split-odd-chip.halves' : 'lesson.split-odd-chip.even', { amount: pot.amount }), pot.reason], {
-      say: hilo ? says('lesson.say.hiLo', { high: Math.max(...amounts), low: Math.min(...amounts) }) : says('lesson.say.split', { amount: Math.min(...amounts) }),
+      say: hilo
+        ? says('lesson.say.hiLo', { high: Math.max(...amounts), low: Math.min(...amounts) })
+        : says('lesson.say.split', { amount: Math.min(...amounts) }),
       seats: [a, b],
       rules: awards.rules,
     });
     const rule = hilo ? 'hiLo' : `${table.rules.oddChip}.${VARIANTS[table.variant].pots}`;
-    script.step(shown, says(`lesson.split-odd-chip.oddChip.${rule}`, { seat: odd.player + 1 }), { say: says('lesson.say.oddChip', { seat: odd.player + 1 }), seats: [odd.player], rules: hilo ? ['rr.hi-lo.split'] : [table.rules.oddChip === 'tda' ? 'tda.20' : 'rr.showdown.odd-chip'], key: true });
+    script.step(shown, says(`lesson.split-odd-chip.oddChip.${rule}`, { seat: odd.player + 1 }), {
+      say: says('lesson.say.oddChip', { seat: odd.player + 1 }),
+      seats: [odd.player],
+      rules: hilo ? ['rr.hi-lo.split'] : [table.rules.oddChip === 'tda' ? 'tda.20' : 'rr.showdown.odd-chip'],
+      key: true,
+    });
     return script;
   },
 };

@@ -5,7 +5,18 @@ import type { Rng } from '../rng';
 import { VARIANTS } from '../variants';
 import { LessonScript, says } from './script';
 import { ALL_GAMES, type LessonSpec } from './spec';
-import { actor, deepStacks, dealOut, lessonDeck, lessonHand, move, placeCards, playRound, thirdStreetPosition, type LessonTable } from './table';
+import {
+  actor,
+  deepStacks,
+  dealOut,
+  lessonDeck,
+  lessonHand,
+  move,
+  placeCards,
+  playRound,
+  thirdStreetPosition,
+  type LessonTable,
+} from './table';
 
 /** Razz brings in with the high card (aces low): its texts say "high card" where stud's say "low card". */
 export const highCardGame = (table: LessonTable): boolean => VARIANTS[table.variant].bringIn.pick === 'highest';
@@ -31,7 +42,8 @@ export const bringInLesson: LessonSpec = {
   variants: ALL_GAMES,
   drill: 'bring-in',
   fields: ['shortStack'],
-  rules: (table) => (highCardGame(table) ? ['rr.razz.bring-in', 'seed-004.razz-bring-in', 'rr.stud.2'] : ['rr.stud.1', 'seed-001.suit-order', 'rr.stud.2']),
+  rules: (table) =>
+    highCardGame(table) ? ['rr.razz.bring-in', 'seed-004.razz-bring-in', 'rr.stud.2'] : ['rr.stud.1', 'seed-001.suit-order', 'rr.stud.2'],
   build(table, rng) {
     const players = 5;
     let deck: readonly Card[] = lessonDeck(rng);
@@ -40,7 +52,10 @@ export const bringInLesson: LessonSpec = {
     const start = lessonHand(table, deepStacks(table, players, rng), deck);
     const high = highCardGame(table);
     const script = new LessonScript();
-    script.step(start, says('lesson.bring-in.deal', { ante: table.structure.ante }), { say: says('lesson.say.antes'), rules: ['seed-001.ante', 'seed-000.deal-order'] });
+    script.step(start, says('lesson.bring-in.deal', { ante: table.structure.ante }), {
+      say: says('lesson.say.antes'),
+      rules: ['seed-001.ante', 'seed-000.deal-order'],
+    });
     const dealt = dealOut(start, rng);
     const b = bringIn(dealt);
     if (!b.answer || dealt.street !== 3 || dealt.phase !== 'betting') return null;
@@ -55,7 +70,11 @@ export const bringInLesson: LessonSpec = {
     script.step(dealt, [says('lesson.bring-in.choice'), options.reason], { seats: [who], rules: options.rules });
     const posted = move(dealt, 'bring-in');
     const next = legalActions(posted);
-    script.step(posted, [says('lesson.bring-in.posted', { seat: who + 1, amount: b.answer.amount }), next.reason], { say: says('lesson.say.action', { seat: actor(posted) + 1 }), seats: [actor(posted)], rules: next.rules });
+    script.step(posted, [says('lesson.bring-in.posted', { seat: who + 1, amount: b.answer.amount }), next.reason], {
+      say: says('lesson.say.action', { seat: actor(posted) + 1 }),
+      seats: [actor(posted)],
+      rules: next.rules,
+    });
     return script;
   },
 };
@@ -81,7 +100,11 @@ export const completingLesson: LessonSpec = {
     const completer = rng.next() < 0.5 ? first : (first + 1) % players;
     const before = playRound(posted, undefined, (s) => actor(s) === completer);
     const completed = move(before, { to: smallBet });
-    script.step(completed, says('lesson.completing.completed', { seat: completer + 1, to: smallBet }), { say: says('lesson.say.complete', { amount: smallBet }), seats: [completer], rules: ['rr.stud.3'] });
+    script.step(completed, says('lesson.completing.completed', { seat: completer + 1, to: smallBet }), {
+      say: says('lesson.say.complete', { amount: smallBet }),
+      seats: [completer],
+      rules: ['rr.stud.3'],
+    });
     const raiser = actor(completed);
     const raiseOptions = legalActions(completed);
     const raised = move(completed, { to: 2 * smallBet });
@@ -93,7 +116,10 @@ export const completingLesson: LessonSpec = {
     const over = playRound(raised);
     if (over.street !== 4) return null;
     const bringer = bringIn(dealt).answer!.player;
-    script.step(over, says('lesson.completing.called', { seat: bringer + 1, bringIn: table.structure.bringIn, to: 2 * smallBet }), { seats: [bringer], rules: ['rr.betting.fixed-limit'] });
+    script.step(over, says('lesson.completing.called', { seat: bringer + 1, bringIn: table.structure.bringIn, to: 2 * smallBet }), {
+      seats: [bringer],
+      rules: ['rr.betting.fixed-limit'],
+    });
     return script;
   },
 };

@@ -13,7 +13,23 @@ import { stepReason } from '../rulings/format';
 import { randomBot, simStep } from '../sim';
 import { createRng } from '../rng';
 import { VARIANT_IDS } from '../variants';
-import { LESSON_IDS, lessonExample, lessonGames, lessonHint, lessonHouseRules, lessonKeySentence, lessonOfQuestion, lessonQuestions, lessonRules, lessonSummary, lessonTitle, LESSON_SEED, LESSON_SPECS, type LessonExample, type LessonId } from '.';
+import {
+  LESSON_IDS,
+  lessonExample,
+  lessonGames,
+  lessonHint,
+  lessonHouseRules,
+  lessonKeySentence,
+  lessonOfQuestion,
+  lessonQuestions,
+  lessonRules,
+  lessonSummary,
+  lessonTitle,
+  LESSON_SEED,
+  LESSON_SPECS,
+  type LessonExample,
+  type LessonId,
+} from '.';
 import type { HandState } from '../hand/types';
 
 /** Every lesson in every game it is for, under every shipped profile. */
@@ -42,7 +58,10 @@ function playsOn(state: HandState): HandState {
   let s = state;
   const rng = createRng(7);
   for (let k = 0; k < 3000 && s.phase !== 'complete'; k++) {
-    const next = s.phase === 'showdown' && s.players.every((p) => p.folded || p.shown !== null) ? { ...s, phase: 'complete' as const } : simStep(s, rng, randomBot);
+    const next =
+      s.phase === 'showdown' && s.players.every((p) => p.folded || p.shown !== null)
+        ? { ...s, phase: 'complete' as const }
+        : simStep(s, rng, randomBot);
     s = next;
   }
   return s;
@@ -133,7 +152,8 @@ describe('lesson texts and rules', () => {
     for (const id of LESSON_IDS) {
       for (const variant of lessonGames(id)) {
         for (const locale of LOCALES) {
-          for (const r of [lessonTitle(id), lessonSummary(id, variant), lessonKeySentence(id, variant)]) expect(formatReason(r, locale).length).toBeGreaterThan(5);
+          for (const r of [lessonTitle(id), lessonSummary(id, variant), lessonKeySentence(id, variant)])
+            expect(formatReason(r, locale).length).toBeGreaterThan(5);
         }
       }
     }
@@ -172,23 +192,26 @@ describe('lesson texts and rules', () => {
 describe('lesson questions and hints', () => {
   const games = LESSON_IDS.flatMap((id) => lessonGames(id).map((variant) => ({ id, variant })));
 
-  it.each(games)('$id in $variant: three questions from its drill that fit the lesson, and their hint is a lesson of that drill', ({ id, variant }) => {
-    const spec = LESSON_SPECS[id];
-    const questions = lessonQuestions(id, { variant, players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, 11);
-    expect(questions).toHaveLength(3);
-    for (const q of questions) {
-      expect(q.kind).toBe(spec.drill);
-      expect(spec.fits?.(q) ?? true).toBe(true);
-      // Every part has a hint: the key sentence of a lesson of the game; the first part's is a lesson of this drill.
-      for (let part = 0; part < q.question.parts.length; part++) {
-        const hint = lessonHint(q, part);
-        expect(hint).not.toBeNull();
-        expect(LESSON_SPECS[hint!.lesson].variants).toContain(variant);
-        expect(hint!.text).toEqual(lessonKeySentence(hint!.lesson, variant));
+  it.each(games)(
+    '$id in $variant: three questions from its drill that fit the lesson, and their hint is a lesson of that drill',
+    ({ id, variant }) => {
+      const spec = LESSON_SPECS[id];
+      const questions = lessonQuestions(id, { variant, players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, 11);
+      expect(questions).toHaveLength(3);
+      for (const q of questions) {
+        expect(q.kind).toBe(spec.drill);
+        expect(spec.fits?.(q) ?? true).toBe(true);
+        // Every part has a hint: the key sentence of a lesson of the game; the first part's is a lesson of this drill.
+        for (let part = 0; part < q.question.parts.length; part++) {
+          const hint = lessonHint(q, part);
+          expect(hint).not.toBeNull();
+          expect(LESSON_SPECS[hint!.lesson].variants).toContain(variant);
+          expect(hint!.text).toEqual(lessonKeySentence(hint!.lesson, variant));
+        }
+        expect(LESSON_SPECS[lessonHint(q, 0)!.lesson].drill).toBe(spec.drill);
       }
-      expect(LESSON_SPECS[lessonHint(q, 0)!.lesson].drill).toBe(spec.drill);
-    }
-  });
+    },
+  );
 
   it('a question practises the most specific lesson it fits', () => {
     for (const variant of VARIANT_IDS) {
@@ -197,7 +220,11 @@ describe('lesson questions and hints', () => {
       expect(lessonOfQuestion(q!, 0)).toBe('bring-in');
       expect(lessonOfQuestion(q!, 1)).toBe('completing');
     }
-    const [misprocedure] = lessonQuestions('premature-cards', { variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, 5);
+    const [misprocedure] = lessonQuestions(
+      'premature-cards',
+      { variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE },
+      5,
+    );
     expect(lessonOfQuestion(misprocedure!, 0)).toBe('premature-cards');
   });
 });

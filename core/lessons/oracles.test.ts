@@ -22,11 +22,17 @@ import { LESSON_STRUCTURE } from './table';
 const S = LESSON_STRUCTURE;
 
 function examples(id: LessonId, check: (e: LessonExample) => void, runs = 40): void {
-  for (const variant of lessonGames(id)) for (const profile of PROFILE_IDS) check(lessonExample(id, { variant, rules: profile }, LESSON_SEED));
+  for (const variant of lessonGames(id))
+    for (const profile of PROFILE_IDS) check(lessonExample(id, { variant, rules: profile }, LESSON_SEED));
   fc.assert(
-    fc.property(fc.constantFrom(...lessonGames(id)), fc.constantFrom(...PROFILE_IDS), fc.integer({ min: 0, max: 0xffffffff }), (variant: VariantId, profile: ProfileId, seed) => {
-      check(lessonExample(id, { variant, rules: profile }, seed));
-    }),
+    fc.property(
+      fc.constantFrom(...lessonGames(id)),
+      fc.constantFrom(...PROFILE_IDS),
+      fc.integer({ min: 0, max: 0xffffffff }),
+      (variant: VariantId, profile: ProfileId, seed) => {
+        check(lessonExample(id, { variant, rules: profile }, seed));
+      },
+    ),
     { numRuns: runs },
   );
 }
@@ -95,7 +101,8 @@ function compareBoards(a: readonly Card[], b: readonly Card[], low: boolean): nu
 function checkOpener(s: HandState, opener: Player): void {
   const low = s.variant === 'razz';
   const board = upcardsOf(s, opener);
-  for (const p of alive(s)) expect(compareBoards(upcardsOf(s, p), board, low), `seat ${p + 1} shows a better board than the opener`).toBeLessThanOrEqual(0);
+  for (const p of alive(s))
+    expect(compareBoards(upcardsOf(s, p), board, low), `seat ${p + 1} shows a better board than the opener`).toBeLessThanOrEqual(0);
   // Equal boards by position (RR stud 1, SEED-001): the first of them from the dealer's left.
   if (s.config.rules.boardTie === 'position') {
     const tied = alive(s).filter((p) => compareBoards(upcardsOf(s, p), board, low) === 0);
@@ -121,7 +128,10 @@ const SOLVER_KINDS: Readonly<Record<string, string>> = {
 function fives(cards: readonly Card[]): Card[][] {
   const out: Card[][] = [];
   const n = cards.length;
-  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) for (let c = b + 1; c < n; c++) for (let d = c + 1; d < n; d++) for (let e = d + 1; e < n; e++) out.push([cards[a]!, cards[b]!, cards[c]!, cards[d]!, cards[e]!]);
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++)
+      for (let c = b + 1; c < n; c++)
+        for (let d = c + 1; d < n; d++) for (let e = d + 1; e < n; e++) out.push([cards[a]!, cards[b]!, cards[c]!, cards[d]!, cards[e]!]);
   return out;
 }
 
@@ -162,7 +172,8 @@ function fiveCardHand(cards: readonly Card[], low: boolean): Card[] {
     const distinct = new Set(f.map(lowRankOf)).size;
     return [5 - distinct, ...f.map(lowRankOf).sort((a, b) => b - a)];
   };
-  const better = (a: number[], b: number[]) => a.findIndex((x, k) => x !== b[k]) >= 0 && a[a.findIndex((x, k) => x !== b[k])]! < b[a.findIndex((x, k) => x !== b[k])]!;
+  const better = (a: number[], b: number[]) =>
+    a.findIndex((x, k) => x !== b[k]) >= 0 && a[a.findIndex((x, k) => x !== b[k])]! < b[a.findIndex((x, k) => x !== b[k])]!;
   return fives(cards).reduce((best, f) => (better(key(f), key(best)) ? f : best));
 }
 
@@ -215,7 +226,9 @@ describe('each lesson example shows what its lesson says', () => {
   it('limits and the cap: the small bet on 3rd street, the big bet on 5th, and a bet and three raises (four where the house says so) cap the round (RR fixed limit, RR cap, SEED-001 example)', () => {
     examples('limits-cap', (e) => {
       const s = keyStep(e).state;
-      const fifth = streetsOfLog(s.log).filter((x) => x.street === 5 && x.entry.op === 'cbr').map((x) => x.entry as Extract<LogEntry, { op: 'cbr' }>);
+      const fifth = streetsOfLog(s.log)
+        .filter((x) => x.street === 5 && x.entry.op === 'cbr')
+        .map((x) => x.entry as Extract<LogEntry, { op: 'cbr' }>);
       expect(fifth).toHaveLength(1 + s.config.rules.cap.raises);
       fifth.forEach((bet, k) => expect(bet.to).toBe((k + 1) * S.bigBet));
       const third = streetsOfLog(s.log).filter((x) => x.street === 3 && x.entry.op === 'cbr');
@@ -259,7 +272,7 @@ describe('each lesson example shows what its lesson says', () => {
     });
   });
 
-  it('pots: the main pot is what each player matched of the all-in player\'s chips, the rest the side pot (SEED-001 side pots)', () => {
+  it("pots: the main pot is what each player matched of the all-in player's chips, the rest the side pot (SEED-001 side pots)", () => {
     examples('pots', (e) => {
       const step = keyStep(e);
       const s = step.state;
@@ -272,16 +285,20 @@ describe('each lesson example shows what its lesson says', () => {
   });
 
   it('running out of cards: eight players on 7th street hold 48 cards with 3 burned and one card left, and a common card is turned (SEED-000, RR stud 15, TDA RP-10-H)', () => {
-    examples('run-out', (e) => {
-      const s = keyStep(e).state;
-      expect(s.players.reduce((a, p) => a + p.cards.length, 0)).toBe(48);
-      expect(s.burns).toHaveLength(3);
-      expect(s.stub!.length - s.stubTop).toBe(1);
-      const end = finalState(e);
-      expect(end.common).toBeDefined();
-      for (const p of end.players) expect(p.cards).toHaveLength(6);
-      expect(e.steps.some((x) => x.say?.key === 'lesson.say.commonCard')).toBe(true);
-    }, 20);
+    examples(
+      'run-out',
+      (e) => {
+        const s = keyStep(e).state;
+        expect(s.players.reduce((a, p) => a + p.cards.length, 0)).toBe(48);
+        expect(s.burns).toHaveLength(3);
+        expect(s.stub!.length - s.stubTop).toBe(1);
+        const end = finalState(e);
+        expect(end.common).toBeDefined();
+        for (const p of end.players) expect(p.cards).toHaveLength(6);
+        expect(e.steps.some((x) => x.say?.key === 'lesson.say.commonCard')).toBe(true);
+      },
+      20,
+    );
   });
 
   it('showdown order: the last bettor on 7th street shows first; with no bet, the first to act, or the last aggressor where the house rules say so; then clockwise (RR showdown, TDA 17, SEED-001)', () => {
@@ -290,12 +307,18 @@ describe('each lesson example shows what its lesson says', () => {
       const s = step.state;
       const log = streetsOfLog(s.log);
       const on = (street: number) => log.filter((x) => x.street === street && (x.entry.op === 'cbr' || x.entry.op === 'cc'));
-      const lastBet = (street: number) => on(street).filter((x) => x.entry.op === 'cbr').at(-1)?.entry as { player: Player } | undefined;
+      const lastBet = (street: number) =>
+        on(street)
+          .filter((x) => x.entry.op === 'cbr')
+          .at(-1)?.entry as { player: Player } | undefined;
       const seventh = on(7);
       let first: Player;
       if (lastBet(7)) first = lastBet(7)!.player;
       else if (s.config.rules.showdownRiverChecked === 'first-to-act') first = (seventh[0]!.entry as { player: Player }).player;
-      else first = [6, 5, 4, 3].map(lastBet).find((b) => b && !s.players[b.player]!.folded)?.player ?? (seventh[0]!.entry as { player: Player }).player;
+      else
+        first =
+          [6, 5, 4, 3].map(lastBet).find((b) => b && !s.players[b.player]!.folded)?.player ??
+          (seventh[0]!.entry as { player: Player }).player;
       expect(step.seats[0]).toBe(first);
       const shows = e.steps.filter((x) => x.text[0]!.key === 'lesson.showdown-order.shows').map((x) => x.seats[0]!);
       const n = s.players.length;
@@ -340,17 +363,24 @@ describe('each lesson example shows what its lesson says', () => {
     });
   });
 
-  it.each(MISPROCEDURE_FAMILIES)('$id: the incident is one of the family, the ruling rests on its rules and is the one core gives (STUD-RULES section 6)', (family) => {
-    examples(family.id, (e) => {
-      const incident = e.steps[0]!.incident!;
-      expect(family.incidents).toContain(incident.kind);
-      const ruling = ruleOn(e.steps[0]!.state, incident);
-      expect(keyStep(e).text[0]).toEqual(ruling.reason);
-      expect(ruling.rules.some((r) => family.rules.includes(r) || r.startsWith('rr.') || r.startsWith('tda.'))).toBe(true);
-    }, 15);
-  });
+  it.each(MISPROCEDURE_FAMILIES)(
+    '$id: the incident is one of the family, the ruling rests on its rules and is the one core gives (STUD-RULES section 6)',
+    (family) => {
+      examples(
+        family.id,
+        (e) => {
+          const incident = e.steps[0]!.incident!;
+          expect(family.incidents).toContain(incident.kind);
+          const ruling = ruleOn(e.steps[0]!.state, incident);
+          expect(keyStep(e).text[0]).toEqual(ruling.reason);
+          expect(ruling.rules.some((r) => family.rules.includes(r) || r.startsWith('rr.') || r.startsWith('tda.'))).toBe(true);
+        },
+        15,
+      );
+    },
+  );
 
-  it('a profile of the user\'s that doubles on 4th street teaches the big bet (RR stud 4 under a custom profile)', () => {
+  it("a profile of the user's that doubles on 4th street teaches the big bet (RR stud 4 under a custom profile)", () => {
     const custom = { ...PROFILES.tda, id: 'custom:doubling-zz99', openPairDoubling: true };
     const e = lessonExample('open-pair', { variant: 'stud', rules: custom });
     expect(legalActions(keyStep(e).state).answer!.betOrRaiseTo).toEqual([S.smallBet, S.bigBet]);

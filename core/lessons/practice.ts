@@ -15,14 +15,16 @@ const TRIES = 2000;
  */
 export function lessonQuestions(id: LessonId, setup: DrillSetup, seed: number, count = 3): Scenario[] {
   const spec = LESSON_SPECS[id];
-  if (!spec.variants.includes(setup.variant)) throw new Error(`lessonQuestions: the lesson "${id}" is for ${spec.variants.join(', ')}, not ${setup.variant}`);
+  if (!spec.variants.includes(setup.variant))
+    throw new Error(`lessonQuestions: the lesson "${id}" is for ${spec.variants.join(', ')}, not ${setup.variant}`);
   const rng = createRng(seed);
   const out: Scenario[] = [];
   for (let k = 0; k < TRIES && out.length < count; k++) {
     const scenario = generateScenario(spec.drill, setup, rng.int(0x100000000));
     if (!spec.fits || spec.fits(scenario)) out.push(scenario);
   }
-  if (out.length < count) throw new Error(`lessonQuestions: the ${spec.drill} drill dealt only ${out.length} of ${count} questions on "${id}" in ${TRIES} tries`);
+  if (out.length < count)
+    throw new Error(`lessonQuestions: the ${spec.drill} drill dealt only ${out.length} of ${count} questions on "${id}" in ${TRIES} tries`);
   return out;
 }
 
@@ -46,10 +48,12 @@ export function lessonOfQuestion(scenario: Scenario, part: number): LessonId | n
   if (part > 0 && scenario.kind === 'bring-in') return 'completing';
   if (part > 0 && scenario.kind === 'showdown') return splitsPot(scenario.state) ? 'split-odd-chip' : 'reading-hands';
   const variant = scenario.setup.variant;
-  return BY_DRILL[scenario.kind].find((id) => {
-    const spec = LESSON_SPECS[id];
-    return spec.variants.includes(variant) && (!spec.fits || spec.fits(scenario));
-  }) ?? null;
+  return (
+    BY_DRILL[scenario.kind].find((id) => {
+      const spec = LESSON_SPECS[id];
+      return spec.variants.includes(variant) && (!spec.fits || spec.fits(scenario));
+    }) ?? null
+  );
 }
 
 /** Every lesson a drill question practises, part by part (a bring-in question: the bring-in, then completing). */

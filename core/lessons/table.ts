@@ -105,7 +105,11 @@ export function calmMove(state: HandState): Move {
 }
 
 /** The table acts (calmMove unless `choose` says otherwise) until the round is over or `stop` says so. */
-export function playRound(state: HandState, choose: (s: HandState) => Move = calmMove, stop: (s: HandState) => boolean = () => false): HandState {
+export function playRound(
+  state: HandState,
+  choose: (s: HandState) => Move = calmMove,
+  stop: (s: HandState) => boolean = () => false,
+): HandState {
   let s = state;
   const street = s.street;
   while (s.phase === 'betting' && s.street === street && !stop(s)) s = move(s, choose(s));
@@ -113,7 +117,12 @@ export function playRound(state: HandState, choose: (s: HandState) => Move = cal
 }
 
 /** Deals and plays calmly (calmMove) until `street` is dealt and its betting opens; null when the hand ends first. */
-export function playToStreet(state: HandState, street: StreetNumber, rng: Rng, choose: (s: HandState) => Move = calmMove): HandState | null {
+export function playToStreet(
+  state: HandState,
+  street: StreetNumber,
+  rng: Rng,
+  choose: (s: HandState) => Move = calmMove,
+): HandState | null {
   let s = state;
   for (let guard = 0; guard < 500; guard++) {
     if (s.phase === 'complete' || s.phase === 'showdown') return null;
@@ -122,4 +131,3 @@ export function playToStreet(state: HandState, street: StreetNumber, rng: Rng, c
   }
   return null;
 }
-

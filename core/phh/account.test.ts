@@ -11,7 +11,9 @@ import { phhAccountStreets, phhRulesCited } from './account';
 import type { PhhHand } from './types';
 
 const WSOP_DIR = fileURLToPath(new URL('../../../shared/data/phh-wsop-2023-43/', import.meta.url));
-const wsop = readdirSync(WSOP_DIR).filter((name) => name.endsWith('.phh')).sort();
+const wsop = readdirSync(WSOP_DIR)
+  .filter((name) => name.endsWith('.phh'))
+  .sort();
 const load = (name: string): PhhHand => parsePhh(readFileSync(WSOP_DIR + name, 'utf8'));
 const STUD_HAND = 'wsop-2023-43-5-00-22-43.phh';
 
@@ -81,7 +83,8 @@ describe('replayPhh: each line carries the hand as it stands (for stepping throu
       expect(event.state.log.length).toBeGreaterThanOrEqual(logLength);
       logLength = event.state.log.length;
       const params = event.reason.params ?? {};
-      if (event.reason.key === 'phh.replay.deal') expect(event.state.players[(params['seat'] as number) - 1]!.cards.length).toBeGreaterThan(0);
+      if (event.reason.key === 'phh.replay.deal')
+        expect(event.state.players[(params['seat'] as number) - 1]!.cards.length).toBeGreaterThan(0);
       if (event.reason.key === 'phh.replay.potAfter') expect(pot(event.state).answer).toBe(params['amount']);
     }
     // The last action's line shows the hand once every action of the file is played.
@@ -97,7 +100,9 @@ describe('replayPhh: each line carries the hand as it stands (for stepping throu
     antes.forEach((event, k) => {
       expect(event.reason.params?.['seat']).toBe(k + 1);
       expect(pot(event.state).answer).toBe(hand.antes.slice(0, k + 1).reduce((t, a) => t + a, 0));
-      event.state.players.forEach((p, i) => expect(p.stack, `line ${k + 1}, seat ${i + 1}`).toBe(hand.startingStacks[i]! - (i <= k ? hand.antes[i]! : 0)));
+      event.state.players.forEach((p, i) =>
+        expect(p.stack, `line ${k + 1}, seat ${i + 1}`).toBe(hand.startingStacks[i]! - (i <= k ? hand.antes[i]! : 0)),
+      );
     });
   });
 
@@ -123,18 +128,21 @@ describe('replayPhh: each line carries the hand as it stands (for stepping throu
     }
   });
 
-  it.each(wsop)('%s: an action number belongs to one action of the file; street summaries and uncalled bets going back have none', (name) => {
-    const hand = load(name);
-    const report = replayPhh(hand);
-    const lines = new Map<number, number>();
-    for (const event of report.events) {
-      if (event.reason.key === 'phh.replay.potAfter' || event.reason.key === 'phh.replay.return') expect(event.action).toBeNull();
-      if (event.action === null || event.reason.key === 'phh.replay.comment') continue;
-      lines.set(event.action, (lines.get(event.action) ?? 0) + 1);
-    }
-    for (const [action, count] of lines) expect(count, `action ${action + 1}`).toBe(1);
-    expect(lines.size).toBe(hand.actions.length);
-  });
+  it.each(wsop)(
+    '%s: an action number belongs to one action of the file; street summaries and uncalled bets going back have none',
+    (name) => {
+      const hand = load(name);
+      const report = replayPhh(hand);
+      const lines = new Map<number, number>();
+      for (const event of report.events) {
+        if (event.reason.key === 'phh.replay.potAfter' || event.reason.key === 'phh.replay.return') expect(event.action).toBeNull();
+        if (event.action === null || event.reason.key === 'phh.replay.comment') continue;
+        lines.set(event.action, (lines.get(event.action) ?? 0) + 1);
+      }
+      for (const [action, count] of lines) expect(count, `action ${action + 1}`).toBe(1);
+      expect(lines.size).toBe(hand.actions.length);
+    },
+  );
 
   it('a deviation shows the hand before the action it is on, the next line the hand after it (RR stud 1: no bring-in posted yet)', () => {
     const report = replayPhh(wrongBringIn());

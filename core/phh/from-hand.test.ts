@@ -12,11 +12,29 @@ import { replayPhh } from './replay';
 import { writePhh } from './write';
 
 describe('phhFromHand: a played hand exported as PHH', () => {
-  it('writes the setup and groups each player\'s 3rd-street cards in one d dh entry', () => {
-    const deck = [...parseCards('Td3c4dKd3h4c'), ...Array.from({ length: 52 }, (_, i) => i).filter((c) => !parseCards('Td3c4dKd3h4c').includes(c))];
-    const state = createHand({ variant: 'stud', rules: PROFILES.tda, structure: { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 }, stacks: [500, 600], deck });
+  it("writes the setup and groups each player's 3rd-street cards in one d dh entry", () => {
+    const deck = [
+      ...parseCards('Td3c4dKd3h4c'),
+      ...Array.from({ length: 52 }, (_, i) => i).filter((c) => !parseCards('Td3c4dKd3h4c').includes(c)),
+    ];
+    const state = createHand({
+      variant: 'stud',
+      rules: PROFILES.tda,
+      structure: { ante: 5, bringIn: 10, smallBet: 20, bigBet: 40 },
+      stacks: [500, 600],
+      deck,
+    });
     const hand = phhFromHand(state, { event: 'practice' });
-    expect(hand).toMatchObject({ variant: 'F7S', anteTrimming: false, antes: [5, 5], bringIn: 10, smallBet: 20, bigBet: 40, startingStacks: [500, 600], extra: { event: 'practice' } });
+    expect(hand).toMatchObject({
+      variant: 'F7S',
+      anteTrimming: false,
+      antes: [5, 5],
+      bringIn: 10,
+      smallBet: 20,
+      bigBet: 40,
+      startingStacks: [500, 600],
+      extra: { event: 'practice' },
+    });
     expect(hand.finishingStacks).toBeUndefined();
     expect(hand.actions).toEqual([]);
   });
@@ -34,7 +52,10 @@ describe('phhFromHand: a played hand exported as PHH', () => {
         const rules = PROFILES[profile];
         // Online (SEED-003 cash games): a stack short of the ante and the bring-in (2 + 5) is not dealt in.
         const dealtIn = rules.shortStack === 'sits-out' ? stacks.map((s) => Math.max(s, 7)) : stacks;
-        const played = playRandomHand({ variant, rules, structure: { ante: 2, bringIn: 5, smallBet: 10, bigBet: 20 }, stacks: dealtIn, anteTrimming }, createRng(seed));
+        const played = playRandomHand(
+          { variant, rules, structure: { ante: 2, bringIn: 5, smallBet: 10, bigBet: 20 }, stacks: dealtIn, anteTrimming },
+          createRng(seed),
+        );
         const exported = phhFromHand(played);
         const text = writePhh(exported);
         const report = replayPhh(parsePhh(text), { rules });

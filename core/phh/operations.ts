@@ -23,7 +23,11 @@ export function operationOfPhh(action: PhhAction): Operation | null {
     case 'fold':
       return { kind: 'fold', player: action.player };
     case 'show-muck':
-      return { kind: 'showOrMuck', player: action.player, cards: action.cards === null ? 'muck' : action.cards === 'dealt' ? undefined : action.cards };
+      return {
+        kind: 'showOrMuck',
+        player: action.player,
+        cards: action.cards === null ? 'muck' : action.cards === 'dealt' ? undefined : action.cards,
+      };
     case 'no-op':
       return null;
   }

@@ -8,7 +8,9 @@ import { parsePhh } from './parse';
 import { parseError } from './test-kit';
 
 const WSOP_DIR = fileURLToPath(new URL('../../../shared/data/phh-wsop-2023-43/', import.meta.url));
-const wsop = readdirSync(WSOP_DIR).filter((name) => name.endsWith('.phh')).sort();
+const wsop = readdirSync(WSOP_DIR)
+  .filter((name) => name.endsWith('.phh'))
+  .sort();
 
 const HAND = [
   "variant = 'F7S'",
@@ -100,13 +102,16 @@ describe('parsePhh errors: line, action index and what is wrong, never a raw exc
     expect(error.message).toBe('line 8, column 11: the list "actions" opens here with [ but is not closed: the ] is missing');
   });
 
-  it.each(['variant', 'antes', 'bring_in', 'small_bet', 'big_bet', 'starting_stacks'])('a missing required field "%s" is named', (field) => {
-    const line = HAND.split('\n').find((l) => l.startsWith(`${field} =`))!;
-    const error = parseError(replaceLine(HAND, `${line}\n`, ''));
-    expect(error.reason.key).toBe('phh.error.missingField');
-    expect(error.field).toBe(field);
-    expect(error.message).toBe(`the required field "${field}" is missing`);
-  });
+  it.each(['variant', 'antes', 'bring_in', 'small_bet', 'big_bet', 'starting_stacks'])(
+    'a missing required field "%s" is named',
+    (field) => {
+      const line = HAND.split('\n').find((l) => l.startsWith(`${field} =`))!;
+      const error = parseError(replaceLine(HAND, `${line}\n`, ''));
+      expect(error.reason.key).toBe('phh.error.missingField');
+      expect(error.field).toBe(field);
+      expect(error.message).toBe(`the required field "${field}" is missing`);
+    },
+  );
 
   it('a missing actions field is named', () => {
     const text = HAND.replace(/actions = \[[\s\S]*?\n\]\n/, '');
@@ -134,7 +139,8 @@ describe('parsePhh errors: line, action index and what is wrong, never a raw exc
   });
 
   it('the other per-player lists decide which list is wrong: the one that disagrees with most of them', () => {
-    const withLists = (text: string, finishing: string) => replaceLine(text, "author = 'someone'", `players = ['a', 'b', 'c']\nfinishing_stacks = ${finishing}\nauthor = 'someone'`);
+    const withLists = (text: string, finishing: string) =>
+      replaceLine(text, "author = 'someone'", `players = ['a', 'b', 'c']\nfinishing_stacks = ${finishing}\nauthor = 'someone'`);
     // Three entries everywhere but antes: antes is wrong even though it is the longer list.
     const longAntes = parseError(withLists(replaceLine(HAND, 'antes = [5, 5, 5]', 'antes = [5, 5, 5, 5]'), '[1000, 800, 20]'));
     expect(longAntes.line).toBe(3);
@@ -146,7 +152,9 @@ describe('parsePhh errors: line, action index and what is wrong, never a raw exc
   });
 
   it('a negative ante, a zero stack, a zero small bet and a non-boolean trimming flag are refused', () => {
-    expect(parseError(replaceLine(HAND, 'antes = [5, 5, 5]', 'antes = [5, -5, 5]')).message).toBe('line 3: antes[1] is -5: it must be a number, zero or more');
+    expect(parseError(replaceLine(HAND, 'antes = [5, 5, 5]', 'antes = [5, -5, 5]')).message).toBe(
+      'line 3: antes[1] is -5: it must be a number, zero or more',
+    );
     expect(parseError(replaceLine(HAND, '[1000, 800, 20]', '[1000, 0, 20]')).message).toContain('starting_stacks[1] is 0');
     expect(parseError(replaceLine(HAND, 'small_bet = 20', 'small_bet = 0')).line).toBe(5);
     expect(parseError(replaceLine(HAND, 'ante_trimming_status = true', 'ante_trimming_status = 1')).message).toBe(
@@ -156,7 +164,9 @@ describe('parsePhh errors: line, action index and what is wrong, never a raw exc
 
   it('a stud hand has 2 to 8 players', () => {
     expect(parseError(replaceLine(HAND, 'antes = [5, 5, 5]', 'antes = [5]')).reason.key).toBe('phh.error.playerCount');
-    expect(parseError(replaceLine(HAND, 'antes = [5, 5, 5]', `antes = [${Array(9).fill(5).join(', ')}]`)).reason.key).toBe('phh.error.playerCount');
+    expect(parseError(replaceLine(HAND, 'antes = [5, 5, 5]', `antes = [${Array(9).fill(5).join(', ')}]`)).reason.key).toBe(
+      'phh.error.playerCount',
+    );
   });
 
   it('a bad card names the card, the action index and the line of that action', () => {
@@ -184,7 +194,9 @@ describe('parsePhh errors: line, action index and what is wrong, never a raw exc
 
   it('an unknown actor, a bad amount and wrong arguments are refused', () => {
     expect(parseError(replaceLine(HAND, "'p2 f'", "'x2 f'")).message).toContain('unknown actor "x2"');
-    expect(parseError(replaceLine(HAND, "'p1 cbr 20'", "'p1 cbr twenty'")).message).toContain('"twenty" is not an amount greater than zero');
+    expect(parseError(replaceLine(HAND, "'p1 cbr 20'", "'p1 cbr twenty'")).message).toContain(
+      '"twenty" is not an amount greater than zero',
+    );
     expect(parseError(replaceLine(HAND, "'p1 cbr 20'", "'p1 cbr 0'")).reason.key).toBe('phh.error.amount');
     expect(parseError(replaceLine(HAND, "'p1 cbr 20'", "'p1 cbr'")).message).toContain('"cbr" is written pN cbr AMOUNT');
     expect(parseError(replaceLine(HAND, "'p2 f'", "'p2 f now'")).reason.key).toBe('phh.error.arguments');
@@ -218,7 +230,9 @@ describe('parsePhh errors: line, action index and what is wrong, never a raw exc
 
   it('the error text exists in Spanish and Italian too', () => {
     const error = parseError(replaceLine(HAND, "'p2 f'", "'p4 f'"));
-    expect(error.describe('es')).toBe('línea 11, acción 6 "p4 f" (actions[5]): el jugador p4 no existe: la mano tiene 3 jugadores (p1..p3)');
+    expect(error.describe('es')).toBe(
+      'línea 11, acción 6 "p4 f" (actions[5]): el jugador p4 no existe: la mano tiene 3 jugadores (p1..p3)',
+    );
     expect(error.describe('it')).toContain('riga 11');
   });
 });

@@ -99,7 +99,8 @@ class HandReader {
 
   private amount(field: string): number {
     const value = this.required(field);
-    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) this.fail(field, 'phh.error.notAmount', { field, value: String(value) });
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+      this.fail(field, 'phh.error.notAmount', { field, value: String(value) });
     return value;
   }
 
@@ -123,7 +124,8 @@ class HandReader {
    */
   private onePerPlayer(field: string, count: number, players: number): void {
     if (count === players) return;
-    const votes = (length: number) => PER_PLAYER_FIELDS.filter((f) => Array.isArray(this.table[f]) && (this.table[f] as unknown[]).length === length).length;
+    const votes = (length: number) =>
+      PER_PLAYER_FIELDS.filter((f) => Array.isArray(this.table[f]) && (this.table[f] as unknown[]).length === length).length;
     const forField = votes(count);
     const forAntes = votes(players);
     const antesWrong = forField > forAntes || (forField === forAntes && players < count);
@@ -136,7 +138,8 @@ class HandReader {
 
   private actions(players: number): PhhAction[] {
     const value = this.required('actions');
-    if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) this.fail('actions', 'phh.error.notStringList', { field: 'actions' });
+    if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string'))
+      this.fail('actions', 'phh.error.notStringList', { field: 'actions' });
     return (value as string[]).map((notation, index) => {
       const read = parsePhhAction(notation, players);
       if (read.ok) return read.action;

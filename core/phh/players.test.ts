@@ -13,7 +13,11 @@ actions = []
 
 describe('phhPlayerNames: the names a PHH file gives its players', () => {
   it('reads the players field, seat N being the file pN', () => {
-    expect(phhPlayerNames(parsePhh(`${HAND}players = ['James Obst', 'Talal Shakerchi', 'Brian Rast']\n`))).toEqual(['James Obst', 'Talal Shakerchi', 'Brian Rast']);
+    expect(phhPlayerNames(parsePhh(`${HAND}players = ['James Obst', 'Talal Shakerchi', 'Brian Rast']\n`))).toEqual([
+      'James Obst',
+      'Talal Shakerchi',
+      'Brian Rast',
+    ]);
   });
 
   it('no players field, a short list or a name that is not text: null for those seats', () => {

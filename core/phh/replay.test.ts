@@ -21,7 +21,9 @@ import { writePhh } from './write';
 import type { PhhReplayReport } from './report';
 
 const WSOP_DIR = fileURLToPath(new URL('../../../shared/data/phh-wsop-2023-43/', import.meta.url));
-const wsop = readdirSync(WSOP_DIR).filter((name) => name.endsWith('.phh')).sort();
+const wsop = readdirSync(WSOP_DIR)
+  .filter((name) => name.endsWith('.phh'))
+  .sort();
 const load = (name: string): PhhHand => parsePhh(readFileSync(WSOP_DIR + name, 'utf8'));
 
 /** The same hand with some action notations replaced (a tampered history). */
@@ -36,7 +38,7 @@ function tamper(hand: PhhHand, changes: Record<number, string>): PhhHand {
   return { ...hand, actions };
 }
 
-describe('replayPhh: the account in a reader\'s words', () => {
+describe("replayPhh: the account in a reader's words", () => {
   it('SEED-001 uncalled: when everyone else folds, the award cites the bet nobody called, not how the pots were built (PHH ante trimming)', () => {
     const report = replayPhh(load('wsop-2023-43-5-00-22-43.phh'));
     const settled = report.events.find((e) => e.reason.key === 'hand.settle.uncontested')!;
@@ -47,7 +49,9 @@ describe('replayPhh: the account in a reader\'s words', () => {
     const report = replayPhh(load('wsop-2023-43-5-00-22-43.phh'));
     const deal = report.events.find((e) => e.reason.key === 'phh.replay.deal')!;
     expect(formatReason(deal.reason, 'en')).toBe('Seat 1 is dealt face down: ten of diamonds, three of clubs; face up: four of diamonds.');
-    expect(formatReason(deal.reason, 'es')).toBe('El asiento 1 recibe boca abajo: diez de diamantes, tres de tréboles; boca arriba: cuatro de diamantes.');
+    expect(formatReason(deal.reason, 'es')).toBe(
+      'El asiento 1 recibe boca abajo: diez de diamantes, tres de tréboles; boca arriba: cuatro de diamantes.',
+    );
     expect(formatReason(deal.reason, 'it')).toBe('Il posto 1 riceve coperte: dieci di quadri, tre di fiori; scoperta: quattro di quadri.');
     for (const event of report.events) {
       for (const locale of LOCALES) expect(formatReason(event.reason, locale), event.reason.key).not.toMatch(/\b[2-9TJQKA][cdhs]\b/);
@@ -70,21 +74,24 @@ describe('replayPhh: the 30 real WSOP 2023 Event #43 hands, tda profile (PHH fin
     expect(sum(report.finishingStacks!)).toBe(sum(hand.startingStacks));
   });
 
-  it.each(wsop)('%s: the award lines push the pot to the winners, award by award, down to the finishing stacks (phh.finishing-stacks) and an empty pot', (name) => {
-    const report = replayPhh(load(name));
-    const awards = report.events.flatMap((e, i) => (e.reason.key.startsWith('phh.replay.award.') ? [i] : []));
-    expect(awards.length).toBeGreaterThan(0);
-    // Before the first award every chip is still in the state's pot: no line says otherwise.
-    expect(report.events.slice(0, awards[0]).every((e) => e.settled === undefined)).toBe(true);
-    let middle = report.events[awards[0]! - 1]!.state.players.reduce((t, p) => t + p.ante + p.streetBets.reduce((a, b) => a + b, 0), 0);
-    for (const i of awards) {
-      const { reason, settled } = report.events[i]!;
-      middle -= reason.params!['amount'] as number;
-      expect(settled!.pot).toBe(middle);
-    }
-    // The last line of the account (finishing stacks match): the file's finishing stacks, nothing in the middle.
-    expect(report.events.at(-1)!.settled).toEqual({ stacks: report.finishingStacks, pot: 0 });
-  });
+  it.each(wsop)(
+    '%s: the award lines push the pot to the winners, award by award, down to the finishing stacks (phh.finishing-stacks) and an empty pot',
+    (name) => {
+      const report = replayPhh(load(name));
+      const awards = report.events.flatMap((e, i) => (e.reason.key.startsWith('phh.replay.award.') ? [i] : []));
+      expect(awards.length).toBeGreaterThan(0);
+      // Before the first award every chip is still in the state's pot: no line says otherwise.
+      expect(report.events.slice(0, awards[0]).every((e) => e.settled === undefined)).toBe(true);
+      let middle = report.events[awards[0]! - 1]!.state.players.reduce((t, p) => t + p.ante + p.streetBets.reduce((a, b) => a + b, 0), 0);
+      for (const i of awards) {
+        const { reason, settled } = report.events[i]!;
+        middle -= reason.params!['amount'] as number;
+        expect(settled!.pot).toBe(middle);
+      }
+      // The last line of the account (finishing stacks match): the file's finishing stacks, nothing in the middle.
+      expect(report.events.at(-1)!.settled).toEqual({ stacks: report.finishingStacks, pot: 0 });
+    },
+  );
 });
 
 describe('replayPhh: what the report says', () => {
@@ -143,7 +150,7 @@ describe('replayPhh: what the report says', () => {
     expect(report.errors).toEqual([]);
   });
 
-  it('the profile can be changed: with the online profile the showdown after a checked 7th street starts with the earlier aggressor (SEED-001): the file\'s own order is one deviation', () => {
+  it("the profile can be changed: with the online profile the showdown after a checked 7th street starts with the earlier aggressor (SEED-001): the file's own order is one deviation", () => {
     const hand = load('wsop-2023-43-5-00-35-59.phh');
     expect(replayPhh(hand).deviations).toEqual([]);
     const online = replayPhh(hand, { rules: PROFILES.online });
@@ -188,8 +195,12 @@ describe('replayPhh: a history that departs from the house rules is a deviation 
     const report = replayPhh(tamper(base(), { 5: 'p1 pb' }));
     expect(report.deviations[0]!.action).toBe(5);
     expect(report.deviations[0]!.rules).toContain('rr.stud.1');
-    expect(report.deviations[0]!.message).toMatch(/the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades/);
-    expect(formatReason(report.deviations[0]!.reason, 'es')).toBe('el archivo hace hablar primero al asiento 1 (p1), pero le toca al asiento 5 (p5)');
+    expect(report.deviations[0]!.message).toMatch(
+      /the file has seat 1 \(p1\) act first, but seat 5 \(p5\) must: Lowest door card: three of spades/,
+    );
+    expect(formatReason(report.deviations[0]!.reason, 'es')).toBe(
+      'el archivo hace hablar primero al asiento 1 (p1), pero le toca al asiento 5 (p5)',
+    );
     expect(formatReason(report.deviations[0]!.reason, 'it')).toBe('il file fa parlare per primo il posto 1 (p1), ma tocca al posto 5 (p5)');
     // The street's first actor is the file's.
     expect(report.streets[0]!.firstToAct).toBe(1);
@@ -200,7 +211,9 @@ describe('replayPhh: a history that departs from the house rules is a deviation 
     const report = replayPhh(tamper(base(), { 13: 'p5 cc', 14: 'p4 cc' }));
     expect(report.deviations[0]!.action).toBe(13);
     expect(report.deviations[0]!.rules).toContain('rr.stud.12');
-    expect(report.deviations[0]!.message).toContain('the file has seat 5 (p5) act first, but seat 4 (p4) must: Seat 4 acts first with the best board showing: queen-six.');
+    expect(report.deviations[0]!.message).toContain(
+      'the file has seat 5 (p5) act first, but seat 4 (p4) must: Seat 4 acts first with the best board showing: queen-six.',
+    );
     expect(report.errors).toEqual([]);
     expect(report.streets[1]!.firstToAct).toBe(5);
   });
@@ -235,11 +248,13 @@ describe('replayPhh: a history that departs from the house rules is a deviation 
     expect(cash.every((e) => e.action !== 13)).toBe(true);
   });
 
-  it('cards dealt out of order (dealing starts at the dealer\'s left)', () => {
+  it("cards dealt out of order (dealing starts at the dealer's left)", () => {
     const report = replayPhh(tamper(base(), { 11: 'd dh p5 9s', 12: 'd dh p4 6d' }));
     expect(report.deviations[0]!.action).toBe(11);
     expect(report.deviations[0]!.rules).toContain('phh.action-order');
-    expect(report.deviations[0]!.message).toContain('actions[11] "d dh p5 9s": the file deals to seat 5 (p5), but the next card goes to seat 4 (p4)');
+    expect(report.deviations[0]!.message).toContain(
+      'actions[11] "d dh p5 9s": the file deals to seat 5 (p5), but the next card goes to seat 4 (p4)',
+    );
     // The rest of the hand is the file's: the same finishing stacks.
     expect(report.finishingStacks).toEqual(base().finishingStacks);
     expect(report.deviations).toHaveLength(1);
@@ -252,15 +267,25 @@ describe('replayPhh: a history that departs from the house rules is a deviation 
     // One deviation per seat that differs, each naming the seat (and the file's pN) in the reader's language,
     // chips grouped the reader's way.
     expect(report.errors).toEqual([]);
-    expect(report.deviations.map((e) => [e.action, e.kind])).toEqual([[null, 'money'], [null, 'money']]);
+    expect(report.deviations.map((e) => [e.action, e.kind])).toEqual([
+      [null, 'money'],
+      [null, 'money'],
+    ]);
     expect(report.deviations[0]!.rules).toEqual(['phh.finishing-stacks']);
-    expect(report.deviations[0]!.message).toBe("money: seat 1 (p1) finishes with 4,000,000, but the file's finishing stacks say 4,000,001 (rules: phh.finishing-stacks)");
-    expect(report.deviations[1]!.message).toBe("money: seat 3 (p3) finishes with 4,775,000, but the file's finishing stacks say 4,775,001 (rules: phh.finishing-stacks)");
-    expect(formatReason(report.deviations[1]!.reason, 'es')).toBe('dinero: el asiento 3 (p3) termina con 4.775.000, pero las fichas finales del archivo dicen 4.775.001');
-    expect(formatReason(report.deviations[1]!.reason, 'it')).toBe('denaro: il posto 3 (p3) finisce con 4.775.000, ma le fiches finali del file dicono 4.775.001');
+    expect(report.deviations[0]!.message).toBe(
+      "money: seat 1 (p1) finishes with 4,000,000, but the file's finishing stacks say 4,000,001 (rules: phh.finishing-stacks)",
+    );
+    expect(report.deviations[1]!.message).toBe(
+      "money: seat 3 (p3) finishes with 4,775,000, but the file's finishing stacks say 4,775,001 (rules: phh.finishing-stacks)",
+    );
+    expect(formatReason(report.deviations[1]!.reason, 'es')).toBe(
+      'dinero: el asiento 3 (p3) termina con 4.775.000, pero las fichas finales del archivo dicen 4.775.001',
+    );
+    expect(formatReason(report.deviations[1]!.reason, 'it')).toBe(
+      'denaro: il posto 3 (p3) finisce con 4.775.000, ma le fiches finali del file dicono 4.775.001',
+    );
     expect(report.finishingStacks).toEqual(hand.finishingStacks);
   });
-
 });
 
 describe('replayPhh: a history that cannot go on as written is an error with its action index and rule: the replay stops there, never a crash', () => {
@@ -285,7 +310,9 @@ describe('replayPhh: a history that cannot go on as written is an error with its
     const error = replayPhh(tamper(base(), { 1: 'd dh p2 Kd3hKd' })).errors[0]!;
     expect(error.action).toBe(1);
     expect(error.rules).toEqual(['rr.irregularities.fouled-deck']);
-    expect(formatReason(error.reason, 'en')).toBe('this action names the king of diamonds twice, and two cards of the same rank and suit mean a fouled deck');
+    expect(formatReason(error.reason, 'en')).toBe(
+      'this action names the king of diamonds twice, and two cards of the same rank and suit mean a fouled deck',
+    );
   });
 
   it('a card dealt before the betting is over is an error: the actions left out cannot be made up (RR 14, TDA RP-5-D)', () => {
@@ -321,7 +348,10 @@ describe('replayPhh: robustness and languages', () => {
     const hands = wsop.map(load);
     // Add broken variants so deviation and error texts are covered too.
     const stud = load('wsop-2023-43-5-00-22-43.phh');
-    hands.push(tamper(stud, { 5: 'p1 pb' }), tamper(stud, { 9: 'p4 cbr 300000' }), tamper(stud, { 1: 'd dh p2 Td3h4c' }), { ...stud, finishingStacks: stud.finishingStacks!.map((c) => c + 1) });
+    hands.push(tamper(stud, { 5: 'p1 pb' }), tamper(stud, { 9: 'p4 cbr 300000' }), tamper(stud, { 1: 'd dh p2 Td3h4c' }), {
+      ...stud,
+      finishingStacks: stud.finishingStacks!.map((c) => c + 1),
+    });
     hands.push(load('wsop-2023-43-5-00-35-59.phh'));
     for (const hand of hands) {
       const report = replayPhh(hand);
@@ -335,23 +365,29 @@ describe('replayPhh: robustness and languages', () => {
     }
   });
 
-  it('the account names seats (seat N = the file\'s pN) in each language; only deviations and errors that quote the file add its pN', () => {
+  it("the account names seats (seat N = the file's pN) in each language; only deviations and errors that quote the file add its pN", () => {
     const seatWords: Record<string, (n: number) => RegExp> = {
       en: (n) => new RegExp(`\\b[Ss]eat ${n}\\b`),
       es: (n) => new RegExp(`\\b([Ee]l|[Aa]l|del) asiento ${n}\\b`),
       it: (n) => new RegExp(`\\b([Ii]l|[Aa]l|del|dal) posto ${n}\\b`),
     };
     const hands = wsop.map(load);
-    hands.push(tamper(load('wsop-2023-43-5-00-22-43.phh'), { 5: 'p1 pb' }), tamper(load('wsop-2023-43-5-00-22-43.phh'), { 11: 'd dh p5 9s', 12: 'd dh p4 6d' }));
+    hands.push(
+      tamper(load('wsop-2023-43-5-00-22-43.phh'), { 5: 'p1 pb' }),
+      tamper(load('wsop-2023-43-5-00-22-43.phh'), { 11: 'd dh p5 9s', 12: 'd dh p4 6d' }),
+    );
     let named = 0;
     for (const hand of hands) {
       for (const event of replayPhh(hand).events) {
         const reasons = event.detail ? [event.reason, event.detail] : [event.reason];
         for (const reason of reasons) {
           // The replay's own words on the file's action quote it (pN); the engine's refusals name seats only.
-          const quotesFile = (event.kind === 'error' || event.kind === 'deviation') && reason === event.reason && reason.key.startsWith('phh.replay.');
+          const quotesFile =
+            (event.kind === 'error' || event.kind === 'deviation') && reason === event.reason && reason.key.startsWith('phh.replay.');
           // The seat params the text uses (a bring-in reason carries the seat without naming it).
-          const seats = Object.entries(reason.params ?? {}).filter(([name]) => ['seat', 'opener', 'actor', 'file', 'engine'].includes(name) && message(reason.key, 'en').includes(`{${name}}`));
+          const seats = Object.entries(reason.params ?? {}).filter(
+            ([name]) => ['seat', 'opener', 'actor', 'file', 'engine'].includes(name) && message(reason.key, 'en').includes(`{${name}}`),
+          );
           if (seats.length > 0) named++;
           for (const locale of LOCALES) {
             const text = formatReason(reason, locale);
@@ -392,7 +428,8 @@ describe('replayPhh: robustness and languages', () => {
           expect(error.message.length).toBeGreaterThan(0);
         }
         // A clean replay of an edited history must still account for every chip.
-        if (report.finishingStacks) expect(report.finishingStacks.reduce((a, b) => a + b, 0)).toBe(hand.startingStacks.reduce((a, b) => a + b, 0));
+        if (report.finishingStacks)
+          expect(report.finishingStacks.reduce((a, b) => a + b, 0)).toBe(hand.startingStacks.reduce((a, b) => a + b, 0));
       }),
       { numRuns: 300 },
     );
@@ -406,10 +443,12 @@ describe('replayPhh: robustness and languages', () => {
         stacks: fc.array(fc.integer({ min: 1, max: 300 }), { minLength: n, maxLength: n }),
         notes: fc.array(
           fc.oneof(
-            fc.tuple(fc.integer({ min: 1, max: n }), fc.array(fc.integer({ min: 0, max: 51 }), { minLength: 1, maxLength: 3 })).map(
-              ([p, cards]) => `d dh p${p} ${cards.map((c) => '23456789TJQKA'[c >> 2]! + 'cdhs'[c & 3]!).join('')}`,
-            ),
-            fc.tuple(fc.integer({ min: 1, max: n }), fc.constantFrom('pb', 'cc', 'f', 'sm', 'cbr 10', 'cbr 20', 'cbr 7', 'sm -')).map(([p, a]) => `p${p} ${a}`),
+            fc
+              .tuple(fc.integer({ min: 1, max: n }), fc.array(fc.integer({ min: 0, max: 51 }), { minLength: 1, maxLength: 3 }))
+              .map(([p, cards]) => `d dh p${p} ${cards.map((c) => '23456789TJQKA'[c >> 2]! + 'cdhs'[c & 3]!).join('')}`),
+            fc
+              .tuple(fc.integer({ min: 1, max: n }), fc.constantFrom('pb', 'cc', 'f', 'sm', 'cbr 10', 'cbr 20', 'cbr 7', 'sm -'))
+              .map(([p, a]) => `p${p} ${a}`),
             fc.constant('d db 2c'),
           ),
           { maxLength: 40 },
@@ -423,7 +462,17 @@ describe('replayPhh: robustness and languages', () => {
           if (!read.ok) throw new Error(note);
           return read.action;
         });
-        const hand: PhhHand = { variant, anteTrimming: false, antes: stacks.map(() => 1), bringIn: 5, smallBet: 10, bigBet: 20, startingStacks: stacks, actions, extra: {} };
+        const hand: PhhHand = {
+          variant,
+          anteTrimming: false,
+          antes: stacks.map(() => 1),
+          bringIn: 5,
+          smallBet: 10,
+          bigBet: 20,
+          startingStacks: stacks,
+          actions,
+          extra: {},
+        };
         const report = replayPhh(hand);
         expectNoEngineFailure(report);
         expect(report.errors.length).toBeLessThanOrEqual(1);
@@ -443,7 +492,10 @@ describe('replayPhh: robustness and languages', () => {
     fc.assert(
       fc.property(config, ({ variant, stacks, profile, seed }) => {
         const rules = PROFILES[profile];
-        const played = playRandomHand({ variant, rules, structure: { ante: 2, bringIn: 5, smallBet: 10, bigBet: 20 }, stacks }, createRng(seed));
+        const played = playRandomHand(
+          { variant, rules, structure: { ante: 2, bringIn: 5, smallBet: 10, bigBet: 20 }, stacks },
+          createRng(seed),
+        );
         const hand = phhFromHand(played);
         // The hands tabled at the showdown, in the book's order: put back in the reverse order, in the same places.
         const tabled = hand.actions.flatMap((a, i) => (a.kind === 'show-muck' && Array.isArray(a.cards) ? [i] : []));

@@ -29,7 +29,16 @@ import { PROFILES, type HouseRules } from '../profiles';
 import { PhhError } from './error';
 import { formatPhhAction } from './notation';
 import { operationOfPhhIn } from './operations';
-import type { PhhDeviationKind, PhhReplayDeviation, PhhReplayError, PhhReplayEvent, PhhReplayEventKind, PhhReplayReport, PhhSettledTable, PhhStreetReport } from './report';
+import type {
+  PhhDeviationKind,
+  PhhReplayDeviation,
+  PhhReplayError,
+  PhhReplayEvent,
+  PhhReplayEventKind,
+  PhhReplayReport,
+  PhhSettledTable,
+  PhhStreetReport,
+} from './report';
 import type { PhhAction, PhhHand } from './types';
 import { errorLocale } from '../i18n/loaded-texts';
 
@@ -40,7 +49,12 @@ export interface PhhReplayOptions {
 
 /** Cards in words ("ten of diamonds, three of clubs"), an unknown card as such: no card codes on a reader's screen. */
 function cardWords(cards: readonly (Card | null)[]): ReasonParam {
-  return { reasons: cards.map((c): Reason => (c === null ? { key: 'phh.replay.cardUnknown' } : { key: 'phh.replay.card', params: { card: { card: c } } })), join: ', ' };
+  return {
+    reasons: cards.map(
+      (c): Reason => (c === null ? { key: 'phh.replay.cardUnknown' } : { key: 'phh.replay.card', params: { card: { card: c } } }),
+    ),
+    join: ', ',
+  };
 }
 
 /** Dealt cards in words, the face-down ones first: "face down: ten of diamonds, three of clubs; face up: four of diamonds". */
@@ -174,7 +188,8 @@ class Replay {
   /** Applies one action as the file has it; false when the hand cannot go on (an error: the replay stops). */
   private apply(action: PhhAction, index: number): boolean {
     if (action.comment) this.event('action', { key: 'phh.replay.comment', params: { text: action.comment } });
-    if (action.kind === 'deal-board' && action.cards.length !== 1) return this.fail(index, ['phh.cards'], { key: 'phh.replay.error.boardCount', params: { count: action.cards.length } });
+    if (action.kind === 'deal-board' && action.cards.length !== 1)
+      return this.fail(index, ['phh.cards'], { key: 'phh.replay.error.boardCount', params: { count: action.cards.length } });
     const op = operationOfPhhIn(this.state, action);
     if (op === null) return true;
     // Burns are not written in PHH: the dealer burns whenever he must, before the next card.
@@ -186,7 +201,14 @@ class Replay {
     const opening = betting && s.phase === 'betting' && this.openerChecked !== round;
     if (opening) this.openerChecked = round;
     const opensThird = s.phase === 'betting' && s.street === 3 && !s.round.opened;
-    const cards = op.kind === 'dealCards' ? (op.cards ?? []) : op.kind === 'dealCommonCard' ? [op.card ?? null] : op.kind === 'showOrMuck' && Array.isArray(op.cards) ? op.cards : [];
+    const cards =
+      op.kind === 'dealCards'
+        ? (op.cards ?? [])
+        : op.kind === 'dealCommonCard'
+          ? [op.card ?? null]
+          : op.kind === 'showOrMuck' && Array.isArray(op.cards)
+            ? op.cards
+            : [];
     if (!this.step(index, op, cards, opening)) return false;
     if (opening && betting) this.actedFirst.set(s.street, op.player);
     if (opensThird && this.bringInReport === null && (op.kind === 'postBringIn' || op.kind === 'completeBetOrRaiseTo')) {
@@ -229,11 +251,19 @@ class Replay {
         if (!opening || s.round.opener === null) break;
         // Out of the book's order from the first action on: the decision on who opens is the one the file contradicts.
         const decision = s.street === 3 ? bringIn(s) : firstToAct(s);
-        this.deviation(index, decision.rules, { key: 'phh.replay.deviation.opener', params: { file: Number(params['seat']), engine: s.round.opener + 1 } }, decision.reason);
+        this.deviation(
+          index,
+          decision.rules,
+          { key: 'phh.replay.deviation.opener', params: { file: Number(params['seat']), engine: s.round.opener + 1 } },
+          decision.reason,
+        );
         return;
       }
       case 'hand.illegal.dealOrder':
-        this.deviation(index, ['phh.action-order', 'seed-000.deal-order'], { key: 'phh.replay.deviation.dealOrder', params: { file: Number(params['seat']), engine: Number(params['next']) } });
+        this.deviation(index, ['phh.action-order', 'seed-000.deal-order'], {
+          key: 'phh.replay.deviation.dealOrder',
+          params: { file: Number(params['seat']), engine: Number(params['next']) },
+        });
         return;
       case 'hand.illegal.showOrder': {
         // The showdown in the file's order: one deviation for the whole order, at its first hand out of turn.
@@ -241,7 +271,12 @@ class Replay {
         this.showOrderTold = true;
         const order = showdownOrder(s);
         const fileOrder = this.fileShowOrder(index, s);
-        const params = { file: (op as { player: number }).player + 1, engine: Number(deviation.params!['next']), fileOrder: fileOrder.join(', '), order: order.answer.map((p) => p + 1).join(', ') };
+        const params = {
+          file: (op as { player: number }).player + 1,
+          engine: Number(deviation.params!['next']),
+          fileOrder: fileOrder.join(', '),
+          order: order.answer.map((p) => p + 1).join(', '),
+        };
         this.deviation(index, order.rules, { key: 'phh.replay.deviation.showOrder', params }, order.reason);
         return;
       }
@@ -344,11 +379,12 @@ class Replay {
       const line = this.logLine(entry);
       if (!line) continue;
       const state = states[this.logSeen - from]!;
-      const at = entry.op === 'deal' ? entry.cards[0]?.street ?? street : street;
+      const at = entry.op === 'deal' ? (entry.cards[0]?.street ?? street) : street;
       if (entry.op === 'burn') this.event('decision', line, burnRules, this.state.street, { state });
       // The uncalled bet going back is the dealer's doing, not the file's action: no action number.
       else if (entry.op === 'return') this.event('pot', line, [], at, { state, action: null });
-      else this.event(entry.op === 'ante' ? 'pot' : entry.op === 'deal' || entry.op === 'common' ? 'deal' : 'action', line, [], at, { state });
+      else
+        this.event(entry.op === 'ante' ? 'pot' : entry.op === 'deal' || entry.op === 'common' ? 'deal' : 'action', line, [], at, { state });
     }
   }
 
@@ -365,13 +401,17 @@ class Replay {
       case 'burn':
         return { key: 'phh.replay.burn' };
       case 'common':
-        return entry.card === null ? { key: 'phh.replay.common.unknown' } : { key: 'phh.replay.common', params: { card: { card: entry.card } } };
+        return entry.card === null
+          ? { key: 'phh.replay.common.unknown' }
+          : { key: 'phh.replay.common', params: { card: { card: entry.card } } };
       case 'bringIn':
         return { key: 'phh.replay.bringIn', params: { seat, amount: entry.amount } };
       case 'cbr':
         return { key: `phh.replay.${entry.kind}`, params: { seat, amount: entry.to } };
       case 'cc':
-        return entry.kind === 'check' ? { key: 'phh.replay.check', params: { seat } } : { key: 'phh.replay.call', params: { seat, amount: entry.amount } };
+        return entry.kind === 'check'
+          ? { key: 'phh.replay.check', params: { seat } }
+          : { key: 'phh.replay.call', params: { seat, amount: entry.amount } };
       case 'fold':
         return { key: 'phh.replay.fold', params: { seat } };
       case 'show':
@@ -428,7 +468,13 @@ class Replay {
       stacks.forEach((chips, i) => {
         if (chips === recorded[i]) return;
         differs = true;
-        this.deviation(null, ['phh.finishing-stacks'], { key: 'phh.replay.deviation.finishing', params: { seat: i + 1, chips, recorded: recorded[i] ?? '?' } }, undefined, 'money');
+        this.deviation(
+          null,
+          ['phh.finishing-stacks'],
+          { key: 'phh.replay.deviation.finishing', params: { seat: i + 1, chips, recorded: recorded[i] ?? '?' } },
+          undefined,
+          'money',
+        );
       });
       if (!differs) this.event('result', { key: 'phh.replay.finishingMatch' }, ['phh.finishing-stacks'], s.street);
     }
@@ -438,7 +484,13 @@ class Replay {
   // ---- records -------------------------------------------------------------------------------------
 
   /** A line of the account; `at.state` is the hand after it (default: the hand now), `at.action` its action (default: the one being applied; none for a decision). */
-  private event(kind: PhhReplayEventKind, reason: Reason, rules: readonly RuleId[] = [], street: StreetNumber = this.state.street, at: { readonly state?: HandState; readonly action?: number | null } = {}): void {
+  private event(
+    kind: PhhReplayEventKind,
+    reason: Reason,
+    rules: readonly RuleId[] = [],
+    street: StreetNumber = this.state.street,
+    at: { readonly state?: HandState; readonly action?: number | null } = {},
+  ): void {
     const action = at.action !== undefined ? at.action : kind === 'decision' ? null : this.current;
     const event: PhhReplayEvent = { kind, action, street, reason, rules, state: at.state ?? this.state };
     this.events.push(this.settled ? { ...event, settled: this.settled } : event);
@@ -484,7 +536,15 @@ class Replay {
     const error = this.problem(index, rules, what, why);
     this.errors.push(error);
     this.problemLine('error', error);
-    if (index !== null) this.events.push({ kind: 'result', action: null, street: this.state.street, reason: { key: 'phh.replay.stopped' }, rules: [], state: this.state });
+    if (index !== null)
+      this.events.push({
+        kind: 'result',
+        action: null,
+        street: this.state.street,
+        reason: { key: 'phh.replay.stopped' },
+        rules: [],
+        state: this.state,
+      });
     return false;
   }
 }
@@ -495,6 +555,7 @@ class Replay {
  */
 export function describeReplayError(error: Omit<PhhReplayError, 'message'>, locale: Locale): string {
   const place = error.action === null ? '' : `actions[${error.action}] "${error.actionText ?? ''}": `;
-  const cited = error.rules.length > 0 ? ` ${formatReason({ key: 'phh.replay.rulesCited', params: { rules: error.rules.join(', ') } }, locale)}` : '';
+  const cited =
+    error.rules.length > 0 ? ` ${formatReason({ key: 'phh.replay.rulesCited', params: { rules: error.rules.join(', ') } }, locale)}` : '';
   return place + formatReason(error.reason, locale) + (error.detail ? `: ${formatReason(error.detail, locale)}` : '') + cited;
 }

@@ -46,8 +46,11 @@ const CURLY_QUOTES = /^[\u2018\u2019\u201c\u201d\u00ab\u00bb]/;
 const QUOTES = new Set(["'", '"']);
 /** A line that starts a new top-level field: `name =`, `"name" =`, `a.b =`, or a `[table]` header of bare names. */
 const KEY_PART = String.raw`(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')`;
-const NEW_FIELD = new RegExp(String.raw`^[ \t]*(?:${KEY_PART}(?:[ \t]*\.[ \t]*${KEY_PART})*[ \t]*=|\[\[?[ \t]*[A-Za-z_][A-Za-z0-9_.\- \t]*\]\]?[ \t]*(?:#.*)?$)`);
-const NUMBER = /^[+-]?(?:0|[1-9](?:_?\d)*)(?:\.\d(?:_?\d)*)?(?:[eE][+-]?\d(?:_?\d)*)?$|^0x[0-9A-Fa-f](?:_?[0-9A-Fa-f])*$|^0o[0-7](?:_?[0-7])*$|^0b[01](?:_?[01])*$|^[+-]?(?:inf|nan)$/;
+const NEW_FIELD = new RegExp(
+  String.raw`^[ \t]*(?:${KEY_PART}(?:[ \t]*\.[ \t]*${KEY_PART})*[ \t]*=|\[\[?[ \t]*[A-Za-z_][A-Za-z0-9_.\- \t]*\]\]?[ \t]*(?:#.*)?$)`,
+);
+const NUMBER =
+  /^[+-]?(?:0|[1-9](?:_?\d)*)(?:\.\d(?:_?\d)*)?(?:[eE][+-]?\d(?:_?\d)*)?$|^0x[0-9A-Fa-f](?:_?[0-9A-Fa-f])*$|^0o[0-7](?:_?[0-7])*$|^0b[01](?:_?[01])*$|^[+-]?(?:inf|nan)$/;
 const DATE_LIKE = /^\d{4}-\d{2}-\d{2}|^\d{2}:\d{2}/;
 const DATE_TIME = /^(?:(\d{4})-(\d{2})-(\d{2}))?(?:^|[Tt ])?(?:(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:[Zz]|[+-]\d{2}:\d{2})?$/;
 
@@ -154,7 +157,11 @@ class Reader {
 
   private quoteInText(): never {
     const before = this.t[this.p - 1]!;
-    this.stop(this.p, 'phh.error.toml.quoteInText', { quote: before, other: before === "'" ? '"' : "'", found: restOfLine(this.t, this.p) });
+    this.stop(this.p, 'phh.error.toml.quoteInText', {
+      quote: before,
+      other: before === "'" ? '"' : "'",
+      found: restOfLine(this.t, this.p),
+    });
   }
 
   /** A `[table]` or `[[array of tables]]` header. */
@@ -215,7 +222,14 @@ class Reader {
     const keyProblem = (): never => {
       // Where the key stops: a character no name has, or a line that is not `name = value` at all.
       const at = this.p;
-      if (at >= t.length || this.lineEndAt(at) > 0 || eq < 0 || t[at] === ' ' || t[at] === '\t' || (at > start && (t[at - 1] === ' ' || t[at - 1] === '\t'))) {
+      if (
+        at >= t.length ||
+        this.lineEndAt(at) > 0 ||
+        eq < 0 ||
+        t[at] === ' ' ||
+        t[at] === '\t' ||
+        (at > start && (t[at - 1] === ' ' || t[at - 1] === '\t'))
+      ) {
         this.stop(at, 'phh.error.toml.notKeyValue', { text: shorten(line) });
       }
       this.stop(at, 'phh.error.toml.keyName', { name: shorten(line.slice(0, eq).trim()) });
@@ -317,7 +331,8 @@ class Reader {
   private keyInTable(): void {
     const t = this.t;
     const line = lineText(t, this.p);
-    const bad = (): never => this.stop(this.p, 'phh.error.toml.keyName', { name: shorten(line.slice(0, Math.max(0, line.indexOf('='))).trim() || line) });
+    const bad = (): never =>
+      this.stop(this.p, 'phh.error.toml.keyName', { name: shorten(line.slice(0, Math.max(0, line.indexOf('='))).trim() || line) });
     this.keyPath(bad);
     if (t[this.p] !== '=') bad();
     this.p++;
@@ -422,7 +437,8 @@ class Reader {
     for (let i = start; i < this.p; i++) this.control(i);
     if (word === 'true' || word === 'false') return;
     if (NUMBER.test(word)) {
-      if (/^[+-]?\d[\d_]*$/.test(word) && !Number.isSafeInteger(Number(word.replaceAll('_', '')))) this.stop(start, 'phh.error.toml.numberTooLarge', { found: word });
+      if (/^[+-]?\d[\d_]*$/.test(word) && !Number.isSafeInteger(Number(word.replaceAll('_', ''))))
+        this.stop(start, 'phh.error.toml.numberTooLarge', { found: word });
       return;
     }
     if (DATE_LIKE.test(word)) {
@@ -528,6 +544,7 @@ export function tomlProblem(text: string, at: { readonly line: number; readonly 
   const ours = reader.run();
   const parserAt = offsetOf(text, at.line, at.column);
   const found = ours && ours.offset <= parserAt ? ours : atParserPosition(text, parserAt, reader);
-  const where: PhhLocation = found.field === undefined ? lineColumn(text, found.offset) : { ...lineColumn(text, found.offset), field: found.field };
+  const where: PhhLocation =
+    found.field === undefined ? lineColumn(text, found.offset) : { ...lineColumn(text, found.offset), field: found.field };
   return { where, key: found.key, params: found.params };
 }

@@ -9,14 +9,19 @@ import { writePhh } from './write';
 import type { PhhAction, PhhCard, PhhHand } from './types';
 
 const WSOP_DIR = fileURLToPath(new URL('../../../shared/data/phh-wsop-2023-43/', import.meta.url));
-const wsop = readdirSync(WSOP_DIR).filter((name) => name.endsWith('.phh')).sort();
+const wsop = readdirSync(WSOP_DIR)
+  .filter((name) => name.endsWith('.phh'))
+  .sort();
 
 const card: fc.Arbitrary<PhhCard> = fc.oneof(fc.integer({ min: 0, max: 51 }), fc.constant(null));
 const cards = fc.array(card, { minLength: 1, maxLength: 7 });
 const amount = fc.oneof(fc.integer({ min: 1, max: 10_000_000 }), fc.double({ min: 0.01, max: 1e6, noNaN: true, noDefaultInfinity: true }));
 const chips = fc.integer({ min: 0, max: 10_000_000 });
 // A commentary is read trimmed, so only trimmed texts can come back unchanged.
-const comment = fc.option(fc.string().map((s) => s.trim()), { nil: undefined });
+const comment = fc.option(
+  fc.string().map((s) => s.trim()),
+  { nil: undefined },
+);
 
 function action(players: number): fc.Arbitrary<PhhAction> {
   const player = fc.integer({ min: 0, max: players - 1 });
@@ -25,14 +30,24 @@ function action(players: number): fc.Arbitrary<PhhAction> {
     fc.record({ kind: fc.constant('deal-board' as const), cards }),
     fc.record({ kind: fc.constantFrom('bring-in' as const, 'check-call' as const, 'fold' as const), player }),
     fc.record({ kind: fc.constant('complete-bet-raise' as const), player, amount }),
-    fc.record({ kind: fc.constant('show-muck' as const), player, cards: fc.oneof(cards, fc.constant('dealt' as const), fc.constant(null)) }),
+    fc.record({
+      kind: fc.constant('show-muck' as const),
+      player,
+      cards: fc.oneof(cards, fc.constant('dealt' as const), fc.constant(null)),
+    }),
     fc.constant({ kind: 'no-op' as const }),
   );
   return fc.tuple(bare, comment).map(([a, c]) => (c === undefined ? a : { ...a, comment: c }));
 }
 
 const extraKey = fc.stringMatching(/^[a-z][a-z0-9_]{0,11}$/).filter((key) => !(PHH_KNOWN_FIELDS as readonly string[]).includes(key));
-const extraValue = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.array(fc.string(), { maxLength: 4 }), fc.dictionary(extraKey, fc.integer(), { maxKeys: 3 }));
+const extraValue = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.boolean(),
+  fc.array(fc.string(), { maxLength: 4 }),
+  fc.dictionary(extraKey, fc.integer(), { maxKeys: 3 }),
+);
 
 const hand: fc.Arbitrary<PhhHand> = fc.integer({ min: 2, max: 8 }).chain((players) =>
   fc.record(

@@ -12,7 +12,13 @@ const pot = (amount: number, ...eligible: number[]): BuiltPot => ({ amount, elig
 
 describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-chip, tda.20)', () => {
   it('seed-003.ranking: the best high hand takes the pot; the reason names the seat and the hand', () => {
-    const d = awardPots([pot(300, 0, 1, 2)], [show(0, 'AsAhKd7c5s3h2d'), show(1, 'KsKhKc7d5c3s2h'), show(2, '9s8s7h6d4h2c3c')], VARIANTS.stud, 'rr', seats);
+    const d = awardPots(
+      [pot(300, 0, 1, 2)],
+      [show(0, 'AsAhKd7c5s3h2d'), show(1, 'KsKhKc7d5c3s2h'), show(2, '9s8s7h6d4h2c3c')],
+      VARIANTS.stud,
+      'rr',
+      seats,
+    );
     expect(d.answer.pots[0]!.shares).toEqual([{ player: 1, amount: 300, half: 'whole', oddChips: 0, hand: { key: 'hand.trips.king' } }]);
     expect(d.answer.won).toEqual([{ player: 1, amount: 300 }]);
     expect(formatReason(d.answer.pots[0]!.reason, 'en')).toBe('Main pot: 300 to seat 2, the best high hand.');
@@ -37,7 +43,9 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
     const d = awardPots([pot(300, 0, 1, 2)], shown, VARIANTS.stud, 'rr', seats);
     expect(d.answer.won).toEqual([{ player: 0, amount: 300 }]);
     expect(d.answer.pots[0]!.closeCalls).toEqual([{ half: 'whole', player: 1, hand: { key: 'hand.pair.king' }, winner: 12, loser: 11 }]);
-    expect(awardPots([pot(300, 0, 1, 2)], shown, VARIANTS.stud, 'rr', seats, { describeHands: false }).answer.pots[0]!.closeCalls).toBeUndefined();
+    expect(
+      awardPots([pot(300, 0, 1, 2)], shown, VARIANTS.stud, 'rr', seats, { describeHands: false }).answer.pots[0]!.closeCalls,
+    ).toBeUndefined();
     // Kings against queens: the names differ, nothing to explain.
     expect(awardPots([pot(300, 0, 2)], [shown[0]!, shown[2]!], VARIANTS.stud, 'rr', seats).answer.pots[0]!.closeCalls).toBeUndefined();
   });
@@ -52,7 +60,9 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
     expect(d.answer.pots[0]!.closeCalls).toEqual([{ half: 'low', player: 1, hand: { key: 'hand.low.seven.five' }, winner: 2, loser: 3 }]);
     // Razz, the same cards: seat 1's low wins the whole pot over seat 2's seven-five.
     const razz = awardPots([pot(200, 0, 1)], [show(0, '7c5d4h2sAcKdQd'), show(1, '7d5c4s3hAhKsKc')], VARIANTS.razz, 'rr', seats);
-    expect(razz.answer.pots[0]!.closeCalls).toEqual([{ half: 'whole', player: 1, hand: { key: 'hand.low.seven.five' }, winner: 2, loser: 3 }]);
+    expect(razz.answer.pots[0]!.closeCalls).toEqual([
+      { half: 'whole', player: 1, hand: { key: 'hand.low.seven.five' }, winner: 2, loser: 3 },
+    ]);
   });
 
   it('rr.ties: equal hands split equally; suits never decide', () => {
@@ -76,7 +86,9 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
       { player: 1, amount: 50 },
     ]);
     expect(d.answer.pots[0]!.rules).toContain('rr.showdown.odd-chip');
-    expect(formatReason(d.answer.pots[0]!.reason, 'en')).toBe('Main pot: 101 split between seats 1, 2, equal high hands (suits never break a tie); the odd chip goes to seat 1.');
+    expect(formatReason(d.answer.pots[0]!.reason, 'en')).toBe(
+      'Main pot: 101 split between seats 1, 2, equal high hands (suits never break a tie); the odd chip goes to seat 1.',
+    );
   });
 
   it('tda.20: the odd chip goes to the high card by suit within the five-card hand', () => {
@@ -140,7 +152,9 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
     const d = awardPots([pot(200, 0, 1)], [show(0, 'As2s3s4s5sKdKh'), show(1, 'KsKcQdQh8c7d6h')], VARIANTS.stud8, 'rr', seats);
     expect(d.answer.pots[0]!.scoop).toBe(true);
     expect(d.answer.won).toEqual([{ player: 0, amount: 200 }]);
-    expect(formatReason(d.answer.pots[0]!.reason, 'en')).toBe('Main pot: seat 1 has both the best high and the best low hand and scoops 200.');
+    expect(formatReason(d.answer.pots[0]!.reason, 'en')).toBe(
+      'Main pot: seat 1 has both the best high and the best low hand and scoops 200.',
+    );
   });
 
   it('rr.hi-lo.split: high and low halves to different players; an odd chip between the halves goes high', () => {
@@ -206,38 +220,54 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
   });
 
   it('rr.ties: bad input says what and where', () => {
-    expect(() => awardPots([pot(100, 0, 1)], [], VARIANTS.stud, 'rr', seats)).toThrow(/pot 0: none of the eligible players \(0, 1\) showed/);
+    expect(() => awardPots([pot(100, 0, 1)], [], VARIANTS.stud, 'rr', seats)).toThrow(
+      /pot 0: none of the eligible players \(0, 1\) showed/,
+    );
     expect(() => awardPots([pot(100, 0, 1)], [show(0, 'AsKs')], VARIANTS.stud, 'rr', seats)).toThrow(/player 0 shows 2 cards/);
     expect(() => awardPots([pot(100, 0, 1)], [show(0, 'AsKsQsJsTs'), show(1, 'AsKdQdJdTd')], VARIANTS.stud, 'rr', seats)).not.toThrow();
-    expect(() => awardPots([pot(100, 0, 1)], [{ player: 0, cards: [1, 2, 3, 4, 4] }], VARIANTS.stud, 'rr', seats)).toThrow(/player 0's shown hand: card 5 of the hand repeats/);
+    expect(() => awardPots([pot(100, 0, 1)], [{ player: 0, cards: [1, 2, 3, 4, 4] }], VARIANTS.stud, 'rr', seats)).toThrow(
+      /player 0's shown hand: card 5 of the hand repeats/,
+    );
     expect(() => awardPots([pot(100, 0, 9)], [show(0, 'AsKsQsJsTs')], VARIANTS.stud, 'rr', seats)).toThrow(/player 9 is not in seatOrder/);
   });
 
   it('property (rr.ties, rr.hi-lo.split): chips are conserved and only eligible players win, in every variant and odd-chip rule', () => {
-    const deal = fc.integer({ min: 2, max: 8 }).chain((n) =>
-      fc.tuple(
-        fc.constant(n),
-        fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: n * 7 > 52 ? 52 : n * 7, maxLength: n * 7 > 52 ? 52 : n * 7 }),
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 1, max: 2 ** n - 1 })), { minLength: 1, maxLength: 4 }),
-      ),
-    );
+    const deal = fc
+      .integer({ min: 2, max: 8 })
+      .chain((n) =>
+        fc.tuple(
+          fc.constant(n),
+          fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: n * 7 > 52 ? 52 : n * 7, maxLength: n * 7 > 52 ? 52 : n * 7 }),
+          fc.array(fc.tuple(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 1, max: 2 ** n - 1 })), { minLength: 1, maxLength: 4 }),
+        ),
+      );
     fc.assert(
-      fc.property(deal, fc.constantFrom('stud', 'razz', 'stud8' as const), fc.constantFrom('rr', 'tda' as const), ([n, cards, potSpecs], id, rule) => {
-        // 8 players x 7 = 56 > 52: the last hand wraps round and reuses a few cards (conservation does not care); each hand stays distinct.
-        const shown: ShownHand[] = Array.from({ length: n }, (_, p) => ({ player: p, cards: Array.from({ length: 7 }, (_, k) => cards[(p * 7 + k) % cards.length]!) })).map((h) => ({ player: h.player, cards: [...new Set(h.cards)] }));
-        const pots = potSpecs.map(([amount, mask]) => pot(amount, ...Array.from({ length: n }, (_, p) => p).filter((p) => mask & (1 << p))));
-        const d = awardPots(pots, shown, VARIANTS[id], rule, seats.slice(0, n));
-        expect(d.answer.won.reduce((s, w) => s + w.amount, 0)).toBe(pots.reduce((s, p) => s + p.amount, 0));
-        d.answer.pots.forEach((a, k) => {
-          expect(a.shares.reduce((s, x) => s + x.amount, 0)).toBe(pots[k]!.amount);
-          for (const s of a.shares) expect(pots[k]!.eligible).toContain(s.player);
-          const high = a.shares.filter((s) => s.half === 'high').reduce((s, x) => s + x.amount, 0);
-          const low = a.shares.filter((s) => s.half === 'low').reduce((s, x) => s + x.amount, 0);
-          if (low > 0) expect(high - low).toBeGreaterThanOrEqual(0);
-          if (low > 0) expect(high - low).toBeLessThanOrEqual(1);
-          expect(formatReason(a.reason, 'it')).not.toMatch(/[{}]/);
-        });
-      }),
+      fc.property(
+        deal,
+        fc.constantFrom('stud', 'razz', 'stud8' as const),
+        fc.constantFrom('rr', 'tda' as const),
+        ([n, cards, potSpecs], id, rule) => {
+          // 8 players x 7 = 56 > 52: the last hand wraps round and reuses a few cards (conservation does not care); each hand stays distinct.
+          const shown: ShownHand[] = Array.from({ length: n }, (_, p) => ({
+            player: p,
+            cards: Array.from({ length: 7 }, (_, k) => cards[(p * 7 + k) % cards.length]!),
+          })).map((h) => ({ player: h.player, cards: [...new Set(h.cards)] }));
+          const pots = potSpecs.map(([amount, mask]) =>
+            pot(amount, ...Array.from({ length: n }, (_, p) => p).filter((p) => mask & (1 << p))),
+          );
+          const d = awardPots(pots, shown, VARIANTS[id], rule, seats.slice(0, n));
+          expect(d.answer.won.reduce((s, w) => s + w.amount, 0)).toBe(pots.reduce((s, p) => s + p.amount, 0));
+          d.answer.pots.forEach((a, k) => {
+            expect(a.shares.reduce((s, x) => s + x.amount, 0)).toBe(pots[k]!.amount);
+            for (const s of a.shares) expect(pots[k]!.eligible).toContain(s.player);
+            const high = a.shares.filter((s) => s.half === 'high').reduce((s, x) => s + x.amount, 0);
+            const low = a.shares.filter((s) => s.half === 'low').reduce((s, x) => s + x.amount, 0);
+            if (low > 0) expect(high - low).toBeGreaterThanOrEqual(0);
+            if (low > 0) expect(high - low).toBeLessThanOrEqual(1);
+            expect(formatReason(a.reason, 'it')).not.toMatch(/[{}]/);
+          });
+        },
+      ),
       { numRuns: 500 },
     );
   }, 60_000);
@@ -246,11 +276,17 @@ describe('awardPots (rr.ties, rr.hi-lo.split, rr.hi-lo.qualify, rr.showdown.odd-
 describe('awardPots: player numbers (the lists by player number)', () => {
   it('refuses a seat order or a shown hand that does not name a player number, saying which', () => {
     const seats = [0, 1];
-    expect(() => awardPots([pot(100, 0, 1)], [show(0, 'AsKsQsJsTs')], VARIANTS.stud, 'rr', [0, -1])).toThrow(/seatOrder\[1\] must be a player number 0\.\.63, got -1/);
-    expect(() => awardPots([pot(100, 0, 1)], [show(1.5, 'AsKsQsJsTs')], VARIANTS.stud, 'rr', seats)).toThrow(/shown hand's player must be a player number 0\.\.63, got 1\.5/);
+    expect(() => awardPots([pot(100, 0, 1)], [show(0, 'AsKsQsJsTs')], VARIANTS.stud, 'rr', [0, -1])).toThrow(
+      /seatOrder\[1\] must be a player number 0\.\.63, got -1/,
+    );
+    expect(() => awardPots([pot(100, 0, 1)], [show(1.5, 'AsKsQsJsTs')], VARIANTS.stud, 'rr', seats)).toThrow(
+      /shown hand's player must be a player number 0\.\.63, got 1\.5/,
+    );
   });
   it('still finds a player shown twice and pays a seat order that is not 0..n-1', () => {
-    expect(() => awardPots([pot(100, 0, 1)], [show(1, 'AsKsQsJsTs'), show(1, '2c3c4c5c7d')], VARIANTS.stud, 'rr', [0, 1])).toThrow(/player 1 shows two hands/);
+    expect(() => awardPots([pot(100, 0, 1)], [show(1, 'AsKsQsJsTs'), show(1, '2c3c4c5c7d')], VARIANTS.stud, 'rr', [0, 1])).toThrow(
+      /player 1 shows two hands/,
+    );
     const awarded = awardPots([pot(100, 5, 2)], [show(5, '2c3c4c5c7d'), show(2, 'AsKsQsJsTs')], VARIANTS.stud, 'rr', [5, 2]);
     expect(awarded.answer.won).toEqual([{ player: 2, amount: 100 }]);
   });

@@ -129,7 +129,9 @@ function split(table: Table, amount: number, winners: readonly Contender[], side
   for (const w of winners) {
     const odd = extra !== null && extra.has(w.player) ? 1 : 0;
     const base = { player: w.player, amount: share + odd, half, oddChips: odd };
-    out.push(table.describeHands ? { ...base, hand: describeShape(side === 'high' ? highShapeOfValue(w.high) : lowShapeOfValue(w.low!)) } : base);
+    out.push(
+      table.describeHands ? { ...base, hand: describeShape(side === 'high' ? highShapeOfValue(w.high) : lowShapeOfValue(w.low!)) } : base,
+    );
   }
   return out;
 }
@@ -139,7 +141,13 @@ function shapeOf(c: Contender, side: PotSide): HandShape {
 }
 
 /** The best hand that lost one side, when its name equals the winners' (see CloseCall); null otherwise or when not in words. */
-function closeCall(table: Table, contenders: readonly Contender[], winners: readonly Contender[], side: PotSide, half: ShareKind): CloseCall | null {
+function closeCall(
+  table: Table,
+  contenders: readonly Contender[],
+  winners: readonly Contender[],
+  side: PotSide,
+  half: ShareKind,
+): CloseCall | null {
   if (!table.describeHands) return null;
   const losers = contenders.filter((c) => !winners.includes(c));
   const runnerUp = best(losers, side)[0];
@@ -173,12 +181,18 @@ function sideReason(index: number, amount: number, shares: readonly PotShare[], 
 }
 
 /** The contenders for one pot: eligible players who showed, with their hand values. */
-function contendersFor(index: number, eligible: readonly number[], hands: readonly (readonly Card[] | undefined)[], variant: Variant): Contender[] {
+function contendersFor(
+  index: number,
+  eligible: readonly number[],
+  hands: readonly (readonly Card[] | undefined)[],
+  variant: Variant,
+): Contender[] {
   const contenders: Contender[] = [];
   for (const player of eligible) {
     const cards = hands[player];
     if (!cards) continue;
-    if (cards.length < 5 || cards.length > 7) throw new RangeError(`player ${player} shows ${cards.length} cards; a showdown hand needs 5 to 7`);
+    if (cards.length < 5 || cards.length > 7)
+      throw new RangeError(`player ${player} shows ${cards.length} cards; a showdown hand needs 5 to 7`);
     try {
       const high = variant.pots === 'low' ? -1 : evaluateHigh(cards);
       const low = variant.pots === 'high' ? null : variant.pots === 'low' ? evaluateLowA5(cards) : evaluateLow8(cards);
@@ -197,18 +211,29 @@ function inSeatOrder(table: Table, players: readonly number[]): boolean {
 }
 
 function awardPot(table: Table, pot: BuiltPot, index: number, hands: readonly (readonly Card[] | undefined)[], variant: Variant): PotAward {
-  if (!Number.isInteger(pot.amount) || pot.amount < 0) throw new RangeError(`pot ${index}: amount must be whole chips, 0 or more (got ${pot.amount})`);
+  if (!Number.isInteger(pot.amount) || pot.amount < 0)
+    throw new RangeError(`pot ${index}: amount must be whole chips, 0 or more (got ${pot.amount})`);
   if (pot.eligible.length === 0) throw new RangeError(`pot ${index}: nobody is eligible to win it`);
   for (const p of pot.eligible) if (table.seatIndex[p] === undefined) throw new RangeError(`pot ${index}: player ${p} is not in seatOrder`);
   const amount = pot.amount;
-  const eligible = inSeatOrder(table, pot.eligible) ? pot.eligible : [...pot.eligible].sort((a, b) => table.seatIndex[a]! - table.seatIndex[b]!);
+  const eligible = inSeatOrder(table, pot.eligible)
+    ? pot.eligible
+    : [...pot.eligible].sort((a, b) => table.seatIndex[a]! - table.seatIndex[b]!);
   // A side pot, or a pot only one player is left in, rests on the side-pot rule; a showdown for the main pot on the hand rules below.
   const rules: RuleId[] = index > 0 || eligible.length === 1 ? ['seed-001.side-pots'] : [];
 
   if (eligible.length === 1) {
     const player = eligible[0]!;
     const shares: PotShare[] = [{ player, amount, half: 'whole', oddChips: 0 }];
-    return { pot: index, amount, eligible, shares, scoop: false, rules, reason: potReason(index, amount, 'uncontested', { seat: player + 1 }) };
+    return {
+      pot: index,
+      amount,
+      eligible,
+      shares,
+      scoop: false,
+      rules,
+      reason: potReason(index, amount, 'uncontested', { seat: player + 1 }),
+    };
   }
   const contenders = contendersFor(index, eligible, hands, variant);
   const oddRule: RuleId = table.oddChip === 'rr' ? 'rr.showdown.odd-chip' : 'tda.20';
@@ -220,7 +245,15 @@ function awardPot(table: Table, pot: BuiltPot, index: number, hands: readonly (r
     rules.push(side === 'high' ? 'seed-003.ranking' : 'rr.razz.low');
     if (winners.length > 1) rules.push('rr.ties');
     if (amount % winners.length !== 0) rules.push(oddRule);
-    const award: PotAward = { pot: index, amount, eligible, shares, scoop: false, rules, reason: sideReason(index, amount, shares, winners, side) };
+    const award: PotAward = {
+      pot: index,
+      amount,
+      eligible,
+      shares,
+      scoop: false,
+      rules,
+      reason: sideReason(index, amount, shares, winners, side),
+    };
     return withCloseCalls(award, [closeCall(table, contenders, winners, side, 'whole')]);
   }
 
@@ -231,7 +264,15 @@ function awardPot(table: Table, pot: BuiltPot, index: number, hands: readonly (r
     const shares = split(table, amount, highWinners, 'high', 'whole');
     if (highWinners.length > 1) rules.push('rr.ties');
     if (amount % highWinners.length !== 0) rules.push(oddRule);
-    const award: PotAward = { pot: index, amount, eligible, shares, scoop: highWinners.length === 1, rules, reason: potReason(index, amount, 'noLow', {}) };
+    const award: PotAward = {
+      pot: index,
+      amount,
+      eligible,
+      shares,
+      scoop: highWinners.length === 1,
+      rules,
+      reason: potReason(index, amount, 'noLow', {}),
+    };
     return withCloseCalls(award, [closeCall(table, contenders, highWinners, 'high', 'whole')]);
   }
   const lowHalf = Math.floor(amount / 2);
@@ -239,10 +280,16 @@ function awardPot(table: Table, pot: BuiltPot, index: number, hands: readonly (r
   const shares = [...split(table, highHalf, highWinners, 'high', 'high'), ...split(table, lowHalf, lowWinners, 'low', 'low')];
   if (highWinners.length > 1 || lowWinners.length > 1) rules.push('rr.ties');
   if (highHalf !== lowHalf || highHalf % highWinners.length !== 0 || lowHalf % lowWinners.length !== 0) rules.push(oddRule);
-  const scooper = highWinners.length === 1 && lowWinners.length === 1 && highWinners[0]!.player === lowWinners[0]!.player ? highWinners[0]! : null;
-  const reason = scooper ? potReason(index, amount, 'scoop', { seat: scooper.player + 1 }) : potReason(index, amount, 'halves', { high: highHalf, low: lowHalf });
+  const scooper =
+    highWinners.length === 1 && lowWinners.length === 1 && highWinners[0]!.player === lowWinners[0]!.player ? highWinners[0]! : null;
+  const reason = scooper
+    ? potReason(index, amount, 'scoop', { seat: scooper.player + 1 })
+    : potReason(index, amount, 'halves', { high: highHalf, low: lowHalf });
   const award: PotAward = { pot: index, amount, eligible, shares, scoop: scooper !== null, rules, reason };
-  return withCloseCalls(award, [closeCall(table, contenders, highWinners, 'high', 'high'), closeCall(table, contenders, lowWinners, 'low', 'low')]);
+  return withCloseCalls(award, [
+    closeCall(table, contenders, highWinners, 'high', 'high'),
+    closeCall(table, contenders, lowWinners, 'low', 'low'),
+  ]);
 }
 
 function withCloseCalls(award: PotAward, calls: readonly (CloseCall | null)[]): PotAward {
@@ -271,13 +318,15 @@ export function awardPots(
   const seatIndex: (number | undefined)[] = [];
   for (let i = 0; i < seatOrder.length; i++) {
     const player = seatOrder[i]!;
-    if (!isPlayerNumber(player)) throw new RangeError(`seatOrder[${i}] must be a player number 0..${MAX_PLAYER_NUMBER}, got ${String(player)}`);
+    if (!isPlayerNumber(player))
+      throw new RangeError(`seatOrder[${i}] must be a player number 0..${MAX_PLAYER_NUMBER}, got ${String(player)}`);
     seatIndex[player] = i;
   }
   const table: Table = { seatIndex, oddChip, lowKind: variant.pots === 'low' ? 'a5' : '8', describeHands: options.describeHands !== false };
   const hands: (readonly Card[] | undefined)[] = [];
   for (const h of shown) {
-    if (!isPlayerNumber(h.player)) throw new RangeError(`a shown hand's player must be a player number 0..${MAX_PLAYER_NUMBER}, got ${String(h.player)}`);
+    if (!isPlayerNumber(h.player))
+      throw new RangeError(`a shown hand's player must be a player number 0..${MAX_PLAYER_NUMBER}, got ${String(h.player)}`);
     if (hands[h.player] !== undefined) throw new RangeError(`player ${h.player} shows two hands`);
     hands[h.player] = h.cards;
   }
@@ -303,6 +352,7 @@ export function awardPots(
     }
   }
   const wonList: { player: number; amount: number }[] = [];
-  for (let seat = 0; seat < seatOrder.length; seat++) if (winner[seat]) wonList.push({ player: seatOrder[seat]!, amount: wonBySeat[seat]! });
+  for (let seat = 0; seat < seatOrder.length; seat++)
+    if (winner[seat]) wonList.push({ player: seatOrder[seat]!, amount: wonBySeat[seat]! });
   return decide({ pots: awards, won: wonList }, rules, 'reason.awards', { count: awards.length, total });
 }

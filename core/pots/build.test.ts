@@ -94,27 +94,36 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
   const table = fc.integer({ min: 2, max: 8 }).chain((n) =>
     fc
       .tuple(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 400 }), fc.boolean()), { minLength: n, maxLength: n }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 400 }), fc.boolean()), {
+          minLength: n,
+          maxLength: n,
+        }),
         fc.integer({ min: 0, max: n - 1 }),
       )
-      .map(([rows, live]) => rows.map(([ante, bet, folded], player) => c(player, ante + bet + (player === live || !folded ? 1 : 0), ante, player === live ? false : folded))),
+      .map(([rows, live]) =>
+        rows.map(([ante, bet, folded], player) =>
+          c(player, ante + bet + (player === live || !folded ? 1 : 0), ante, player === live ? false : folded),
+        ),
+      ),
   );
 
   // Hands as they usually end: the players still in matched one amount, the folded put in as much or less (and now
   // and then one more chip somewhere, which the shortcut must hand to the general cut).
   const usualEnd = fc.integer({ min: 2, max: 8 }).chain((n) =>
-    fc.tuple(
-      fc.integer({ min: 0, max: 300 }),
-      fc.array(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 300 }), fc.boolean()), { minLength: n, maxLength: n }),
-      fc.integer({ min: 0, max: n - 1 }),
-      fc.option(fc.integer({ min: 0, max: n - 1 }), { nil: null }),
-    ).map(([top, rows, live, bump]) =>
-      rows.map(([ante, share, folded], player) => {
-        const out = player !== live && folded;
-        const bet = (out ? Math.min(share, top) : top) + (player === bump ? 1 : 0);
-        return c(player, ante + bet, ante, out);
-      }),
-    ),
+    fc
+      .tuple(
+        fc.integer({ min: 0, max: 300 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 300 }), fc.boolean()), { minLength: n, maxLength: n }),
+        fc.integer({ min: 0, max: n - 1 }),
+        fc.option(fc.integer({ min: 0, max: n - 1 }), { nil: null }),
+      )
+      .map(([top, rows, live, bump]) =>
+        rows.map(([ante, share, folded], player) => {
+          const out = player !== live && folded;
+          const bet = (out ? Math.min(share, top) : top) + (player === bump ? 1 : 0);
+          return c(player, ante + bet, ante, out);
+        }),
+      ),
   );
 
   it('property (seed-001.side-pots): the one-pot shortcut lays a usual end out exactly as the general cut at every level does', () => {
@@ -139,7 +148,7 @@ describe('buildPots (seed-001.side-pots, seed-001.uncalled, phh.ante-trimming)',
     );
   }, 60_000);
 
-  it('property (seed-001.side-pots): each pot is its slice of what every player put in, between the pot below\'s top and its own (and the dead antes in the main pot)', () => {
+  it("property (seed-001.side-pots): each pot is its slice of what every player put in, between the pot below's top and its own (and the dead antes in the main pot)", () => {
     fc.assert(
       fc.property(table, fc.boolean(), (contributions, anteTrimming) => {
         const { pots, tops } = buildPots(contributions, { anteTrimming }).answer;

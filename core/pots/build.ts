@@ -55,9 +55,12 @@ function checkContributions(contributions: readonly Contribution[]): void {
   for (let i = 0; i < contributions.length; i++) {
     const c = contributions[i]!;
     if (!Number.isInteger(c.player) || c.player < 0) throw new RangeError(`${whereOf(i, c)}: player must be a whole number 0 or more`);
-    for (let j = 0; j < i; j++) if (contributions[j]!.player === c.player) throw new RangeError(`${whereOf(i, c)}: player ${c.player} appears twice`);
-    if (!Number.isInteger(c.committed) || c.committed < 0) throw new RangeError(`${whereOf(i, c)}: committed must be whole chips, 0 or more (got ${c.committed})`);
-    if (!Number.isInteger(c.ante) || c.ante < 0) throw new RangeError(`${whereOf(i, c)}: ante must be whole chips, 0 or more (got ${c.ante})`);
+    for (let j = 0; j < i; j++)
+      if (contributions[j]!.player === c.player) throw new RangeError(`${whereOf(i, c)}: player ${c.player} appears twice`);
+    if (!Number.isInteger(c.committed) || c.committed < 0)
+      throw new RangeError(`${whereOf(i, c)}: committed must be whole chips, 0 or more (got ${c.committed})`);
+    if (!Number.isInteger(c.ante) || c.ante < 0)
+      throw new RangeError(`${whereOf(i, c)}: ante must be whole chips, 0 or more (got ${c.ante})`);
     if (c.ante > c.committed) throw new RangeError(`${whereOf(i, c)}: ante ${c.ante} is more than the ${c.committed} committed in all`);
     if (!c.folded) live++;
   }
@@ -147,7 +150,12 @@ export function buildPots(contributions: readonly Contribution[], options: Build
  * The general layout (buildPots' own, exported for the test that holds onePot to it): `players` in player order,
  * `bet` what each put in that counts as a bet, `dead` the antes that are dead money.
  */
-export function cutAtLevels(players: readonly Contribution[], bet: readonly number[], dead: number, trimming: boolean): Decision<PotLayout> {
+export function cutAtLevels(
+  players: readonly Contribution[],
+  bet: readonly number[],
+  dead: number,
+  trimming: boolean,
+): Decision<PotLayout> {
   const n = players.length;
   // The distinct amounts put in, ascending (0 first when antes are dead money). Insertion into a
   // list of at most eight: cheaper than a sort with a comparator, and this runs once per simulated hand.
@@ -199,7 +207,10 @@ export function cutAtLevels(players: readonly Contribution[], bet: readonly numb
   if (pots.length === 0) {
     // Only the last live player put chips in: nothing to win but their own chips, which they keep.
     if (returned.length === 0) return decide({ pots: [], returned: [], tops: [] }, ['seed-001.uncalled'], 'reason.pots.none');
-    return decide({ pots: [], returned, tops: [] }, ['seed-001.uncalled'], 'reason.pots.returnedOnly', { seat: returned[0]!.player + 1, amount: returned[0]!.amount });
+    return decide({ pots: [], returned, tops: [] }, ['seed-001.uncalled'], 'reason.pots.returnedOnly', {
+      seat: returned[0]!.player + 1,
+      amount: returned[0]!.amount,
+    });
   }
   // The rules this layout rests on: side pots only when there are some, the antes in the pot, an uncalled bet given back
   // (none for one pot without antes or anything given back: that pot is only the bets, and cites no rule of its own).
@@ -207,5 +218,10 @@ export function cutAtLevels(players: readonly Contribution[], bet: readonly numb
   let total = 0;
   for (const p of pots) total += p.amount;
   if (returned.length === 0) return decide({ pots, returned, tops }, rules, 'reason.pots.built', { count: pots.length, total });
-  return decide({ pots, returned, tops }, rules, 'reason.pots.builtReturned', { count: pots.length, total, seat: returned[0]!.player + 1, amount: returned[0]!.amount });
+  return decide({ pots, returned, tops }, rules, 'reason.pots.builtReturned', {
+    count: pots.length,
+    total,
+    seat: returned[0]!.player + 1,
+    amount: returned[0]!.amount,
+  });
 }

@@ -22,4 +22,3 @@ export function oddChipKey(cards: readonly Card[], side: PotSide, rule: OddChipR
   if (!five) throw new Error('odd chip: a low side winner must hold a low');
   return Math.max(...five.map((c) => lowRankOf(c) * 4 + suitOf(c)));
 }
-

@@ -6,7 +6,7 @@ import { VARIANT_IDS } from '../variants';
 import { citedFor } from './citations';
 import { PROFILE_IDS, PROFILES } from './profiles';
 
-describe('citedFor: TDA rules and SEED-003\'s short bring-in are tournament rules (STUD-RULES.md section 9: each profile cites its own sources)', () => {
+describe("citedFor: TDA rules and SEED-003's short bring-in are tournament rules (STUD-RULES.md section 9: each profile cites its own sources)", () => {
   it('a cash profile drops the TDA ids and keeps the rest in order; a tournament profile keeps them all', () => {
     expect(citedFor(PROFILES['rr-cash'], ['rr.stud.8', 'tda.rp-10-e'])).toEqual(['rr.stud.8']);
     expect(citedFor(PROFILES.online, ['tda.rp-10-d', 'seed-003.board-tie-suit'])).toEqual(['seed-003.board-tie-suit']);
@@ -24,7 +24,11 @@ describe('citedFor: TDA rules and SEED-003\'s short bring-in are tournament rule
       for (const variant of VARIANT_IDS) {
         for (const rules of PROFILE_IDS) {
           for (let seed = 1; seed <= 6; seed++) {
-            const sc = generateScenario(kind, { variant, players: 2 + ((seed * 3) % 7), rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, seed);
+            const sc = generateScenario(
+              kind,
+              { variant, players: 2 + ((seed * 3) % 7), rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } },
+              seed,
+            );
             const cited = grade(sc, answerOf(sc)).rules;
             for (const id of cited) expect(RULES[id], id).toBeDefined();
             const tda = cited.filter((id) => id.startsWith('tda.'));

@@ -37,12 +37,12 @@ describe('ruleFollowers / ruleProfiles: which shipped profiles follow a rule (ST
     expect(ruleProfiles('rr.stud.5')).toEqual(['rr-cash', 'online']);
   });
 
-  it('a rule no house-rules value names is everyone\'s (RR stud 2)', () => {
+  it("a rule no house-rules value names is everyone's (RR stud 2)", () => {
     expect(ruleFollowers('rr.stud.2')).toEqual({ how: 'all', profiles: PROFILE_IDS });
     expect(ruleProfiles('rr.stud.2')).toBeNull();
   });
 
-  it('a TDA rule no other value names (TDA 35 misdeals, 47 half bet, 66 upcards) is the tournament profiles\', as decisions cite it (citedFor): a cash room cites RR', () => {
+  it("a TDA rule no other value names (TDA 35 misdeals, 47 half bet, 66 upcards) is the tournament profiles', as decisions cite it (citedFor): a cash room cites RR", () => {
     for (const id of ['tda.35', 'tda.47', 'tda.66'] as const) {
       expect(ruleFollowers(id)).toEqual({ how: 'choice', profiles: ['rr-tournament', 'tda'] });
       expect(profileFollows(PROFILES['rr-cash'], id)).toBe(false);
@@ -61,13 +61,13 @@ describe('ruleFollowers / ruleProfiles: which shipped profiles follow a rule (ST
     expect(profileFollows(PROFILES['rr-cash'], 'tda.48')).toBe(false);
   });
 
-  it('TDA RP-10-F abolishes open-pair doubling: RR stud 4 and SEED-001\'s open-pair example are the doubling profiles\' only', () => {
+  it("TDA RP-10-F abolishes open-pair doubling: RR stud 4 and SEED-001's open-pair example are the doubling profiles' only", () => {
     expect(ruleProfiles('seed-001.open-pair')).toEqual(['rr-cash', 'rr-tournament', 'online']);
     expect(ruleProfiles('rr.stud.4')).toEqual(['rr-cash', 'rr-tournament', 'online']);
     expect(ruleProfiles('tda.rp-10-f')).toEqual(['tda']);
   });
 
-  it('a bet and four raises (house.cap-four-raises) is no shipped profile\'s, but a profile of the user\'s can choose it; the cap of three is every shipped one\'s', () => {
+  it("a bet and four raises (house.cap-four-raises) is no shipped profile's, but a profile of the user's can choose it; the cap of three is every shipped one's", () => {
     expect(ruleFollowers('house.cap-four-raises')).toEqual({ how: 'choice', profiles: [] });
     const four = customProfile(PROFILES.tda, { cap: { raises: 4, headsUp: 'capped' } }, 'Four raises');
     expect(profileFollows(four, 'house.cap-four-raises')).toBe(true);
@@ -75,19 +75,19 @@ describe('ruleFollowers / ruleProfiles: which shipped profiles follow a rule (ST
     expect(ruleFollowers('rr.betting.cap')).toEqual({ how: 'choice', profiles: PROFILE_IDS });
   });
 
-  it('both hole cards exposed: our TDA reading (house.two-exposed-downcards) is TDA\'s only; RR 5 kills the hand under RR cash', () => {
+  it("both hole cards exposed: our TDA reading (house.two-exposed-downcards) is TDA's only; RR 5 kills the hand under RR cash", () => {
     expect(ruleProfiles('house.two-exposed-downcards')).toEqual(['tda']);
     expect(profileFollows(PROFILES['rr-cash'], 'house.two-exposed-downcards')).toBe(false);
   });
 
-  it('an absent low card: TDA 30 is the tournament profiles\'; RR stud 6 is everyone\'s in part (the forced bets posted), the cash profiles\' for killing the hand later', () => {
+  it("an absent low card: TDA 30 is the tournament profiles'; RR stud 6 is everyone's in part (the forced bets posted), the cash profiles' for killing the hand later", () => {
     expect(ruleFollowers('tda.30')).toEqual({ how: 'choice', profiles: ['rr-tournament', 'tda'] });
     expect(ruleFollowers('rr.stud.6')).toEqual({ how: 'part', profiles: ['rr-cash', 'online'] });
     expect(profileFieldRules(PROFILES.tda, 'tournament')).toEqual(['tda.30', 'tda.16', 'tda.17', 'house.six-card-hand']);
     expect(profileFieldRules(PROFILES['rr-cash'], 'tournament')).toEqual(['rr.stud.6']);
   });
 
-  it('RR stud 1 (bring-in, high board first) is everyone\'s in part: only its ties by position are the RR profiles\' (TDA RP-10-D breaks them by suit)', () => {
+  it("RR stud 1 (bring-in, high board first) is everyone's in part: only its ties by position are the RR profiles' (TDA RP-10-D breaks them by suit)", () => {
     expect(profileChoiceRules(PROFILES['rr-cash'])).toContain('rr.stud.1');
     expect(profileChoiceRules(PROFILES.tda)).not.toContain('rr.stud.1');
     expect(ruleFollowers('rr.stud.1')).toEqual({ how: 'part', profiles: ['rr-cash', 'rr-tournament'] });
@@ -95,7 +95,7 @@ describe('ruleFollowers / ruleProfiles: which shipped profiles follow a rule (ST
     expect(profileFollows(PROFILES.tda, 'rr.stud.1')).toBe(true);
   });
 
-  it('RR showdown order is everyone\'s in part: only a river checked after earlier bets is the first-to-act profiles\' (SEED-001: online); TDA 16 and 17 are the tournament profiles\'', () => {
+  it("RR showdown order is everyone's in part: only a river checked after earlier bets is the first-to-act profiles' (SEED-001: online); TDA 16 and 17 are the tournament profiles'", () => {
     expect(ruleFollowers('rr.showdown.order')).toEqual({ how: 'part', profiles: ['rr-cash', 'rr-tournament', 'tda'] });
     for (const id of ['tda.16', 'tda.17'] as const) expect(ruleProfiles(id)).toEqual(['rr-tournament', 'tda']);
     expect(ruleProfiles('seed-001.showdown-order')).toEqual(['online']);
@@ -110,14 +110,15 @@ describe('ruleFollowers / ruleProfiles: which shipped profiles follow a rule (ST
       const { how, profiles } = ruleFollowers(id);
       if (how === 'all') for (const p of PROFILE_IDS) expect(profileFollows(PROFILES[p], id)).toBe(true);
       // A tournament-only rule (TDA 35...) is chosen by the tournament field, not named by any other value.
-      else if (how === 'choice' && isTournamentRule(id) && !PROFILE_IDS.some((p) => profileChoiceRules(PROFILES[p]).includes(id))) expect(profiles).toEqual(PROFILE_IDS.filter((p) => PROFILES[p].tournament));
+      else if (how === 'choice' && isTournamentRule(id) && !PROFILE_IDS.some((p) => profileChoiceRules(PROFILES[p]).includes(id)))
+        expect(profiles).toEqual(PROFILE_IDS.filter((p) => PROFILES[p].tournament));
       else expect(profiles).toEqual(PROFILE_IDS.filter((p) => profileChoiceRules(PROFILES[p]).includes(id)));
       if (how === 'choice') expect(profiles).toEqual(PROFILE_IDS.filter((p) => profileFollows(PROFILES[p], id)));
     }
   });
 });
 
-describe('the lookup\'s marking matches what the engine cites under each shipped profile', () => {
+describe("the lookup's marking matches what the engine cites under each shipped profile", () => {
   /** Every rule the drills and the floor rulings cite under a profile: its graded answers and its incidents' rulings. */
   const cited = new Map<ProfileId, Set<RuleId>>();
   // Hundreds of drills and floor situations per profile: the hook gets the time a core test gets (vitest.config.ts).
@@ -153,7 +154,10 @@ describe('the lookup\'s marking matches what the engine cites under each shipped
   it('a rule followed in part is cited under a profile outside the ones choosing its other part (so it is not only theirs)', () => {
     for (const id of FOLLOWED_IN_PART) {
       const others = PROFILE_IDS.filter((p) => !ruleFollowers(id).profiles.includes(p));
-      expect(others.some((p) => cited.get(p)!.has(id)), id).toBe(true);
+      expect(
+        others.some((p) => cited.get(p)!.has(id)),
+        id,
+      ).toBe(true);
     }
   });
 });
@@ -174,6 +178,7 @@ describe('profileFieldRules: the rules behind one field of a profile', () => {
 
   it('every field of every shipped profile names rulebook ids only', () => {
     const fields = Object.keys(PROFILES.tda).filter((f) => f !== 'id' && f !== 'name') as Parameters<typeof profileFieldRules>[1][];
-    for (const id of PROFILE_IDS) for (const field of fields) for (const rule of profileFieldRules(PROFILES[id], field)) expect(Object.keys(RULES)).toContain(rule);
+    for (const id of PROFILE_IDS)
+      for (const field of fields) for (const rule of profileFieldRules(PROFILES[id], field)) expect(Object.keys(RULES)).toContain(rule);
   });
 });

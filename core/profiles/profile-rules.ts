@@ -7,12 +7,26 @@ import type { HouseRules, ProfileId } from './types';
 /** Fields whose value picks between rule books; profileRules answers the rest, these are the misprocedure choices. */
 const MISPROCEDURE_CHOICES = {
   // Under TDA RP-10-A both hole cards exposed is a misdeal: our reading (house.two-exposed-downcards); RR 5 kills the hand.
-  exposedHoleCard: { 'rr-5': ['rr.stud.5'], misdeal: ['rr.stud.5-tournament'], 'tda-rp-10-a': ['tda.rp-10-a', 'house.two-exposed-downcards'] },
+  exposedHoleCard: {
+    'rr-5': ['rr.stud.5'],
+    misdeal: ['rr.stud.5-tournament'],
+    'tda-rp-10-a': ['tda.rp-10-a', 'house.two-exposed-downcards'],
+  },
   prematureCard: { 'rr-14': ['rr.stud.14'], 'tda-rp-5-d': ['tda.rp-5-d'] },
   seventhUp: { 'rr-17': ['rr.stud.17'], 'tda-rp-10-b': ['tda.rp-10-b'] },
 } as const satisfies Partial<Record<keyof HouseRules, Record<string, readonly RuleId[]>>>;
 
-const CHOICE_FIELDS = ['boardTie', 'openPairDoubling', 'cap', 'runOut', 'commonCardFirst', 'oddChip', 'showdownRiverChecked', 'shortStack', 'tournament'] as const;
+const CHOICE_FIELDS = [
+  'boardTie',
+  'openPairDoubling',
+  'cap',
+  'runOut',
+  'commonCardFirst',
+  'oddChip',
+  'showdownRiverChecked',
+  'shortStack',
+  'tournament',
+] as const;
 
 /**
  * The rule ids a profile's own choices rest on: for each house-rules field where the books disagree,
@@ -64,7 +78,8 @@ type ChoiceField = (typeof CHOICE_FIELDS)[number] | keyof typeof MISPROCEDURE_CH
 
 /** Every profile a field's values make: the base profile with one field set to each value it can take. */
 function everyValue(field: ChoiceField, base: HouseRules): HouseRules[] {
-  if (field === 'cap') return CAP_CHOICES.raises.flatMap((raises) => CAP_CHOICES.headsUp.map((headsUp) => ({ ...base, cap: { raises, headsUp } })));
+  if (field === 'cap')
+    return CAP_CHOICES.raises.flatMap((raises) => CAP_CHOICES.headsUp.map((headsUp) => ({ ...base, cap: { raises, headsUp } })));
   return (HOUSE_RULE_CHOICES[field] as readonly unknown[]).map((value) => ({ ...base, [field]: value }) as HouseRules);
 }
 
@@ -74,9 +89,14 @@ let disputed: ReadonlySet<RuleId> | null = null;
 function disputedRules(): ReadonlySet<RuleId> {
   if (disputed) return disputed;
   const out = new Set<RuleId>();
-  const fields: readonly ChoiceField[] = [...CHOICE_FIELDS, ...(Object.keys(MISPROCEDURE_CHOICES) as (keyof typeof MISPROCEDURE_CHOICES)[])];
+  const fields: readonly ChoiceField[] = [
+    ...CHOICE_FIELDS,
+    ...(Object.keys(MISPROCEDURE_CHOICES) as (keyof typeof MISPROCEDURE_CHOICES)[]),
+  ];
   // From every shipped profile: a value's rules can depend on the rest of the profile (a tournament cites TDA rules).
-  for (const base of PROFILE_IDS) for (const field of fields) for (const profile of everyValue(field, PROFILES[base])) for (const id of profileFieldRules(profile, field)) out.add(id);
+  for (const base of PROFILE_IDS)
+    for (const field of fields)
+      for (const profile of everyValue(field, PROFILES[base])) for (const id of profileFieldRules(profile, field)) out.add(id);
   disputed = out;
   return out;
 }

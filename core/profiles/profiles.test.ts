@@ -3,7 +3,20 @@ import { isRuleId } from '../rulebook/rules';
 import { PROFILE_IDS, PROFILES, customProfile, isProfileId, profileProblem, profileRules, sameHouseRules } from './profiles';
 import type { HouseRules } from './types';
 
-const FIELDS = ['boardTie', 'openPairDoubling', 'cap', 'exposedHoleCard', 'prematureCard', 'runOut', 'commonCardFirst', 'seventhUp', 'oddChip', 'showdownRiverChecked', 'shortStack', 'tournament'] as const;
+const FIELDS = [
+  'boardTie',
+  'openPairDoubling',
+  'cap',
+  'exposedHoleCard',
+  'prematureCard',
+  'runOut',
+  'commonCardFirst',
+  'seventhUp',
+  'oddChip',
+  'showdownRiverChecked',
+  'shortStack',
+  'tournament',
+] as const;
 
 describe('house-rules profiles (STUD-RULES.md section 9)', () => {
   it('ships rr-cash, rr-tournament, tda and online, each valid plain data with a name in every language', () => {
@@ -18,13 +31,40 @@ describe('house-rules profiles (STUD-RULES.md section 9)', () => {
   });
 
   it('RR cash: ties by position, open pair on, cap 1+3 uncapped heads-up, RR 5/14/15/17, odd chip RR', () => {
-    expect(PROFILES['rr-cash']).toMatchObject({ boardTie: 'position', openPairDoubling: true, cap: { raises: 3, headsUp: 'uncapped' }, exposedHoleCard: 'rr-5', prematureCard: 'rr-14', runOut: 'rr-15', seventhUp: 'rr-17', oddChip: 'rr', shortStack: 'plays-all-in', tournament: false });
+    expect(PROFILES['rr-cash']).toMatchObject({
+      boardTie: 'position',
+      openPairDoubling: true,
+      cap: { raises: 3, headsUp: 'uncapped' },
+      exposedHoleCard: 'rr-5',
+      prematureCard: 'rr-14',
+      runOut: 'rr-15',
+      seventhUp: 'rr-17',
+      oddChip: 'rr',
+      shortStack: 'plays-all-in',
+      tournament: false,
+    });
   });
   it('RR tournament: as cash, but the cap stays heads-up and an exposed initial downcard is a misdeal', () => {
-    expect(PROFILES['rr-tournament']).toMatchObject({ ...PROFILES['rr-cash'], id: 'rr-tournament', name: PROFILES['rr-tournament'].name, cap: { raises: 3, headsUp: 'capped' }, exposedHoleCard: 'misdeal', tournament: true });
+    expect(PROFILES['rr-tournament']).toMatchObject({
+      ...PROFILES['rr-cash'],
+      id: 'rr-tournament',
+      name: PROFILES['rr-tournament'].name,
+      cap: { raises: 3, headsUp: 'capped' },
+      exposedHoleCard: 'misdeal',
+      tournament: true,
+    });
   });
   it('TDA: ties by suit, no open-pair doubling, RP-10-A, RP-5-D, RP-10-B, RP-10-H, odd chip TDA 20', () => {
-    expect(PROFILES.tda).toMatchObject({ boardTie: 'suit', openPairDoubling: false, exposedHoleCard: 'tda-rp-10-a', prematureCard: 'tda-rp-5-d', seventhUp: 'tda-rp-10-b', runOut: 'tda-rp-10-h', commonCardFirst: 'keep-sixth-street', oddChip: 'tda' });
+    expect(PROFILES.tda).toMatchObject({
+      boardTie: 'suit',
+      openPairDoubling: false,
+      exposedHoleCard: 'tda-rp-10-a',
+      prematureCard: 'tda-rp-5-d',
+      seventhUp: 'tda-rp-10-b',
+      runOut: 'tda-rp-10-h',
+      commonCardFirst: 'keep-sixth-street',
+      oddChip: 'tda',
+    });
   });
   it('online (SEED-000/001/003): suit ties (SEED-003), run-out SEED-000, river checked: last aggressor (SEED-001)', () => {
     expect(PROFILES.online).toMatchObject({ boardTie: 'suit', runOut: 'online', showdownRiverChecked: 'last-aggressor' });
@@ -35,12 +75,20 @@ describe('house-rules profiles (STUD-RULES.md section 9)', () => {
     expect(profileRules(PROFILES.tda, 'shortStack')).toEqual(['rr.stud.8', 'tda.rp-10-e', 'seed-003.short-bring-in']);
     // RR cash deals a short stack in too, but its tournament rules are not cited (core/profiles citedFor).
     expect(profileRules(PROFILES['rr-cash'], 'shortStack')).toEqual(['rr.stud.8']);
-    expect(profileProblem({ ...PROFILES.online, shortStack: 'folds' } as unknown as HouseRules)).toMatch(/profile\.shortStack must be one of "plays-all-in", "sits-out"/);
+    expect(profileProblem({ ...PROFILES.online, shortStack: 'folds' } as unknown as HouseRules)).toMatch(
+      /profile\.shortStack must be one of "plays-all-in", "sits-out"/,
+    );
   });
 
   it('customProfile copies a base with fields changed, under a new id and name', () => {
     const mine = customProfile(PROFILES.tda, { openPairDoubling: true, cap: { raises: 4, headsUp: 'capped' } }, 'Casino Sanremo');
-    expect(mine).toMatchObject({ id: 'custom:casino-sanremo', name: { en: 'Casino Sanremo', es: 'Casino Sanremo', it: 'Casino Sanremo' }, openPairDoubling: true, cap: { raises: 4, headsUp: 'capped' }, boardTie: 'suit' });
+    expect(mine).toMatchObject({
+      id: 'custom:casino-sanremo',
+      name: { en: 'Casino Sanremo', es: 'Casino Sanremo', it: 'Casino Sanremo' },
+      openPairDoubling: true,
+      cap: { raises: 4, headsUp: 'capped' },
+      boardTie: 'suit',
+    });
     expect(PROFILES.tda.openPairDoubling).toBe(false); // the base is untouched
     expect(profileProblem(mine)).toBeNull();
     expect(isProfileId('tda')).toBe(true);
@@ -61,7 +109,18 @@ describe('house-rules profiles (STUD-RULES.md section 9)', () => {
     // Each field on its own tells two profiles apart, the cap's two parts too.
     for (const field of FIELDS) {
       if (field === 'cap') continue;
-      const other = customProfile(PROFILES.tda, { [field]: field === 'openPairDoubling' || field === 'tournament' ? !PROFILES.tda[field] : PROFILES.online[field] === PROFILES.tda[field] ? PROFILES['rr-cash'][field] : PROFILES.online[field] }, 'Other');
+      const other = customProfile(
+        PROFILES.tda,
+        {
+          [field]:
+            field === 'openPairDoubling' || field === 'tournament'
+              ? !PROFILES.tda[field]
+              : PROFILES.online[field] === PROFILES.tda[field]
+                ? PROFILES['rr-cash'][field]
+                : PROFILES.online[field],
+        },
+        'Other',
+      );
       expect(other[field], field).not.toEqual(PROFILES.tda[field]);
       expect(sameHouseRules(other, PROFILES.tda), field).toBe(false);
     }

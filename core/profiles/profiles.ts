@@ -78,7 +78,12 @@ export function isProfileId(value: string): value is ProfileId {
 }
 
 /** A card room's own profile: a copy of `base` with some fields changed, under a new id and name. */
-export function customProfile(base: HouseRules, changes: Partial<Omit<HouseRules, 'id' | 'name'>>, name: Localized | string, id?: string): HouseRules {
+export function customProfile(
+  base: HouseRules,
+  changes: Partial<Omit<HouseRules, 'id' | 'name'>>,
+  name: Localized | string,
+  id?: string,
+): HouseRules {
   const label: Localized = typeof name === 'string' ? { en: name, es: name, it: name } : name;
   const cap = changes.cap ? { ...base.cap, ...changes.cap } : base.cap;
   return { ...base, ...changes, cap, id: id ?? `custom:${label.en.trim().toLowerCase().replace(/\s+/g, '-')}`, name: label };
@@ -97,12 +102,20 @@ export function profileProblem(value: unknown): string | null {
   if (!value || typeof value !== 'object') return 'a profile must be an object';
   const p = value as Record<string, unknown>;
   const oneOf = (field: string, allowed: readonly unknown[]): string | null =>
-    allowed.includes(p[field]) ? null : `profile.${field} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}, got ${JSON.stringify(p[field])}`;
+    allowed.includes(p[field])
+      ? null
+      : `profile.${field} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}, got ${JSON.stringify(p[field])}`;
   if (typeof p.id !== 'string' || p.id === '') return 'profile.id must be a non-empty string';
   const name = p.name as Record<string, unknown> | undefined;
-  if (!name || typeof name.en !== 'string' || typeof name.es !== 'string' || typeof name.it !== 'string') return 'profile.name needs en, es and it texts';
+  if (!name || typeof name.en !== 'string' || typeof name.es !== 'string' || typeof name.it !== 'string')
+    return 'profile.name needs en, es and it texts';
   const cap = p.cap as Record<string, unknown> | undefined;
-  if (!cap || !(CAP_CHOICES.raises as readonly unknown[]).includes(cap.raises) || !(CAP_CHOICES.headsUp as readonly unknown[]).includes(cap.headsUp)) return 'profile.cap must be {raises: 3 or 4, headsUp: "uncapped" or "capped"}';
+  if (
+    !cap ||
+    !(CAP_CHOICES.raises as readonly unknown[]).includes(cap.raises) ||
+    !(CAP_CHOICES.headsUp as readonly unknown[]).includes(cap.headsUp)
+  )
+    return 'profile.cap must be {raises: 3 or 4, headsUp: "uncapped" or "capped"}';
   for (const [field, allowed] of Object.entries(HOUSE_RULE_CHOICES)) {
     const problem = oneOf(field, allowed);
     if (problem) return problem;
@@ -114,11 +127,17 @@ export function profileProblem(value: unknown): string | null {
 export function profileRules(profile: HouseRules, field: Exclude<keyof HouseRules, 'id' | 'name'>): RuleId[] {
   switch (field) {
     case 'boardTie':
-      return citedFor(profile, profile.boardTie === 'suit' ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position']);
+      return citedFor(
+        profile,
+        profile.boardTie === 'suit' ? ['tda.rp-10-d', 'seed-003.board-tie-suit'] : ['rr.stud.1', 'seed-001.board-tie-position'],
+      );
     case 'openPairDoubling':
       return profile.openPairDoubling ? ['rr.stud.4', 'seed-001.open-pair'] : ['tda.rp-10-f'];
     case 'cap':
-      return [profile.cap.raises === 3 ? 'rr.betting.cap' : 'house.cap-four-raises', profile.cap.headsUp === 'uncapped' ? 'rr.betting.heads-up' : profile.tournament ? 'tda.48' : 'seed-001.cap-any-round'];
+      return [
+        profile.cap.raises === 3 ? 'rr.betting.cap' : 'house.cap-four-raises',
+        profile.cap.headsUp === 'uncapped' ? 'rr.betting.heads-up' : profile.tournament ? 'tda.48' : 'seed-001.cap-any-round',
+      ];
     case 'runOut':
       return profile.runOut === 'rr-15' ? ['rr.stud.15'] : profile.runOut === 'tda-rp-10-h' ? ['tda.rp-10-h'] : ['seed-000.run-out'];
     case 'commonCardFirst':
@@ -128,7 +147,9 @@ export function profileRules(profile: HouseRules, field: Exclude<keyof HouseRule
     case 'showdownRiverChecked':
       return profile.showdownRiverChecked === 'first-to-act' ? ['rr.showdown.order'] : ['seed-001.showdown-order'];
     case 'shortStack':
-      return profile.shortStack === 'plays-all-in' ? citedFor(profile, ['rr.stud.8', 'tda.rp-10-e', 'seed-003.short-bring-in']) : ['seed-003.cash-cover'];
+      return profile.shortStack === 'plays-all-in'
+        ? citedFor(profile, ['rr.stud.8', 'tda.rp-10-e', 'seed-003.short-bring-in'])
+        : ['seed-003.cash-cover'];
     case 'tournament':
       // An absent player's hand: dead at once in tournaments (TDA 30), killed when the betting reaches the seat otherwise (RR stud 6).
       // The showdown order of a tournament follows the TDA (16: all hands tabled once a player is all-in; 17: the order

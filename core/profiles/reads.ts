@@ -7,7 +7,6 @@ import type { HandState } from '../hand/types';
 import { withHouseRules } from '../hand/util';
 import type { HouseRules } from './types';
 
-
 /** House-rules fields (top level: `cap` stands for both cap fields). */
 export type RulesField = keyof HouseRules;
 
@@ -113,7 +112,11 @@ export function rulesRead<T>(state: HandState, fn: (state: HandState) => T): { v
  * rulesRead for a function that may refuse the table: an error `expected` says is a refusal gives
  * `failed` true (with the fields read up to it: other rules agreeing on them refuse too); others are thrown.
  */
-export function rulesReadOrRefusal<T>(state: HandState, fn: (state: HandState) => T, expected: (e: unknown) => boolean): { value: T | null; failed: boolean; fields: ReadonlySet<RulesField> } {
+export function rulesReadOrRefusal<T>(
+  state: HandState,
+  fn: (state: HandState) => T,
+  expected: (e: unknown) => boolean,
+): { value: T | null; failed: boolean; fields: ReadonlySet<RulesField> } {
   const tracked = new TrackedRules(state.config.rules);
   try {
     return { value: fn(withHouseRules(state, tracked)), failed: false, fields: fieldsOf(tracked) };

@@ -34,7 +34,9 @@ describe('hand histories that cannot be read: one line saying where and what, th
     expect(entry!.error.describe('es')).toBe("línea 1: una mano de Hold'em Limit: Bring-In solo lee Seven Card Stud, Razz y Stud Hi-Lo");
     expect(entry!.error.describe('it')).toBe("riga 1: una mano di Hold'em Limit: Bring-In legge solo Seven Card Stud, Razz e Stud Hi-Lo");
     const [five] = readHandHistory(readHandHistoryFile('fulltilt/five-card-stud-tournament.txt')).entries;
-    expect(!five!.ok && five!.error.message).toBe('line 1: a hand of Limit 5 Card Stud: Bring-In reads Seven Card Stud, Razz and Stud Hi-Lo only');
+    expect(!five!.ok && five!.error.message).toBe(
+      'line 1: a hand of Limit 5 Card Stud: Bring-In reads Seven Card Stud, Razz and Stud Hi-Lo only',
+    );
   });
 
   it('a truncated hand: the line where it stops, and every other hand of the file converts', () => {
@@ -51,20 +53,30 @@ describe('hand histories that cannot be read: one line saying where and what, th
 
   it('a file cut in the middle of its last hand', () => {
     const lines = textLines(RAZZ);
-    const results = convertRoomText(lines.slice(0, 100).map((l) => l.text).join('\n'), 'pokerstars');
+    const results = convertRoomText(
+      lines
+        .slice(0, 100)
+        .map((l) => l.text)
+        .join('\n'),
+      'pokerstars',
+    );
     expect(results.map((r) => (r.ok ? r.hand.id : r.failure.error.reason.key))).toEqual(['35874566077', 'rooms.error.truncated']);
   });
 
   it('an unknown format: neither PHH nor a room this reader knows', () => {
     const error = roomError(() => readHandHistory('\nHand #12: Seven Card Stud at the Bellagio\nAlice brings in'));
     expect(error.line).toBe(2);
-    expect(error.message).toBe('line 2: not a hand history Bring-In reads: neither PHH nor the text of a PokerStars, Full Tilt Poker, Bovada / Ignition or Winamax hand');
+    expect(error.message).toBe(
+      'line 2: not a hand history Bring-In reads: neither PHH nor the text of a PokerStars, Full Tilt Poker, Bovada / Ignition or Winamax hand',
+    );
     expect(error.reason.key).toBe('rooms.error.unknownFormat');
     expect(error.describe('it')).toContain('non è uno storico che Bring-In sappia leggere');
   });
 
   it('a room named that the text is not: no hand of it, said with the room', () => {
-    expect(roomError(() => convertRoomText(RAZZ, 'winamax')).message).toBe('line 1: no Winamax hand in this text (a hand starts with the line that names the room and the hand number)');
+    expect(roomError(() => convertRoomText(RAZZ, 'winamax')).message).toBe(
+      'line 1: no Winamax hand in this text (a hand starts with the line that names the room and the hand number)',
+    );
   });
 
   it('text before the first hand is named by its line; the hands after it convert', () => {
@@ -76,13 +88,17 @@ describe('hand histories that cannot be read: one line saying where and what, th
 
   it('a card the room misprinted: the line and the word that is no card', () => {
     const [entry] = readHandHistory(readHandHistoryFile('pokerstars/stud-tournament-bad-card.txt')).entries;
-    expect(!entry!.ok && entry!.error.describe('es')).toBe('línea 46: "of" no es una carta (un valor 2-9, T, J, Q, K o A y un palo c, d, h o s)');
+    expect(!entry!.ok && entry!.error.describe('es')).toBe(
+      'línea 46: "of" no es una carta (un valor 2-9, T, J, Q, K o A y un palo c, d, h o s)',
+    );
   });
 
   it('a line the reader does not know: quoted with its line, the hand refused, the others converted', () => {
     const text = RAZZ.replace('willy32948: calls $0.02', 'willy32948: kalls $0.02');
     const results = convertRoomText(text, 'pokerstars');
-    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.failure.error.message)).toEqual(['line 20: this line of a PokerStars hand cannot be read: "willy32948: kalls $0.02"']);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.failure.error.message)).toEqual([
+      'line 20: this line of a PokerStars hand cannot be read: "willy32948: kalls $0.02"',
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(8);
   });
 
@@ -97,9 +113,11 @@ describe('hand histories that cannot be read: one line saying where and what, th
     );
   });
 
-  it('a raise that does not raise: the room\'s line and both amounts', () => {
+  it("a raise that does not raise: the room's line and both amounts", () => {
     const text = RAZZ.replace('SilkZone: raises $0.04 to $0.08', 'SilkZone: raises $0.04 to $0.04');
     const failed = convertRoomText(text, 'pokerstars').find((r) => !r.ok);
-    expect(failed && !failed.ok && failed.failure.error.message).toBe('line 276: SilkZone raises to 4, which does not go above the bet of 4');
+    expect(failed && !failed.ok && failed.failure.error.message).toBe(
+      'line 276: SilkZone raises to 4, which does not go above the bet of 4',
+    );
   });
 });

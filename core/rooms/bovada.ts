@@ -9,10 +9,18 @@ const HEADER = /^(?:Bovada|Bodog(?:\.com|\.eu| UK| Canada|88)?|Ignition) Hand #(
 const GAMES = { razz: /\bRAZZ\b/i, hiLo: /\b7CARD(?: HiLo|_HL| HL)\b/, stud: /\b7CARD\b/ };
 const SEAT = /^(Seat\+\d+)(?: {1,2}\[ME\])?: ([$€£]?[\d,.]+) in chips/;
 const PLAYER = /^(Seat\+\d+)(?: {1,2}\[ME\])? : (.*)$/;
-const STREETS: Readonly<Record<string, StreetNumber>> = { 'HOLE CARDS': 3, '3RD STREET': 3, '4TH STREET': 4, '5TH STREET': 5, '6TH STREET': 6, RIVER: 7 };
+const STREETS: Readonly<Record<string, StreetNumber>> = {
+  'HOLE CARDS': 3,
+  '3RD STREET': 3,
+  '4TH STREET': 4,
+  '5TH STREET': 5,
+  '6TH STREET': 6,
+  RIVER: 7,
+};
 const TOTAL = /^Total Pot\((\S+?)\)(?: \| Rake \((\S+?)\))?/;
 /** Bovada's lines about players coming and going, and tournament results: nothing to do with the hand. */
-const NOISE = /^(?:Table (?:enter|leave) user|Seat (?:sit out|sit down|stand|re-join)|Sit out|Re-join|Stand|Table deposit .*|Leave\(Auto\)|Enter\(Auto\)|Ranking \d+|Prize Cash.*|BOUNTY PRIZE.*|Sitout.*)$/;
+const NOISE =
+  /^(?:Table (?:enter|leave) user|Seat (?:sit out|sit down|stand|re-join)|Sit out|Re-join|Stand|Table deposit .*|Leave\(Auto\)|Enter\(Auto\)|Ranking \d+|Prize Cash.*|BOUNTY PRIZE.*|Sitout.*)$/;
 
 /**
  * Reads one Bovada (Bodog, Ignition) stud or stud hi-lo hand. The tables are anonymous: players are their seats
@@ -82,19 +90,24 @@ function playerLine(rec: HandRecorder, name: string, text: string, l: SourceLine
     // An older hand names no street after 3rd: the first card of a new street says it started.
     if (count > 3 && count > rec.street) rec.add({ kind: 'street', street: count as StreetNumber, line });
     rec.add({ kind: 'deal', name, cards, line });
-  } else if ((m = /^(?:Bring_in chip|Big blind\/Bring in|Bring in) (\S+)$/.exec(rest))) rec.add({ kind: 'bring-in', name, amount: rec.amount(m[1]!, line), line });
+  } else if ((m = /^(?:Bring_in chip|Big blind\/Bring in|Bring in) (\S+)$/.exec(rest)))
+    rec.add({ kind: 'bring-in', name, amount: rec.amount(m[1]!, line), line });
   else if ((m = /^(?:Bets|bets|Double bets|D bets) (\S+)$/.exec(rest))) rec.add({ kind: 'raise', name, by: rec.amount(m[1]!, line), line });
-  else if ((m = /^(?:Raises|raises) (\S+)(?: to (\S+))?$/.exec(rest))) rec.add({ kind: 'raise', name, to: rec.amount(m[2] ?? m[1]!, line), line });
-  else if ((m = /^All-in\(raise\) (\S+)(?: to (\S+))?$/.exec(rest))) rec.add({ kind: 'raise', name, to: rec.amount(m[2] ?? m[1]!, line), allIn: true, line });
+  else if ((m = /^(?:Raises|raises) (\S+)(?: to (\S+))?$/.exec(rest)))
+    rec.add({ kind: 'raise', name, to: rec.amount(m[2] ?? m[1]!, line), line });
+  else if ((m = /^All-in\(raise\) (\S+)(?: to (\S+))?$/.exec(rest)))
+    rec.add({ kind: 'raise', name, to: rec.amount(m[2] ?? m[1]!, line), allIn: true, line });
   // "All-in" alone: a bet, raise or call of everything left (the builder tells which from the bet it meets).
   else if ((m = /^All-in (\S+)$/.exec(rest))) rec.add({ kind: 'raise', name, by: rec.amount(m[1]!, line), allIn: true, line });
   else if (/^Calls? \S+$/.test(rest)) rec.add({ kind: 'call', name, line });
-  else if ((m = /^Return uncalled portion of bet (\S+)$/.exec(rest))) rec.add({ kind: 'uncalled', name, amount: rec.amount(m[1]!, line), line });
+  else if ((m = /^Return uncalled portion of bet (\S+)$/.exec(rest)))
+    rec.add({ kind: 'uncalled', name, amount: rec.amount(m[1]!, line), line });
   else if (rest.startsWith('Showdown [')) rec.add({ kind: 'show', name, cards: [], line });
   else if (rest.startsWith('Mucks [')) {
     rec.add({ kind: 'reveal', name, cards: readKnownCards(rest, line), line });
     rec.add({ kind: 'muck', name, line });
   } else if (rest.startsWith('Does not show [')) rec.add({ kind: 'reveal', name, cards: readKnownCards(rest, line), line });
-  else if ((m = /^Hand (?:R|r)esult(?:-Side (?:P|p)ot)? (\S+)$/.exec(rest))) rec.add({ kind: 'collected', name, amount: rec.amount(m[1]!, line), line });
+  else if ((m = /^Hand (?:R|r)esult(?:-Side (?:P|p)ot)? (\S+)$/.exec(rest)))
+    rec.add({ kind: 'collected', name, amount: rec.amount(m[1]!, line), line });
   else if (!NOISE.test(rest)) rec.unknown(l, 'bovada');
 }

@@ -23,7 +23,16 @@ export function convertRoomText(text: string, room: RoomId): RoomHandResult[] {
   const { hands, before } = splitHands(textLines(text), room);
   if (hands.length === 0) throw new RoomError(before?.line ?? null, 'rooms.error.noHands', { room: ROOM_NAMES[room] });
   const results: (RoomHandResult | RecordedHand)[] = [];
-  if (before) results.push({ ok: false, failure: { index: 0, start: before.line, id: null, error: new RoomError(before.line, 'rooms.error.notAHand', { room: ROOM_NAMES[room] }) } });
+  if (before)
+    results.push({
+      ok: false,
+      failure: {
+        index: 0,
+        start: before.line,
+        id: null,
+        error: new RoomError(before.line, 'rooms.error.notAHand', { room: ROOM_NAMES[room] }),
+      },
+    });
   hands.forEach((hand, i) => {
     try {
       results.push(READERS[room](hand));
@@ -38,7 +47,10 @@ export function convertRoomText(text: string, room: RoomId): RoomHandResult[] {
     const own = owns[i];
     if ('ok' in r || !own) return;
     const seen = tables.get(r.structureKey);
-    tables.set(r.structureKey, seen ? { bringIn: seen.bringIn ?? own.bringIn, small: seen.small ?? own.small, big: seen.big ?? own.big } : own);
+    tables.set(
+      r.structureKey,
+      seen ? { bringIn: seen.bringIn ?? own.bringIn, small: seen.small ?? own.small, big: seen.big ?? own.big } : own,
+    );
   });
   return results.map((r, i) => {
     if ('ok' in r) return r;

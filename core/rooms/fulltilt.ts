@@ -1,15 +1,35 @@
 import type { StreetNumber } from '../variants';
 import { readKnownCards } from './cards-text';
 import { RoomError } from './error';
-import { currencyOf, dateOf, HandRecorder, readDealtTo, readSeat, readSections, readStreetHeader, readSummaryLine, variantOf } from './recorder';
+import {
+  currencyOf,
+  dateOf,
+  HandRecorder,
+  readDealtTo,
+  readSeat,
+  readSections,
+  readStreetHeader,
+  readSummaryLine,
+  variantOf,
+} from './recorder';
 import type { HandLines, SourceLine } from './split';
 import { ROOM_NAMES, type RecordedHand } from './types';
 
 const HEADER = /^Full Tilt Poker Game #(\d+): (.*)$/;
-const GAMES = { razz: /^(?:Limit )?Razz$/, hiLo: /^(?:Limit )?(?:7 Card )?Stud (?:H\/L|Hi\/Lo)$/, stud: /^(?:Limit )?(?:7 Card )?Stud(?: Hi)?$/ };
+const GAMES = {
+  razz: /^(?:Limit )?Razz$/,
+  hiLo: /^(?:Limit )?(?:7 Card )?Stud (?:H\/L|Hi\/Lo)$/,
+  stud: /^(?:Limit )?(?:7 Card )?Stud(?: Hi)?$/,
+};
 const STAKES = /^([$€£]?[\d,.]+)\/([$€£]?[\d,.]+)(?: Ante ([$€£]?[\d,.]+))?/;
 const SEAT = /^Seat (\d+): (.+) \(([$€£]?[\d,.]+)\)(?:, is sitting out)?$/;
-const STREETS: Readonly<Record<string, StreetNumber>> = { '3RD STREET': 3, '4TH STREET': 4, '5TH STREET': 5, '6TH STREET': 6, '7TH STREET': 7 };
+const STREETS: Readonly<Record<string, StreetNumber>> = {
+  '3RD STREET': 3,
+  '4TH STREET': 4,
+  '5TH STREET': 5,
+  '6TH STREET': 6,
+  '7TH STREET': 7,
+};
 const TOTAL = /^Total pot (\S+)(?: .*)? \| Rake (\S+)/;
 const ALL_IN = /, and is all in$/;
 /** Full Tilt's lines about the table, the clock and the players coming and going: nothing to do with the hand. */
@@ -33,7 +53,11 @@ export function readFullTiltHand(hand: HandLines): RecordedHand {
   const place = parts.slice(0, stakesAt).join(' - ');
   const tournament = /\((\d+)\)/.exec(place)?.[1] ?? null;
   const table = /Table (.+)$/.exec(place)?.[1] ?? null;
-  readSections(rec, lines, { opening: (l) => readSeat(rec, l, SEAT), play: (l) => playLine(rec, l), summary: (l) => readSummaryLine(rec, l, TOTAL) });
+  readSections(rec, lines, {
+    opening: (l) => readSeat(rec, l, SEAT),
+    play: (l) => playLine(rec, l),
+    summary: (l) => readSummaryLine(rec, l, TOTAL),
+  });
   return rec.finish({
     room: 'fulltilt',
     id,
@@ -43,7 +67,12 @@ export function readFullTiltHand(hand: HandLines): RecordedHand {
     tournament,
     currency: tournament !== null ? null : currencyOf(stakes[0]),
     date: dateOf(rest),
-    stakes: { ante: stakes[3] ? rec.amount(stakes[3], head!.line) : null, bringIn: null, small: rec.amount(stakes[1]!, head!.line), big: rec.amount(stakes[2]!, head!.line) },
+    stakes: {
+      ante: stakes[3] ? rec.amount(stakes[3], head!.line) : null,
+      bringIn: null,
+      small: rec.amount(stakes[1]!, head!.line),
+      big: rec.amount(stakes[2]!, head!.line),
+    },
     structureKey: `${table ?? ''}|${tournament ?? ''}|${stakes[0]}`,
     uncalledWritten: true,
   });
@@ -70,14 +99,16 @@ function actionLine(rec: HandRecorder, name: string, text: string, line: number)
   let m: RegExpExecArray | null;
   if ((m = /^antes (\S+)$/.exec(rest))) rec.add({ kind: 'ante', name, amount: rec.amount(m[1]!, line), line });
   else if ((m = /^brings in for (\S+)$/.exec(rest))) rec.add({ kind: 'bring-in', name, amount: rec.amount(m[1]!, line), allIn, line });
-  else if ((m = /^(?:completes it|raises) to (\S+)$/.exec(rest))) rec.add({ kind: 'raise', name, to: rec.amount(m[1]!, line), allIn, line });
+  else if ((m = /^(?:completes it|raises) to (\S+)$/.exec(rest)))
+    rec.add({ kind: 'raise', name, to: rec.amount(m[1]!, line), allIn, line });
   else if ((m = /^bets (\S+)$/.exec(rest))) rec.add({ kind: 'raise', name, by: rec.amount(m[1]!, line), allIn, line });
   else if (/^calls \S+$/.test(rest)) rec.add({ kind: 'call', name, line });
   else if (rest === 'checks') rec.add({ kind: 'check', name, line });
   else if (rest === 'folds') rec.add({ kind: 'fold', name, line });
   else if (rest.startsWith('shows [')) rec.add({ kind: 'show', name, cards: readKnownCards(rest, line), line });
   else if (rest === 'mucks') rec.add({ kind: 'muck', name, line });
-  else if ((m = /^(?:wins|ties for) the (?:[\w-]+ )*pot(?: \d+)? \((\S+)\)/.exec(rest))) rec.add({ kind: 'collected', name, amount: rec.amount(m[1]!, line), line });
+  else if ((m = /^(?:wins|ties for) the (?:[\w-]+ )*pot(?: \d+)? \((\S+)\)/.exec(rest)))
+    rec.add({ kind: 'collected', name, amount: rec.amount(m[1]!, line), line });
   else return false;
   return true;
 }

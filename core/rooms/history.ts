@@ -38,7 +38,14 @@ export type HistoryEntry =
       readonly actionLines: readonly number[] | null;
       readonly notes: readonly Reason[];
     }
-  | { readonly ok: false; readonly index: number; readonly line: number | null; readonly room: RoomId | null; readonly id: string | null; readonly error: RoomError | PhhError };
+  | {
+      readonly ok: false;
+      readonly index: number;
+      readonly line: number | null;
+      readonly room: RoomId | null;
+      readonly id: string | null;
+      readonly error: RoomError | PhhError;
+    };
 
 export interface HandHistoryFile {
   readonly format: RoomId | 'phh';
@@ -56,7 +63,10 @@ export function readHandHistory(text: string, from: RoomId | 'auto' = 'auto'): H
   if (format === null) throw new RoomError(textLines(text).find((l) => l.text !== '')?.line ?? null, 'rooms.error.unknownFormat');
   if (format === 'phh') {
     try {
-      return { format, entries: [{ ok: true, index: 1, line: null, room: null, id: null, phh: parsePhh(text), actionLines: null, notes: [] }] };
+      return {
+        format,
+        entries: [{ ok: true, index: 1, line: null, room: null, id: null, phh: parsePhh(text), actionLines: null, notes: [] }],
+      };
     } catch (error) {
       if (!(error instanceof PhhError)) throw error;
       return { format, entries: [{ ok: false, index: 1, line: error.line, room: null, id: null, error }] };

@@ -22,12 +22,16 @@ describe("the money check: the engine's pots against the room's own summary (PHH
   it('the real hand: pot, uncalled bet and what SilkZone collects match, the rake of 2 given back', () => {
     const money = checkFirstHand((t) => t);
     expect(money).toEqual({ checked: true, deviations: [], summary: { key: 'rooms.money.match', params: { amount: 2 } } });
-    expect(formatReason(money.summary!, 'it')).toBe('Il piatto, le puntate non chiamate e quanto incassa ogni giocatore coincidono con il riepilogo della sala (restituendo il rake di 2).');
+    expect(formatReason(money.summary!, 'it')).toBe(
+      'Il piatto, le puntate non chiamate e quanto incassa ogni giocatore coincidono con il riepilogo della sala (restituendo il rake di 2).',
+    );
   });
 
   it('a player collecting other than the engine awards: a deviation on that seat, for the hand as a whole (no action)', () => {
     const money = checkFirstHand((t) => t.replace('SilkZone collected $0.39 from pot', 'SilkZone collected $0.29 from pot'));
-    expect(money.deviations).toEqual([{ action: null, reason: { key: 'rooms.money.collected', params: { seat: 5, recorded: 29, chips: 41 } }, rules: ['phh.winnings'] }]);
+    expect(money.deviations).toEqual([
+      { action: null, reason: { key: 'rooms.money.collected', params: { seat: 5, recorded: 29, chips: 41 } }, rules: ['phh.winnings'] },
+    ]);
     expect(formatReason(money.deviations[0]!.reason, 'en')).toBe("Seat 5 collects 29 in the room's summary; the engine gives 41.");
     expect(formatReason(money.deviations[0]!.reason, 'es')).toBe('El asiento 5 cobra 29 en el resumen de la sala; el motor le da 41.');
   });
@@ -39,22 +43,41 @@ describe("the money check: the engine's pots against the room's own summary (PHH
     const { report } = replayWithMoney(first.hand.phh, PROFILES.online);
     expect(clean.deviations).toEqual([]);
     expect(report.deviations).toEqual([
-      { kind: 'money', action: null, reason: { key: 'rooms.money.collected', params: { seat: 5, recorded: 29, chips: 41 } }, rules: ['phh.winnings'], message: "Seat 5 collects 29 in the room's summary; the engine gives 41. (rules: phh.winnings)" },
+      {
+        kind: 'money',
+        action: null,
+        reason: { key: 'rooms.money.collected', params: { seat: 5, recorded: 29, chips: 41 } },
+        rules: ['phh.winnings'],
+        message: "Seat 5 collects 29 in the room's summary; the engine gives 41. (rules: phh.winnings)",
+      },
     ]);
     expect(report.events.slice(0, -1)).toEqual(clean.events);
     const line = report.events[report.events.length - 1]!;
-    expect([line.kind, line.action, line.reason, line.state]).toEqual(['deviation', null, report.deviations[0]!.reason, clean.events[clean.events.length - 1]!.state]);
+    expect([line.kind, line.action, line.reason, line.state]).toEqual([
+      'deviation',
+      null,
+      report.deviations[0]!.reason,
+      clean.events[clean.events.length - 1]!.state,
+    ]);
     expect(report.errors).toEqual([]);
   });
 
-  it('a total pot other than the engine\'s', () => {
+  it("a total pot other than the engine's", () => {
     const money = checkFirstHand((t) => t.replace('Total pot $0.41 | Rake $0.02', 'Total pot $0.45 | Rake $0.02'));
     expect(money.deviations.map((d) => d.reason)).toEqual([{ key: 'rooms.money.totalPot', params: { recorded: 45, chips: 41 } }]);
   });
 
   it('an uncalled bet other than the one the engine gives back (SEED-001: the part nobody matched goes back)', () => {
-    const money = checkFirstHand((t) => t.replace('Uncalled bet ($0.08) returned to SilkZone', 'Uncalled bet ($0.06) returned to SilkZone'));
-    expect(money.deviations).toEqual([{ action: null, reason: { key: 'rooms.money.uncalled', params: { seat: 5, recorded: 6, chips: 8 } }, rules: ['seed-001.uncalled', 'phh.winnings'] }]);
+    const money = checkFirstHand((t) =>
+      t.replace('Uncalled bet ($0.08) returned to SilkZone', 'Uncalled bet ($0.06) returned to SilkZone'),
+    );
+    expect(money.deviations).toEqual([
+      {
+        action: null,
+        reason: { key: 'rooms.money.uncalled', params: { seat: 5, recorded: 6, chips: 8 } },
+        rules: ['seed-001.uncalled', 'phh.winnings'],
+      },
+    ]);
   });
 
   it('a rake that does not make up the difference between what the engine gives and what the room paid', () => {
@@ -70,7 +93,7 @@ describe("the money check: the engine's pots against the room's own summary (PHH
     ]);
   });
 
-  it('Winamax writes no uncalled bet: its pot and the bettor\'s collection count it, and so does the check', () => {
+  it("Winamax writes no uncalled bet: its pot and the bettor's collection count it, and so does the check", () => {
     const [razz] = convertRoomText(readHandHistoryFile('winamax/razz-cash.txt'), 'winamax');
     if (!razz?.ok) throw new Error('no hand');
     expect(roomSummary(razz.hand.phh)).toEqual({ winnings: [0, 25800], rake: 200, totalPot: 26000, uncalled: null });
@@ -86,7 +109,9 @@ describe("the money check: the engine's pots against the room's own summary (PHH
     expect(report.finishingStacks).toBeNull();
     expect(money).toEqual({ checked: false, deviations: [], summary: { key: 'rooms.money.unchecked' } });
     expect(report.deviations).toEqual([]);
-    const wsop = parsePhh(readFileSync(fileURLToPath(new URL('../../../shared/data/phh-wsop-2023-43/wsop-2023-43-5-02-09-20.phh', import.meta.url)), 'utf8'));
+    const wsop = parsePhh(
+      readFileSync(fileURLToPath(new URL('../../../shared/data/phh-wsop-2023-43/wsop-2023-43-5-02-09-20.phh', import.meta.url)), 'utf8'),
+    );
     expect(checkMoney(wsop, replayPhh(wsop))).toBeNull();
   });
 });

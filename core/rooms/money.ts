@@ -31,7 +31,9 @@ export interface RoomSummary {
 /** The room's summary kept in a PHH hand, or null when the hand has none (`winnings` is missing). */
 export function roomSummary(hand: PhhHand): RoomSummary | null {
   const list = (value: unknown): number[] | null =>
-    Array.isArray(value) && value.length === hand.startingStacks.length && value.every((v) => typeof v === 'number' && Number.isFinite(v)) ? (value as number[]) : null;
+    Array.isArray(value) && value.length === hand.startingStacks.length && value.every((v) => typeof v === 'number' && Number.isFinite(v))
+      ? (value as number[])
+      : null;
   const winnings = list(hand.extra['winnings']);
   if (!winnings) return null;
   const rake = hand.extra['_rake'];
@@ -72,7 +74,8 @@ export function checkMoney(hand: PhhHand, report: PhhReplayReport): MoneyCheck |
   for (const a of settled.awards) awards[a.player]! += a.amount;
   const uncalled = settled.returned;
   const deviations: MoneyDeviation[] = [];
-  const deviation = (key: string, params: Record<string, number>, rules: readonly RuleId[]) => deviations.push({ action: null, reason: { key, params }, rules });
+  const deviation = (key: string, params: Record<string, number>, rules: readonly RuleId[]) =>
+    deviations.push({ action: null, reason: { key, params }, rules });
 
   let pot = settled.pots.reduce((t, p) => t + p.amount, 0);
   const back = awards.slice();
@@ -80,9 +83,12 @@ export function checkMoney(hand: PhhHand, report: PhhReplayReport): MoneyCheck |
     pot += uncalled.reduce((t, c) => t + c, 0);
     uncalled.forEach((c, i) => (back[i]! += c));
   } else {
-    for (let i = 0; i < n; i++) if (room.uncalled[i] !== uncalled[i]) deviation('rooms.money.uncalled', { seat: i + 1, recorded: room.uncalled[i]!, chips: uncalled[i]! }, UNCALLED_RULES);
+    for (let i = 0; i < n; i++)
+      if (room.uncalled[i] !== uncalled[i])
+        deviation('rooms.money.uncalled', { seat: i + 1, recorded: room.uncalled[i]!, chips: uncalled[i]! }, UNCALLED_RULES);
   }
-  if (room.totalPot !== null && room.totalPot !== pot) deviation('rooms.money.totalPot', { recorded: room.totalPot, chips: pot }, POT_RULES);
+  if (room.totalPot !== null && room.totalPot !== pot)
+    deviation('rooms.money.totalPot', { recorded: room.totalPot, chips: pot }, POT_RULES);
   let perPlayer = true;
   for (let i = 0; i < n; i++) {
     const given = room.winnings[i]!;
@@ -94,7 +100,8 @@ export function checkMoney(hand: PhhHand, report: PhhReplayReport): MoneyCheck |
   }
   const engineTotal = back.reduce((t, c) => t + c, 0);
   const roomTotal = room.winnings.reduce((t, c) => t + c, 0);
-  if (perPlayer && engineTotal - roomTotal !== room.rake) deviation('rooms.money.rake', { chips: engineTotal, recorded: roomTotal, amount: room.rake }, POT_RULES);
+  if (perPlayer && engineTotal - roomTotal !== room.rake)
+    deviation('rooms.money.rake', { chips: engineTotal, recorded: roomTotal, amount: room.rake }, POT_RULES);
   const match: Reason = room.rake > 0 ? { key: 'rooms.money.match', params: { amount: room.rake } } : { key: 'rooms.money.matchNoRake' };
   return { checked: true, deviations, summary: deviations.length === 0 ? match : null };
 }

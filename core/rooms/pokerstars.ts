@@ -1,7 +1,17 @@
 import type { StreetNumber } from '../variants';
 import { readKnownCards } from './cards-text';
 import { RoomError } from './error';
-import { currencyOf, dateOf, HandRecorder, readDealtTo, readSeat, readSections, readStreetHeader, readSummaryLine, variantOf } from './recorder';
+import {
+  currencyOf,
+  dateOf,
+  HandRecorder,
+  readDealtTo,
+  readSeat,
+  readSections,
+  readStreetHeader,
+  readSummaryLine,
+  variantOf,
+} from './recorder';
 import type { HandLines, SourceLine } from './split';
 import { ROOM_NAMES, type RecordedHand } from './types';
 
@@ -53,7 +63,12 @@ export function readPokerStarsHand(hand: HandLines): RecordedHand {
     tournament,
     currency: tournament !== null || playMoney ? null : currencyOf(stakes?.[0] ?? ''),
     date: dateOf(rest),
-    stakes: { ante: null, bringIn: null, small: stakes ? rec.amount(stakes[1]!, head!.line) : null, big: stakes ? rec.amount(stakes[2]!, head!.line) : null },
+    stakes: {
+      ante: null,
+      bringIn: null,
+      small: stakes ? rec.amount(stakes[1]!, head!.line) : null,
+      big: stakes ? rec.amount(stakes[2]!, head!.line) : null,
+    },
     structureKey: `${table ?? ''}|${tournament ?? ''}|${stakes?.[0] ?? ''}`,
     uncalledWritten: true,
   });
@@ -61,7 +76,11 @@ export function readPokerStarsHand(hand: HandLines): RecordedHand {
 
 /** The game a header names, for the error on a hand of another game ("Hold'em No Limit"). */
 function gameWords(rest: string): string {
-  return rest.replace(/^(?:Tournament|TOURNAMENT) #\d+, \S+(?: [A-Z]{3})? /, '').split(' - ')[0]!.split(' (')[0]!.trim();
+  return rest
+    .replace(/^(?:Tournament|TOURNAMENT) #\d+, \S+(?: [A-Z]{3})? /, '')
+    .split(' - ')[0]!
+    .split(' (')[0]!
+    .trim();
 }
 
 function playLine(rec: HandRecorder, l: SourceLine): void {
@@ -91,7 +110,8 @@ function actionLine(rec: HandRecorder, name: string, text: string, l: SourceLine
   const line = l.line;
   let m: RegExpExecArray | null;
   if ((m = /^posts the ante (\S+)$/.exec(rest))) rec.add({ kind: 'ante', name, amount: rec.amount(m[1]!, line), line });
-  else if ((m = /^brings[ -]in(?: low)? for (\S+)$/.exec(rest))) rec.add({ kind: 'bring-in', name, amount: rec.amount(m[1]!, line), allIn, line });
+  else if ((m = /^brings[ -]in(?: low)? for (\S+)$/.exec(rest)))
+    rec.add({ kind: 'bring-in', name, amount: rec.amount(m[1]!, line), allIn, line });
   else if ((m = /^bets (\S+)$/.exec(rest))) rec.add({ kind: 'raise', name, by: rec.amount(m[1]!, line), allIn, line });
   else if ((m = /^raises (\S+) to (\S+)$/.exec(rest))) rec.add({ kind: 'raise', name, to: rec.amount(m[2]!, line), allIn, line });
   else if (/^calls \S+$/.test(rest)) rec.add({ kind: 'call', name, line });

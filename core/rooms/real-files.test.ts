@@ -71,17 +71,29 @@ describe('real online hand histories: every hand converts, replays to the end un
         continue;
       }
       const { report, money } = replayWithMoney(entry.phh, PROFILES.online);
-      expect(report.deviations.map((d) => d.reason.key), where).toEqual(DEVIATING[file]?.[entry.index] ?? []);
-      expect(report.errors.map((e) => e.message), where).toEqual([]);
+      expect(
+        report.deviations.map((d) => d.reason.key),
+        where,
+      ).toEqual(DEVIATING[file]?.[entry.index] ?? []);
+      expect(
+        report.errors.map((e) => e.message),
+        where,
+      ).toEqual([]);
       expect(report.finishingStacks, where).not.toBeNull();
       // Chips are conserved: what the players hold at the end is what they started with (the engine takes no rake).
-      expect(report.finishingStacks!.reduce((t, c) => t + c, 0), where).toBe(entry.phh.startingStacks.reduce((t, c) => t + c, 0));
-      expect(money?.deviations.map((d) => d.reason), where).toEqual([]);
+      expect(
+        report.finishingStacks!.reduce((t, c) => t + c, 0),
+        where,
+      ).toBe(entry.phh.startingStacks.reduce((t, c) => t + c, 0));
+      expect(
+        money?.deviations.map((d) => d.reason),
+        where,
+      ).toEqual([]);
       expect(money?.checked, where).toBe(true);
     }
   });
 
-  it('per room and variant, real hands follow the rules and match the room\'s money (the counts of hands with no deviation)', () => {
+  it("per room and variant, real hands follow the rules and match the room's money (the counts of hands with no deviation)", () => {
     const clean = new Map<string, number>();
     for (const file of files) {
       for (const h of hands(file)) {

@@ -28,7 +28,8 @@ export class HandRecorder {
 
   /** The seated player a text starts with, followed by `separator` (": " on PokerStars, " " on Full Tilt), and the rest. */
   speaker(text: string, separator: string): { name: string; rest: string } | null {
-    for (const name of this.byLength) if (text.startsWith(name + separator)) return { name, rest: text.slice(name.length + separator.length) };
+    for (const name of this.byLength)
+      if (text.startsWith(name + separator)) return { name, rest: text.slice(name.length + separator.length) };
     return null;
   }
 
@@ -46,10 +47,15 @@ export class HandRecorder {
 
   /** A line no rule of the room's reader knows: an error that quotes it. */
   unknown(l: SourceLine, room: RoomId): never {
-    throw new RoomError(l.line, 'rooms.error.line', { room: ROOM_NAMES[room], text: l.text.length > 80 ? `${l.text.slice(0, 77)}...` : l.text });
+    throw new RoomError(l.line, 'rooms.error.line', {
+      room: ROOM_NAMES[room],
+      text: l.text.length > 80 ? `${l.text.slice(0, 77)}...` : l.text,
+    });
   }
 
-  finish(fields: Omit<RecordedHand, 'seats' | 'events' | 'summary' | 'line' | 'lastLine'> & { readonly uncalledWritten: boolean }): RecordedHand {
+  finish(
+    fields: Omit<RecordedHand, 'seats' | 'events' | 'summary' | 'line' | 'lastLine'> & { readonly uncalledWritten: boolean },
+  ): RecordedHand {
     const last = this.hand.lines[this.hand.lines.length - 1]!.line;
     if (this.summaryLine === null) throw new RoomError(last, 'rooms.error.truncated', { room: ROOM_NAMES[fields.room] });
     return {

@@ -37,7 +37,9 @@ describe('the situations the real files hold, as the engine replays them under t
     const { report } = replayWithMoney(hand('pokerstars/stud-cash-11-hands.txt', 7).phh, PROFILES.online);
     const decision = report.events.find((e) => e.kind === 'decision' && e.street === 3)!;
     expect(decision.rules).toEqual(['rr.stud.1', 'seed-001.suit-order', 'rr.stud.2']);
-    expect(formatReason(decision.reason, 'en')).toBe('Lowest door card: two of clubs; on equal ranks the lower suit brings in, clubs < diamonds < hearts < spades.');
+    expect(formatReason(decision.reason, 'en')).toBe(
+      'Lowest door card: two of clubs; on equal ranks the lower suit brings in, clubs < diamonds < hearts < spades.',
+    );
     expect(report.errors).toEqual([]);
   });
 
@@ -65,10 +67,25 @@ describe('the situations the real files hold, as the engine replays them under t
   it('a capped round: a bet and three raises on 3rd street, and a fourth raise is refused (RR betting: the cap)', () => {
     // PokerStars #49382949075: bring-in 15, 50, 100, 150, 200, "Betting is capped".
     const h = hand('pokerstars/razz-tournament-capped.txt', 1);
-    expect(actions(h.phh).slice(8, 19)).toEqual(['p7 pb', 'p8 cbr 50', 'p1 f', 'p2 f', 'p3 cbr 100', 'p4 cbr 150', 'p5 f', 'p6 f', 'p7 f', 'p8 cc', 'p3 cbr 200']);
+    expect(actions(h.phh).slice(8, 19)).toEqual([
+      'p7 pb',
+      'p8 cbr 50',
+      'p1 f',
+      'p2 f',
+      'p3 cbr 100',
+      'p4 cbr 150',
+      'p5 f',
+      'p6 f',
+      'p7 f',
+      'p8 cc',
+      'p3 cbr 200',
+    ]);
     expect(replayWithMoney(h.phh, PROFILES.online).report.errors).toEqual([]);
     // The same hand with Player2 raising once more instead of calling.
-    const raisedAgain: PhhHand = { ...h.phh, actions: h.phh.actions.map((a, i) => (i === 19 ? { kind: 'complete-bet-raise', player: 3, amount: 250 } : a)) };
+    const raisedAgain: PhhHand = {
+      ...h.phh,
+      actions: h.phh.actions.map((a, i) => (i === 19 ? { kind: 'complete-bet-raise', player: 3, amount: 250 } : a)),
+    };
     const { deviations } = replayWithMoney(raisedAgain, PROFILES.online).report;
     expect(deviations.map((d) => [d.action, d.reason.key])).toEqual([[19, 'hand.illegal.capped']]);
     expect(deviations[0]!.rules).toContain('rr.betting.cap');
@@ -90,7 +107,9 @@ describe('the situations the real files hold, as the engine replays them under t
     // PokerStars tournament #29356803849: Player4 two pair (high), Player2 7-6-5-3-A (low), 220 each.
     const h = hand('pokerstars/studhl-tournament-split-pot.txt', 1);
     const { report, money } = replayWithMoney(h.phh, PROFILES.online);
-    const awards = report.events.filter((e) => e.kind === 'result' && e.reason.key.startsWith('phh.replay.award.')).map((e) => [e.reason.key, e.reason.params]);
+    const awards = report.events
+      .filter((e) => e.kind === 'result' && e.reason.key.startsWith('phh.replay.award.'))
+      .map((e) => [e.reason.key, e.reason.params]);
     expect(awards).toEqual([
       ['phh.replay.award.high.hand', { seat: 5, amount: 220, pot: 1, hand: { reasons: [{ key: 'hand.two-pair.nine.eight' }] } }],
       ['phh.replay.award.low.hand', { seat: 3, amount: 220, pot: 1, hand: { reasons: [{ key: 'hand.low.seven.six' }] } }],
@@ -122,7 +141,7 @@ describe('the situations the real files hold, as the engine replays them under t
     expect(actions(h.phh).filter((a) => a.includes('??'))).toEqual([]);
   });
 
-  it("cards nobody saw are ??, and the cards shown at the end fill the places they were dealt in", () => {
+  it('cards nobody saw are ??, and the cards shown at the end fill the places they were dealt in', () => {
     const h = hand('pokerstars/studhl-tournament-split-pot.txt', 1);
     // Player0 folded on 3rd: only the door card was seen. Player4 showed down: its hole cards and 7th card are filled.
     expect(actions(h.phh)[0]).toBe('d dh p1 ????Kc');
@@ -130,7 +149,7 @@ describe('the situations the real files hold, as the engine replays them under t
     expect(actions(h.phh)).toContain('d dh p6 ??');
   });
 
-  it("a room's slip read between the lines: Winamax's \"raises -6.10€ to 18.90€\" is an all-in raise to 28.90€, said in a note", () => {
+  it('a room\'s slip read between the lines: Winamax\'s "raises -6.10€ to 18.90€" is an all-in raise to 28.90€, said in a note', () => {
     const h = hand('winamax/stud-cash-negative-raise.txt', 1);
     expect(actions(h.phh)).toContain('p1 cbr 2890');
     expect(h.notes).toEqual([{ key: 'rooms.note.raiseAllIn', params: { line: 17, written: 1890, to: 2890 } }]);

@@ -45,7 +45,14 @@ export function knownStakes(hand: RecordedHand): KnownStakes {
  * The structure to write: the hand's own figures, the missing ones from another hand of the same table
  * (`table`), and failing that the usual fixed-limit ratios, each gap said in a note (`notes`).
  */
-export function settleStakes(own: KnownStakes, table: KnownStakes | null, ante: Hundredths, shortBringIn: Hundredths, notes: Reason[], chips: (amount: Hundredths) => number): Stakes {
+export function settleStakes(
+  own: KnownStakes,
+  table: KnownStakes | null,
+  ante: Hundredths,
+  shortBringIn: Hundredths,
+  notes: Reason[],
+  chips: (amount: Hundredths) => number,
+): Stakes {
   let { bringIn, small, big } = own;
   if (small === null && table?.small != null) {
     small = table.small;

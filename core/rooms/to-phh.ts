@@ -21,7 +21,12 @@ interface PendingShow {
  * completion, bet and raise as the total it reaches, and the room's summary kept beside the actions (`winnings`,
  * `_rake`, `_total_pot`, `_uncalled`) for the money check. `table`: the structure other hands of the table show; `own`: this hand's.
  */
-export function recordedToPhh(hand: RecordedHand, index: number, table: KnownStakes | null, own: KnownStakes = knownStakes(hand)): RoomHand {
+export function recordedToPhh(
+  hand: RecordedHand,
+  index: number,
+  table: KnownStakes | null,
+  own: KnownStakes = knownStakes(hand),
+): RoomHand {
   return new PhhBuilder(hand, index, table, own).build();
 }
 
@@ -79,8 +84,10 @@ class PhhBuilder {
       }
     }
     const seats = hand.seats.filter((s) => playing.has(s.name)).sort((a, b) => a.seat - b.seat);
-    for (const name of playing) if (!seats.some((s) => s.name === name)) throw new RoomError(this.lineOf(name), 'rooms.error.unknownPlayer', { name });
-    if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS) throw new RoomError(hand.line, 'rooms.error.playerCount', { count: seats.length });
+    for (const name of playing)
+      if (!seats.some((s) => s.name === name)) throw new RoomError(this.lineOf(name), 'rooms.error.unknownPlayer', { name });
+    if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS)
+      throw new RoomError(hand.line, 'rooms.error.playerCount', { count: seats.length });
     this.names = seats.map((s) => s.name);
     this.seatOf = seats.map((s) => s.seat);
     for (const s of seats) cents ||= s.stack % 100 !== 0;
@@ -130,7 +137,9 @@ class PhhBuilder {
       const cards = this.dealt[show.player]!.flatMap((d) => d.cards).slice(0, show.held);
       this.actions[show.action] = { kind: 'show-muck', player: show.player, cards };
     }
-    for (const deals of this.dealt) for (const d of deals) this.actions[d.action] = { ...(this.actions[d.action] as Extract<PhhAction, { kind: 'deal-hole' }>), cards: d.cards };
+    for (const deals of this.dealt)
+      for (const d of deals)
+        this.actions[d.action] = { ...(this.actions[d.action] as Extract<PhhAction, { kind: 'deal-hole' }>), cards: d.cards };
 
     const ante = Math.max(...antes);
     const stakes = settleStakes(this.own, this.table, ante * this.divisor, shortBringIn, this.notes, (h) => this.chips(h));
@@ -211,7 +220,8 @@ class PhhBuilder {
         if (!this.streetStarted) this.streetStarted = true;
         if (this.flushed) throw new RoomError(e.line, 'rooms.error.lateDeal', { name: e.name });
         const want = this.street === 3 ? 3 : 1;
-        if (e.cards.length !== want) throw new RoomError(e.line, 'rooms.error.dealCount', { name: e.name, count: e.cards.length, street: this.street, want });
+        if (e.cards.length !== want)
+          throw new RoomError(e.line, 'rooms.error.dealCount', { name: e.name, count: e.cards.length, street: this.street, want });
         this.pending.set(p, { cards: [...e.cards], line: e.line });
         return;
       }

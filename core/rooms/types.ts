@@ -79,14 +79,24 @@ export interface RecordedHand {
   /** The structure as the header states it (null: not written; the hand's own amounts or its table's say it). */
   /** Hands with the same key share their structure (the same table at the same stakes or level): one fills another's gaps. */
   readonly structureKey: string;
-  readonly stakes: { readonly ante: Hundredths | null; readonly bringIn: Hundredths | null; readonly small: Hundredths | null; readonly big: Hundredths | null };
+  readonly stakes: {
+    readonly ante: Hundredths | null;
+    readonly bringIn: Hundredths | null;
+    readonly small: Hundredths | null;
+    readonly big: Hundredths | null;
+  };
   readonly seats: readonly RecordedSeat[];
   readonly events: readonly RecordedEvent[];
   /**
    * The summary: the total pot before the rake (with the uncalled bets when `uncalledWritten` is false), and the rake
    * (null when the room does not write it).
    */
-  readonly summary: { readonly totalPot: Hundredths | null; readonly rake: Hundredths | null; readonly uncalledWritten: boolean; readonly line: number };
+  readonly summary: {
+    readonly totalPot: Hundredths | null;
+    readonly rake: Hundredths | null;
+    readonly uncalledWritten: boolean;
+    readonly line: number;
+  };
   /** The line of the file where the hand ends. */
   readonly lastLine: number;
 }

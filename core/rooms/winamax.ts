@@ -1,7 +1,17 @@
 import type { StreetNumber } from '../variants';
 import { readKnownCards } from './cards-text';
 import { RoomError } from './error';
-import { currencyOf, dateOf, HandRecorder, readDealtTo, readSeat, readSections, readStreetHeader, readSummaryLine, variantOf } from './recorder';
+import {
+  currencyOf,
+  dateOf,
+  HandRecorder,
+  readDealtTo,
+  readSeat,
+  readSections,
+  readStreetHeader,
+  readSummaryLine,
+  variantOf,
+} from './recorder';
 import type { HandLines, SourceLine } from './split';
 import { ROOM_NAMES, type RecordedHand } from './types';
 
@@ -11,8 +21,16 @@ const STAKES = /\(([^()/]+)\/([^()/]+)\/([^()/]+)\)$/;
 const TABLE = /^Table: '(.*)' (\d+)-max(?: \((real|play) money\))?/;
 const SEAT = /^Seat (\d+): (.+) \(([$€£]?[\d,.]+€?)(?:, [^)]*)?\)$/;
 const STREETS: Readonly<Record<string, StreetNumber>> = {
-  '3rd STREET': 3, '4th STREET': 4, '5th STREET': 5, '6th STREET': 6, '7th STREET': 7,
-  THIRD: 3, FOURTH: 4, FIFTH: 5, SIXTH: 6, SEVENTH: 7,
+  '3rd STREET': 3,
+  '4th STREET': 4,
+  '5th STREET': 5,
+  '6th STREET': 6,
+  '7th STREET': 7,
+  THIRD: 3,
+  FOURTH: 4,
+  FIFTH: 5,
+  SIXTH: 6,
+  SEVENTH: 7,
 };
 // Winamax's total is what the pot pays after the rake: the rake goes back on top below.
 const TOTAL = /^Total pot (\S+) \| (?:Rake (\S+)|No rake)/;
@@ -62,7 +80,12 @@ export function readWinamaxHand(hand: HandLines): RecordedHand {
     currency: realMoney && tournament === null ? currencyOf(stakes?.[0] ?? '') : null,
     date: dateOf(when),
     stakes: stakes
-      ? { ante: rec.amount(stakes[1]!, head!.line), bringIn: null, small: rec.amount(stakes[2]!, head!.line), big: rec.amount(stakes[3]!, head!.line) }
+      ? {
+          ante: rec.amount(stakes[1]!, head!.line),
+          bringIn: null,
+          small: rec.amount(stakes[2]!, head!.line),
+          big: rec.amount(stakes[3]!, head!.line),
+        }
       : { ante: null, bringIn: null, small: null, big: null },
     structureKey: `${table ?? ''}|${tournament ?? ''}|${stakes?.[0] ?? ''}`,
     uncalledWritten: false,
@@ -79,7 +102,8 @@ function playLine(rec: HandRecorder, l: SourceLine): void {
   const rest = who.rest.replace(ALL_IN, '');
   let m: RegExpExecArray | null;
   if ((m = /^posts ante (\S+)$/.exec(rest))) rec.add({ kind: 'ante', name, amount: rec.amount(m[1]!, line), line });
-  else if ((m = /^(?:brings in|bring-in) (\S+)$/.exec(rest))) rec.add({ kind: 'bring-in', name, amount: rec.amount(m[1]!, line), allIn, line });
+  else if ((m = /^(?:brings in|bring-in) (\S+)$/.exec(rest)))
+    rec.add({ kind: 'bring-in', name, amount: rec.amount(m[1]!, line), allIn, line });
   else if ((m = /^completes(?: to)? (\S+)$/.exec(rest))) rec.add({ kind: 'raise', name, to: rec.amount(m[1]!, line), allIn, line });
   else if ((m = /^bets (\S+)$/.exec(rest))) rec.add({ kind: 'raise', name, by: rec.amount(m[1]!, line), allIn, line });
   else if ((m = /^raises (\S+) to (\S+)$/.exec(rest))) rec.add({ kind: 'raise', name, to: rec.amount(m[2]!, line), allIn, line });
@@ -88,6 +112,10 @@ function playLine(rec: HandRecorder, l: SourceLine): void {
   else if (rest === 'folds') rec.add({ kind: 'fold', name, line });
   else if (rest.startsWith('shows [')) rec.add({ kind: 'show', name, cards: readKnownCards(rest, line), line });
   else if (/^mucks(?: hand)?$/.test(rest)) rec.add({ kind: 'muck', name, line });
-  else if ((m = /^collected (\S+) from (?:main |side )?pot/.exec(rest))) rec.add({ kind: 'collected', name, amount: rec.amount(m[1]!, line), line });
-  else if (!/^(?:doesn't show|is sitting out|sits out|is disconnected|is connected|has timed out|leaves the table|joins the table.*)$/.test(rest)) rec.unknown(l, 'winamax');
+  else if ((m = /^collected (\S+) from (?:main |side )?pot/.exec(rest)))
+    rec.add({ kind: 'collected', name, amount: rec.amount(m[1]!, line), line });
+  else if (
+    !/^(?:doesn't show|is sitting out|sits out|is disconnected|is connected|has timed out|leaves the table|joins the table.*)$/.test(rest)
+  )
+    rec.unknown(l, 'winamax');
 }

@@ -9,14 +9,26 @@ import { ruleEntry, type RuleId } from './rules';
 export const BOOK_NAMES: Readonly<Record<RuleBook, Localized>> = {
   RR: { en: "Robert's Rules of Poker", es: "Robert's Rules of Poker", it: "Robert's Rules of Poker" },
   TDA: { en: 'TDA 2024', es: 'TDA 2024', it: 'TDA 2024' },
-  'SEED-000': { en: 'CelebPoker: Seven Card Stud rules', es: 'CelebPoker: reglas del Seven Card Stud', it: 'CelebPoker: regole del Seven Card Stud' },
-  'SEED-001': { en: 'Full Tilt Poker: Seven Card Stud guide', es: 'Full Tilt Poker: guía del Seven Card Stud', it: 'Full Tilt Poker: guida al Seven Card Stud' },
+  'SEED-000': {
+    en: 'CelebPoker: Seven Card Stud rules',
+    es: 'CelebPoker: reglas del Seven Card Stud',
+    it: 'CelebPoker: regole del Seven Card Stud',
+  },
+  'SEED-001': {
+    en: 'Full Tilt Poker: Seven Card Stud guide',
+    es: 'Full Tilt Poker: guía del Seven Card Stud',
+    it: 'Full Tilt Poker: guida al Seven Card Stud',
+  },
   'SEED-002': {
     en: "Robert's Rules of Poker (Italian translation)",
     es: "Robert's Rules of Poker (traducción italiana)",
     it: "Robert's Rules of Poker (traduzione italiana)",
   },
-  'SEED-003': { en: 'Online room guide: Seven Card Stud', es: 'Guía de una sala online: Seven Card Stud', it: 'Guida di una sala online: Seven Card Stud' },
+  'SEED-003': {
+    en: 'Online room guide: Seven Card Stud',
+    es: 'Guía de una sala online: Seven Card Stud',
+    it: 'Guida di una sala online: Seven Card Stud',
+  },
   'SEED-004': { en: 'Poker rules: Razz and Stud', es: 'Reglas de póker: Razz y Stud', it: 'Regole del poker: Razz e Stud' },
   PHH: { en: 'Poker Hand History (PHH) format', es: 'Formato Poker Hand History (PHH)', it: 'Formato Poker Hand History (PHH)' },
   HOUSE: { en: 'House rules', es: 'Reglas de la casa', it: 'Regole della casa' },

@@ -7,7 +7,7 @@ export const BRING_IN_RULES = {
     text: {
       en: 'The lowest upcard by suit starts the first betting round with a forced bet (aces are high); on later streets the high board acts first, ties broken by position.',
       es: 'La carta descubierta más baja, desempatando por palo, abre la primera ronda con el bring-in, una apuesta obligatoria (el as es alto); en las calles siguientes habla primero la mano más alta a la vista, y los empates se deciden por posición.',
-      it: 'La carta scoperta più bassa, con lo spareggio per seme, apre la terza strada con il bring-in, una puntata obbligatoria (l\'asso è alto); nelle strade successive parla per primo il punto più alto scoperto, e la parità si decide per posizione.',
+      it: "La carta scoperta più bassa, con lo spareggio per seme, apre la terza strada con il bring-in, una puntata obbligatoria (l'asso è alto); nelle strade successive parla per primo il punto più alto scoperto, e la parità si decide per posizione.",
     },
   },
   'seed-001.suit-order': {
@@ -23,7 +23,7 @@ export const BRING_IN_RULES = {
     text: {
       en: 'In razz the highest upcard brings in; aces are low, so a king is the highest card, and ties of rank go to the highest suit (spades).',
       es: 'En razz pone el bring-in la carta descubierta más alta; el as es bajo, así que el rey es la carta más alta, y los empates de valor los decide el palo más alto (picas).',
-      it: 'Nel razz il bring-in tocca alla carta scoperta più alta; l\'asso è basso, quindi il re è la carta più alta, e a parità di valore decide il seme più alto (picche).',
+      it: "Nel razz il bring-in tocca alla carta scoperta più alta; l'asso è basso, quindi il re è la carta più alta, e a parità di valore decide il seme più alto (picche).",
     },
   },
   'seed-004.razz-bring-in': {

@@ -5,7 +5,7 @@ export const DEALING_RULES = {
   'seed-000.deal-order': {
     source: { book: 'SEED-000', ref: { en: 'The deal', es: 'El reparto', it: 'La distribuzione' } },
     text: {
-      en: 'Every round of dealing starts with the first player still in to the dealer\'s left and goes clockwise; players who folded are skipped.',
+      en: "Every round of dealing starts with the first player still in to the dealer's left and goes clockwise; players who folded are skipped.",
       es: 'Cada vuelta de reparto empieza por el primer jugador en la mano a la izquierda del crupier y sigue en el sentido de las agujas del reloj; se salta a quien se retiró.',
       it: 'Ogni giro di distribuzione parte dal primo giocatore in gioco alla sinistra del mazziere e prosegue in senso orario; chi ha passato viene saltato.',
     },

@@ -3,7 +3,10 @@ import type { RuleEntry } from './entry';
 /** Who acts first on 4th to 7th street: the best (razz: the lowest) board showing, equal boards, an all-in high board. */
 export const FIRST_TO_ACT_RULES = {
   'rr.stud.12': {
-    source: { book: 'RR', ref: { en: 'Seven-Card Stud, rules 1 and 12', es: 'Seven-Card Stud, reglas 1 y 12', it: 'Seven-Card Stud, regole 1 e 12' } },
+    source: {
+      book: 'RR',
+      ref: { en: 'Seven-Card Stud, rules 1 and 12', es: 'Seven-Card Stud, reglas 1 y 12', it: 'Seven-Card Stud, regole 1 e 12' },
+    },
     text: {
       en: 'From 4th street on, the best hand showing acts first, counting upcards only: four of a kind, then three of a kind, two pair, one pair, then high cards and kickers. Straights and flushes showing do not count and are not announced. The dealer announces the hand that acts first.',
       es: 'Desde la cuarta calle habla primero la mejor mano a la vista, contando solo las cartas descubiertas: póker, luego trío, doble pareja, pareja y después cartas altas y acompañantes. Las escaleras y colores a la vista no cuentan ni se anuncian. El crupier anuncia la mano que habla primero.',
@@ -19,9 +22,12 @@ export const FIRST_TO_ACT_RULES = {
     },
   },
   'seed-001.board-tie-position': {
-    source: { book: 'SEED-001', ref: { en: 'Fourth street: equal boards', es: 'Cuarta calle: manos a la vista iguales', it: 'Quarta strada: punti scoperti uguali' } },
+    source: {
+      book: 'SEED-001',
+      ref: { en: 'Fourth street: equal boards', es: 'Cuarta calle: manos a la vista iguales', it: 'Quarta strada: punti scoperti uguali' },
+    },
     text: {
-      en: 'When two boards are equal, the player first in order from the dealer\'s left acts first.',
+      en: "When two boards are equal, the player first in order from the dealer's left acts first.",
       es: 'Si dos manos a la vista empatan, habla primero el jugador que esté antes en orden desde la izquierda del crupier.',
       it: 'Se due punti scoperti sono uguali, parla per primo il giocatore che viene prima partendo dalla sinistra del mazziere.',
     },
@@ -35,7 +41,10 @@ export const FIRST_TO_ACT_RULES = {
     },
   },
   'seed-003.board-tie-suit': {
-    source: { book: 'SEED-003', ref: { en: 'Fourth street: equal boards', es: 'Cuarta calle: manos a la vista iguales', it: 'Quarta strada: punti scoperti uguali' } },
+    source: {
+      book: 'SEED-003',
+      ref: { en: 'Fourth street: equal boards', es: 'Cuarta calle: manos a la vista iguales', it: 'Quarta strada: punti scoperti uguali' },
+    },
     text: {
       en: 'An online room breaks a tie between equal boards by suit: the player whose highest card has the highest suit speaks first.',
       es: 'Una sala en línea desempata las manos a la vista iguales por palo: habla primero el jugador cuya carta más alta tiene el palo más alto.',
@@ -43,7 +52,14 @@ export const FIRST_TO_ACT_RULES = {
     },
   },
   'rr.betting.all-in-skipped': {
-    source: { book: 'RR', ref: { en: 'Betting and Raising: all-in players', es: 'Apuestas y subidas: jugadores all-in', it: 'Puntate e rilanci: giocatori all-in' } },
+    source: {
+      book: 'RR',
+      ref: {
+        en: 'Betting and Raising: all-in players',
+        es: 'Apuestas y subidas: jugadores all-in',
+        it: 'Puntate e rilanci: giocatori all-in',
+      },
+    },
     text: {
       en: 'A player who is all-in takes no more part in the betting: when the high board is all-in, the next player to its left with chips acts first.',
       es: 'Un jugador all-in ya no participa en las apuestas: si la mano alta está all-in, habla primero el siguiente jugador a su izquierda con fichas.',

@@ -23,7 +23,7 @@ export const SHOWDOWN_RULES = {
     text: {
       en: 'Razz is won by the lowest hand, ace-to-five: aces are low, straights and flushes do not count, and pairs are bad. The best hand is 5-4-3-2-A; hands compare from the highest card down.',
       es: 'En razz gana la mano más baja, de as a cinco: el as es bajo, las escaleras y los colores no cuentan y las parejas son malas. La mejor mano es 5-4-3-2-A; las manos se comparan desde la carta más alta hacia abajo.',
-      it: 'Nel razz vince il punto più basso, da asso a cinque: l\'asso è basso, scale e colori non contano e le coppie sono cattive. Il punto migliore è 5-4-3-2-A; i punti si confrontano dalla carta più alta in giù.',
+      it: "Nel razz vince il punto più basso, da asso a cinque: l'asso è basso, scale e colori non contano e le coppie sono cattive. Il punto migliore è 5-4-3-2-A; i punti si confrontano dalla carta più alta in giù.",
     },
   },
   'rr.hi-lo.split': {
@@ -31,7 +31,7 @@ export const SHOWDOWN_RULES = {
     text: {
       en: 'In stud hi-lo each pot is split in half: one half to the best high hand, the other to the best qualifying low. With no qualifying low the high hand takes the whole pot. A player may use different five cards for each half and may win both (a scoop).',
       es: 'En stud hi-lo cada bote se divide en dos mitades: una para la mejor mano alta y otra para la mejor baja que califique. Si no hay baja que califique, la mano alta se lleva todo el bote. Un jugador puede usar cinco cartas distintas para cada mitad y puede ganar las dos y llevarse todo el bote.',
-      it: 'Nello stud hi-lo ogni piatto si divide a metà: una metà al miglior punto alto, l\'altra al miglior basso qualificato. Senza un basso qualificato il punto alto prende tutto il piatto. Un giocatore può usare cinque carte diverse per ciascuna metà e può vincerle entrambe e prendere tutto il piatto.',
+      it: "Nello stud hi-lo ogni piatto si divide a metà: una metà al miglior punto alto, l'altra al miglior basso qualificato. Senza un basso qualificato il punto alto prende tutto il piatto. Un giocatore può usare cinque carte diverse per ciascuna metà e può vincerle entrambe e prendere tutto il piatto.",
     },
   },
   'rr.hi-lo.qualify': {
@@ -39,7 +39,7 @@ export const SHOWDOWN_RULES = {
     text: {
       en: 'A low qualifies with five cards of different ranks, all eight or lower, aces counting low; straights and flushes do not spoil it.',
       es: 'Una baja califica con cinco cartas de valores distintos, todas de ocho o menos, contando el as como bajo; las escaleras y los colores no la estropean.',
-      it: 'Un basso è qualificato con cinque carte di valori diversi, tutte di otto o meno, con l\'asso basso; scale e colori non lo rovinano.',
+      it: "Un basso è qualificato con cinque carte di valori diversi, tutte di otto o meno, con l'asso basso; scale e colori non lo rovinano.",
     },
   },
   'rr.showdown.odd-chip': {
@@ -55,11 +55,11 @@ export const SHOWDOWN_RULES = {
     text: {
       en: 'In stud games the odd chip goes to the high card by suit within the five cards of the hand, in razz as well; in hi-lo it goes to the high side.',
       es: 'En los juegos de stud la ficha impar va a la carta más alta por palo dentro de las cinco cartas de la mano, también en razz; en hi-lo va al lado alto.',
-      it: 'Nei giochi stud la fiche dispari va alla carta più alta per seme fra le cinque carte del punto, anche nel razz; nell\'hi-lo va alla parte alta.',
+      it: "Nei giochi stud la fiche dispari va alla carta più alta per seme fra le cinque carte del punto, anche nel razz; nell'hi-lo va alla parte alta.",
     },
   },
   'seed-001.ante': {
-    source: { book: 'SEED-001', ref: { en: 'The ante', es: 'El ante', it: 'L\'ante' } },
+    source: { book: 'SEED-001', ref: { en: 'The ante', es: 'El ante', it: "L'ante" } },
     text: {
       en: 'Every hand starts with each player putting an ante into the pot before the cards are dealt (40 cents in a $2/$4 game); the antes stay in the pot, and every bet, call and bring-in is added to them.',
       es: 'Cada mano empieza con cada jugador poniendo un ante en el bote antes del reparto (40 centavos en una partida de 2 $/4 $); los antes se quedan en el bote y a ellos se suman cada apuesta, igualada y bring-in.',
@@ -80,7 +80,7 @@ export const SHOWDOWN_RULES = {
     text: {
       en: 'A bet or raise that nobody calls wins the pot at once: no more cards are dealt and the winner need not show. The part no one matched goes back to the player who made it.',
       es: 'Una apuesta o subida que nadie iguala gana el bote en el acto: no se reparten más cartas y el ganador no tiene que mostrar. La parte que nadie igualó vuelve a quien la hizo.',
-      it: 'Una puntata o un rilancio che nessuno chiama vince subito il piatto: non si distribuiscono altre carte e il vincitore non deve mostrare. La parte che nessuno ha chiamato torna a chi l\'ha fatta.',
+      it: "Una puntata o un rilancio che nessuno chiama vince subito il piatto: non si distribuiscono altre carte e il vincitore non deve mostrare. La parte che nessuno ha chiamato torna a chi l'ha fatta.",
     },
   },
   'phh.ante-trimming': {
@@ -88,7 +88,7 @@ export const SHOWDOWN_RULES = {
     text: {
       en: 'Without ante trimming every ante is dead money in the main pot. With ante trimming antes count like bets when pots are built, so a player all-in for part of the ante wins from each opponent only as much as they put in.',
       es: 'Sin recorte de antes, cada ante es dinero muerto del bote principal. Con recorte, los antes cuentan como apuestas al formar los botes, así que un jugador all-in por parte del ante solo gana de cada rival lo mismo que puso.',
-      it: 'Senza riduzione degli ante ogni ante è denaro morto nel piatto principale. Con la riduzione gli ante contano come puntate nel formare i piatti, quindi chi è all-in per parte dell\'ante vince da ogni avversario solo quanto ha messo.',
+      it: "Senza riduzione degli ante ogni ante è denaro morto nel piatto principale. Con la riduzione gli ante contano come puntate nel formare i piatti, quindi chi è all-in per parte dell'ante vince da ogni avversario solo quanto ha messo.",
     },
   },
   'rr.showdown.order': {
@@ -96,7 +96,7 @@ export const SHOWDOWN_RULES = {
     text: {
       en: 'At the showdown the last player to bet or raise on the final round shows first; with no bet there, the player who would act first shows first; then clockwise.',
       es: 'En el showdown muestra primero el último que apostó o subió en la última ronda; si no hubo apuesta, el que hablaría primero; después en el sentido de las agujas del reloj.',
-      it: 'Allo showdown mostra per primo l\'ultimo che ha puntato o rilanciato nell\'ultimo giro; senza puntate, chi parlerebbe per primo; poi in senso orario.',
+      it: "Allo showdown mostra per primo l'ultimo che ha puntato o rilanciato nell'ultimo giro; senza puntate, chi parlerebbe per primo; poi in senso orario.",
     },
   },
   'tda.17': {
@@ -104,7 +104,7 @@ export const SHOWDOWN_RULES = {
     text: {
       en: 'In a non-all-in showdown, the last aggressor of the final betting round shows first; if there was no bet on that round, the first player to act shows first.',
       es: 'En un showdown sin all-in muestra primero el último agresor de la última ronda; si en ella no hubo apuesta, muestra primero quien habla primero.',
-      it: 'In uno showdown senza all-in mostra per primo l\'ultimo aggressore dell\'ultimo giro; se non c\'è stata puntata, mostra per primo chi parla per primo.',
+      it: "In uno showdown senza all-in mostra per primo l'ultimo aggressore dell'ultimo giro; se non c'è stata puntata, mostra per primo chi parla per primo.",
     },
   },
   'tda.16': {
@@ -120,11 +120,14 @@ export const SHOWDOWN_RULES = {
     text: {
       en: 'Online rule: when nobody bet on 7th street, the last player who bet or raised on an earlier street shows first (the bring-in is a forced bet, not a bet: with no other wager, the player first to act shows first).',
       es: 'Regla online: si nadie apostó en séptima calle, muestra primero el último que apostó o subió en una calle anterior (el bring-in es una apuesta obligatoria, no cuenta: si no hubo otra apuesta, muestra primero quien habla primero).',
-      it: 'Regola online: se nessuno ha puntato in settima strada, mostra per primo l\'ultimo che ha puntato o rilanciato in una strada precedente (il bring-in è una puntata obbligatoria, non conta: se non c\'è stata altra puntata, mostra per primo chi parla per primo).',
+      it: "Regola online: se nessuno ha puntato in settima strada, mostra per primo l'ultimo che ha puntato o rilanciato in una strada precedente (il bring-in è una puntata obbligatoria, non conta: se non c'è stata altra puntata, mostra per primo chi parla per primo).",
     },
   },
   'rr.showdown.side-pots-first': {
-    source: { book: 'RR', ref: { en: 'Showdown: side pots', es: 'Mostrar las cartas: botes secundarios', it: 'Showdown: piatti laterali' } },
+    source: {
+      book: 'RR',
+      ref: { en: 'Showdown: side pots', es: 'Mostrar las cartas: botes secundarios', it: 'Showdown: piatti laterali' },
+    },
     text: {
       en: 'Players contesting a side pot show their hands before a player who is all-in for the main pot only.',
       es: 'Los jugadores que disputan un bote secundario muestran antes que el jugador all-in que solo opta al bote principal.',
@@ -132,7 +135,10 @@ export const SHOWDOWN_RULES = {
     },
   },
   'seed-000.muck': {
-    source: { book: 'SEED-000', ref: { en: 'Showdown: mucking', es: 'Mostrar las cartas: tirar la mano', it: 'Showdown: scartare la mano' } },
+    source: {
+      book: 'SEED-000',
+      ref: { en: 'Showdown: mucking', es: 'Mostrar las cartas: tirar la mano', it: 'Showdown: scartare la mano' },
+    },
     text: {
       en: 'A called player who sees the hand cannot win may throw it away (muck) instead of showing it, and so gives up the pot.',
       es: 'Un jugador igualado que ve que su mano no puede ganar puede tirarla sin mostrarla, y así renuncia al bote.',

@@ -18,7 +18,9 @@ describe('the words a floor person types for a rule', () => {
   });
 
   it('gives the words of every language for a rule, and none for a rule without any', () => {
-    expect(ruleSearchWords('rr.betting.string-raise')).toEqual(expect.arrayContaining(['string raise', 'subida en dos tiempos', 'rilancio in due tempi']));
+    expect(ruleSearchWords('rr.betting.string-raise')).toEqual(
+      expect.arrayContaining(['string raise', 'subida en dos tiempos', 'rilancio in due tempi']),
+    );
     expect(ruleSearchWords('phh.cards')).toEqual([]);
   });
 });

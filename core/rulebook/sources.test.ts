@@ -20,8 +20,81 @@ const KEPT: Readonly<Record<Exclude<Locale, 'en'>, readonly string[]>> = {
 
 /** English words of the refs that no Spanish or Italian ref may contain (Italian keeps "showdown", as its texts do). */
 const ENGLISH_ONLY: Readonly<Record<Exclude<Locale, 'en'>, readonly string[]>> = {
-  es: ['rule', 'rules', 'street', 'streets', 'betting', 'raising', 'raises', 'bet', 'bets', 'and', 'the', 'of', 'cards', 'card', 'order', 'pots', 'tournament', 'tournaments', 'procedure', 'recommended', 'irregularities', 'misdeals', 'ties', 'fields', 'required', 'optional', 'hand', 'deal', 'showdown', 'mucking', 'players', 'boards', 'seat', 'upcards', 'profile', 'limit'],
-  it: ['rule', 'rules', 'street', 'streets', 'betting', 'raising', 'raises', 'bet', 'bets', 'and', 'the', 'of', 'cards', 'card', 'order', 'pots', 'tournament', 'tournaments', 'procedure', 'recommended', 'irregularities', 'misdeals', 'ties', 'fields', 'required', 'optional', 'hand', 'deal', 'mucking', 'players', 'boards', 'seat', 'upcards', 'profile', 'limit'],
+  es: [
+    'rule',
+    'rules',
+    'street',
+    'streets',
+    'betting',
+    'raising',
+    'raises',
+    'bet',
+    'bets',
+    'and',
+    'the',
+    'of',
+    'cards',
+    'card',
+    'order',
+    'pots',
+    'tournament',
+    'tournaments',
+    'procedure',
+    'recommended',
+    'irregularities',
+    'misdeals',
+    'ties',
+    'fields',
+    'required',
+    'optional',
+    'hand',
+    'deal',
+    'showdown',
+    'mucking',
+    'players',
+    'boards',
+    'seat',
+    'upcards',
+    'profile',
+    'limit',
+  ],
+  it: [
+    'rule',
+    'rules',
+    'street',
+    'streets',
+    'betting',
+    'raising',
+    'raises',
+    'bet',
+    'bets',
+    'and',
+    'the',
+    'of',
+    'cards',
+    'card',
+    'order',
+    'pots',
+    'tournament',
+    'tournaments',
+    'procedure',
+    'recommended',
+    'irregularities',
+    'misdeals',
+    'ties',
+    'fields',
+    'required',
+    'optional',
+    'hand',
+    'deal',
+    'mucking',
+    'players',
+    'boards',
+    'seat',
+    'upcards',
+    'profile',
+    'limit',
+  ],
 };
 
 const words = (text: string): string[] => text.match(/[\p{L}\d_]+(?:-[\p{L}\d_]+)*/gu) ?? [];
@@ -32,7 +105,7 @@ const descriptive = (en: string, locale: Exclude<Locale, 'en'>): boolean =>
   words(en.replace(GAME_NAMES, ' ')).some((w) => !isCode(w) && !KEPT[locale].includes(w.toLowerCase()));
 
 describe('rule sources: every ref in en, es and it', () => {
-  it('every rule\'s ref has en, es and it, non-empty and trimmed', () => {
+  it("every rule's ref has en, es and it, non-empty and trimmed", () => {
     expect(ENTRIES.length).toBeGreaterThan(80);
     for (const [id, rule] of ENTRIES) {
       for (const locale of LOCALES) {
@@ -91,7 +164,7 @@ describe('rule sources: every ref in en, es and it', () => {
     }
   });
 
-  it('a rule line names the source as readers know it, in the reader\'s language, never by an internal id', () => {
+  it("a rule line names the source as readers know it, in the reader's language, never by an internal id", () => {
     expect(ruleLine('rr.stud.15', 'en')).toContain("rr.stud.15 (Robert's Rules of Poker, Seven-Card Stud, rule 15): ");
     expect(ruleLine('rr.stud.15', 'es')).toContain("rr.stud.15 (Robert's Rules of Poker, Seven-Card Stud, regla 15): ");
     expect(ruleLine('rr.stud.15', 'it')).toContain("rr.stud.15 (Robert's Rules of Poker, Seven-Card Stud, regola 15): ");
@@ -99,11 +172,14 @@ describe('rule sources: every ref in en, es and it', () => {
     expect(ruleLine('tda.rp-10-d', 'it')).toContain('(TDA 2024, RP-10-D)');
     expect(ruleLine('seed-001.board-tie-position', 'en')).toContain('(Full Tilt Poker: Seven Card Stud guide, ');
     expect(ruleLine('seed-001.board-tie-position', 'es')).toContain('(Full Tilt Poker: guía del Seven Card Stud, ');
-    for (const id of Object.keys(RULES) as RuleId[]) for (const locale of LOCALES) expect(ruleLine(id, locale), id).not.toMatch(/\((RR|TDA|SEED-\d{3}|PHH|HOUSE),/);
+    for (const id of Object.keys(RULES) as RuleId[])
+      for (const locale of LOCALES) expect(ruleLine(id, locale), id).not.toMatch(/\((RR|TDA|SEED-\d{3}|PHH|HOUSE),/);
   });
 
-  it('an example quoted at its source\'s stakes says so on its rule line ($2/$4 is Full Tilt\'s, not the table\'s)', () => {
-    expect(ruleLine('seed-001.cap-example', 'en')).toMatch(/An example from Full Tilt Poker: Seven Card Stud guide, at its own stakes \(\$2\/\$4\): the amounts are not this table's\.$/);
+  it("an example quoted at its source's stakes says so on its rule line ($2/$4 is Full Tilt's, not the table's)", () => {
+    expect(ruleLine('seed-001.cap-example', 'en')).toMatch(
+      /An example from Full Tilt Poker: Seven Card Stud guide, at its own stakes \(\$2\/\$4\): the amounts are not this table's\.$/,
+    );
     expect(ruleLine('seed-001.cap-example', 'it')).toContain('ai suoi limiti (2 $/4 $)');
     expect(ruleLine('rr.stud.15', 'en')).not.toContain('own stakes');
   });

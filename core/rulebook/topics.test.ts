@@ -18,11 +18,27 @@ describe('RULE_TOPICS: the rulebook by topic', () => {
   const topicOf = (id: RuleId): string => RULE_TOPICS.find((t) => t.ids.includes(id))!.topic;
 
   it('files who shows first and mucking (RR showdown, TDA 16 and 17, SEED-001 showdown order, SEED-000 muck) under showdown', () => {
-    for (const id of ['rr.showdown.order', 'tda.17', 'tda.16', 'seed-001.showdown-order', 'rr.showdown.side-pots-first', 'seed-000.muck'] as const) expect(topicOf(id), id).toBe('showdown');
+    for (const id of [
+      'rr.showdown.order',
+      'tda.17',
+      'tda.16',
+      'seed-001.showdown-order',
+      'rr.showdown.side-pots-first',
+      'seed-000.muck',
+    ] as const)
+      expect(topicOf(id), id).toBe('showdown');
   });
 
   it('files who acts first on 4th-7th (RR stud 12, RR razz board, equal boards: SEED-001, TDA RP-10-D, SEED-003) under first-to-act', () => {
-    for (const id of ['rr.stud.12', 'rr.razz.board', 'seed-001.board-tie-position', 'tda.rp-10-d', 'seed-003.board-tie-suit', 'rr.betting.all-in-skipped'] as const) expect(topicOf(id), id).toBe('first-to-act');
+    for (const id of [
+      'rr.stud.12',
+      'rr.razz.board',
+      'seed-001.board-tie-position',
+      'tda.rp-10-d',
+      'seed-003.board-tie-suit',
+      'rr.betting.all-in-skipped',
+    ] as const)
+      expect(topicOf(id), id).toBe('first-to-act');
     expect(topicOf('rr.betting.cap')).toBe('betting');
   });
 

@@ -33,7 +33,9 @@ describe('bring-in (RR stud 1, SEED-001 suit order, RR razz, SEED-004)', () => {
     expect(formatReason(plain.reason, 'en')).toBe('Lowest door card: two of diamonds.');
     const tie = bringInSeat(doors('2s', '9h', '2d'), VARIANTS.stud);
     expect(tie.rules).toEqual(['rr.stud.1', 'seed-001.suit-order']);
-    expect(formatReason(tie.reason, 'en')).toBe('Lowest door card: two of diamonds; on equal ranks the lower suit brings in, clubs < diamonds < hearts < spades.');
+    expect(formatReason(tie.reason, 'en')).toBe(
+      'Lowest door card: two of diamonds; on equal ranks the lower suit brings in, clubs < diamonds < hearts < spades.',
+    );
     // Razz (RR razz, SEED-004): a king alone brings in; two kings are split by suit, spades highest.
     expect(bringInSeat(doors('Kc', '5d', '9h'), VARIANTS.razz).rules).toEqual(['rr.razz.bring-in']);
     expect(formatReason(bringInSeat(doors('Kc', '5d', 'Ks'), VARIANTS.razz).reason, 'es')).toContain('a igual valor paga el palo más alto');
@@ -44,11 +46,16 @@ describe('bring-in (RR stud 1, SEED-001 suit order, RR razz, SEED-004)', () => {
   });
 
   it('property: exactly one seat brings in and its door card is the extreme one by rank then suit', () => {
-    const table = fc.integer({ min: 2, max: 8 }).chain((n) => fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: n, maxLength: n }));
+    const table = fc
+      .integer({ min: 2, max: 8 })
+      .chain((n) => fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: n, maxLength: n }));
     fc.assert(
       fc.property(table, fc.constantFrom('stud', 'razz', 'stud8' as const), (cards, id) => {
         const variant = VARIANTS[id];
-        const d = bringInSeat(cards.map((card, i) => ({ seat: i + 1, card })), variant);
+        const d = bringInSeat(
+          cards.map((card, i) => ({ seat: i + 1, card })),
+          variant,
+        );
         const chosen = cards[d.answer.seat - 1]!;
         const key = (c: number) => (variant.bringIn.aces === 'low' ? lowRankOf(c) : rankOf(c)) * 4 + suitOf(c);
         for (const other of cards) {

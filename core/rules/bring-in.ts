@@ -45,6 +45,11 @@ export function bringInSeat(doors: readonly DoorCard[], variant: Variant): Decis
   if (doors.length === 0) throw new Error('bring-in needs at least one door card');
   let best = doors[0]!;
   for (const door of doors) if (bringInKey(door.card, variant) > bringInKey(best.card, variant)) best = door;
-  const suit = suitDecidesBringIn(best.card, doors.map((d) => d.card));
-  return decide({ seat: best.seat, card: best.card }, bringInRules(variant, suit), bringInReasonKey(variant, suit), { card: { card: best.card } });
+  const suit = suitDecidesBringIn(
+    best.card,
+    doors.map((d) => d.card),
+  );
+  return decide({ seat: best.seat, card: best.card }, bringInRules(variant, suit), bringInReasonKey(variant, suit), {
+    card: { card: best.card },
+  });
 }

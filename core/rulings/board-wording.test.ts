@@ -15,7 +15,7 @@ const HIGH = { en: 'the high hand using all upcards', es: 'la mano más alta', i
 const LOW = { en: 'the low hand using all upcards', es: 'la mano más baja', it: 'il punto più basso' };
 
 describe('RR 17 names the hand that acts first as the variant does: high in stud and stud8, low in razz (STUD-RULES §5, RR Razz)', () => {
-  it('stud: the 9s pairs seat 2\'s board: seat 2, the high hand using all upcards, starts', () => {
+  it("stud: the 9s pairs seat 2's board: seat 2, the high hand using all upcards, starts", () => {
     const ruling = ruleOn(toStreet(newHand(HANDS, 'rr-cash'), 7), { kind: 'seventh-card-up', player: 1 });
     expect(ruling.reason).toEqual({ key: 'ruling.summary.seventh-rr17-multi', params: { seat: 2, first: 2 } });
     for (const locale of LOCALES) expect(formatReason(ruling.reason, locale)).toContain(HIGH[locale]);
@@ -79,7 +79,11 @@ describe('seventh-card-up naming the exposed card (RR 17): it must be the card t
 });
 
 describe('a common card (RR 15 against TDA RP-10-H): who acts first is named only when it does not rest on the card still to be turned', () => {
-  const eight = (id: ProfileId) => toStreet(createHand({ variant: 'stud', rules: PROFILES[id], structure: STRUCTURE, stacks: new Array(8).fill(200), deck: newDeck() }), 7);
+  const eight = (id: ProfileId) =>
+    toStreet(
+      createHand({ variant: 'stud', rules: PROFILES[id], structure: STRUCTURE, stacks: new Array(8).fill(200), deck: newDeck() }),
+      7,
+    );
   it.each(['rr-cash', 'online'] as const)('%s (high hand using the common card): the summary names no seat', (id) => {
     const ruling = ruleOn(eight(id), { kind: 'run-out' });
     expect(ruling.answer).toBe('run-out-common');
@@ -99,10 +103,21 @@ describe('the rules a razz board ruling cites name the razz board too: the low h
   const HIGH_HAND = { en: /high hand/i, es: /mano más alta/i, it: /punto più alto/i };
   const RAZZ_LOW = { en: /in razz, the low hand/, es: /en razz, la más baja/, it: /nel razz, il più basso/ };
   const razzEight = () =>
-    toStreet(createHand({ variant: 'razz', rules: PROFILES['rr-cash'], structure: STRUCTURE, stacks: new Array(8).fill(200), deck: newDeck() }), 7);
+    toStreet(
+      createHand({ variant: 'razz', rules: PROFILES['rr-cash'], structure: STRUCTURE, stacks: new Array(8).fill(200), deck: newDeck() }),
+      7,
+    );
   const rulings: [string, () => ReturnType<typeof ruleOn>, string][] = [
-    ['RR 17, a final card dealt up (three players)', () => ruleOn(toStreet(newHand(HANDS, 'rr-cash', { variant: 'razz' }), 7), { kind: 'seventh-card-up', player: 1 }), 'rr.stud.17'],
-    ['RR 17, heads-up, the first card up', () => ruleOn(toStreet(newHand(HANDS.slice(0, 2), 'rr-cash', { variant: 'razz' }), 7), { kind: 'seventh-card-up', player: 0 }), 'rr.stud.17'],
+    [
+      'RR 17, a final card dealt up (three players)',
+      () => ruleOn(toStreet(newHand(HANDS, 'rr-cash', { variant: 'razz' }), 7), { kind: 'seventh-card-up', player: 1 }),
+      'rr.stud.17',
+    ],
+    [
+      'RR 17, heads-up, the first card up',
+      () => ruleOn(toStreet(newHand(HANDS.slice(0, 2), 'rr-cash', { variant: 'razz' }), 7), { kind: 'seventh-card-up', player: 0 }),
+      'rr.stud.17',
+    ],
     ['RR 15, a common card', () => ruleOn(razzEight(), { kind: 'run-out' }), 'rr.stud.15'],
   ];
 

@@ -28,53 +28,60 @@ function expectWording(reason: Reason, variant: VariantId, low: Words = LOW, hig
   }
 }
 
-describe.each(['stud', 'stud8', 'razz'] as const)('%s: the bring-in summaries name the bring-in card as the variant does (STUD-RULES §3)', (variant) => {
-  const suffix = variant === 'razz' ? '.high' : '';
-  const seat = BRING_IN[variant];
+describe.each(['stud', 'stud8', 'razz'] as const)(
+  '%s: the bring-in summaries name the bring-in card as the variant does (STUD-RULES §3)',
+  (variant) => {
+    const suffix = variant === 'razz' ? '.high' : '';
+    const seat = BRING_IN[variant];
 
-  it('RR stud 9: the wrong player named bets, the next player has not acted: "seat N, the true low (razz: high) card, must bring in"', () => {
-    const start = deal(newHand(HANDS, 'rr-cash', { variant }));
-    expect(start.round.actor).toBe(seat - 1);
-    const ruling = ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: false });
-    expect(ruling.answer).toBe('wrong-bring-in-back');
-    expect(ruling.reason).toEqual({ key: `ruling.summary.wrong-bring-in-back${suffix}`, params: { seat, wrong: 3, amount: 2 } });
-    expect(formatReason(ruling.reason, 'en')).toBe(`The next player has not acted: seat 3 takes the bet (2) back and seat ${seat}, the true ${variant === 'razz' ? 'high' : 'low'} card, must bring in.`);
-    expectWording(ruling.reason, variant);
-  });
+    it('RR stud 9: the wrong player named bets, the next player has not acted: "seat N, the true low (razz: high) card, must bring in"', () => {
+      const start = deal(newHand(HANDS, 'rr-cash', { variant }));
+      expect(start.round.actor).toBe(seat - 1);
+      const ruling = ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: false });
+      expect(ruling.answer).toBe('wrong-bring-in-back');
+      expect(ruling.reason).toEqual({ key: `ruling.summary.wrong-bring-in-back${suffix}`, params: { seat, wrong: 3, amount: 2 } });
+      expect(formatReason(ruling.reason, 'en')).toBe(
+        `The next player has not acted: seat 3 takes the bet (2) back and seat ${seat}, the true ${variant === 'razz' ? 'high' : 'low'} card, must bring in.`,
+      );
+      expectWording(ruling.reason, variant);
+    });
 
-  it('RR stud 6 (cash): the bring-in player is away: "seat N has the low (razz: high) card but is away"', () => {
-    const ruling = ruleOn(deal(newHand(HANDS, 'rr-cash', { variant })), { kind: 'bring-in-absent' });
-    expect(ruling.reason).toEqual({ key: `ruling.summary.absent-rr6${suffix}`, params: { seat, amount: 2 } });
-    expect(formatReason(ruling.reason, 'en')).toMatch(new RegExp(`^Seat ${seat} has the ${variant === 'razz' ? 'high' : 'low'} card but is away`));
-    expectWording(ruling.reason, variant);
-  });
+    it('RR stud 6 (cash): the bring-in player is away: "seat N has the low (razz: high) card but is away"', () => {
+      const ruling = ruleOn(deal(newHand(HANDS, 'rr-cash', { variant })), { kind: 'bring-in-absent' });
+      expect(ruling.reason).toEqual({ key: `ruling.summary.absent-rr6${suffix}`, params: { seat, amount: 2 } });
+      expect(formatReason(ruling.reason, 'en')).toMatch(
+        new RegExp(`^Seat ${seat} has the ${variant === 'razz' ? 'high' : 'low'} card but is away`),
+      );
+      expectWording(ruling.reason, variant);
+    });
 
-  it('TDA 30: the same incident in a tournament: the hand is dead at once, worded the same way', () => {
-    const ruling = ruleOn(deal(newHand(HANDS, 'tda', { variant })), { kind: 'bring-in-absent' });
-    expect(ruling.reason).toEqual({ key: `ruling.summary.absent-dead${suffix}`, params: { seat, amount: 2 } });
-    expectWording(ruling.reason, variant);
-  });
+    it('TDA 30: the same incident in a tournament: the hand is dead at once, worded the same way', () => {
+      const ruling = ruleOn(deal(newHand(HANDS, 'tda', { variant })), { kind: 'bring-in-absent' });
+      expect(ruling.reason).toEqual({ key: `ruling.summary.absent-dead${suffix}`, params: { seat, amount: 2 } });
+      expectWording(ruling.reason, variant);
+    });
 
-  it('RR stud 8 / TDA RP-10-E: the bring-in player is all-in for the ante: "seat N has the low (razz: high) card but is all-in"', () => {
-    const stacks = [200, 200, 200, 200];
-    stacks[seat - 1] = 1;
-    const ruling = ruleOn(deal(newHand(HANDS, 'rr-cash', { variant, stacks })), { kind: 'bring-in-all-in' });
-    expect(ruling.reason).toEqual({ key: `ruling.summary.all-in-low${suffix}`, params: { seat, next: seat + 1 } });
-    expect(ruling.nextToAct).toBe(seat);
-    expectWording(ruling.reason, variant);
-  });
+    it('RR stud 8 / TDA RP-10-E: the bring-in player is all-in for the ante: "seat N has the low (razz: high) card but is all-in"', () => {
+      const stacks = [200, 200, 200, 200];
+      stacks[seat - 1] = 1;
+      const ruling = ruleOn(deal(newHand(HANDS, 'rr-cash', { variant, stacks })), { kind: 'bring-in-all-in' });
+      expect(ruling.reason).toEqual({ key: `ruling.summary.all-in-low${suffix}`, params: { seat, next: seat + 1 } });
+      expect(ruling.nextToAct).toBe(seat);
+      expectWording(ruling.reason, variant);
+    });
 
-  it('RR stud 5: the exposed hole card would bring in: "would be the low (razz: high) card", the next seat may fold', () => {
-    // Seat 2's first hole card is exposed: the 2c (the lowest card showing in stud), the Kc in razz (the highest).
-    const hands = variant === 'razz' ? ['AsQs3c', 'KcJd4d', '9h8h7h'] : ['AsKs3c', '2cJdQd', '9h8h7h'];
-    const ruling = ruleOn(newHand(hands, 'rr-cash', { variant }), { kind: 'exposed-hole-card', player: 1, hole: 0 });
-    expect(ruling.answer).toBe('exposed-one-rr5-low');
-    expect(ruling.reason.key).toBe(`ruling.summary.exposed-one-rr5-low${suffix}`);
-    expect(ruling.nextToAct).toBe(2);
-    // Spanish says "sería la más baja / la más alta" here.
-    expectWording(ruling.reason, variant, { ...LOW, es: 'la más baja' }, { ...HIGH, es: 'la más alta' });
-  });
-});
+    it('RR stud 5: the exposed hole card would bring in: "would be the low (razz: high) card", the next seat may fold', () => {
+      // Seat 2's first hole card is exposed: the 2c (the lowest card showing in stud), the Kc in razz (the highest).
+      const hands = variant === 'razz' ? ['AsQs3c', 'KcJd4d', '9h8h7h'] : ['AsKs3c', '2cJdQd', '9h8h7h'];
+      const ruling = ruleOn(newHand(hands, 'rr-cash', { variant }), { kind: 'exposed-hole-card', player: 1, hole: 0 });
+      expect(ruling.answer).toBe('exposed-one-rr5-low');
+      expect(ruling.reason.key).toBe(`ruling.summary.exposed-one-rr5-low${suffix}`);
+      expect(ruling.nextToAct).toBe(2);
+      // Spanish says "sería la más baja / la más alta" here.
+      expectWording(ruling.reason, variant, { ...LOW, es: 'la más baja' }, { ...HIGH, es: 'la más alta' });
+    });
+  },
+);
 
 describe('the rules a razz bring-in ruling cites name the razz bring-in card too (STUD-RULES §3; RR stud 5, 8, 9; SEED-003)', () => {
   // Our wording of RR's stud rules, which razz follows with the high card: a text that speaks of the low
@@ -82,10 +89,21 @@ describe('the rules a razz bring-in ruling cites name the razz bring-in card too
   const LOW_CARD = { en: /low card/i, es: /carta baja|más baja/i, it: /carta bassa|più bassa/i };
   const RAZZ_HIGH = { en: /in razz, the high card/, es: /en razz, la más alta/, it: /nel razz, la più alta/ };
   const rulings: [string, () => Ruling][] = [
-    ['wrong-bring-in', () => ruleOn(deal(newHand(HANDS, 'rr-cash', { variant: 'razz' })), { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: false })],
+    [
+      'wrong-bring-in',
+      () =>
+        ruleOn(deal(newHand(HANDS, 'rr-cash', { variant: 'razz' })), { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: false }),
+    ],
     ['bring-in-absent', () => ruleOn(deal(newHand(HANDS, 'rr-cash', { variant: 'razz' })), { kind: 'bring-in-absent' })],
-    ['bring-in-all-in', () => ruleOn(deal(newHand(HANDS, 'rr-cash', { variant: 'razz', stacks: [200, 1, 200, 200] })), { kind: 'bring-in-all-in' })],
-    ['exposed-hole-card', () => ruleOn(newHand(['AsQs3c', 'KcJd4d', '9h8h7h'], 'rr-cash', { variant: 'razz' }), { kind: 'exposed-hole-card', player: 1, hole: 0 })],
+    [
+      'bring-in-all-in',
+      () => ruleOn(deal(newHand(HANDS, 'rr-cash', { variant: 'razz', stacks: [200, 1, 200, 200] })), { kind: 'bring-in-all-in' }),
+    ],
+    [
+      'exposed-hole-card',
+      () =>
+        ruleOn(newHand(['AsQs3c', 'KcJd4d', '9h8h7h'], 'rr-cash', { variant: 'razz' }), { kind: 'exposed-hole-card', player: 1, hole: 0 }),
+    ],
   ];
 
   it.each(rulings)('%s', (_kind, rule) => {

@@ -25,27 +25,38 @@ describe('wrong player named low (RR stud 9)', () => {
   // RR 9 (Robert's Rules of Poker, Seven-Card Stud, rule 9): "if the next hand has acted after the wrong low card
   // bet, the bet stands, the action continues from there": from the player after the one who acted, never back to them.
   const acted = ['fold', 'call', 'complete'] as const;
-  it.each(PROFILE_IDS.flatMap((id) => acted.map((a) => [id, a] as const)))('%s: the next player has acted (%s): the bet stands and play goes on from the player after them', (id, nextAction) => {
-    const start = deal(newHand(HANDS, id));
-    const ruling = ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true, nextAction });
-    expect(ruling.answer).toBe('wrong-bring-in-stands');
-    expect(ruling.rules).toEqual(['rr.stud.9']);
-    // p2's bring-in is in and p3's action stands; the action is on p0 (the true low), not back on p3.
-    expect(ruling.after.players[2]!.streetBets[0]).toBe(2);
-    expect(ruling.after.log.at(-1)).toMatchObject({ player: 3, op: nextAction === 'fold' ? 'fold' : nextAction === 'call' ? 'cc' : 'cbr' });
-    expect(ruling.nextToAct).toBe(0);
-    expect(ruling.steps).toEqual([{ kind: 'play-on' }, { kind: 'action-to', player: 0, options: 'normal' }]);
-    expect(ruling.reason).toEqual({ key: 'ruling.summary.wrong-bring-in-stands', params: { seat: 1, wrong: 3, amount: 2, acted: 4, next: 1 } });
-    expect(formatReason(ruling.reason, 'en')).toBe("The next player, seat 4, has acted: seat 3's bet (2) and seat 4's action stand, play goes on with seat 1, and seat 1 owes nothing.");
-    expect(formatReason(ruling.next, 'en')).toBe('seat 1');
-    // The true low owes nothing: no bring-in to post, and it may fold.
-    const legal = legalActions(ruling.after).answer!;
-    expect(legal.player).toBe(0);
-    expect(legal.fold).toBe(true);
-    expect(legal.bringIn).toBeNull();
-    expect(chipsInPlay(ruling.after)).toBe(chipsInPlay(start));
-    expect(ruling.alternatives).toEqual([]);
-  });
+  it.each(PROFILE_IDS.flatMap((id) => acted.map((a) => [id, a] as const)))(
+    '%s: the next player has acted (%s): the bet stands and play goes on from the player after them',
+    (id, nextAction) => {
+      const start = deal(newHand(HANDS, id));
+      const ruling = ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true, nextAction });
+      expect(ruling.answer).toBe('wrong-bring-in-stands');
+      expect(ruling.rules).toEqual(['rr.stud.9']);
+      // p2's bring-in is in and p3's action stands; the action is on p0 (the true low), not back on p3.
+      expect(ruling.after.players[2]!.streetBets[0]).toBe(2);
+      expect(ruling.after.log.at(-1)).toMatchObject({
+        player: 3,
+        op: nextAction === 'fold' ? 'fold' : nextAction === 'call' ? 'cc' : 'cbr',
+      });
+      expect(ruling.nextToAct).toBe(0);
+      expect(ruling.steps).toEqual([{ kind: 'play-on' }, { kind: 'action-to', player: 0, options: 'normal' }]);
+      expect(ruling.reason).toEqual({
+        key: 'ruling.summary.wrong-bring-in-stands',
+        params: { seat: 1, wrong: 3, amount: 2, acted: 4, next: 1 },
+      });
+      expect(formatReason(ruling.reason, 'en')).toBe(
+        "The next player, seat 4, has acted: seat 3's bet (2) and seat 4's action stand, play goes on with seat 1, and seat 1 owes nothing.",
+      );
+      expect(formatReason(ruling.next, 'en')).toBe('seat 1');
+      // The true low owes nothing: no bring-in to post, and it may fold.
+      const legal = legalActions(ruling.after).answer!;
+      expect(legal.player).toBe(0);
+      expect(legal.fold).toBe(true);
+      expect(legal.bringIn).toBeNull();
+      expect(chipsInPlay(ruling.after)).toBe(chipsInPlay(start));
+      expect(ruling.alternatives).toEqual([]);
+    },
+  );
 
   it('a completion by the wrong low stands as a completion; the next player raised it, and the player after them acts', () => {
     const start = deal(newHand(HANDS));
@@ -61,7 +72,10 @@ describe('wrong player named low (RR stud 9)', () => {
     // p0 holds the 3c (the true low); p1 is named wrongly and brings in; p0 calls.
     const ruling = ruleOn(start, { kind: 'wrong-bring-in', player: 1, amount: 2, nextActed: true, nextAction: 'call' });
     expect(ruling.answer).toBe('wrong-bring-in-stands');
-    expect(ruling.reason).toEqual({ key: 'ruling.summary.wrong-bring-in-stands.closed', params: { seat: 1, wrong: 2, amount: 2, acted: 1 } });
+    expect(ruling.reason).toEqual({
+      key: 'ruling.summary.wrong-bring-in-stands.closed',
+      params: { seat: 1, wrong: 2, amount: 2, acted: 1 },
+    });
     expect(ruling.nextToAct).toBeNull();
     expect(ruling.after.street).toBe(4);
     expect(ruling.steps).toEqual([{ kind: 'play-on' }]);
@@ -69,10 +83,18 @@ describe('wrong player named low (RR stud 9)', () => {
 
   it('what the next player did must be said, and be something they could do', () => {
     const start = deal(newHand(HANDS));
-    expect(() => ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true })).toThrow(/incident\.nextAction: must say what seat 4, the next player, did: one of "fold", "call", "complete", got undefined/);
-    expect(() => ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true, nextAction: 'raise' })).toThrow(/one of "fold", "call", "complete", got "raise"/);
-    expect(() => ruleOn(start, { kind: 'wrong-bring-in', player: 1, amount: 5, nextActed: true, nextAction: 'complete' })).toThrow(/one of "fold", "call", "raise", got "complete"/);
-    expect(() => ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: false, nextAction: 'call' })).toThrow(/incident\.nextAction: is given only when the next player has acted/);
+    expect(() => ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true })).toThrow(
+      /incident\.nextAction: must say what seat 4, the next player, did: one of "fold", "call", "complete", got undefined/,
+    );
+    expect(() => ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: true, nextAction: 'raise' })).toThrow(
+      /one of "fold", "call", "complete", got "raise"/,
+    );
+    expect(() => ruleOn(start, { kind: 'wrong-bring-in', player: 1, amount: 5, nextActed: true, nextAction: 'complete' })).toThrow(
+      /one of "fold", "call", "raise", got "complete"/,
+    );
+    expect(() => ruleOn(start, { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: false, nextAction: 'call' })).toThrow(
+      /incident\.nextAction: is given only when the next player has acted/,
+    );
   });
 });
 
@@ -105,46 +127,56 @@ describe('low card absent (RR stud 6; TDA 30)', () => {
 });
 
 describe('low card all-in for the ante (RR stud 8; TDA RP-10-E)', () => {
-  it.each(PROFILE_IDS.filter((id) => PROFILES[id].shortStack === 'plays-all-in'))('%s: the player to the left acts first and may fold, bring in or complete', (id) => {
-    const start = deal(newHand(HANDS, id, { stacks: [1, 200, 200, 200] }));
-    const ruling = ruleOn(start, { kind: 'bring-in-all-in' });
-    expect(ruling.answer).toBe('all-in-low');
-    // TDA RP-10-E is a tournament rule: cited only under a tournament profile.
-    expect(ruling.rules).toEqual(PROFILES[id].tournament ? ['rr.stud.8', 'tda.rp-10-e'] : ['rr.stud.8']);
-    expect(ruling.nextToAct).toBe(1);
-    const legal = legalActions(ruling.after).answer!;
-    expect([legal.fold, legal.bringIn, legal.completeTo]).toEqual([true, 2, 5]);
-    expect(legalActions(ruling.after).rules).toContain('rr.stud.8');
-    expect(legalActions(ruling.after).rules).not.toContain('rr.stud.5');
-  });
+  it.each(PROFILE_IDS.filter((id) => PROFILES[id].shortStack === 'plays-all-in'))(
+    '%s: the player to the left acts first and may fold, bring in or complete',
+    (id) => {
+      const start = deal(newHand(HANDS, id, { stacks: [1, 200, 200, 200] }));
+      const ruling = ruleOn(start, { kind: 'bring-in-all-in' });
+      expect(ruling.answer).toBe('all-in-low');
+      // TDA RP-10-E is a tournament rule: cited only under a tournament profile.
+      expect(ruling.rules).toEqual(PROFILES[id].tournament ? ['rr.stud.8', 'tda.rp-10-e'] : ['rr.stud.8']);
+      expect(ruling.nextToAct).toBe(1);
+      const legal = legalActions(ruling.after).answer!;
+      expect([legal.fold, legal.bringIn, legal.completeTo]).toEqual([true, 2, 5]);
+      expect(legalActions(ruling.after).rules).toContain('rr.stud.8');
+      expect(legalActions(ruling.after).rules).not.toContain('rr.stud.5');
+    },
+  );
 
   it('online (SEED-003 cash games): a stack that cannot cover the ante and the bring-in is not dealt in (seed-003.cash-cover)', () => {
-    expect(() => newHand(HANDS, 'online', { stacks: [1, 200, 200, 200] })).toThrow(/stacks\[0\] is 1, less than the ante and the bring-in \(3\).*sits the hand out \(seed-003\.cash-cover\)/);
+    expect(() => newHand(HANDS, 'online', { stacks: [1, 200, 200, 200] })).toThrow(
+      /stacks\[0\] is 1, less than the ante and the bring-in \(3\).*sits the hand out \(seed-003\.cash-cover\)/,
+    );
   });
 
-  it.each(['stud', 'razz'] as const)('%s: SEED-003 cash cover: under the online profile this cannot happen (the stack is not dealt in): listed as its own alternative, not as ruling the same', (variant) => {
-    // Razz brings in with the high card: the Qd (seat 2); stud with the low card, the 3c (seat 1).
-    const low = variant === 'razz' ? 1 : 0;
-    const stacks = [200, 200, 200, 200];
-    stacks[low] = 1;
-    const ruling = ruleOn(deal(newHand(HANDS, 'rr-cash', { variant, stacks })), { kind: 'bring-in-all-in' });
-    expect(ruling.answer).toBe('all-in-low');
-    expect(ruling.decidedBy).toEqual([{ field: 'shortStack', value: 'plays-all-in' }]);
-    expect(ruling.alternatives.map((a) => a.profile)).toEqual(['online']);
-    const online = ruling.alternatives[0]!;
-    expect(online.branch).toBe('not-dealt-in');
-    expect(online.steps).toEqual([]);
-    expect(online.rules).toEqual(['seed-003.cash-cover']);
-    expect(online.decidedBy).toEqual([{ field: 'shortStack', value: 'sits-out' }]);
-    expect(online.nextToAct).toBeNull();
-    expect(online.reason).toEqual({ key: 'ruling.summary.not-dealt-in', params: { seat: low + 1 } });
-    expect(formatReason(online.reason, 'en')).toBe(`Cannot happen under these house rules: a stack that cannot cover the ante and the bring-in is not dealt in, so seat ${low + 1} would have sat this hand out.`);
-    for (const locale of LOCALES) {
-      const lines = rulingLines(ruling, locale);
-      expect(lines).not.toContain(`  ${message('ruling.print.othersSame', locale)}`);
-      expect(lines).toContain(`  - online: ${formatReason(online.reason, locale)}`);
-    }
-  });
+  it.each(['stud', 'razz'] as const)(
+    '%s: SEED-003 cash cover: under the online profile this cannot happen (the stack is not dealt in): listed as its own alternative, not as ruling the same',
+    (variant) => {
+      // Razz brings in with the high card: the Qd (seat 2); stud with the low card, the 3c (seat 1).
+      const low = variant === 'razz' ? 1 : 0;
+      const stacks = [200, 200, 200, 200];
+      stacks[low] = 1;
+      const ruling = ruleOn(deal(newHand(HANDS, 'rr-cash', { variant, stacks })), { kind: 'bring-in-all-in' });
+      expect(ruling.answer).toBe('all-in-low');
+      expect(ruling.decidedBy).toEqual([{ field: 'shortStack', value: 'plays-all-in' }]);
+      expect(ruling.alternatives.map((a) => a.profile)).toEqual(['online']);
+      const online = ruling.alternatives[0]!;
+      expect(online.branch).toBe('not-dealt-in');
+      expect(online.steps).toEqual([]);
+      expect(online.rules).toEqual(['seed-003.cash-cover']);
+      expect(online.decidedBy).toEqual([{ field: 'shortStack', value: 'sits-out' }]);
+      expect(online.nextToAct).toBeNull();
+      expect(online.reason).toEqual({ key: 'ruling.summary.not-dealt-in', params: { seat: low + 1 } });
+      expect(formatReason(online.reason, 'en')).toBe(
+        `Cannot happen under these house rules: a stack that cannot cover the ante and the bring-in is not dealt in, so seat ${low + 1} would have sat this hand out.`,
+      );
+      for (const locale of LOCALES) {
+        const lines = rulingLines(ruling, locale);
+        expect(lines).not.toContain(`  ${message('ruling.print.othersSame', locale)}`);
+        expect(lines).toContain(`  - online: ${formatReason(online.reason, locale)}`);
+      }
+    },
+  );
 
   it('is refused when the low card still has chips', () => {
     expect(() => ruleOn(deal(newHand(HANDS)), { kind: 'bring-in-all-in' })).toThrow(/still has chips/);

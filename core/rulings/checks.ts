@@ -32,7 +32,11 @@ export const handAt = (state: HandState): Record<string, ReasonParam> => ({ stre
 
 export function checkPlayer(state: HandState, player: unknown, field = 'player'): Player {
   if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= state.players.length) {
-    throw new IncidentError(field, 'incident.error.player', { last: state.players.length - 1, seats: state.players.length, value: quoted(player) });
+    throw new IncidentError(field, 'incident.error.player', {
+      last: state.players.length - 1,
+      seats: state.players.length,
+      value: quoted(player),
+    });
   }
   if (state.players[player]!.folded) throw new IncidentError(field, 'incident.error.folded', { seat: seat(player) });
   return player;
@@ -63,7 +67,10 @@ export function requireThirdStreet(state: HandState, what: IncidentWords): void 
 
 export function requireBringInPending(state: HandState, what: IncidentWords): void {
   if (state.street !== 3 || state.phase !== 'betting' || state.round.opened) {
-    throw new IncidentError('kind', state.round.opened ? 'incident.error.beforeBringIn.posted' : 'incident.error.beforeBringIn', { what: { reasons: [{ key: what }] }, ...handAt(state) });
+    throw new IncidentError('kind', state.round.opened ? 'incident.error.beforeBringIn.posted' : 'incident.error.beforeBringIn', {
+      what: { reasons: [{ key: what }] },
+      ...handAt(state),
+    });
   }
 }
 
@@ -99,10 +106,17 @@ export function actionsAfterForcedBet(state: HandState): number {
  * The card an incident names as the player's next one (incident.card): it must be that card when the stub is known.
  * Returns the card everyone saw: the named one, else the stub's (null when neither knows it).
  */
-export function seenNextCard(state: HandState, player: Player, card: unknown, error: 'incident.error.finalCard' | 'incident.error.nextCard', options: ApplyOptions = {}): Card | null {
+export function seenNextCard(
+  state: HandState,
+  player: Player,
+  card: unknown,
+  error: 'incident.error.finalCard' | 'incident.error.nextCard',
+  options: ApplyOptions = {},
+): Card | null {
   const next = offTableCard(state, player, options).card;
   if (card === undefined) return next;
   const seen = checkCard(card);
-  if (next !== null && next !== seen) throw new IncidentError('card', error, { seat: seat(player), next: { card: next }, got: { card: seen } });
+  if (next !== null && next !== seen)
+    throw new IncidentError('card', error, { seat: seat(player), next: { card: next }, got: { card: seen } });
   return seen;
 }

@@ -21,38 +21,75 @@ function tournamentRules(ruling: Pick<Ruling, 'rules'>): string[] {
   return ruling.rules.filter((id) => isTournamentRule(id));
 }
 
-describe('a cash profile\'s ruling cites no TDA rule the profile did not choose (STUD-RULES.md section 9; TDA 35, TDA 66)', () => {
+describe("a cash profile's ruling cites no TDA rule the profile did not choose (STUD-RULES.md section 9; TDA 35, TDA 66)", () => {
   it('the shipped cash profiles are RR cash and the online room', () => {
     expect(CASH).toEqual(['rr-cash', 'online']);
   });
 
   const cases: [string, (id: ProfileId) => HandState, Incident, string[], string][] = [
     // RR stud 10 / TDA 66: p2 bets on 5th, p1 turns the upcards down facing it.
-    ['upcards turned down facing a bet', (id) => act(deal(toStreet(newHand(HANDS, id), 5)), 10), { kind: 'upcards-concealed', player: 1 }, ['rr.stud.10'], 'tda.66'],
+    [
+      'upcards turned down facing a bet',
+      (id) => act(deal(toStreet(newHand(HANDS, id), 5)), 10),
+      { kind: 'upcards-concealed', player: 1 },
+      ['rr.stud.10'],
+      'tda.66',
+    ],
     // RR irregularities / TDA 35: a misdeal on the initial deal.
-    ['first card to the wrong seat', (id) => deal(newHand(HANDS, id), 2), { kind: 'wrong-first-seat' }, ['rr.irregularities.misdeal'], 'tda.35'],
-    ['two boxed cards', (id) => deal(newHand(HANDS, id), 2), { kind: 'boxed-card', count: 2 }, ['rr.irregularities.boxed-card', 'rr.irregularities.misdeal'], 'tda.35'],
+    [
+      'first card to the wrong seat',
+      (id) => deal(newHand(HANDS, id), 2),
+      { kind: 'wrong-first-seat' },
+      ['rr.irregularities.misdeal'],
+      'tda.35',
+    ],
+    [
+      'two boxed cards',
+      (id) => deal(newHand(HANDS, id), 2),
+      { kind: 'boxed-card', count: 2 },
+      ['rr.irregularities.boxed-card', 'rr.irregularities.misdeal'],
+      'tda.35',
+    ],
     // Too late for a misdeal: two players after the bring-in have acted.
-    ['too late: a seat dealt out', (id) => act(deal(newHand([...HANDS, 'TcTd6s'], id)), 'pb', 'cc', 'cc'), { kind: 'player-dealt-out', player: 2 }, ['rr.irregularities.misdeal'], 'tda.35'],
+    [
+      'too late: a seat dealt out',
+      (id) => act(deal(newHand([...HANDS, 'TcTd6s'], id)), 'pb', 'cc', 'cc'),
+      { kind: 'player-dealt-out', player: 2 },
+      ['rr.irregularities.misdeal'],
+      'tda.35',
+    ],
     // RR irregularities (defective deck) / TDA 35: a fouled deck.
-    ['the same card twice', (id) => act(deal(toStreet(newHand(HANDS, id), 4)), 'cc'), { kind: 'duplicate-card', card: parseCard('Qd') }, ['rr.irregularities.fouled-deck'], 'tda.35'],
+    [
+      'the same card twice',
+      (id) => act(deal(toStreet(newHand(HANDS, id), 4)), 'cc'),
+      { kind: 'duplicate-card', card: parseCard('Qd') },
+      ['rr.irregularities.fouled-deck'],
+      'tda.35',
+    ],
   ];
 
-  it.each(cases)('%s: RR alone under RR cash and online; the TDA rule too under RR tournament and TDA', (_name, start, incident, rr, tda) => {
-    for (const id of PROFILE_IDS) {
-      const ruling = ruleOn(start(id), incident);
-      expect(ruling.rules, id).toEqual(PROFILES[id].tournament ? [...rr, tda] : rr);
-      // The profiles set beside the ruling cite their own sources too.
-      for (const alt of ruling.alternatives) expect(alt.rules.includes(tda as never), `${id} -> ${alt.profile}`).toBe(PROFILES[alt.profile as ProfileId].tournament);
-    }
-  });
+  it.each(cases)(
+    '%s: RR alone under RR cash and online; the TDA rule too under RR tournament and TDA',
+    (_name, start, incident, rr, tda) => {
+      for (const id of PROFILE_IDS) {
+        const ruling = ruleOn(start(id), incident);
+        expect(ruling.rules, id).toEqual(PROFILES[id].tournament ? [...rr, tda] : rr);
+        // The profiles set beside the ruling cite their own sources too.
+        for (const alt of ruling.alternatives)
+          expect(alt.rules.includes(tda as never), `${id} -> ${alt.profile}`).toBe(PROFILES[alt.profile as ProfileId].tournament);
+      }
+    },
+  );
 
   it('a cash room that chose TDA RP-10-A still cites it (the choice is the house rule), with no TDA 35 beside it', () => {
     const room = customProfile(PROFILES['rr-cash'], { exposedHoleCard: 'tda-rp-10-a' }, 'TDA deal room', 'custom:tda-deal-room');
     const start = deal(newHand(['AsKs3c', 'QdJd2c', '9h8h7h'], 'rr-cash'), 1);
     expect(ruleOn(start, { kind: 'exposed-hole-card', player: 1, hole: 0 }, room).rules).toEqual(['tda.rp-10-a']);
     const misdealRoom = customProfile(PROFILES['rr-cash'], { exposedHoleCard: 'misdeal' }, 'Misdeal room', 'custom:misdeal-room');
-    expect(ruleOn(start, { kind: 'exposed-hole-card', player: 1, hole: 0 }, misdealRoom).rules).toEqual(['rr.stud.5-tournament', 'rr.irregularities.misdeal']);
+    expect(ruleOn(start, { kind: 'exposed-hole-card', player: 1, hole: 0 }, misdealRoom).rules).toEqual([
+      'rr.stud.5-tournament',
+      'rr.irregularities.misdeal',
+    ]);
   });
 
   it('every incident that fits random hands at random moments: a cash ruling cites only the TDA rules its own profile chose', () => {
@@ -62,7 +99,13 @@ describe('a cash profile\'s ruling cites no TDA rule the profile did not choose 
       const id = CASH[run % CASH.length]!;
       const variant = VARIANT_IDS[run % VARIANT_IDS.length]!;
       const players = 2 + rng.int(7);
-      let state = createHand({ variant, rules: PROFILES[id], structure: STRUCTURE, stacks: Array.from({ length: players }, () => 20 + rng.int(200)), deck: shuffled(newDeck(), rng) });
+      let state = createHand({
+        variant,
+        rules: PROFILES[id],
+        structure: STRUCTURE,
+        stacks: Array.from({ length: players }, () => 20 + rng.int(200)),
+        deck: shuffled(newDeck(), rng),
+      });
       const steps = rng.int(60);
       for (let k = 0; k < steps && state.phase !== 'complete'; k++) state = simStep(state, rng, randomBot);
       for (const incident of sampleIncidents(state, rng)) {

@@ -116,7 +116,12 @@ describe('7th-street card dealt face up (RR stud 16, RR stud 17, TDA RP-10-B)', 
     expect(ruling.after.players.map((p) => p.cards[6]!.up)).toEqual([false, true, false]);
   });
 
-  const multi: Record<ProfileId, RulingBranch> = { 'rr-cash': 'seventh-rr17-multi', 'rr-tournament': 'seventh-rr17-multi', online: 'seventh-rr17-multi', tda: 'seventh-tda' };
+  const multi: Record<ProfileId, RulingBranch> = {
+    'rr-cash': 'seventh-rr17-multi',
+    'rr-tournament': 'seventh-rr17-multi',
+    online: 'seventh-rr17-multi',
+    tda: 'seventh-tda',
+  };
   it.each(PROFILE_IDS)('%s: to one of three players', (id) => {
     const start = toStreet(newHand(HANDS, id), 7);
     const ruling = ruleOn(start, { kind: 'seventh-card-up', player: 1 });
@@ -137,7 +142,7 @@ describe('7th-street card dealt face up (RR stud 16, RR stud 17, TDA RP-10-B)', 
   });
 
   const HU = [HANDS[0]!, HANDS[1]!];
-  it.each(PROFILE_IDS)('%s: heads-up, the first player\'s card is dealt up', (id) => {
+  it.each(PROFILE_IDS)("%s: heads-up, the first player's card is dealt up", (id) => {
     const start = toStreet(newHand(HU, id), 7);
     const ruling = ruleOn(start, { kind: 'seventh-card-up', player: 0 });
     if (id === 'tda') return expect(ruling.answer).toBe('seventh-tda');
@@ -147,26 +152,32 @@ describe('7th-street card dealt face up (RR stud 16, RR stud 17, TDA RP-10-B)', 
     expect(ruling.steps).toContainEqual({ kind: 'deal-up', player: 1 });
   });
 
-  it.each(PROFILE_IDS)('%s: heads-up, the first player\'s card up, the other all-in (no betting left): RR 17(b) still deals the second card up; TDA RP-10-B keeps the card', (id) => {
-    // p1 calls the bring-in with its last chips: all-in, so no betting remains and the dealer deals on to 7th street.
-    let start = callDown(deal(newHand(HU, id, { stacks: [200, 3] })));
-    while (!(start.street === 7 && start.burnedFor[3] === 0)) start = deal(start, 1);
-    expect(start.players[1]!.stack).toBe(0);
-    const ruling = ruleOn(start, { kind: 'seventh-card-up', player: 0 });
-    expect(ruling.answer).toBe('seventh-no-action');
-    if (PROFILES[id].seventhUp === 'tda-rp-10-b') {
-      // RP-10-B replaces the card only "while betting action remains".
-      expect(ruling.rules).toEqual(['tda.rp-10-b']);
-      expect(ruling.after.players.map((p) => p.cards[6]!.up)).toEqual([true, false]);
-      return;
-    }
-    expect(ruling.rules).toEqual(['rr.stud.17']);
-    expect(ruling.steps).toEqual([{ kind: 'keep-card', player: 0 }, { kind: 'deal-up', player: 1 }]);
-    expect(ruling.reason.key).toBe('ruling.summary.seventh-no-action.both-up');
-    expect(ruling.after.players.map((p) => p.cards[6]!.up)).toEqual([true, true]);
-  });
+  it.each(PROFILE_IDS)(
+    "%s: heads-up, the first player's card up, the other all-in (no betting left): RR 17(b) still deals the second card up; TDA RP-10-B keeps the card",
+    (id) => {
+      // p1 calls the bring-in with its last chips: all-in, so no betting remains and the dealer deals on to 7th street.
+      let start = callDown(deal(newHand(HU, id, { stacks: [200, 3] })));
+      while (!(start.street === 7 && start.burnedFor[3] === 0)) start = deal(start, 1);
+      expect(start.players[1]!.stack).toBe(0);
+      const ruling = ruleOn(start, { kind: 'seventh-card-up', player: 0 });
+      expect(ruling.answer).toBe('seventh-no-action');
+      if (PROFILES[id].seventhUp === 'tda-rp-10-b') {
+        // RP-10-B replaces the card only "while betting action remains".
+        expect(ruling.rules).toEqual(['tda.rp-10-b']);
+        expect(ruling.after.players.map((p) => p.cards[6]!.up)).toEqual([true, false]);
+        return;
+      }
+      expect(ruling.rules).toEqual(['rr.stud.17']);
+      expect(ruling.steps).toEqual([
+        { kind: 'keep-card', player: 0 },
+        { kind: 'deal-up', player: 1 },
+      ]);
+      expect(ruling.reason.key).toBe('ruling.summary.seventh-no-action.both-up');
+      expect(ruling.after.players.map((p) => p.cards[6]!.up)).toEqual([true, true]);
+    },
+  );
 
-  it.each(PROFILE_IDS)('%s: heads-up, only the second player\'s card is dealt up', (id) => {
+  it.each(PROFILE_IDS)("%s: heads-up, only the second player's card is dealt up", (id) => {
     const start = toStreet(newHand(HU, id), 7);
     const ruling = ruleOn(start, { kind: 'seventh-card-up', player: 1 });
     if (id === 'tda') return expect(ruling.answer).toBe('seventh-tda');
@@ -179,7 +190,13 @@ describe('7th-street card dealt face up (RR stud 16, RR stud 17, TDA RP-10-B)', 
 
 describe('running out of cards (RR stud 15, TDA RP-10-H, SEED-000)', () => {
   function toSeventh(players: number, id: ProfileId) {
-    const start = createHand({ variant: 'stud', rules: PROFILES[id], structure: STRUCTURE, stacks: new Array(players).fill(200), deck: newDeck() });
+    const start = createHand({
+      variant: 'stud',
+      rules: PROFILES[id],
+      structure: STRUCTURE,
+      stacks: new Array(players).fill(200),
+      deck: newDeck(),
+    });
     return toStreet(start, 7);
   }
 
@@ -194,10 +211,20 @@ describe('running out of cards (RR stud 15, TDA RP-10-H, SEED-000)', () => {
     // RR 15: the usual burn takes the one card left, the burns are scrambled, "burns again" and turns the common card.
     // TDA RP-10-H: scramble the stub with the burns, burn, common card. Online (SEED-000): scramble, common card.
     const dealer = kinds.filter((k) => k !== 'first-by-board' && k !== 'action-to');
-    expect(dealer).toEqual(RR15.includes(id) ? ['burn', 'scramble', 'burn', 'deal-common'] : id === 'tda' ? ['scramble', 'burn', 'deal-common'] : ['scramble', 'deal-common']);
+    expect(dealer).toEqual(
+      RR15.includes(id)
+        ? ['burn', 'scramble', 'burn', 'deal-common']
+        : id === 'tda'
+          ? ['scramble', 'burn', 'deal-common']
+          : ['scramble', 'deal-common'],
+    );
     // SEED-000 scrambles the 3 burns alone ("tomará todas las cartas quemadas, barajará"); RR 15 its 4 burns (the stub's
     // one card among them); TDA RP-10-H the stub's card with the 3 burns.
-    expect(ruling.steps.find((s) => s.kind === 'scramble')).toEqual({ kind: 'scramble', count: id === 'online' ? 3 : 4, gathers: id === 'online' ? 'burns' : 'stub-and-burns' });
+    expect(ruling.steps.find((s) => s.kind === 'scramble')).toEqual({
+      kind: 'scramble',
+      count: id === 'online' ? 3 : 4,
+      gathers: id === 'online' ? 'burns' : 'stub-and-burns',
+    });
     expect(ruling.decidedBy.map((d) => d.field)).toEqual(['runOut', 'commonCardFirst']);
     expect(ruling.after.common).not.toBeUndefined();
     if (id === 'online') expect(start.burns).toContain(ruling.after.common); // the stub's last card stays unused

@@ -16,7 +16,9 @@ const BRING_IN_INCIDENTS: ReadonlySet<IncidentKind> = new Set<IncidentKind>(['wr
  * §3), so its bring-in incidents are named after the high card (the `.high` wording).
  */
 export function incidentName(kind: IncidentKind, variant: VariantId): Reason {
-  return { key: BRING_IN_INCIDENTS.has(kind) && VARIANTS[variant].bringIn.pick === 'highest' ? `incident.${kind}.high` : `incident.${kind}` };
+  return {
+    key: BRING_IN_INCIDENTS.has(kind) && VARIANTS[variant].bringIn.pick === 'highest' ? `incident.${kind}.high` : `incident.${kind}`,
+  };
 }
 
 /** A step as a Reason (message key + params): seats are player + 1. */
@@ -27,20 +29,22 @@ export function stepReason(step: RulingStep): Reason {
     if (k === 'player') params.seat = (v as number) + 1;
     else if (k === 'card') {
       if (v !== null) params.card = { card: v as number };
-    }
-    else params[k] = v as string | number;
+    } else params[k] = v as string | number;
   }
   if (step.kind === 'reshuffle-stub') return { key: `ruling.step.reshuffle-stub.${step.adding}`, params };
   if (step.kind === 'action-to') return { key: `ruling.step.action-to.${step.options}`, params };
   if (step.kind === 'scramble') return { key: `ruling.step.scramble.${step.gathers}`, params: { count: step.count } };
   if (step.kind === 'first-by-board') return { key: `ruling.step.first-by-board.${step.board}${step.common ? '.common' : ''}` };
   // A card the dealer cannot name (an unknown stub): the wording without it, never a "?".
-  if ((step.kind === 'expose' || step.kind === 'discard-boxed') && step.card === null) return { key: `ruling.step.${step.kind}.unknown`, params };
+  if ((step.kind === 'expose' || step.kind === 'discard-boxed') && step.card === null)
+    return { key: `ruling.step.${step.kind}.unknown`, params };
   return { key: `ruling.step.${step.kind}`, params };
 }
 
 export function pendingReason(order: PendingOrder): Reason {
-  return order.when === 'round-ends' ? { key: 'ruling.pending.round-ends' } : { key: 'ruling.pending.action-reaches', params: { seat: order.player + 1 } };
+  return order.when === 'round-ends'
+    ? { key: 'ruling.pending.round-ends' }
+    : { key: 'ruling.pending.action-reaches', params: { seat: order.player + 1 } };
 }
 
 /** "rr.stud.15 (Robert's Rules of Poker, Seven-Card Stud, rule 15): text": the source by the name readers know it. */
@@ -53,7 +57,9 @@ export function ruleLine(id: RuleId, locale: Locale): string {
 /** The ruling as readable lines: summary, steps, later orders, who acts next, rules, profile fields, other profiles. */
 export function rulingLines(ruling: Ruling, locale: Locale): string[] {
   const lines: string[] = [];
-  lines.push(`${formatMessage('ruling.print.incident', locale)}: ${formatReason(incidentName(ruling.incident.kind, ruling.after.variant), locale)}`);
+  lines.push(
+    `${formatMessage('ruling.print.incident', locale)}: ${formatReason(incidentName(ruling.incident.kind, ruling.after.variant), locale)}`,
+  );
   lines.push(`${formatMessage('ruling.print.profile', locale)}: ${ruling.profile.name[locale]} (${ruling.profile.id})`);
   lines.push(`${formatMessage('ruling.print.ruling', locale)}: ${formatReason(ruling.reason, locale)}`);
   lines.push(`${formatMessage('ruling.print.steps', locale)}:`);

@@ -30,7 +30,13 @@ export type Incident =
    * The wrong player was named low and bet; `nextActed`: the player after them has acted since, and `nextAction` says
    * how (given exactly when `nextActed`): folded, called, completed the bring-in, or raised a completion.
    */
-  | { readonly kind: 'wrong-bring-in'; readonly player: Player; readonly amount: Chips; readonly nextActed: boolean; readonly nextAction?: NextAction }
+  | {
+      readonly kind: 'wrong-bring-in';
+      readonly player: Player;
+      readonly amount: Chips;
+      readonly nextActed: boolean;
+      readonly nextAction?: NextAction;
+    }
   /** The player with the bring-in card is away from the table. */
   | { readonly kind: 'bring-in-absent' }
   /** The player with the bring-in card is all-in for the ante. */

@@ -21,7 +21,12 @@ function expectMisdeal(before: ReturnType<typeof newHand>, after: ReturnType<typ
 }
 
 describe('hole card exposed on the initial deal (RR stud 5, RR 5 tournament, TDA RP-10-A)', () => {
-  const expectedOne: Record<ProfileId, RulingBranch> = { 'rr-cash': 'exposed-one-rr5', online: 'exposed-one-rr5', 'rr-tournament': 'exposed-misdeal', tda: 'exposed-tda' };
+  const expectedOne: Record<ProfileId, RulingBranch> = {
+    'rr-cash': 'exposed-one-rr5',
+    online: 'exposed-one-rr5',
+    'rr-tournament': 'exposed-misdeal',
+    tda: 'exposed-tda',
+  };
 
   it.each(PROFILE_IDS)('%s: one hole card exposed', (id) => {
     const start = deal(newHand(HANDS, id), 1); // the dealer is dealing the first round
@@ -46,7 +51,7 @@ describe('hole card exposed on the initial deal (RR stud 5, RR 5 tournament, TDA
     expect(ruling.alternatives.map((a) => a.profile)).toContain('rr-tournament');
   });
 
-  it('options.others: the user\'s profiles are set beside the ruling too, in the order given, when they rule otherwise (STUD-RULES.md section 9)', () => {
+  it("options.others: the user's profiles are set beside the ruling too, in the order given, when they rule otherwise (STUD-RULES.md section 9)", () => {
     const start = deal(newHand(HANDS, 'rr-cash'), 1);
     const incident: Incident = { kind: 'exposed-hole-card', player: 1, hole: 0 };
     const shipped = ruleOn(start, incident);
@@ -64,10 +69,17 @@ describe('hole card exposed on the initial deal (RR stud 5, RR 5 tournament, TDA
     expect(ruling.answer).toBe(shipped.answer);
     expect(ruling.steps).toEqual(shipped.steps);
     // Only the profiles given are compared.
-    expect(ruleOn(start, incident, start.config.rules, { others: [misdeal] }).alternatives.map((a) => a.profile)).toEqual(['custom:misdeal-room-a1b2']);
+    expect(ruleOn(start, incident, start.config.rules, { others: [misdeal] }).alternatives.map((a) => a.profile)).toEqual([
+      'custom:misdeal-room-a1b2',
+    ]);
   });
 
-  const expectedLow: Record<ProfileId, RulingBranch> = { 'rr-cash': 'exposed-one-rr5-low', online: 'exposed-one-rr5-low', 'rr-tournament': 'exposed-misdeal', tda: 'exposed-tda' };
+  const expectedLow: Record<ProfileId, RulingBranch> = {
+    'rr-cash': 'exposed-one-rr5-low',
+    online: 'exposed-one-rr5-low',
+    'rr-tournament': 'exposed-misdeal',
+    tda: 'exposed-tda',
+  };
 
   it.each(PROFILE_IDS)('%s: the exposed card would be the low card', (id) => {
     // p1's first hole card 2c is exposed: it is the lowest card showing.
@@ -93,7 +105,12 @@ describe('hole card exposed on the initial deal (RR stud 5, RR 5 tournament, TDA
     expect(legalActions(ruling.after).rules).not.toContain('rr.stud.8');
   });
 
-  const expectedBoth: Record<ProfileId, RulingBranch> = { 'rr-cash': 'exposed-both-rr5', online: 'exposed-both-rr5', 'rr-tournament': 'exposed-misdeal', tda: 'exposed-both-misdeal' };
+  const expectedBoth: Record<ProfileId, RulingBranch> = {
+    'rr-cash': 'exposed-both-rr5',
+    online: 'exposed-both-rr5',
+    'rr-tournament': 'exposed-misdeal',
+    tda: 'exposed-both-misdeal',
+  };
 
   it.each(PROFILE_IDS)('%s: both hole cards exposed (RR 5: dead hand, ante returned)', (id) => {
     const start = newHand(HANDS, id);
@@ -132,11 +149,13 @@ describe('card dealt off the table (RR stud 11: it plays, as an exposed card)', 
     expect(ruling.alternatives).toEqual([]);
     // The summary names the card that flew off, in every language (never a "?").
     expect(ruling.reason).toEqual({ key: 'ruling.summary.off-table-upcard', params: { seat: 2, card: { card: parseCard('2c') } } });
-    expect(formatReason(ruling.reason, 'en')).toBe("A card dealt off the table plays; seat 2's two of clubs is an upcard, so nothing changes.");
+    expect(formatReason(ruling.reason, 'en')).toBe(
+      "A card dealt off the table plays; seat 2's two of clubs is an upcard, so nothing changes.",
+    );
     for (const locale of LOCALES) expect(formatReason(ruling.reason, locale)).not.toContain('?');
   });
 
-  it('the card off the table is the player\'s next card in the dealing order, even when another seat is dealt before it (RR stud 11)', () => {
+  it("the card off the table is the player's next card in the dealing order, even when another seat is dealt before it (RR stud 11)", () => {
     const start = deal(newHand(HANDS, 'rr-cash'), 6); // third round: p0's door card is next, then p1's, then p2's (7h)
     const ruling = ruleOn(start, { kind: 'card-off-table', player: 2 });
     expect(ruling.answer).toBe('off-table-upcard');
@@ -182,7 +201,12 @@ describe('extra cards on the initial deal (RR irregularities)', () => {
 });
 
 describe('misdeal causes and the two-actions limit (RR irregularities: misdeal; TDA 35)', () => {
-  const incidents: Incident[] = [{ kind: 'dealt-to-empty-seat' }, { kind: 'player-dealt-out', player: 2 }, { kind: 'wrong-first-seat' }, { kind: 'boxed-card', count: 2 }];
+  const incidents: Incident[] = [
+    { kind: 'dealt-to-empty-seat' },
+    { kind: 'player-dealt-out', player: 2 },
+    { kind: 'wrong-first-seat' },
+    { kind: 'boxed-card', count: 2 },
+  ];
   for (const incident of incidents) {
     it.each(PROFILE_IDS)(`%s: ${incident.kind}: misdeal while fewer than two players after the forced bet have acted`, (id) => {
       const start = act(deal(newHand(HANDS4, id)), 'pb', 'cc'); // one player acted after the bring-in
@@ -230,27 +254,37 @@ describe('misdeal causes and the two-actions limit (RR irregularities: misdeal; 
     expect(formatReason(ruling.reason, 'en')).toMatch(/^One boxed card \(\w+ of \w+\) is treated as a scrap of paper/);
   });
 
-  it.each(PROFILE_IDS)('%s: a boxed card the incident does not name: the ruling and its step say "the boxed card", never "(?)" (RR irregularities: boxed card)', (id) => {
-    const start = deal(newHand(HANDS, id), 2);
-    const ruling = ruleOn(start, { kind: 'boxed-card', count: 1 });
-    expect(ruling.answer).toBe('boxed-one');
-    expect(ruling.reason.key).toBe('ruling.summary.boxed-one.unknown');
-    expect(ruling.steps[0]).toEqual({ kind: 'discard-boxed', card: null });
-    expect(stepReason(ruling.steps[0]!).key).toBe('ruling.step.discard-boxed.unknown');
-    expect(formatReason(ruling.reason, 'es')).toBe('Una sola carta volteada se trata como un papel: se aparta y la siguiente ocupa su lugar.');
-    for (const locale of LOCALES) {
-      expect(formatReason(ruling.reason, locale)).not.toMatch(/\?|\{/);
-      expect(formatReason(stepReason(ruling.steps[0]!), locale)).not.toMatch(/\?|\{/);
-    }
-    // Named, the card is in the texts.
-    const named = ruleOn(start, { kind: 'boxed-card', count: 1, card: start.stub![start.stubTop]! });
-    expect(formatReason(stepReason(named.steps[0]!), 'en')).toMatch(/^Set the boxed card \(\w+ of \w+\) aside/);
-  });
+  it.each(PROFILE_IDS)(
+    '%s: a boxed card the incident does not name: the ruling and its step say "the boxed card", never "(?)" (RR irregularities: boxed card)',
+    (id) => {
+      const start = deal(newHand(HANDS, id), 2);
+      const ruling = ruleOn(start, { kind: 'boxed-card', count: 1 });
+      expect(ruling.answer).toBe('boxed-one');
+      expect(ruling.reason.key).toBe('ruling.summary.boxed-one.unknown');
+      expect(ruling.steps[0]).toEqual({ kind: 'discard-boxed', card: null });
+      expect(stepReason(ruling.steps[0]!).key).toBe('ruling.step.discard-boxed.unknown');
+      expect(formatReason(ruling.reason, 'es')).toBe(
+        'Una sola carta volteada se trata como un papel: se aparta y la siguiente ocupa su lugar.',
+      );
+      for (const locale of LOCALES) {
+        expect(formatReason(ruling.reason, locale)).not.toMatch(/\?|\{/);
+        expect(formatReason(stepReason(ruling.steps[0]!), locale)).not.toMatch(/\?|\{/);
+      }
+      // Named, the card is in the texts.
+      const named = ruleOn(start, { kind: 'boxed-card', count: 1, card: start.stub![start.stubTop]! });
+      expect(formatReason(stepReason(named.steps[0]!), 'en')).toMatch(/^Set the boxed card \(\w+ of \w+\) aside/);
+    },
+  );
 
   it('an exposed card the dealer cannot name (unknown stub) is worded without it (RR stud 5)', () => {
     expect(stepReason({ kind: 'expose', player: 1, card: null })).toEqual({ key: 'ruling.step.expose.unknown', params: { seat: 2 } });
-    expect(formatReason(stepReason({ kind: 'expose', player: 1, card: null }), 'it')).toBe('Lascia scoperta la carta esposta del posto 2: vale come carta scoperta.');
-    expect(stepReason({ kind: 'expose', player: 1, card: parseCard('Jd') })).toEqual({ key: 'ruling.step.expose', params: { seat: 2, card: { card: parseCard('Jd') } } });
+    expect(formatReason(stepReason({ kind: 'expose', player: 1, card: null }), 'it')).toBe(
+      'Lascia scoperta la carta esposta del posto 2: vale come carta scoperta.',
+    );
+    expect(stepReason({ kind: 'expose', player: 1, card: parseCard('Jd') })).toEqual({
+      key: 'ruling.step.expose',
+      params: { seat: 2, card: { card: parseCard('Jd') } },
+    });
   });
 });
 

@@ -49,7 +49,9 @@ describe('not seven cards at the showdown (RR stud 18)', () => {
     if (PROFILES[id].tournament) {
       expect(ruling.rules).toEqual(['house.six-card-hand', 'rr.stud.18']);
       expect(ruling.reason.key).toBe('ruling.summary.count-missing-seventh.tda-silent');
-      expect(formatReason(ruling.reason, 'en')).toBe("Seat 2 is missing only the seventh card: the TDA rules say nothing of it, and the house follows Robert's Rules: the hand may be ruled live and plays with six cards.");
+      expect(formatReason(ruling.reason, 'en')).toBe(
+        "Seat 2 is missing only the seventh card: the TDA rules say nothing of it, and the house follows Robert's Rules: the hand may be ruled live and plays with six cards.",
+      );
       expect(ruling.decidedBy).toEqual([{ field: 'tournament', value: 'true' }]);
     } else {
       expect(ruling.rules).toEqual(['rr.stud.18']);
@@ -116,11 +118,16 @@ describe('bets of the wrong size (RR betting and raising)', () => {
     expect(call.after.players[2]!.streetBets[0]).toBe(2);
   });
 
-  it.each(PROFILE_IDS)('%s: RR betting (underbet on a big-bet street): a short bet on a small-bet 4th street is not this incident', (id) => {
-    const start = deal(toStreet(newHand(HANDS, id), 4)); // 4th street, no pair showing: the small bet (5)
-    expect(start.street).toBe(4);
-    expect(() => ruleOn(start, { kind: 'underbet', player: start.round.actor!, amount: 4 })).toThrow(/incident\.kind: an underbet is a short bet on a big-bet street/);
-  });
+  it.each(PROFILE_IDS)(
+    '%s: RR betting (underbet on a big-bet street): a short bet on a small-bet 4th street is not this incident',
+    (id) => {
+      const start = deal(toStreet(newHand(HANDS, id), 4)); // 4th street, no pair showing: the small bet (5)
+      expect(start.street).toBe(4);
+      expect(() => ruleOn(start, { kind: 'underbet', player: start.round.actor!, amount: 4 })).toThrow(
+        /incident\.kind: an underbet is a short bet on a big-bet street/,
+      );
+    },
+  );
 
   it('RR stud 4 and RR betting: on an open-pair 4th street, after the big bet, a short raise is corrected to a big raise, named as the big bet', () => {
     // Seat 1 pairs its door card on 4th street (3c 3d): under RR cash any player may bet the big bet (RR stud 4).
@@ -140,9 +147,13 @@ describe('bets of the wrong size (RR betting and raising)', () => {
   it('RR betting 5: a player who can only go all-in for less than a full big bet makes a short all-in, not an underbet', () => {
     const short = deal(toStreet(newHand(HANDS, 'rr-cash', { stacks: [200, 200, 12] }), 5));
     expect(short.players[2]!.stack).toBeLessThan(10);
-    expect(() => ruleOn(short, { kind: 'underbet', player: 2, amount: 3 })).toThrow(/incident\.player: seat 3 can only go all-in for \d+, less than a full bet/);
+    expect(() => ruleOn(short, { kind: 'underbet', player: 2, amount: 3 })).toThrow(
+      /incident\.player: seat 3 can only go all-in for \d+, less than a full bet/,
+    );
     // With a full big bet behind, the same short bet is an underbet.
-    expect(ruleOn(deal(toStreet(newHand(HANDS, 'rr-cash', { stacks: [200, 200, 14] }), 5)), { kind: 'underbet', player: 2, amount: 3 }).answer).toBe('underbet');
+    expect(
+      ruleOn(deal(toStreet(newHand(HANDS, 'rr-cash', { stacks: [200, 200, 14] }), 5)), { kind: 'underbet', player: 2, amount: 3 }).answer,
+    ).toBe('underbet');
   });
 
   it('an amount that is not short is refused, naming the field', () => {

@@ -11,7 +11,6 @@ import { VARIANT_IDS } from '../variants';
 import { applyPending, applyRuling, IncidentError, restrictedActions, ruleOn, stepReason, type Incident, type Ruling } from './index';
 import { cardCensus, chipsInPlay, sampleIncidents, STRUCTURE } from './test-hands';
 
-
 function tryRuling(state: HandState, incident: Incident, rng: Rng): Ruling | null {
   try {
     return ruleOn(state, incident, state.config.rules, { rng });
@@ -79,7 +78,13 @@ describe('property: any ruling leaves a legal hand that plays to the end', () =>
         fc.constantFrom(...VARIANT_IDS),
         (seed, players, steps, profileId, variant) => {
           const rng = createRng(seed);
-          let state = createHand({ variant, rules: PROFILES[profileId], structure: STRUCTURE, stacks: Array.from({ length: players }, () => 20 + rng.int(200)), deck: shuffled(newDeck(), rng) });
+          let state = createHand({
+            variant,
+            rules: PROFILES[profileId],
+            structure: STRUCTURE,
+            stacks: Array.from({ length: players }, () => 20 + rng.int(200)),
+            deck: shuffled(newDeck(), rng),
+          });
           for (let k = 0; k < steps && state.phase !== 'complete'; k++) state = simStep(state, rng, randomBot);
           const fits = sampleIncidents(state, rng)
             .map((incident) => tryRuling(state, incident, rng))
@@ -93,7 +98,7 @@ describe('property: any ruling leaves a legal hand that plays to the end', () =>
       ),
       { numRuns: 80 },
     );
-    if (process.env.RULINGS_SEEN) console.log([...seen].sort().join(" "));
+    if (process.env.RULINGS_SEEN) console.log([...seen].sort().join(' '));
     // The random walk reaches a good spread of procedures.
     expect(seen.size).toBeGreaterThan(18);
   }, 180_000);
@@ -103,26 +108,34 @@ describe('property: 7th-street incidents with many players', () => {
   it('run-out, a final card dealt up, burn errors: legal hands that play to the end', () => {
     const seen = new Set<string>();
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 5, max: 8 }), fc.constantFrom(...PROFILE_IDS), fc.constantFrom(...VARIANT_IDS), (seed, players, profileId, variant) => {
-        const rng = createRng(seed);
-        const stacks = Array.from({ length: players }, () => (rng.int(4) === 0 ? 8 : 100 + rng.int(100)));
-        let state = createHand({ variant, rules: PROFILES[profileId], structure: STRUCTURE, stacks, deck: shuffled(newDeck(), rng) });
-        while (state.phase !== 'complete' && !(state.street === 7 && state.phase === 'dealing')) state = simStep(state, rng, callingBot);
-        fc.pre(state.phase === 'dealing');
-        const incidents: Incident[] = [
-          { kind: 'run-out' },
-          { kind: 'seventh-card-up', player: rng.int(players) },
-          { kind: 'burn-error', burns: rng.int(2) === 0 ? 0 : 2, seen: true },
-        ];
-        for (const incident of incidents) {
-          const ruling = tryRuling(state, incident, rng);
-          if (!ruling) continue;
-          seen.add(ruling.answer);
-          expectPlaysOut(state, ruling, rng);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 5, max: 8 }),
+        fc.constantFrom(...PROFILE_IDS),
+        fc.constantFrom(...VARIANT_IDS),
+        (seed, players, profileId, variant) => {
+          const rng = createRng(seed);
+          const stacks = Array.from({ length: players }, () => (rng.int(4) === 0 ? 8 : 100 + rng.int(100)));
+          let state = createHand({ variant, rules: PROFILES[profileId], structure: STRUCTURE, stacks, deck: shuffled(newDeck(), rng) });
+          while (state.phase !== 'complete' && !(state.street === 7 && state.phase === 'dealing')) state = simStep(state, rng, callingBot);
+          fc.pre(state.phase === 'dealing');
+          const incidents: Incident[] = [
+            { kind: 'run-out' },
+            { kind: 'seventh-card-up', player: rng.int(players) },
+            { kind: 'burn-error', burns: rng.int(2) === 0 ? 0 : 2, seen: true },
+          ];
+          for (const incident of incidents) {
+            const ruling = tryRuling(state, incident, rng);
+            if (!ruling) continue;
+            seen.add(ruling.answer);
+            expectPlaysOut(state, ruling, rng);
+          }
+        },
+      ),
       { numRuns: 60 },
     );
-    expect([...seen]).toEqual(expect.arrayContaining(['run-out-common', 'run-out-scramble', 'seventh-tda', 'seventh-rr17-multi', 'burn-keep']));
+    expect([...seen]).toEqual(
+      expect.arrayContaining(['run-out-common', 'run-out-scramble', 'seventh-tda', 'seventh-rr17-multi', 'burn-keep']),
+    );
   }, 180_000);
 });

@@ -12,7 +12,6 @@ import { rulesRead, sameOn, type RulesField } from '../profiles/reads';
 import { withHouseRules } from '../hand/util';
 import { stepReason } from './format';
 
-
 function nextToAct(state: HandState): number | null {
   return state.phase === 'betting' ? state.round.actor : null;
 }
@@ -85,7 +84,12 @@ const SHIPPED: readonly HouseRules[] = PROFILE_IDS.map((id) => PROFILES[id]);
  * profile fields that decided it and what every other profile (the shipped ones, or options.others)
  * rules when it differs. Throws IncidentError (with the field at fault) when the incident does not fit the hand.
  */
-export function ruleOn(state: HandState, incident: Incident, profile: HouseRules = state.config.rules, options: RuleOnOptions = {}): Ruling {
+export function ruleOn(
+  state: HandState,
+  incident: Incident,
+  profile: HouseRules = state.config.rules,
+  options: RuleOnOptions = {},
+): Ruling {
   const s = withHouseRules(state, profile);
   // The house-rules fields the decision read: another profile agreeing on all of them decides the same
   // (the engine reads house rules only from the hand's config), so it has no different ruling to show.

@@ -4,7 +4,17 @@
  * Test support only (not exported from core/rulings/index.ts).
  */
 import { parseCards, type Card } from '../cards';
-import { checkOrCall, completeBetRaiseTo, createHand, fold, legalActions, nextDealerStep, postBringIn, type HandState, type Player } from '../hand';
+import {
+  checkOrCall,
+  completeBetRaiseTo,
+  createHand,
+  fold,
+  legalActions,
+  nextDealerStep,
+  postBringIn,
+  type HandState,
+  type Player,
+} from '../hand';
 import { burn, dealCards } from '../hand';
 import { PROFILES, type ProfileId } from '../profiles';
 import type { VariantId } from '../variants';
@@ -33,7 +43,11 @@ export function stackedDeck(hands: readonly string[], burns: readonly string[] =
   return [...deck, ...burnQueue, ...spare];
 }
 
-export function newHand(hands: readonly string[], profile: ProfileId = 'rr-cash', opts: { stacks?: number[]; variant?: VariantId; burns?: string[]; antes?: number[] } = {}): HandState {
+export function newHand(
+  hands: readonly string[],
+  profile: ProfileId = 'rr-cash',
+  opts: { stacks?: number[]; variant?: VariantId; burns?: string[]; antes?: number[] } = {},
+): HandState {
   return createHand({
     variant: opts.variant ?? 'stud',
     rules: PROFILES[profile],
@@ -88,7 +102,11 @@ export function callDown(state: HandState): HandState {
 /** Deal and call down to the given street's dealing (before its burn). */
 export function toStreet(state: HandState, street: number): HandState {
   let s = state;
-  while (s.phase !== 'complete' && s.phase !== 'showdown' && !(s.street === street && s.phase === 'dealing' && (street === 3 || s.burnedFor[street - 4] === 0))) {
+  while (
+    s.phase !== 'complete' &&
+    s.phase !== 'showdown' &&
+    !(s.street === street && s.phase === 'dealing' && (street === 3 || s.burnedFor[street - 4] === 0))
+  ) {
     s = s.phase === 'dealing' ? deal(s) : callDown(s);
   }
   return s;
@@ -120,7 +138,10 @@ export function sampleIncidents(state: HandState, rng: Rng): Incident[] {
   const p = rng.int(n);
   const actor = state.round.actor ?? p;
   const acted = rng.int(2) === 0;
-  const stubCard = state.stub !== null && state.stubTop < state.stub.length ? state.stub[state.stubTop + rng.int(state.stub.length - state.stubTop)]! : undefined;
+  const stubCard =
+    state.stub !== null && state.stubTop < state.stub.length
+      ? state.stub[state.stubTop + rng.int(state.stub.length - state.stubTop)]!
+      : undefined;
   return [
     { kind: 'exposed-hole-card', player: p, hole: ([0, 1, 'both'] as const)[rng.int(3)]! },
     { kind: 'card-off-table', player: p },
@@ -128,9 +149,17 @@ export function sampleIncidents(state: HandState, rng: Rng): Incident[] {
     { kind: 'dealt-to-empty-seat' },
     { kind: 'player-dealt-out', player: p },
     { kind: 'wrong-first-seat' },
-    stubCard !== undefined && rng.int(2) === 0 ? { kind: 'boxed-card', count: 1 + rng.int(2), card: stubCard } : { kind: 'boxed-card', count: 1 + rng.int(2) },
+    stubCard !== undefined && rng.int(2) === 0
+      ? { kind: 'boxed-card', count: 1 + rng.int(2), card: stubCard }
+      : { kind: 'boxed-card', count: 1 + rng.int(2) },
     { kind: 'duplicate-card', card: rng.int(52) },
-    { kind: 'wrong-bring-in', player: p, amount: rng.int(2) === 0 ? STRUCTURE.bringIn : STRUCTURE.smallBet, nextActed: acted, ...(acted ? { nextAction: NEXT_ACTIONS[rng.int(NEXT_ACTIONS.length)]! } : {}) },
+    {
+      kind: 'wrong-bring-in',
+      player: p,
+      amount: rng.int(2) === 0 ? STRUCTURE.bringIn : STRUCTURE.smallBet,
+      nextActed: acted,
+      ...(acted ? { nextAction: NEXT_ACTIONS[rng.int(NEXT_ACTIONS.length)]! } : {}),
+    },
     { kind: 'bring-in-absent' },
     { kind: 'bring-in-all-in' },
     { kind: 'burn-error', burns: rng.int(2) === 0 ? 0 : 2, seen: rng.int(2) === 0 },

@@ -246,7 +246,10 @@ export function dealRest(state: HandState, options: ApplyOptions): HandState {
  */
 export function offTableCard(state: HandState, player: Player, options: ApplyOptions = {}): { card: Card | null; up: boolean } {
   const { up } = nextCardFace(state, player);
-  const card = state.stub === null ? null : (dealRest(state, { plain: options.plain }).players[player]!.cards[state.players[player]!.cards.length]?.card ?? null);
+  const card =
+    state.stub === null
+      ? null
+      : (dealRest(state, { plain: options.plain }).players[player]!.cards[state.players[player]!.cards.length]?.card ?? null);
   return { card, up };
 }
 

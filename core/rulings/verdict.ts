@@ -29,7 +29,14 @@ export interface Verdict<B extends RulingBranch = RulingBranch> {
   readonly after?: HandState;
 }
 
-export function verdict<B extends RulingBranch>(branch: B, steps: RulingStep[], rules: RuleId[], params: Record<string, ReasonParam> = {}, decidedBy: DecidedBy[] = [], pending: PendingOrder[] = []): Verdict<B> {
+export function verdict<B extends RulingBranch>(
+  branch: B,
+  steps: RulingStep[],
+  rules: RuleId[],
+  params: Record<string, ReasonParam> = {},
+  decidedBy: DecidedBy[] = [],
+  pending: PendingOrder[] = [],
+): Verdict<B> {
   return { branch, steps, pending, rules: [...new Set(rules)], params, decidedBy };
 }
 

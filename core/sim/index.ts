@@ -1,1 +1,13 @@
-export { playRandomHand, randomBot, uniformBot, legalChoices, foldOp, checkOrCallOp, bringInOp, raiseToOp, simStep, simStepWholeStreet, type Bot } from './play';
+export {
+  playRandomHand,
+  randomBot,
+  uniformBot,
+  legalChoices,
+  foldOp,
+  checkOrCallOp,
+  bringInOp,
+  raiseToOp,
+  simStep,
+  simStepWholeStreet,
+  type Bot,
+} from './play';

@@ -5,7 +5,16 @@ import { createRng, shuffled } from '../rng';
 import { PROFILE_IDS, PROFILES } from '../profiles';
 import { VARIANT_IDS } from '../variants';
 import { legalNow } from '../hand/betting';
-import { checkCompleteBetRaiseTo, checkFold, checkPostBringIn, createHand, settle, potTotal, type HandConfig, type HandState } from '../hand';
+import {
+  checkCompleteBetRaiseTo,
+  checkFold,
+  checkPostBringIn,
+  createHand,
+  settle,
+  potTotal,
+  type HandConfig,
+  type HandState,
+} from '../hand';
 import { apply } from '../hand/operation';
 import { bringInOp, checkOrCallOp, legalChoices, playRandomHand, simStep, uniformBot, randomBot, type Bot } from './play';
 
@@ -74,7 +83,12 @@ describe('random legal hands (property tests over all variants, profiles, 2-8 pl
     const callingBot: Bot = (_s, legal) => (legal.bringIn !== null ? bringInOp(legal.player) : checkOrCallOp(legal.player));
     fc.assert(
       fc.property(fc.constantFrom(...VARIANT_IDS), fc.constantFrom(...PROFILE_IDS), fc.integer(), (variant, profile, seed) => {
-        const config = { variant, rules: PROFILES[profile], structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: new Array<number>(8).fill(500) };
+        const config = {
+          variant,
+          rules: PROFILES[profile],
+          structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+          stacks: new Array<number>(8).fill(500),
+        };
         const s = playRandomHand(config, createRng(seed), callingBot);
         expect(s.runOut).toBe('scramble-then-common'); // 1 card left + 3 burns < 8 players: a common card under every profile
         expect(s.common).not.toBeUndefined();
@@ -112,7 +126,9 @@ describe('random legal hands (property tests over all variants, profiles, 2-8 pl
             const wrong = checkCompleteBetRaiseTo(state, legal.player, amount + 1);
             // The full bet or raise when the offered one is cut short because no opponent could match it all: fine
             // as written, the part nobody calls goes back (SEED-001: the uncalled part is returned).
-            const reach = Math.max(...state.players.map((p, i) => (i === legal.player || p.folded ? 0 : p.streetBets[state.street - 3]! + p.stack)));
+            const reach = Math.max(
+              ...state.players.map((p, i) => (i === legal.player || p.folded ? 0 : p.streetBets[state.street - 3]! + p.stack)),
+            );
             if (wrong === null && amount + 1 > reach) continue;
             expect(wrong).not.toBeNull();
             expect(wrong!.rules.length).toBeGreaterThan(0);
@@ -134,7 +150,12 @@ describe('random legal hands (property tests over all variants, profiles, 2-8 pl
   it('randomBot reaches the showdown often and simStep leaves a finished hand alone', () => {
     const rng = createRng(7);
     let showdowns = 0;
-    const config = { variant: 'stud' as const, rules: PROFILES['rr-cash'], structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, stacks: [500, 500, 500, 500] };
+    const config = {
+      variant: 'stud' as const,
+      rules: PROFILES['rr-cash'],
+      structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+      stacks: [500, 500, 500, 500],
+    };
     for (let k = 0; k < 200; k++) {
       const s = playRandomHand(config, rng, randomBot);
       if (s.players.filter((p) => !p.folded).length > 1) showdowns++;

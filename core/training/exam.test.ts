@@ -53,7 +53,13 @@ describe('exams', () => {
     expect(new Set(hands.map((h) => h.code)).size).toBe(3);
     for (const hand of hands) {
       expect(hand.mode).toBe('table-ready');
-      expect(parseDealCode(hand.code).setup).toMatchObject({ variant: 'razz', players: 6, rules: 'tda', structure: spec.structure, incidents: 'some' });
+      expect(parseDealCode(hand.code).setup).toMatchObject({
+        variant: 'razz',
+        players: 6,
+        rules: 'tda',
+        structure: spec.structure,
+        incidents: 'some',
+      });
     }
     // The same code deals the same steps on every computer (each with the engine's answer).
     const steps = outlineHand(hands[0]!.code);

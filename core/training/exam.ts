@@ -96,16 +96,27 @@ export function examHands(spec: ExamSpec, seed: number): ExamHand[] {
   if (!Number.isInteger(hands.count) || hands.count < 0 || hands.count > MAX_EXAM_HANDS) {
     throw new Error(`examHands: the number of hands must be a whole number from 0 to ${MAX_EXAM_HANDS}, got ${hands.count}`);
   }
-  if (!DEAL_MODES.includes(hands.mode)) throw new Error(`examHands: the mode must be one of ${DEAL_MODES.join(', ')}, got ${JSON.stringify(hands.mode)}`);
+  if (!DEAL_MODES.includes(hands.mode))
+    throw new Error(`examHands: the mode must be one of ${DEAL_MODES.join(', ')}, got ${JSON.stringify(hands.mode)}`);
   const rng = createRng((seed ^ 0x68616e64) >>> 0);
-  const setup: DealSetup = { variant: hands.variant, players: spec.players, rules: spec.rules, structure: spec.structure, incidents: EXAM_HAND_INCIDENTS };
+  const setup: DealSetup = {
+    variant: hands.variant,
+    players: spec.players,
+    rules: spec.rules,
+    structure: spec.structure,
+    incidents: EXAM_HAND_INCIDENTS,
+  };
   const codes = new Set<string>();
   while (codes.size < hands.count) codes.add(dealCode(setup, Math.floor(rng.next() * 0x100000000)));
   return [...codes].map((code) => ({ code, mode: hands.mode }));
 }
 
 /** The score of an exam taken: right answers, the share in percent (rounded down to a tenth), and whether it passes. */
-export function examScore(right: number, total: number, passPercent: number): { right: number; total: number; percent: number; passed: boolean } {
+export function examScore(
+  right: number,
+  total: number,
+  passPercent: number,
+): { right: number; total: number; percent: number; passed: boolean } {
   const percent = total === 0 ? 0 : Math.floor((right / total) * 1000) / 10;
   return { right, total, percent, passed: total > 0 && right * 100 >= passPercent * total };
 }

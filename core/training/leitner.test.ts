@@ -49,11 +49,13 @@ describe('spaced repetition (Leitner boxes)', () => {
     expect(nextState(state, { day: day + 3, correct: false })).toMatchObject({ box: 1, due: day + 4, misses: 2 });
   });
 
-  it("the deck: every question whose last answer was a miss is in review (property), each with the answer that sent it there", () => {
-    const answers = fc.array(fc.record({ code: fc.constantFrom('A', 'B', 'C', 'D'), gap: fc.nat({ max: 3 }), correct: fc.boolean() }), { maxLength: 40 }).map((steps) => {
-      let day = 0;
-      return steps.map(({ code, gap, correct }, k) => ({ code, day: (day += gap), correct, k }));
-    });
+  it('the deck: every question whose last answer was a miss is in review (property), each with the answer that sent it there', () => {
+    const answers = fc
+      .array(fc.record({ code: fc.constantFrom('A', 'B', 'C', 'D'), gap: fc.nat({ max: 3 }), correct: fc.boolean() }), { maxLength: 40 })
+      .map((steps) => {
+        let day = 0;
+        return steps.map(({ code, gap, correct }, k) => ({ code, day: (day += gap), correct, k }));
+      });
     fc.assert(
       fc.property(answers, (list) => {
         const items = reviewItems(list);

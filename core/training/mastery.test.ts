@@ -43,8 +43,15 @@ describe('mastery', () => {
   });
 
   it('a skill is a drill kind x game x street; its id reads back, and a new family or kind needs no change', () => {
-    const answers = [answer(), answer({ variant: 'razz' }), answer({ kind: 'deal-order', street: 5 }), answer({ kind: 'deal-order', street: 5, correct: false })];
-    const ids = skillProgress(answers).map((s) => s.id).sort();
+    const answers = [
+      answer(),
+      answer({ variant: 'razz' }),
+      answer({ kind: 'deal-order', street: 5 }),
+      answer({ kind: 'deal-order', street: 5, correct: false }),
+    ];
+    const ids = skillProgress(answers)
+      .map((s) => s.id)
+      .sort();
     expect(ids).toEqual(['drill:bring-in:razz:3', 'drill:bring-in:stud:3', 'drill:deal-order:stud:5']);
     expect(parseSkillId('drill:deal-order:stud:5')).toEqual({ family: 'drill', kind: 'deal-order', variant: 'stud', street: 5 });
     expect(skillId({ family: 'deal', kind: 'burn-and-deal', variant: 'razz', street: 4 })).toBe('deal:burn-and-deal:razz:4');

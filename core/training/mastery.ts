@@ -154,6 +154,11 @@ export function ruleProgress(answers: readonly AnswerRecord[]): SkillProgress[] 
 /** Weakest first: not mastered before mastered, then the lowest recent score, the lowest accuracy, the most answered. */
 export function weakestFirst(skills: readonly SkillProgress[]): SkillProgress[] {
   return [...skills].sort(
-    (a, b) => Number(a.mastered) - Number(b.mastered) || a.score - b.score || a.accuracy - b.accuracy || b.answered - a.answered || a.id.localeCompare(b.id),
+    (a, b) =>
+      Number(a.mastered) - Number(b.mastered) ||
+      a.score - b.score ||
+      a.accuracy - b.accuracy ||
+      b.answered - a.answered ||
+      a.id.localeCompare(b.id),
   );
 }

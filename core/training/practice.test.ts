@@ -18,14 +18,14 @@ describe('"practise this": a drill on exactly one skill', () => {
     }
   });
 
-  it('gives a question whose right answer rests on the rule asked for (Robert\'s Rules stud 1, the bring-in)', () => {
+  it("gives a question whose right answer rests on the rule asked for (Robert's Rules stud 1, the bring-in)", () => {
     const { scenario, fits } = practiceScenario(['bring-in', 'first-to-act'], setup, { rule: 'rr.stud.1' }, 5);
     expect(fits).toBe(true);
     expect(solveScenario(scenario)!.rules).toContain('rr.stud.1');
     expect(PROFILES['rr-cash'].id).toBe('rr-cash');
   });
 
-  it('gives a question that practises the lesson asked for: an open pair on 4th street (Robert\'s Rules stud 4), a short all-in (RR betting 5)', () => {
+  it("gives a question that practises the lesson asked for: an open pair on 4th street (Robert's Rules stud 4), a short all-in (RR betting 5)", () => {
     for (const lesson of ['open-pair', 'short-all-in', 'premature-cards'] as const) {
       const kinds = [LESSON_SPECS[lesson].drill];
       const { scenario, fits } = practiceScenario(kinds, setup, { lesson }, 3);

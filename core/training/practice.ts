@@ -22,7 +22,12 @@ export const LESSON_PRACTICE_TRIES = 2000;
 function fits(scenario: Scenario, focus: PracticeFocus): boolean {
   if (focus.street !== undefined && scenario.street !== focus.street) return false;
   if (focus.rule !== undefined && !(solveScenario(scenario)?.rules.includes(focus.rule as never) ?? false)) return false;
-  if (focus.lesson !== undefined) return isLessonId(focus.lesson) && LESSON_SPECS[focus.lesson].drill === scenario.kind && (LESSON_SPECS[focus.lesson].fits?.(scenario) ?? true);
+  if (focus.lesson !== undefined)
+    return (
+      isLessonId(focus.lesson) &&
+      LESSON_SPECS[focus.lesson].drill === scenario.kind &&
+      (LESSON_SPECS[focus.lesson].fits?.(scenario) ?? true)
+    );
   return true;
 }
 
@@ -31,7 +36,12 @@ function fits(scenario: Scenario, focus: PracticeFocus): boolean {
  * scenario. Scenarios are seeded and random, so some are tried until one fits; when none does within
  * PRACTICE_TRIES (LESSON_PRACTICE_TRIES for a lesson; a rule that game never meets), the first one tried is given and `fits` says so.
  */
-export function practiceScenario(kinds: readonly DrillKind[], setup: DrillSetup, focus: PracticeFocus, seed: number): { scenario: Scenario; fits: boolean } {
+export function practiceScenario(
+  kinds: readonly DrillKind[],
+  setup: DrillSetup,
+  focus: PracticeFocus,
+  seed: number,
+): { scenario: Scenario; fits: boolean } {
   const pool = kinds.filter((k) => DRILL_KINDS.includes(k));
   if (pool.length === 0) throw new Error(`practiceScenario: no drill kind to practise (got ${JSON.stringify(kinds)})`);
   const rng = createRng(seed);

@@ -10,7 +10,8 @@ describe('Content-Security-Policy', () => {
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
-    for (const name of ['object-src', 'base-uri', 'form-action', 'frame-ancestors', 'frame-src']) expect(policy.get(name)).toEqual(["'none'"]);
+    for (const name of ['object-src', 'base-uri', 'form-action', 'frame-ancestors', 'frame-src'])
+      expect(policy.get(name)).toEqual(["'none'"]);
     expect(contentSecurityPolicy(false)).not.toMatch(/unsafe-eval|https?:|\*/);
   });
 
@@ -27,7 +28,9 @@ describe('Content-Security-Policy', () => {
       installCspHeader({ webRequest: { onHeadersReceived: (l: typeof listener) => (listener = l) } } as never, dev);
       const callback = vi.fn();
       listener!({ responseHeaders: { 'content-security-policy': ['default-src *'], 'Content-Type': ['text/html'] } }, callback);
-      expect(callback).toHaveBeenCalledWith({ responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': [contentSecurityPolicy(dev)] } });
+      expect(callback).toHaveBeenCalledWith({
+        responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': [contentSecurityPolicy(dev)] },
+      });
     }
   });
 });

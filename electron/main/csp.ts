@@ -33,15 +33,20 @@ export function contentSecurityPolicy(dev: boolean): string {
  */
 export function installCspHeader(session: Session, dev: boolean): void {
   session.webRequest.onHeadersReceived((details, callback) => {
-    const headers = Object.fromEntries(Object.entries(details.responseHeaders ?? {}).filter(([name]) => name.toLowerCase() !== 'content-security-policy'));
+    const headers = Object.fromEntries(
+      Object.entries(details.responseHeaders ?? {}).filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
+    );
     if (dev) {
       callback({ responseHeaders: { ...headers, 'Content-Security-Policy': [contentSecurityPolicy(true)] } }); // eng-disable CSP_GLOBAL_CHECK -- development server only (never packaged): the scanner cannot read a computed policy
       return;
     }
     callback({
-      responseHeaders: { // eng-disable CSP_GLOBAL_CHECK -- script-src 'self' is flagged only in case the origin hosts JSONP or user uploads; app://bring-in serves nothing but our own build
+      responseHeaders: {
+        // eng-disable CSP_GLOBAL_CHECK -- script-src 'self' is flagged only in case the origin hosts JSONP or user uploads; app://bring-in serves nothing but our own build
         ...headers,
-        'Content-Security-Policy': ["default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; frame-src 'none'"],
+        'Content-Security-Policy': [
+          "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; frame-src 'none'",
+        ],
       },
     });
   });

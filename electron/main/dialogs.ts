@@ -7,7 +7,11 @@ const FILTERS: Record<ExportFormat, FileFilter> = {
 };
 
 /** The system save dialog for an export; undefined when cancelled. */
-export async function chooseSavePath(window: BrowserWindow | undefined, defaultName: string, format: ExportFormat): Promise<string | undefined> {
+export async function chooseSavePath(
+  window: BrowserWindow | undefined,
+  defaultName: string,
+  format: ExportFormat,
+): Promise<string | undefined> {
   const options = { defaultPath: defaultName, filters: [FILTERS[format]] };
   const result = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
   return result.canceled ? undefined : result.filePath;
@@ -21,7 +25,11 @@ export async function chooseOpenPath(window: BrowserWindow | undefined): Promise
 }
 
 /** The system save dialog for a file of the given type; undefined when cancelled. */
-export async function chooseSavePathFor(window: BrowserWindow | undefined, defaultName: string, filter: FileFilter): Promise<string | undefined> {
+export async function chooseSavePathFor(
+  window: BrowserWindow | undefined,
+  defaultName: string,
+  filter: FileFilter,
+): Promise<string | undefined> {
   const options = { defaultPath: defaultName, filters: [filter] };
   const result = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
   return result.canceled ? undefined : result.filePath;
@@ -30,6 +38,8 @@ export async function chooseSavePathFor(window: BrowserWindow | undefined, defau
 /** The system open dialog for files of the given type (one or several); an empty list when cancelled. */
 export async function chooseOpenPaths(window: BrowserWindow | undefined, filter: FileFilter, multiple: boolean): Promise<string[]> {
   const options = { properties: multiple ? (['openFile', 'multiSelections'] as const) : (['openFile'] as const), filters: [filter] };
-  const result = window ? await dialog.showOpenDialog(window, { ...options, properties: [...options.properties] }) : await dialog.showOpenDialog({ ...options, properties: [...options.properties] });
+  const result = window
+    ? await dialog.showOpenDialog(window, { ...options, properties: [...options.properties] })
+    : await dialog.showOpenDialog({ ...options, properties: [...options.properties] });
   return result.canceled ? [] : result.filePaths;
 }

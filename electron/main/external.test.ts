@@ -10,7 +10,17 @@ describe('openExternalLink', () => {
 
   it('refuses every other scheme, credentials and non-strings with forbidden-url', async () => {
     const shell = { openExternal: vi.fn(async () => undefined) };
-    for (const url of ['http://example.org', 'file:///C:/Windows/system32/calc.exe', 'javascript:alert(1)', 'ms-msdt:/id', 'smb://server/share', 'https://u:p@example.org', '', 42, null]) {
+    for (const url of [
+      'http://example.org',
+      'file:///C:/Windows/system32/calc.exe',
+      'javascript:alert(1)',
+      'ms-msdt:/id',
+      'smb://server/share',
+      'https://u:p@example.org',
+      '',
+      42,
+      null,
+    ]) {
       await expect(openExternalLink(shell, url), String(url)).rejects.toMatchObject({ name: 'PlatformError', code: 'forbidden-url' });
     }
     expect(shell.openExternal).not.toHaveBeenCalled();

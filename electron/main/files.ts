@@ -37,7 +37,8 @@ export async function openTextFiles(deps: FileDeps, request: OpenTextFiles): Pro
       const name = basename(path);
       try {
         const { size } = await stat(path);
-        if (size > MAX_TEXT_FILE) return { name, text: '', problem: `the file is ${Math.round(size / 1e6)} MB; at most ${MAX_TEXT_FILE / 1e6} MB can be read` };
+        if (size > MAX_TEXT_FILE)
+          return { name, text: '', problem: `the file is ${Math.round(size / 1e6)} MB; at most ${MAX_TEXT_FILE / 1e6} MB can be read` };
         return { name, text: await readFile(path, 'utf8') };
       } catch (error) {
         return { name, text: '', problem: error instanceof Error ? error.message : String(error) };

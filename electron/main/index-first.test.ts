@@ -9,7 +9,18 @@ const app = {
   isPackaged: true,
   setPath: vi.fn(),
 };
-vi.mock('electron', () => ({ app, protocol: { registerSchemesAsPrivileged: vi.fn() }, BrowserWindow: vi.fn(), dialog: {}, ipcMain: {}, Menu: {}, screen: {}, session: {}, shell: { openExternal: vi.fn() }, net: {} }));
+vi.mock('electron', () => ({
+  app,
+  protocol: { registerSchemesAsPrivileged: vi.fn() },
+  BrowserWindow: vi.fn(),
+  dialog: {},
+  ipcMain: {},
+  Menu: {},
+  screen: {},
+  session: {},
+  shell: { openExternal: vi.fn() },
+  net: {},
+}));
 
 describe('main entry (first instance)', () => {
   it('keeps the lock, waits for ready, and guards every new web contents against navigation and new windows', async () => {

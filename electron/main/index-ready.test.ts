@@ -38,7 +38,13 @@ vi.mock('electron', () => {
     url: string | undefined;
     constructor(public options: Record<string, unknown>) {
       const frameUrl = () => this.url ?? '';
-      const mainFrame = { processId: 3, routingId: 1, get url() { return frameUrl(); } };
+      const mainFrame = {
+        processId: 3,
+        routingId: 1,
+        get url() {
+          return frameUrl();
+        },
+      };
       this.webContents = { mainFrame, on: vi.fn(), setWindowOpenHandler: vi.fn(), send: vi.fn() };
       h.windows.push(this as never);
     }
@@ -94,13 +100,27 @@ describe('main entry once ready', () => {
     expect(JSON.stringify(h.menus.at(-1))).toContain('Edición');
     const [window] = h.windows;
     expect(window!.url).toBe('app://bring-in/index.html');
-    expect(window!.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false });
+    expect(window!.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webviewTag: false,
+    });
   });
 
   it('answers our window and refuses any other sender; a saved result lands in the user data folder', async () => {
     const window = h.windows[0]!;
     const fromWindow = { sender: window.webContents, senderFrame: window.webContents.mainFrame };
-    const result = { drill: 'bring-in', scenarioCode: 'main-1', answer: '1', correctAnswer: '1', correct: true, timeMs: 10, profile: 'dealer', language: 'es' };
+    const result = {
+      drill: 'bring-in',
+      scenarioCode: 'main-1',
+      answer: '1',
+      correctAnswer: '1',
+      correct: true,
+      timeMs: 10,
+      profile: 'dealer',
+      language: 'es',
+    };
     const saved = (await h.handlers.get(CHANNELS.saveResult)!(fromWindow, result)) as { ok: true; value: { id: string } };
     expect(saved.ok).toBe(true);
     expect(readFileSync(join(folder, 'progress.jsonl'), 'utf8')).toContain(saved.value.id);
@@ -135,7 +155,9 @@ describe('main entry once ready', () => {
     const box = () => (h.menus.at(-1) as Item[]).flatMap((item) => item.submenu ?? []).find((item) => item.id === 'check-for-updates')!;
     expect(box().checked).toBe(true);
     box().click!({ checked: false });
-    await vi.waitFor(() => expect(JSON.parse(readFileSync(join(folder, 'settings.json'), 'utf8'))).toMatchObject({ checkForUpdates: false }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(readFileSync(join(folder, 'settings.json'), 'utf8'))).toMatchObject({ checkForUpdates: false }),
+    );
     await vi.waitFor(() => expect(box().checked).toBe(false));
     // Already looked for at this start: turned on again, it does not look twice.
     box().click!({ checked: true });

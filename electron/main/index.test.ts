@@ -9,7 +9,18 @@ const app = {
   setPath: vi.fn(),
 };
 const registerSchemesAsPrivileged = vi.fn();
-vi.mock('electron', () => ({ app, protocol: { registerSchemesAsPrivileged }, BrowserWindow: vi.fn(), dialog: {}, ipcMain: {}, Menu: {}, screen: {}, session: {}, shell: {}, net: {} }));
+vi.mock('electron', () => ({
+  app,
+  protocol: { registerSchemesAsPrivileged },
+  BrowserWindow: vi.fn(),
+  dialog: {},
+  ipcMain: {},
+  Menu: {},
+  screen: {},
+  session: {},
+  shell: {},
+  net: {},
+}));
 
 describe('main entry', () => {
   it('registers app:// before ready, and a second instance quits at once without opening a window', async () => {

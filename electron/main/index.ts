@@ -55,92 +55,111 @@ if (!app.requestSingleInstanceLock()) {
   const dev = !app.isPackaged && Boolean(process.env.ELECTRON_RENDERER_URL);
   const location = rendererLocation(process.env.ELECTRON_RENDERER_URL, app.isPackaged);
 
-  void app.whenReady().then(async () => {
-    const folder = app.getPath('userData');
-    const policy = contentSecurityPolicy(dev);
-    denyPermissions(session.defaultSession);
-    installCspHeader(session.defaultSession, dev);
-    serveRenderer(session.defaultSession, here('../renderer'), policy);
+  void app
+    .whenReady()
+    .then(async () => {
+      const folder = app.getPath('userData');
+      const policy = contentSecurityPolicy(dev);
+      denyPermissions(session.defaultSession);
+      installCspHeader(session.defaultSession, dev);
+      serveRenderer(session.defaultSession, here('../renderer'), policy);
 
-    const store = new ProgressStore({ folder, warn });
-    const settings = settingsByTrainee(folder, warn);
-    const trainees = new TraineesStore({ folder, warn });
-    // Statements left queued last time go out in the background.
-    const records = new RecordStoreSender({ folder, warn });
-    void records.flush();
-    const houseRules = new HouseRulesStore({ folder, warn });
-    const windowStates = createWindowStateStore(folder, warn);
-    const info = { name: app.getName(), version: app.getVersion(), shell: 'desktop' as const };
+      const store = new ProgressStore({ folder, warn });
+      const settings = settingsByTrainee(folder, warn);
+      const trainees = new TraineesStore({ folder, warn });
+      // Statements left queued last time go out in the background.
+      const records = new RecordStoreSender({ folder, warn });
+      void records.flush();
+      const houseRules = new HouseRulesStore({ folder, warn });
+      const windowStates = createWindowStateStore(folder, warn);
+      const info = { name: app.getName(), version: app.getVersion(), shell: 'desktop' as const };
 
-    // Update statuses go to our window only, as they change; the page asks for the current one when it loads.
-    const updates = createUpdateService({
-      updater: () => electronUpdater.autoUpdater,
-      onStatus: (status) => {
-        if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENTS.updateStatus, status);
-      },
-      log: warn,
-    });
-    const updateOff = (setting: boolean | undefined) =>
-      updateCheckOff({ packaged: app.isPackaged, feedPresent: hasUpdateFeed(), setting });
+      // Update statuses go to our window only, as they change; the page asks for the current one when it loads.
+      const updates = createUpdateService({
+        updater: () => electronUpdater.autoUpdater,
+        onStatus: (status) => {
+          if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENTS.updateStatus, status);
+        },
+        log: warn,
+      });
+      const updateOff = (setting: boolean | undefined) =>
+        updateCheckOff({ packaged: app.isPackaged, feedPresent: hasUpdateFeed(), setting });
 
-    const applyMenu = (current: Settings) =>
-      Menu.setApplicationMenu(
-        Menu.buildFromTemplate(
-          menuTemplate({
-            language: current.language, name: info.name, version: info.version, mac: process.platform === 'darwin', dev,
-            showAbout: (message, detail) => void dialog.showMessageBox({ type: 'info', title: info.name, message, detail }),
-            updateCheck: { checked: current.checkForUpdates !== false, set: (checked) => void setUpdateCheck(checked) },
-            // The Help menu's items open the page's own help screens: sent to our window only.
-            openHelp: (command) => {
-              if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENTS.menuCommand, command);
-            },
-          }),
-        ),
+      const applyMenu = (current: Settings) =>
+        Menu.setApplicationMenu(
+          Menu.buildFromTemplate(
+            menuTemplate({
+              language: current.language,
+              name: info.name,
+              version: info.version,
+              mac: process.platform === 'darwin',
+              dev,
+              showAbout: (message, detail) => void dialog.showMessageBox({ type: 'info', title: info.name, message, detail }),
+              updateCheck: { checked: current.checkForUpdates !== false, set: (checked) => void setUpdateCheck(checked) },
+              // The Help menu's items open the page's own help screens: sent to our window only.
+              openHelp: (command) => {
+                if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENTS.menuCommand, command);
+              },
+            }),
+          ),
+        );
+      /** The installation's "check for updates at start" (kept in settings.json, whoever trains). */
+      let updateCheck: boolean | undefined;
+      // The menu's check box: saved like any setting; turned on, it looks for an update at once.
+      const setUpdateCheck = async (checked: boolean) => {
+        try {
+          // An installation's setting, kept in settings.json (the first trainee's file, which main reads at start).
+          const saved = await settings().update({ checkForUpdates: checked }, validSettings);
+          updateCheck = saved.checkForUpdates;
+          applyMenu(saved);
+          if (checked) updates.start(updateOff(true));
+        } catch (error) {
+          warn(`the update setting was not saved: ${String(error)}`);
+        }
+      };
+
+      // Handlers first, so the page can call them as soon as it loads; they only answer our window (mainWindow).
+      registerIpcHandlers(ipcMain, {
+        isTrusted: (event) => isTrustedSender(event, mainWindow, location.origin),
+        handlers: createHandlers({
+          store,
+          settings,
+          trainees,
+          records,
+          houseRules,
+          shell,
+          info,
+          updates,
+          chooseSavePath: (name, format) => chooseSavePath(mainWindow, name, format),
+          chooseSavePathFor: (name, filter) => chooseSavePathFor(mainWindow, name, filter),
+          chooseOpenPath: () => chooseOpenPath(mainWindow),
+          chooseOpenPaths: (filter, multiple) => chooseOpenPaths(mainWindow, filter, multiple),
+          // Calls come only from the window (isTrusted), so it exists.
+          printWindowToPdf: () => mainWindow!.webContents.printToPDF({ printBackground: true, pageSize: 'A4' }),
+          // The menu follows the language of the trainee who saved; the update check is the installation's (settings.json).
+          onSettingsSaved: (saved) => applyMenu({ ...saved, checkForUpdates: updateCheck }),
+        }),
+        log: warn,
+      });
+
+      // An unreadable data folder must not keep the window from opening: start with defaults, and the renderer
+      // gets a clear storage-unavailable error from the calls that need the folder.
+      const startSettings = await settings()
+        .load()
+        .catch((error: unknown) => (warn(`settings not read: ${String(error)}`), DEFAULT_SETTINGS));
+      updateCheck = startSettings.checkForUpdates;
+      applyMenu(startSettings);
+      const savedState = await windowStates.load().catch(() => DEFAULT_WINDOW_STATE);
+      const state = visibleState(
+        savedState,
+        screen.getAllDisplays().map((display) => display.workArea),
       );
-    /** The installation's "check for updates at start" (kept in settings.json, whoever trains). */
-    let updateCheck: boolean | undefined;
-    // The menu's check box: saved like any setting; turned on, it looks for an update at once.
-    const setUpdateCheck = async (checked: boolean) => {
-      try {
-        // An installation's setting, kept in settings.json (the first trainee's file, which main reads at start).
-        const saved = await settings().update({ checkForUpdates: checked }, validSettings);
-        updateCheck = saved.checkForUpdates;
-        applyMenu(saved);
-        if (checked) updates.start(updateOff(true));
-      } catch (error) {
-        warn(`the update setting was not saved: ${String(error)}`);
-      }
-    };
-
-    // Handlers first, so the page can call them as soon as it loads; they only answer our window (mainWindow).
-    registerIpcHandlers(ipcMain, {
-      isTrusted: (event) => isTrustedSender(event, mainWindow, location.origin),
-      handlers: createHandlers({
-        store, settings, trainees, records, houseRules, shell, info, updates,
-        chooseSavePath: (name, format) => chooseSavePath(mainWindow, name, format),
-        chooseSavePathFor: (name, filter) => chooseSavePathFor(mainWindow, name, filter),
-        chooseOpenPath: () => chooseOpenPath(mainWindow),
-        chooseOpenPaths: (filter, multiple) => chooseOpenPaths(mainWindow, filter, multiple),
-        // Calls come only from the window (isTrusted), so it exists.
-        printWindowToPdf: () => mainWindow!.webContents.printToPDF({ printBackground: true, pageSize: 'A4' }),
-        // The menu follows the language of the trainee who saved; the update check is the installation's (settings.json).
-        onSettingsSaved: (saved) => applyMenu({ ...saved, checkForUpdates: updateCheck }),
-      }),
-      log: warn,
+      mainWindow = createMainWindow({ state, preload: builtPreloadPath(here('../preload'), warn), title: info.name, location, shell });
+      trackWindowState(mainWindow, windowStates, warn);
+      updates.start(updateOff(startSettings.checkForUpdates));
+    })
+    .catch((error: unknown) => {
+      dialog.showErrorBox('Bring-In', `Bring-In could not start: ${error instanceof Error ? error.message : String(error)}`);
+      app.quit();
     });
-
-    // An unreadable data folder must not keep the window from opening: start with defaults, and the renderer
-    // gets a clear storage-unavailable error from the calls that need the folder.
-    const startSettings = await settings().load().catch((error: unknown) => (warn(`settings not read: ${String(error)}`), DEFAULT_SETTINGS));
-    updateCheck = startSettings.checkForUpdates;
-    applyMenu(startSettings);
-    const savedState = await windowStates.load().catch(() => DEFAULT_WINDOW_STATE);
-    const state = visibleState(savedState, screen.getAllDisplays().map((display) => display.workArea));
-    mainWindow = createMainWindow({ state, preload: builtPreloadPath(here('../preload'), warn), title: info.name, location, shell });
-    trackWindowState(mainWindow, windowStates, warn);
-    updates.start(updateOff(startSettings.checkForUpdates));
-  }).catch((error: unknown) => {
-    dialog.showErrorBox('Bring-In', `Bring-In could not start: ${error instanceof Error ? error.message : String(error)}`);
-    app.quit();
-  });
 }

@@ -6,7 +6,15 @@ import { formatReason, LOCALES, MENU_MESSAGES, type Locale, type MenuLabel } fro
 
 const label = (language: Locale, key: MenuLabel) => formatReason({ key: `menu.${key}` }, language);
 
-const context = (over: Partial<MenuContext> = {}): MenuContext => ({ language: 'en', name: 'Bring-In', version: '0.1.0', mac: false, dev: false, showAbout: vi.fn(), ...over });
+const context = (over: Partial<MenuContext> = {}): MenuContext => ({
+  language: 'en',
+  name: 'Bring-In',
+  version: '0.1.0',
+  mac: false,
+  dev: false,
+  showAbout: vi.fn(),
+  ...over,
+});
 
 function flatten(items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
   return items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flatten(item.submenu) : [])]);
@@ -14,8 +22,29 @@ function flatten(items: MenuItemConstructorOptions[]): MenuItemConstructorOption
 
 describe('application menu', () => {
   it('has the usual roles', () => {
-    const roles = flatten(menuTemplate(context())).map((item) => item.role).filter(Boolean);
-    expect(roles).toEqual(expect.arrayContaining(['quit', 'undo', 'redo', 'cut', 'copy', 'paste', 'selectAll', 'reload', 'resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen', 'windowMenu', 'minimize', 'close', 'help']));
+    const roles = flatten(menuTemplate(context()))
+      .map((item) => item.role)
+      .filter(Boolean);
+    expect(roles).toEqual(
+      expect.arrayContaining([
+        'quit',
+        'undo',
+        'redo',
+        'cut',
+        'copy',
+        'paste',
+        'selectAll',
+        'reload',
+        'resetZoom',
+        'zoomIn',
+        'zoomOut',
+        'togglefullscreen',
+        'windowMenu',
+        'minimize',
+        'close',
+        'help',
+      ]),
+    );
     expect(roles).not.toContain('toggleDevTools');
     expect(flatten(menuTemplate(context({ dev: true }))).map((item) => item.role)).toContain('toggleDevTools');
   });
@@ -42,7 +71,10 @@ describe('application menu', () => {
   }
 
   it('uses different words in each language', () => {
-    const words = (language: Locale) => flatten(menuTemplate(context({ language }))).map((item) => item.label).join('|');
+    const words = (language: Locale) =>
+      flatten(menuTemplate(context({ language })))
+        .map((item) => item.label)
+        .join('|');
     expect(new Set([words('en'), words('es'), words('it')]).size).toBe(3);
     for (const [key, entry] of Object.entries(MENU_MESSAGES)) {
       for (const language of LOCALES) expect(entry[language], `${language}.${key}`).not.toBe('');
@@ -62,14 +94,18 @@ describe('application menu', () => {
     expect(flatten(menuTemplate(context())).some((item) => item.id === 'check-for-updates')).toBe(false);
   });
 
-  it('Help opens the app\'s help screens (getting started, the Learn page, the glossary), labelled in the language, on macOS too', () => {
+  it("Help opens the app's help screens (getting started, the Learn page, the glossary), labelled in the language, on macOS too", () => {
     for (const mac of [false, true]) {
       for (const language of LOCALES) {
         const openHelp = vi.fn();
         const menu = menuTemplate(context({ language, mac, openHelp }));
         const help = menu.find((item) => item.role === 'help')!;
         const items = (help.submenu as MenuItemConstructorOptions[]).filter((item) => item.id !== undefined);
-        expect(items.slice(0, 3).map((item) => item.label)).toEqual([label(language, 'gettingStarted'), label(language, 'learn'), label(language, 'glossary')]);
+        expect(items.slice(0, 3).map((item) => item.label)).toEqual([
+          label(language, 'gettingStarted'),
+          label(language, 'learn'),
+          label(language, 'glossary'),
+        ]);
         for (const item of items.slice(0, 3)) (item.click as () => void)();
         expect(openHelp.mock.calls).toEqual([['welcome'], ['learn'], ['glossary']]);
       }

@@ -27,7 +27,15 @@ export function menuTemplate(context: MenuContext): MenuItemConstructorOptions[]
   };
   const check = context.updateCheck;
   const updates: MenuItemConstructorOptions[] = check
-    ? [{ id: 'check-for-updates', type: 'checkbox', label: label('checkForUpdates'), checked: check.checked, click: (item) => check.set(item.checked) }]
+    ? [
+        {
+          id: 'check-for-updates',
+          type: 'checkbox',
+          label: label('checkForUpdates'),
+          checked: check.checked,
+          click: (item) => check.set(item.checked),
+        },
+      ]
     : [];
   const open = context.openHelp;
   const help: MenuItemConstructorOptions[] = open
@@ -38,10 +46,23 @@ export function menuTemplate(context: MenuContext): MenuItemConstructorOptions[]
       ]
     : [];
   const appMenu: MenuItemConstructorOptions[] = context.mac
-    ? [{
-        label: context.name,
-        submenu: [about, ...updates, { type: 'separator' }, { role: 'services', label: label('services') }, { type: 'separator' }, { role: 'hide', label: label('hide') }, { role: 'hideOthers', label: label('hideOthers') }, { role: 'unhide', label: label('showAll') }, { type: 'separator' }, { role: 'quit', label: label('quit') }],
-      }]
+    ? [
+        {
+          label: context.name,
+          submenu: [
+            about,
+            ...updates,
+            { type: 'separator' },
+            { role: 'services', label: label('services') },
+            { type: 'separator' },
+            { role: 'hide', label: label('hide') },
+            { role: 'hideOthers', label: label('hideOthers') },
+            { role: 'unhide', label: label('showAll') },
+            { type: 'separator' },
+            { role: 'quit', label: label('quit') },
+          ],
+        },
+      ]
     : [];
   const view: MenuItemConstructorOptions[] = [
     { role: 'reload', label: label('reload') },
@@ -58,10 +79,29 @@ export function menuTemplate(context: MenuContext): MenuItemConstructorOptions[]
     ...(context.mac ? [] : [{ label: label('file'), submenu: [{ role: 'quit', label: label('quit') }] } as MenuItemConstructorOptions]),
     {
       label: label('edit'),
-      submenu: [{ role: 'undo', label: label('undo') }, { role: 'redo', label: label('redo') }, { type: 'separator' }, { role: 'cut', label: label('cut') }, { role: 'copy', label: label('copy') }, { role: 'paste', label: label('paste') }, { role: 'selectAll', label: label('selectAll') }],
+      submenu: [
+        { role: 'undo', label: label('undo') },
+        { role: 'redo', label: label('redo') },
+        { type: 'separator' },
+        { role: 'cut', label: label('cut') },
+        { role: 'copy', label: label('copy') },
+        { role: 'paste', label: label('paste') },
+        { role: 'selectAll', label: label('selectAll') },
+      ],
     },
     { label: label('view'), submenu: view },
-    { label: label('window'), role: 'windowMenu', submenu: [{ role: 'minimize', label: label('minimize') }, { role: 'close', label: label('close') }] },
-    { label: label('help'), role: 'help', submenu: context.mac ? help : [...help, ...(help.length > 0 ? [{ type: 'separator' } as const] : []), about, ...updates] },
+    {
+      label: label('window'),
+      role: 'windowMenu',
+      submenu: [
+        { role: 'minimize', label: label('minimize') },
+        { role: 'close', label: label('close') },
+      ],
+    },
+    {
+      label: label('help'),
+      role: 'help',
+      submenu: context.mac ? help : [...help, ...(help.length > 0 ? [{ type: 'separator' } as const] : []), about, ...updates],
+    },
   ];
 }

@@ -10,7 +10,9 @@ const root = '/app/out/renderer';
 describe('app:// protocol', () => {
   it('registers app:// as a standard, secure scheme', () => {
     registerAppScheme();
-    expect(protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+    expect(protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    ]);
   });
 
   it('maps our host to files under the renderer folder', () => {
@@ -33,14 +35,18 @@ describe('app:// protocol', () => {
   it('serves files with their type and the CSP header, and 404 for anything outside the renderer folder', async () => {
     let handler: ((request: Request) => Promise<Response>) | undefined;
     serveRenderer({ protocol: { handle: (_scheme: string, h: typeof handler) => (handler = h) } } as never, root, "default-src 'none'");
-    vi.mocked(net.fetch).mockImplementation(async (url) => (String(url).endsWith('/missing.js') ? new Response('', { status: 404 }) : new Response(`content of ${String(url)}`)));
+    vi.mocked(net.fetch).mockImplementation(async (url) =>
+      String(url).endsWith('/missing.js') ? new Response('', { status: 404 }) : new Response(`content of ${String(url)}`),
+    );
 
     const page = await handler!(new Request('app://bring-in/index.html'));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(await page.text()).toContain('renderer/index.html');
-    expect((await handler!(new Request('app://bring-in/assets/app.js'))).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await handler!(new Request('app://bring-in/assets/app.js'))).headers.get('content-type')).toBe(
+      'text/javascript; charset=utf-8',
+    );
     expect((await handler!(new Request('app://bring-in/missing.js'))).status).toBe(404);
     expect((await handler!(new Request('app://bring-in/..%2F..%2Fmain%2Findex.js'))).status).toBe(404);
     expect((await handler!(new Request('app://elsewhere/index.html'))).status).toBe(404);

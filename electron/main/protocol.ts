@@ -43,7 +43,11 @@ export function serveRenderer(session: Session, root: string, policy: string): v
     if (!response?.ok) return new Response('Not found', { status: 404 });
     return new Response(response.body, {
       status: 200,
-      headers: { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff' },
+      headers: {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Content-Security-Policy': policy,
+        'X-Content-Type-Options': 'nosniff',
+      },
     });
   });
 }

@@ -7,7 +7,15 @@
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { refusedImport, type ExportFormat, type ExportRequest, type ExportResponse, type ImportProgress, type ImportRequest, type ImportResponse } from '../shared/contract';
+import {
+  refusedImport,
+  type ExportFormat,
+  type ExportRequest,
+  type ExportResponse,
+  type ImportProgress,
+  type ImportRequest,
+  type ImportResponse,
+} from '../shared/contract';
 import { IDLE_IMPORT, IMPORT_PIECE_BYTES, importFile, type ImportSource } from '../shared/import-file';
 import { exportFileName, toCsv, toJson } from '../shared/records-format';
 import { writeFileAtomic } from './store/durable-file';
@@ -36,7 +44,10 @@ export async function exportResults(deps: TransferDeps, request: ExportRequest):
   const path = await deps.chooseSavePath(exportFileName(request.format, now, request.trainee), request.format);
   if (!path) return { saved: false, count: 0 };
   const { results } = await deps.store.load(request.trainee);
-  await writeFileAtomic(path, request.format === 'csv' ? toCsv(results) : toJson(results, now, { id: request.trainee, name: request.name }));
+  await writeFileAtomic(
+    path,
+    request.format === 'csv' ? toCsv(results) : toJson(results, now, { id: request.trainee, name: request.name }),
+  );
   return { saved: true, count: results.length, fileName: basename(path) };
 }
 
@@ -54,7 +65,8 @@ async function openSource(path: string, handle: FileHandle): Promise<ImportSourc
     read: async (start, end) => buffer.subarray(0, (await handle.read(buffer, 0, end - start, start)).bytesRead),
     unchanged: async () => {
       const now = await handle.stat();
-      if (now.size !== first.size || now.mtimeMs !== first.mtimeMs) throw new Error('the file changed while it was read; nothing was imported');
+      if (now.size !== first.size || now.mtimeMs !== first.mtimeMs)
+        throw new Error('the file changed while it was read; nothing was imported');
     },
   };
 }
@@ -70,7 +82,11 @@ export async function importResults(deps: TransferDeps, request: ImportRequest):
       handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
       source = await openSource(path, handle);
     } catch (error) {
-      throw refusedImport({ code: 'import-unreadable', file: basename(path), detail: error instanceof Error ? error.message : String(error) });
+      throw refusedImport({
+        code: 'import-unreadable',
+        file: basename(path),
+        detail: error instanceof Error ? error.message : String(error),
+      });
     }
     return await importFile(source, {
       trainee: request.trainee,

@@ -11,8 +11,16 @@ describe('visibleState', () => {
   });
 
   it('drops a position left on a screen that is gone, keeping the size', () => {
-    expect(visibleState({ x: 2500, y: 100, width: 1200, height: 800, maximized: true }, [screen])).toEqual({ width: 1200, height: 800, maximized: true });
-    expect(visibleState({ x: 10, y: -900, width: 1200, height: 800, maximized: false }, [screen])).toEqual({ width: 1200, height: 800, maximized: false });
+    expect(visibleState({ x: 2500, y: 100, width: 1200, height: 800, maximized: true }, [screen])).toEqual({
+      width: 1200,
+      height: 800,
+      maximized: true,
+    });
+    expect(visibleState({ x: 10, y: -900, width: 1200, height: 800, maximized: false }, [screen])).toEqual({
+      width: 1200,
+      height: 800,
+      maximized: false,
+    });
   });
 });
 

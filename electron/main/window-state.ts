@@ -6,7 +6,9 @@ import type { WindowState } from './store/window-state-store';
 export function visibleState(state: WindowState, workAreas: readonly Rectangle[]): WindowState {
   if (state.x === undefined || state.y === undefined) return state;
   const { x, y } = state;
-  const onScreen = workAreas.some((area) => x + 100 <= area.x + area.width && x + state.width - 100 >= area.x && y >= area.y && y + 50 <= area.y + area.height);
+  const onScreen = workAreas.some(
+    (area) => x + 100 <= area.x + area.width && x + state.width - 100 >= area.x && y >= area.y && y + 50 <= area.y + area.height,
+  );
   if (onScreen) return state;
   return { width: state.width, height: state.height, maximized: state.maximized };
 }
@@ -17,7 +19,9 @@ export function trackWindowState(window: BrowserWindow, store: JsonFileStore<Win
   const save = () => {
     if (window.isDestroyed()) return;
     const bounds = window.getNormalBounds();
-    void store.update({ ...bounds, maximized: window.isMaximized() }).catch((error: unknown) => warn(`window state not saved: ${String(error)}`));
+    void store
+      .update({ ...bounds, maximized: window.isMaximized() })
+      .catch((error: unknown) => warn(`window state not saved: ${String(error)}`));
   };
   const later = () => {
     clearTimeout(timer);

@@ -24,7 +24,11 @@ describe('IPC contract', () => {
     expect(() => unwrap({ ok: false, error: { code: 'forbidden-url', message: 'no' } })).toThrow(PlatformError);
     expect(() => unwrap({ ok: false, error: { code: 'weird', message: 1 } as never })).toThrow(/Malformed error/);
     expect(toErrorInfo(new Error('boom'))).toEqual({ code: 'internal', message: 'boom' });
-    expect(toErrorInfo(new PlatformError({ code: 'invalid-payload', message: 'm', issues: ['a: b'] }))).toEqual({ code: 'invalid-payload', message: 'm', issues: ['a: b'] });
+    expect(toErrorInfo(new PlatformError({ code: 'invalid-payload', message: 'm', issues: ['a: b'] }))).toEqual({
+      code: 'invalid-payload',
+      message: 'm',
+      issues: ['a: b'],
+    });
   });
 
   it('a refused save travels with its code and params beside the English issue, and comes back as data', () => {
@@ -43,9 +47,14 @@ describe('IPC contract', () => {
       }
     })();
     expect(back).toMatchObject({ code: 'invalid-payload', reason: { code: 'name-taken', id: 'custom:room-1', name: 'My room' } });
-    expect(toErrorInfo(refusedSave('saveHouseRules', { code: 'profile-limit', max: 100 }))).toMatchObject({ issues: ['profiles: at most 100 profiles'], reason: { code: 'profile-limit', max: 100 } });
+    expect(toErrorInfo(refusedSave('saveHouseRules', { code: 'profile-limit', max: 100 }))).toMatchObject({
+      issues: ['profiles: at most 100 profiles'],
+      reason: { code: 'profile-limit', max: 100 },
+    });
     // A system code the contract does not know, likewise.
-    expect(() => unwrap({ ok: false, error: { code: 'storage-unavailable', message: 'm', system: 'EWHATEVER' } as never })).toThrow(/Malformed error/);
+    expect(() => unwrap({ ok: false, error: { code: 'storage-unavailable', message: 'm', system: 'EWHATEVER' } as never })).toThrow(
+      /Malformed error/,
+    );
     // A reason of a shape the contract does not know makes the whole error malformed, not a half-read one.
     expect(() => unwrap({ ok: false, error: { ...info, reason: { code: 'name-taken' } } as never })).toThrow(/Malformed error/);
   });

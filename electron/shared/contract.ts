@@ -5,9 +5,21 @@
  */
 import { z } from 'zod';
 import { CHANNELS, BRIDGE_NAME, EVENTS, type Action, type Channel, type EventName } from './channels';
-import { MAX_PROFILE_NAME, customProfileIdSchema, customProfileSchema, customProfilesSchema, type CustomProfiles } from './house-rules-format';
+import {
+  MAX_PROFILE_NAME,
+  customProfileIdSchema,
+  customProfileSchema,
+  customProfilesSchema,
+  type CustomProfiles,
+} from './house-rules-format';
 import { refusalIssue, saveRefusalSchema, type ProfilesPlace, type SaveRefusal, type StoredProfilesProblem } from './house-rules-problems';
-import { installUpdateResponseSchema, updateStatusSchema, type InstallUpdateResponse, type UpdateOffReason, type UpdateStatus } from './update-status';
+import {
+  installUpdateResponseSchema,
+  updateStatusSchema,
+  type InstallUpdateResponse,
+  type UpdateOffReason,
+  type UpdateStatus,
+} from './update-status';
 import { LOCALES, MAX_TARGET_SECONDS, MIN_TARGET_SECONDS, type HouseRules } from '../../core';
 import { importProblemSchema, importProblemText, type ImportProblem } from './import-problems';
 import { recordStoreConfigSchema, statementsSchema, type RecordStoreConfig, type Statement } from './xapi';
@@ -48,17 +60,27 @@ export const newResultSchema = z.strictObject({
   answer: z.string().max(LIMIT),
   correctAnswer: text(),
   correct: z.boolean(),
-  timeMs: z.number().int().nonnegative().max(24 * 60 * 60 * 1000),
+  timeMs: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(24 * 60 * 60 * 1000),
   profile: slug,
   language: languageSchema,
   timestamp: z.iso.datetime().optional(),
-  id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8 to 64 characters from A-Z a-z 0-9 _ -').optional(),
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8 to 64 characters from A-Z a-z 0-9 _ -')
+    .optional(),
   /** Whose answer it is; answers saved before trainees existed have none and are the first trainee's (traineeOf). */
   trainee: traineeIdSchema.optional(),
   /** The street the question was about (3 to 7): with the drill and the game, the skill the answer trains. */
   street: z.number().int().min(3).max(7).optional(),
   /** The rules the right answer rests on (rule ids), so skills can be counted per rule. */
-  rules: z.array(z.string().regex(/^[a-z0-9][a-z0-9.-]{0,79}$/, 'expected a rule id')).max(16).optional(),
+  rules: z
+    .array(z.string().regex(/^[a-z0-9][a-z0-9.-]{0,79}$/, 'expected a rule id'))
+    .max(16)
+    .optional(),
   /** The lessons the question practises (core/lessons ids), so the Learn page counts answers per lesson. */
   lessons: z.array(slug).max(8).optional(),
   /** The trainee asked for a hint (a lesson's key sentence) before answering (absent: no hint). */
@@ -94,7 +116,13 @@ export const settingsSchema = z.strictObject({
    * The whole-hand mode's target times the trainee changed, in whole seconds by kind of step ("deal": 10); the
    * others keep their defaults. A kind this version does not know is kept and left unused.
    */
-  dealTargets: z.record(z.string().regex(/^[a-z][a-z-]{1,23}$/, 'expected a kind of step'), z.number().int().min(MIN_TARGET_SECONDS).max(MAX_TARGET_SECONDS)).refine((r) => Object.keys(r).length <= 32, 'expected at most 32 kinds of step').optional(),
+  dealTargets: z
+    .record(
+      z.string().regex(/^[a-z][a-z-]{1,23}$/, 'expected a kind of step'),
+      z.number().int().min(MIN_TARGET_SECONDS).max(MAX_TARGET_SECONDS),
+    )
+    .refine((r) => Object.keys(r).length <= 32, 'expected at most 32 kinds of step')
+    .optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const DEFAULT_SETTINGS: Settings = { language: 'en', profile: 'dealer', structure: 'fixed-limit', lastDrill: null };
@@ -110,7 +138,11 @@ export const resultsQuerySchema = z.strictObject({ trainee: traineeIdSchema.opti
 export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
 
 /** An export of one trainee's answers; `name` is written into the file so an import can say whose it is. */
-export const exportRequestSchema = z.strictObject({ format: exportFormatSchema, trainee: traineeIdSchema, name: z.string().max(200).optional() });
+export const exportRequestSchema = z.strictObject({
+  format: exportFormatSchema,
+  trainee: traineeIdSchema,
+  name: z.string().max(200).optional(),
+});
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
 /** An import into one trainee's answers. */
@@ -194,7 +226,10 @@ const plainFileName = z
   .string()
   .min(1)
   .max(120)
-  .refine((name) => !/[\\/:*?"<>|]/.test(name) && ![...name].some((ch) => ch.charCodeAt(0) < 0x20), 'expected a file name without a folder');
+  .refine(
+    (name) => !/[\\/:*?"<>|]/.test(name) && ![...name].some((ch) => ch.charCodeAt(0) < 0x20),
+    'expected a file name without a folder',
+  );
 /** At most 20 MB of text in one file saved or opened. */
 export const MAX_TEXT_FILE = 20 * 1000 * 1000;
 
@@ -266,7 +301,10 @@ export const CONTRACT = {
   /** Sets the school's learning record store (null: none, and what was queued for it is dropped). */
   saveRecordStore: { request: recordStoreConfigSchema.nullable(), response: recordStoreStatusSchema },
   /** Queues xAPI statements for the record store and answers at once (nothing is queued when none is set). */
-  sendStatements: { request: statementsSchema, response: z.strictObject({ queued: z.number().int().nonnegative(), configured: z.boolean() }) },
+  sendStatements: {
+    request: statementsSchema,
+    response: z.strictObject({ queued: z.number().int().nonnegative(), configured: z.boolean() }),
+  },
   /** Prints the window to a PDF the user saves (desktop); the browser prints with its own dialog. */
   printToPdf: { request: plainFileName, response: savedFileSchema },
   appInfo: { request: nothing, response: appInfoSchema },
@@ -394,13 +432,23 @@ export class PlatformError extends Error {
 /** A save the store refuses (`refusal`: a name taken, the profile limit): invalid-payload, the refusal as data and its English line as the one issue. */
 export function refusedSave(action: Action, refusal: SaveRefusal): PlatformError {
   const issue = refusalIssue(refusal);
-  return new PlatformError({ code: 'invalid-payload', message: `Invalid payload for ${action}: ${issue}`, issues: [issue], reason: refusal });
+  return new PlatformError({
+    code: 'invalid-payload',
+    message: `Invalid payload for ${action}: ${issue}`,
+    issues: [issue],
+    reason: refusal,
+  });
 }
 
 /** A trainee the store refuses to save (a name taken, an unknown id, the limit): invalid-payload with the refusal as data. */
 export function refusedTrainee(refusal: TraineeRefusal): PlatformError {
   const issue = traineeRefusalIssue(refusal);
-  return new PlatformError({ code: 'invalid-payload', message: `Invalid payload for saveTrainee: ${issue}`, issues: [issue], reason: refusal });
+  return new PlatformError({
+    code: 'invalid-payload',
+    message: `Invalid payload for saveTrainee: ${issue}`,
+    issues: [issue],
+    reason: refusal,
+  });
 }
 
 /** A file refused by an import: import-failed, the problem (file and what is wrong) as data and its English as the message. */

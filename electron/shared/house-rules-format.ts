@@ -6,7 +6,14 @@
  */
 import { z } from 'zod';
 import { CAP_CHOICES, HOUSE_RULE_CHOICES, profileProblem, type HouseRules } from '../../core';
-import { entryProblem, notDocument, storedProfilesProblemSchema, type ProfilesPlace, type SaveRefusal, type StoredProfilesProblem } from './house-rules-problems';
+import {
+  entryProblem,
+  notDocument,
+  storedProfilesProblemSchema,
+  type ProfilesPlace,
+  type SaveRefusal,
+  type StoredProfilesProblem,
+} from './house-rules-problems';
 
 export const HOUSE_RULES_FILE = 'house-rules.json';
 export const HOUSE_RULES_FORMAT = 'bring-in-house-rules';
@@ -14,9 +21,15 @@ export const MAX_CUSTOM_PROFILES = 100;
 export const MAX_PROFILE_NAME = 60;
 
 /** A custom profile's id: "custom:" and a lower-case slug; it never changes, a rename keeps it. */
-export const customProfileIdSchema = z.string().regex(/^custom:[a-z0-9][a-z0-9-]{0,32}$/, 'expected "custom:" and a lower-case id (a-z, 0-9, -), at most 33 characters');
+export const customProfileIdSchema = z
+  .string()
+  .regex(/^custom:[a-z0-9][a-z0-9-]{0,32}$/, 'expected "custom:" and a lower-case id (a-z, 0-9, -), at most 33 characters');
 
-const profileName = z.string().trim().min(1, 'the name is empty').max(MAX_PROFILE_NAME, `the name is longer than ${MAX_PROFILE_NAME} characters`);
+const profileName = z
+  .string()
+  .trim()
+  .min(1, 'the name is empty')
+  .max(MAX_PROFILE_NAME, `the name is longer than ${MAX_PROFILE_NAME} characters`);
 
 /** Every field of core's HouseRules, each with the values it can take (core's HOUSE_RULE_CHOICES). */
 const C = HOUSE_RULE_CHOICES;
@@ -25,7 +38,10 @@ export const customProfileSchema = z.strictObject({
   name: z.strictObject({ en: profileName, es: profileName, it: profileName }),
   boardTie: z.enum(C.boardTie),
   openPairDoubling: z.boolean(),
-  cap: z.strictObject({ raises: z.union([z.literal(CAP_CHOICES.raises[0]), z.literal(CAP_CHOICES.raises[1])]), headsUp: z.enum(CAP_CHOICES.headsUp) }),
+  cap: z.strictObject({
+    raises: z.union([z.literal(CAP_CHOICES.raises[0]), z.literal(CAP_CHOICES.raises[1])]),
+    headsUp: z.enum(CAP_CHOICES.headsUp),
+  }),
   exposedHoleCard: z.enum(C.exposedHoleCard),
   prematureCard: z.enum(C.prematureCard),
   runOut: z.enum(C.runOut),
@@ -58,7 +74,9 @@ const FIELDS = ['id', 'name', 'cap', ...Object.keys(HOUSE_RULE_CHOICES)] as (key
 /** What is wrong with one stored profile, or null: core's profileProblem first, then the storage's own limits; `field` is the first wrong setting (null: no profile at all). */
 export function storedProfileProblem(entry: unknown): { readonly field: string | null; readonly what: string } | null {
   const parsed = customProfileSchema.safeParse(entry);
-  const what = profileProblem(entry) ?? (parsed.success ? null : parsed.error.issues.map((i) => `profile.${i.path.join('.') || '(profile)'}: ${i.message}`).join('; '));
+  const what =
+    profileProblem(entry) ??
+    (parsed.success ? null : parsed.error.issues.map((i) => `profile.${i.path.join('.') || '(profile)'}: ${i.message}`).join('; '));
   if (what === null) return null;
   const fields = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : null;
   const field = fields === null ? null : (FIELDS.find((f) => !customProfileSchema.shape[f].safeParse(fields[f]).success) ?? null);
@@ -112,7 +130,8 @@ const sameName = (a: HouseRules, b: HouseRules) => a.name.en.trim().toLocaleLowe
 export function saveRefusal(doc: ProfilesDocument, profile: HouseRules): SaveRefusal | null {
   const clash = doc.profiles.find((p) => p.id !== profile.id && sameName(p, profile));
   if (clash) return { code: 'name-taken', id: clash.id, name: clash.name.en };
-  if (!doc.profiles.some((p) => p.id === profile.id) && doc.profiles.length >= MAX_CUSTOM_PROFILES) return { code: 'profile-limit', max: MAX_CUSTOM_PROFILES };
+  if (!doc.profiles.some((p) => p.id === profile.id) && doc.profiles.length >= MAX_CUSTOM_PROFILES)
+    return { code: 'profile-limit', max: MAX_CUSTOM_PROFILES };
   return null;
 }
 

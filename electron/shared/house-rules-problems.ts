@@ -14,11 +14,18 @@ export const profilesPlaceSchema = z.discriminatedUnion('kind', [
 export type ProfilesPlace = z.infer<typeof profilesPlaceSchema>;
 
 /** The place in the store's English: the file's path, or "the browser's storage (IndexedDB bring-in, settings/house-rules)". */
-export const placeWords = (place: ProfilesPlace): string => (place.kind === 'file' ? place.path : `the browser's storage (IndexedDB ${place.store})`);
+export const placeWords = (place: ProfilesPlace): string =>
+  place.kind === 'file' ? place.path : `the browser's storage (IndexedDB ${place.store})`;
 
 const about = { place: profilesPlaceSchema, message: z.string() };
 /** One stored profile: its position, and its id and English name when the entry has them. */
-const entry = { ...about, number: z.number().int().positive(), total: z.number().int().positive(), id: z.string().nullable(), name: z.string().nullable() };
+const entry = {
+  ...about,
+  number: z.number().int().positive(),
+  total: z.number().int().positive(),
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+};
 
 export const storedProfilesProblemSchema = z.discriminatedUnion('code', [
   /** The stored value is no house-rules document: nothing was read, it is kept as it is. */
@@ -45,7 +52,9 @@ export type SaveRefusal = z.infer<typeof saveRefusalSchema>;
 
 /** A refusal in the store's English, "path: what is wrong", as a payload issue reads. */
 export function refusalIssue(refusal: SaveRefusal): string {
-  return refusal.code === 'name-taken' ? `name: another profile (${refusal.id}) is already called ${JSON.stringify(refusal.name)}` : `profiles: at most ${refusal.max} profiles`;
+  return refusal.code === 'name-taken'
+    ? `name: another profile (${refusal.id}) is already called ${JSON.stringify(refusal.name)}`
+    : `profiles: at most ${refusal.max} profiles`;
 }
 
 const KEPT = 'nothing was read from it, and it is kept as it is';
@@ -63,7 +72,12 @@ export function notJson(place: ProfilesPlace, reason: string): StoredProfilesPro
 /** The unreadable document was kept as `copy` before a save replaced it. */
 export function copied(place: ProfilesPlace, copy: string): StoredProfilesProblem {
   const how = place.kind === 'file' ? 'copied to' : 'kept as';
-  return { code: 'copied', place, copy, message: `${placeWords(place)} could not be read, so it was ${how} ${copy} before this save replaced it` };
+  return {
+    code: 'copied',
+    place,
+    copy,
+    message: `${placeWords(place)} could not be read, so it was ${how} ${copy} before this save replaced it`,
+  };
 }
 
 /** Which stored entry: where, its position, and the entry as stored (its id and English name are read from it). */
@@ -82,7 +96,9 @@ export type EntryProblem =
 
 function entryWhat(problem: EntryProblem, id: string | null): string {
   if (problem.code === 'invalid-profile') return problem.what;
-  return problem.code === 'duplicate-id' ? `the id ${JSON.stringify(id)} is used by an earlier profile` : `more than ${problem.max} profiles`;
+  return problem.code === 'duplicate-id'
+    ? `the id ${JSON.stringify(id)} is used by an earlier profile`
+    : `more than ${problem.max} profiles`;
 }
 
 /** One stored profile that cannot be used: where it is, which one, and what is wrong. */

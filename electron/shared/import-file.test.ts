@@ -44,7 +44,13 @@ describe('an import read twice: checked whole, then stored a batch at a time', (
     const mine = Array.from({ length: 50_000 }, (_, n) => answer(n, 'ana-k3x9'));
     const target = sink();
     const file = source(toCsv(mine));
-    expect(await importFile(file, { trainee: 'ana-k3x9', merge: target.merge })).toEqual({ imported: true, added: 50_000, duplicates: 0, rejected: 0, fileName: 'answers.csv' });
+    expect(await importFile(file, { trainee: 'ana-k3x9', merge: target.merge })).toEqual({
+      imported: true,
+      added: 50_000,
+      duplicates: 0,
+      rejected: 0,
+      fileName: 'answers.csv',
+    });
     expect(target.stored).toEqual(mine);
     expect(file.readBytes).toBe(2 * file.size);
     const old = sink();
@@ -77,17 +83,22 @@ describe('an import read twice: checked whole, then stored a batch at a time', (
 
   it('refuses a file over the limit before reading it, and one that is no progress file after the first reading', async () => {
     const big = { ...source(''), size: MAX_IMPORT_BYTES + 1 };
-    await expect(importFile(big, { trainee: 'default', merge: sink().merge })).rejects.toMatchObject({ reason: { code: 'import-too-large', megabytes: 100 } });
+    await expect(importFile(big, { trainee: 'default', merge: sink().merge })).rejects.toMatchObject({
+      reason: { code: 'import-too-large', megabytes: 100 },
+    });
     expect(big.readBytes).toBe(0);
     const target = sink();
-    await expect(importFile({ ...source('{"results": 3}'), name: 'x.json' }, { trainee: 'default', merge: target.merge })).rejects.toMatchObject({
+    await expect(
+      importFile({ ...source('{"results": 3}'), name: 'x.json' }, { trainee: 'default', merge: target.merge }),
+    ).rejects.toMatchObject({
       reason: { code: 'import-unreadable', file: 'x.json', detail: 'Not a Bring-In progress file: "results" (line 1) is not a list' },
     });
     expect(target.stored).toEqual([]);
   });
 
   it("a character whose bytes fall on either side of a piece's end is read whole", async () => {
-    const rows = (pad: string) => Array.from({ length: 6000 }, (_, n) => ({ ...answer(n, 'ana-k3x9'), answer: `${n === 0 ? pad : ''}${'ñ'.repeat(100)}` }));
+    const rows = (pad: string) =>
+      Array.from({ length: 6000 }, (_, n) => ({ ...answer(n, 'ana-k3x9'), answer: `${n === 0 ? pad : ''}${'ñ'.repeat(100)}` }));
     // Each byte added at the start moves every later byte one on: enough of them put the second byte of an "ñ"
     // (0xC3 0xB1) first in the second piece.
     const plain = new TextEncoder().encode(toCsv(rows('')));

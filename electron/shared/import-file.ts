@@ -43,7 +43,12 @@ export const IDLE_IMPORT: ImportProgress = { active: false, readBytes: 0, totalB
  * Reads `source` through the import reader once, giving each batch of results to `onBatch`. Returns the end's
  * header and rejected count; a file that is not a progress file throws the reader's ImportFormatError.
  */
-async function readOnce(source: ImportSource, onBatch: (records: GradedResult[]) => Promise<void>, onPiece: (readBytes: number) => void, breathe?: () => Promise<void>) {
+async function readOnce(
+  source: ImportSource,
+  onBatch: (records: GradedResult[]) => Promise<void>,
+  onPiece: (readBytes: number) => void,
+  breathe?: () => Promise<void>,
+) {
   const reader = createImportReader(source.name);
   const decoder = new TextDecoder();
   let taken = 0;
@@ -71,7 +76,8 @@ export async function importFile(source: ImportSource, target: ImportTarget): Pr
   if (source.size > MAX_IMPORT_BYTES) throw refusedImport({ code: 'import-too-large', file, megabytes: Math.round(source.size / 1e6) });
   const total = 2 * source.size;
   const counts = { added: 0, duplicates: 0 };
-  const report = (readBytes: number) => target.onProgress?.({ active: true, readBytes, totalBytes: total, records: counts.added + counts.duplicates });
+  const report = (readBytes: number) =>
+    target.onProgress?.({ active: true, readBytes, totalBytes: total, records: counts.added + counts.duplicates });
   try {
     const ownership = new ImportOwnership();
     const header = await readOnce(source, async (records) => ownership.add(records), report, target.breathe);

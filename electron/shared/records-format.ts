@@ -7,7 +7,23 @@ import { PlatformError, gradedResultSchema, type GradedResult } from './contract
 import type { ImportProblem } from './import-problems';
 import { DEFAULT_TRAINEE_ID } from './trainees-format';
 
-export const RESULT_FIELDS = ['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language', 'trainee', 'street', 'rules', 'lessons', 'hinted'] as const satisfies readonly (keyof GradedResult)[];
+export const RESULT_FIELDS = [
+  'id',
+  'timestamp',
+  'drill',
+  'scenarioCode',
+  'answer',
+  'correctAnswer',
+  'correct',
+  'timeMs',
+  'profile',
+  'language',
+  'trainee',
+  'street',
+  'rules',
+  'lessons',
+  'hinted',
+] as const satisfies readonly (keyof GradedResult)[];
 /** Fields a record may leave out: an empty cell in a CSV export. */
 export const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['trainee', 'street', 'rules', 'lessons', 'hinted']);
 
@@ -107,7 +123,8 @@ export class ImportOwnership {
     if (header.owner) owners.add(header.owner.id);
     if (owners.size > 1) return { code: 'import-mixed-trainees', file, count: owners.size };
     const [owner] = owners;
-    if (owner !== undefined && owner !== target) return { code: 'import-other-trainee', file, owner: header.owner?.id === owner && header.owner.name ? header.owner.name : owner };
+    if (owner !== undefined && owner !== target)
+      return { code: 'import-other-trainee', file, owner: header.owner?.id === owner && header.owner.name ? header.owner.name : owner };
     if (this.unowned && owner === undefined && target !== DEFAULT_TRAINEE_ID) return { code: 'import-older-format', file };
     return null;
   }
@@ -122,7 +139,11 @@ export interface ImportHeader {
 }
 
 /** Why a file read whole must not go into `target`'s answers, or null (see ImportOwnership.problem). */
-export function importProblem(parsed: ImportHeader & { readonly records: readonly GradedResult[] }, target: string, file: string): ImportProblem | null {
+export function importProblem(
+  parsed: ImportHeader & { readonly records: readonly GradedResult[] },
+  target: string,
+  file: string,
+): ImportProblem | null {
   const ownership = new ImportOwnership();
   ownership.add(parsed.records);
   return ownership.problem(parsed, target, file);
@@ -134,7 +155,10 @@ export function ownedBy(records: readonly GradedResult[], target: string): Grade
 }
 
 /** The incoming records whose id is not known yet (each id once), and how many were duplicates. */
-export function mergeNew(existingIds: ReadonlySet<string>, incoming: readonly GradedResult[]): { added: GradedResult[]; duplicates: number } {
+export function mergeNew(
+  existingIds: ReadonlySet<string>,
+  incoming: readonly GradedResult[],
+): { added: GradedResult[]; duplicates: number } {
   const seen = new Set(existingIds);
   const added: GradedResult[] = [];
   for (const record of incoming) {

@@ -166,7 +166,8 @@ class DocumentReader implements ImportReader {
    * The value being cut out: what it is, the depth it ends at, its pieces so far, where it starts in this piece, and
    * whether it is a bracketed value.
    */
-  private entry: { cut: Cut; depth: number; pieces: string[]; length: number; start: number; bracketed: boolean; tooLong: boolean } | null = null;
+  private entry: { cut: Cut; depth: number; pieces: string[]; length: number; start: number; bracketed: boolean; tooLong: boolean } | null =
+    null;
 
   push(text: string): void {
     const n = text.length;
@@ -203,7 +204,11 @@ class DocumentReader implements ImportReader {
         const open = this.stack[depth - 1];
         if (open !== (c === CLOSE_OBJECT ? OPEN_OBJECT : OPEN_LIST)) {
           const close = String.fromCharCode(c);
-          throw this.fail(open === undefined ? `a ${close} on line ${this.line} closes nothing that is open` : `the ${close} on line ${this.line} does not close the ${String.fromCharCode(open)} open before it`);
+          throw this.fail(
+            open === undefined
+              ? `a ${close} on line ${this.line} closes nothing that is open`
+              : `the ${close} on line ${this.line} does not close the ${String.fromCharCode(open)} open before it`,
+          );
         }
         if (this.entry && !this.entry.bracketed && depth === this.entry.depth) this.endEntry(text, i);
         this.stack.pop();
@@ -241,7 +246,10 @@ class DocumentReader implements ImportReader {
   end(): ParsedImport {
     if (this.inString || this.stack.length > 0) {
       // Cut short inside the results: what came before stands, the torn entry is one rejected.
-      if (this.recordDepth < 0) throw this.fail(`the file ends inside the ${this.top === 'list' ? 'list' : 'document'} that opens on line ${this.topLine} before any list of results`);
+      if (this.recordDepth < 0)
+        throw this.fail(
+          `the file ends inside the ${this.top === 'list' ? 'list' : 'document'} that opens on line ${this.topLine} before any list of results`,
+        );
       if (this.entry?.cut === 'record' || this.stack.length > this.recordDepth) this.found.rejected++;
     }
     return this.found.done(this.header);

@@ -30,7 +30,10 @@ export const traineesSchema = z.strictObject({ trainees: z.array(traineeSchema) 
 export type Trainees = z.infer<typeof traineesSchema>;
 
 /** The document kept on disk and in the browser's storage. */
-export const traineesDocumentSchema = z.strictObject({ format: z.literal(TRAINEES_FORMAT), trainees: z.array(traineeSchema).max(MAX_TRAINEES) });
+export const traineesDocumentSchema = z.strictObject({
+  format: z.literal(TRAINEES_FORMAT),
+  trainees: z.array(traineeSchema).max(MAX_TRAINEES),
+});
 export type TraineesDocument = z.infer<typeof traineesDocumentSchema>;
 
 /** A trainee to add (no id) or to rename (its id). */
@@ -66,9 +69,18 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
 
 /** A new id made from a name and a random part ("ana-k3x9"); the id never changes, so a rename keeps the records. */
 export function newTraineeId(name: string, taken: (id: string) => boolean, random: () => number): string {
-  const words = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 30).replace(/-+$/, '');
+  const words = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 30)
+    .replace(/-+$/, '');
   for (;;) {
-    const tail = Math.floor(random() * 36 ** 4).toString(36).padStart(4, '0');
+    const tail = Math.floor(random() * 36 ** 4)
+      .toString(36)
+      .padStart(4, '0');
     const id = `${words ? `${words}-` : 't-'}${tail}`;
     if (id !== DEFAULT_TRAINEE_ID && !taken(id)) return id;
   }

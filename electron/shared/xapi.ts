@@ -20,22 +20,33 @@ export const VERBS = {
 const languageMap = z.record(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/), z.string().max(500));
 export const statementSchema = z.strictObject({
   id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
-  actor: z.strictObject({ objectType: z.literal('Agent'), name: z.string().max(120).optional(), account: z.strictObject({ homePage: z.url(), name: z.string().min(1).max(120) }) }),
+  actor: z.strictObject({
+    objectType: z.literal('Agent'),
+    name: z.string().max(120).optional(),
+    account: z.strictObject({ homePage: z.url(), name: z.string().min(1).max(120) }),
+  }),
   verb: z.strictObject({ id: z.url(), display: languageMap }),
   object: z.strictObject({
     objectType: z.literal('Activity'),
     id: z.url(),
-    definition: z.strictObject({ type: z.url(), name: languageMap, extensions: z.record(z.url(), z.union([z.string(), z.number()])).optional() }),
-  }),
-  result: z
-    .strictObject({
-      success: z.boolean(),
-      completion: z.boolean().optional(),
-      response: z.string().max(200).optional(),
-      duration: z.string().regex(/^PT\d+(\.\d+)?S$/),
-      score: z.strictObject({ raw: z.number(), min: z.number(), max: z.number(), scaled: z.number().min(-1).max(1) }).optional(),
+    definition: z.strictObject({
+      type: z.url(),
+      name: languageMap,
+      extensions: z.record(z.url(), z.union([z.string(), z.number()])).optional(),
     }),
-  context: z.strictObject({ platform: z.string().max(100), language: z.string().max(10), extensions: z.record(z.url(), z.union([z.string(), z.number()])).optional() }),
+  }),
+  result: z.strictObject({
+    success: z.boolean(),
+    completion: z.boolean().optional(),
+    response: z.string().max(200).optional(),
+    duration: z.string().regex(/^PT\d+(\.\d+)?S$/),
+    score: z.strictObject({ raw: z.number(), min: z.number(), max: z.number(), scaled: z.number().min(-1).max(1) }).optional(),
+  }),
+  context: z.strictObject({
+    platform: z.string().max(100),
+    language: z.string().max(10),
+    extensions: z.record(z.url(), z.union([z.string(), z.number()])).optional(),
+  }),
   timestamp: z.iso.datetime(),
   version: z.literal(XAPI_VERSION),
 });
@@ -67,10 +78,28 @@ export interface Actor {
   readonly name?: string | undefined;
 }
 
-const actorOf = (who: Actor): Statement['actor'] => ({ objectType: 'Agent', ...(who.name !== undefined && { name: who.name }), account: { homePage: who.homePage, name: who.trainee } });
+const actorOf = (who: Actor): Statement['actor'] => ({
+  objectType: 'Agent',
+  ...(who.name !== undefined && { name: who.name }),
+  account: { homePage: who.homePage, name: who.trainee },
+});
 
 /** One graded answer: "<trainee> answered <drill question>", right or wrong, the answer given and the time taken. */
-export function answerStatement(answer: { id: string; drill: string; scenarioCode: string; answer: string; correct: boolean; timeMs: number; timestamp: string; language: string; street?: number | undefined }, who: Actor, appVersion: string): Statement {
+export function answerStatement(
+  answer: {
+    id: string;
+    drill: string;
+    scenarioCode: string;
+    answer: string;
+    correct: boolean;
+    timeMs: number;
+    timestamp: string;
+    language: string;
+    street?: number | undefined;
+  },
+  who: Actor,
+  appVersion: string,
+): Statement {
   return {
     id: uuidFrom(`answer:${answer.id}`),
     actor: actorOf(who),
@@ -81,7 +110,10 @@ export function answerStatement(answer: { id: string; drill: string; scenarioCod
       definition: {
         type: 'http://adlnet.gov/expapi/activities/cmi.interaction',
         name: { 'en-US': `${answer.drill} question ${answer.scenarioCode}` },
-        extensions: { [`${ACTIVITY_BASE}/extensions/drill`]: answer.drill, ...(answer.street !== undefined && { [`${ACTIVITY_BASE}/extensions/street`]: answer.street }) },
+        extensions: {
+          [`${ACTIVITY_BASE}/extensions/drill`]: answer.drill,
+          ...(answer.street !== undefined && { [`${ACTIVITY_BASE}/extensions/street`]: answer.street }),
+        },
       },
     },
     result: { success: answer.correct, response: answer.answer, duration: duration(answer.timeMs) },
@@ -92,7 +124,19 @@ export function answerStatement(answer: { id: string; drill: string; scenarioCod
 }
 
 /** An exam taken: "<trainee> passed|failed <exam>", with the score. */
-export function examStatement(result: { exam: { id: string; title: string; checksum: string }; finishedAt: string; startedAt: string; score: { right: number; total: number }; passed: boolean; checksum: string }, who: Actor, appVersion: string, language: string): Statement {
+export function examStatement(
+  result: {
+    exam: { id: string; title: string; checksum: string };
+    finishedAt: string;
+    startedAt: string;
+    score: { right: number; total: number };
+    passed: boolean;
+    checksum: string;
+  },
+  who: Actor,
+  appVersion: string,
+  language: string,
+): Statement {
   return {
     id: uuidFrom(`exam:${result.checksum}`),
     actor: actorOf(who),
@@ -100,13 +144,22 @@ export function examStatement(result: { exam: { id: string; title: string; check
     object: {
       objectType: 'Activity',
       id: `${ACTIVITY_BASE}/exams/${encodeURIComponent(result.exam.id)}`,
-      definition: { type: 'http://adlnet.gov/expapi/activities/assessment', name: { 'en-US': result.exam.title }, extensions: { [`${ACTIVITY_BASE}/extensions/exam-checksum`]: result.exam.checksum } },
+      definition: {
+        type: 'http://adlnet.gov/expapi/activities/assessment',
+        name: { 'en-US': result.exam.title },
+        extensions: { [`${ACTIVITY_BASE}/extensions/exam-checksum`]: result.exam.checksum },
+      },
     },
     result: {
       success: result.passed,
       completion: true,
       duration: duration(Date.parse(result.finishedAt) - Date.parse(result.startedAt)),
-      score: { raw: result.score.right, min: 0, max: result.score.total, scaled: result.score.total === 0 ? 0 : result.score.right / result.score.total },
+      score: {
+        raw: result.score.right,
+        min: 0,
+        max: result.score.total,
+        scaled: result.score.total === 0 ? 0 : result.score.right / result.score.total,
+      },
     },
     context: { platform: `Bring-In ${appVersion}`, language },
     timestamp: result.finishedAt,

@@ -22,7 +22,10 @@ describe('installer signing in CI, from the repository secrets', () => {
 
   it('macOS with a certificate and a full Apple ID set: signed and notarized', () => {
     const plan = signingPlan('darwin', { CSC_LINK: 'x', CSC_KEY_PASSWORD: 'y', ...notarization });
-    expect(plan.lines).toEqual(['macOS: installers are signed with the certificate from the CSC_LINK secret.', 'macOS: the app is notarized with APPLE_ID, APPLE_APP_SPECIFIC_PASSWORD, APPLE_TEAM_ID.']);
+    expect(plan.lines).toEqual([
+      'macOS: installers are signed with the certificate from the CSC_LINK secret.',
+      'macOS: the app is notarized with APPLE_ID, APPLE_APP_SPECIFIC_PASSWORD, APPLE_TEAM_ID.',
+    ]);
   });
 
   it('macOS with a certificate but no notarization secrets: a notice, the build goes on', () => {

@@ -27,17 +27,26 @@ async function fakeProject(name: string, { pathTxt, binary }: { pathTxt?: string
 
 describe('electron binary check (no download triggered)', () => {
   it('reports a never-downloaded binary (no path.txt)', async () => {
-    expect(electronBinary(await fakeProject('never', {}), {})).toEqual({ available: false, reason: expect.stringContaining('path.txt is missing') });
+    expect(electronBinary(await fakeProject('never', {}), {})).toEqual({
+      available: false,
+      reason: expect.stringContaining('path.txt is missing'),
+    });
   });
 
   it('reports a binary that path.txt names but that is not there', async () => {
-    expect(electronBinary(await fakeProject('gone', { pathTxt: 'electron' }), {})).toEqual({ available: false, reason: expect.stringContaining('does not exist') });
+    expect(electronBinary(await fakeProject('gone', { pathTxt: 'electron' }), {})).toEqual({
+      available: false,
+      reason: expect.stringContaining('does not exist'),
+    });
   });
 
   it('finds an installed binary, and honours ELECTRON_OVERRIDE_DIST_PATH like the electron package does', async () => {
     const project = await fakeProject('present', { pathTxt: 'electron', binary: true });
     expect(electronBinary(project, {})).toEqual({ available: true, path: join(project, 'node_modules/electron/dist/electron') });
-    expect(electronBinary(project, { ELECTRON_OVERRIDE_DIST_PATH: join(work, 'nowhere') })).toMatchObject({ available: false, reason: expect.stringContaining('ELECTRON_OVERRIDE_DIST_PATH') });
+    expect(electronBinary(project, { ELECTRON_OVERRIDE_DIST_PATH: join(work, 'nowhere') })).toMatchObject({
+      available: false,
+      reason: expect.stringContaining('ELECTRON_OVERRIDE_DIST_PATH'),
+    });
   });
 
   it('reports a missing electron package', async () => {
@@ -59,7 +68,12 @@ describe('npm start without the Electron binary', () => {
     // Electron's own override variable, pointed at an empty folder, makes the binary absent on any machine.
     const empty = join(work, 'empty-dist');
     await mkdir(empty, { recursive: true });
-    const run = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, encoding: 'utf8', env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: empty }, timeout: 30000 });
+    const run = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: empty },
+      timeout: 30000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/cannot open the desktop app: the Electron binary is not installed/);
     expect(run.stderr).toContain('npm run start:web');

@@ -11,7 +11,10 @@ const root = join(import.meta.dirname, '..', '..');
 const folder = join(root, '.github', 'workflows');
 const workflows = readdirSync(folder).filter((name) => /\.ya?ml$/.test(name));
 const lint = await createLinter();
-const problems = (name: string) => lint(readFileSync(join(folder, name), 'utf8'), `.github/workflows/${name}`).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.kind}]`);
+const problems = (name: string) =>
+  lint(readFileSync(join(folder, name), 'utf8'), `.github/workflows/${name}`).map(
+    (p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.kind}]`,
+  );
 
 describe('GitHub Actions workflows', () => {
   it('there is one for every push and pull request', () => {

@@ -47,7 +47,12 @@ describe("the class view's local trainees", () => {
   });
 
   it('the first trainee, unnamed, takes the name given for them', () => {
-    const { data, added } = withLocalTrainees(EMPTY_CLASS, trainees, [...saved('default', 2, 2), ...saved('ana-k3x9', 1, 0)], 'First trainee');
+    const { data, added } = withLocalTrainees(
+      EMPTY_CLASS,
+      trainees,
+      [...saved('default', 2, 2), ...saved('ana-k3x9', 1, 0)],
+      'First trainee',
+    );
     expect(added).toBe(2);
     expect(classRows(data).map((r) => r.name)).toEqual(['Ana', 'First trainee']);
   });

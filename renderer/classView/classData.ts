@@ -56,13 +56,21 @@ function withTrainee(data: ClassData, id: string, name: string, change: (t: Clas
  * This computer's trainees with every answer they saved (an instructor at a classroom computer), and how many of them
  * had answers: a trainee who has answered nothing has no row, so none at all is worth saying.
  */
-export function withLocalTrainees(data: ClassData, trainees: readonly { id: string; name?: string | undefined }[], results: readonly GradedResult[], firstName: string): { data: ClassData; added: number } {
+export function withLocalTrainees(
+  data: ClassData,
+  trainees: readonly { id: string; name?: string | undefined }[],
+  results: readonly GradedResult[],
+  firstName: string,
+): { data: ClassData; added: number } {
   let next = new Map(data.trainees);
   let added = 0;
   for (const trainee of trainees) {
     const answers = courseAnswers(results.filter((r) => traineeOf(r) === trainee.id));
     if (answers.length === 0) continue;
-    next = withTrainee({ ...data, trainees: next }, trainee.id, trainee.name ?? firstName, (t) => ({ ...t, answers: mergeAnswers(t.answers, answers) }));
+    next = withTrainee({ ...data, trainees: next }, trainee.id, trainee.name ?? firstName, (t) => ({
+      ...t,
+      answers: mergeAnswers(t.answers, answers),
+    }));
     added++;
   }
   return { data: { ...data, trainees: next }, added };
@@ -74,7 +82,10 @@ function mergeAnswers(old: readonly CourseAnswer[], added: readonly CourseAnswer
 }
 
 /** Adds one file (a trainee's export or an exam result); the class as it was and a problem when the file cannot be used. */
-export async function addClassFile(data: ClassData, file: { name: string; text: string }): Promise<{ data: ClassData; problem: ClassFileProblem | null }> {
+export async function addClassFile(
+  data: ClassData,
+  file: { name: string; text: string },
+): Promise<{ data: ClassData; problem: ClassFileProblem | null }> {
   const fingerprint = await checksumOf({ text: file.text });
   const same = data.files.get(fingerprint);
   if (same !== undefined) return { data, problem: { code: 'duplicate', file: file.name, same } };
@@ -108,7 +119,8 @@ export async function addClassFile(data: ClassData, file: { name: string; text: 
   if (parsed.owner) owners.add(parsed.owner.id);
   if (owners.size > 1) return { data, problem: { code: 'mixed', file: file.name, count: owners.size } };
   const [owner] = owners;
-  if (owner === undefined || parsed.records.some((r) => r.trainee === undefined && !parsed.owner)) return { data, problem: { code: 'no-owner', file: file.name } };
+  if (owner === undefined || parsed.records.some((r) => r.trainee === undefined && !parsed.owner))
+    return { data, problem: { code: 'no-owner', file: file.name } };
   const name = parsed.owner?.name ?? owner;
   const trainees = withTrainee(data, owner, name, (t) => ({ ...t, answers: mergeAnswers(t.answers, courseAnswers(parsed.records)) }));
   return { data: { ...data, trainees, files }, problem: null };
@@ -141,7 +153,11 @@ export interface ClassExamCell {
 
 function examCell(r: ResultFile): ClassExamCell {
   const steps = r.answers.filter(isHandStep);
-  return { percent: r.score.percent, passed: r.passed, steps: steps.length === 0 ? null : { right: steps.filter((a) => a.correct).length, total: steps.length } };
+  return {
+    percent: r.score.percent,
+    passed: r.passed,
+    steps: steps.length === 0 ? null : { right: steps.filter((a) => a.correct).length, total: steps.length },
+  };
 }
 
 /** The table: a row per trainee (by name), a cell per drill, and each exam's score, pass or fail and hand steps right. */
@@ -157,7 +173,13 @@ export function classRows(data: ClassData): ClassRow[] {
           continue;
         }
         const skills = skillProgress(answers);
-        cells[kind] = { answered: answers.length, accuracy: answers.filter((a) => a.correct).length / answers.length, mastered: skills.filter((s) => s.mastered).length, skills: skills.length, trend: accuracyTrend(answers) };
+        cells[kind] = {
+          answered: answers.length,
+          accuracy: answers.filter((a) => a.correct).length / answers.length,
+          mastered: skills.filter((s) => s.mastered).length,
+          skills: skills.length,
+          trend: accuracyTrend(answers),
+        };
       }
       const exams: Record<string, ClassExamCell | null> = {};
       for (const id of data.exams.keys()) {
@@ -180,7 +202,12 @@ export function classCsvRows(data: ClassData, rows: readonly ClassRow[]): (strin
       const cells: (string | number)[] = [row.name, row.id];
       for (const kind of DRILL_KINDS) {
         const c = row.cells[kind];
-        cells.push(c ? c.answered : '', c ? pct(c.accuracy) : '', c ? `${c.mastered}/${c.skills}` : '', c?.trend === null || !c ? '' : pct(c.trend));
+        cells.push(
+          c ? c.answered : '',
+          c ? pct(c.accuracy) : '',
+          c ? `${c.mastered}/${c.skills}` : '',
+          c?.trend === null || !c ? '' : pct(c.trend),
+        );
       }
       for (const id of data.exams.keys()) {
         const e = row.exams[id];

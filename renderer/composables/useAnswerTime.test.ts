@@ -17,7 +17,7 @@ function format(ms: number, locale: Locale = 'en'): string {
 }
 
 describe('formatAnswerTime', () => {
-  it('under a minute: seconds with one decimal, as before, in the language\'s own decimal mark', () => {
+  it("under a minute: seconds with one decimal, as before, in the language's own decimal mark", () => {
     expect(format(0)).toBe('0.0 s');
     expect(format(2345.4)).toBe('2.3 s');
     expect(format(59_949)).toBe('59.9 s');

@@ -1,6 +1,18 @@
 import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { bookName, cardLabel, formatReason, ownStakesNote, ruleEntry, ruleText, type Card, type Locale, type Reason, type RuleBook, type RuleId } from '../../core';
+import {
+  bookName,
+  cardLabel,
+  formatReason,
+  ownStakesNote,
+  ruleEntry,
+  ruleText,
+  type Card,
+  type Locale,
+  type Reason,
+  type RuleBook,
+  type RuleId,
+} from '../../core';
 import { isLocale } from '../i18n';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handleDrillAnswerKey, handleDrillKey, inDrillArea, isControl } from './useDrillAnswerKeys';
 
-const press = (key: string, init: KeyboardEventInit = {}) => new KeyboardEvent('keydown', { key, cancelable: true, bubbles: true, ...init });
+const press = (key: string, init: KeyboardEventInit = {}) =>
+  new KeyboardEvent('keydown', { key, cancelable: true, bubbles: true, ...init });
 
 describe('handleDrillAnswerKey', () => {
   it('letters go to onLetter upper-case; used ones cancel the browser default', () => {
@@ -100,12 +101,18 @@ describe('isControl and inDrillArea: whose keys these are', () => {
     checkbox.setAttribute('role', 'checkbox');
     expect(isControl(checkbox)).toBe(true);
     expect(isControl(document.createElement('select'))).toBe(true);
-    expect([isControl($('group')), isControl($('text')), isControl($('main')), isControl(document.body), isControl(window)]).toEqual([false, false, false, false, false]);
+    expect([isControl($('group')), isControl($('text')), isControl($('main')), isControl(document.body), isControl(window)]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     // A link with no address is no link.
     expect(isControl(document.createElement('a'))).toBe(false);
   });
 
-  it('keys from the drill, or from the page around it with nothing focused, are the drill\'s; the header\'s are not', () => {
+  it("keys from the drill, or from the page around it with nothing focused, are the drill's; the header's are not", () => {
     const { $, area } = page();
     expect(inDrillArea($('group'), area)).toBe(true);
     expect(inDrillArea($('next'), area)).toBe(true);
@@ -117,7 +124,7 @@ describe('isControl and inDrillArea: whose keys these are', () => {
     expect(inDrillArea(document.body, null)).toBe(false);
   });
 
-  it('Enter and Space on a control are the control\'s: the drill\'s Next is never asked', () => {
+  it("Enter and Space on a control are the control's: the drill's Next is never asked", () => {
     const { $ } = page();
     const onNext = vi.fn(() => true);
     for (const id of ['next', 'link', 'lang']) {

@@ -16,7 +16,10 @@ export interface DrillAnswerKeyHandlers extends DrillKeyHandlers {
 
 /** A field the user types or picks in (keys there are theirs, and the drill leaves its focus alone); a disabled one is not. */
 export function isFormField(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || (['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) && !(target as HTMLInputElement).disabled));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || (['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) && !(target as HTMLInputElement).disabled))
+  );
 }
 
 const CONTROL_ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'option']);

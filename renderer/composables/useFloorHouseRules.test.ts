@@ -8,7 +8,7 @@ import { HOUSE_RULE_VALUES, houseRuleChange, houseRuleValue, houseRuleValueKey }
 const written = houseRuleValue;
 
 describe('house-rules values in words (the floor\'s "decided by the house rules")', () => {
-  it('lists every field of core/profiles/types.ts, and every shipped profile\'s value of it', () => {
+  it("lists every field of core/profiles/types.ts, and every shipped profile's value of it", () => {
     const fields = Object.keys(PROFILES.tda).filter((k) => k !== 'id' && k !== 'name');
     expect(HOUSE_RULE_VALUES.map((f) => f.field).sort()).toEqual(fields.sort());
     for (const id of PROFILE_IDS) {
@@ -47,7 +47,8 @@ describe('house-rules values in words (the floor\'s "decided by the house rules"
 describe('houseRuleChange: a written value back to the profile (the house-rules editor)', () => {
   it('gives every value of every field back as it is written, booleans and the cap included', () => {
     for (const { field, values } of HOUSE_RULE_VALUES) {
-      for (const value of values) expect(houseRuleValue({ ...PROFILES.tda, ...houseRuleChange(field, value) }, field), `${field} ${value}`).toBe(value);
+      for (const value of values)
+        expect(houseRuleValue({ ...PROFILES.tda, ...houseRuleChange(field, value) }, field), `${field} ${value}`).toBe(value);
     }
     expect(houseRuleChange('cap', '4-uncapped')).toEqual({ cap: { raises: 4, headsUp: 'uncapped' } });
     expect(houseRuleChange('openPairDoubling', 'false')).toEqual({ openPairDoubling: false });

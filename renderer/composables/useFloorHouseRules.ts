@@ -8,10 +8,18 @@ type CapValue = `${HouseRules['cap']['raises']}-${HouseRules['cap']['headsUp']}`
  * Every house-rules field with every value it can take, as decidedBy writes them (core's HOUSE_RULE_CHOICES; the cap
  * as "raises-headsUp"), in the editor's order: the cap after the open pair.
  */
-export const HOUSE_RULE_VALUES: readonly { readonly field: ProfileField; readonly values: readonly string[] }[] = Object.entries(HOUSE_RULE_CHOICES).flatMap(([field, values]) => {
+export const HOUSE_RULE_VALUES: readonly { readonly field: ProfileField; readonly values: readonly string[] }[] = Object.entries(
+  HOUSE_RULE_CHOICES,
+).flatMap(([field, values]) => {
   const plain = { field: field as ProfileField, values: values.map(String) };
   if (field !== 'openPairDoubling') return [plain];
-  return [plain, { field: 'cap' as const, values: CAP_CHOICES.raises.flatMap((raises) => CAP_CHOICES.headsUp.map((headsUp) => `${raises}-${headsUp}` satisfies CapValue)) }];
+  return [
+    plain,
+    {
+      field: 'cap' as const,
+      values: CAP_CHOICES.raises.flatMap((raises) => CAP_CHOICES.headsUp.map((headsUp) => `${raises}-${headsUp}` satisfies CapValue)),
+    },
+  ];
 });
 
 /** A profile's value of a field as decidedBy writes it: String(value), the cap as "raises-headsUp". */
@@ -21,7 +29,8 @@ export function houseRuleValue(rules: HouseRules, field: ProfileField): string {
 
 /** The change that gives a field one of its written values (the inverse of houseRuleValue). */
 export function houseRuleChange(field: ProfileField, value: string): Partial<HouseRules> {
-  if (!(HOUSE_RULE_VALUES.find((f) => f.field === field)?.values ?? []).includes(value)) throw new Error(`house rules: ${field} has no value ${JSON.stringify(value)}`);
+  if (!(HOUSE_RULE_VALUES.find((f) => f.field === field)?.values ?? []).includes(value))
+    throw new Error(`house rules: ${field} has no value ${JSON.stringify(value)}`);
   if (field === 'cap') {
     const [raises, headsUp] = value.split('-') as [string, HouseRules['cap']['headsUp']];
     return { cap: { raises: Number(raises) as HouseRules['cap']['raises'], headsUp } };

@@ -24,7 +24,13 @@ export type FloorReplayEntry = Extract<HistoryEntry, { ok: true }>;
 
 /** What became of a hand history: replayed (with or without broken rules), unreadable (where and why), or a failure. */
 export type FloorReplayOutcome =
-  | { readonly kind: 'replayed'; readonly hand: PhhHand; readonly report: PhhReplayReport; readonly money: MoneyCheck | null; readonly entry: FloorReplayEntry }
+  | {
+      readonly kind: 'replayed';
+      readonly hand: PhhHand;
+      readonly report: PhhReplayReport;
+      readonly money: MoneyCheck | null;
+      readonly entry: FloorReplayEntry;
+    }
   | { readonly kind: 'unreadable'; readonly error: PhhError | RoomError }
   | { readonly kind: 'failed'; readonly detail: string };
 
@@ -101,7 +107,9 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
   /** A shipped profile's id, or a profile of the user's ("custom:..."). */
   const profile = ref<string>(DEFAULT_REPLAY_PROFILE);
   /** The rules of the chosen profile (the default ones if a profile of the user's is gone). */
-  const rules = computed<HouseRules>(() => (isProfileId(profile.value) ? PROFILES[profile.value] : (find(profile.value) ?? PROFILES[DEFAULT_REPLAY_PROFILE])));
+  const rules = computed<HouseRules>(() =>
+    isProfileId(profile.value) ? PROFILES[profile.value] : (find(profile.value) ?? PROFILES[DEFAULT_REPLAY_PROFILE]),
+  );
   const outcome = shallowRef<FloorReplayOutcome | null>(null);
   /** Watchers made later (restore) end with the scope this was made in (the screen). */
   const stops: (() => void)[] = [];
@@ -189,8 +197,13 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
     }
     history.value = read;
     // An online room's file under the default PHH rules: its own profile, once (a profile picked for it stays).
-    if (autoProfile && read.format !== 'phh' && (before === null || before === 'phh') && profile.value === DEFAULT_REPLAY_PROFILE) profile.value = ROOM_REPLAY_PROFILE;
-    if (!sameText || handIndex.value >= read.entries.length) handIndex.value = Math.max(0, read.entries.findIndex((e) => e.ok));
+    if (autoProfile && read.format !== 'phh' && (before === null || before === 'phh') && profile.value === DEFAULT_REPLAY_PROFILE)
+      profile.value = ROOM_REPLAY_PROFILE;
+    if (!sameText || handIndex.value >= read.entries.length)
+      handIndex.value = Math.max(
+        0,
+        read.entries.findIndex((e) => e.ok),
+      );
     showHand();
   }
 
@@ -272,7 +285,29 @@ export function useFloorReplay(find: (id: string) => HouseRules | null = () => n
     else stops.push(stop);
   }
 
-  return { text, fileName, profile, rules, gone, outcome, history, handIndex, hands, readProblem, empty, stale, report, streets, selected, selectedEvent, replay, pickHand, openFile, select, restore };
+  return {
+    text,
+    fileName,
+    profile,
+    rules,
+    gone,
+    outcome,
+    history,
+    handIndex,
+    hands,
+    readProblem,
+    empty,
+    stale,
+    report,
+    streets,
+    selected,
+    selectedEvent,
+    replay,
+    pickHand,
+    openFile,
+    select,
+    restore,
+  };
 }
 
 export type FloorReplay = ReturnType<typeof useFloorReplay>;

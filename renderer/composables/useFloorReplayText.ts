@@ -11,7 +11,13 @@ export function useFloorReplayText() {
     line: (event: PhhReplayEvent): string => core.reason(event.reason) + (event.detail ? `: ${core.reason(event.detail)}` : ''),
     /** "Dealer" / "Deviation" / "Error" before a line (words, so the kind never rests on colour alone); '' for plain events. */
     marker: (event: PhhReplayEvent): string =>
-      event.kind === 'decision' ? t('floorReplay.dealer') : event.kind === 'deviation' ? t('floorReplay.deviation') : event.kind === 'error' ? t('floorReplay.error') : '',
+      event.kind === 'decision'
+        ? t('floorReplay.dealer')
+        : event.kind === 'deviation'
+          ? t('floorReplay.deviation')
+          : event.kind === 'error'
+            ? t('floorReplay.error')
+            : '',
     street: (street: StreetNumber): string => t(`floorReplay.streets.s${street}`),
     seat: (seat: number): string => t('floorReplay.seat', { seat }),
   };

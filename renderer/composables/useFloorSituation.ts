@@ -41,7 +41,10 @@ const one = (v: unknown): string | undefined => (Array.isArray(v) ? v[0] : v) as
  * The settings and seed of a `?kind=..&profile=..&variant=..&players=..&seed=..` address, or null when any is missing
  * or wrong; `known` says which profile ids there are (the shipped ones, and the user's).
  */
-export function situationFromQuery(query: Record<string, unknown>, known: (id: string) => boolean = isProfileId): (SituationSettings & { seed: number }) | null {
+export function situationFromQuery(
+  query: Record<string, unknown>,
+  known: (id: string) => boolean = isProfileId,
+): (SituationSettings & { seed: number }) | null {
   const kind = one(query.kind);
   const profile = one(query.profile);
   const variant = one(query.variant);
@@ -59,7 +62,13 @@ export function situationFromQuery(query: Record<string, unknown>, known: (id: s
 export const rulesId = (rules: DrillSetup['rules']): string => (typeof rules === 'string' ? rules : rules.id);
 
 export function situationQuery(s: Situation): SituationQuery {
-  return { kind: s.kind, profile: rulesId(s.setup.rules), variant: s.setup.variant, players: String(s.setup.players), seed: String(s.seed) };
+  return {
+    kind: s.kind,
+    profile: rulesId(s.setup.rules),
+    variant: s.setup.variant,
+    players: String(s.setup.players),
+    seed: String(s.seed),
+  };
 }
 
 /**

@@ -27,7 +27,10 @@ export function useLanguageSetting(api: () => PlatformApi = getPlatformApi, trai
   let loaded = false;
 
   const save = (value: string): void => {
-    if (isLocale(value)) api().saveSettings({ trainee: trainee(), language: value, languageChosen: true }).catch((error: unknown) => console.warn('Bring-In: the language choice was not saved:', error));
+    if (isLocale(value))
+      api()
+        .saveSettings({ trainee: trainee(), language: value, languageChosen: true })
+        .catch((error: unknown) => console.warn('Bring-In: the language choice was not saved:', error));
   };
 
   watch(locale, (value) => {

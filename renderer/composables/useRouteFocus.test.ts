@@ -76,7 +76,7 @@ describe('followRouteFocus', () => {
     await vi.waitFor(() => expect(document.activeElement?.id).toBe('main'));
   });
 
-  it('a new query on the same screen (the drill runner\'s next code) moves nothing', async () => {
+  it("a new query on the same screen (the drill runner's next code) moves nothing", async () => {
     const router = await app();
     document.getElementById('start')!.focus();
     await router.push('/?code=x');

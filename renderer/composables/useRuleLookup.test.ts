@@ -4,14 +4,19 @@ import { ALL_RULE_IDS, foldText, ruleMatches, ruleUnder } from './useRuleLookup'
 
 const found = (query: string, locale: Locale) => ALL_RULE_IDS.filter((id) => ruleMatches(id, query, locale));
 
-describe('rule search: the floor\'s words find the rule texts', () => {
+describe("rule search: the floor's words find the rule texts", () => {
   it('case and accents aside', () => {
     expect(foldText('Decisión ÁNTE')).toBe('decision ante');
     expect(found('DECISION', 'es')).toEqual(found('decisión', 'es'));
   });
 
   it('an exposed card: "expuesta" (es) and "esposta" (it) find RR stud 5 and TDA RP-10-A, whose texts say "descubre" / "scopre"', () => {
-    for (const [query, locale] of [['expuesta', 'es'], ['expuestas', 'es'], ['esposta', 'it'], ['exposed', 'en']] as const) {
+    for (const [query, locale] of [
+      ['expuesta', 'es'],
+      ['expuestas', 'es'],
+      ['esposta', 'it'],
+      ['exposed', 'en'],
+    ] as const) {
       const ids = found(query, locale);
       expect(ids, `${query} ${locale}`).toContain('rr.stud.5');
       expect(ids, `${query} ${locale}`).toContain('tda.rp-10-a');
@@ -19,7 +24,14 @@ describe('rule search: the floor\'s words find the rule texts', () => {
   });
 
   it('the glossary\'s words and the ones many rooms say find their rules: "carta adelantada" / "prematura" (es), "carta anticipata" (it) find RR stud 14 and TDA RP-5-D, "ficha sobrante" (es) TDA 20 too', () => {
-    for (const [query, locale] of [['carta adelantada', 'es'], ['carta prematura', 'es'], ['prematuras', 'es'], ['carta anticipata', 'it'], ['carta prematura', 'it'], ['premature', 'en']] as const) {
+    for (const [query, locale] of [
+      ['carta adelantada', 'es'],
+      ['carta prematura', 'es'],
+      ['prematuras', 'es'],
+      ['carta anticipata', 'it'],
+      ['carta prematura', 'it'],
+      ['premature', 'en'],
+    ] as const) {
       const ids = found(query, locale);
       for (const id of ['rr.stud.14', 'tda.rp-5-d', 'rr.irregularities.premature']) expect(ids, `${query} ${locale}`).toContain(id);
     }
@@ -30,7 +42,9 @@ describe('rule search: the floor\'s words find the rule texts', () => {
     for (const locale of LOCALES) {
       expect(found('string raise', locale), locale).toContain('rr.betting.string-raise');
       expect(found('exposed card', locale), locale).toEqual(expect.arrayContaining(['rr.stud.5', 'tda.rp-10-a']));
-      expect(found('cap', locale), locale).toEqual(expect.arrayContaining(['rr.betting.cap', 'tda.48', 'seed-001.cap-example', 'house.cap-four-raises']));
+      expect(found('cap', locale), locale).toEqual(
+        expect.arrayContaining(['rr.betting.cap', 'tda.48', 'seed-001.cap-example', 'house.cap-four-raises']),
+      );
     }
     // The words of each language: a Spanish or Italian floor person's own.
     expect(found('subida en dos tiempos', 'es')).toContain('rr.betting.string-raise');
@@ -45,7 +59,7 @@ describe('rule search: the floor\'s words find the rule texts', () => {
 
   it('a source is found by the name readers know it ("Full Tilt", "Robert\'s Rules") as well as its id', () => {
     expect(found('full tilt', 'en')).toContain('seed-001.open-pair');
-    expect(found('robert\'s rules', 'es')).toContain('rr.stud.5');
+    expect(found("robert's rules", 'es')).toContain('rr.stud.5');
     expect(found('SEED-001', 'en')).toContain('seed-001.open-pair');
   });
 
@@ -58,9 +72,14 @@ describe('rule search: the floor\'s words find the rule texts', () => {
   });
 });
 
-describe('ruleUnder: a profile of the user\'s', () => {
+describe("ruleUnder: a profile of the user's", () => {
   it('keeps the rules every profile follows and the ones its own choices name, as a shipped profile does', () => {
-    const mine = customProfile(PROFILES.tda, { runOut: 'rr-15', commonCardFirst: 'high-with-common', prematureCard: 'rr-14' }, 'Casino Nord', 'custom:casino-nord-k3x9');
+    const mine = customProfile(
+      PROFILES.tda,
+      { runOut: 'rr-15', commonCardFirst: 'high-with-common', prematureCard: 'rr-14' },
+      'Casino Nord',
+      'custom:casino-nord-k3x9',
+    );
     expect(ruleUnder('rr.stud.15', mine)).toBe(true);
     expect(ruleUnder('rr.stud.14', mine)).toBe(true);
     expect(ruleUnder('tda.rp-10-h', mine)).toBe(false);

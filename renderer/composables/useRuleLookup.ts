@@ -1,9 +1,27 @@
 import { computed, ref, type Ref } from 'vue';
-import { bookName, isProfileId, PROFILE_IDS, PROFILES, profileFollows, RULE_TOPICS, ruleEntry, ruleSearchWords, ruleText, type HouseRules, type Locale, type ProfileId, type RuleBook, type RuleId } from '../../core';
+import {
+  bookName,
+  isProfileId,
+  PROFILE_IDS,
+  PROFILES,
+  profileFollows,
+  RULE_TOPICS,
+  ruleEntry,
+  ruleSearchWords,
+  ruleText,
+  type HouseRules,
+  type Locale,
+  type ProfileId,
+  type RuleBook,
+  type RuleId,
+} from '../../core';
 
 /** Lower case without accents: "Decisión" and "decision" match. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /**
@@ -41,10 +59,14 @@ function wordForms(word: string, locale: Locale): readonly string[] {
  * RULE_SEARCH_WORDS, every language: "string raise", "exposed card", "cap"), case and accents aside.
  */
 export function ruleMatches(id: RuleId, query: string, locale: Locale): boolean {
-  const words = foldText(query).split(/\s+/).filter((w) => w !== '');
+  const words = foldText(query)
+    .split(/\s+/)
+    .filter((w) => w !== '');
   if (words.length === 0) return true;
   const { book, ref } = ruleEntry(id).source;
-  const haystack = foldText(`${id} ${book} ${bookName(book, locale)} ${ref[locale]} ${ruleText(id, locale)} ${ruleSearchWords(id).join(' · ')}`);
+  const haystack = foldText(
+    `${id} ${book} ${bookName(book, locale)} ${ref[locale]} ${ruleText(id, locale)} ${ruleSearchWords(id).join(' · ')}`,
+  );
   return words.every((w) => wordForms(w, locale).some((form) => haystack.includes(form)));
 }
 
@@ -69,8 +91,11 @@ const BOOK_ORDER: readonly RuleBook[] = ['RR', 'TDA', 'SEED-000', 'SEED-001', 'S
 /** The rulebook grouped by topic or by source book, in a fixed order (empty groups left out). */
 export function groupRules(ids: readonly RuleId[], by: RuleGrouping): RuleGroup[] {
   const keep = new Set(ids);
-  if (by === 'topic') return RULE_TOPICS.map((t) => ({ key: t.topic, ids: t.ids.filter((id) => keep.has(id)) })).filter((g) => g.ids.length > 0);
-  return BOOK_ORDER.map((book) => ({ key: book, ids: ids.filter((id) => ruleEntry(id).source.book === book) })).filter((g) => g.ids.length > 0);
+  if (by === 'topic')
+    return RULE_TOPICS.map((t) => ({ key: t.topic, ids: t.ids.filter((id) => keep.has(id)) })).filter((g) => g.ids.length > 0);
+  return BOOK_ORDER.map((book) => ({ key: book, ids: ids.filter((id) => ruleEntry(id).source.book === book) })).filter(
+    (g) => g.ids.length > 0,
+  );
 }
 
 export const ALL_RULE_IDS: readonly RuleId[] = RULE_TOPICS.flatMap((t) => t.ids);
@@ -81,7 +106,9 @@ export function useRuleLookup(locale: Ref<Locale>, find: (id: string) => HouseRu
   /** "all", a shipped profile's id, or a profile of the user's ("custom:..."). */
   const profile = ref<string>('all');
   const grouping = ref<RuleGrouping>('topic');
-  const under = computed<ProfileId | HouseRules | 'all'>(() => (profile.value === 'all' || isProfileId(profile.value) ? (profile.value as ProfileId | 'all') : (find(profile.value) ?? 'all')));
+  const under = computed<ProfileId | HouseRules | 'all'>(() =>
+    profile.value === 'all' || isProfileId(profile.value) ? (profile.value as ProfileId | 'all') : (find(profile.value) ?? 'all'),
+  );
   const shown = computed(() => ALL_RULE_IDS.filter((id) => ruleUnder(id, under.value) && ruleMatches(id, query.value, locale.value)));
   const groups = computed(() => groupRules(shown.value, grouping.value));
   return { query, profile, grouping, shown, groups, total: ALL_RULE_IDS.length, profiles: PROFILE_IDS };

@@ -3,7 +3,13 @@ import { DEAL_STEP_KINDS, DEALER_ACTIONS, DealHand, type DealSetup } from '../..
 import { actionKey, kindKey, kindLines } from './dealReport';
 import en from '../i18n/en';
 
-const SETUP: DealSetup = { variant: 'stud', players: 5, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, incidents: 'none' };
+const SETUP: DealSetup = {
+  variant: 'stud',
+  players: 5,
+  rules: 'rr-cash',
+  structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+  incidents: 'none',
+};
 
 describe('the end-of-hand report', () => {
   it('counts each kind of step the hand asked, right and wrong, with its median time', () => {
@@ -25,7 +31,7 @@ describe('the end-of-hand report', () => {
     expect(antes).toEqual({ kind: 'antes', total: 1, right: 1, medianMs: 0 });
   });
 
-  it('names every kind of step and every dealer\'s action with a text of the catalogs', () => {
+  it("names every kind of step and every dealer's action with a text of the catalogs", () => {
     for (const key of [...DEAL_STEP_KINDS.map(kindKey), ...DEALER_ACTIONS.map(actionKey)]) {
       const path = key.split('.');
       const text = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], en);

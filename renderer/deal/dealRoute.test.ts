@@ -4,7 +4,7 @@ import { lessonDealRoute, readDealRoute } from './dealRoute';
 import { routes } from '../router';
 import { createMemoryHistory, createRouter } from 'vue-router';
 
-describe('the whole-hand mode\'s address from a lesson', () => {
+describe("the whole-hand mode's address from a lesson", () => {
   it('every lesson opens a Guided hand in its game with its kinds of step, read back as they were written', async () => {
     const router = createRouter({ history: createMemoryHistory(), routes });
     for (const lesson of LESSON_IDS) {
@@ -20,7 +20,11 @@ describe('the whole-hand mode\'s address from a lesson', () => {
   });
 
   it('leaves out what is no game, mode or kind of step', () => {
-    expect(readDealRoute({ game: 'holdem', mode: 'fast', focus: ['river', 'award'] })).toEqual({ game: null, tableReady: null, focus: ['award'] });
+    expect(readDealRoute({ game: 'holdem', mode: 'fast', focus: ['river', 'award'] })).toEqual({
+      game: null,
+      tableReady: null,
+      focus: ['award'],
+    });
     expect(readDealRoute({ mode: 'table-ready' })).toEqual({ game: null, tableReady: true, focus: [] });
   });
 });

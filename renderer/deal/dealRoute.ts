@@ -16,7 +16,8 @@ export interface DealRouteAsk {
   readonly focus: readonly DealStepKind[];
 }
 
-const values = (value: LocationQuery[string] | undefined): string[] => (Array.isArray(value) ? value : value == null ? [] : [value]).filter((v): v is string => typeof v === 'string');
+const values = (value: LocationQuery[string] | undefined): string[] =>
+  (Array.isArray(value) ? value : value == null ? [] : [value]).filter((v): v is string => typeof v === 'string');
 
 /** The address's asks; what it names that is no game, mode or kind of step is left out. */
 export function readDealRoute(query: LocationQuery): DealRouteAsk {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DealHand, type DealSetup, type PartResponse } from '../../core';
 import { useDealHand } from './useDealHand';
 
-const SETUP: DealSetup = { variant: 'stud8', players: 6, rules: 'tda', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, incidents: 'some' };
+const SETUP: DealSetup = {
+  variant: 'stud8',
+  players: 6,
+  rules: 'tda',
+  structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+  incidents: 'some',
+};
 
 /** Gives one part the way the screen does: a seat or a choice or an amount, a deal tap by tap. */
 function give(deal: ReturnType<typeof useDealHand>, part: PartResponse): void {
@@ -82,7 +88,7 @@ describe('a hand dealt on screen', () => {
 });
 
 describe('a hand dealt in Table-ready mode', () => {
-  it('opens nothing until the right dealer\'s action is chosen; another action is graded wrong at once, naming the one chosen', () => {
+  it("opens nothing until the right dealer's action is chosen; another action is graded wrong at once, naming the one chosen", () => {
     const deal = useDealHand();
     deal.start(SETUP, 11, true);
     expect(deal.step.value?.kind).toBe('antes');
@@ -103,7 +109,7 @@ describe('a hand dealt in Table-ready mode', () => {
 });
 
 describe('a hint on request', () => {
-  it('Guided mode: the step\'s lesson and key sentence, kept with that step\'s result; gone on the next step', () => {
+  it("Guided mode: the step's lesson and key sentence, kept with that step's result; gone on the next step", () => {
     const deal = useDealHand();
     deal.start(SETUP, 21);
     deal.askHint();

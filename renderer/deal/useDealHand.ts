@@ -1,12 +1,26 @@
 import { computed, shallowRef, triggerRef } from 'vue';
-import { DealHand, type AnswerOutcome, type ChoiceLetter, type DealerAction, type DealSetup, type LessonId, type PartResponse, type Player, type Reason, type SeatTarget, type SpecialTarget } from '../../core';
+import {
+  DealHand,
+  type AnswerOutcome,
+  type ChoiceLetter,
+  type DealerAction,
+  type DealSetup,
+  type LessonId,
+  type PartResponse,
+  type Player,
+  type Reason,
+  type SeatTarget,
+  type SpecialTarget,
+} from '../../core';
 
 /**
  * A hand the trainee deals, for a screen: the current step, the answers given to it so far (a deal's taps one by one),
  * its grade, and on to the next step. Every answer goes to core's DealHand, which grades it by the engine's decisions.
  * `now` is the clock (tests pass their own); `onGraded` hears each graded step (to keep it as a result).
  */
-export function useDealHand(options: { now?: () => number; onGraded?: (hand: DealHand, outcome: Extract<AnswerOutcome, { status: 'graded' }>) => void } = {}) {
+export function useDealHand(
+  options: { now?: () => number; onGraded?: (hand: DealHand, outcome: Extract<AnswerOutcome, { status: 'graded' }>) => void } = {},
+) {
   const now = options.now ?? (() => Date.now());
   const hand = shallowRef<DealHand | null>(null);
   /** The parts answered of the current step, and the taps of a seat-order part being answered. */
@@ -132,5 +146,25 @@ export function useDealHand(options: { now?: () => number; onGraded?: (hand: Dea
     hint.value = h.hint();
   }
 
-  return { hand, step, graded, part, answers, draft, opened, tableReady, hint, askHint, start, clear, choose, pickSeat, pickChoice, giveAmount, tapSpecial, undo, next };
+  return {
+    hand,
+    step,
+    graded,
+    part,
+    answers,
+    draft,
+    opened,
+    tableReady,
+    hint,
+    askHint,
+    start,
+    clear,
+    choose,
+    pickSeat,
+    pickChoice,
+    giveAmount,
+    tapSpecial,
+    undo,
+    next,
+  };
 }

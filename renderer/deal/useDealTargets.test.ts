@@ -7,11 +7,14 @@ import { testPlugins } from '../testing/plugins';
 import DealTargetsPanel from '../components/deal/DealTargetsPanel.vue';
 import { useDealTargets } from './useDealTargets';
 
-describe('the whole-hand mode\'s target times, kept per trainee', () => {
-  it('a changed target is kept in that trainee\'s settings (only what differs), read back after a restart, and not another trainee\'s', async () => {
+describe("the whole-hand mode's target times, kept per trainee", () => {
+  it("a changed target is kept in that trainee's settings (only what differs), read back after a restart, and not another trainee's", async () => {
     const indexedDB = new IDBFactory();
     const api = createBrowserPlatform({ indexedDB });
-    const ana = useDealTargets(() => api, () => 'ana-0001');
+    const ana = useDealTargets(
+      () => api,
+      () => 'ana-0001',
+    );
     await ana.load();
     expect(ana.targets.value).toEqual(DEFAULT_DEAL_TARGETS);
     await ana.change('deal', 12);
@@ -19,10 +22,16 @@ describe('the whole-hand mode\'s target times, kept per trainee', () => {
     expect(ana.targets.value.award).toBe(DEFAULT_DEAL_TARGETS.award);
     expect((await api.loadSettings('ana-0001')).dealTargets).toEqual({ deal: 12 });
 
-    const later = useDealTargets(() => createBrowserPlatform({ indexedDB }), () => 'ana-0001');
+    const later = useDealTargets(
+      () => createBrowserPlatform({ indexedDB }),
+      () => 'ana-0001',
+    );
     await later.load();
     expect(later.targets.value).toEqual({ ...DEFAULT_DEAL_TARGETS, deal: 12 });
-    const bruno = useDealTargets(() => createBrowserPlatform({ indexedDB }), () => 'bruno-0002');
+    const bruno = useDealTargets(
+      () => createBrowserPlatform({ indexedDB }),
+      () => 'bruno-0002',
+    );
     await bruno.load();
     expect(bruno.targets.value).toEqual(DEFAULT_DEAL_TARGETS);
 
@@ -41,7 +50,9 @@ describe('DealTargetsPanel', () => {
     // setValue fires the field's input and change, as typing and leaving the field do.
     await field.setValue('0');
     expect(field.attributes('aria-invalid')).toBe('true');
-    expect(view.get(`#${field.attributes('aria-describedby')}`).text()).toBe(`Inserisci secondi interi da 1 a 600 (predefinito: ${DEFAULT_DEAL_TARGETS.collect}).`);
+    expect(view.get(`#${field.attributes('aria-describedby')}`).text()).toBe(
+      `Inserisci secondi interi da 1 a 600 (predefinito: ${DEFAULT_DEAL_TARGETS.collect}).`,
+    );
     expect(view.emitted('change')).toBeUndefined();
     await field.setValue('20');
     expect(field.attributes('aria-invalid')).toBe('false');

@@ -5,10 +5,19 @@ import { createBrowserPlatform } from '../platform/browser-store';
 import { keepAnswer, keptTimeMs, MAX_ANSWER_MS, SaveFailure, saveFailureReason } from './resultSink';
 
 const DAY = 24 * 60 * 60 * 1000;
-const answer = (timeMs: number): NewResult => ({ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', answer: '12', correctAnswer: '12', correct: true, timeMs, profile: 'online', language: 'en' });
+const answer = (timeMs: number): NewResult => ({
+  drill: 'pot',
+  scenarioCode: 'PT-stud-4-onl-1.2.5.10-3',
+  answer: '12',
+  correctAnswer: '12',
+  correct: true,
+  timeMs,
+  profile: 'online',
+  language: 'en',
+});
 
 describe('keptTimeMs', () => {
-  it('whole milliseconds from 0 to the contract\'s limit (24 h)', () => {
+  it("whole milliseconds from 0 to the contract's limit (24 h)", () => {
     expect(MAX_ANSWER_MS).toBe(DAY);
     expect(keptTimeMs(2345.4)).toBe(2345);
     expect(keptTimeMs(-3)).toBe(0);

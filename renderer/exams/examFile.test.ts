@@ -7,7 +7,18 @@ import { examPlan, stepAnswer, unanswered } from './examPlan';
 import { resultFile } from './resultFile';
 import { DealHand } from '../../core';
 
-const spec: ExamSpec = { title: 'Final stud exam', kinds: ['bring-in', 'pot'], variants: ['stud'], players: 5, rules: 'tda', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, questions: 4, minutes: null, passPercent: 80, reasons: 'end' };
+const spec: ExamSpec = {
+  title: 'Final stud exam',
+  kinds: ['bring-in', 'pot'],
+  variants: ['stud'],
+  players: 5,
+  rules: 'tda',
+  structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+  questions: 4,
+  minutes: null,
+  passPercent: 80,
+  reasons: 'end',
+};
 const make = { id: 'exam-0001-abcd', seed: 42, now: new Date('2026-12-01T09:00:00Z'), appVersion: '0.1.0' };
 
 describe('exam and result files', () => {
@@ -28,7 +39,11 @@ describe('exam and result files', () => {
       { ...exam, title: 'Easy exam' },
       { ...exam, questions: [...exam.questions.slice(1), exam.questions[0]] },
     ];
-    for (const edited of edits) expect(await readExamFile(JSON.stringify(edited), 'exam.json')).toEqual({ ok: false, problem: { code: 'edited', file: 'exam.json' } });
+    for (const edited of edits)
+      expect(await readExamFile(JSON.stringify(edited), 'exam.json')).toEqual({
+        ok: false,
+        problem: { code: 'edited', file: 'exam.json' },
+      });
     // Re-indenting or reordering the keys is no edit: the checksum is of the content.
     expect((await readExamFile(canonicalJson(exam), 'exam.json')).ok).toBe(true);
   });
@@ -37,11 +52,23 @@ describe('exam and result files', () => {
     const text = await composeExam(spec, PROFILES.tda, make);
     const exam = JSON.parse(text) as Record<string, unknown>;
     expect(await readExamFile(text.slice(0, 40), 'cut.json')).toEqual({ ok: false, problem: { code: 'not-json', file: 'cut.json' } });
-    expect(await readExamFile('{"format":"bring-in-progress","results":[]}', 'p.json')).toMatchObject({ ok: false, problem: { code: 'wrong-kind', expected: 'exam' } });
-    expect(await readExamFile(JSON.stringify({ ...exam, version: 3 }), 'new.json')).toMatchObject({ ok: false, problem: { code: 'newer', version: 3 } });
-    expect(await readExamFile(JSON.stringify({ ...exam, version: 0 }), 'old.json')).toMatchObject({ ok: false, problem: { code: 'older', version: 0 } });
+    expect(await readExamFile('{"format":"bring-in-progress","results":[]}', 'p.json')).toMatchObject({
+      ok: false,
+      problem: { code: 'wrong-kind', expected: 'exam' },
+    });
+    expect(await readExamFile(JSON.stringify({ ...exam, version: 3 }), 'new.json')).toMatchObject({
+      ok: false,
+      problem: { code: 'newer', version: 3 },
+    });
+    expect(await readExamFile(JSON.stringify({ ...exam, version: 0 }), 'old.json')).toMatchObject({
+      ok: false,
+      problem: { code: 'older', version: 0 },
+    });
     const { title: _t, ...untitled } = exam;
-    expect(await readExamFile(JSON.stringify(untitled), 'x.json')).toMatchObject({ ok: false, problem: { code: 'invalid', field: 'title' } });
+    expect(await readExamFile(JSON.stringify(untitled), 'x.json')).toMatchObject({
+      ok: false,
+      problem: { code: 'invalid', field: 'title' },
+    });
     // A question the exam's settings do not allow (resealed: a hand edit with a new checksum).
     const other = await sealed({ ...exam, checksum: undefined, questions: ['SD-razz-5-tda-1.2.5.10-3'] });
     expect(await readExamFile(other, 'x.json')).toMatchObject({ ok: false, problem: { code: 'inconsistent' } });
@@ -49,11 +76,28 @@ describe('exam and result files', () => {
 
   it('a result file whose score does not add up is refused even with a fresh checksum', async () => {
     const answers = [{ code: 'BI-stud-5-tda-1.2.5.10-1', answer: 'seat 1 / A', correctAnswer: 'seat 1 / A', correct: true, timeMs: 900 }];
-    const result = { format: RESULT_FORMAT, version: 1, exam: { id: 'exam-0001-abcd', title: 'T', checksum: await checksumOf({ a: 1 }), passPercent: 80, questions: 1 }, trainee: { id: 'default', name: 'Ana' }, startedAt: '2026-12-01T09:00:00.000Z', finishedAt: '2026-12-01T09:05:00.000Z', answers, score: { right: 1, total: 1, percent: 100 }, passed: true, appVersion: '0.1.0' };
+    const result = {
+      format: RESULT_FORMAT,
+      version: 1,
+      exam: { id: 'exam-0001-abcd', title: 'T', checksum: await checksumOf({ a: 1 }), passPercent: 80, questions: 1 },
+      trainee: { id: 'default', name: 'Ana' },
+      startedAt: '2026-12-01T09:00:00.000Z',
+      finishedAt: '2026-12-01T09:05:00.000Z',
+      answers,
+      score: { right: 1, total: 1, percent: 100 },
+      passed: true,
+      appVersion: '0.1.0',
+    };
     expect((await readResultFile(await sealed(result), 'r.json')).ok).toBe(true);
-    expect(await readResultFile(await sealed({ ...result, score: { right: 1, total: 2, percent: 50 } }), 'r.json')).toMatchObject({ ok: false, problem: { code: 'inconsistent' } });
+    expect(await readResultFile(await sealed({ ...result, score: { right: 1, total: 2, percent: 50 } }), 'r.json')).toMatchObject({
+      ok: false,
+      problem: { code: 'inconsistent' },
+    });
     const text = await sealed(result);
-    expect(await readResultFile(text.replace('"passed": true', '"passed": false'), 'r.json')).toMatchObject({ ok: false, problem: { code: 'edited' } });
+    expect(await readResultFile(text.replace('"passed": true', '"passed": false'), 'r.json')).toMatchObject({
+      ok: false,
+      problem: { code: 'edited' },
+    });
   });
 
   it('whole hands: the same file deals every trainee the same hands, an edited hand is caught, and a version 1 file still opens', async () => {
@@ -67,15 +111,22 @@ describe('exam and result files', () => {
     expect(read.value.hands.every((h) => h.mode === 'table-ready' && h.code.startsWith('DH-razz-5-tda-'))).toBe(true);
     // Two trainees opening the file meet the same steps, each step's code naming its hand.
     const plan = examPlan(read.value);
-    expect(examPlan((await readExamFile(text, 'copy.json') as { value: typeof read.value }).value).map((i) => i.code)).toEqual(plan.map((i) => i.code));
+    expect(examPlan(((await readExamFile(text, 'copy.json')) as { value: typeof read.value }).value).map((i) => i.code)).toEqual(
+      plan.map((i) => i.code),
+    );
     const steps = read.value.hands.flatMap((h) => outlineHand(h.code));
     expect(plan).toHaveLength(4 + steps.length);
     expect(plan.slice(4).map((i) => i.step)).toEqual(steps.map((s) => s.step.kind));
 
     const exam = JSON.parse(text) as Record<string, unknown> & { hands: { code: string; mode: string }[] };
     const other = { ...exam.hands[0]!, code: exam.hands[0]!.code.replace(/-(\d+)$/, (_, n: string) => `-${Number(n) + 1}`) };
-    expect(await readExamFile(JSON.stringify({ ...exam, hands: [other, exam.hands[1]] }), 'exam.json')).toEqual({ ok: false, problem: { code: 'edited', file: 'exam.json' } });
-    expect(await readExamFile(JSON.stringify({ ...exam, hands: [{ ...exam.hands[0], mode: 'guided' }, exam.hands[1]] }), 'exam.json')).toMatchObject({ ok: false, problem: { code: 'edited' } });
+    expect(await readExamFile(JSON.stringify({ ...exam, hands: [other, exam.hands[1]] }), 'exam.json')).toEqual({
+      ok: false,
+      problem: { code: 'edited', file: 'exam.json' },
+    });
+    expect(
+      await readExamFile(JSON.stringify({ ...exam, hands: [{ ...exam.hands[0], mode: 'guided' }, exam.hands[1]] }), 'exam.json'),
+    ).toMatchObject({ ok: false, problem: { code: 'edited' } });
     // A hand at another table (resealed: a hand edit with a new checksum) does not add up.
     const elsewhere = await sealed({ ...exam, checksum: undefined, hands: [{ code: 'DH-razz-3-tda-1.2.5.10-some-9', mode: 'guided' }] });
     expect(await readExamFile(elsewhere, 'x.json')).toMatchObject({ ok: false, problem: { code: 'inconsistent' } });
@@ -85,11 +136,17 @@ describe('exam and result files', () => {
     const v1 = await readExamFile(await sealed({ ...questionsOnly, version: 1 }), 'old.json');
     expect(v1.ok && v1.value.hands).toEqual([]);
     expect(v1.ok && v1.value.questions).toEqual(exam.questions);
-    expect(await readExamFile(await sealed({ ...exam, checksum: undefined, version: 1 }), 'old.json')).toMatchObject({ ok: false, problem: { code: 'invalid', field: 'hands' } });
+    expect(await readExamFile(await sealed({ ...exam, checksum: undefined, version: 1 }), 'old.json')).toMatchObject({
+      ok: false,
+      problem: { code: 'invalid', field: 'hands' },
+    });
   });
 
   it('a result file with the steps of a whole hand: each step counted in the score, and a score that leaves them out refused', async () => {
-    const exam = await readExamFile(await composeExam({ ...spec, questions: 1, hands: { variant: 'stud', count: 1, mode: 'guided' } }, PROFILES.tda, make), 'exam.json');
+    const exam = await readExamFile(
+      await composeExam({ ...spec, questions: 1, hands: { variant: 'stud', count: 1, mode: 'guided' } }, PROFILES.tda, make),
+      'exam.json',
+    );
     if (!exam.ok) throw new Error(JSON.stringify(exam.problem));
     const plan = examPlan(exam.value);
     // The question left unanswered; the hand dealt with every third step wrong (core grades each).
@@ -97,7 +154,8 @@ describe('exam and result files', () => {
     const hand = DealHand.fromCode(exam.value.hands[0]!.code);
     while (!hand.over) {
       const right = hand.expectedAnswer();
-      const outcome = hand.step!.index % 3 === 2 && hand.step!.action !== 'antes' ? hand.chooseAction('antes', 700) : hand.answer(right, 700);
+      const outcome =
+        hand.step!.index % 3 === 2 && hand.step!.action !== 'antes' ? hand.chooseAction('antes', 700) : hand.answer(right, 700);
       if (outcome.status === 'more') hand.answer(right, 700);
       answers.push(stepAnswer(hand.code, hand.results.at(-1)!));
       hand.advance();
@@ -113,7 +171,12 @@ describe('exam and result files', () => {
     expect(read.value.answers.find((a) => a.answer === 'action antes')).toMatchObject({ correct: false });
     // The steps left out of the score (resealed): refused.
     const result = JSON.parse(text) as Record<string, unknown>;
-    const questionsOnly = { ...result, checksum: undefined, exam: { ...(result.exam as object), steps: 0 }, score: { right, total: 1, percent: 100 } };
+    const questionsOnly = {
+      ...result,
+      checksum: undefined,
+      exam: { ...(result.exam as object), steps: 0 },
+      score: { right, total: 1, percent: 100 },
+    };
     expect(await readResultFile(await sealed(questionsOnly), 'r.json')).toMatchObject({ ok: false, problem: { code: 'inconsistent' } });
   });
 });

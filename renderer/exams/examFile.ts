@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { DEAL_MODES, DEAL_STEP_KINDS, DRILL_KINDS, MAX_EXAM_HANDS, VARIANT_IDS, parseDealCode, parseScenarioCode, type DealMode, type DealStepKind, type DrillKind, type VariantId } from '../../core';
+import {
+  DEAL_MODES,
+  DEAL_STEP_KINDS,
+  DRILL_KINDS,
+  MAX_EXAM_HANDS,
+  VARIANT_IDS,
+  parseDealCode,
+  parseScenarioCode,
+  type DealMode,
+  type DealStepKind,
+  type DrillKind,
+  type VariantId,
+} from '../../core';
 import { checksumOf } from './checksum';
 
 /**
@@ -25,11 +37,34 @@ const opens = (read: (c: string) => boolean) => (c: string) => {
     return false;
   }
 };
-const code = z.string().max(200).refine(opens((c) => parseScenarioCode(c) !== null), 'not a scenario code this version can open');
-const handCode = z.string().max(200).refine(opens((c) => parseDealCode(c).step === null), 'not a hand code this version can open');
+const code = z
+  .string()
+  .max(200)
+  .refine(
+    opens((c) => parseScenarioCode(c) !== null),
+    'not a scenario code this version can open',
+  );
+const handCode = z
+  .string()
+  .max(200)
+  .refine(
+    opens((c) => parseDealCode(c).step === null),
+    'not a hand code this version can open',
+  );
 /** A step of a whole hand: the hand's code, "@" and the step's index. */
-const stepCode = z.string().max(200).refine(opens((c) => parseDealCode(c).step !== null), 'not a hand step this version can open');
-const structure = z.strictObject({ ante: z.number().int().min(0), bringIn: z.number().int().min(1), smallBet: z.number().int().min(1), bigBet: z.number().int().min(1) });
+const stepCode = z
+  .string()
+  .max(200)
+  .refine(
+    opens((c) => parseDealCode(c).step !== null),
+    'not a hand step this version can open',
+  );
+const structure = z.strictObject({
+  ante: z.number().int().min(0),
+  bringIn: z.number().int().min(1),
+  smallBet: z.number().int().min(1),
+  bigBet: z.number().int().min(1),
+});
 
 export const examHandSchema = z.strictObject({ code: handCode, mode: z.enum(DEAL_MODES as [DealMode, ...DealMode[]]) });
 
@@ -57,9 +92,12 @@ export const examFileSchema = z
     checksum,
   })
   .superRefine((exam, ctx) => {
-    if (exam.version === 1 && exam.hands !== undefined) ctx.addIssue({ code: 'custom', path: ['hands'], message: 'a version 1 exam has no whole hands' });
-    if (exam.version === 2 && exam.hands === undefined) ctx.addIssue({ code: 'custom', path: ['hands'], message: 'expected the list of whole hands' });
-    if (exam.questions.length + (exam.hands?.length ?? 0) === 0) ctx.addIssue({ code: 'custom', path: ['questions'], message: 'an exam needs a question or a whole hand' });
+    if (exam.version === 1 && exam.hands !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['hands'], message: 'a version 1 exam has no whole hands' });
+    if (exam.version === 2 && exam.hands === undefined)
+      ctx.addIssue({ code: 'custom', path: ['hands'], message: 'expected the list of whole hands' });
+    if (exam.questions.length + (exam.hands?.length ?? 0) === 0)
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'an exam needs a question or a whole hand' });
   });
 /** An exam file as read: a version 1 file's hands are an empty list. */
 export type ExamFile = Omit<z.infer<typeof examFileSchema>, 'hands'> & { readonly hands: readonly ExamHandEntry[] };
@@ -127,7 +165,13 @@ export type ExamFileProblem =
 
 type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: ExamFileProblem };
 
-async function readChecked<T extends { checksum: string }>(text: string, file: string, format: string, expected: 'exam' | 'result', schema: z.ZodType<T, unknown>): Promise<Read<T>> {
+async function readChecked<T extends { checksum: string }>(
+  text: string,
+  file: string,
+  format: string,
+  expected: 'exam' | 'result',
+  schema: z.ZodType<T, unknown>,
+): Promise<Read<T>> {
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -136,8 +180,10 @@ async function readChecked<T extends { checksum: string }>(text: string, file: s
   }
   const head = data as { format?: unknown; version?: unknown } | null;
   if (!head || typeof head !== 'object' || head.format !== format) return { ok: false, problem: { code: 'wrong-kind', file, expected } };
-  if (typeof head.version === 'number' && head.version > EXAM_VERSION) return { ok: false, problem: { code: 'newer', file, version: head.version } };
-  if (typeof head.version === 'number' && head.version < OLDEST_VERSION) return { ok: false, problem: { code: 'older', file, version: head.version } };
+  if (typeof head.version === 'number' && head.version > EXAM_VERSION)
+    return { ok: false, problem: { code: 'newer', file, version: head.version } };
+  if (typeof head.version === 'number' && head.version < OLDEST_VERSION)
+    return { ok: false, problem: { code: 'older', file, version: head.version } };
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -155,11 +201,15 @@ export async function readExamFile(text: string, file: string): Promise<Read<Exa
   for (const question of exam.questions) {
     const { kind, setup } = parseScenarioCode(question);
     if (!exam.kinds.includes(kind) || !exam.variants.includes(setup.variant) || setup.players !== exam.players) {
-      return { ok: false, problem: { code: 'inconsistent', file, detail: `question ${question} is not one of the exam's drills, games or table` } };
+      return {
+        ok: false,
+        problem: { code: 'inconsistent', file, detail: `question ${question} is not one of the exam's drills, games or table` },
+      };
     }
   }
   for (const hand of exam.hands) {
-    if (parseDealCode(hand.code).setup.players !== exam.players) return { ok: false, problem: { code: 'inconsistent', file, detail: `hand ${hand.code} is not dealt at the exam's table` } };
+    if (parseDealCode(hand.code).setup.players !== exam.players)
+      return { ok: false, problem: { code: 'inconsistent', file, detail: `hand ${hand.code} is not dealt at the exam's table` } };
   }
   return { ok: true, value: exam };
 }
@@ -171,8 +221,20 @@ export async function readResultFile(text: string, file: string): Promise<Read<R
   const r = read.value;
   const right = r.answers.filter((a) => a.correct).length;
   const steps = r.answers.filter(isHandStep).length;
-  if (right !== r.score.right || r.answers.length !== r.score.total || r.score.total !== r.exam.questions + (r.exam.steps ?? 0) || steps !== (r.exam.steps ?? 0)) {
-    return { ok: false, problem: { code: 'inconsistent', file, detail: `the score (${r.score.right} of ${r.score.total}) does not match the answers (${right} of ${r.answers.length}, ${steps} of them steps of whole hands)` } };
+  if (
+    right !== r.score.right ||
+    r.answers.length !== r.score.total ||
+    r.score.total !== r.exam.questions + (r.exam.steps ?? 0) ||
+    steps !== (r.exam.steps ?? 0)
+  ) {
+    return {
+      ok: false,
+      problem: {
+        code: 'inconsistent',
+        file,
+        detail: `the score (${r.score.right} of ${r.score.total}) does not match the answers (${right} of ${r.answers.length}, ${steps} of them steps of whole hands)`,
+      },
+    };
   }
   return read;
 }

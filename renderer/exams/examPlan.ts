@@ -17,9 +17,21 @@ export interface ExamItem {
 }
 
 export function examPlan(exam: ExamFile): ExamItem[] {
-  const questions: ExamItem[] = exam.questions.map((code) => ({ code, hand: null, step: null, right: () => compactResponse(answerOf(scenarioFromCode(code))) }));
+  const questions: ExamItem[] = exam.questions.map((code) => ({
+    code,
+    hand: null,
+    step: null,
+    right: () => compactResponse(answerOf(scenarioFromCode(code))),
+  }));
   const steps = exam.hands.flatMap((hand, h) =>
-    outlineHand(hand.code).map(({ step, expected }): ExamItem => ({ code: dealStepCode(hand.code, step.index), hand: h, step: step.kind, right: () => compactResponse(expected) })),
+    outlineHand(hand.code).map(
+      ({ step, expected }): ExamItem => ({
+        code: dealStepCode(hand.code, step.index),
+        hand: h,
+        step: step.kind,
+        right: () => compactResponse(expected),
+      }),
+    ),
   );
   return [...questions, ...steps];
 }

@@ -8,7 +8,9 @@ export function examFileProblemText(problem: ExamFileProblem, t: Translate): str
     case 'not-json':
       return t('exam.fileProblems.notJson', { file: problem.file });
     case 'wrong-kind':
-      return t(problem.expected === 'exam' ? 'exam.fileProblems.wrongKindExam' : 'exam.fileProblems.wrongKindResult', { file: problem.file });
+      return t(problem.expected === 'exam' ? 'exam.fileProblems.wrongKindExam' : 'exam.fileProblems.wrongKindResult', {
+        file: problem.file,
+      });
     case 'newer':
       return t('exam.fileProblems.newer', { file: problem.file, version: problem.version });
     case 'older':

@@ -49,10 +49,14 @@ describe('UI catalogs (en, es, it)', () => {
   });
 
   it("no text keeps vue-i18n's own plural syntax ('a | b'): a count is an ICU plural", () => {
-    for (const locale of LOCALES) expect(en.filter((path) => text(locale, path).includes(' | ')), locale).toEqual([]);
+    for (const locale of LOCALES)
+      expect(
+        en.filter((path) => text(locale, path).includes(' | ')),
+        locale,
+      ).toEqual([]);
   });
 
-  it('the reader is addressed as tú in Spanish and tu in Italian, as the seed rule texts and core\'s dealer steps do (no usted / voi forms)', () => {
+  it("the reader is addressed as tú in Spanish and tu in Italian, as the seed rule texts and core's dealer steps do (no usted / voi forms)", () => {
     // Formal forms that crept in once (the house-rules editor); "su número" (a seat's number) is third person and stays.
     const formal = {
       es: /\b(usted|ustedes|Elija|elija|Pulse|pulse|Haga|Escriba|Seleccione|Introduzca|Compruebe|Cree|cree uno|parta|Póngale|Ajústelo|Su sala|sus perfiles|Sus perfiles|tiene perfiles)\b/,

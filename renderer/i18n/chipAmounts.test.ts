@@ -25,13 +25,16 @@ describe('chip amounts in the UI: the message takes the number and formats it ({
 
   it('an amount given as text (formatted beforehand) is refused with the message and argument named, in every language', () => {
     for (const locale of LOCALES) {
-      expect(() => t(locale)('runner.table.stack', { chips: '12,500' })).toThrow('UI message "runner.table.stack": {chips} takes a number, got "12,500"');
+      expect(() => t(locale)('runner.table.stack', { chips: '12,500' })).toThrow(
+        'UI message "runner.table.stack": {chips} takes a number, got "12,500"',
+      );
     }
   });
 
   it("the stakes placard writes each amount through the catalog, in the screen's language", () => {
     const stakes = { ante: 2500, bringIn: 5000, smallBet: 12500, bigBet: 25000 };
-    const text = (locale: (typeof LOCALES)[number]) => mount(TableStakes, { props: { stakes }, global: { plugins: [...testPlugins(locale).plugins] } }).text();
+    const text = (locale: (typeof LOCALES)[number]) =>
+      mount(TableStakes, { props: { stakes }, global: { plugins: [...testPlugins(locale).plugins] } }).text();
     expect(text('en')).toContain('Ante 2,500');
     expect(text('en')).toContain('Bets 12,500/25,000');
     expect(text('es')).toContain('Bring-in 5000');

@@ -8,9 +8,12 @@ const en = {
     skipToContent: 'Skip to content',
     settingsReset: {
       title: 'Your settings were reset',
-      desktop: "The saved settings ({name}, in the app's data folder) could not be read, so the app started with its default settings: language, house rules, betting structure and last drill. The unreadable file was kept as {file}, beside it.",
-      desktopNotKept: "The saved settings ({name}, in the app's data folder) could not be read, so the app uses its default settings. The file could not be set aside either (the folder is read-only or the disk is full): it is left as it is, and changes to the settings are not saved until it can be.",
-      browser: "The settings saved in this browser's storage (IndexedDB) could not be read, so the app started with its default settings: language, house rules, betting structure and last drill. The unreadable settings were kept in the browser's storage under {file}.",
+      desktop:
+        "The saved settings ({name}, in the app's data folder) could not be read, so the app started with its default settings: language, house rules, betting structure and last drill. The unreadable file was kept as {file}, beside it.",
+      desktopNotKept:
+        "The saved settings ({name}, in the app's data folder) could not be read, so the app uses its default settings. The file could not be set aside either (the folder is read-only or the disk is full): it is left as it is, and changes to the settings are not saved until it can be.",
+      browser:
+        "The settings saved in this browser's storage (IndexedDB) could not be read, so the app started with its default settings: language, house rules, betting structure and last drill. The unreadable settings were kept in the browser's storage under {file}.",
       dismiss: 'Dismiss',
     },
   },
@@ -82,8 +85,10 @@ const en = {
     summary: '{right} right of {answered} answered',
     none: 'No answers yet.',
     notSaved: {
-      invalid: 'This answer counts for the session but was not saved: its record was refused as incomplete or out of range (a fault in the app, not in your answer).',
-      storage: 'This answer counts for the session but was not saved: the storage for answers (on this computer or in this browser) is not available.',
+      invalid:
+        'This answer counts for the session but was not saved: its record was refused as incomplete or out of range (a fault in the app, not in your answer).',
+      storage:
+        'This answer counts for the session but was not saved: the storage for answers (on this computer or in this browser) is not available.',
       refused: 'This answer counts for the session but was not saved: the app did not accept a save from this window.',
       unknown: 'This answer counts for the session but was not saved: something went wrong while saving it.',
     },
@@ -102,14 +107,38 @@ const en = {
   },
   runner: {
     kinds: {
-      bringIn: { title: 'Bring-in: who and how much', description: 'Third street is dealt: find the seat that brings in, and what it may post (bring-in, completion, short all-in).' },
-      firstToAct: { title: 'First to act and announcement', description: 'Find who acts first on 4th to 7th street and what the dealer announces ("pair of sevens bets", "seven-five low").' },
-      legalAction: { title: 'Legal action and amount', description: 'The player to act faces a bet: what may they do, for how much, and is the betting capped?' },
-      dealOrder: { title: 'Deal and burn order', description: 'Tap the seats in the order the cards go for the next street, and where the burn goes. Folded seats are skipped.' },
-      pot: { title: 'Pot count', description: 'Count the pot after a betting round: antes, bring-in, completion, raises, folds, uncalled chips and side pots.' },
-      showdown: { title: 'Showdown', description: 'Who shows first, who wins each pot, and the split in Stud Hi-Lo (halves, scoop, quarters, odd chip).' },
-      misprocedure: { title: 'Misprocedures', description: 'Something went wrong at the table: pick the correct ruling under the house rules in play.' },
-      mixed: { title: 'Mixed drill', description: 'A random drill from all of the above, weighted toward the kinds you miss most in this session.' },
+      bringIn: {
+        title: 'Bring-in: who and how much',
+        description: 'Third street is dealt: find the seat that brings in, and what it may post (bring-in, completion, short all-in).',
+      },
+      firstToAct: {
+        title: 'First to act and announcement',
+        description: 'Find who acts first on 4th to 7th street and what the dealer announces ("pair of sevens bets", "seven-five low").',
+      },
+      legalAction: {
+        title: 'Legal action and amount',
+        description: 'The player to act faces a bet: what may they do, for how much, and is the betting capped?',
+      },
+      dealOrder: {
+        title: 'Deal and burn order',
+        description: 'Tap the seats in the order the cards go for the next street, and where the burn goes. Folded seats are skipped.',
+      },
+      pot: {
+        title: 'Pot count',
+        description: 'Count the pot after a betting round: antes, bring-in, completion, raises, folds, uncalled chips and side pots.',
+      },
+      showdown: {
+        title: 'Showdown',
+        description: 'Who shows first, who wins each pot, and the split in Stud Hi-Lo (halves, scoop, quarters, odd chip).',
+      },
+      misprocedure: {
+        title: 'Misprocedures',
+        description: 'Something went wrong at the table: pick the correct ruling under the house rules in play.',
+      },
+      mixed: {
+        title: 'Mixed drill',
+        description: 'A random drill from all of the above, weighted toward the kinds you miss most in this session.',
+      },
     },
     setup: {
       profile: 'House rules',
@@ -213,7 +242,14 @@ const en = {
       answerOrder: 'Answer {order}',
       yourPick: 'Your pick',
       yourPickFirst: 'Your pick: first',
-      acted: { check: 'Checked', bringIn: 'Brought in {chips, number, chips}', complete: 'Completed to {chips, number, chips}', bet: 'Bet {chips, number, chips}', raise: 'Raised to {chips, number, chips}', call: 'Called {chips, number, chips}' },
+      acted: {
+        check: 'Checked',
+        bringIn: 'Brought in {chips, number, chips}',
+        complete: 'Completed to {chips, number, chips}',
+        bet: 'Bet {chips, number, chips}',
+        raise: 'Raised to {chips, number, chips}',
+        call: 'Called {chips, number, chips}',
+      },
       actionsOn: 'Actions on {street}, at each seat',
       noActionOn: 'No betting on {street}',
       earlierAggressor: 'Aggressor on {street}',
@@ -229,8 +265,21 @@ const en = {
       potName: { single: 'the pot', main: 'the main pot', side: 'side pot {n}', every: 'every pot' },
       potShort: { main: 'main pot', side: 'side pot {n}' },
       share: { high: 'high', low: 'low', scoop: 'scoop', split: 'split' },
-      stakes: { ante: 'Ante {chips, number, chips}', noAnte: 'No ante', bringIn: 'Bring-in {chips, number, chips}', bets: 'Bets {small, number, chips}/{big, number, chips}', betsName: 'small bet {small, number, chips}, big bet {big, number, chips}' },
-      piles: { stub: 'Stub', burns: 'Burns', muck: 'Muck', stubName: 'Stub: {count} cards', burnsName: 'Burn cards: {count}', muckName: 'Muck: {count} cards' },
+      stakes: {
+        ante: 'Ante {chips, number, chips}',
+        noAnte: 'No ante',
+        bringIn: 'Bring-in {chips, number, chips}',
+        bets: 'Bets {small, number, chips}/{big, number, chips}',
+        betsName: 'small bet {small, number, chips}, big bet {big, number, chips}',
+      },
+      piles: {
+        stub: 'Stub',
+        burns: 'Burns',
+        muck: 'Muck',
+        stubName: 'Stub: {count} cards',
+        burnsName: 'Burn cards: {count}',
+        muckName: 'Muck: {count} cards',
+      },
       downcards: 'downcards: {cards}',
       faceDown: '{count, plural, one {{count} face down} other {{count} face down}}',
     },
@@ -262,8 +311,10 @@ const en = {
       title: 'All saved answers',
       loading: 'Loading the saved answers…',
       none: 'No saved answers yet.',
-      errorFile: "The saved answers cannot be shown: the progress file (progress.jsonl, in the app's data folder) could not be read. Nothing in it was changed or deleted.",
-      errorBrowser: "The saved answers cannot be shown: this browser's storage (IndexedDB) is not available here. A private window, or a setting that blocks site data, turns it off. Nothing was deleted.",
+      errorFile:
+        "The saved answers cannot be shown: the progress file (progress.jsonl, in the app's data folder) could not be read. Nothing in it was changed or deleted.",
+      errorBrowser:
+        "The saved answers cannot be shown: this browser's storage (IndexedDB) is not available here. A private window, or a setting that blocks site data, turns it off. Nothing was deleted.",
       errorOther: 'The saved answers could not be read. Nothing was changed or deleted.',
       reason: 'Why: {reason}.',
       reasons: {
@@ -277,38 +328,46 @@ const en = {
         ENOENT: 'the folder does not exist',
       },
       technical: 'Technical details',
-      skippedFile: "{count, plural, one {{count} saved answer in the progress file (progress.jsonl, in the app's data folder) could not be read: its line is torn or was edited. It was left out, and a copy is kept in progress.skipped.jsonl beside it; the other answers are shown.} other {{count} saved answers in the progress file (progress.jsonl, in the app's data folder) could not be read: their lines are torn or were edited. They were left out, and a copy of each is kept in progress.skipped.jsonl beside it; the other answers are shown.}}",
-      skippedNotCopied: "{count, plural, one {{count} saved answer in the progress file (progress.jsonl, in the app's data folder) could not be read: its line is torn or was edited. It was left out; its copy could not be written to progress.skipped.jsonl (the folder is read-only or the disk is full), so it stays in the progress file as it is. The other answers are shown.} other {{count} saved answers in the progress file (progress.jsonl, in the app's data folder) could not be read: their lines are torn or were edited. They were left out; their copy could not be written to progress.skipped.jsonl (the folder is read-only or the disk is full), so they stay in the progress file as they are. The other answers are shown.}}",
-      skippedBrowser: "{count, plural, one {{count} saved answer in this browser's storage (IndexedDB) is damaged or in a format this version does not know. It was left out and stays stored as it is; the other answers are shown.} other {{count} saved answers in this browser's storage (IndexedDB) are damaged or in a format this version does not know. They were left out and stay stored as they are; the other answers are shown.}}",
+      skippedFile:
+        "{count, plural, one {{count} saved answer in the progress file (progress.jsonl, in the app's data folder) could not be read: its line is torn or was edited. It was left out, and a copy is kept in progress.skipped.jsonl beside it; the other answers are shown.} other {{count} saved answers in the progress file (progress.jsonl, in the app's data folder) could not be read: their lines are torn or were edited. They were left out, and a copy of each is kept in progress.skipped.jsonl beside it; the other answers are shown.}}",
+      skippedNotCopied:
+        "{count, plural, one {{count} saved answer in the progress file (progress.jsonl, in the app's data folder) could not be read: its line is torn or was edited. It was left out; its copy could not be written to progress.skipped.jsonl (the folder is read-only or the disk is full), so it stays in the progress file as it is. The other answers are shown.} other {{count} saved answers in the progress file (progress.jsonl, in the app's data folder) could not be read: their lines are torn or were edited. They were left out; their copy could not be written to progress.skipped.jsonl (the folder is read-only or the disk is full), so they stay in the progress file as they are. The other answers are shown.}}",
+      skippedBrowser:
+        "{count, plural, one {{count} saved answer in this browser's storage (IndexedDB) is damaged or in a format this version does not know. It was left out and stays stored as it is; the other answers are shown.} other {{count} saved answers in this browser's storage (IndexedDB) are damaged or in a format this version does not know. They were left out and stay stored as they are; the other answers are shown.}}",
       missed: 'Recently missed',
     },
     reloadLoss: {
       title: 'Not everything came back after the reload',
       all: "This session's answers and the running drill could not be read back after the reload and were left out: the session starts afresh.",
-      answers: "{count, plural, one {{count} of this session's answers could not be read back after the reload and was left out.} other {{count} of this session's answers could not be read back after the reload and were left out.}}",
-      answersAndRun: "{count, plural, one {{count} of this session's answers and the running drill could not be read back after the reload and were left out; the drill starts again from its setup.} other {{count} of this session's answers and the running drill could not be read back after the reload and were left out; the drill starts again from its setup.}}",
+      answers:
+        "{count, plural, one {{count} of this session's answers could not be read back after the reload and was left out.} other {{count} of this session's answers could not be read back after the reload and were left out.}}",
+      answersAndRun:
+        "{count, plural, one {{count} of this session's answers and the running drill could not be read back after the reload and were left out; the drill starts again from its setup.} other {{count} of this session's answers and the running drill could not be read back after the reload and were left out; the drill starts again from its setup.}}",
       run: 'The running drill could not be read back after the reload and was left out: it starts again from its setup.',
-      kept: "{count, plural, =0 {No answer of this session was kept.} one {{count} answer of this session is kept.} other {{count} answers of this session are kept.}}",
+      kept: '{count, plural, =0 {No answer of this session was kept.} one {{count} answer of this session is kept.} other {{count} answers of this session are kept.}}',
       setAside: "The text that could not be read is set aside in this window's storage (sessionStorage) as {key}.",
       notSetAside: "The text that could not be read could not be set aside: this window's storage (sessionStorage) refused it.",
       dismiss: 'Dismiss',
     },
     legacy: {
       moved: 'The quick "Who brings in?" drill is now this drill: it also asks how much the bring-in posts.',
-      mapped: 'The scenario code {old} comes from the former "Who brings in?" drill. It opens here as {code}: the same cards at the same seats, with no ante and a 1-chip bring-in; this drill also asks how much the bring-in posts.',
-      unreadable: 'The scenario code {old} from the former "Who brings in?" drill cannot be read, so it cannot be replayed. Choose a setup to start a new round.',
+      mapped:
+        'The scenario code {old} comes from the former "Who brings in?" drill. It opens here as {code}: the same cards at the same seats, with no ante and a 1-chip bring-in; this drill also asks how much the bring-in posts.',
+      unreadable:
+        'The scenario code {old} from the former "Who brings in?" drill cannot be read, so it cannot be replayed. Choose a setup to start a new round.',
     },
     problem: 'This scenario could not be opened: {detail}',
   },
   floorReplay: {
     title: 'Replay a hand',
-    intro: 'Open a hand history or paste one, in PHH or as an online room wrote it (PokerStars, Full Tilt Poker, Bovada / Ignition, Winamax): every action and every dealer decision is checked against the house rules you choose.',
+    intro:
+      'Open a hand history or paste one, in PHH or as an online room wrote it (PokerStars, Full Tilt Poker, Bovada / Ignition, Winamax): every action and every dealer decision is checked against the house rules you choose.',
     sourceTitle: 'Hand history',
     fileLabel: 'Open a hand history',
     chooseFile: 'Choose a file…',
     fileOpened: 'Opened: {name}',
     pasted: 'Replayed from pasted text',
-    pasteLabel: 'Or paste the hand history (PHH, or an online room\'s text)',
+    pasteLabel: "Or paste the hand history (PHH, or an online room's text)",
     showText: 'Show or edit the text',
     profileLabel: 'House rules',
     replay: 'Replay',
@@ -324,7 +383,8 @@ const en = {
     seatsNote: "Seats count from the dealer's left: seat N is the file's pN (seat 3 is p3).",
     verdictClean: 'The hand follows the rules of {profile}.',
     verdictBroken: 'The hand cannot go on as written under {profile}: the replay stops at the error.',
-    verdictDeviations: '{count, plural, one {The hand departs once from {profile}; the replay goes on to the end as the file has it.} other {The hand departs {count} times from {profile}; the replay goes on to the end as the file has it.}}',
+    verdictDeviations:
+      '{count, plural, one {The hand departs once from {profile}; the replay goes on to the end as the file has it.} other {The hand departs {count} times from {profile}; the replay goes on to the end as the file has it.}}',
     accountTitle: 'The hand, step by step',
     accountHint: 'Select a line (click it, or use the arrow keys, Home and End) to see the table at that moment.',
     streets: { s3: '3rd street', s4: '4th street', s5: '5th street', s6: '6th street', s7: '7th street' },
@@ -392,12 +452,14 @@ const en = {
     roomAmounts: 'Amounts',
     roomCents: 'in cents of {currency} ({symbol})',
     roomMoney: "Room's summary",
-    roomMoneyDiffers: "{count, plural, one {the money differs in one way (see the deviations above)} other {the money differs in {count} ways (see the deviations above)}}",
+    roomMoneyDiffers:
+      '{count, plural, one {the money differs in one way (see the deviations above)} other {the money differs in {count} ways (see the deviations above)}}',
     roomNotes: 'Read between the lines (the room does not write it)',
   },
   houseRules: {
     title: 'House rules',
-    intro: "Your card room's own rules: start from a shipped profile or one of yours, name it, and choose the ruling for each point where the rule books differ. Drills and the floor screens offer your profiles beside the shipped ones.",
+    intro:
+      "Your card room's own rules: start from a shipped profile or one of yours, name it, and choose the ruling for each point where the rule books differ. Drills and the floor screens offer your profiles beside the shipped ones.",
     shipped: 'Shipped profiles',
     readOnly: 'read-only',
     yours: 'Your profiles',
@@ -413,7 +475,8 @@ const en = {
     duplicate: 'Duplicate',
     copyName: '{name} (copy)',
     delete: 'Delete',
-    confirmDelete: 'Delete "{name}"? It can no longer be chosen, and a screen set to it (the replay, the drill setup) switches to another profile and says so. A drill already running keeps these rules until it ends. This cannot be undone.',
+    confirmDelete:
+      'Delete "{name}"? It can no longer be chosen, and a screen set to it (the replay, the drill setup) switches to another profile and says so. A drill already running keeps these rules until it ends. This cannot be undone.',
     gone: 'The house rules "{name}" are no longer among your profiles (deleted): {now} is used instead.',
     goneUnnamed: 'The house rules chosen before are no longer among your profiles (deleted): {now} is used instead.',
     confirmYes: 'Yes, delete',
@@ -438,12 +501,17 @@ const en = {
       browser: "This browser's storage (IndexedDB)",
       profileOf: 'profile {number} of {total}',
       profileNamed: 'profile {number} of {total} ("{name}")',
-      notDocument: '{where}: it does not hold house-rules profiles in a form this app knows, so nothing was read from it. It is kept as it is; the next save first keeps a copy of it.',
-      notJson: '{where}: it is not valid JSON (torn, or edited by hand), so nothing was read from it. It is kept as it is; the next save first keeps a copy of it.',
+      notDocument:
+        '{where}: it does not hold house-rules profiles in a form this app knows, so nothing was read from it. It is kept as it is; the next save first keeps a copy of it.',
+      notJson:
+        '{where}: it is not valid JSON (torn, or edited by hand), so nothing was read from it. It is kept as it is; the next save first keeps a copy of it.',
       copied: '{where}: it could not be read, so before this save replaced it, a copy was kept as {copy}.',
-      invalid: '{where}, {profile}: this is not a complete house-rules profile, so it cannot be used. It is left out of the list and kept as it is.',
-      invalidField: '{where}, {profile}: the setting "{field}" is missing or has a value this version does not know, so it cannot be used. It is left out of the list and kept as it is.',
-      duplicateId: '{where}, {profile}: an earlier profile has the same id, so this one cannot be used. It is left out of the list and kept as it is.',
+      invalid:
+        '{where}, {profile}: this is not a complete house-rules profile, so it cannot be used. It is left out of the list and kept as it is.',
+      invalidField:
+        '{where}, {profile}: the setting "{field}" is missing or has a value this version does not know, so it cannot be used. It is left out of the list and kept as it is.',
+      duplicateId:
+        '{where}, {profile}: an earlier profile has the same id, so this one cannot be used. It is left out of the list and kept as it is.',
       tooMany: '{where}, {profile}: it is past the limit of {max} profiles. It is left out of the list and kept as it is.',
       technical: 'Technical details',
     },
@@ -454,7 +522,8 @@ const en = {
       load: 'Your profiles could not be read: {reason}.',
       reasons: {
         browserFull: "this browser's storage is full",
-        browser: "this browser's storage (IndexedDB) is not available here (a private window, or a setting that blocks site data, turns it off)",
+        browser:
+          "this browser's storage (IndexedDB) is not available here (a private window, or a setting that blocks site data, turns it off)",
         storage: "the house-rules file in the app's data folder could not be used",
         nameTaken: 'another profile already has this name',
         tooMany: 'there are already {max} profiles of your own, the most there can be',
@@ -485,7 +554,16 @@ const en = {
       noShippedProfile: 'No shipped profile; a profile of your own can choose it',
       everyShippedProfile: 'Every shipped profile; one of your own can choose otherwise',
     },
-    topic: { 'bring-in': 'Bring-in', dealing: 'Dealing', betting: 'Betting', 'first-to-act': 'Who acts first', showdown: 'Showdown', misprocedures: 'Misprocedures', profiles: 'House-rules profiles', phh: 'Hand histories (PHH)' },
+    topic: {
+      'bring-in': 'Bring-in',
+      dealing: 'Dealing',
+      betting: 'Betting',
+      'first-to-act': 'Who acts first',
+      showdown: 'Showdown',
+      misprocedures: 'Misprocedures',
+      profiles: 'House-rules profiles',
+      phh: 'Hand histories (PHH)',
+    },
     situation: {
       intro: 'Pick an incident and the house rules, deal a hand where it happens, and read the ruling step by step.',
       incident: 'Incident',
@@ -498,11 +576,22 @@ const en = {
       sitsOut: '"{kind}" cannot happen under {profile}: a player who cannot cover the ante and the bring-in is not dealt in ({rule}).',
       notFound: 'No hand in {tries} deals reached "{kind}" with these settings. Try another game or table size.',
       failed: 'The engine could not rule on this hand ({kind}): {detail}',
-      missingProfile: 'The address names the house rules "{id}", which are not among your profiles (deleted, or made on another computer). Choose the house rules above.',
+      missingProfile:
+        'The address names the house rules "{id}", which are not among your profiles (deleted, or made on another computer). Choose the house rules above.',
       sideLabel: 'The ruling',
     },
-    result: { decidedBy: 'Decided by the house rules ({field}):', lookUp: 'Look {id} up in the rules', editHouseRules: 'Your card room rules otherwise? Set it in your own house rules' },
-    print: { title: 'Floor ruling', hand: 'Hand', handValue: '{game}, {players} players, {street} (situation {seed})', button: 'Print this ruling', saved: 'Saved as {file}.' },
+    result: {
+      decidedBy: 'Decided by the house rules ({field}):',
+      lookUp: 'Look {id} up in the rules',
+      editHouseRules: 'Your card room rules otherwise? Set it in your own house rules',
+    },
+    print: {
+      title: 'Floor ruling',
+      hand: 'Hand',
+      handValue: '{game}, {players} players, {street} (situation {seed})',
+      button: 'Print this ruling',
+      saved: 'Saved as {file}.',
+    },
     field: {
       boardTie: 'equal boards',
       openPairDoubling: 'open pair on 4th street',
@@ -560,7 +649,8 @@ const en = {
       },
       showdownRiverChecked: {
         'first-to-act': "Robert's Rules showdown, TDA 17 in tournaments (with no bet on 7th street, the first player to act shows first)",
-        'last-aggressor': 'online room rules (with no bet on 7th street, the last player who bet or raised on an earlier street shows first)',
+        'last-aggressor':
+          'online room rules (with no bet on 7th street, the last player who bet or raised on an earlier street shows first)',
       },
       shortStack: {
         'plays-all-in': "dealt in and plays all-in (Robert's Rules stud 8, TDA RP-10-E)",
@@ -603,7 +693,8 @@ const en = {
     loading: 'Reading your answers…',
     none: 'No answers yet: every answer you give in a drill is counted here.',
     notRead: 'Your saved answers could not be read. Nothing was changed or deleted.',
-    skipped: '{count, plural, one {{count} saved answer could not be read and is left out.} other {{count} saved answers could not be read and are left out.}}',
+    skipped:
+      '{count, plural, one {{count} saved answer could not be read and is left out.} other {{count} saved answers could not be read and are left out.}}',
     history: {
       title: 'Every session',
       intro: 'A session is the answers given without a break of more than 30 minutes.',
@@ -625,7 +716,8 @@ const en = {
     },
     skills: {
       title: 'Skills, weakest first',
-      intro: 'A skill is one drill, in one game, on one street. It counts as mastered once {needed} of your last {window} answers were right within its target time.',
+      intro:
+        'A skill is one drill, in one game, on one street. It counts as mastered once {needed} of your last {window} answers were right within its target time.',
       skill: 'Skill',
       answered: 'Answers',
       median: 'Median time',
@@ -646,7 +738,8 @@ const en = {
     },
     review: {
       title: 'Review deck',
-      intro: 'Every question you miss comes back: the next day, then after 2, 4, 8 and 16 days each time you answer it right. A miss sends it back to the next day.',
+      intro:
+        'Every question you miss comes back: the next day, then after 2, 4, 8 and 16 days each time you answer it right. A miss sends it back to the next day.',
       due: '{count, plural, one {Due today: {count} question} other {Due today: {count} questions}}',
       noneDue: 'Nothing to review today.',
       later: '{count, plural, one {{count} more question comes back later.} other {{count} more questions come back later.}}',
@@ -667,7 +760,8 @@ const en = {
       exported: '{count, plural, one {{count} answer saved to {file}.} other {{count} answers saved to {file}.}}',
       imported: '{added, plural, one {{file}: {added} answer added.} other {{file}: {added} answers added.}}',
       importedNothing: '{file}: every answer in it is already stored; nothing was changed.',
-      importedRejected: '{count, plural, one {{count} entry could not be read and was left out.} other {{count} entries could not be read and were left out.}}',
+      importedRejected:
+        '{count, plural, one {{count} entry could not be read and was left out.} other {{count} entries could not be read and were left out.}}',
       failed: 'Nothing was imported and nothing stored was changed.',
     },
   },
@@ -676,7 +770,8 @@ const en = {
     newer: '{file} was written by a newer version of Bring-In. Update the app to read it.',
     otherTrainee: '{file} holds the answers of another trainee ({owner}). Train as {owner} to import it.',
     mixedTrainees: '{file} holds the answers of {count} trainees, so it is no one trainee’s export.',
-    olderFormat: '{file} is in the older format from before trainees: its answers are the first trainee’s. Train as the first trainee to import it.',
+    olderFormat:
+      '{file} is in the older format from before trainees: its answers are the first trainee’s. Train as the first trainee to import it.',
     tooLarge: '{file} is {megabytes} MB: too big to be an export.',
     technical: 'Technical details',
   },
@@ -750,8 +845,10 @@ const en = {
     print: 'Print the certificate (PDF)',
     printed: 'Certificate saved as {file}.',
     checksumTitle: 'About the checksum',
-    checksumProves: 'The checksum shows that the file has not been changed, by accident or by hand, since it was written: any change gives another checksum and the app refuses the file.',
-    checksumNot: 'It is not a signature: anyone can change the file and write a new checksum into it, so it does not prove who wrote the file or that the exam was taken fairly.',
+    checksumProves:
+      'The checksum shows that the file has not been changed, by accident or by hand, since it was written: any change gives another checksum and the app refuses the file.',
+    checksumNot:
+      'It is not a signature: anyone can change the file and write a new checksum into it, so it does not prove who wrote the file or that the exam was taken fairly.',
     back: 'Back to exams',
     savedWithHands: 'Exam saved as {file}: {questions} and {hands}.',
     summaryWithHands: '{questions} and {hands} ({steps}) · pass mark {pass}% · {limit}',
@@ -759,7 +856,8 @@ const en = {
     nHands: '{count, plural, one {# whole hand} other {# whole hands}}',
     nSteps: '{count, plural, one {# step} other {# steps}}',
     hands: 'Whole hands',
-    handsIntro: "The trainee deals them after the questions, at the exam's table and house rules, with some incidents. Each step counts as a question.",
+    handsIntro:
+      "The trainee deals them after the questions, at the exam's table and house rules, with some incidents. Each step counts as a question.",
     handCount: 'Number of whole hands (0 to {max})',
     hand: 'Whole hand {n} of {total}',
     toHands: 'On to the whole hands',
@@ -789,13 +887,15 @@ const en = {
     },
     reloadLoss: {
       title: 'The exam in progress was not kept',
-      dropped: 'After the reload the exam in progress could not be read back, so it was dropped. Open the exam file again to take it from the start.',
+      dropped:
+        'After the reload the exam in progress could not be read back, so it was dropped. Open the exam file again to take it from the start.',
     },
     resultOk: '{file}: a valid result of “{title}” for {name}: {percent}%, {verdict}.',
   },
   classView: {
     title: 'Class view',
-    intro: "Read your trainees' exports and exam results into one table: drag files or a folder here, or pick them. Nothing is stored: the table lasts while this screen is open.",
+    intro:
+      "Read your trainees' exports and exam results into one table: drag files or a folder here, or pick them. Nothing is stored: the table lasts while this screen is open.",
     drop: 'Drop exports, exam results or a folder of them here',
     pick: 'Pick files',
     local: "Add this computer's trainees",
@@ -825,8 +925,10 @@ const en = {
   },
   recordStore: {
     title: 'Learning record store (xAPI)',
-    intro: "Send every answer and exam result to your school's learning record store as xAPI statements. They are queued on this computer and sent in the background, retried until the store takes them; a drill never waits. Nothing is sent unless a store is set here.",
-    unavailable: 'The browser version cannot send to a record store (its security settings let it talk to no other server). Use the desktop app.',
+    intro:
+      "Send every answer and exam result to your school's learning record store as xAPI statements. They are queued on this computer and sent in the background, retried until the store takes them; a drill never waits. Nothing is sent unless a store is set here.",
+    unavailable:
+      'The browser version cannot send to a record store (its security settings let it talk to no other server). Use the desktop app.',
     endpoint: 'Address of the record store (https://…)',
     key: 'Key (user name)',
     secret: 'Secret (password)',
@@ -844,8 +946,10 @@ const en = {
   ...learnTexts,
   deal: {
     title: 'Deal a hand',
-    description: 'Run a whole stud hand as the dealer, from the antes to pushing the pot: each step graded at once, with the rule behind it.',
-    intro: 'Each step of the hand is named: answer it on the table or with the keys (seat numbers, letters for the choices, B for the burn). The players act, and sometimes something goes wrong: stop it and give the ruling.',
+    description:
+      'Run a whole stud hand as the dealer, from the antes to pushing the pot: each step graded at once, with the rule behind it.',
+    intro:
+      'Each step of the hand is named: answer it on the table or with the keys (seat numbers, letters for the choices, B for the burn). The players act, and sometimes something goes wrong: stop it and give the ruling.',
     game: 'Game',
     players: 'Players',
     incidents: { label: 'Incidents', none: 'None', some: 'Some', many: 'Many' },
@@ -869,14 +973,15 @@ const en = {
     },
     atTable: 'At the table',
     stepPlain: 'Step {n}',
-    rightAction: 'The dealer\'s action here: {action}.',
+    rightAction: "The dealer's action here: {action}.",
     start: 'Deal',
     step: 'Step {n}: {kind}',
     next: 'Next step',
     report: 'End of the hand',
     targets: {
       title: 'Target times',
-      intro: 'The time you aim for on each kind of step, in seconds. Each step shows its time against its target; your targets are kept for you.',
+      intro:
+        'The time you aim for on each kind of step, in seconds. Each step shows its time against its target; your targets are kept for you.',
       range: 'Enter whole seconds from {min} to {max} (the default is {default}).',
       reset: 'Back to the default times',
     },
@@ -908,14 +1013,14 @@ const en = {
       again: 'Deal another hand',
       code: 'Hand code: {code}',
       target: 'Target',
-      pace: 'Pace: {hands} hands an hour at your speed ({atTargets} at your target times; the players\' own time not counted).',
+      pace: "Pace: {hands} hands an hour at your speed ({atTargets} at your target times; the players' own time not counted).",
       openReplay: 'Open in Replay',
       exportPhh: 'Export as PHH',
       saved: 'Hand history saved: {file}',
       notSaved: 'The hand history was not saved. The hand is still here: try again.',
       hinted: '{count, plural, one {A hint was used on # step.} other {A hint was used on # steps.}}',
       withHint: 'with a hint',
-      focus: 'This lesson\'s steps are marked below: {kinds}.',
+      focus: "This lesson's steps are marked below: {kinds}.",
       focusMissing: 'No step of this lesson came up in this hand ({kinds}): deal another.',
     },
   },

@@ -9,9 +9,12 @@ const es: UiMessages = {
     skipToContent: 'Ir al contenido',
     settingsReset: {
       title: 'Se ha restablecido la configuración',
-      desktop: 'No se pudo leer la configuración guardada ({name}, en la carpeta de datos de la aplicación), así que la aplicación se ha iniciado con la configuración predeterminada: idioma, reglas de la casa, estructura de apuestas y último ejercicio. El archivo ilegible se ha guardado como {file}, a su lado.',
-      desktopNotKept: 'No se pudo leer la configuración guardada ({name}, en la carpeta de datos de la aplicación), así que la aplicación usa la configuración predeterminada. Tampoco se pudo apartar el archivo (la carpeta es de solo lectura o el disco está lleno): se deja tal cual, y los cambios de configuración no se guardan hasta que se pueda.',
-      browser: 'No se pudo leer la configuración guardada en el almacenamiento de este navegador (IndexedDB), así que la aplicación se ha iniciado con la configuración predeterminada: idioma, reglas de la casa, estructura de apuestas y último ejercicio. La configuración ilegible se ha guardado en el almacenamiento del navegador como {file}.',
+      desktop:
+        'No se pudo leer la configuración guardada ({name}, en la carpeta de datos de la aplicación), así que la aplicación se ha iniciado con la configuración predeterminada: idioma, reglas de la casa, estructura de apuestas y último ejercicio. El archivo ilegible se ha guardado como {file}, a su lado.',
+      desktopNotKept:
+        'No se pudo leer la configuración guardada ({name}, en la carpeta de datos de la aplicación), así que la aplicación usa la configuración predeterminada. Tampoco se pudo apartar el archivo (la carpeta es de solo lectura o el disco está lleno): se deja tal cual, y los cambios de configuración no se guardan hasta que se pueda.',
+      browser:
+        'No se pudo leer la configuración guardada en el almacenamiento de este navegador (IndexedDB), así que la aplicación se ha iniciado con la configuración predeterminada: idioma, reglas de la casa, estructura de apuestas y último ejercicio. La configuración ilegible se ha guardado en el almacenamiento del navegador como {file}.',
       dismiss: 'Cerrar aviso',
     },
   },
@@ -83,8 +86,10 @@ const es: UiMessages = {
     summary: 'Correctas: {right} de {answered}',
     none: 'Todavía no hay respuestas.',
     notSaved: {
-      invalid: 'Esta respuesta cuenta para la sesión, pero no se guardó: sus datos fueron rechazados por incompletos o fuera de rango (un fallo de la aplicación, no de tu respuesta).',
-      storage: 'Esta respuesta cuenta para la sesión, pero no se guardó: el almacenamiento de respuestas (en este ordenador o en este navegador) no está disponible.',
+      invalid:
+        'Esta respuesta cuenta para la sesión, pero no se guardó: sus datos fueron rechazados por incompletos o fuera de rango (un fallo de la aplicación, no de tu respuesta).',
+      storage:
+        'Esta respuesta cuenta para la sesión, pero no se guardó: el almacenamiento de respuestas (en este ordenador o en este navegador) no está disponible.',
       refused: 'Esta respuesta cuenta para la sesión, pero no se guardó: la aplicación no aceptó guardar desde esta ventana.',
       unknown: 'Esta respuesta cuenta para la sesión, pero no se guardó: algo falló al guardarla.',
     },
@@ -102,14 +107,43 @@ const es: UiMessages = {
   },
   runner: {
     kinds: {
-      bringIn: { title: 'Bring-in: quién y cuánto', description: 'Se ha repartido la tercera calle: encuentra el asiento que pone el bring-in y qué puede poner (bring-in, completar, all-in corto).' },
-      firstToAct: { title: 'Quién habla primero y qué se anuncia', description: 'Encuentra quién habla primero de la cuarta a la séptima calle y qué anuncia el crupier ("pareja de sietes, habla", "baja siete-cinco, habla").' },
-      legalAction: { title: 'Acción legal e importe', description: 'El jugador que habla se enfrenta a una apuesta: qué puede hacer, por cuánto, y si las apuestas han llegado al tope.' },
-      dealOrder: { title: 'Orden de reparto y quemada', description: 'Toca los asientos en el orden en que van las cartas de la siguiente calle, y dónde va la quemada. Los asientos retirados se saltan.' },
-      pot: { title: 'Contar el bote', description: 'Cuenta el bote tras una ronda de apuestas: antes, bring-in, completar, subidas, retiradas, fichas no igualadas y botes secundarios.' },
-      showdown: { title: 'Mostrar las cartas', description: 'Quién muestra primero, quién gana cada bote y el reparto en Stud Hi-Lo (mitades, todo el bote, cuartos, ficha impar).' },
-      misprocedure: { title: 'Errores de procedimiento', description: 'Algo ha ido mal en la mesa: elige la decisión correcta según las reglas de la casa en juego.' },
-      mixed: { title: 'Ejercicio mixto', description: 'Un ejercicio al azar de todos los anteriores, con más peso en los que más fallas en esta sesión.' },
+      bringIn: {
+        title: 'Bring-in: quién y cuánto',
+        description:
+          'Se ha repartido la tercera calle: encuentra el asiento que pone el bring-in y qué puede poner (bring-in, completar, all-in corto).',
+      },
+      firstToAct: {
+        title: 'Quién habla primero y qué se anuncia',
+        description:
+          'Encuentra quién habla primero de la cuarta a la séptima calle y qué anuncia el crupier ("pareja de sietes, habla", "baja siete-cinco, habla").',
+      },
+      legalAction: {
+        title: 'Acción legal e importe',
+        description: 'El jugador que habla se enfrenta a una apuesta: qué puede hacer, por cuánto, y si las apuestas han llegado al tope.',
+      },
+      dealOrder: {
+        title: 'Orden de reparto y quemada',
+        description:
+          'Toca los asientos en el orden en que van las cartas de la siguiente calle, y dónde va la quemada. Los asientos retirados se saltan.',
+      },
+      pot: {
+        title: 'Contar el bote',
+        description:
+          'Cuenta el bote tras una ronda de apuestas: antes, bring-in, completar, subidas, retiradas, fichas no igualadas y botes secundarios.',
+      },
+      showdown: {
+        title: 'Mostrar las cartas',
+        description:
+          'Quién muestra primero, quién gana cada bote y el reparto en Stud Hi-Lo (mitades, todo el bote, cuartos, ficha impar).',
+      },
+      misprocedure: {
+        title: 'Errores de procedimiento',
+        description: 'Algo ha ido mal en la mesa: elige la decisión correcta según las reglas de la casa en juego.',
+      },
+      mixed: {
+        title: 'Ejercicio mixto',
+        description: 'Un ejercicio al azar de todos los anteriores, con más peso en los que más fallas en esta sesión.',
+      },
     },
     setup: {
       profile: 'Reglas de la casa',
@@ -213,7 +247,14 @@ const es: UiMessages = {
       answerOrder: 'Respuesta {order}',
       yourPick: 'Tu elección',
       yourPickFirst: 'Tu elección: primero',
-      acted: { check: 'Pasó', bringIn: 'Bring-in de {chips, number, chips}', complete: 'Completó a {chips, number, chips}', bet: 'Apostó {chips, number, chips}', raise: 'Subió a {chips, number, chips}', call: 'Igualó {chips, number, chips}' },
+      acted: {
+        check: 'Pasó',
+        bringIn: 'Bring-in de {chips, number, chips}',
+        complete: 'Completó a {chips, number, chips}',
+        bet: 'Apostó {chips, number, chips}',
+        raise: 'Subió a {chips, number, chips}',
+        call: 'Igualó {chips, number, chips}',
+      },
       actionsOn: 'Acciones de {street}, en cada asiento',
       noActionOn: 'Sin apuestas en {street}',
       earlierAggressor: 'Agresor en {street}',
@@ -228,8 +269,21 @@ const es: UiMessages = {
       potName: { single: 'el bote', main: 'el bote principal', side: 'el bote secundario {n}', every: 'todos los botes' },
       potShort: { main: 'principal', side: 'secundario {n}' },
       share: { high: 'alta', low: 'baja', scoop: 'todo', split: 'repartido' },
-      stakes: { ante: 'Ante {chips, number, chips}', noAnte: 'Sin ante', bringIn: 'Bring-in {chips, number, chips}', bets: 'Apuestas {small, number, chips}/{big, number, chips}', betsName: 'apuesta pequeña {small, number, chips}, apuesta grande {big, number, chips}' },
-      piles: { stub: 'Resto del mazo', burns: 'Quemadas', muck: 'Descarte', stubName: 'Resto del mazo: {count} cartas', burnsName: 'Cartas quemadas: {count}', muckName: 'Descarte: {count} cartas' },
+      stakes: {
+        ante: 'Ante {chips, number, chips}',
+        noAnte: 'Sin ante',
+        bringIn: 'Bring-in {chips, number, chips}',
+        bets: 'Apuestas {small, number, chips}/{big, number, chips}',
+        betsName: 'apuesta pequeña {small, number, chips}, apuesta grande {big, number, chips}',
+      },
+      piles: {
+        stub: 'Resto del mazo',
+        burns: 'Quemadas',
+        muck: 'Descarte',
+        stubName: 'Resto del mazo: {count} cartas',
+        burnsName: 'Cartas quemadas: {count}',
+        muckName: 'Descarte: {count} cartas',
+      },
       downcards: 'cartas tapadas: {cards}',
       faceDown: '{count, plural, one {{count} boca abajo} other {{count} boca abajo}}',
     },
@@ -260,8 +314,10 @@ const es: UiMessages = {
       title: 'Todas las respuestas guardadas',
       loading: 'Cargando las respuestas guardadas…',
       none: 'Todavía no hay respuestas guardadas.',
-      errorFile: 'No se pueden mostrar las respuestas guardadas: no se pudo leer el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación). No se ha cambiado ni borrado nada de él.',
-      errorBrowser: 'No se pueden mostrar las respuestas guardadas: el almacenamiento de este navegador (IndexedDB) no está disponible aquí. Una ventana privada, o un ajuste que bloquea los datos de los sitios, lo desactiva. No se ha borrado nada.',
+      errorFile:
+        'No se pueden mostrar las respuestas guardadas: no se pudo leer el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación). No se ha cambiado ni borrado nada de él.',
+      errorBrowser:
+        'No se pueden mostrar las respuestas guardadas: el almacenamiento de este navegador (IndexedDB) no está disponible aquí. Una ventana privada, o un ajuste que bloquea los datos de los sitios, lo desactiva. No se ha borrado nada.',
       errorOther: 'No se pudieron leer las respuestas guardadas. No se ha cambiado ni borrado nada.',
       reason: 'Motivo: {reason}.',
       reasons: {
@@ -275,32 +331,41 @@ const es: UiMessages = {
         ENOENT: 'la carpeta no existe',
       },
       technical: 'Detalles técnicos',
-      skippedFile: '{count, plural, one {No se pudo leer {count} respuesta guardada en el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación): su línea está cortada o se editó. Se ha dejado fuera y se guarda una copia en progress.skipped.jsonl, a su lado; se muestran las demás respuestas.} other {No se pudieron leer {count} respuestas guardadas en el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación): sus líneas están cortadas o se editaron. Se han dejado fuera y se guarda una copia de cada una en progress.skipped.jsonl, a su lado; se muestran las demás respuestas.}}',
-      skippedNotCopied: '{count, plural, one {No se pudo leer {count} respuesta guardada en el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación): su línea está cortada o se editó. Se ha dejado fuera; no se pudo escribir su copia en progress.skipped.jsonl (la carpeta es de solo lectura o el disco está lleno), así que sigue en el archivo de progreso tal cual. Se muestran las demás respuestas.} other {No se pudieron leer {count} respuestas guardadas en el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación): sus líneas están cortadas o se editaron. Se han dejado fuera; no se pudo escribir su copia en progress.skipped.jsonl (la carpeta es de solo lectura o el disco está lleno), así que siguen en el archivo de progreso tal cual. Se muestran las demás respuestas.}}',
-      skippedBrowser: '{count, plural, one {{count} respuesta guardada en el almacenamiento de este navegador (IndexedDB) está dañada o tiene un formato que esta versión no conoce. Se ha dejado fuera y sigue guardada tal cual; se muestran las demás respuestas.} other {{count} respuestas guardadas en el almacenamiento de este navegador (IndexedDB) están dañadas o tienen un formato que esta versión no conoce. Se han dejado fuera y siguen guardadas tal cual; se muestran las demás respuestas.}}',
+      skippedFile:
+        '{count, plural, one {No se pudo leer {count} respuesta guardada en el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación): su línea está cortada o se editó. Se ha dejado fuera y se guarda una copia en progress.skipped.jsonl, a su lado; se muestran las demás respuestas.} other {No se pudieron leer {count} respuestas guardadas en el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación): sus líneas están cortadas o se editaron. Se han dejado fuera y se guarda una copia de cada una en progress.skipped.jsonl, a su lado; se muestran las demás respuestas.}}',
+      skippedNotCopied:
+        '{count, plural, one {No se pudo leer {count} respuesta guardada en el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación): su línea está cortada o se editó. Se ha dejado fuera; no se pudo escribir su copia en progress.skipped.jsonl (la carpeta es de solo lectura o el disco está lleno), así que sigue en el archivo de progreso tal cual. Se muestran las demás respuestas.} other {No se pudieron leer {count} respuestas guardadas en el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación): sus líneas están cortadas o se editaron. Se han dejado fuera; no se pudo escribir su copia en progress.skipped.jsonl (la carpeta es de solo lectura o el disco está lleno), así que siguen en el archivo de progreso tal cual. Se muestran las demás respuestas.}}',
+      skippedBrowser:
+        '{count, plural, one {{count} respuesta guardada en el almacenamiento de este navegador (IndexedDB) está dañada o tiene un formato que esta versión no conoce. Se ha dejado fuera y sigue guardada tal cual; se muestran las demás respuestas.} other {{count} respuestas guardadas en el almacenamiento de este navegador (IndexedDB) están dañadas o tienen un formato que esta versión no conoce. Se han dejado fuera y siguen guardadas tal cual; se muestran las demás respuestas.}}',
       missed: 'Falladas recientemente',
     },
     reloadLoss: {
       title: 'Tras recargar no se recuperó todo',
       all: 'Tras recargar no se pudieron recuperar las respuestas de esta sesión ni el ejercicio en curso, y se han dejado fuera: la sesión empieza de cero.',
-      answers: '{count, plural, one {Tras recargar no se pudo recuperar {count} de las respuestas de esta sesión y se ha dejado fuera.} other {Tras recargar no se pudieron recuperar {count} de las respuestas de esta sesión y se han dejado fuera.}}',
-      answersAndRun: '{count, plural, one {Tras recargar no se pudo recuperar {count} de las respuestas de esta sesión ni el ejercicio en curso, y se han dejado fuera; el ejercicio vuelve a empezar desde su configuración.} other {Tras recargar no se pudieron recuperar {count} de las respuestas de esta sesión ni el ejercicio en curso, y se han dejado fuera; el ejercicio vuelve a empezar desde su configuración.}}',
+      answers:
+        '{count, plural, one {Tras recargar no se pudo recuperar {count} de las respuestas de esta sesión y se ha dejado fuera.} other {Tras recargar no se pudieron recuperar {count} de las respuestas de esta sesión y se han dejado fuera.}}',
+      answersAndRun:
+        '{count, plural, one {Tras recargar no se pudo recuperar {count} de las respuestas de esta sesión ni el ejercicio en curso, y se han dejado fuera; el ejercicio vuelve a empezar desde su configuración.} other {Tras recargar no se pudieron recuperar {count} de las respuestas de esta sesión ni el ejercicio en curso, y se han dejado fuera; el ejercicio vuelve a empezar desde su configuración.}}',
       run: 'Tras recargar no se pudo recuperar el ejercicio en curso y se ha dejado fuera: vuelve a empezar desde su configuración.',
       kept: '{count, plural, =0 {No se ha conservado ninguna respuesta de esta sesión.} one {Se conserva {count} respuesta de esta sesión.} other {Se conservan {count} respuestas de esta sesión.}}',
       setAside: 'El texto que no se pudo leer queda apartado en el almacenamiento de esta ventana (sessionStorage) como {key}.',
-      notSetAside: 'El texto que no se pudo leer no se ha podido apartar: el almacenamiento de esta ventana (sessionStorage) lo ha rechazado.',
+      notSetAside:
+        'El texto que no se pudo leer no se ha podido apartar: el almacenamiento de esta ventana (sessionStorage) lo ha rechazado.',
       dismiss: 'Cerrar aviso',
     },
     legacy: {
       moved: 'El ejercicio rápido "¿Quién pone el bring-in?" ahora es este ejercicio: además pregunta de cuánto es el bring-in.',
-      mapped: 'El código de escenario {old} viene del antiguo ejercicio "¿Quién pone el bring-in?". Se abre aquí como {code}: las mismas cartas en los mismos asientos, sin ante y con un bring-in de 1 ficha; este ejercicio también pregunta de cuánto es el bring-in.',
-      unreadable: 'No se puede leer el código de escenario {old} del antiguo ejercicio "¿Quién pone el bring-in?", así que no se puede repetir. Elige una configuración para empezar una ronda nueva.',
+      mapped:
+        'El código de escenario {old} viene del antiguo ejercicio "¿Quién pone el bring-in?". Se abre aquí como {code}: las mismas cartas en los mismos asientos, sin ante y con un bring-in de 1 ficha; este ejercicio también pregunta de cuánto es el bring-in.',
+      unreadable:
+        'No se puede leer el código de escenario {old} del antiguo ejercicio "¿Quién pone el bring-in?", así que no se puede repetir. Elige una configuración para empezar una ronda nueva.',
     },
     problem: 'No se ha podido abrir este escenario: {detail}',
   },
   floorReplay: {
     title: 'Repetir una mano',
-    intro: 'Abre un historial de mano o pégalo, en PHH o tal como lo escribió una sala online (PokerStars, Full Tilt Poker, Bovada / Ignition, Winamax): cada acción y cada decisión del crupier se comprueban con las reglas de la casa que elijas.',
+    intro:
+      'Abre un historial de mano o pégalo, en PHH o tal como lo escribió una sala online (PokerStars, Full Tilt Poker, Bovada / Ignition, Winamax): cada acción y cada decisión del crupier se comprueban con las reglas de la casa que elijas.',
     sourceTitle: 'Historial de la mano',
     fileLabel: 'Abrir un historial de mano',
     chooseFile: 'Elegir un archivo…',
@@ -322,7 +387,8 @@ const es: UiMessages = {
     seatsNote: 'Los asientos se cuentan desde la izquierda del crupier: el asiento N es el pN del archivo (el asiento 3 es p3).',
     verdictClean: 'La mano sigue las reglas de {profile}.',
     verdictBroken: 'La mano no puede seguir como está escrita con {profile}: la reproducción se detiene en el error.',
-    verdictDeviations: '{count, plural, one {La mano se aparta una vez de {profile}; la reproducción sigue hasta el final como está en el archivo.} other {La mano se aparta {count} veces de {profile}; la reproducción sigue hasta el final como está en el archivo.}}',
+    verdictDeviations:
+      '{count, plural, one {La mano se aparta una vez de {profile}; la reproducción sigue hasta el final como está en el archivo.} other {La mano se aparta {count} veces de {profile}; la reproducción sigue hasta el final como está en el archivo.}}',
     accountTitle: 'La mano, paso a paso',
     accountHint: 'Elige una línea (con un clic, o con las flechas, Inicio y Fin) para ver la mesa en ese momento.',
     streets: { s3: 'Tercera calle', s4: 'Cuarta calle', s5: 'Quinta calle', s6: 'Sexta calle', s7: 'Séptima calle' },
@@ -389,12 +455,14 @@ const es: UiMessages = {
     roomAmounts: 'Cantidades',
     roomCents: 'en céntimos de {currency} ({symbol})',
     roomMoney: 'Resumen de la sala',
-    roomMoneyDiffers: '{count, plural, one {el dinero no coincide en un punto (ver las desviaciones arriba)} other {el dinero no coincide en {count} puntos (ver las desviaciones arriba)}}',
+    roomMoneyDiffers:
+      '{count, plural, one {el dinero no coincide en un punto (ver las desviaciones arriba)} other {el dinero no coincide en {count} puntos (ver las desviaciones arriba)}}',
     roomNotes: 'Deducido (la sala no lo escribe)',
   },
   houseRules: {
     title: 'Reglas de la casa',
-    intro: 'Las reglas de tu propia sala: parte de un perfil incluido o de uno tuyo, ponle nombre y elige la decisión en cada punto en que los reglamentos difieren. Los ejercicios y las pantallas de sala ofrecen tus perfiles junto a los incluidos.',
+    intro:
+      'Las reglas de tu propia sala: parte de un perfil incluido o de uno tuyo, ponle nombre y elige la decisión en cada punto en que los reglamentos difieren. Los ejercicios y las pantallas de sala ofrecen tus perfiles junto a los incluidos.',
     shipped: 'Perfiles incluidos',
     readOnly: 'solo lectura',
     yours: 'Tus perfiles',
@@ -410,7 +478,8 @@ const es: UiMessages = {
     duplicate: 'Duplicar',
     copyName: '{name} (copia)',
     delete: 'Eliminar',
-    confirmDelete: '¿Eliminar «{name}»? Ya no se podrá elegir, y una pantalla que lo use (la repetición, la configuración del ejercicio) pasará a otro perfil y lo indicará. Un ejercicio ya en curso conserva estas reglas hasta que termine. No se puede deshacer.',
+    confirmDelete:
+      '¿Eliminar «{name}»? Ya no se podrá elegir, y una pantalla que lo use (la repetición, la configuración del ejercicio) pasará a otro perfil y lo indicará. Un ejercicio ya en curso conserva estas reglas hasta que termine. No se puede deshacer.',
     gone: 'Las reglas de la casa «{name}» ya no están entre tus perfiles (se han eliminado): ahora se usa {now}.',
     goneUnnamed: 'Las reglas de la casa elegidas antes ya no están entre tus perfiles (se han eliminado): ahora se usa {now}.',
     confirmYes: 'Sí, eliminar',
@@ -435,12 +504,17 @@ const es: UiMessages = {
       browser: 'El almacenamiento de este navegador (IndexedDB)',
       profileOf: 'perfil {number} de {total}',
       profileNamed: 'perfil {number} de {total} («{name}»)',
-      notDocument: '{where}: no contiene perfiles de reglas de la casa en un formato que esta aplicación conozca, así que no se ha leído nada de él. Se conserva tal cual; el próximo guardado hará antes una copia.',
-      notJson: '{where}: no es JSON válido (está cortado o se editó a mano), así que no se ha leído nada de él. Se conserva tal cual; el próximo guardado hará antes una copia.',
+      notDocument:
+        '{where}: no contiene perfiles de reglas de la casa en un formato que esta aplicación conozca, así que no se ha leído nada de él. Se conserva tal cual; el próximo guardado hará antes una copia.',
+      notJson:
+        '{where}: no es JSON válido (está cortado o se editó a mano), así que no se ha leído nada de él. Se conserva tal cual; el próximo guardado hará antes una copia.',
       copied: '{where}: no se pudo leer, así que antes de que este guardado lo sustituyera se conservó una copia como {copy}.',
-      invalid: '{where}, {profile}: no es un perfil de reglas de la casa completo, así que no se puede usar. Se deja fuera de la lista y se conserva tal cual.',
-      invalidField: '{where}, {profile}: el ajuste «{field}» falta o tiene un valor que esta versión no conoce, así que no se puede usar. Se deja fuera de la lista y se conserva tal cual.',
-      duplicateId: '{where}, {profile}: un perfil anterior tiene el mismo identificador, así que este no se puede usar. Se deja fuera de la lista y se conserva tal cual.',
+      invalid:
+        '{where}, {profile}: no es un perfil de reglas de la casa completo, así que no se puede usar. Se deja fuera de la lista y se conserva tal cual.',
+      invalidField:
+        '{where}, {profile}: el ajuste «{field}» falta o tiene un valor que esta versión no conoce, así que no se puede usar. Se deja fuera de la lista y se conserva tal cual.',
+      duplicateId:
+        '{where}, {profile}: un perfil anterior tiene el mismo identificador, así que este no se puede usar. Se deja fuera de la lista y se conserva tal cual.',
       tooMany: '{where}, {profile}: supera el límite de {max} perfiles. Se deja fuera de la lista y se conserva tal cual.',
       technical: 'Detalles técnicos',
     },
@@ -451,7 +525,8 @@ const es: UiMessages = {
       load: 'No se pudieron leer tus perfiles: {reason}.',
       reasons: {
         browserFull: 'el almacenamiento de este navegador está lleno',
-        browser: 'el almacenamiento de este navegador (IndexedDB) no está disponible aquí (una ventana privada, o un ajuste que bloquea los datos de los sitios, lo desactiva)',
+        browser:
+          'el almacenamiento de este navegador (IndexedDB) no está disponible aquí (una ventana privada, o un ajuste que bloquea los datos de los sitios, lo desactiva)',
         storage: 'no se pudo usar el archivo de reglas de la casa de la carpeta de datos de la aplicación',
         nameTaken: 'otro perfil ya tiene este nombre',
         tooMany: 'ya hay {max} perfiles propios, el máximo posible',
@@ -482,7 +557,16 @@ const es: UiMessages = {
       noShippedProfile: 'Ningún perfil incluido; uno tuyo puede elegirla',
       everyShippedProfile: 'Todos los perfiles incluidos; uno tuyo puede elegir otra cosa',
     },
-    topic: { 'bring-in': 'Bring-in', dealing: 'Reparto', betting: 'Apuestas', 'first-to-act': 'Quién habla primero', showdown: 'Mostrar las cartas', misprocedures: 'Errores de procedimiento', profiles: 'Perfiles de reglas de la casa', phh: 'Historiales de manos (PHH)' },
+    topic: {
+      'bring-in': 'Bring-in',
+      dealing: 'Reparto',
+      betting: 'Apuestas',
+      'first-to-act': 'Quién habla primero',
+      showdown: 'Mostrar las cartas',
+      misprocedures: 'Errores de procedimiento',
+      profiles: 'Perfiles de reglas de la casa',
+      phh: 'Historiales de manos (PHH)',
+    },
     situation: {
       intro: 'Elige un incidente y las reglas de la casa, reparte una mano donde ocurra y lee la decisión paso a paso.',
       incident: 'Incidente',
@@ -495,11 +579,22 @@ const es: UiMessages = {
       sitsOut: '«{kind}» no puede ocurrir con {profile}: quien no cubre el ante y el bring-in no recibe cartas ({rule}).',
       notFound: 'Ninguna mano llegó a «{kind}» en {tries} repartos con estos ajustes. Prueba otro juego u otro número de jugadores.',
       failed: 'El motor no pudo decidir en esta mano ({kind}): {detail}',
-      missingProfile: 'La dirección nombra las reglas de la casa «{id}», que no están entre tus perfiles (eliminadas, o creadas en otro ordenador). Elige las reglas de la casa arriba.',
+      missingProfile:
+        'La dirección nombra las reglas de la casa «{id}», que no están entre tus perfiles (eliminadas, o creadas en otro ordenador). Elige las reglas de la casa arriba.',
       sideLabel: 'La decisión',
     },
-    result: { decidedBy: 'Lo deciden las reglas de la casa ({field}):', lookUp: 'Buscar {id} en las reglas', editHouseRules: '¿Tu sala lo resuelve de otro modo? Ajústalo en tus propias reglas de la casa' },
-    print: { title: 'Decisión de sala', hand: 'Mano', handValue: '{game}, {players} jugadores, {street} (situación {seed})', button: 'Imprimir esta decisión', saved: 'Guardado como {file}.' },
+    result: {
+      decidedBy: 'Lo deciden las reglas de la casa ({field}):',
+      lookUp: 'Buscar {id} en las reglas',
+      editHouseRules: '¿Tu sala lo resuelve de otro modo? Ajústalo en tus propias reglas de la casa',
+    },
+    print: {
+      title: 'Decisión de sala',
+      hand: 'Mano',
+      handValue: '{game}, {players} jugadores, {street} (situación {seed})',
+      button: 'Imprimir esta decisión',
+      saved: 'Guardado como {file}.',
+    },
     field: {
       boardTie: 'manos a la vista iguales',
       openPairDoubling: 'pareja descubierta en cuarta calle',
@@ -548,7 +643,8 @@ const es: UiMessages = {
         'keep-sixth-street': 'TDA RP-10-H (habla primero quien habló primero en sexta calle)',
       },
       seventhUp: {
-        'rr-17': "Robert's Rules, stud 17 (la carta juega descubierta; habla primero la mano más alta con todas las descubiertas, la más baja en razz)",
+        'rr-17':
+          "Robert's Rules, stud 17 (la carta juega descubierta; habla primero la mano más alta con todas las descubiertas, la más baja en razz)",
         'tda-rp-10-b': 'TDA RP-10-B (la carta expuesta se retira y se da una nueva boca abajo)',
       },
       oddChip: {
@@ -556,8 +652,10 @@ const es: UiMessages = {
         tda: 'TDA 20 (la carta más alta por palo de la mano de cinco cartas)',
       },
       showdownRiverChecked: {
-        'first-to-act': "Robert's Rules (showdown), TDA 17 en torneos (sin apuesta en la séptima calle, muestra primero el primero en hablar)",
-        'last-aggressor': 'reglas de la sala online (sin apuesta en la séptima calle, muestra primero el último que apostó o subió en una calle anterior)',
+        'first-to-act':
+          "Robert's Rules (showdown), TDA 17 en torneos (sin apuesta en la séptima calle, muestra primero el primero en hablar)",
+        'last-aggressor':
+          'reglas de la sala online (sin apuesta en la séptima calle, muestra primero el último que apostó o subió en una calle anterior)',
       },
       shortStack: {
         'plays-all-in': "recibe cartas y juega all-in (Robert's Rules, stud 8, TDA RP-10-E)",
@@ -569,7 +667,8 @@ const es: UiMessages = {
   trainee: {
     title: '¿Quién va a practicar?',
     intro: 'Cada alumno guarda sus propias respuestas, ajustes y mazo de repaso en este ordenador. Elige tu nombre o añádelo.',
-    noPasswords: 'Sin contraseñas: cualquiera en este ordenador puede abrir a cualquier alumno. Los alumnos separan los registros; no es un control de acceso.',
+    noPasswords:
+      'Sin contraseñas: cualquiera en este ordenador puede abrir a cualquier alumno. Los alumnos separan los registros; no es un control de acceso.',
     first: 'Primer alumno',
     current: 'practicando ahora',
     trainAs: 'Practicar como {name}',
@@ -588,7 +687,8 @@ const es: UiMessages = {
       taken: 'Ya hay otro alumno que se llama {name}.',
       unknown: 'Ese alumno ya no está en este ordenador.',
       limit: 'Este ordenador ya tiene {max} alumnos.',
-      notSaved: 'No se ha podido guardar el alumno: el almacenamiento de este ordenador (o de este navegador) no está disponible. No se ha cambiado nada.',
+      notSaved:
+        'No se ha podido guardar el alumno: el almacenamiento de este ordenador (o de este navegador) no está disponible. No se ha cambiado nada.',
       notRead: 'No se ha podido leer la lista de alumnos, así que practicas como el primer alumno. No se ha cambiado ni borrado nada.',
     },
   },
@@ -600,7 +700,8 @@ const es: UiMessages = {
     loading: 'Leyendo tus respuestas…',
     none: 'Todavía no hay respuestas: aquí cuenta cada respuesta que das en un ejercicio.',
     notRead: 'No se han podido leer tus respuestas guardadas. No se ha cambiado ni borrado nada.',
-    skipped: '{count, plural, one {No se ha podido leer {count} respuesta guardada, que queda fuera.} other {No se han podido leer {count} respuestas guardadas, que quedan fuera.}}',
+    skipped:
+      '{count, plural, one {No se ha podido leer {count} respuesta guardada, que queda fuera.} other {No se han podido leer {count} respuestas guardadas, que quedan fuera.}}',
     history: {
       title: 'Todas las sesiones',
       intro: 'Una sesión son las respuestas dadas sin una pausa de más de 30 minutos.',
@@ -622,7 +723,8 @@ const es: UiMessages = {
     },
     skills: {
       title: 'Habilidades, de la más floja a la más sólida',
-      intro: 'Una habilidad es un ejercicio, en un juego, en una calle. Cuenta como dominada cuando {needed} de tus últimas {window} respuestas han sido correctas dentro de su tiempo objetivo.',
+      intro:
+        'Una habilidad es un ejercicio, en un juego, en una calle. Cuenta como dominada cuando {needed} de tus últimas {window} respuestas han sido correctas dentro de su tiempo objetivo.',
       skill: 'Habilidad',
       answered: 'Respuestas',
       median: 'Tiempo mediano',
@@ -643,7 +745,8 @@ const es: UiMessages = {
     },
     review: {
       title: 'Mazo de repaso',
-      intro: 'Cada pregunta que fallas vuelve: al día siguiente, y luego a los 2, 4, 8 y 16 días cada vez que la aciertas. Un fallo la devuelve al día siguiente.',
+      intro:
+        'Cada pregunta que fallas vuelve: al día siguiente, y luego a los 2, 4, 8 y 16 días cada vez que la aciertas. Un fallo la devuelve al día siguiente.',
       due: '{count, plural, one {Para hoy: {count} pregunta} other {Para hoy: {count} preguntas}}',
       noneDue: 'Hoy no hay nada que repasar.',
       later: '{count, plural, one {{count} pregunta más vuelve más adelante.} other {{count} preguntas más vuelven más adelante.}}',
@@ -664,7 +767,8 @@ const es: UiMessages = {
       exported: '{count, plural, one {{count} respuesta guardada en {file}.} other {{count} respuestas guardadas en {file}.}}',
       imported: '{added, plural, one {{file}: {added} respuesta añadida.} other {{file}: {added} respuestas añadidas.}}',
       importedNothing: '{file}: todas sus respuestas ya estaban guardadas; no se ha cambiado nada.',
-      importedRejected: '{count, plural, one {No se ha podido leer {count} entrada, que queda fuera.} other {No se han podido leer {count} entradas, que quedan fuera.}}',
+      importedRejected:
+        '{count, plural, one {No se ha podido leer {count} entrada, que queda fuera.} other {No se han podido leer {count} entradas, que quedan fuera.}}',
       failed: 'No se ha importado nada y no se ha cambiado nada de lo guardado.',
     },
   },
@@ -673,17 +777,20 @@ const es: UiMessages = {
     newer: '{file} lo ha escrito una versión más nueva de Bring-In. Actualiza la aplicación para leerlo.',
     otherTrainee: '{file} contiene las respuestas de otro alumno ({owner}). Practica como {owner} para importarlo.',
     mixedTrainees: '{file} contiene respuestas de {count} alumnos, así que no es la exportación de un solo alumno.',
-    olderFormat: '{file} está en el formato antiguo, de antes de los alumnos: sus respuestas son del primer alumno. Practica como el primer alumno para importarlo.',
+    olderFormat:
+      '{file} está en el formato antiguo, de antes de los alumnos: sus respuestas son del primer alumno. Practica como el primer alumno para importarlo.',
     tooLarge: '{file} ocupa {megabytes} MB: demasiado para ser una exportación.',
     technical: 'Detalles técnicos',
   },
   progressCharts: {
     activity: 'Respuestas por día',
-    activityLabel: 'Gráfico de barras de las respuestas dadas cada día, los últimos {days} días con respuestas; los números están en la tabla de al lado.',
+    activityLabel:
+      'Gráfico de barras de las respuestas dadas cada día, los últimos {days} días con respuestas; los números están en la tabla de al lado.',
     trend: 'Aciertos y tiempo mediano por día',
     of: 'Respuestas de',
     every: 'todas las habilidades',
-    accuracyLabel: 'Gráfico de líneas de la proporción de respuestas correctas cada día ({subject}); los números están en la tabla de al lado.',
+    accuracyLabel:
+      'Gráfico de líneas de la proporción de respuestas correctas cada día ({subject}); los números están en la tabla de al lado.',
     medianLabel: 'Gráfico de líneas del tiempo mediano de respuesta cada día ({subject}); los números están en la tabla de al lado.',
     day: 'Día',
     answers: 'Respuestas',
@@ -747,8 +854,10 @@ const es: UiMessages = {
     print: 'Imprimir el certificado (PDF)',
     printed: 'Certificado guardado como {file}.',
     checksumTitle: 'Sobre la suma de verificación',
-    checksumProves: 'La suma de verificación muestra que el archivo no se ha cambiado, por accidente o a mano, desde que se escribió: cualquier cambio da otra suma y la aplicación rechaza el archivo.',
-    checksumNot: 'No es una firma: cualquiera puede cambiar el archivo y escribir en él una suma nueva, así que no prueba quién escribió el archivo ni que el examen se hiciera limpiamente.',
+    checksumProves:
+      'La suma de verificación muestra que el archivo no se ha cambiado, por accidente o a mano, desde que se escribió: cualquier cambio da otra suma y la aplicación rechaza el archivo.',
+    checksumNot:
+      'No es una firma: cualquiera puede cambiar el archivo y escribir en él una suma nueva, así que no prueba quién escribió el archivo ni que el examen se hiciera limpiamente.',
     back: 'Volver a los exámenes',
     savedWithHands: 'Examen guardado como {file}: {questions} y {hands}.',
     summaryWithHands: '{questions} y {hands} ({steps}) · aprobado con {pass}% · {limit}',
@@ -756,7 +865,8 @@ const es: UiMessages = {
     nHands: '{count, plural, one {# mano entera} other {# manos enteras}}',
     nSteps: '{count, plural, one {# paso} other {# pasos}}',
     hands: 'Manos enteras',
-    handsIntro: 'El alumno las reparte después de las preguntas, con la mesa y las reglas de la casa del examen, y algún incidente. Cada paso cuenta como una pregunta.',
+    handsIntro:
+      'El alumno las reparte después de las preguntas, con la mesa y las reglas de la casa del examen, y algún incidente. Cada paso cuenta como una pregunta.',
     handCount: 'Número de manos enteras (de 0 a {max})',
     hand: 'Mano entera {n} de {total}',
     toHands: 'Pasar a las manos enteras',
@@ -780,19 +890,22 @@ const es: UiMessages = {
       newer: '{file} lo ha escrito una versión más nueva de Bring-In (formato {version}). Actualiza la aplicación para abrirlo.',
       older: '{file} está en un formato antiguo (versión {version}) que esta versión ya no abre.',
       invalid: '{file} está dañado o se ha editado: el campo «{field}» no es correcto.',
-      edited: '{file} se ha cambiado después de escribirse: su suma de verificación no coincide con su contenido. Pide el archivo original.',
+      edited:
+        '{file} se ha cambiado después de escribirse: su suma de verificación no coincide con su contenido. Pide el archivo original.',
       inconsistent: '{file} no cuadra: sus preguntas, respuestas y puntuación no coinciden entre sí.',
       unreadable: 'No se ha podido leer {file}: {detail}.',
     },
     reloadLoss: {
       title: 'El examen en curso no se ha conservado',
-      dropped: 'Tras recargar no se pudo recuperar el examen en curso y se ha dejado fuera. Abre de nuevo el archivo del examen para hacerlo desde el principio.',
+      dropped:
+        'Tras recargar no se pudo recuperar el examen en curso y se ha dejado fuera. Abre de nuevo el archivo del examen para hacerlo desde el principio.',
     },
     resultOk: '{file}: un resultado válido de «{title}» para {name}: {percent}%, {verdict}.',
   },
   classView: {
     title: 'Vista de la clase',
-    intro: 'Reúne en una tabla las exportaciones y los resultados de examen de tus alumnos: arrastra aquí archivos o una carpeta, o elígelos. No se guarda nada: la tabla dura mientras esta pantalla está abierta.',
+    intro:
+      'Reúne en una tabla las exportaciones y los resultados de examen de tus alumnos: arrastra aquí archivos o una carpeta, o elígelos. No se guarda nada: la tabla dura mientras esta pantalla está abierta.',
     drop: 'Suelta aquí exportaciones, resultados de examen o una carpeta con ellos',
     pick: 'Elegir archivos',
     local: 'Añadir los alumnos de este ordenador',
@@ -815,15 +928,18 @@ const es: UiMessages = {
     saved: 'Tabla guardada como {file}.',
     problems: {
       unreadable: '{file} no es una exportación ni un resultado de examen de Bring-In, o está dañado.',
-      noOwner: '{file} no dice de quién son sus respuestas (una exportación antigua, de antes de los alumnos): pide al alumno una exportación nueva.',
+      noOwner:
+        '{file} no dice de quién son sus respuestas (una exportación antigua, de antes de los alumnos): pide al alumno una exportación nueva.',
       mixed: '{file} contiene respuestas de {count} alumnos, así que no es la exportación de un solo alumno.',
       duplicate: '{file} es igual que {same}, ya leído: queda fuera.',
     },
   },
   recordStore: {
     title: 'Almacén de registros de aprendizaje (xAPI)',
-    intro: 'Envía cada respuesta y cada resultado de examen al almacén de registros de aprendizaje de tu escuela como declaraciones xAPI. Se ponen en cola en este ordenador y se envían en segundo plano, reintentando hasta que el almacén las acepta; un ejercicio nunca espera. No se envía nada si aquí no hay un almacén configurado.',
-    unavailable: 'La versión para navegador no puede enviar a un almacén de registros (su configuración de seguridad no le deja hablar con otro servidor). Usa la aplicación de escritorio.',
+    intro:
+      'Envía cada respuesta y cada resultado de examen al almacén de registros de aprendizaje de tu escuela como declaraciones xAPI. Se ponen en cola en este ordenador y se envían en segundo plano, reintentando hasta que el almacén las acepta; un ejercicio nunca espera. No se envía nada si aquí no hay un almacén configurado.',
+    unavailable:
+      'La versión para navegador no puede enviar a un almacén de registros (su configuración de seguridad no le deja hablar con otro servidor). Usa la aplicación de escritorio.',
     endpoint: 'Dirección del almacén (https://…)',
     key: 'Clave (nombre de usuario)',
     secret: 'Secreto (contraseña)',
@@ -834,15 +950,18 @@ const es: UiMessages = {
     notConfigured: 'No hay ningún almacén configurado: no se envía nada.',
     queued: '{count, plural, one {{count} declaración a la espera de envío.} other {{count} declaraciones a la espera de envío.}}',
     lastError: 'El último intento ha fallado: {error}. Se volverá a intentar más tarde.',
-    invalid: 'Revisa los campos: la dirección debe empezar por https:// (http:// solo hacia este ordenador) y todos los campos son necesarios.',
+    invalid:
+      'Revisa los campos: la dirección debe empezar por https:// (http:// solo hacia este ordenador) y todos los campos son necesarios.',
     notSaved: 'No se ha podido guardar el almacén de registros.',
   },
   // The day-one path (the Learn page, the lessons, the first-start cards) and the glossary: learn/es.ts.
   ...learnTexts,
   deal: {
     title: 'Reparte una mano',
-    description: 'Lleva una mano entera de stud como crupier, de los antes a empujar el bote: cada paso corregido al momento, y la regla en que se apoya.',
-    intro: 'Cada paso de la mano se nombra: respóndelo en la mesa o con las teclas (los números de asiento, las letras para las opciones, B para la quemada). Los jugadores actúan y a veces algo sale mal: páralo y da la decisión.',
+    description:
+      'Lleva una mano entera de stud como crupier, de los antes a empujar el bote: cada paso corregido al momento, y la regla en que se apoya.',
+    intro:
+      'Cada paso de la mano se nombra: respóndelo en la mesa o con las teclas (los números de asiento, las letras para las opciones, B para la quemada). Los jugadores actúan y a veces algo sale mal: páralo y da la decisión.',
     game: 'Juego',
     players: 'Jugadores',
     incidents: { label: 'Incidencias', none: 'Ninguna', some: 'Algunas', many: 'Muchas' },
@@ -873,7 +992,8 @@ const es: UiMessages = {
     report: 'Fin de la mano',
     targets: {
       title: 'Tiempos objetivo',
-      intro: 'El tiempo que te marcas para cada tipo de paso, en segundos. Cada paso muestra su tiempo frente a su objetivo; tus objetivos quedan guardados.',
+      intro:
+        'El tiempo que te marcas para cada tipo de paso, en segundos. Cada paso muestra su tiempo frente a su objetivo; tus objetivos quedan guardados.',
       range: 'Escribe segundos enteros de {min} a {max} (por defecto, {default}).',
       reset: 'Volver a los tiempos por defecto',
     },

@@ -65,7 +65,8 @@ describe('the glossary: one term per concept in en, es and it', () => {
         expect(term.meaning[locale].trim(), `${term.id} ${locale}`).not.toBe('');
       }
     }
-    for (const phrase of GLOSSARY_PHRASES) for (const locale of LOCALES) expect(formatReason(phrase.say, locale).trim(), `${phrase.id} ${locale}`).not.toBe('');
+    for (const phrase of GLOSSARY_PHRASES)
+      for (const locale of LOCALES) expect(formatReason(phrase.say, locale).trim(), `${phrase.id} ${locale}`).not.toBe('');
   });
 
   it.each(LOCALES)('%s: no catalog text uses a word the glossary avoids (calques, a second synonym, "river")', (locale) => {
@@ -81,8 +82,12 @@ describe('the glossary: one term per concept in en, es and it', () => {
   });
 
   it.each(LOCALES)('%s: the catalogs use each term of the glossary', (locale) => {
-    const all = catalogTexts(locale).map(([, text]) => readable(text)).join('\n');
-    const unused = GLOSSARY.filter((term) => !(term.forms?.[locale] ?? [term.term[locale].toLowerCase()]).some((form) => all.includes(form))).map((t) => t.id);
+    const all = catalogTexts(locale)
+      .map(([, text]) => readable(text))
+      .join('\n');
+    const unused = GLOSSARY.filter(
+      (term) => !(term.forms?.[locale] ?? [term.term[locale].toLowerCase()]).some((form) => all.includes(form)),
+    ).map((t) => t.id);
     expect(unused).toEqual([]);
   });
 
@@ -102,7 +107,9 @@ describe('the glossary: one term per concept in en, es and it', () => {
     for (const phrase of GLOSSARY_PHRASES) {
       for (const locale of LOCALES) {
         const said = readable(formatReason(phrase.say, locale));
-        for (const term of GLOSSARY) for (const word of term.avoid?.[locale] ?? []) expect(wholePhrase(word).test(said), `${phrase.id} ${locale}: ${word}`).toBe(false);
+        for (const term of GLOSSARY)
+          for (const word of term.avoid?.[locale] ?? [])
+            expect(wholePhrase(word).test(said), `${phrase.id} ${locale}: ${word}`).toBe(false);
       }
     }
   });

@@ -60,7 +60,8 @@ export function icuMessages(messages: UiMessages, locale: Locale): UiMessages {
               // mistake (an amount formatted beforehand would be grouped twice, or read as NaN): said here, as core's
               // formatMessage does.
               for (const name of numbers) {
-                if (typeof values[name] !== 'number') throw new Error(`UI message "${at}": {${name}} takes a number, got ${JSON.stringify(values[name])}`);
+                if (typeof values[name] !== 'number')
+                  throw new Error(`UI message "${at}": {${name}} takes a number, got ${JSON.stringify(values[name])}`);
               }
               return String(format.format(values));
             },

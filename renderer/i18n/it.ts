@@ -9,15 +9,18 @@ const it: UiMessages = {
     skipToContent: 'Vai al contenuto',
     settingsReset: {
       title: 'Le impostazioni sono state ripristinate',
-      desktop: "Le impostazioni salvate ({name}, nella cartella dei dati dell'app) non si sono potute leggere, quindi l'app è partita con le impostazioni predefinite: lingua, regole della casa, struttura delle puntate e ultimo esercizio. Il file illeggibile è stato conservato come {file}, lì accanto.",
-      desktopNotKept: "Le impostazioni salvate ({name}, nella cartella dei dati dell'app) non si sono potute leggere, quindi l'app usa le impostazioni predefinite. Non è stato possibile nemmeno mettere da parte il file (la cartella è di sola lettura o il disco è pieno): resta così com'è, e le modifiche alle impostazioni non vengono salvate finché non sarà possibile.",
-      browser: "Le impostazioni salvate nella memoria di questo browser (IndexedDB) non si sono potute leggere, quindi l'app è partita con le impostazioni predefinite: lingua, regole della casa, struttura delle puntate e ultimo esercizio. Le impostazioni illeggibili sono state conservate nella memoria del browser come {file}.",
+      desktop:
+        "Le impostazioni salvate ({name}, nella cartella dei dati dell'app) non si sono potute leggere, quindi l'app è partita con le impostazioni predefinite: lingua, regole della casa, struttura delle puntate e ultimo esercizio. Il file illeggibile è stato conservato come {file}, lì accanto.",
+      desktopNotKept:
+        "Le impostazioni salvate ({name}, nella cartella dei dati dell'app) non si sono potute leggere, quindi l'app usa le impostazioni predefinite. Non è stato possibile nemmeno mettere da parte il file (la cartella è di sola lettura o il disco è pieno): resta così com'è, e le modifiche alle impostazioni non vengono salvate finché non sarà possibile.",
+      browser:
+        "Le impostazioni salvate nella memoria di questo browser (IndexedDB) non si sono potute leggere, quindi l'app è partita con le impostazioni predefinite: lingua, regole della casa, struttura delle puntate e ultimo esercizio. Le impostazioni illeggibili sono state conservate nella memoria del browser come {file}.",
       dismiss: 'Chiudi avviso',
     },
   },
   update: {
     title: 'Aggiornamento pronto',
-    ready: "Bring-In {version} è stato scaricato. Riavvia per aggiornare ora, oppure verrà installato quando esci.",
+    ready: 'Bring-In {version} è stato scaricato. Riavvia per aggiornare ora, oppure verrà installato quando esci.',
     restart: 'Riavvia per aggiornare',
     restarting: 'Riavvio in corso…',
     later: 'Più tardi',
@@ -83,9 +86,11 @@ const it: UiMessages = {
     summary: 'Giuste: {right} su {answered}',
     none: 'Ancora nessuna risposta.',
     notSaved: {
-      invalid: 'Questa risposta vale per la sessione, ma non è stata salvata: i suoi dati sono stati rifiutati perché incompleti o fuori dai limiti (un errore dell\'app, non della tua risposta).',
-      storage: 'Questa risposta vale per la sessione, ma non è stata salvata: l\'archivio delle risposte (su questo computer o in questo browser) non è disponibile.',
-      refused: 'Questa risposta vale per la sessione, ma non è stata salvata: l\'app non ha accettato il salvataggio da questa finestra.',
+      invalid:
+        "Questa risposta vale per la sessione, ma non è stata salvata: i suoi dati sono stati rifiutati perché incompleti o fuori dai limiti (un errore dell'app, non della tua risposta).",
+      storage:
+        "Questa risposta vale per la sessione, ma non è stata salvata: l'archivio delle risposte (su questo computer o in questo browser) non è disponibile.",
+      refused: "Questa risposta vale per la sessione, ma non è stata salvata: l'app non ha accettato il salvataggio da questa finestra.",
       unknown: 'Questa risposta vale per la sessione, ma non è stata salvata: qualcosa è andato storto durante il salvataggio.',
     },
   },
@@ -102,14 +107,43 @@ const it: UiMessages = {
   },
   runner: {
     kinds: {
-      bringIn: { title: 'Bring-in: chi e quanto', description: 'È servita la terza strada: trova il posto che mette il bring-in e cosa può mettere (bring-in, completamento, all-in corto).' },
-      firstToAct: { title: 'Chi parla per primo e cosa si annuncia', description: 'Trova chi parla per primo dalla quarta alla settima strada e cosa annuncia il mazziere ("parla coppia di sette", "parla basso sette-cinque").' },
-      legalAction: { title: 'Azione legale e importo', description: 'Il giocatore di turno ha davanti una puntata: cosa può fare, per quanto, e se le puntate sono chiuse.' },
-      dealOrder: { title: 'Ordine di distribuzione e bruciata', description: 'Tocca i posti nell\'ordine in cui vanno le carte della strada successiva, e dove va la bruciata. I posti che hanno passato si saltano.' },
-      pot: { title: 'Contare il piatto', description: 'Conta il piatto dopo un giro di puntate: ante, bring-in, completamento, rilanci, mani passate, fiches non chiamate e piatti laterali.' },
-      showdown: { title: 'Showdown', description: 'Chi mostra per primo, chi vince ogni piatto e la divisione nello Stud Hi-Lo (metà, tutto il piatto, quarti, fiche dispari).' },
-      misprocedure: { title: 'Errori di procedura', description: 'Qualcosa è andato storto al tavolo: scegli la decisione corretta secondo le regole della casa in vigore.' },
-      mixed: { title: 'Esercizio misto', description: 'Un esercizio a caso fra tutti i precedenti, con più peso su quelli che sbagli di più in questa sessione.' },
+      bringIn: {
+        title: 'Bring-in: chi e quanto',
+        description:
+          'È servita la terza strada: trova il posto che mette il bring-in e cosa può mettere (bring-in, completamento, all-in corto).',
+      },
+      firstToAct: {
+        title: 'Chi parla per primo e cosa si annuncia',
+        description:
+          'Trova chi parla per primo dalla quarta alla settima strada e cosa annuncia il mazziere ("parla coppia di sette", "parla basso sette-cinque").',
+      },
+      legalAction: {
+        title: 'Azione legale e importo',
+        description: 'Il giocatore di turno ha davanti una puntata: cosa può fare, per quanto, e se le puntate sono chiuse.',
+      },
+      dealOrder: {
+        title: 'Ordine di distribuzione e bruciata',
+        description:
+          "Tocca i posti nell'ordine in cui vanno le carte della strada successiva, e dove va la bruciata. I posti che hanno passato si saltano.",
+      },
+      pot: {
+        title: 'Contare il piatto',
+        description:
+          'Conta il piatto dopo un giro di puntate: ante, bring-in, completamento, rilanci, mani passate, fiches non chiamate e piatti laterali.',
+      },
+      showdown: {
+        title: 'Showdown',
+        description:
+          'Chi mostra per primo, chi vince ogni piatto e la divisione nello Stud Hi-Lo (metà, tutto il piatto, quarti, fiche dispari).',
+      },
+      misprocedure: {
+        title: 'Errori di procedura',
+        description: 'Qualcosa è andato storto al tavolo: scegli la decisione corretta secondo le regole della casa in vigore.',
+      },
+      mixed: {
+        title: 'Esercizio misto',
+        description: 'Un esercizio a caso fra tutti i precedenti, con più peso su quelli che sbagli di più in questa sessione.',
+      },
     },
     setup: {
       profile: 'Regole della casa',
@@ -201,7 +235,7 @@ const it: UiMessages = {
         away: 'Assente',
         concealed: 'Ha coperto le scoperte',
         premature: 'Carta anticipata',
-        prematureSeen: 'Carta anticipata, l\'ha guardata',
+        prematureSeen: "Carta anticipata, l'ha guardata",
         looked: 'Ha guardato la settima carta',
       },
       emptySeat: 'Posto vuoto',
@@ -213,11 +247,18 @@ const it: UiMessages = {
       answerOrder: 'Risposta {order}',
       yourPick: 'La tua scelta',
       yourPickFirst: 'Tua scelta: primo',
-      acted: { check: 'Ha fatto check', bringIn: 'Bring-in da {chips, number, chips}', complete: 'Ha completato a {chips, number, chips}', bet: 'Ha puntato {chips, number, chips}', raise: 'Ha rilanciato a {chips, number, chips}', call: 'Ha chiamato {chips, number, chips}' },
+      acted: {
+        check: 'Ha fatto check',
+        bringIn: 'Bring-in da {chips, number, chips}',
+        complete: 'Ha completato a {chips, number, chips}',
+        bet: 'Ha puntato {chips, number, chips}',
+        raise: 'Ha rilanciato a {chips, number, chips}',
+        call: 'Ha chiamato {chips, number, chips}',
+      },
       actionsOn: 'Azioni della {street}, a ogni posto',
       noActionOn: 'Nessuna puntata in {street}',
       earlierAggressor: 'Aggressore in {street}',
-      earlierAggressorLong: 'L\'ultimo aggressore: l\'ultima puntata o rilancio è stata in {street}',
+      earlierAggressorLong: "L'ultimo aggressore: l'ultima puntata o rilancio è stata in {street}",
       streetsShort: { s3: 'terza', s4: 'quarta', s5: 'quinta', s6: 'sesta', s7: 'settima' },
       streets: { s3: 'terza strada', s4: 'quarta strada', s5: 'quinta strada', s6: 'sesta strada', s7: 'settima strada' },
       common: 'Carta comune',
@@ -228,8 +269,21 @@ const it: UiMessages = {
       potName: { single: 'il piatto', main: 'il piatto principale', side: 'il piatto laterale {n}', every: 'tutti i piatti' },
       potShort: { main: 'principale', side: 'laterale {n}' },
       share: { high: 'alto', low: 'basso', scoop: 'tutto', split: 'diviso' },
-      stakes: { ante: 'Ante {chips, number, chips}', noAnte: 'Senza ante', bringIn: 'Bring-in {chips, number, chips}', bets: 'Puntate {small, number, chips}/{big, number, chips}', betsName: 'puntata piccola {small, number, chips}, puntata grande {big, number, chips}' },
-      piles: { stub: 'Resto del mazzo', burns: 'Bruciate', muck: 'Scarti', stubName: 'Resto del mazzo: {count} carte', burnsName: 'Carte bruciate: {count}', muckName: 'Scarti: {count} carte' },
+      stakes: {
+        ante: 'Ante {chips, number, chips}',
+        noAnte: 'Senza ante',
+        bringIn: 'Bring-in {chips, number, chips}',
+        bets: 'Puntate {small, number, chips}/{big, number, chips}',
+        betsName: 'puntata piccola {small, number, chips}, puntata grande {big, number, chips}',
+      },
+      piles: {
+        stub: 'Resto del mazzo',
+        burns: 'Bruciate',
+        muck: 'Scarti',
+        stubName: 'Resto del mazzo: {count} carte',
+        burnsName: 'Carte bruciate: {count}',
+        muckName: 'Scarti: {count} carte',
+      },
       downcards: 'carte coperte: {cards}',
       faceDown: '{count, plural, one {{count} coperta} other {{count} coperte}}',
     },
@@ -241,8 +295,8 @@ const it: UiMessages = {
     seat: 'Posto {seat}',
     incident: 'Cosa è successo:',
     seatHint: 'Fai clic sul posto al tavolo o premi il suo numero.',
-    orderHint: 'Tocca ogni posto (o premi il suo numero) nell\'ordine in cui vanno le carte; usa i pulsanti per la bruciata.',
-    orderHintSeats: 'Tocca ogni posto (o premi il suo numero) nell\'ordine in cui vanno le carte.',
+    orderHint: "Tocca ogni posto (o premi il suo numero) nell'ordine in cui vanno le carte; usa i pulsanti per la bruciata.",
+    orderHintSeats: "Tocca ogni posto (o premi il suo numero) nell'ordine in cui vanno le carte.",
     orderSoFar: 'Il tuo ordine:',
     orderEmpty: 'ancora niente',
     undo: 'Annulla',
@@ -260,8 +314,10 @@ const it: UiMessages = {
       title: 'Tutte le risposte salvate',
       loading: 'Caricamento delle risposte salvate…',
       none: 'Ancora nessuna risposta salvata.',
-      errorFile: "Non si possono mostrare le risposte salvate: non è stato possibile leggere il file dei progressi (progress.jsonl, nella cartella dei dati dell'app). Non è stato modificato né cancellato nulla.",
-      errorBrowser: "Non si possono mostrare le risposte salvate: la memoria di questo browser (IndexedDB) qui non è disponibile. Una finestra privata, o un'impostazione che blocca i dati dei siti, la disattiva. Non è stato cancellato nulla.",
+      errorFile:
+        "Non si possono mostrare le risposte salvate: non è stato possibile leggere il file dei progressi (progress.jsonl, nella cartella dei dati dell'app). Non è stato modificato né cancellato nulla.",
+      errorBrowser:
+        "Non si possono mostrare le risposte salvate: la memoria di questo browser (IndexedDB) qui non è disponibile. Una finestra privata, o un'impostazione che blocca i dati dei siti, la disattiva. Non è stato cancellato nulla.",
       errorOther: 'Non è stato possibile leggere le risposte salvate. Non è stato modificato né cancellato nulla.',
       reason: 'Motivo: {reason}.',
       reasons: {
@@ -275,32 +331,41 @@ const it: UiMessages = {
         ENOENT: 'la cartella non esiste',
       },
       technical: 'Dettagli tecnici',
-      skippedFile: "{count, plural, one {{count} risposta salvata nel file dei progressi (progress.jsonl, nella cartella dei dati dell'app) non si è potuta leggere: la sua riga è troncata o è stata modificata. È stata esclusa, e una copia è conservata in progress.skipped.jsonl, lì accanto; le altre risposte sono mostrate.} other {{count} risposte salvate nel file dei progressi (progress.jsonl, nella cartella dei dati dell'app) non si sono potute leggere: le loro righe sono troncate o sono state modificate. Sono state escluse, e una copia di ciascuna è conservata in progress.skipped.jsonl, lì accanto; le altre risposte sono mostrate.}}",
-      skippedNotCopied: "{count, plural, one {{count} risposta salvata nel file dei progressi (progress.jsonl, nella cartella dei dati dell'app) non si è potuta leggere: la sua riga è troncata o è stata modificata. È stata esclusa; la sua copia non si è potuta scrivere in progress.skipped.jsonl (la cartella è di sola lettura o il disco è pieno), quindi resta nel file dei progressi così com'è. Le altre risposte sono mostrate.} other {{count} risposte salvate nel file dei progressi (progress.jsonl, nella cartella dei dati dell'app) non si sono potute leggere: le loro righe sono troncate o sono state modificate. Sono state escluse; la loro copia non si è potuta scrivere in progress.skipped.jsonl (la cartella è di sola lettura o il disco è pieno), quindi restano nel file dei progressi così come sono. Le altre risposte sono mostrate.}}",
-      skippedBrowser: "{count, plural, one {{count} risposta salvata nella memoria di questo browser (IndexedDB) è danneggiata o in un formato che questa versione non conosce. È stata esclusa e resta salvata così com'è; le altre risposte sono mostrate.} other {{count} risposte salvate nella memoria di questo browser (IndexedDB) sono danneggiate o in un formato che questa versione non conosce. Sono state escluse e restano salvate così come sono; le altre risposte sono mostrate.}}",
+      skippedFile:
+        "{count, plural, one {{count} risposta salvata nel file dei progressi (progress.jsonl, nella cartella dei dati dell'app) non si è potuta leggere: la sua riga è troncata o è stata modificata. È stata esclusa, e una copia è conservata in progress.skipped.jsonl, lì accanto; le altre risposte sono mostrate.} other {{count} risposte salvate nel file dei progressi (progress.jsonl, nella cartella dei dati dell'app) non si sono potute leggere: le loro righe sono troncate o sono state modificate. Sono state escluse, e una copia di ciascuna è conservata in progress.skipped.jsonl, lì accanto; le altre risposte sono mostrate.}}",
+      skippedNotCopied:
+        "{count, plural, one {{count} risposta salvata nel file dei progressi (progress.jsonl, nella cartella dei dati dell'app) non si è potuta leggere: la sua riga è troncata o è stata modificata. È stata esclusa; la sua copia non si è potuta scrivere in progress.skipped.jsonl (la cartella è di sola lettura o il disco è pieno), quindi resta nel file dei progressi così com'è. Le altre risposte sono mostrate.} other {{count} risposte salvate nel file dei progressi (progress.jsonl, nella cartella dei dati dell'app) non si sono potute leggere: le loro righe sono troncate o sono state modificate. Sono state escluse; la loro copia non si è potuta scrivere in progress.skipped.jsonl (la cartella è di sola lettura o il disco è pieno), quindi restano nel file dei progressi così come sono. Le altre risposte sono mostrate.}}",
+      skippedBrowser:
+        "{count, plural, one {{count} risposta salvata nella memoria di questo browser (IndexedDB) è danneggiata o in un formato che questa versione non conosce. È stata esclusa e resta salvata così com'è; le altre risposte sono mostrate.} other {{count} risposte salvate nella memoria di questo browser (IndexedDB) sono danneggiate o in un formato che questa versione non conosce. Sono state escluse e restano salvate così come sono; le altre risposte sono mostrate.}}",
       missed: 'Sbagliate di recente',
     },
     reloadLoss: {
       title: 'Dopo il ricaricamento non è tornato tutto',
       all: "Dopo il ricaricamento non è stato possibile rileggere le risposte di questa sessione né l'esercizio in corso, che sono stati esclusi: la sessione riparte da zero.",
-      answers: '{count, plural, one {Dopo il ricaricamento non è stato possibile rileggere {count} delle risposte di questa sessione, che è stata esclusa.} other {Dopo il ricaricamento non è stato possibile rileggere {count} delle risposte di questa sessione, che sono state escluse.}}',
-      answersAndRun: "{count, plural, one {Dopo il ricaricamento non è stato possibile rileggere {count} delle risposte di questa sessione né l'esercizio in corso, che sono stati esclusi; l'esercizio riparte dalle sue impostazioni.} other {Dopo il ricaricamento non è stato possibile rileggere {count} delle risposte di questa sessione né l'esercizio in corso, che sono stati esclusi; l'esercizio riparte dalle sue impostazioni.}}",
+      answers:
+        '{count, plural, one {Dopo il ricaricamento non è stato possibile rileggere {count} delle risposte di questa sessione, che è stata esclusa.} other {Dopo il ricaricamento non è stato possibile rileggere {count} delle risposte di questa sessione, che sono state escluse.}}',
+      answersAndRun:
+        "{count, plural, one {Dopo il ricaricamento non è stato possibile rileggere {count} delle risposte di questa sessione né l'esercizio in corso, che sono stati esclusi; l'esercizio riparte dalle sue impostazioni.} other {Dopo il ricaricamento non è stato possibile rileggere {count} delle risposte di questa sessione né l'esercizio in corso, che sono stati esclusi; l'esercizio riparte dalle sue impostazioni.}}",
       run: "Dopo il ricaricamento non è stato possibile rileggere l'esercizio in corso, che è stato escluso: riparte dalle sue impostazioni.",
       kept: '{count, plural, =0 {Nessuna risposta di questa sessione è stata conservata.} one {È conservata {count} risposta di questa sessione.} other {Sono conservate {count} risposte di questa sessione.}}',
       setAside: 'Il testo che non si è potuto leggere è messo da parte nella memoria di questa finestra (sessionStorage) come {key}.',
-      notSetAside: 'Il testo che non si è potuto leggere non è stato messo da parte: la memoria di questa finestra (sessionStorage) lo ha rifiutato.',
+      notSetAside:
+        'Il testo che non si è potuto leggere non è stato messo da parte: la memoria di questa finestra (sessionStorage) lo ha rifiutato.',
       dismiss: 'Chiudi avviso',
     },
     legacy: {
       moved: 'L\'esercizio rapido "A chi tocca il bring-in?" ora è questo esercizio: chiede anche quanto si mette di bring-in.',
-      mapped: 'Il codice scenario {old} viene dal vecchio esercizio "A chi tocca il bring-in?". Si apre qui come {code}: le stesse carte negli stessi posti, senza ante e con un bring-in di 1 fiche; questo esercizio chiede anche quanto si mette di bring-in.',
-      unreadable: 'Il codice scenario {old} del vecchio esercizio "A chi tocca il bring-in?" non si può leggere, quindi non si può ripetere. Scegli una configurazione per iniziare un nuovo giro.',
+      mapped:
+        'Il codice scenario {old} viene dal vecchio esercizio "A chi tocca il bring-in?". Si apre qui come {code}: le stesse carte negli stessi posti, senza ante e con un bring-in di 1 fiche; questo esercizio chiede anche quanto si mette di bring-in.',
+      unreadable:
+        'Il codice scenario {old} del vecchio esercizio "A chi tocca il bring-in?" non si può leggere, quindi non si può ripetere. Scegli una configurazione per iniziare un nuovo giro.',
     },
     problem: 'Non è stato possibile aprire questo scenario: {detail}',
   },
   floorReplay: {
     title: 'Rivedere una mano',
-    intro: 'Apri uno storico di mano o incollalo, in PHH o come l\'ha scritto una sala online (PokerStars, Full Tilt Poker, Bovada / Ignition, Winamax): ogni azione e ogni decisione del mazziere sono verificate con le regole della casa che scegli.',
+    intro:
+      "Apri uno storico di mano o incollalo, in PHH o come l'ha scritto una sala online (PokerStars, Full Tilt Poker, Bovada / Ignition, Winamax): ogni azione e ogni decisione del mazziere sono verificate con le regole della casa che scegli.",
     sourceTitle: 'Storico della mano',
     fileLabel: 'Apri uno storico di mano',
     chooseFile: 'Scegli un file…',
@@ -317,12 +382,13 @@ const it: UiMessages = {
     unreadableLine: 'Riga {line} del testo:',
     unreadableKept: 'Il tuo testo resta qui sopra: correggilo e rivedi di nuovo.',
     unreadableHandTitle: 'La mano {index} del file non si può leggere',
-    unreadableHandKept: 'Le altre mani del file si rivedono lo stesso: scegline una nell\'elenco qui sopra.',
+    unreadableHandKept: "Le altre mani del file si rivedono lo stesso: scegline una nell'elenco qui sopra.",
     failed: 'La revisione non è riuscita: {detail}',
     seatsNote: 'I posti si contano dalla sinistra del mazziere: il posto N è il pN del file (il posto 3 è p3).',
     verdictClean: 'La mano segue le regole di {profile}.',
-    verdictBroken: 'La mano non può andare avanti come è scritta con {profile}: la riproduzione si ferma all\'errore.',
-    verdictDeviations: '{count, plural, one {La mano si discosta una volta da {profile}; la riproduzione va avanti fino alla fine come è scritta nel file.} other {La mano si discosta {count} volte da {profile}; la riproduzione va avanti fino alla fine come è scritta nel file.}}',
+    verdictBroken: "La mano non può andare avanti come è scritta con {profile}: la riproduzione si ferma all'errore.",
+    verdictDeviations:
+      '{count, plural, one {La mano si discosta una volta da {profile}; la riproduzione va avanti fino alla fine come è scritta nel file.} other {La mano si discosta {count} volte da {profile}; la riproduzione va avanti fino alla fine come è scritta nel file.}}',
     accountTitle: 'La mano, passo per passo',
     accountHint: 'Scegli una riga (con un clic, o con le frecce, Home e Fine) per vedere il tavolo in quel momento.',
     streets: { s3: 'Terza strada', s4: 'Quarta strada', s5: 'Quinta strada', s6: 'Sesta strada', s7: 'Settima strada' },
@@ -374,7 +440,12 @@ const it: UiMessages = {
     handLabel: 'Mano del file da rivedere',
     handOption: 'Mano {index} · #{id} · {game} · riga {line} · {status}',
     handUnreadable: 'Mano {index} · riga {line} · non si può leggere',
-    handStatus: { clean: 'segue le regole', deviations: 'ha deviazioni', stopped: 'non può andare avanti', unreadable: 'non si può leggere' },
+    handStatus: {
+      clean: 'segue le regole',
+      deviations: 'ha deviazioni',
+      stopped: 'non può andare avanti',
+      unreadable: 'non si può leggere',
+    },
     handsCount: {
       clean: '{n, plural, one {{n} segue le regole} other {{n} seguono le regole}}',
       deviations: '{n, plural, one {{n} ha deviazioni} other {{n} hanno deviazioni}}',
@@ -383,18 +454,20 @@ const it: UiMessages = {
     },
     previousHand: 'Mano precedente',
     nextHand: 'Mano successiva',
-    roomTitle: 'La mano come l\'ha scritta {room}',
+    roomTitle: "La mano come l'ha scritta {room}",
     roomHand: 'Mano',
     roomHandValue: '#{id}, mano {index} del file, riga {line}',
     roomAmounts: 'Importi',
     roomCents: 'in centesimi di {currency} ({symbol})',
     roomMoney: 'Riepilogo della sala',
-    roomMoneyDiffers: '{count, plural, one {i soldi non coincidono in un punto (vedi le deviazioni sopra)} other {i soldi non coincidono in {count} punti (vedi le deviazioni sopra)}}',
+    roomMoneyDiffers:
+      '{count, plural, one {i soldi non coincidono in un punto (vedi le deviazioni sopra)} other {i soldi non coincidono in {count} punti (vedi le deviazioni sopra)}}',
     roomNotes: 'Dedotto (la sala non lo scrive)',
   },
   houseRules: {
     title: 'Regole della casa',
-    intro: 'Le regole della tua sala: parti da un profilo incluso o da uno tuo, dagli un nome e scegli la decisione per ogni punto in cui i regolamenti differiscono. Gli esercizi e le schermate di sala offrono i tuoi profili accanto a quelli inclusi.',
+    intro:
+      'Le regole della tua sala: parti da un profilo incluso o da uno tuo, dagli un nome e scegli la decisione per ogni punto in cui i regolamenti differiscono. Gli esercizi e le schermate di sala offrono i tuoi profili accanto a quelli inclusi.',
     shipped: 'Profili inclusi',
     readOnly: 'sola lettura',
     yours: 'I tuoi profili',
@@ -410,7 +483,8 @@ const it: UiMessages = {
     duplicate: 'Duplica',
     copyName: '{name} (copia)',
     delete: 'Elimina',
-    confirmDelete: 'Eliminare «{name}»? Non si potrà più scegliere, e una schermata che lo usa (il Replay, l\'impostazione dell\'esercizio) passerà a un altro profilo e lo dirà. Un esercizio già in corso mantiene queste regole fino alla fine. Non si può annullare.',
+    confirmDelete:
+      "Eliminare «{name}»? Non si potrà più scegliere, e una schermata che lo usa (il Replay, l'impostazione dell'esercizio) passerà a un altro profilo e lo dirà. Un esercizio già in corso mantiene queste regole fino alla fine. Non si può annullare.",
     gone: 'Le regole della casa «{name}» non sono più tra i tuoi profili (eliminate): ora si usa {now}.',
     goneUnnamed: 'Le regole della casa scelte prima non sono più tra i tuoi profili (eliminate): ora si usa {now}.',
     confirmYes: 'Sì, elimina',
@@ -435,12 +509,18 @@ const it: UiMessages = {
       browser: 'La memoria di questo browser (IndexedDB)',
       profileOf: 'profilo {number} di {total}',
       profileNamed: 'profilo {number} di {total} («{name}»)',
-      notDocument: "{where}: non contiene profili di regole della casa in un formato che questa app conosce, quindi non ne è stato letto nulla. È conservato così com'è; il prossimo salvataggio ne farà prima una copia.",
-      notJson: "{where}: non è JSON valido (troncato, o modificato a mano), quindi non ne è stato letto nulla. È conservato così com'è; il prossimo salvataggio ne farà prima una copia.",
-      copied: '{where}: non si è potuto leggere, quindi prima che questo salvataggio lo sostituisse ne è stata conservata una copia come {copy}.',
-      invalid: "{where}, {profile}: non è un profilo di regole della casa completo, quindi non si può usare. È escluso dall'elenco e conservato così com'è.",
-      invalidField: "{where}, {profile}: l'impostazione «{field}» manca o ha un valore che questa versione non conosce, quindi non si può usare. È escluso dall'elenco e conservato così com'è.",
-      duplicateId: "{where}, {profile}: un profilo precedente ha lo stesso identificativo, quindi questo non si può usare. È escluso dall'elenco e conservato così com'è.",
+      notDocument:
+        "{where}: non contiene profili di regole della casa in un formato che questa app conosce, quindi non ne è stato letto nulla. È conservato così com'è; il prossimo salvataggio ne farà prima una copia.",
+      notJson:
+        "{where}: non è JSON valido (troncato, o modificato a mano), quindi non ne è stato letto nulla. È conservato così com'è; il prossimo salvataggio ne farà prima una copia.",
+      copied:
+        '{where}: non si è potuto leggere, quindi prima che questo salvataggio lo sostituisse ne è stata conservata una copia come {copy}.',
+      invalid:
+        "{where}, {profile}: non è un profilo di regole della casa completo, quindi non si può usare. È escluso dall'elenco e conservato così com'è.",
+      invalidField:
+        "{where}, {profile}: l'impostazione «{field}» manca o ha un valore che questa versione non conosce, quindi non si può usare. È escluso dall'elenco e conservato così com'è.",
+      duplicateId:
+        "{where}, {profile}: un profilo precedente ha lo stesso identificativo, quindi questo non si può usare. È escluso dall'elenco e conservato così com'è.",
       tooMany: "{where}, {profile}: supera il limite di {max} profili. È escluso dall'elenco e conservato così com'è.",
       technical: 'Dettagli tecnici',
     },
@@ -451,7 +531,8 @@ const it: UiMessages = {
       load: 'Non è stato possibile leggere i tuoi profili: {reason}.',
       reasons: {
         browserFull: 'la memoria di questo browser è piena',
-        browser: "la memoria di questo browser (IndexedDB) qui non è disponibile (una finestra privata, o un'impostazione che blocca i dati dei siti, la disattiva)",
+        browser:
+          "la memoria di questo browser (IndexedDB) qui non è disponibile (una finestra privata, o un'impostazione che blocca i dati dei siti, la disattiva)",
         storage: "non è stato possibile usare il file delle regole della casa nella cartella dei dati dell'app",
         nameTaken: 'un altro profilo ha già questo nome',
         tooMany: 'ci sono già {max} profili tuoi, il massimo possibile',
@@ -482,24 +563,45 @@ const it: UiMessages = {
       noShippedProfile: 'Nessun profilo incluso; uno tuo può sceglierla',
       everyShippedProfile: 'Tutti i profili inclusi; uno tuo può scegliere diversamente',
     },
-    topic: { 'bring-in': 'Bring-in', dealing: 'Distribuzione', betting: 'Puntate', 'first-to-act': 'Chi parla per primo', showdown: 'Showdown', misprocedures: 'Errori di procedura', profiles: 'Profili di regole della casa', phh: 'Storici delle mani (PHH)' },
+    topic: {
+      'bring-in': 'Bring-in',
+      dealing: 'Distribuzione',
+      betting: 'Puntate',
+      'first-to-act': 'Chi parla per primo',
+      showdown: 'Showdown',
+      misprocedures: 'Errori di procedura',
+      profiles: 'Profili di regole della casa',
+      phh: 'Storici delle mani (PHH)',
+    },
     situation: {
       intro: 'Scegli un incidente e le regole della casa, distribuisci una mano in cui accade e leggi la decisione passo per passo.',
       incident: 'Incidente',
       profile: 'Regole della casa',
       deal: 'Distribuisci una situazione',
-      another: 'Un\'altra situazione',
+      another: "Un'altra situazione",
       seed: 'Numero della situazione',
       hint: 'Scegli le impostazioni qui sopra e distribuisci una situazione.',
       needsPlayers: '«{kind}» non può accadere con {players} giocatori: ne servono almeno {min}.',
-      sitsOut: '«{kind}» non può accadere con {profile}: chi non copre l\'ante e il bring-in non riceve carte ({rule}).',
-      notFound: 'Nessuna mano è arrivata a «{kind}» in {tries} distribuzioni con queste impostazioni. Prova un altro gioco o un altro numero di giocatori.',
+      sitsOut: "«{kind}» non può accadere con {profile}: chi non copre l'ante e il bring-in non riceve carte ({rule}).",
+      notFound:
+        'Nessuna mano è arrivata a «{kind}» in {tries} distribuzioni con queste impostazioni. Prova un altro gioco o un altro numero di giocatori.',
       failed: 'Il motore non è riuscito a decidere su questa mano ({kind}): {detail}',
-      missingProfile: "L'indirizzo nomina le regole della casa «{id}», che non sono tra i tuoi profili (eliminate, o create su un altro computer). Scegli le regole della casa qui sopra.",
+      missingProfile:
+        "L'indirizzo nomina le regole della casa «{id}», che non sono tra i tuoi profili (eliminate, o create su un altro computer). Scegli le regole della casa qui sopra.",
       sideLabel: 'La decisione',
     },
-    result: { decidedBy: 'Lo decidono le regole della casa ({field}):', lookUp: 'Cerca {id} nelle regole', editHouseRules: 'La tua sala decide diversamente? Impostalo nelle tue regole della casa' },
-    print: { title: 'Decisione di sala', hand: 'Mano', handValue: '{game}, {players} giocatori, {street} (situazione {seed})', button: 'Stampa questa decisione', saved: 'Salvato come {file}.' },
+    result: {
+      decidedBy: 'Lo decidono le regole della casa ({field}):',
+      lookUp: 'Cerca {id} nelle regole',
+      editHouseRules: 'La tua sala decide diversamente? Impostalo nelle tue regole della casa',
+    },
+    print: {
+      title: 'Decisione di sala',
+      hand: 'Mano',
+      handValue: '{game}, {players} giocatori, {street} (situazione {seed})',
+      button: 'Stampa questa decisione',
+      saved: 'Salvato come {file}.',
+    },
     field: {
       boardTie: 'punti scoperti uguali',
       openPairDoubling: 'coppia scoperta in quarta strada',
@@ -548,7 +650,8 @@ const it: UiMessages = {
         'keep-sixth-street': 'TDA RP-10-H (parla per primo chi ha parlato per primo in sesta strada)',
       },
       seventhUp: {
-        'rr-17': "Robert's Rules, stud 17 (la carta resta scoperta; parla per primo il punto più alto con tutte le scoperte, il più basso nel razz)",
+        'rr-17':
+          "Robert's Rules, stud 17 (la carta resta scoperta; parla per primo il punto più alto con tutte le scoperte, il più basso nel razz)",
         'tda-rp-10-b': 'TDA RP-10-B (la carta esposta si toglie e se ne dà una nuova coperta)',
       },
       oddChip: {
@@ -556,8 +659,10 @@ const it: UiMessages = {
         tda: 'TDA 20 (la carta più alta per seme nella mano di cinque carte)',
       },
       showdownRiverChecked: {
-        'first-to-act': "Robert's Rules (showdown), TDA 17 nei tornei (senza puntate in settima strada, mostra per primo chi parla per primo)",
-        'last-aggressor': "regole della sala online (senza puntate in settima strada, mostra per primo l'ultimo che ha puntato o rilanciato in una strada precedente)",
+        'first-to-act':
+          "Robert's Rules (showdown), TDA 17 nei tornei (senza puntate in settima strada, mostra per primo chi parla per primo)",
+        'last-aggressor':
+          "regole della sala online (senza puntate in settima strada, mostra per primo l'ultimo che ha puntato o rilanciato in una strada precedente)",
       },
       shortStack: {
         'plays-all-in': "riceve le carte e gioca all-in (Robert's Rules, stud 8, TDA RP-10-E)",
@@ -569,7 +674,8 @@ const it: UiMessages = {
   trainee: {
     title: 'Chi si esercita?',
     intro: 'Ogni allievo tiene le proprie risposte, impostazioni e mazzo di ripasso su questo computer. Scegli il tuo nome o aggiungilo.',
-    noPasswords: 'Niente password: chiunque a questo computer può aprire qualsiasi allievo. Gli allievi tengono separati i registri; non è un controllo degli accessi.',
+    noPasswords:
+      'Niente password: chiunque a questo computer può aprire qualsiasi allievo. Gli allievi tengono separati i registri; non è un controllo degli accessi.',
     first: 'Primo allievo',
     current: 'si esercita ora',
     trainAs: 'Esercitati come {name}',
@@ -588,8 +694,10 @@ const it: UiMessages = {
       taken: "C'è già un altro allievo che si chiama {name}.",
       unknown: "Quell'allievo non è più su questo computer.",
       limit: 'Questo computer ha già {max} allievi.',
-      notSaved: "Non è stato possibile salvare l'allievo: la memoria di questo computer (o di questo browser) non è disponibile. Non è stato modificato nulla.",
-      notRead: "Non è stato possibile leggere l'elenco degli allievi, quindi ti eserciti come primo allievo. Non è stato modificato né cancellato nulla.",
+      notSaved:
+        "Non è stato possibile salvare l'allievo: la memoria di questo computer (o di questo browser) non è disponibile. Non è stato modificato nulla.",
+      notRead:
+        "Non è stato possibile leggere l'elenco degli allievi, quindi ti eserciti come primo allievo. Non è stato modificato né cancellato nulla.",
     },
   },
   progress: {
@@ -600,7 +708,8 @@ const it: UiMessages = {
     loading: 'Lettura delle tue risposte…',
     none: 'Ancora nessuna risposta: qui conta ogni risposta che dai in un esercizio.',
     notRead: 'Non è stato possibile leggere le tue risposte salvate. Non è stato modificato né cancellato nulla.',
-    skipped: '{count, plural, one {Non è stato possibile leggere {count} risposta salvata, che resta esclusa.} other {Non è stato possibile leggere {count} risposte salvate, che restano escluse.}}',
+    skipped:
+      '{count, plural, one {Non è stato possibile leggere {count} risposta salvata, che resta esclusa.} other {Non è stato possibile leggere {count} risposte salvate, che restano escluse.}}',
     history: {
       title: 'Tutte le sessioni',
       intro: 'Una sessione sono le risposte date senza una pausa di più di 30 minuti.',
@@ -622,7 +731,8 @@ const it: UiMessages = {
     },
     skills: {
       title: 'Abilità, dalla più debole',
-      intro: 'Un’abilità è un esercizio, in un gioco, in una strada. Conta come acquisita quando {needed} delle tue ultime {window} risposte sono state giuste entro il tempo obiettivo.',
+      intro:
+        'Un’abilità è un esercizio, in un gioco, in una strada. Conta come acquisita quando {needed} delle tue ultime {window} risposte sono state giuste entro il tempo obiettivo.',
       skill: 'Abilità',
       answered: 'Risposte',
       median: 'Tempo mediano',
@@ -643,7 +753,8 @@ const it: UiMessages = {
     },
     review: {
       title: 'Mazzo di ripasso',
-      intro: 'Ogni domanda che sbagli torna: il giorno dopo, poi dopo 2, 4, 8 e 16 giorni ogni volta che rispondi giusto. Un errore la riporta al giorno dopo.',
+      intro:
+        'Ogni domanda che sbagli torna: il giorno dopo, poi dopo 2, 4, 8 e 16 giorni ogni volta che rispondi giusto. Un errore la riporta al giorno dopo.',
       due: '{count, plural, one {Da ripassare oggi: {count} domanda} other {Da ripassare oggi: {count} domande}}',
       noneDue: 'Oggi non c’è niente da ripassare.',
       later: '{count, plural, one {Ancora {count} domanda torna più avanti.} other {Ancora {count} domande tornano più avanti.}}',
@@ -652,7 +763,8 @@ const it: UiMessages = {
       tag: 'Ripasso',
       missedOn: 'Sbagliata il {date}',
       homeTitle: 'Mazzo di ripasso',
-      homeText: '{count, plural, one {Oggi c’è da ripassare {count} domanda sbagliata.} other {Oggi ci sono da ripassare {count} domande sbagliate.}}',
+      homeText:
+        '{count, plural, one {Oggi c’è da ripassare {count} domanda sbagliata.} other {Oggi ci sono da ripassare {count} domande sbagliate.}}',
       homeNone: 'Oggi non c’è da ripassare nessuna domanda sbagliata.',
     },
     transfer: {
@@ -664,7 +776,8 @@ const it: UiMessages = {
       exported: '{count, plural, one {{count} risposta salvata in {file}.} other {{count} risposte salvate in {file}.}}',
       imported: '{added, plural, one {{file}: {added} risposta aggiunta.} other {{file}: {added} risposte aggiunte.}}',
       importedNothing: '{file}: tutte le sue risposte erano già salvate; non è stato modificato nulla.',
-      importedRejected: '{count, plural, one {Non è stato possibile leggere {count} voce, che resta esclusa.} other {Non è stato possibile leggere {count} voci, che restano escluse.}}',
+      importedRejected:
+        '{count, plural, one {Non è stato possibile leggere {count} voce, che resta esclusa.} other {Non è stato possibile leggere {count} voci, che restano escluse.}}',
       failed: 'Non è stato importato nulla e non è stato modificato nulla di ciò che è salvato.',
     },
   },
@@ -673,13 +786,15 @@ const it: UiMessages = {
     newer: '{file} è stato scritto da una versione più recente di Bring-In. Aggiorna l’app per leggerlo.',
     otherTrainee: '{file} contiene le risposte di un altro allievo ({owner}). Esercitati come {owner} per importarlo.',
     mixedTrainees: '{file} contiene risposte di {count} allievi, quindi non è l’esportazione di un solo allievo.',
-    olderFormat: '{file} è nel vecchio formato, di prima degli allievi: le sue risposte sono del primo allievo. Esercitati come primo allievo per importarlo.',
+    olderFormat:
+      '{file} è nel vecchio formato, di prima degli allievi: le sue risposte sono del primo allievo. Esercitati come primo allievo per importarlo.',
     tooLarge: '{file} pesa {megabytes} MB: troppo per essere un’esportazione.',
     technical: 'Dettagli tecnici',
   },
   progressCharts: {
     activity: 'Risposte al giorno',
-    activityLabel: 'Grafico a barre delle risposte date ogni giorno, gli ultimi {days} giorni con risposte; i numeri sono nella tabella accanto.',
+    activityLabel:
+      'Grafico a barre delle risposte date ogni giorno, gli ultimi {days} giorni con risposte; i numeri sono nella tabella accanto.',
     trend: 'Risposte giuste e tempo mediano al giorno',
     of: 'Risposte di',
     every: 'tutte le abilità',
@@ -747,8 +862,10 @@ const it: UiMessages = {
     print: 'Stampa il certificato (PDF)',
     printed: 'Certificato salvato come {file}.',
     checksumTitle: 'Sul codice di controllo',
-    checksumProves: "Il codice di controllo mostra che il file non è stato modificato, per errore o a mano, da quando è stato scritto: qualsiasi modifica dà un altro codice e l'app rifiuta il file.",
-    checksumNot: "Non è una firma: chiunque può modificare il file e scriverci un codice nuovo, quindi non prova chi ha scritto il file né che l'esame sia stato svolto in modo corretto.",
+    checksumProves:
+      "Il codice di controllo mostra che il file non è stato modificato, per errore o a mano, da quando è stato scritto: qualsiasi modifica dà un altro codice e l'app rifiuta il file.",
+    checksumNot:
+      "Non è una firma: chiunque può modificare il file e scriverci un codice nuovo, quindi non prova chi ha scritto il file né che l'esame sia stato svolto in modo corretto.",
     back: 'Torna agli esami',
     savedWithHands: 'Esame salvato come {file}: {questions} e {hands}.',
     summaryWithHands: '{questions} e {hands} ({steps}) · superato con {pass}% · {limit}',
@@ -756,7 +873,8 @@ const it: UiMessages = {
     nHands: '{count, plural, one {# mano intera} other {# mani intere}}',
     nSteps: '{count, plural, one {# passo} other {# passi}}',
     hands: 'Mani intere',
-    handsIntro: "L'allievo le distribuisce dopo le domande, al tavolo e con le regole della casa dell'esame, con qualche incidente. Ogni passo conta come una domanda.",
+    handsIntro:
+      "L'allievo le distribuisce dopo le domande, al tavolo e con le regole della casa dell'esame, con qualche incidente. Ogni passo conta come una domanda.",
     handCount: 'Numero di mani intere (da 0 a {max})',
     hand: 'Mano intera {n} di {total}',
     toHands: 'Alle mani intere',
@@ -780,19 +898,22 @@ const it: UiMessages = {
       newer: "{file} è stato scritto da una versione più recente di Bring-In (formato {version}). Aggiorna l'app per aprirlo.",
       older: '{file} è in un formato vecchio (versione {version}) che questa versione non apre più.',
       invalid: '{file} è danneggiato o è stato modificato: il campo «{field}» non è corretto.',
-      edited: "{file} è stato modificato dopo essere stato scritto: il suo codice di controllo non corrisponde al contenuto. Chiedi il file originale.",
+      edited:
+        '{file} è stato modificato dopo essere stato scritto: il suo codice di controllo non corrisponde al contenuto. Chiedi il file originale.',
       inconsistent: '{file} non torna: domande, risposte e punteggio non corrispondono tra loro.',
       unreadable: 'Non è stato possibile leggere {file}: {detail}.',
     },
     reloadLoss: {
       title: "L'esame in corso non è stato conservato",
-      dropped: "Dopo il ricaricamento non è stato possibile rileggere l'esame in corso, che è stato escluso. Apri di nuovo il file dell'esame per farlo dall'inizio.",
+      dropped:
+        "Dopo il ricaricamento non è stato possibile rileggere l'esame in corso, che è stato escluso. Apri di nuovo il file dell'esame per farlo dall'inizio.",
     },
     resultOk: '{file}: un risultato valido di «{title}» per {name}: {percent}%, {verdict}.',
   },
   classView: {
     title: 'Vista della classe',
-    intro: 'Riunisci in una tabella le esportazioni e i risultati d’esame dei tuoi allievi: trascina qui dei file o una cartella, oppure sceglili. Non viene salvato nulla: la tabella resta finché questa schermata è aperta.',
+    intro:
+      'Riunisci in una tabella le esportazioni e i risultati d’esame dei tuoi allievi: trascina qui dei file o una cartella, oppure sceglili. Non viene salvato nulla: la tabella resta finché questa schermata è aperta.',
     drop: 'Rilascia qui esportazioni, risultati d’esame o una cartella che li contiene',
     pick: 'Scegli i file',
     local: 'Aggiungi gli allievi di questo computer',
@@ -815,21 +936,24 @@ const it: UiMessages = {
     saved: 'Tabella salvata come {file}.',
     problems: {
       unreadable: '{file} non è un’esportazione né un risultato d’esame di Bring-In, oppure è danneggiato.',
-      noOwner: '{file} non dice di chi sono le sue risposte (una vecchia esportazione, di prima degli allievi): chiedi all’allievo una nuova esportazione.',
+      noOwner:
+        '{file} non dice di chi sono le sue risposte (una vecchia esportazione, di prima degli allievi): chiedi all’allievo una nuova esportazione.',
       mixed: '{file} contiene risposte di {count} allievi, quindi non è l’esportazione di un solo allievo.',
       duplicate: '{file} è uguale a {same}, già letto: escluso.',
     },
   },
   recordStore: {
     title: "Archivio dei dati d'apprendimento (xAPI)",
-    intro: "Invia ogni risposta e ogni risultato d'esame all'archivio dei dati d'apprendimento della tua scuola come dichiarazioni xAPI. Vengono messe in coda su questo computer e inviate in background, riprovando finché l'archivio le accetta; un esercizio non aspetta mai. Non viene inviato nulla se qui non è impostato un archivio.",
-    unavailable: "La versione per browser non può inviare a un archivio (le sue impostazioni di sicurezza non le permettono di parlare con altri server). Usa l'app desktop.",
+    intro:
+      "Invia ogni risposta e ogni risultato d'esame all'archivio dei dati d'apprendimento della tua scuola come dichiarazioni xAPI. Vengono messe in coda su questo computer e inviate in background, riprovando finché l'archivio le accetta; un esercizio non aspetta mai. Non viene inviato nulla se qui non è impostato un archivio.",
+    unavailable:
+      "La versione per browser non può inviare a un archivio (le sue impostazioni di sicurezza non le permettono di parlare con altri server). Usa l'app desktop.",
     endpoint: "Indirizzo dell'archivio (https://…)",
     key: 'Chiave (nome utente)',
     secret: 'Segreto (password)',
     homePage: 'Pagina di questo computer nei registri della scuola (https://…)',
     save: 'Salva',
-    remove: "Smetti di inviare",
+    remove: 'Smetti di inviare',
     configured: 'Invio a {endpoint}.',
     notConfigured: 'Nessun archivio impostato: non viene inviato nulla.',
     queued: '{count, plural, one {{count} dichiarazione in attesa di invio.} other {{count} dichiarazioni in attesa di invio.}}',
@@ -841,8 +965,10 @@ const it: UiMessages = {
   ...learnTexts,
   deal: {
     title: 'Distribuisci una mano',
-    description: 'Porta avanti una mano intera di stud da mazziere, dagli ante alla spinta del piatto: ogni passo corretto subito, e la regola su cui si basa.',
-    intro: 'Ogni passo della mano viene nominato: rispondi sul tavolo o con i tasti (i numeri dei posti, le lettere per le scelte, B per la bruciata). I giocatori agiscono e a volte qualcosa va storto: fermalo e da\' la decisione.',
+    description:
+      'Porta avanti una mano intera di stud da mazziere, dagli ante alla spinta del piatto: ogni passo corretto subito, e la regola su cui si basa.',
+    intro:
+      "Ogni passo della mano viene nominato: rispondi sul tavolo o con i tasti (i numeri dei posti, le lettere per le scelte, B per la bruciata). I giocatori agiscono e a volte qualcosa va storto: fermalo e da' la decisione.",
     game: 'Gioco',
     players: 'Giocatori',
     incidents: { label: 'Incidenti', none: 'Nessuno', some: 'Alcuni', many: 'Molti' },
@@ -866,14 +992,15 @@ const it: UiMessages = {
     },
     atTable: 'Al tavolo',
     stepPlain: 'Passo {n}',
-    rightAction: 'L\'azione del mazziere qui: {action}.',
+    rightAction: "L'azione del mazziere qui: {action}.",
     start: 'Distribuisci',
     step: 'Passo {n}: {kind}',
     next: 'Passo successivo',
     report: 'Fine della mano',
     targets: {
       title: 'Tempi obiettivo',
-      intro: 'Il tempo che ti dai per ogni tipo di passo, in secondi. Ogni passo mostra il suo tempo accanto al suo obiettivo; i tuoi obiettivi restano salvati.',
+      intro:
+        'Il tempo che ti dai per ogni tipo di passo, in secondi. Ogni passo mostra il suo tempo accanto al suo obiettivo; i tuoi obiettivi restano salvati.',
       range: 'Inserisci secondi interi da {min} a {max} (predefinito: {default}).',
       reset: 'Torna ai tempi predefiniti',
     },
@@ -902,10 +1029,10 @@ const it: UiMessages = {
       median: 'Tempo mediano',
       mistakes: 'Errori',
       noMistakes: 'Nessun errore: una mano pulita.',
-      again: 'Distribuisci un\'altra mano',
+      again: "Distribuisci un'altra mano",
       code: 'Codice della mano: {code}',
       target: 'Obiettivo',
-      pace: 'Ritmo: {hands} mani all\'ora alla tua velocità ({atTargets} con i tuoi tempi obiettivo; senza contare il tempo dei giocatori).',
+      pace: "Ritmo: {hands} mani all'ora alla tua velocità ({atTargets} con i tuoi tempi obiettivo; senza contare il tempo dei giocatori).",
       openReplay: 'Apri in Replay',
       exportPhh: 'Esporta in PHH',
       saved: 'Storico della mano salvato: {file}',
@@ -913,7 +1040,7 @@ const it: UiMessages = {
       hinted: '{count, plural, one {Hai usato un suggerimento in # passo.} other {Hai usato un suggerimento in # passi.}}',
       withHint: 'con suggerimento',
       focus: 'I passi di questa lezione sono segnati qui sotto: {kinds}.',
-      focusMissing: 'In questa mano non è uscito nessun passo di questa lezione ({kinds}): distribuiscine un\'altra.',
+      focusMissing: "In questa mano non è uscito nessun passo di questa lezione ({kinds}): distribuiscine un'altra.",
     },
   },
 };

@@ -10,11 +10,14 @@ import { keyPaths, UI_MESSAGES } from './all';
  * and the catalogs aside) is read as text and each key it names must be in the English catalog (es and it have the
  * same keys: catalogs.test.ts); the other way round, a catalog key that no code names any more is reported as dead.
  */
-const SOURCES: Record<string, string> = import.meta.glob<string>(['../**/*.vue', '../**/*.ts', '!../**/*.test.ts', '!./en.ts', '!./es.ts', '!./it.ts', '!./learn/*.ts'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const SOURCES: Record<string, string> = import.meta.glob<string>(
+  ['../**/*.vue', '../**/*.ts', '!../**/*.test.ts', '!./en.ts', '!./es.ts', '!./it.ts', '!./learn/*.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 const KEYS = new Set(keyPaths(UI_MESSAGES.en));
 const TOP = new Set(Object.keys(UI_MESSAGES.en));
@@ -105,7 +108,7 @@ describe('UI message keys: every key the renderer names is in the catalog, and e
     expect(called).toContainEqual({ file: '../components/table/TableStakes.vue', key: 'runner.table.stakes.noAnte' });
   });
 
-  it("every key given to t / te / $t / keypath as written is in the English catalog", () => {
+  it('every key given to t / te / $t / keypath as written is in the English catalog', () => {
     expect(missing(called)).toEqual([]);
   });
 
@@ -114,20 +117,28 @@ describe('UI message keys: every key the renderer names is in the catalog, and e
   });
 
   it('every key built with a template string is a family listed here, and every listed family is still built', () => {
-    const unlisted = [...families].filter(([family]) => !(family in DYNAMIC)).map(([family, files]) => `${family} (${[...new Set(files)].join(', ')})`);
+    const unlisted = [...families]
+      .filter(([family]) => !(family in DYNAMIC))
+      .map(([family, files]) => `${family} (${[...new Set(files)].join(', ')})`);
     const gone = Object.keys(DYNAMIC).filter((family) => !families.has(family));
     expect({ unlisted, gone }).toEqual({ unlisted: [], gone: [] });
   });
 
-  it.each(Object.entries(DYNAMIC))('%s: every key it can give is in the catalog (a family with no list gives one at least)', (family, keys) => {
-    const pattern = familyPattern(family);
-    if (keys === null) {
-      expect([...KEYS].some((key) => pattern.test(key))).toBe(true);
-      return;
-    }
-    expect(keys.filter((key) => !pattern.test(key)), 'keys that are not of this family').toEqual([]);
-    expect(keys.filter((key) => !KEYS.has(key))).toEqual([]);
-  });
+  it.each(Object.entries(DYNAMIC))(
+    '%s: every key it can give is in the catalog (a family with no list gives one at least)',
+    (family, keys) => {
+      const pattern = familyPattern(family);
+      if (keys === null) {
+        expect([...KEYS].some((key) => pattern.test(key))).toBe(true);
+        return;
+      }
+      expect(
+        keys.filter((key) => !pattern.test(key)),
+        'keys that are not of this family',
+      ).toEqual([]);
+      expect(keys.filter((key) => !KEYS.has(key))).toEqual([]);
+    },
+  );
 
   it('no catalog key is dead: each is named in the code or given by a family', () => {
     const named = new Set([...called, ...quoted].map((f) => f.key));

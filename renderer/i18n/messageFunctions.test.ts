@@ -4,8 +4,8 @@ import { createAppI18n, icuMessages } from './index';
 import { UI_MESSAGES } from './all';
 import type { UiMessages } from './en';
 
-describe('the UI texts as vue-i18n message functions (ICU MessageFormat by core\'s compiler)', () => {
-  it('creating the app\'s i18n and translating says nothing on the console (no experimental message compiler)', () => {
+describe("the UI texts as vue-i18n message functions (ICU MessageFormat by core's compiler)", () => {
+  it("creating the app's i18n and translating says nothing on the console (no experimental message compiler)", () => {
     const warnings = captureWarnings();
     const { t, te } = createAppI18n('es', UI_MESSAGES).global;
     expect(t('exam.nSteps', { count: 1 })).toBe('1 paso');

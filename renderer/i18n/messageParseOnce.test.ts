@@ -15,7 +15,7 @@ const catalog = (text: string) => ({ test: { key: text } }) as unknown as UiMess
 const messageOf = (messages: UiMessages) => (messages as unknown as { test: { key: MessageFunction } }).test.key;
 const run = (format: MessageFunction, values: Record<string, unknown>) => format({ values } as unknown as MessageContext<string>);
 
-describe('the UI message functions (ICU by core\'s compiler)', () => {
+describe("the UI message functions (ICU by core's compiler)", () => {
   it('format ICU messages: values, plurals by their count, chip amounts in the language', () => {
     expect(run(messageOf(icuMessages(catalog('{count, plural, one {# card} other {# cards}}'), 'en')), { count: 1 })).toBe('1 card');
     expect(run(messageOf(icuMessages(catalog('{count, plural, one {# card} other {# cards}}'), 'en')), { count: 3 })).toBe('3 cards');

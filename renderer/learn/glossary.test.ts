@@ -15,7 +15,12 @@ function leaves(value: unknown): string[] {
 /** The lessons' own texts in a language: core's lesson messages and the day-one path's UI texts. */
 function lessonTexts(locale: Locale): string[] {
   const core = Object.values(LESSON_MESSAGES).map((text) => text[locale]);
-  const ui = locale === 'es' ? leaves(learnEs) : locale === 'it' ? leaves(learnIt) : leaves({ learn: UI_MESSAGES.en.learn, glossary: UI_MESSAGES.en.glossary });
+  const ui =
+    locale === 'es'
+      ? leaves(learnEs)
+      : locale === 'it'
+        ? leaves(learnIt)
+        : leaves({ learn: UI_MESSAGES.en.learn, glossary: UI_MESSAGES.en.glossary });
   return [...core, ...ui];
 }
 
@@ -31,14 +36,17 @@ describe('the glossary', () => {
       }
       if (term.lesson !== null) expect(isLessonId(term.lesson)).toBe(true);
     }
-    expect(GLOSSARY_TERMS.find((t) => t.id === 'side-pot')).toMatchObject({ lesson: 'pots', term: { es: 'bote secundario', it: 'piatto laterale' } });
+    expect(GLOSSARY_TERMS.find((t) => t.id === 'side-pot')).toMatchObject({
+      lesson: 'pots',
+      term: { es: 'bote secundario', it: 'piatto laterale' },
+    });
     // Every lesson has a term of its own in the glossary, or a call of the dealer's; a burn mistake has no word beyond
     // the burn itself (its term is the deal order's).
     const linked = new Set([...GLOSSARY_TERMS.map((t) => t.lesson), ...GLOSSARY_PHRASES.map((p) => p.lesson)]);
     expect(LESSON_IDS.filter((id) => !linked.has(id))).toEqual(['burn-errors']);
   });
 
-  it('takes the dealer\'s calls from core\'s own texts, which read in every language with every value filled in', () => {
+  it("takes the dealer's calls from core's own texts, which read in every language with every value filled in", () => {
     for (const phrase of GLOSSARY_PHRASES) {
       expect(isLessonId(phrase.lesson)).toBe(true);
       for (const locale of LOCALES) expect(formatReason(phrase.say, locale), `${phrase.id} ${locale}`).not.toMatch(/\{\w+\}|^$/);
@@ -57,7 +65,9 @@ describe('the glossary', () => {
     // The glossary's own preferred words are the ones the lessons use.
     const es = lessonTexts('es').join(' ').toLowerCase();
     const it = lessonTexts('it').join(' ').toLowerCase();
-    for (const word of ['bote secundario', 'carta común', 'ficha impar', 'reparto nulo', 'pareja descubierta', 'cartas adelantadas']) expect(es).toContain(word);
-    for (const word of ['piatto laterale', 'carta comune', 'fiche dispari', 'smazzata nulla', 'coppia scoperta', 'carte anticipate']) expect(it).toContain(word);
+    for (const word of ['bote secundario', 'carta común', 'ficha impar', 'reparto nulo', 'pareja descubierta', 'cartas adelantadas'])
+      expect(es).toContain(word);
+    for (const word of ['piatto laterale', 'carta comune', 'fiche dispari', 'smazzata nulla', 'coppia scoperta', 'carte anticipate'])
+      expect(it).toContain(word);
   });
 });

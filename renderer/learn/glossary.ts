@@ -66,9 +66,16 @@ export const TERM_LESSONS: Readonly<Record<string, LessonId | null>> = {
 };
 
 /** The glossary's terms in its order, each with its lesson. */
-export const GLOSSARY_TERMS: readonly (GlossaryTerm & { readonly lesson: LessonId | null })[] = GLOSSARY.map((term) => ({ ...term, lesson: TERM_LESSONS[term.id] ?? null }));
+export const GLOSSARY_TERMS: readonly (GlossaryTerm & { readonly lesson: LessonId | null })[] = GLOSSARY.map((term) => ({
+  ...term,
+  lesson: TERM_LESSONS[term.id] ?? null,
+}));
 
-const phrase = (id: string, lesson: LessonId, key: string, params?: Reason['params']): GlossaryPhrase => ({ id, lesson, say: params ? { key, params } : { key } });
+const phrase = (id: string, lesson: LessonId, key: string, params?: Reason['params']): GlossaryPhrase => ({
+  id,
+  lesson,
+  say: params ? { key, params } : { key },
+});
 
 export const GLOSSARY_PHRASES: readonly GlossaryPhrase[] = [
   phrase('antes-in', 'bring-in', 'lesson.say.antes'),

@@ -6,7 +6,13 @@ import { answerLessons, lessonStandings, nextStep, PRACTISED_ANSWERS } from './l
 const setup = { variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE } as const;
 
 /** A saved answer to a real scenario; `withLessons` false: saved before the lessons were kept with answers. */
-function answer(kind: DrillKind, seed: number, correct: boolean, k: number, options: { withLessons?: boolean; timeMs?: number; variant?: 'stud' | 'razz' } = {}): CourseAnswer {
+function answer(
+  kind: DrillKind,
+  seed: number,
+  correct: boolean,
+  k: number,
+  options: { withLessons?: boolean; timeMs?: number; variant?: 'stud' | 'razz' } = {},
+): CourseAnswer {
   const scenario = generateScenario(kind, { ...setup, variant: options.variant ?? 'stud' }, seed);
   return {
     id: `answer-${k}`,
@@ -29,7 +35,7 @@ function answer(kind: DrillKind, seed: number, correct: boolean, k: number, opti
 
 const stateOf = (standings: ReturnType<typeof lessonStandings>, lesson: string) => standings.find((s) => s.lesson === lesson)?.state;
 
-describe('the Learn page\'s states', () => {
+describe("the Learn page's states", () => {
   it('nothing answered or seen: every lesson of the game not started, in order; the open pair only in stud; the first lesson next', () => {
     const stud = lessonStandings([], 'stud', new Set());
     expect(stud.map((s) => s.lesson)[0]).toBe('bring-in');
@@ -39,7 +45,7 @@ describe('the Learn page\'s states', () => {
     expect(nextStep(stud)).toEqual({ kind: 'learn', lesson: 'bring-in' });
   });
 
-  it('a lesson stepped through, or one question answered: learning; its three questions: practised; core\'s mastery: mastered', () => {
+  it("a lesson stepped through, or one question answered: learning; its three questions: practised; core's mastery: mastered", () => {
     const seen = lessonStandings([], 'stud', new Set(['pots']));
     expect(stateOf(seen, 'pots')).toBe('learning');
     const one = lessonStandings([answer('first-to-act', 1, false, 0)], 'stud', new Set());
@@ -47,7 +53,9 @@ describe('the Learn page\'s states', () => {
     const three = Array.from({ length: PRACTISED_ANSWERS }, (_, k) => answer('first-to-act', 1 + k, k > 0, k));
     expect(stateOf(lessonStandings(three, 'stud', new Set()), 'first-to-act')).toBe('practised');
     // Mastery is core's: MASTERY.needed of the last MASTERY.window right within the kind's target time.
-    const fluent = Array.from({ length: MASTERY.window }, (_, k) => answer('first-to-act', 10 + k, true, k, { timeMs: targetMs('first-to-act') - 1 }));
+    const fluent = Array.from({ length: MASTERY.window }, (_, k) =>
+      answer('first-to-act', 10 + k, true, k, { timeMs: targetMs('first-to-act') - 1 }),
+    );
     const mastered = lessonStandings(fluent, 'stud', new Set());
     expect(stateOf(mastered, 'first-to-act')).toBe('mastered');
     const slow = fluent.map((a) => ({ ...a, timeMs: targetMs('first-to-act') + 1 }));
@@ -72,7 +80,11 @@ describe('the Learn page\'s states', () => {
   });
 
   it('the next step: the first lesson not mastered, to learn or, once practised, to practise; every one mastered: the exam', () => {
-    const practised = lessonStandings(Array.from({ length: 3 }, (_, k) => answer('bring-in', k, true, k)), 'stud', new Set());
+    const practised = lessonStandings(
+      Array.from({ length: 3 }, (_, k) => answer('bring-in', k, true, k)),
+      'stud',
+      new Set(),
+    );
     expect(nextStep(practised)).toEqual({ kind: 'practise', lesson: 'bring-in' });
     const all = practised.map((s) => ({ ...s, state: 'mastered' as const }));
     expect(nextStep(all)).toEqual({ kind: 'exam' });

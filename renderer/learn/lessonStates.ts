@@ -1,4 +1,13 @@
-import { LESSON_IDS, lessonGames, lessonsOfQuestion, progressOf, scenarioFromCode, type LessonId, type SkillProgress, type VariantId } from '../../core';
+import {
+  LESSON_IDS,
+  lessonGames,
+  lessonsOfQuestion,
+  progressOf,
+  scenarioFromCode,
+  type LessonId,
+  type SkillProgress,
+  type VariantId,
+} from '../../core';
 import type { CourseAnswer } from '../progress/records';
 
 /** Where a trainee stands on a lesson's skill. */
@@ -51,7 +60,13 @@ export function lessonStandings(answers: readonly CourseAnswer[], variant: Varia
   }
   return LESSON_IDS.filter((id) => lessonGames(id).includes(variant)).map((lesson) => {
     const progress = progressOf(`lesson:${lesson}:${variant}`, null, byLesson.get(lesson) ?? []);
-    const state: LessonState = progress.mastered ? 'mastered' : progress.answered >= PRACTISED_ANSWERS ? 'practised' : progress.answered > 0 || seen.has(lesson) ? 'learning' : 'not-started';
+    const state: LessonState = progress.mastered
+      ? 'mastered'
+      : progress.answered >= PRACTISED_ANSWERS
+        ? 'practised'
+        : progress.answered > 0 || seen.has(lesson)
+          ? 'learning'
+          : 'not-started';
     return { lesson, state, progress };
   });
 }

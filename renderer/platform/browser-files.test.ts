@@ -14,7 +14,16 @@ describe('browser export and import through the page', () => {
     });
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:bring-in/1');
     const platform = api();
-    await platform.saveResult({ drill: 'bring-in', scenarioCode: 's', answer: '1', correctAnswer: '1', correct: true, timeMs: 1, profile: 'dealer', language: 'en' });
+    await platform.saveResult({
+      drill: 'bring-in',
+      scenarioCode: 's',
+      answer: '1',
+      correctAnswer: '1',
+      correct: true,
+      timeMs: 1,
+      profile: 'dealer',
+      language: 'en',
+    });
     expect(await platform.exportResults({ format: 'csv', trainee: 'default' })).toMatchObject({ saved: true, count: 1 });
     expect(clicked).toEqual([{ download: 'bring-in-progress-2026-12-01.csv', href: 'blob:bring-in/1', attached: true }]);
     expect(createObjectURL.mock.calls[0]![0]).toBeInstanceOf(Blob);
@@ -22,13 +31,32 @@ describe('browser export and import through the page', () => {
   });
 
   it('import reads the file chosen in a hidden file input', async () => {
-    const exported = JSON.stringify([{ id: 'abcdefgh-1', timestamp: '2026-01-01T00:00:00.000Z', drill: 'bring-in', scenarioCode: 's', answer: '1', correctAnswer: '1', correct: true, timeMs: 1, profile: 'dealer', language: 'en' }]);
+    const exported = JSON.stringify([
+      {
+        id: 'abcdefgh-1',
+        timestamp: '2026-01-01T00:00:00.000Z',
+        drill: 'bring-in',
+        scenarioCode: 's',
+        answer: '1',
+        correctAnswer: '1',
+        correct: true,
+        timeMs: 1,
+        profile: 'dealer',
+        language: 'en',
+      },
+    ]);
     vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
       expect(this.type).toBe('file');
       Object.defineProperty(this, 'files', { value: [new File([exported], 'progress.json', { type: 'application/json' })] });
       this.dispatchEvent(new Event('change'));
     });
-    expect(await api().importResults({ trainee: 'default' })).toEqual({ imported: true, added: 1, duplicates: 0, rejected: 0, fileName: 'progress.json' });
+    expect(await api().importResults({ trainee: 'default' })).toEqual({
+      imported: true,
+      added: 1,
+      duplicates: 0,
+      rejected: 0,
+      fileName: 'progress.json',
+    });
     expect(document.querySelectorAll('input[type=file]')).toHaveLength(0);
   });
 

@@ -6,7 +6,16 @@ import { PROFILES, customProfile } from '../../core';
 import { HOUSE_RULES_FORMAT } from '../../electron/shared/house-rules-format';
 import { DB_NAME, HOUSE_RULES_KEY, createBrowserPlatform, type BrowserPlatformOptions } from './browser-store';
 
-const result = (n: number): NewResult => ({ drill: 'bring-in', scenarioCode: `stud-${n}`, answer: String(n), correctAnswer: '2', correct: n === 2, timeMs: 700 + n, profile: 'dealer', language: 'es' });
+const result = (n: number): NewResult => ({
+  drill: 'bring-in',
+  scenarioCode: `stud-${n}`,
+  answer: String(n),
+  correctAnswer: '2',
+  correct: n === 2,
+  timeMs: 700 + n,
+  profile: 'dealer',
+  language: 'es',
+});
 
 function platform(over: BrowserPlatformOptions = {}) {
   const indexedDB = over.indexedDB ?? new IDBFactory();
@@ -35,10 +44,30 @@ describe('browser platform (IndexedDB)', () => {
     const download = vi.fn();
     const { api } = platform({ download });
     const saved = await api.saveResult(result(2));
-    expect(await api.exportResults({ format: 'csv', trainee: 'default' })).toEqual({ saved: true, count: 1, fileName: 'bring-in-progress-2026-12-01.csv' });
+    expect(await api.exportResults({ format: 'csv', trainee: 'default' })).toEqual({
+      saved: true,
+      count: 1,
+      fileName: 'bring-in-progress-2026-12-01.csv',
+    });
     const [fileName, text, type] = download.mock.calls[0] as [string, string, string];
     expect([fileName, type]).toEqual(['bring-in-progress-2026-12-01.csv', 'text/csv']);
-    expect(parseCsv(text)[1]).toEqual([saved.id, saved.timestamp, 'bring-in', 'stud-2', '2', '2', 'true', '702', 'dealer', 'es', '', '', '', '', '']);
+    expect(parseCsv(text)[1]).toEqual([
+      saved.id,
+      saved.timestamp,
+      'bring-in',
+      'stud-2',
+      '2',
+      '2',
+      'true',
+      '702',
+      'dealer',
+      'es',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
     await api.exportResults({ format: 'json', trainee: 'default' });
     expect(JSON.parse(download.mock.calls[1]![1] as string)).toMatchObject({ format: 'bring-in-progress', results: [saved] });
     await expect(api.exportResults({ format: 'xml', trainee: 'default' } as never)).rejects.toMatchObject({ code: 'invalid-payload' });
@@ -55,19 +84,38 @@ describe('browser platform (IndexedDB)', () => {
     let file: File | undefined = new File([exported], 'export.json');
     const { api } = platform({ pickFile: async () => file });
     await api.saveResult(result(3));
-    expect(await api.importResults({ trainee: 'default' })).toEqual({ imported: true, added: 2, duplicates: 0, rejected: 0, fileName: 'export.json' });
-    expect(await api.importResults({ trainee: 'default' })).toEqual({ imported: true, added: 0, duplicates: 2, rejected: 0, fileName: 'export.json' });
+    expect(await api.importResults({ trainee: 'default' })).toEqual({
+      imported: true,
+      added: 2,
+      duplicates: 0,
+      rejected: 0,
+      fileName: 'export.json',
+    });
+    expect(await api.importResults({ trainee: 'default' })).toEqual({
+      imported: true,
+      added: 0,
+      duplicates: 2,
+      rejected: 0,
+      fileName: 'export.json',
+    });
     expect((await api.loadResults()).results.map((r) => r.scenarioCode)).toEqual(['stud-3', 'stud-1', 'stud-2']);
     file = undefined;
     expect(await api.importResults({ trainee: 'default' })).toEqual({ imported: false, added: 0, duplicates: 0, rejected: 0 });
     file = new File(['{"results": 1}'], 'broken.json');
-    await expect(api.importResults({ trainee: 'default' })).rejects.toMatchObject({ code: 'import-failed', message: expect.stringContaining('broken.json') });
+    await expect(api.importResults({ trainee: 'default' })).rejects.toMatchObject({
+      code: 'import-failed',
+      message: expect.stringContaining('broken.json'),
+    });
   });
 
   it('keeps settings: defaults first, patches merge and persist, invalid patches are refused', async () => {
     const { api, indexedDB } = platform();
     expect(await api.loadSettings()).toEqual(DEFAULT_SETTINGS);
-    expect(await api.saveSettings({ language: 'it', lastDrill: 'bring-in' })).toEqual({ ...DEFAULT_SETTINGS, language: 'it', lastDrill: 'bring-in' });
+    expect(await api.saveSettings({ language: 'it', lastDrill: 'bring-in' })).toEqual({
+      ...DEFAULT_SETTINGS,
+      language: 'it',
+      lastDrill: 'bring-in',
+    });
     expect(await platform({ indexedDB }).api.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, language: 'it', lastDrill: 'bring-in' });
     await expect(api.saveSettings({ language: 'de' } as never)).rejects.toMatchObject({ code: 'invalid-payload' });
   });
@@ -88,14 +136,31 @@ describe('browser platform (IndexedDB)', () => {
     const none = createBrowserPlatform({ indexedDB: undefined as never });
     // Without an injected factory the global one is used; happy-dom has none.
     expect(globalThis.indexedDB).toBeUndefined();
-    await expect(none.loadResults()).rejects.toMatchObject({ code: 'storage-unavailable', message: expect.stringMatching(/IndexedDB/), reason: { code: 'browser-storage-unavailable' } });
-    const broken = { open: () => { throw new Error('SecurityError: blocked'); } } as unknown as IDBFactory;
-    await expect(createBrowserPlatform({ indexedDB: broken }).saveResult(result(1))).rejects.toMatchObject({ code: 'storage-unavailable', reason: { code: 'browser-storage-unavailable' } });
+    await expect(none.loadResults()).rejects.toMatchObject({
+      code: 'storage-unavailable',
+      message: expect.stringMatching(/IndexedDB/),
+      reason: { code: 'browser-storage-unavailable' },
+    });
+    const broken = {
+      open: () => {
+        throw new Error('SecurityError: blocked');
+      },
+    } as unknown as IDBFactory;
+    await expect(createBrowserPlatform({ indexedDB: broken }).saveResult(result(1))).rejects.toMatchObject({
+      code: 'storage-unavailable',
+      reason: { code: 'browser-storage-unavailable' },
+    });
   });
 
   it('says a full storage by its reason code (QuotaExceededError), its English words kept for the log', async () => {
-    const full = { open: () => { throw new DOMException('the quota is used up', 'QuotaExceededError'); } } as unknown as IDBFactory;
-    await expect(createBrowserPlatform({ indexedDB: full }).saveHouseRules(customProfile(PROFILES.tda, {}, 'Mine', 'custom:mine'))).rejects.toMatchObject({
+    const full = {
+      open: () => {
+        throw new DOMException('the quota is used up', 'QuotaExceededError');
+      },
+    } as unknown as IDBFactory;
+    await expect(
+      createBrowserPlatform({ indexedDB: full }).saveHouseRules(customProfile(PROFILES.tda, {}, 'Mine', 'custom:mine')),
+    ).rejects.toMatchObject({
       code: 'storage-unavailable',
       message: "The browser's storage (IndexedDB) is not available: QuotaExceededError: the quota is used up",
       reason: { code: 'browser-storage-full' },
@@ -128,8 +193,21 @@ describe('browser platform: stored settings that cannot be read', () => {
     expect(await getRaw(indexedDB, 'settings.invalid-2026-12-01T09-00-00-000Z')).toEqual(bad);
     expect(await getRaw(indexedDB, 'settings')).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/settings\/settings\) could not be read \(language: .*\); using defaults, kept as settings\/settings\.invalid-2026-12-01T09-00-00-000Z/));
-    expect(await api.takeStoreNotices()).toEqual({ notices: [{ code: 'settings-reset', file: 'settings/settings', keptAs: 'settings/settings.invalid-2026-12-01T09-00-00-000Z', message: warn.mock.calls[0]![0] }] });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /settings\/settings\) could not be read \(language: .*\); using defaults, kept as settings\/settings\.invalid-2026-12-01T09-00-00-000Z/,
+      ),
+    );
+    expect(await api.takeStoreNotices()).toEqual({
+      notices: [
+        {
+          code: 'settings-reset',
+          file: 'settings/settings',
+          keptAs: 'settings/settings.invalid-2026-12-01T09-00-00-000Z',
+          message: warn.mock.calls[0]![0],
+        },
+      ],
+    });
     expect(await api.takeStoreNotices()).toEqual({ notices: [] });
     expect(await api.saveSettings({ language: 'it' })).toEqual({ ...DEFAULT_SETTINGS, language: 'it' });
     expect(await platform({ indexedDB }).api.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, language: 'it' });
@@ -140,7 +218,9 @@ describe('browser platform: stored settings that cannot be read', () => {
     await putRaw(indexedDB, 'settings', { language: 'it', theme: 'dark' });
     expect(await api.saveSettings({ profile: 'tda' })).toEqual({ ...DEFAULT_SETTINGS, profile: 'tda' });
     expect(await getRaw(indexedDB, 'settings.invalid-2026-12-01T09-00-00-000Z')).toEqual({ language: 'it', theme: 'dark' });
-    expect((await api.takeStoreNotices()).notices).toEqual([expect.objectContaining({ code: 'settings-reset', keptAs: 'settings/settings.invalid-2026-12-01T09-00-00-000Z' })]);
+    expect((await api.takeStoreNotices()).notices).toEqual([
+      expect.objectContaining({ code: 'settings-reset', keptAs: 'settings/settings.invalid-2026-12-01T09-00-00-000Z' }),
+    ]);
   });
 });
 
@@ -175,7 +255,10 @@ describe('browser platform: house-rules profiles', () => {
       issues: [expect.stringContaining('already called "Our room"')],
       reason: { code: 'name-taken', id: 'custom:room-1', name: 'Our room' },
     });
-    await expect(api.saveHouseRules({ ...mine, id: 'rr-cash' })).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^id: /)] });
+    await expect(api.saveHouseRules({ ...mine, id: 'rr-cash' })).rejects.toMatchObject({
+      code: 'invalid-payload',
+      issues: [expect.stringMatching(/^id: /)],
+    });
     expect(await api.deleteHouseRules('custom:room-1')).toEqual({ profiles: [], problems: [] });
   });
 
@@ -208,7 +291,10 @@ describe('browser platform: house-rules profiles', () => {
     const { api, indexedDB } = platform();
     await putRaw(indexedDB, HOUSE_RULES_KEY, 'garbage');
     const browser = { kind: 'browser', store: 'bring-in, settings/house-rules' };
-    expect(await api.loadHouseRules()).toEqual({ profiles: [], problems: [{ code: 'not-document', place: browser, message: expect.stringContaining('not a house-rules document') }] });
+    expect(await api.loadHouseRules()).toEqual({
+      profiles: [],
+      problems: [{ code: 'not-document', place: browser, message: expect.stringContaining('not a house-rules document') }],
+    });
     expect(await api.saveHouseRules(mine)).toEqual({
       profiles: [mine],
       problems: [
@@ -261,7 +347,9 @@ describe('browser platform: stored answers that cannot be read', () => {
     });
     expect(await api.loadResults()).toEqual({ results: [saved], skipped: 1 });
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^the browser's storage \(IndexedDB bring-in, results\), key 2: not a valid result: .*drill .+; left out, and kept as it is$/);
+    expect(warnings[0]).toMatch(
+      /^the browser's storage \(IndexedDB bring-in, results\), key 2: not a valid result: .*drill .+; left out, and kept as it is$/,
+    );
     // Nothing is deleted: the row is still there for a later version (or a person) to read.
     expect((await api.loadResults()).skipped).toBe(1);
   });

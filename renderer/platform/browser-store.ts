@@ -22,7 +22,15 @@ import {
 } from '../../electron/shared/contract';
 import { duplicateResultId, exportFileName, resultProblem, toCsv, toJson } from '../../electron/shared/records-format';
 import { IDLE_IMPORT, importFile } from '../../electron/shared/import-file';
-import { DEFAULT_TRAINEE_ID, readTraineesDocument, traineeList, traineeOf, traineesDocument, withTrainee, type Trainee } from '../../electron/shared/trainees-format';
+import {
+  DEFAULT_TRAINEE_ID,
+  readTraineesDocument,
+  traineeList,
+  traineeOf,
+  traineesDocument,
+  withTrainee,
+  type Trainee,
+} from '../../electron/shared/trainees-format';
 import {
   profilesDocument,
   readProfilesDocument,
@@ -44,7 +52,8 @@ const SETTINGS_KEY = 'settings';
 /** The trainees of this browser: one document in the settings store. */
 export const TRAINEES_KEY = 'trainees';
 /** Each trainee's settings: the first trainee's under `settings` (as before trainees existed), the others' under `settings:<id>`. */
-export const settingsKey = (trainee: string = DEFAULT_TRAINEE_ID): string => (trainee === DEFAULT_TRAINEE_ID ? SETTINGS_KEY : `${SETTINGS_KEY}:${trainee}`);
+export const settingsKey = (trainee: string = DEFAULT_TRAINEE_ID): string =>
+  trainee === DEFAULT_TRAINEE_ID ? SETTINGS_KEY : `${SETTINGS_KEY}:${trainee}`;
 /** The user's house-rules profiles: one document in the settings store, beside the settings. */
 export const HOUSE_RULES_KEY = 'house-rules';
 const HOUSE_RULES_PLACE: ProfilesPlace = { kind: 'browser', store: `${DB_NAME}, ${SETTINGS}/${HOUSE_RULES_KEY}` };
@@ -111,7 +120,8 @@ function openDatabase(factory: IDBFactory | undefined): Promise<IDBDatabase> {
   req.onupgradeneeded = () => {
     const db = req.result;
     // Results keep their insertion order (auto-increment key); the id index refuses duplicates.
-    if (!db.objectStoreNames.contains(RESULTS)) db.createObjectStore(RESULTS, { autoIncrement: true }).createIndex('id', 'id', { unique: true });
+    if (!db.objectStoreNames.contains(RESULTS))
+      db.createObjectStore(RESULTS, { autoIncrement: true }).createIndex('id', 'id', { unique: true });
     if (!db.objectStoreNames.contains(SETTINGS)) db.createObjectStore(SETTINGS);
   };
   return request(req);
@@ -164,8 +174,20 @@ async function defaultPickFile(): Promise<PickedFile | undefined> {
   return (await chooseFiles(false, PROGRESS_FILES))[0];
 }
 
-const ACCEPT: Readonly<Record<FileKind, string>> = { exam: '.json,application/json', 'exam-result': '.json,application/json', csv: '.csv,text/csv', json: PROGRESS_FILES, phh: '.phh,text/plain' };
-const MIME: Readonly<Record<FileKind, string>> = { exam: 'application/json', 'exam-result': 'application/json', csv: 'text/csv', json: 'application/json', phh: 'text/plain' };
+const ACCEPT: Readonly<Record<FileKind, string>> = {
+  exam: '.json,application/json',
+  'exam-result': '.json,application/json',
+  csv: '.csv,text/csv',
+  json: PROGRESS_FILES,
+  phh: '.phh,text/plain',
+};
+const MIME: Readonly<Record<FileKind, string>> = {
+  exam: 'application/json',
+  'exam-result': 'application/json',
+  csv: 'text/csv',
+  json: 'application/json',
+  phh: 'text/plain',
+};
 
 /** A turn for the page after this much work while an import is read, so the window keeps responding. */
 function breather(): () => Promise<void> {
@@ -186,10 +208,11 @@ export function randomId(): string {
 export function createBrowserPlatform(options: BrowserPlatformOptions = {}): PlatformApi {
   const factory = options.indexedDB ?? globalThis.indexedDB;
   let database: Promise<IDBDatabase> | undefined;
-  const db = () => (database ??= openDatabase(factory).catch((error: unknown) => {
-    database = undefined;
-    throw unavailable(error);
-  }));
+  const db = () =>
+    (database ??= openDatabase(factory).catch((error: unknown) => {
+      database = undefined;
+      throw unavailable(error);
+    }));
   const now = () => options.now?.() ?? new Date();
   const newId = () => options.newId?.() ?? randomId();
   const warn = (message: string) => (options.warn ?? console.warn)(message);
@@ -263,7 +286,10 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
   /** Says once (console and a notice for the trainee's screen) that their stored settings were set aside. */
   function saidAside(trainee: string, key: string, keptAs: string, why: string): void {
     const message = `the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${key}) could not be read (${why}); using defaults, kept as ${SETTINGS}/${keptAs}`;
-    notices.set(trainee, [...(notices.get(trainee) ?? []), { code: 'settings-reset', file: `${SETTINGS}/${key}`, keptAs: `${SETTINGS}/${keptAs}`, message }]);
+    notices.set(trainee, [
+      ...(notices.get(trainee) ?? []),
+      { code: 'settings-reset', file: `${SETTINGS}/${key}`, keptAs: `${SETTINGS}/${keptAs}`, message },
+    ]);
     warn(message);
   }
 
@@ -288,7 +314,9 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     const tx = (await db()).transaction(SETTINGS, 'readonly');
     const read = readTraineesDocument(await request(tx.objectStore(SETTINGS).get(TRAINEES_KEY)));
     if ('trainees' in read) return read.trainees;
-    (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${TRAINEES_KEY}) could not be read (${read.problem}); only the first trainee is listed`);
+    (options.warn ?? console.warn)(
+      `the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${TRAINEES_KEY}) could not be read (${read.problem}); only the first trainee is listed`,
+    );
     return [];
   }
 
@@ -347,7 +375,12 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
       try {
         return await importFile(
           { name: file.name, size: file.size, read: async (start, end) => new Uint8Array(await file.slice(start, end).arrayBuffer()) },
-          { trainee: valid.trainee, merge: (records) => guard(() => addNew(records)), onProgress: (now) => (progress = now), breathe: breather() },
+          {
+            trainee: valid.trainee,
+            merge: (records) => guard(() => addNew(records)),
+            onProgress: (now) => (progress = now),
+            breathe: breather(),
+          },
         );
       } finally {
         progress = IDLE_IMPORT;
@@ -395,7 +428,9 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
           // Kept under another key before the new list replaces it, as the desktop app copies trainees.json aside.
           const keptAs = `${TRAINEES_KEY}.invalid-${now().toISOString().replace(/[:.]/g, '-')}`;
           store.put(stored, keptAs);
-          (options.warn ?? console.warn)(`the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${TRAINEES_KEY}) could not be read (${read.problem}); kept as ${SETTINGS}/${keptAs}`);
+          (options.warn ?? console.warn)(
+            `the browser's storage (IndexedDB ${DB_NAME}, ${SETTINGS}/${TRAINEES_KEY}) could not be read (${read.problem}); kept as ${SETTINGS}/${keptAs}`,
+          );
         }
         const next = withTrainee(traineeList('problem' in read ? [] : read.trainees), valid, random);
         if ('refusal' in next) {
@@ -451,7 +486,10 @@ export function createBrowserPlatform(options: BrowserPlatformOptions = {}): Pla
     },
     async saveRecordStore(config) {
       parseRequest('saveRecordStore', config);
-      throw new PlatformError({ code: 'forbidden-url', message: 'The browser build cannot send to a learning record store: its content security policy allows no other server' });
+      throw new PlatformError({
+        code: 'forbidden-url',
+        message: 'The browser build cannot send to a learning record store: its content security policy allows no other server',
+      });
     },
     async sendStatements(statements) {
       parseRequest('sendStatements', statements);

@@ -12,14 +12,19 @@ let status: Promise<RecordStoreStatus | null> | null = null;
 
 /** The record store as configured (read once per page; `forgetRecordStore` after it is changed). */
 export function recordStore(api: PlatformApi = getPlatformApi()): Promise<RecordStoreStatus | null> {
-  return (status ??= api.loadRecordStore().catch((error: unknown) => (console.warn('Bring-In: the record store settings could not be read:', error), null)));
+  return (status ??= api
+    .loadRecordStore()
+    .catch((error: unknown) => (console.warn('Bring-In: the record store settings could not be read:', error), null)));
 }
 
 export function forgetRecordStore(): void {
   status = null;
 }
 
-async function forward(make: (who: (trainee: string, name?: string) => Actor, appVersion: string) => Statement, api: PlatformApi): Promise<void> {
+async function forward(
+  make: (who: (trainee: string, name?: string) => Actor, appVersion: string) => Statement,
+  api: PlatformApi,
+): Promise<void> {
   try {
     const store = await recordStore(api);
     if (!store?.configured || !store.homePage) return;

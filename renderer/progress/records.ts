@@ -34,7 +34,8 @@ export function localDay(ms: number): number {
 
 const [DASH, COLON, DOT, T, Z] = ['-', ':', '.', 'T', 'Z'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number];
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const daysInMonth = (year: number, month: number): number => (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : MONTH_DAYS[month - 1]!);
+const daysInMonth = (year: number, month: number): number =>
+  month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : MONTH_DAYS[month - 1]!;
 const digit = (text: string, at: number): number => text.charCodeAt(at) - 48;
 const number = (text: string, at: number, length: number): number => {
   let n = 0;
@@ -52,7 +53,16 @@ const number = (text: string, at: number, length: number): number => {
  * 100,000 answers; any other form (an import from elsewhere) goes to Date.parse.
  */
 export function timestampMs(text: string): number {
-  if (text.length !== 24 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH || text.charCodeAt(10) !== T || text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON || text.charCodeAt(19) !== DOT || text.charCodeAt(23) !== Z) {
+  if (
+    text.length !== 24 ||
+    text.charCodeAt(4) !== DASH ||
+    text.charCodeAt(7) !== DASH ||
+    text.charCodeAt(10) !== T ||
+    text.charCodeAt(13) !== COLON ||
+    text.charCodeAt(16) !== COLON ||
+    text.charCodeAt(19) !== DOT ||
+    text.charCodeAt(23) !== Z
+  ) {
     return Date.parse(text);
   }
   const year = number(text, 0, 4);
@@ -63,7 +73,8 @@ export function timestampMs(text: string): number {
   const second = number(text, 17, 2);
   const ms = number(text, 20, 3);
   // NaN (a character not a digit) fails these too; a day the month does not have (30 February) is Date.parse's to refuse.
-  if (!(month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 59 && ms >= 0)) return Date.parse(text);
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 59 && ms >= 0))
+    return Date.parse(text);
   // Days since 1970 of a civil date (proleptic Gregorian calendar), as in Howard Hinnant's days_from_civil.
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
@@ -140,7 +151,22 @@ export function courseAnswers(results: readonly GradedResult[], dayOf: (ms: numb
       rules ??= found.rules;
     }
     const at = timestampMs(r.timestamp);
-    const answer: Mutable<CourseAnswer> = { id: r.id, trainee: traineeOf(r), at, day: dayOf(at), kind: r.drill, variant, street, code, correct: r.correct, timeMs: r.timeMs, rules: sharedRules(lists, code, rules), answer: r.answer, correctAnswer: r.correctAnswer, profile: r.profile };
+    const answer: Mutable<CourseAnswer> = {
+      id: r.id,
+      trainee: traineeOf(r),
+      at,
+      day: dayOf(at),
+      kind: r.drill,
+      variant,
+      street,
+      code,
+      correct: r.correct,
+      timeMs: r.timeMs,
+      rules: sharedRules(lists, code, rules),
+      answer: r.answer,
+      correctAnswer: r.correctAnswer,
+      profile: r.profile,
+    };
     // Set after (not spread into the literal): a spread made every answer an object of its own shape, slow to read.
     if (r.lessons) answer.lessons = r.lessons;
     out.push(answer);

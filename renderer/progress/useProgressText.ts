@@ -16,7 +16,8 @@ export function useProgressText() {
   };
   const game = (variant: string): string => (te(`variant.${variant}`) ? t(`variant.${variant}`) : variant);
   const street = (n: number): string => t(`floorReplay.streets.s${n}`);
-  const skill = (key: Pick<SkillKey, 'kind' | 'variant' | 'street'>): string => t('progress.skills.name', { drill: drill(key.kind), game: game(key.variant), street: street(key.street) });
+  const skill = (key: Pick<SkillKey, 'kind' | 'variant' | 'street'>): string =>
+    t('progress.skills.name', { drill: drill(key.kind), game: game(key.variant), street: street(key.street) });
   /** A rule by the name users know: its book and section ("Robert's Rules of Poker, Seven-Card Stud, rules 1 and 12"). */
   const rule = (id: string): string => {
     return isRuleId(id) ? core.ruleName(id) : id;

@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { PROFILES } from '../../core';
 import { DEFAULT_RUN, useDrillRunStore, type RunConfig } from '../stores/drillRun';
-import { MAX_UNREADABLE_COPIES, SESSION_KEY, UNREADABLE_PREFIX, keepSessionAcrossReload, readKept, unreadableCopies } from './keepSessionAcrossReload';
+import {
+  MAX_UNREADABLE_COPIES,
+  SESSION_KEY,
+  UNREADABLE_PREFIX,
+  keepSessionAcrossReload,
+  readKept,
+  unreadableCopies,
+} from './keepSessionAcrossReload';
 import { useSessionStore } from '../stores/session';
 import { memoryStorage } from '../testing/memoryStorage';
 
@@ -22,7 +29,7 @@ describe('the session and the run going on outlive a reload of the window', () =
     storage = memoryStorage();
   });
 
-  it('a timed round keeps its clock and count, and the session its answers (a profile of the user\'s included)', () => {
+  it("a timed round keeps its clock and count, and the session its answers (a profile of the user's included)", () => {
     const before = reload(storage);
     const mine = { ...PROFILES.tda, id: 'custom:room-ab12', name: { en: 'Room', es: 'Room', it: 'Room' } };
     before.session.record(answer);
@@ -59,7 +66,8 @@ describe('the session and the run going on outlive a reload of the window', () =
     // A run kept before pauses existed reads as never paused.
     const old = { config: timed, startedAt: 0, answered: 0, firstResult: 0, ended: false };
     expect(readKept(JSON.stringify({ results: [], run: old }))).toEqual({ kept: { results: [], run: old }, warnings: [] });
-    const bad = (run: object) => readKept(JSON.stringify({ results: [{ ...answer, answer: 3 }], run: { ...old, ...run } })).warnings.map((w) => w.message);
+    const bad = (run: object) =>
+      readKept(JSON.stringify({ results: [{ ...answer, answer: 3 }], run: { ...old, ...run } })).warnings.map((w) => w.message);
     expect(bad({ pausedAt: -5 })).toEqual([
       'bring-in.session results[0]: answer must be a text; left out',
       'bring-in.session run: pausedAt must be a whole number >= 0 or null; the drill starts from its setup',
@@ -85,7 +93,13 @@ describe('the session and the run going on outlive a reload of the window', () =
     expect(warnings[0]).toMatch(/^bring-in\.session is not JSON \(.+\): the session starts afresh$/);
     expect(storage.getItem(`${SESSION_KEY}.unreadable.2026-05-01T10:00:00.000Z`)).toBe('{"results": [');
     // The screens are told, counted, not in English words.
-    expect(session.reloadLoss).toEqual({ all: true, answersLeftOut: 0, answersKept: 0, runLeftOut: false, setAsideAs: 'bring-in.session.unreadable.2026-05-01T10:00:00.000Z' });
+    expect(session.reloadLoss).toEqual({
+      all: true,
+      answersLeftOut: 0,
+      answersKept: 0,
+      runLeftOut: false,
+      setAsideAs: 'bring-in.session.unreadable.2026-05-01T10:00:00.000Z',
+    });
   });
 
   it('each unreadable text is set aside under a key of its own; only the last few copies are kept, the oldest go first', () => {
@@ -147,11 +161,20 @@ describe('the session and the run going on outlive a reload of the window', () =
 
   it('answers and the run left out are counted for the notice, beside what was kept', () => {
     const run = { config: { ...timed, players: 9 }, startedAt: 0, answered: 0, firstResult: 0, ended: false };
-    storage.setItem(SESSION_KEY, JSON.stringify({ results: [answer, { ...answer, elapsedMs: -1 }, null, { ...answer, correct: false }, 7], run }));
+    storage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ results: [answer, { ...answer, elapsedMs: -1 }, null, { ...answer, correct: false }, 7], run }),
+    );
     const { session, run: after } = reload(storage);
     expect(session.results).toEqual([answer, { ...answer, correct: false }]);
     expect(after.active).toBe(false);
-    expect(session.reloadLoss).toEqual({ all: false, answersLeftOut: 3, answersKept: 2, runLeftOut: true, setAsideAs: `${UNREADABLE_PREFIX}.2026-05-01T10:00:00.000Z` });
+    expect(session.reloadLoss).toEqual({
+      all: false,
+      answersLeftOut: 3,
+      answersKept: 2,
+      runLeftOut: true,
+      setAsideAs: `${UNREADABLE_PREFIX}.2026-05-01T10:00:00.000Z`,
+    });
     session.dismissReloadLoss();
     expect(session.reloadLoss).toBeNull();
     // The answers kept are written back: the next reload reads everything and tells nothing.
@@ -164,13 +187,20 @@ describe('the session and the run going on outlive a reload of the window', () =
     expect(kept).toEqual({ results: [answer], run: null });
     expect(warnings).toEqual([
       { part: 'answer', index: 1, message: 'bring-in.session results[1]: elapsedMs must be a number >= 0; left out' },
-      { part: 'run', message: 'bring-in.session run: setup.players must be a whole number from 2 to 8, got 9; the drill starts from its setup' },
+      {
+        part: 'run',
+        message: 'bring-in.session run: setup.players must be a whole number from 2 to 8, got 9; the drill starts from its setup',
+      },
     ]);
     const messages = (text: string) => readKept(text).warnings.map((w) => w.message);
     const unknown = { ...run, config: { ...timed, selector: 'poker' } };
-    expect(messages(JSON.stringify({ results: [], run: unknown }))).toEqual(['bring-in.session run: unknown drill "poker"; the drill starts from its setup']);
+    expect(messages(JSON.stringify({ results: [], run: unknown }))).toEqual([
+      'bring-in.session run: unknown drill "poker"; the drill starts from its setup',
+    ]);
     const past = { ...run, config: timed, firstResult: 3 };
-    expect(messages(JSON.stringify({ results: [answer], run: past }))).toEqual(['bring-in.session run: firstResult 3 is past the 1 answers kept; the drill starts from its setup']);
+    expect(messages(JSON.stringify({ results: [answer], run: past }))).toEqual([
+      'bring-in.session run: firstResult 3 is past the 1 answers kept; the drill starts from its setup',
+    ]);
   });
 
   it('nothing kept yet, or no storage at all: a fresh session without warnings', () => {

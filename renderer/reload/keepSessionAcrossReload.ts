@@ -28,7 +28,10 @@ const keptResultSchema = z.object(
     drill: z.string({ error: 'drill and scenarioCode must be texts' }),
     scenarioCode: z.string({ error: 'drill and scenarioCode must be texts' }),
     correct: z.boolean({ error: 'correct must be true or false' }),
-    elapsedMs: z.number({ error: 'elapsedMs must be a number >= 0' }).finite({ error: 'elapsedMs must be a number >= 0' }).nonnegative({ error: 'elapsedMs must be a number >= 0' }),
+    elapsedMs: z
+      .number({ error: 'elapsedMs must be a number >= 0' })
+      .finite({ error: 'elapsedMs must be a number >= 0' })
+      .nonnegative({ error: 'elapsedMs must be a number >= 0' }),
     answer: z.string({ error: 'answer must be a text' }).optional(),
   },
   { error: 'not an object' },
@@ -42,7 +45,9 @@ const keptRunSchema = (results: number) =>
       {
         config: z
           .looseObject({ selector: z.unknown() }, { error: 'not a run' })
-          .refine((config) => isDrillSelector(config.selector), { error: (issue) => `unknown drill ${JSON.stringify((issue.input as { selector?: unknown }).selector)}` })
+          .refine((config) => isDrillSelector(config.selector), {
+            error: (issue) => `unknown drill ${JSON.stringify((issue.input as { selector?: unknown }).selector)}`,
+          })
           .superRefine((config, ctx) => {
             const problem = runProblem(config as unknown as RunConfig);
             if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -58,14 +63,16 @@ const keptRunSchema = (results: number) =>
       { error: 'not a run' },
     )
     .superRefine((run, ctx) => {
-      if (run.firstResult > results) ctx.addIssue({ code: 'custom', message: `firstResult ${run.firstResult} is past the ${results} answers kept` });
+      if (run.firstResult > results)
+        ctx.addIssue({ code: 'custom', message: `firstResult ${run.firstResult} is past the ${results} answers kept` });
     });
 
 /** The first problem zod found, in its words: a count's own words for the three counts. */
 function firstProblem(error: z.ZodError): string {
   const issue = error.issues[0]!;
   const field = issue.path[0];
-  if (field === 'startedAt' || field === 'answered' || field === 'firstResult') return 'startedAt, answered and firstResult must be whole numbers >= 0';
+  if (field === 'startedAt' || field === 'answered' || field === 'firstResult')
+    return 'startedAt, answered and firstResult must be whole numbers >= 0';
   if (field === 'pausedAt') return 'pausedAt must be a whole number >= 0 or null';
   if (field === 'pausedMs') return 'pausedMs must be a whole number >= 0';
   return issue.message;
@@ -162,7 +169,10 @@ export interface KeepOptions {
 }
 
 /** Restore what a reload left in `storage`, then keep it up to date. Call once the app uses Pinia. */
-export function keepSessionAcrossReload(storage: Storage | undefined = globalThis.sessionStorage, { warn = console.warn, now = () => new Date() }: KeepOptions = {}): void {
+export function keepSessionAcrossReload(
+  storage: Storage | undefined = globalThis.sessionStorage,
+  { warn = console.warn, now = () => new Date() }: KeepOptions = {},
+): void {
   if (!storage) return;
   const session = useSessionStore();
   const run = useDrillRunStore();

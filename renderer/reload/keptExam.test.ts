@@ -8,7 +8,19 @@ import { useExamStore } from '../stores/exam';
 import { memoryStorage } from '../testing/memoryStorage';
 import { EXAM_KEY, EXAM_UNREADABLE_KEY, keepExamAcrossReload, readKeptExam } from './keptExam';
 
-const spec: ExamSpec = { title: 'Stud check', kinds: ['bring-in', 'pot'], variants: ['stud'], players: 5, rules: 'tda', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, questions: 3, minutes: 10, passPercent: 80, reasons: 'end', hands: { variant: 'stud', count: 1, mode: 'guided' } };
+const spec: ExamSpec = {
+  title: 'Stud check',
+  kinds: ['bring-in', 'pot'],
+  variants: ['stud'],
+  players: 5,
+  rules: 'tda',
+  structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+  questions: 3,
+  minutes: 10,
+  passPercent: 80,
+  reasons: 'end',
+  hands: { variant: 'stud', count: 1, mode: 'guided' },
+};
 const make = { id: 'exam-0001-abcd', seed: 42, now: new Date('2026-12-01T09:00:00Z'), appVersion: '0.1.0' };
 
 async function examFile(s: ExamSpec = spec): Promise<ExamFile> {
@@ -25,7 +37,11 @@ function reload(storage: Storage, warnings: string[] = []) {
 }
 
 /** The exam's item `k` answered (wrong, as a time-out would: the answer's shape is what matters here). */
-const answerTo = (store: ReturnType<typeof useExamStore>, k: number) => ({ ...unanswered(store.plan[k]!), answer: 'seat 2', timeMs: 1200 + k });
+const answerTo = (store: ReturnType<typeof useExamStore>, k: number) => ({
+  ...unanswered(store.plan[k]!),
+  answer: 'seat 2',
+  timeMs: 1200 + k,
+});
 
 describe('the exam being taken outlives a reload of the window', () => {
   let storage: Storage;
@@ -33,7 +49,7 @@ describe('the exam being taken outlives a reload of the window', () => {
     storage = memoryStorage();
   });
 
-  it('the same exam, its answers so far (questions and a whole hand\'s steps), and its clock from the real start', async () => {
+  it("the same exam, its answers so far (questions and a whole hand's steps), and its clock from the real start", async () => {
     const before = reload(storage);
     before.store.open(await examFile(), 'stud-check.json');
     before.store.start(1_000_000);
@@ -69,7 +85,7 @@ describe('the exam being taken outlives a reload of the window', () => {
     expect(after.store.exam?.version).toBe(1);
   });
 
-  it('closing the exam removes it from the window\'s storage', async () => {
+  it("closing the exam removes it from the window's storage", async () => {
     const before = reload(storage);
     before.store.open(await examFile(), 'stud-check.json');
     expect(storage.getItem(EXAM_KEY)).not.toBeNull();
@@ -87,11 +103,23 @@ describe('the exam being taken outlives a reload of the window', () => {
     const kept = JSON.parse(text) as Record<string, unknown> & { answers: Record<string, unknown>[]; exam: Record<string, unknown> };
     const cases: [string, string][] = [
       [text.slice(0, 30), `${EXAM_KEY}: not JSON`],
-      [JSON.stringify({ ...kept, startedAt: -5 }), `${EXAM_KEY}: startedAt: startedAt and finishedAt must be whole numbers >= 0 or null; the exam in progress is dropped`],
-      [JSON.stringify({ ...kept, exam: { ...kept.exam, questions: ['XX-nope'] } }), `${EXAM_KEY}: exam.questions.0: not a scenario code this version can open; the exam in progress is dropped`],
+      [
+        JSON.stringify({ ...kept, startedAt: -5 }),
+        `${EXAM_KEY}: startedAt: startedAt and finishedAt must be whole numbers >= 0 or null; the exam in progress is dropped`,
+      ],
+      [
+        JSON.stringify({ ...kept, exam: { ...kept.exam, questions: ['XX-nope'] } }),
+        `${EXAM_KEY}: exam.questions.0: not a scenario code this version can open; the exam in progress is dropped`,
+      ],
       [JSON.stringify({ ...kept, answers: [{ ...kept.answers[0], correct: 'yes' }] }), `${EXAM_KEY}: answers.0`],
-      [JSON.stringify({ ...kept, answers: [{ ...kept.answers[0], code: 'BI-stud-5-tda-1.2.5.10-1' }] }), `${EXAM_KEY}: answers.0: BI-stud-5-tda-1.2.5.10-1 is not the exam's item 1`],
-      [JSON.stringify({ ...kept, startedAt: null }), `${EXAM_KEY}: startedAt: null, but the exam has answers or an end; the exam in progress is dropped`],
+      [
+        JSON.stringify({ ...kept, answers: [{ ...kept.answers[0], code: 'BI-stud-5-tda-1.2.5.10-1' }] }),
+        `${EXAM_KEY}: answers.0: BI-stud-5-tda-1.2.5.10-1 is not the exam's item 1`,
+      ],
+      [
+        JSON.stringify({ ...kept, startedAt: null }),
+        `${EXAM_KEY}: startedAt: null, but the exam has answers or an end; the exam in progress is dropped`,
+      ],
       [JSON.stringify({ ...kept, finishedAt: 10 }), `${EXAM_KEY}: finishedAt: before startedAt; the exam in progress is dropped`],
     ];
     for (const [bad, warning] of cases) {

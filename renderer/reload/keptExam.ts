@@ -25,7 +25,11 @@ export interface KeptExam {
   readonly finishedAt: number | null;
 }
 
-const time = z.number({ error: 'startedAt and finishedAt must be whole numbers >= 0 or null' }).int({ error: 'startedAt and finishedAt must be whole numbers >= 0 or null' }).nonnegative({ error: 'startedAt and finishedAt must be whole numbers >= 0 or null' }).nullable();
+const time = z
+  .number({ error: 'startedAt and finishedAt must be whole numbers >= 0 or null' })
+  .int({ error: 'startedAt and finishedAt must be whole numbers >= 0 or null' })
+  .nonnegative({ error: 'startedAt and finishedAt must be whole numbers >= 0 or null' })
+  .nullable();
 
 /** A kept exam: the file as its own schema checks it, the answers as the result file's, and the times. */
 const keptExamSchema = z.object(
@@ -52,7 +56,8 @@ function inconsistency(kept: KeptExam): string | null {
   if (kept.answers.length > plan.length) return `answers: ${kept.answers.length} answers for an exam of ${plan.length} items`;
   const stray = kept.answers.findIndex((a, k) => a.code !== plan[k]!.code);
   if (stray >= 0) return `answers.${stray}: ${kept.answers[stray]!.code} is not the exam's item ${stray + 1} (${plan[stray]!.code})`;
-  if (kept.startedAt === null && (kept.answers.length > 0 || kept.finishedAt !== null)) return 'startedAt: null, but the exam has answers or an end';
+  if (kept.startedAt === null && (kept.answers.length > 0 || kept.finishedAt !== null))
+    return 'startedAt: null, but the exam has answers or an end';
   if (kept.finishedAt !== null && kept.startedAt !== null && kept.finishedAt < kept.startedAt) return 'finishedAt: before startedAt';
   return null;
 }
@@ -87,7 +92,10 @@ export interface KeepExamOptions {
 }
 
 /** Restore the exam a reload left in `storage`, then keep it up to date (removed once the exam is closed). Call once the app uses Pinia. */
-export function keepExamAcrossReload(storage: Storage | undefined = globalThis.sessionStorage, { warn = console.warn }: KeepExamOptions = {}): void {
+export function keepExamAcrossReload(
+  storage: Storage | undefined = globalThis.sessionStorage,
+  { warn = console.warn }: KeepExamOptions = {},
+): void {
   if (!storage) return;
   const store = useExamStore();
   let text: string | null = null;
@@ -112,7 +120,10 @@ export function keepExamAcrossReload(storage: Storage | undefined = globalThis.s
     store.reloadLoss = { setAsideAs };
   }
   if (kept) store.restore(kept);
-  const current = (): KeptExam | null => (store.exam ? { exam: store.exam, fileName: store.fileName, answers: store.answers, startedAt: store.startedAt, finishedAt: store.finishedAt } : null);
+  const current = (): KeptExam | null =>
+    store.exam
+      ? { exam: store.exam, fileName: store.fileName, answers: store.answers, startedAt: store.startedAt, finishedAt: store.finishedAt }
+      : null;
   watch(
     current,
     (now) => {

@@ -33,10 +33,17 @@ const keptReplaySchema = z.object(
     fileName: z.string({ error: 'fileName must be a text or null' }).nullable(),
     profile: z.string({ error: 'profile must be a profile id' }).min(1, { error: 'profile must be a profile id' }),
     replayed: z.boolean({ error: 'replayed must be true or false' }),
-    selected: z.number({ error: 'selected must be a whole number >= 0' }).int({ error: 'selected must be a whole number >= 0' }).nonnegative({ error: 'selected must be a whole number >= 0' }),
+    selected: z
+      .number({ error: 'selected must be a whole number >= 0' })
+      .int({ error: 'selected must be a whole number >= 0' })
+      .nonnegative({ error: 'selected must be a whole number >= 0' }),
     profileName: z.string({ error: 'profileName must be a text or null' }).nullable().optional(),
     gone: z.object({ name: z.string().nullable() }, { error: 'gone must be null or { name: a text or null }' }).nullable().optional(),
-    hand: z.number({ error: 'hand must be a whole number >= 0' }).int({ error: 'hand must be a whole number >= 0' }).nonnegative({ error: 'hand must be a whole number >= 0' }).optional(),
+    hand: z
+      .number({ error: 'hand must be a whole number >= 0' })
+      .int({ error: 'hand must be a whole number >= 0' })
+      .nonnegative({ error: 'hand must be a whole number >= 0' })
+      .optional(),
   },
   { error: 'not an object' },
 );
@@ -48,7 +55,10 @@ export function readKeptReplay(text: string | null): { kept: KeptReplay | null; 
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { kept: null, warning: `${REPLAY_KEY} is not JSON (${error instanceof Error ? error.message : String(error)}): the replay starts empty` };
+    return {
+      kept: null,
+      warning: `${REPLAY_KEY} is not JSON (${error instanceof Error ? error.message : String(error)}): the replay starts empty`,
+    };
   }
   const read = keptReplaySchema.safeParse(value);
   if (!read.success) {
@@ -79,7 +89,10 @@ export interface ReplayKeeper {
 }
 
 /** A keeper in `storage` (the window's sessionStorage); without storage, nothing is kept. */
-export function sessionReplayKeeper(storage: Storage | undefined = globalThis.sessionStorage, warn: (message: string) => void = console.warn): ReplayKeeper {
+export function sessionReplayKeeper(
+  storage: Storage | undefined = globalThis.sessionStorage,
+  warn: (message: string) => void = console.warn,
+): ReplayKeeper {
   return {
     read() {
       if (!storage) return null;

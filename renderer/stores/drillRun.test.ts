@@ -60,7 +60,9 @@ describe('drill run store', () => {
 
   it('refuses a bad setup or length, saying what is wrong', () => {
     const run = useDrillRunStore();
-    expect(() => run.start({ ...config({ mode: 'questions', count: 3 }), players: 9 }, 0, 0)).toThrow(/players must be a whole number from 2 to 8/);
+    expect(() => run.start({ ...config({ mode: 'questions', count: 3 }), players: 9 }, 0, 0)).toThrow(
+      /players must be a whole number from 2 to 8/,
+    );
     expect(() => run.start(config({ mode: 'questions', count: 0 }), 0, 0)).toThrow(/number of questions/);
     expect(() => run.start(config({ mode: 'timed', minutes: 0 }), 0, 0)).toThrow(/minutes > 0/);
     expect(run.active).toBe(false);

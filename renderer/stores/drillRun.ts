@@ -1,6 +1,17 @@
 import { computed, ref } from 'vue';
 import { defineStore } from 'pinia';
-import { DEFAULT_STRUCTURE, PROFILES, setupProblem, type DrillKind, type DrillSelector, type DrillSetup, type HouseRules, type ProfileId, type Structure, type VariantId } from '../../core';
+import {
+  DEFAULT_STRUCTURE,
+  PROFILES,
+  setupProblem,
+  type DrillKind,
+  type DrillSelector,
+  type DrillSetup,
+  type HouseRules,
+  type ProfileId,
+  type Structure,
+  type VariantId,
+} from '../../core';
 
 /** How long a run lasts: a number of questions, or a timed round. */
 export type RunLength = { readonly mode: 'questions'; readonly count: number } | { readonly mode: 'timed'; readonly minutes: number };
@@ -73,8 +84,12 @@ export function runProblem(config: RunConfig): string | null {
   const problem = setupProblem(runSetup(config));
   if (problem) return problem;
   const length = config.length as Partial<{ mode: string; count: number; minutes: number }> | undefined;
-  if (length?.mode === 'questions') return Number.isInteger(length.count) && length.count! >= 1 ? null : `the number of questions must be a whole number >= 1, got ${length.count}`;
-  if (length?.mode === 'timed') return typeof length.minutes === 'number' && length.minutes > 0 ? null : `a timed round needs minutes > 0, got ${length.minutes}`;
+  if (length?.mode === 'questions')
+    return Number.isInteger(length.count) && length.count! >= 1
+      ? null
+      : `the number of questions must be a whole number >= 1, got ${length.count}`;
+  if (length?.mode === 'timed')
+    return typeof length.minutes === 'number' && length.minutes > 0 ? null : `a timed round needs minutes > 0, got ${length.minutes}`;
   return `the run's length must be a number of questions or a timed round, got ${JSON.stringify(length)}`;
 }
 
@@ -173,7 +188,15 @@ export const useDrillRunStore = defineStore('drillRun', () => {
   /** The run as it stands, to keep across a reload of the window (reload/keepSessionAcrossReload.ts); null when none is going on. */
   function snapshot(): KeptRun | null {
     if (!config.value) return null;
-    return { config: config.value, startedAt: startedAt.value, answered: answered.value, firstResult: firstResult.value, ended: ended.value, pausedAt: pausedAt.value, pausedMs: pausedMs.value };
+    return {
+      config: config.value,
+      startedAt: startedAt.value,
+      answered: answered.value,
+      firstResult: firstResult.value,
+      ended: ended.value,
+      pausedAt: pausedAt.value,
+      pausedMs: pausedMs.value,
+    };
   }
 
   /** Carry on with a run kept across a reload. */
@@ -195,5 +218,25 @@ export const useDrillRunStore = defineStore('drillRun', () => {
     return was;
   }
 
-  return { config, startedAt, answered, firstResult, active, paused, pausedAt, pausedMs, start, countAnswer, remainingMs, isOver, pause, unpause, end, stop, snapshot, resume, takeResumed };
+  return {
+    config,
+    startedAt,
+    answered,
+    firstResult,
+    active,
+    paused,
+    pausedAt,
+    pausedMs,
+    start,
+    countAnswer,
+    remainingMs,
+    isOver,
+    pause,
+    unpause,
+    end,
+    stop,
+    snapshot,
+    resume,
+    takeResumed,
+  };
 });

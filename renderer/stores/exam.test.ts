@@ -6,13 +6,28 @@ import { readExamFile } from '../exams/examFile';
 import { stepAnswer } from '../exams/examPlan';
 import { useExamStore } from './exam';
 
-const spec: ExamSpec = { title: 'Hands', kinds: ['pot'], variants: ['stud'], players: 4, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, questions: 1, minutes: 5, passPercent: 80, reasons: 'end', hands: { variant: 'razz', count: 2, mode: 'guided' } };
+const spec: ExamSpec = {
+  title: 'Hands',
+  kinds: ['pot'],
+  variants: ['stud'],
+  players: 4,
+  rules: 'rr-cash',
+  structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+  questions: 1,
+  minutes: 5,
+  passPercent: 80,
+  reasons: 'end',
+  hands: { variant: 'razz', count: 2, mode: 'guided' },
+};
 
 describe('the exam being taken', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
   it('counts every step of its whole hands; time up mid-hand: the steps left, of that hand and the next, count as wrong, each named', async () => {
-    const read = await readExamFile(await composeExam(spec, PROFILES['rr-cash'], { id: 'exam-hands-0001', seed: 7, now: new Date(0), appVersion: '0.1.0' }), 'e.json');
+    const read = await readExamFile(
+      await composeExam(spec, PROFILES['rr-cash'], { id: 'exam-hands-0001', seed: 7, now: new Date(0), appVersion: '0.1.0' }),
+      'e.json',
+    );
     if (!read.ok) throw new Error(JSON.stringify(read.problem));
     const store = useExamStore();
     store.open(read.value, 'e.json');

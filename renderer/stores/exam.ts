@@ -21,7 +21,9 @@ export const useExamStore = defineStore('exam', () => {
 
   const running = computed(() => startedAt.value !== null && finishedAt.value === null);
   const finished = computed(() => finishedAt.value !== null);
-  const score = computed(() => (exam.value ? examScore(answers.value.filter((a) => a.correct).length, plan.value.length, exam.value.passPercent) : null));
+  const score = computed(() =>
+    exam.value ? examScore(answers.value.filter((a) => a.correct).length, plan.value.length, exam.value.passPercent) : null,
+  );
   /** The steps of the whole hands, all hands together. */
   const steps = computed(() => plan.value.filter((item) => item.step !== null).length);
 
@@ -55,7 +57,13 @@ export const useExamStore = defineStore('exam', () => {
   }
 
   /** The exam a reload kept, as it was: the same answers, and its clock still counting from the real start. */
-  function restore(kept: { exam: ExamFile; fileName: string; answers: readonly ExamAnswer[]; startedAt: number | null; finishedAt: number | null }): void {
+  function restore(kept: {
+    exam: ExamFile;
+    fileName: string;
+    answers: readonly ExamAnswer[];
+    startedAt: number | null;
+    finishedAt: number | null;
+  }): void {
     exam.value = kept.exam;
     plan.value = examPlan(kept.exam);
     fileName.value = kept.fileName;
@@ -76,5 +84,24 @@ export const useExamStore = defineStore('exam', () => {
     answers.value = [];
   }
 
-  return { exam, plan, steps, fileName, answers, startedAt, finishedAt, reloadLoss, running, finished, score, open, start, record, finish, restore, dismissReloadLoss, close };
+  return {
+    exam,
+    plan,
+    steps,
+    fileName,
+    answers,
+    startedAt,
+    finishedAt,
+    reloadLoss,
+    running,
+    finished,
+    score,
+    open,
+    start,
+    record,
+    finish,
+    restore,
+    dismissReloadLoss,
+    close,
+  };
 });

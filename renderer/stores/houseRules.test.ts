@@ -22,7 +22,7 @@ function store(platform: PlatformApi = api) {
 }
 
 describe('house-rules store', () => {
-  it('lists the shipped profiles, then the user\'s; creates a copy of a base under a new id and name, and keeps it', async () => {
+  it("lists the shipped profiles, then the user's; creates a copy of a base under a new id and name, and keeps it", async () => {
     const s = store();
     await s.ready();
     expect(s.all.map((p) => p.id)).toEqual(['rr-cash', 'rr-tournament', 'tda', 'online']);
@@ -78,15 +78,36 @@ describe('house-rules store', () => {
 
   it('shows the storage problems and a failed call, and keeps working', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const problem = { code: 'invalid-profile', place: { kind: 'file', path: 'house-rules.json' }, number: 1, total: 1, id: null, name: null, field: 'cap', message: 'house-rules.json, profile 1 of 1: profile.cap must be ...' } as const;
-    const failing = { ...api, loadHouseRules: async () => ({ profiles: [], problems: [problem] }), saveHouseRules: async () => { throw new Error('Cannot write house-rules.json: the disk is full'); } } as PlatformApi;
+    const problem = {
+      code: 'invalid-profile',
+      place: { kind: 'file', path: 'house-rules.json' },
+      number: 1,
+      total: 1,
+      id: null,
+      name: null,
+      field: 'cap',
+      message: 'house-rules.json, profile 1 of 1: profile.cap must be ...',
+    } as const;
+    const failing = {
+      ...api,
+      loadHouseRules: async () => ({ profiles: [], problems: [problem] }),
+      saveHouseRules: async () => {
+        throw new Error('Cannot write house-rules.json: the disk is full');
+      },
+    } as PlatformApi;
     const s = store(failing);
     await s.ready();
     expect(s.problems).toEqual([problem]);
     expect(s.failure).toBeNull();
     expect(await s.create(PROFILES.tda, 'Full disk')).toBeNull();
     // Not a PlatformError: an internal failure, its words kept for "Technical details" and the console.
-    expect(s.failure).toEqual({ action: 'save', code: 'internal', system: null, reason: null, message: 'Cannot write house-rules.json: the disk is full' });
+    expect(s.failure).toEqual({
+      action: 'save',
+      code: 'internal',
+      system: null,
+      reason: null,
+      message: 'Cannot write house-rules.json: the disk is full',
+    });
     expect(warn).toHaveBeenCalledWith('Bring-In: the house rules could not be saved (internal):', expect.any(Error));
     expect(s.custom).toEqual([]);
     warn.mockRestore();
@@ -97,8 +118,24 @@ describe('house-rules store', () => {
     const s = store();
     await s.ready();
     const room = (await s.create(PROFILES.tda, 'Room'))!;
-    const full = new PlatformError({ code: 'storage-unavailable', message: 'Cannot write /data/house-rules.json: the disk is full (ENOSPC). Check that this folder exists and is writable.', system: 'ENOSPC' });
-    s.use({ ...api, saveHouseRules: async () => { throw full; }, deleteHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: 'Cannot use the folder /data: permission denied (EACCES). Check that this folder exists and is writable.', system: 'EACCES' }); } });
+    const full = new PlatformError({
+      code: 'storage-unavailable',
+      message: 'Cannot write /data/house-rules.json: the disk is full (ENOSPC). Check that this folder exists and is writable.',
+      system: 'ENOSPC',
+    });
+    s.use({
+      ...api,
+      saveHouseRules: async () => {
+        throw full;
+      },
+      deleteHouseRules: async () => {
+        throw new PlatformError({
+          code: 'storage-unavailable',
+          message: 'Cannot use the folder /data: permission denied (EACCES). Check that this folder exists and is writable.',
+          system: 'EACCES',
+        });
+      },
+    });
     expect(await s.change(room.id, { oddChip: 'rr' })).toBe(false);
     expect(s.failure).toEqual({ action: 'save', code: 'storage-unavailable', system: 'ENOSPC', reason: null, message: full.message });
     expect(await s.rename(room.id, 'Our room')).toBe(false);
@@ -109,10 +146,20 @@ describe('house-rules store', () => {
 
     // A refused profile: invalid-payload with its refusal code, no errno code even when its words look like one.
     const taken = { code: 'name-taken', id: 'custom:x', name: 'Room (EROFS)' } as const;
-    s.use({ ...api, saveHouseRules: async () => { throw refusedSave('saveHouseRules', taken); } });
+    s.use({
+      ...api,
+      saveHouseRules: async () => {
+        throw refusedSave('saveHouseRules', taken);
+      },
+    });
     expect(await s.rename(room.id, 'Other')).toBe(false);
     expect(s.failure).toMatchObject({ action: 'rename', code: 'invalid-payload', system: null, reason: taken });
-    s.use({ ...api, loadHouseRules: async () => { throw new PlatformError({ code: 'forbidden-sender', message: 'Refused: the sender is not the app window' }); } });
+    s.use({
+      ...api,
+      loadHouseRules: async () => {
+        throw new PlatformError({ code: 'forbidden-sender', message: 'Refused: the sender is not the app window' });
+      },
+    });
     await s.load();
     expect(s.failure).toMatchObject({ action: 'load', code: 'forbidden-sender', system: null });
 
@@ -122,12 +169,17 @@ describe('house-rules store', () => {
     expect(s.failure).toBeNull();
     warn.mockRestore();
   });
-  it('matching: a scenario code\'s custom rules are the user\'s profile with the same rules, then a shipped one, else the code\'s own', async () => {
+  it("matching: a scenario code's custom rules are the user's profile with the same rules, then a shipped one, else the code's own", async () => {
     const s = store();
     await s.ready();
     const room = (await s.create(PROFILES.tda, 'Casino Nord'))!;
     await s.change(room.id, { openPairDoubling: true });
-    const codeRules = (rules: typeof room) => setupRules(parseScenarioCode(scenarioCode('pot', { variant: 'stud', players: 6, rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, 7)).setup);
+    const codeRules = (rules: typeof room) =>
+      setupRules(
+        parseScenarioCode(
+          scenarioCode('pot', { variant: 'stud', players: 6, rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, 7),
+        ).setup,
+      );
     const fromCode = codeRules(s.find(room.id)!);
     expect(fromCode.id).not.toBe(room.id);
     expect(s.matching(fromCode)).toEqual(s.find(room.id));
@@ -155,9 +207,19 @@ describe('profile ids and slugs', () => {
 
   it('a new id comes from the name (accents, case and signs aside) and a random part, never one that is taken', () => {
     const rolls = [0, 0, 0.5];
-    const id = newCustomId('Sala Düsseldorf: Peña!', (c) => c === 'custom:sala-dusseldorf-pena-0000', () => rolls.shift()!);
+    const id = newCustomId(
+      'Sala Düsseldorf: Peña!',
+      (c) => c === 'custom:sala-dusseldorf-pena-0000',
+      () => rolls.shift()!,
+    );
     expect(id).toBe('custom:sala-dusseldorf-pena-' + Math.floor(0.5 * 36 ** 4).toString(36));
-    expect(newCustomId('¡¡!!', () => false, () => 0)).toBe('custom:0000');
+    expect(
+      newCustomId(
+        '¡¡!!',
+        () => false,
+        () => 0,
+      ),
+    ).toBe('custom:0000');
     expect(newCustomId('x'.repeat(80), () => false)).toMatch(/^custom:x{24}-[a-z0-9]{4}$/);
   });
 
@@ -169,7 +231,14 @@ describe('profile ids and slugs', () => {
     const first = copyName(long, copyOf, () => true, 60);
     expect(first).toBe(`${'A'.repeat(53)} (copy)`);
     expect(copyName(long, copyOf, (n) => n !== first, 60)).toBe(`${'A'.repeat(51)} (copy) 2`);
-    expect(copyName('Room', () => 'x'.repeat(70), () => false, 60)).toHaveLength(70);
+    expect(
+      copyName(
+        'Room',
+        () => 'x'.repeat(70),
+        () => false,
+        60,
+      ),
+    ).toHaveLength(70);
   });
 });
 
@@ -197,12 +266,23 @@ describe('house-rules store: other windows', () => {
     }
   });
 
-  it('gone: an id of the user\'s kind not among the profiles once read (deleted before this window opened); never a code\'s custom rules', async () => {
+  it("gone: an id of the user's kind not among the profiles once read (deleted before this window opened); never a code's custom rules", async () => {
     const s = store();
     expect(s.gone('custom:club-replay-k3x9')).toBeNull();
     await s.ready();
     expect(s.gone('custom:club-replay-k3x9')).toEqual({ name: null });
-    const code = parseScenarioCode(scenarioCode('pot', { variant: 'stud', players: 6, rules: { ...PROFILES.tda, id: 'custom:x-k3x9' }, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, 1)).setup.rules;
+    const code = parseScenarioCode(
+      scenarioCode(
+        'pot',
+        {
+          variant: 'stud',
+          players: 6,
+          rules: { ...PROFILES.tda, id: 'custom:x-k3x9' },
+          structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+        },
+        1,
+      ),
+    ).setup.rules;
     expect(typeof code === 'object' && s.gone(code.id)).toBeNull();
     expect(s.gone('tda')).toBeNull();
   });
@@ -213,7 +293,11 @@ describe('house-rules store: other windows', () => {
     const stop = here.followOtherWindows(window);
     try {
       // Saved behind this store's back (another window without BroadcastChannel, or the file edited).
-      await createBrowserPlatform({ indexedDB }).saveHouseRules({ ...PROFILES.tda, id: 'custom:club-replay-k3x9', name: { en: 'Club Replay', es: 'Club Replay', it: 'Club Replay' } });
+      await createBrowserPlatform({ indexedDB }).saveHouseRules({
+        ...PROFILES.tda,
+        id: 'custom:club-replay-k3x9',
+        name: { en: 'Club Replay', es: 'Club Replay', it: 'Club Replay' },
+      });
       expect(here.custom).toEqual([]);
       window.dispatchEvent(new Event('focus'));
       await vi.waitFor(() => expect(here.custom.map((p) => p.id)).toEqual(['custom:club-replay-k3x9']));

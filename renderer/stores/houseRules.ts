@@ -1,7 +1,16 @@
 import { computed, hasInjectionContext, inject, ref, shallowRef } from 'vue';
 import { useEventListener } from '@vueuse/core';
 import { defineStore } from 'pinia';
-import { PROFILES, PROFILE_IDS, customProfile, isCodeProfileId, isProfileId, sameHouseRules, type HouseRules, type ProfileField } from '../../core';
+import {
+  PROFILES,
+  PROFILE_IDS,
+  customProfile,
+  isCodeProfileId,
+  isProfileId,
+  sameHouseRules,
+  type HouseRules,
+  type ProfileField,
+} from '../../core';
 import { slugSchema } from '../../electron/shared/contract';
 import { MAX_PROFILE_NAME, customProfileIdSchema } from '../../electron/shared/house-rules-format';
 import { getPlatformApi, type CustomProfiles, type PlatformApi, type StoredProfilesProblem } from '../platform/api';
@@ -32,9 +41,18 @@ export function profileIdFromSlug(slug: string): string | null {
 
 /** A new id for a profile named `name`: made once, from the name and a random part, and kept across renames. */
 export function newCustomId(name: string, taken: (id: string) => boolean, random: () => number = Math.random): string {
-  const words = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 24).replace(/-+$/, '');
+  const words = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 24)
+    .replace(/-+$/, '');
   for (;;) {
-    const tail = Math.floor(random() * 36 ** 4).toString(36).padStart(4, '0');
+    const tail = Math.floor(random() * 36 ** 4)
+      .toString(36)
+      .padStart(4, '0');
     const id = `${CUSTOM}${words ? `${words}-` : ''}${tail}`;
     if (!taken(id)) return id;
   }
@@ -45,7 +63,12 @@ export function newCustomId(name: string, taken: (id: string) => boolean, random
  * `free` accepts one. The original name is cut (never the words of the copy) so that the whole stays within
  * `max` characters: a long name still gives a copy instead of looping on names that are all too long.
  */
-export function copyName(name: string, copyOf: (name: string) => string, free: (name: string) => boolean, max: number = MAX_PROFILE_NAME): string {
+export function copyName(
+  name: string,
+  copyOf: (name: string) => string,
+  free: (name: string) => boolean,
+  max: number = MAX_PROFILE_NAME,
+): string {
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? '' : ` ${n}`;
     let base = name.trim();
@@ -183,7 +206,11 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
       if (scope.document.visibilityState === 'visible') reload();
     };
     const bus = channel();
-    const stops = [useEventListener(scope, 'focus', reload), useEventListener(scope.document, 'visibilitychange', onVisible), ...(bus ? [useEventListener(bus, 'message', reload)] : [])];
+    const stops = [
+      useEventListener(scope, 'focus', reload),
+      useEventListener(scope.document, 'visibilitychange', onVisible),
+      ...(bus ? [useEventListener(bus, 'message', reload)] : []),
+    ];
     return () => stops.forEach((stop) => stop());
   }
 
@@ -198,7 +225,12 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
    * profile field by field, not its name); else `rules` as they are.
    */
   function matching(rules: HouseRules): HouseRules {
-    return find(rules.id) ?? custom.value.find((p) => sameHouseRules(p, rules)) ?? PROFILE_IDS.map((id) => PROFILES[id]).find((p) => sameHouseRules(p, rules)) ?? rules;
+    return (
+      find(rules.id) ??
+      custom.value.find((p) => sameHouseRules(p, rules)) ??
+      PROFILE_IDS.map((id) => PROFILES[id]).find((p) => sameHouseRules(p, rules)) ??
+      rules
+    );
   }
 
   function nameProblem(name: string, exceptId?: string): NameProblem | null {
@@ -233,5 +265,24 @@ export const useHouseRulesStore = defineStore('houseRules', () => {
     return call('delete', () => api().deleteHouseRules(id));
   }
 
-  return { custom, problems, failure, loaded, all, load, ready, use, find, goneName, gone, followOtherWindows, matching, nameProblem, create, rename, change, remove };
+  return {
+    custom,
+    problems,
+    failure,
+    loaded,
+    all,
+    load,
+    ready,
+    use,
+    find,
+    goneName,
+    gone,
+    followOtherWindows,
+    matching,
+    nameProblem,
+    create,
+    rename,
+    change,
+    remove,
+  };
 });

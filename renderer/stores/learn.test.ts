@@ -14,7 +14,7 @@ function storeOn(api: PlatformApi) {
   return learn;
 }
 
-describe('the day-one path\'s settings (the first-start cards, the game, the lessons seen)', () => {
+describe("the day-one path's settings (the first-start cards, the game, the lessons seen)", () => {
   beforeEach(() => setActivePinia(createPinia()));
 
   it('a new trainee has not seen the cards; once done they stay done, with the game and the lessons seen, after a restart', async () => {
@@ -35,7 +35,11 @@ describe('the day-one path\'s settings (the first-start cards, the game, the les
     expect(later.onboarded).toBe(true);
     expect(later.game).toBe('razz');
     expect([...later.seen]).toEqual(['bring-in']);
-    expect(await createBrowserPlatform({ indexedDB }).loadSettings()).toMatchObject({ onboarded: true, learnGame: 'razz', lessonsSeen: ['bring-in'] });
+    expect(await createBrowserPlatform({ indexedDB }).loadSettings()).toMatchObject({
+      onboarded: true,
+      learnGame: 'razz',
+      lessonsSeen: ['bring-in'],
+    });
   });
 
   it('lesson ids a later version no longer has are left out of the lessons seen', async () => {
@@ -47,7 +51,11 @@ describe('the day-one path\'s settings (the first-start cards, the game, the les
   });
 
   it('settings that cannot be read never push the cards on the trainee, and a failed save loses nothing on screen', async () => {
-    const broken = { loadTrainees: () => Promise.reject(new Error('disk gone')), loadSettings: () => Promise.reject(new Error('disk gone')), saveSettings: () => Promise.reject(new Error('disk full')) } as unknown as PlatformApi;
+    const broken = {
+      loadTrainees: () => Promise.reject(new Error('disk gone')),
+      loadSettings: () => Promise.reject(new Error('disk gone')),
+      saveSettings: () => Promise.reject(new Error('disk full')),
+    } as unknown as PlatformApi;
     const warnings = captureWarnings();
     const learn = storeOn(broken);
     await learn.ready();

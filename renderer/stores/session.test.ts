@@ -26,13 +26,17 @@ describe('useSessionStore (session score)', () => {
 
   it('refuses an impossible time with a clear error and records nothing', () => {
     const s = useSessionStore();
-    expect(() => s.record({ drill: 'bring-in', scenarioCode: 'x', correct: true, elapsedMs: Number.NaN })).toThrow(/elapsedMs must be a non-negative number/);
+    expect(() => s.record({ drill: 'bring-in', scenarioCode: 'x', correct: true, elapsedMs: Number.NaN })).toThrow(
+      /elapsedMs must be a non-negative number/,
+    );
     expect(s.answered).toBe(0);
   });
 
   it('keep() remembers a failed save and clears it after the next one that works', async () => {
     const s = useSessionStore();
-    await s.keep(Promise.reject(new PlatformError({ code: 'storage-unavailable', message: 'The browser\'s storage (IndexedDB) is not available' })));
+    await s.keep(
+      Promise.reject(new PlatformError({ code: 'storage-unavailable', message: "The browser's storage (IndexedDB) is not available" })),
+    );
     expect(s.saveError).toBe('storage');
     await s.keep(Promise.resolve());
     expect(s.saveError).toBeNull();

@@ -10,7 +10,10 @@ const SOURCES: Record<string, string> = {
   './setup-fields.css': setupFieldsCss,
 };
 /** Scripts that set sizes and places as custom properties (seatLayout.ts). */
-const SCRIPTS: Record<string, string> = import.meta.glob<string>(['../components/table/*.ts', '../components/chips/*.ts', '!**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
+const SCRIPTS: Record<string, string> = import.meta.glob<string>(
+  ['../components/table/*.ts', '../components/chips/*.ts', '!**/*.test.ts'],
+  { query: '?raw', import: 'default', eager: true },
+);
 
 /** The CSS named colours (CSS Color 4); `transparent`, `currentColor` and `inherit` are not colours of their own. */
 const NAMED_COLOURS = new Set(
@@ -26,13 +29,20 @@ const NAMED_COLOURS = new Set(
   olivedrab orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum
   powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver
   skyblue slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white
-  whitesmoke yellow yellowgreen canvas canvastext linktext visitedtext activetext buttonface buttontext field fieldtext highlight highlighttext graytext`.split(/\s+/),
+  whitesmoke yellow yellowgreen canvas canvastext linktext visitedtext activetext buttonface buttontext field fieldtext highlight highlighttext graytext`.split(
+    /\s+/,
+  ),
 );
 
 /** Text without comments. */
-const bare = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/<!--[\s\S]*?-->/g, '').replace(/^\s*\/\/.*$/gm, '');
+const bare = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
 /** A component's style blocks (a style sheet is all style). */
-const styles = (file: string, text: string) => (file.endsWith('.css') ? text : [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n'));
+const styles = (file: string, text: string) =>
+  file.endsWith('.css') ? text : [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
 /** The named colours written as (part of) a declaration's value in `css`. */
 const namedColours = (css: string) =>
   [...css.matchAll(/[\w-]+\s*:\s*([^;{}]+)/g)].flatMap((m) =>
@@ -70,9 +80,20 @@ function contrast(a: string, b: string): number {
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 /** Every --on-x with an opaque --x: a text on its background. */
-const PAIRS = [...values.keys()].filter((t) => t.startsWith('--on-')).map((t) => [t, `--${t.slice(5)}`] as const).filter(([, ground]) => luminance(ground) !== undefined);
+const PAIRS = [...values.keys()]
+  .filter((t) => t.startsWith('--on-'))
+  .map((t) => [t, `--${t.slice(5)}`] as const)
+  .filter(([, ground]) => luminance(ground) !== undefined);
 /** Texts read on more than their own background (tokens.css says where). */
-const PAPER_TEXTS = ['--on-paper', '--on-paper-soft', '--on-paper-muted', '--on-paper-link', '--on-paper-right', '--on-paper-wrong', '--on-info-light'];
+const PAPER_TEXTS = [
+  '--on-paper',
+  '--on-paper-soft',
+  '--on-paper-muted',
+  '--on-paper-link',
+  '--on-paper-right',
+  '--on-paper-wrong',
+  '--on-info-light',
+];
 const MORE_TEXTS = PAPER_TEXTS.flatMap((text) => ['--paper', '--paper-sunk', '--field'].map((ground) => [text, ground] as const));
 /** Lines and rings that carry meaning on their ground: 3:1 (WCAG 1.4.11). */
 const LINES = [
@@ -93,7 +114,9 @@ describe('design tokens: the colours in one place (tokens.css)', () => {
     expect(all.length).toBeGreaterThan(40);
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(SOURCES).length).toBeGreaterThanOrEqual(80);
-    expect(Object.keys(SOURCES)).toEqual(expect.arrayContaining(['../App.vue', '../views/DrillRunnerView.vue', '../components/table/TableScenario.vue', './app.css']));
+    expect(Object.keys(SOURCES)).toEqual(
+      expect.arrayContaining(['../App.vue', '../views/DrillRunnerView.vue', '../components/table/TableScenario.vue', './app.css']),
+    );
   });
 
   it.each(Object.keys(SOURCES))('%s writes no colour of its own and uses only tokens that exist', (file) => {
@@ -105,7 +128,9 @@ describe('design tokens: the colours in one place (tokens.css)', () => {
   });
 
   it('the check finds a colour written in a component: hex, rgb(), a named colour', () => {
-    const sample = bare('<style>\n.a { color: #1f2a24; border: 1px solid White; white-space: nowrap; }\n.b { background: rgb(0 0 0 / 0.3); }\n</style>');
+    const sample = bare(
+      '<style>\n.a { color: #1f2a24; border: 1px solid White; white-space: nowrap; }\n.b { background: rgb(0 0 0 / 0.3); }\n</style>',
+    );
     expect(sample.match(/#[0-9a-f]{3,8}\b(?![\w-])/gi)).toEqual(['#1f2a24']);
     expect(sample.match(/\b(rgb|rgba|hsl|hsla|hwb|lab|lch|oklab|oklch|color)\(/gi)).toEqual(['rgb(']);
     expect(namedColours(styles('a.vue', sample))).toEqual(['white']);

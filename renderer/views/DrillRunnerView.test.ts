@@ -1,7 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { answerOf, bringInSeat, createRng, customProfile, formatReason, generateScenario, grade, newDeck, parseScenarioCode, PROFILES, ruleText, scenarioCode, shuffled, VARIANTS, type Scenario, type Locale } from '../../core';
+import {
+  answerOf,
+  bringInSeat,
+  createRng,
+  customProfile,
+  formatReason,
+  generateScenario,
+  grade,
+  newDeck,
+  parseScenarioCode,
+  PROFILES,
+  ruleText,
+  scenarioCode,
+  shuffled,
+  VARIANTS,
+  type Scenario,
+  type Locale,
+} from '../../core';
 import { testPlugins } from '../testing/plugins';
 import { answerByClicks } from '../testing/answerThroughUi';
 import { RESULT_SINK } from '../drills/resultSink';
@@ -47,24 +64,29 @@ const CODES = [
 ];
 
 describe('DrillRunnerView', () => {
-  it.each(CODES)('%s: the right answer (from core) by clicks is graded Right, with reason, rules, time and a saved result', async (code) => {
-    const scenario = scenarioOf(code);
-    const { view } = await open(`/drill/${scenario.kind}`, code);
-    expect(view.get('[data-testid="scenario-code"]').text()).toBe(code);
-    expect(view.findAll('[data-seat]')).toHaveLength(scenario.setup.players);
-    expect(view.get('[data-testid="prompt"]').text()).toBe(formatReason(scenario.question.prompt, 'en'));
+  it.each(CODES)(
+    '%s: the right answer (from core) by clicks is graded Right, with reason, rules, time and a saved result',
+    async (code) => {
+      const scenario = scenarioOf(code);
+      const { view } = await open(`/drill/${scenario.kind}`, code);
+      expect(view.get('[data-testid="scenario-code"]').text()).toBe(code);
+      expect(view.findAll('[data-seat]')).toHaveLength(scenario.setup.players);
+      expect(view.get('[data-testid="prompt"]').text()).toBe(formatReason(scenario.question.prompt, 'en'));
 
-    await answerByClicks(view, answerOf(scenario));
+      await answerByClicks(view, answerOf(scenario));
 
-    expect(view.get('[data-testid="verdict"]').text()).toContain('Right');
-    expect(view.get('[data-testid="reason"]').text()).toBe(formatReason(answerOfGrade(scenario).reason, 'en'));
-    const why = view.get('[data-testid="why"]').text();
-    for (const id of answerOfGrade(scenario).rules) expect(why).toContain(ruleText(id, 'en'));
-    expect(view.get('[data-testid="time"]').text()).toMatch(/Time: \d+\.\d s/);
-    expect(view.get('[data-testid="run-score"]').text()).toBe('1 right of 1 answered');
-    expect(saved).toMatchObject([{ drill: scenario.kind, scenarioCode: code, correct: true, language: 'en', profile: scenario.rules.id }]);
-    expect(saved[0]!.timestamp).toMatch(/^\d{4}-\d\d-\d\dT/);
-  });
+      expect(view.get('[data-testid="verdict"]').text()).toContain('Right');
+      expect(view.get('[data-testid="reason"]').text()).toBe(formatReason(answerOfGrade(scenario).reason, 'en'));
+      const why = view.get('[data-testid="why"]').text();
+      for (const id of answerOfGrade(scenario).rules) expect(why).toContain(ruleText(id, 'en'));
+      expect(view.get('[data-testid="time"]').text()).toMatch(/Time: \d+\.\d s/);
+      expect(view.get('[data-testid="run-score"]').text()).toBe('1 right of 1 answered');
+      expect(saved).toMatchObject([
+        { drill: scenario.kind, scenarioCode: code, correct: true, language: 'en', profile: scenario.rules.id },
+      ]);
+      expect(saved[0]!.timestamp).toMatch(/^\d{4}-\d\d-\d\dT/);
+    },
+  );
 
   it.each(CODES)('%s: a wrong answer is graded Wrong and the right answer is shown', async (code) => {
     const scenario = scenarioOf(code);
@@ -74,7 +96,8 @@ describe('DrillRunnerView', () => {
     expect(view.find('[data-testid="part-wrong"]').exists()).toBe(true);
     const first = scenario.question.parts[0]!;
     if (first.kind === 'choice') expect(view.find('[data-testid="choice-right"]').exists()).toBe(true);
-    else if (first.kind === 'amount') expect(view.get('[data-testid="pot-answer"]').text()).toContain(String((answerOf(scenario)[0] as { amount: number }).amount));
+    else if (first.kind === 'amount')
+      expect(view.get('[data-testid="pot-answer"]').text()).toContain(String((answerOf(scenario)[0] as { amount: number }).amount));
     else expect(view.findAll('[data-testid="seat-answer"]').length).toBeGreaterThan(0);
     expect(view.get('[data-testid="run-score"]').text()).toBe('0 right of 1 answered');
     expect(saved).toMatchObject([{ correct: false }]);
@@ -119,32 +142,40 @@ describe('DrillRunnerView', () => {
     expect(view.get('[data-testid="why"]').text()).toContain(ruleText(answerOfGrade(scenario).rules[0]!, 'es'));
   });
 
-
   it.each([
     ['en', 'Enter'],
     ['es', 'Intro'],
     ['it', 'Invio'],
-  ] as const)('%s: the Enter key hints beside Done (seat order) and Next name the key as the amount field does (%s)', async (locale, key) => {
-    const code = 'DO-stud-6-tda-1.2.5.10-42';
-    const { view } = await open('/drill/deal-order', code, locale);
-    expect(view.get('[data-testid="order-done"] kbd').text()).toBe(key);
-    await answerByClicks(view, answerOf(scenarioOf(code)));
-    expect(view.get('[data-testid="next"] kbd').text()).toBe(key);
-  });
+  ] as const)(
+    '%s: the Enter key hints beside Done (seat order) and Next name the key as the amount field does (%s)',
+    async (locale, key) => {
+      const code = 'DO-stud-6-tda-1.2.5.10-42';
+      const { view } = await open('/drill/deal-order', code, locale);
+      expect(view.get('[data-testid="order-done"] kbd').text()).toBe(key);
+      await answerByClicks(view, answerOf(scenarioOf(code)));
+      expect(view.get('[data-testid="next"] kbd').text()).toBe(key);
+    },
+  );
   it('a razz misprocedure about the bring-in player names the high card (razz brings in with the highest door card, STUD-RULES §3)', async () => {
     let code = '';
     for (let seed = 1; seed < 400 && code === ''; seed++) {
-      const s = generateScenario('misprocedure', { variant: 'razz', players: 6, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, seed);
+      const s = generateScenario(
+        'misprocedure',
+        { variant: 'razz', players: 6, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } },
+        seed,
+      );
       if (s.incident?.kind === 'bring-in-absent' || s.incident?.kind === 'bring-in-all-in') code = s.code;
     }
     expect(code).not.toBe('');
     const { view } = await open('/drill/misprocedure', code);
-    expect(view.get('[data-testid="prompt"]').text()).toMatch(/^The player with the high card is (away from the table|all-in for the ante)\.$/);
+    expect(view.get('[data-testid="prompt"]').text()).toMatch(
+      /^The player with the high card is (away from the table|all-in for the ante)\.$/,
+    );
     await answerByClicks(view, answerOf(scenarioOf(code)));
     expect(view.get('[data-testid="question"]').text()).not.toMatch(/low card/i);
   });
 
-  it('a pot count with side pots: the felt gives every pot\'s answer, main first, and marks no seat as the answer (SEED-001 side pots)', async () => {
+  it("a pot count with side pots: the felt gives every pot's answer, main first, and marks no seat as the answer (SEED-001 side pots)", async () => {
     const code = 'PT-stud-6-rrc-1.2.5.10-3294051605';
     const scenario = scenarioOf(code);
     const amounts = answerOf(scenario).flatMap((r) => (r.kind === 'amount' ? [r.amount] : []));
@@ -204,7 +235,9 @@ describe('DrillRunnerView', () => {
       expect(router.currentRoute.value.path).toBe('/drill/pot');
       expect(view.get('[data-testid="time-up"] h2').text()).toBe("Time's up");
       expect(view.get('[data-testid="time-up-score"]').text()).toBe('This round: 1 right of 1 answered');
-      expect(view.get('[data-testid="time-up-unfinished"]').text()).toContain('The question on the table was not answered in time: it does not count.');
+      expect(view.get('[data-testid="time-up-unfinished"]').text()).toContain(
+        'The question on the table was not answered in time: it does not count.',
+      );
       expect(view.find('[data-testid="amount-input"]').exists()).toBe(false);
       expect(view.find('[data-testid="run-pause"]').exists()).toBe(false);
       expect(document.activeElement).toBe(view.get('[data-testid="time-up-summary"]').element);
@@ -282,7 +315,10 @@ describe('DrillRunnerView', () => {
   it('"End and see summary" ends the run: the summary opens, and back at the drill its setup shows instead of another question', async () => {
     const { plugins, router } = testPlugins('en');
     const mountHere = async () => {
-      wrapper = mount(DrillRunnerView, { global: { plugins: [...plugins], provide: { [RESULT_SINK]: async () => {} } }, attachTo: document.body });
+      wrapper = mount(DrillRunnerView, {
+        global: { plugins: [...plugins], provide: { [RESULT_SINK]: async () => {} } },
+        attachTo: document.body,
+      });
       await flushPromises();
       return wrapper;
     };
@@ -344,7 +380,7 @@ describe('DrillRunnerView: the address follows the question on screen', () => {
     vi.unstubAllGlobals();
   });
 
-  it('takes the next question\'s code once that question is painted, and never a code no longer on screen', async () => {
+  it("takes the next question's code once that question is painted, and never a code no longer on screen", async () => {
     const first = 'BI-stud-6-tda-1.2.5.10-11';
     const { view, router } = await open('/drill/bring-in', first);
     // Frames are painted when the test says so, one at a time (and no time passes meanwhile: the tasks that wait for a
@@ -387,17 +423,24 @@ describe('DrillRunnerView: the address follows the question on screen', () => {
 });
 
 describe('DrillRunnerView: a code with a custom profile', () => {
-  it('opens under the user\'s profile that has the same rules: its name on the table, its slug on the result, the same code', async () => {
+  it("opens under the user's profile that has the same rules: its name on the table, its slug on the result, the same code", async () => {
     const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
     const room = customProfile(PROFILES.tda, { openPairDoubling: true }, 'Casino Nord', 'custom:casino-nord-x1y2');
     await api.saveHouseRules(room);
-    const code = scenarioCode('first-to-act', { variant: 'stud', players: 5, rules: room, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, 7);
+    const code = scenarioCode(
+      'first-to-act',
+      { variant: 'stud', players: 5, rules: room, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } },
+      7,
+    );
     expect(code).toMatch(/^FA-stud-5-h\d+-/);
     const { plugins, router } = testPlugins('en');
     await router.push({ path: '/drill/first-to-act', query: { code } });
     saved = [];
     const sink = async (result: NewResult) => void saved.push(result);
-    wrapper = mount(DrillRunnerView, { global: { plugins: [...plugins], provide: { [RESULT_SINK]: sink, [PLATFORM_API]: () => api } }, attachTo: document.body });
+    wrapper = mount(DrillRunnerView, {
+      global: { plugins: [...plugins], provide: { [RESULT_SINK]: sink, [PLATFORM_API]: () => api } },
+      attachTo: document.body,
+    });
     await vi.waitFor(() => expect(wrapper!.find('[data-testid="scenario-code"]').exists()).toBe(true));
     expect(wrapper.get('[data-testid="scenario-code"]').text()).toBe(code);
     expect(wrapper.text()).toContain('Casino Nord');
@@ -409,7 +452,11 @@ describe('DrillRunnerView: a code with a custom profile', () => {
 
   it('keeps the code\'s own "Custom house rules" when no profile has those rules', async () => {
     const rules = customProfile(PROFILES.tda, { openPairDoubling: true }, 'Gone', 'custom:gone-a1b2');
-    const code = scenarioCode('first-to-act', { variant: 'stud', players: 5, rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, 7);
+    const code = scenarioCode(
+      'first-to-act',
+      { variant: 'stud', players: 5, rules, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } },
+      7,
+    );
     const { view } = await open('/drill/first-to-act', code);
     await vi.waitFor(() => expect(view.find('[data-testid="scenario-code"]').exists()).toBe(true));
     expect(view.text()).toContain('Custom house rules');
@@ -417,16 +464,24 @@ describe('DrillRunnerView: a code with a custom profile', () => {
 });
 
 describe('DrillRunnerView: the setup is kept between sessions', () => {
-  it('the setup screen offers the last run\'s setup, and a run that starts is remembered whole (the home screen continues it)', async () => {
+  it("the setup screen offers the last run's setup, and a run that starts is remembered whole (the home screen continues it)", async () => {
     const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
     await api.saveSettings({ lastDrill: 'pot-razz-3-q5', profile: 'tda' });
     const { plugins, router } = testPlugins('en');
     await router.push('/drill/bring-in');
-    wrapper = mount(DrillRunnerView, { global: { plugins: [...plugins], provide: { [RESULT_SINK]: async () => {}, [PLATFORM_API]: () => api } }, attachTo: document.body });
+    wrapper = mount(DrillRunnerView, {
+      global: { plugins: [...plugins], provide: { [RESULT_SINK]: async () => {}, [PLATFORM_API]: () => api } },
+      attachTo: document.body,
+    });
     // The settings and the user's house rules are read from (fake) IndexedDB first.
     await vi.waitFor(() => expect(wrapper!.find('[data-testid="setup-form"]').exists()).toBe(true));
     const value = (testid: string) => (wrapper!.get(`[data-testid="${testid}"]`).element as HTMLInputElement).value;
-    expect([value('setup-variant'), value('setup-players'), value('setup-profile'), value('setup-count')]).toEqual(['razz', '3', 'tda', '5']);
+    expect([value('setup-variant'), value('setup-players'), value('setup-profile'), value('setup-count')]).toEqual([
+      'razz',
+      '3',
+      'tda',
+      '5',
+    ]);
     await wrapper.get('[data-testid="setup-players"]').setValue('4');
     await wrapper.get('[data-testid="setup-form"]').trigger('submit');
     await flushPromises();
@@ -436,14 +491,14 @@ describe('DrillRunnerView: the setup is kept between sessions', () => {
 });
 
 describe('DrillRunnerView: links of the old quick "Who brings in?" drill', () => {
-  it('#/drills/bring-in opens the bring-in drill\'s setup screen and says the drill moved', async () => {
+  it("#/drills/bring-in opens the bring-in drill's setup screen and says the drill moved", async () => {
     const { view, router } = await open('/drills/bring-in');
     expect(router.currentRoute.value.path).toBe('/drill/bring-in');
     expect(view.get('[data-testid="setup-form"] h1').text()).toBe('Bring-in: who and how much');
     expect(view.get('[data-testid="legacy-notice"]').text()).toContain('"Who brings in?" drill is now this drill');
   });
 
-  it('an old code replays the same cards in the bring-in drill, says so, and the old drill\'s seat is still the answer (RR stud 1)', async () => {
+  it("an old code replays the same cards in the bring-in drill, says so, and the old drill's seat is still the answer (RR stud 1)", async () => {
     const { view, router } = await open('/drills/bring-in', 'stud-8-abc');
     await flushPromises();
     const code = 'BI-stud-8-rrc-0.1.5.10-13368';
@@ -454,7 +509,10 @@ describe('DrillRunnerView: links of the old quick "Who brings in?" drill', () =>
     expect(notice).toContain(code);
     // The old drill dealt from shuffled(newDeck(), createRng(seed)): downs, downs, then doors, seat 1 first.
     const deck = shuffled(newDeck(), createRng(parseInt('abc', 36)));
-    const oldSeat = bringInSeat(Array.from({ length: 8 }, (_, i) => ({ seat: i + 1, card: deck[16 + i]! })), VARIANTS.stud).answer.seat;
+    const oldSeat = bringInSeat(
+      Array.from({ length: 8 }, (_, i) => ({ seat: i + 1, card: deck[16 + i]! })),
+      VARIANTS.stud,
+    ).answer.seat;
     const scenario = scenarioOf(code);
     expect(answerOf(scenario)[0]).toEqual({ kind: 'seat', seat: oldSeat - 1 });
     await answerByClicks(view, answerOf(scenario));
@@ -466,7 +524,7 @@ describe('DrillRunnerView: links of the old quick "Who brings in?" drill', () =>
     expect(view.find('[data-testid="legacy-notice"]').exists()).toBe(false);
   });
 
-  it('an old code that cannot be read is reported in the reader\'s language, with the setup screen (no silent failure)', async () => {
+  it("an old code that cannot be read is reported in the reader's language, with the setup screen (no silent failure)", async () => {
     const { view, router } = await open('/drill/bring-in', 'stud-9-abc', 'it');
     await flushPromises();
     expect(router.currentRoute.value.query.code).toBeUndefined();
@@ -477,7 +535,7 @@ describe('DrillRunnerView: links of the old quick "Who brings in?" drill', () =>
     expect(view.find('[data-testid="problem"]').exists()).toBe(false);
   });
 
-  it('a missed old-drill question reopened from another drill\'s address still lands in the bring-in drill (Spanish notice)', async () => {
+  it("a missed old-drill question reopened from another drill's address still lands in the bring-in drill (Spanish notice)", async () => {
     const { view, router } = await open('/drill/mixed', 'razz-5-k3x9a', 'es');
     await flushPromises();
     expect(router.currentRoute.value.path).toBe('/drill/bring-in');
@@ -487,7 +545,13 @@ describe('DrillRunnerView: links of the old quick "Who brings in?" drill', () =>
 });
 
 describe('DrillRunnerView: a reload during a drill that could not read everything back', () => {
-  const loss: ReloadLoss = { all: false, answersLeftOut: 2, answersKept: 1, runLeftOut: false, setAsideAs: 'bring-in.session.unreadable.2026-05-01T10:00:00.000Z' };
+  const loss: ReloadLoss = {
+    all: false,
+    answersLeftOut: 2,
+    answersKept: 1,
+    runLeftOut: false,
+    setAsideAs: 'bring-in.session.unreadable.2026-05-01T10:00:00.000Z',
+  };
   const lossy = () => void (useSessionStore().reloadLoss = loss);
   const lines = (view: VueWrapper) => view.findAll('[data-testid="reload-loss-line"]').map((p) => p.text());
 
@@ -519,12 +583,19 @@ describe('DrillRunnerView: a reload during a drill that could not read everythin
     expect(view.get('[data-testid="verdict"]').text()).toContain('Giusto');
   });
 
-  it('on the setup screen (the run was left out): above the form, beside an old link\'s notice; a run started keeps it above the table', async () => {
-    const { view } = await open('/drills/bring-in', undefined, 'en', () => void (useSessionStore().reloadLoss = { ...loss, answersLeftOut: 0, runLeftOut: true }));
+  it("on the setup screen (the run was left out): above the form, beside an old link's notice; a run started keeps it above the table", async () => {
+    const { view } = await open(
+      '/drills/bring-in',
+      undefined,
+      'en',
+      () => void (useSessionStore().reloadLoss = { ...loss, answersLeftOut: 0, runLeftOut: true }),
+    );
     expect(view.classes()).toContain('drill-runner--notice');
     const notices = view.get('.drill-runner__notices');
     expect(notices.findAll(':scope > *').map((e) => e.attributes('data-testid'))).toEqual(['legacy-notice', 'reload-loss']);
-    expect(lines(view)[0]).toBe('The running drill could not be read back after the reload and was left out: it starts again from its setup.');
+    expect(lines(view)[0]).toBe(
+      'The running drill could not be read back after the reload and was left out: it starts again from its setup.',
+    );
     expect(view.find('[data-testid="setup-form"]').exists()).toBe(true);
 
     await view.get('[data-testid="setup-form"]').trigger('submit');
@@ -547,10 +618,15 @@ describe('DrillRunnerView: the keyboard focus through a question (never back to 
     expect(active?.getAttribute('role')).toBe('group');
     expect(active?.closest('[data-part]')?.getAttribute('aria-current')).toBe('step');
     const ids = active!.getAttribute('aria-labelledby')!.split(' ');
-    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim();
+    return ids
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   }
   /** A part's name: its prompt, after the question's headline for the first part (a new question is heard whole). */
-  const partPrompt = (scenario: Scenario, k: number) => `${k === 0 ? `${formatReason(scenario.question.prompt, 'en')} ` : ''}${k + 1}. ${formatReason(scenario.question.parts[k]!.prompt, 'en')}`;
+  const partPrompt = (scenario: Scenario, k: number) =>
+    `${k === 0 ? `${formatReason(scenario.question.prompt, 'en')} ` : ''}${k + 1}. ${formatReason(scenario.question.parts[k]!.prompt, 'en')}`;
   const press = async (key: string) => {
     window.dispatchEvent(new KeyboardEvent('keydown', { key, cancelable: true, bubbles: true }));
     await flushPromises();
@@ -633,7 +709,11 @@ describe('DrillRunnerView: answer times and saves that fail', () => {
   const HOUR = 60 * 60 * 1000;
 
   /** The view with the real browser store (its contract validates each save) and a clock the test moves. */
-  async function openWithStore(code: string, locale: Locale, sink?: (platform: ReturnType<typeof createBrowserPlatform>) => (r: NewResult) => Promise<unknown>) {
+  async function openWithStore(
+    code: string,
+    locale: Locale,
+    sink?: (platform: ReturnType<typeof createBrowserPlatform>) => (r: NewResult) => Promise<unknown>,
+  ) {
     let clock = 1000;
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     const platform = createBrowserPlatform({ indexedDB: new IDBFactory() });
@@ -663,7 +743,9 @@ describe('DrillRunnerView: answer times and saves that fail', () => {
     expect(view.get('[data-testid="verdict"]').text()).toContain('Right');
     expect(view.get('[data-testid="time"]').text()).toBe('Time: 24 h or more');
     expect(view.get('[data-testid="run-score"]').text()).toBe('1 right of 1 answered');
-    await vi.waitFor(async () => expect((await platform.loadResults()).results).toMatchObject([{ scenarioCode: code, correct: true, timeMs: 24 * HOUR }]));
+    await vi.waitFor(async () =>
+      expect((await platform.loadResults()).results).toMatchObject([{ scenarioCode: code, correct: true, timeMs: 24 * HOUR }]),
+    );
     await flushPromises();
     expect(view.find('[data-testid="save-error"]').exists()).toBe(false);
   });
@@ -672,27 +754,44 @@ describe('DrillRunnerView: answer times and saves that fail', () => {
     ['en', 'This answer counts for the session but was not saved: its record was refused as incomplete or out of range'],
     ['es', 'Esta respuesta cuenta para la sesión, pero no se guardó: sus datos fueron rechazados'],
     ['it', 'Questa risposta vale per la sessione, ma non è stata salvata: i suoi dati sono stati rifiutati'],
-  ] as const)('%s: a save the contract refuses says so in plain words, never the raw validation text (that goes to the console)', async (locale, text) => {
-    const warn = vi.mocked(console.warn);
-    const code = 'PT-stud-4-onl-1.2.5.10-3';
-    // The contract still refuses more than 24 h: a sink that skips the clamp gets the raw "Too big" error.
-    const { view, wait } = await openWithStore(code, locale, (platform) => (r) => platform.saveResult({ ...r, timeMs: 25 * HOUR }));
-    wait(1500);
-    await answerByClicks(view, answerOf(scenarioOf(code)));
-    await vi.waitFor(() => expect(view.find('[data-testid="save-error"]').exists()).toBe(true));
-    const banner = view.get('[data-testid="save-error"]').text();
-    expect(banner).toContain(text);
-    expect(banner).not.toMatch(/Invalid payload|timeMs|Too big|saveResult/);
-    expect(warn).toHaveBeenCalledWith('Bring-In: the answer was not saved:', expect.objectContaining({ message: 'Invalid payload for saveResult: timeMs: Too big: expected number to be <=86400000' }));
-  });
+  ] as const)(
+    '%s: a save the contract refuses says so in plain words, never the raw validation text (that goes to the console)',
+    async (locale, text) => {
+      const warn = vi.mocked(console.warn);
+      const code = 'PT-stud-4-onl-1.2.5.10-3';
+      // The contract still refuses more than 24 h: a sink that skips the clamp gets the raw "Too big" error.
+      const { view, wait } = await openWithStore(code, locale, (platform) => (r) => platform.saveResult({ ...r, timeMs: 25 * HOUR }));
+      wait(1500);
+      await answerByClicks(view, answerOf(scenarioOf(code)));
+      await vi.waitFor(() => expect(view.find('[data-testid="save-error"]').exists()).toBe(true));
+      const banner = view.get('[data-testid="save-error"]').text();
+      expect(banner).toContain(text);
+      expect(banner).not.toMatch(/Invalid payload|timeMs|Too big|saveResult/);
+      expect(warn).toHaveBeenCalledWith(
+        'Bring-In: the answer was not saved:',
+        expect.objectContaining({ message: 'Invalid payload for saveResult: timeMs: Too big: expected number to be <=86400000' }),
+      );
+    },
+  );
 
   it('storage that is not available is named as such; the next answer kept clears the banner', async () => {
     let broken = true;
     const code = 'PT-stud-4-onl-1.2.5.10-3';
-    const { view } = await openWithStore(code, 'en', (platform) => (r) => (broken ? Promise.reject(new PlatformError({ code: 'storage-unavailable', message: "The browser's storage (IndexedDB) is not available: x" })) : platform.saveResult(r)));
+    const { view } = await openWithStore(
+      code,
+      'en',
+      (platform) => (r) =>
+        broken
+          ? Promise.reject(
+              new PlatformError({ code: 'storage-unavailable', message: "The browser's storage (IndexedDB) is not available: x" }),
+            )
+          : platform.saveResult(r),
+    );
     await answerByClicks(view, answerOf(scenarioOf(code)));
     await vi.waitFor(() => expect(view.find('[data-testid="save-error"]').exists()).toBe(true));
-    expect(view.get('[data-testid="save-error"]').text()).toBe('This answer counts for the session but was not saved: the storage for answers (on this computer or in this browser) is not available.');
+    expect(view.get('[data-testid="save-error"]').text()).toBe(
+      'This answer counts for the session but was not saved: the storage for answers (on this computer or in this browser) is not available.',
+    );
     broken = false;
     await view.get('[data-testid="next"]').trigger('click');
     await flushPromises();
@@ -731,7 +830,7 @@ describe('DrillRunnerView: keys belong to the drill only, and to no control of t
     }
   });
 
-  it('with a verdict shown, Enter on another control is that control\'s (no question dealt); away from any control it deals the next', async () => {
+  it("with a verdict shown, Enter on another control is that control's (no question dealt); away from any control it deals the next", async () => {
     const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
     const { view } = await open('/drill/bring-in', code);
     await answerByClicks(view, answerOf(scenarioOf(code)));
@@ -761,14 +860,20 @@ describe('DrillRunnerView: keys belong to the drill only, and to no control of t
     await view.get('[data-testid="setup-form"]').trigger('submit');
     await flushPromises();
     expect(view.get('[data-testid="scenario-code"]').text()).toMatch(/^PT-/);
-    expect(view.get('[data-testid="prompt"]').text()).toBe(formatReason(scenarioOf(view.get('[data-testid="scenario-code"]').text()).question.prompt, 'en'));
+    expect(view.get('[data-testid="prompt"]').text()).toBe(
+      formatReason(scenarioOf(view.get('[data-testid="scenario-code"]').text()).question.prompt, 'en'),
+    );
   });
 
-  it('a seat number that cannot be chosen says why, in the reader\'s language; a seat that can clears it', async () => {
+  it("a seat number that cannot be chosen says why, in the reader's language; a seat that can clears it", async () => {
     // A first-to-act question with a folded seat.
     let code = '';
     for (let seed = 1; seed < 300 && code === ''; seed++) {
-      const s = generateScenario('first-to-act', { variant: 'stud', players: 6, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, seed);
+      const s = generateScenario(
+        'first-to-act',
+        { variant: 'stud', players: 6, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } },
+        seed,
+      );
       if (s.state.players.some((p) => p.folded)) code = s.code;
     }
     const scenario = scenarioOf(code);
@@ -791,7 +896,7 @@ describe('DrillRunnerView: keys belong to the drill only, and to no control of t
     expect(note().text()).toMatch(/^Esta parte se responde con una letra \(A, B(, [C-F])*\), no con un número de asiento\.$/);
   });
 
-  it('the verdict\'s live region is there (empty) before the answer, and holds right or wrong and the reason after it', async () => {
+  it("the verdict's live region is there (empty) before the answer, and holds right or wrong and the reason after it", async () => {
     const code = 'SD-stud8-3-rrc-1.2.5.10-5';
     const scenario = scenarioOf(code);
     const { view } = await open('/drill/showdown', code);

@@ -37,7 +37,7 @@ describe('DrillSummaryView', () => {
     expect(links[0]!.attributes('href')).toContain('/drill/pot?code=PT-stud-4-onl-1.2.5.10-3');
   });
 
-  it('each missed question shows the drill\'s own question text, the answer given and the right answer in words (from core), in Spanish too', async () => {
+  it("each missed question shows the drill's own question text, the answer given and the right answer in words (from core), in Spanish too", async () => {
     const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
     const { kind, setup, seed } = parseScenarioCode(code);
     const scenario = generateScenario(kind, setup, seed);
@@ -59,7 +59,9 @@ describe('DrillSummaryView', () => {
       // The second part was answered right: no "right answer" beside it; a choice is said with its letter and words.
       const choice = scenario.question.parts[1]!;
       if (choice.kind !== 'choice' || right[1]?.kind !== 'choice') throw new Error(`${code}: a choice second`);
-      expect(parts[1]!.get('[data-testid="missed-given"]').text()).toBe(`${right[1].letter}: ${formatChoice(choice.choices.find((c) => c.letter === (right[1] as { letter: string }).letter)!, locale)}`);
+      expect(parts[1]!.get('[data-testid="missed-given"]').text()).toBe(
+        `${right[1].letter}: ${formatChoice(choice.choices.find((c) => c.letter === (right[1] as { letter: string }).letter)!, locale)}`,
+      );
       expect(parts[1]!.find('[data-testid="missed-expected"]').exists()).toBe(false);
       // No card codes ("As" reads as a Spanish word): the question and answers are words.
       expect(missed.text()).not.toMatch(/\[[2-9TJQKA][cdhs]/);
@@ -82,8 +84,24 @@ describe('DrillSummaryView', () => {
     // As the old drill saved them: drill "bring-in", a three-part code, the seat as the answer, profile "dealer".
     const old = { drill: 'bring-in', answer: '3', correctAnswer: '5', timeMs: 2000, profile: 'dealer', language: 'es' as const };
     await api.saveResult({ ...old, scenarioCode: 'stud-8-abc', correct: false, timestamp: '2026-11-01T10:00:00.000Z' });
-    await api.saveResult({ ...old, scenarioCode: 'razz-5-k3x9a', correct: true, answer: '5', timeMs: 1000, timestamp: '2026-11-01T10:01:00.000Z' });
-    await api.saveResult({ drill: 'bring-in', scenarioCode: 'BI-stud-6-rrc-1.2.5.10-9', answer: 'seat 2 / A', correctAnswer: 'seat 2 / A', correct: true, timeMs: 3000, profile: 'rr-cash', language: 'en' });
+    await api.saveResult({
+      ...old,
+      scenarioCode: 'razz-5-k3x9a',
+      correct: true,
+      answer: '5',
+      timeMs: 1000,
+      timestamp: '2026-11-01T10:01:00.000Z',
+    });
+    await api.saveResult({
+      drill: 'bring-in',
+      scenarioCode: 'BI-stud-6-rrc-1.2.5.10-9',
+      answer: 'seat 2 / A',
+      correctAnswer: 'seat 2 / A',
+      correct: true,
+      timeMs: 3000,
+      profile: 'rr-cash',
+      language: 'en',
+    });
     const { plugins } = testPlugins('en');
     const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
     await vi.waitFor(() => expect(view.find('[data-testid="saved-total"]').exists()).toBe(true));
@@ -119,7 +137,9 @@ describe('DrillSummaryView', () => {
     useSessionStore().record({ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: true, elapsedMs: 1000 });
     const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(broken) } });
     await flushPromises();
-    expect(view.get('[data-testid="saved-error-what"]').text()).toBe('Non è stato possibile leggere le risposte salvate. Non è stato modificato né cancellato nulla.');
+    expect(view.get('[data-testid="saved-error-what"]').text()).toBe(
+      'Non è stato possibile leggere le risposte salvate. Non è stato modificato né cancellato nulla.',
+    );
     // The raw words stay at hand, folded away under a translated label.
     expect(view.get('[data-testid="saved-error"] summary').text()).toBe('Dettagli tecnici');
     expect(view.get('[data-testid="saved-error-detail"]').text()).toBe('progress.jsonl is a folder');
@@ -132,13 +152,26 @@ describe('DrillSummaryView', () => {
     ({ appInfo: async () => ({ name: 'Bring-In', version: '0', shell: 'desktop' }), loadResults }) as unknown as PlatformApi;
 
   it.each([
-    ['en', "The saved answers cannot be shown: the progress file (progress.jsonl, in the app's data folder) could not be read. Nothing in it was changed or deleted.", 'Why: permission denied.'],
-    ['es', 'No se pueden mostrar las respuestas guardadas: no se pudo leer el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación). No se ha cambiado ni borrado nada de él.', 'Motivo: permiso denegado.'],
-    ['it', "Non si possono mostrare le risposte salvate: non è stato possibile leggere il file dei progressi (progress.jsonl, nella cartella dei dati dell'app). Non è stato modificato né cancellato nulla.", 'Motivo: permesso negato.'],
+    [
+      'en',
+      "The saved answers cannot be shown: the progress file (progress.jsonl, in the app's data folder) could not be read. Nothing in it was changed or deleted.",
+      'Why: permission denied.',
+    ],
+    [
+      'es',
+      'No se pueden mostrar las respuestas guardadas: no se pudo leer el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación). No se ha cambiado ni borrado nada de él.',
+      'Motivo: permiso denegado.',
+    ],
+    [
+      'it',
+      "Non si possono mostrare le risposte salvate: non è stato possibile leggere il file dei progressi (progress.jsonl, nella cartella dei dati dell'app). Non è stato modificato né cancellato nulla.",
+      'Motivo: permesso negato.',
+    ],
   ] as const)('%s: the desktop progress file that cannot be read is named, with the reason in words', async (locale, what, why) => {
     // As storage-error.ts words it in the main process (the errno code also travels as data: `system`).
     const warnings = captureWarnings();
-    const message = 'Cannot read /home/ana/.config/Bring-In/progress.jsonl: permission denied (EACCES). Check the permissions of this folder.';
+    const message =
+      'Cannot read /home/ana/.config/Bring-In/progress.jsonl: permission denied (EACCES). Check the permissions of this folder.';
     const api = desktop(() => Promise.reject(new PlatformError({ code: 'storage-unavailable', message, system: 'EACCES' })));
     const { plugins } = testPlugins(locale);
     const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
@@ -150,7 +183,18 @@ describe('DrillSummaryView', () => {
   });
 
   it('unreadable lines that could not be copied aside (a full disk) do not hide the others: the count, and that they stay in the progress file', async () => {
-    const kept = { id: 'kept-answer-1', timestamp: '2026-12-01T08:00:00.000Z', drill: 'bring-in', scenarioCode: 'BI-stud-4-tda-1.2.5.10-7', answer: '3', correctAnswer: '3', correct: true, timeMs: 900, profile: 'tda', language: 'es' as const };
+    const kept = {
+      id: 'kept-answer-1',
+      timestamp: '2026-12-01T08:00:00.000Z',
+      drill: 'bring-in',
+      scenarioCode: 'BI-stud-4-tda-1.2.5.10-7',
+      answer: '3',
+      correctAnswer: '3',
+      correct: true,
+      timeMs: 900,
+      profile: 'tda',
+      language: 'es' as const,
+    };
     const warnings = captureWarnings();
     const api = desktop(async () => ({ results: [kept], skipped: 2, skippedNotCopied: true }));
     const { plugins } = testPlugins('es');
@@ -161,13 +205,23 @@ describe('DrillSummaryView', () => {
     const note = view.get('[data-testid="saved-skipped"]').text();
     expect(note).toContain('No se pudieron leer 2 respuestas guardadas');
     expect(note).toContain('así que siguen en el archivo de progreso tal cual');
-    expect(warnings).toEqual(['Bring-In: 2 saved answer(s) could not be read and were left out (not copied to progress.skipped.jsonl: they stay in progress.jsonl)']);
+    expect(warnings).toEqual([
+      'Bring-In: 2 saved answer(s) could not be read and were left out (not copied to progress.skipped.jsonl: they stay in progress.jsonl)',
+    ]);
   });
 
   it('in the browser, storage that is not available is said so, in the language chosen', async () => {
     const warnings = captureWarnings();
     const api = createBrowserPlatform({ indexedDB: undefined as unknown as IDBFactory });
-    Object.defineProperty(api, 'loadResults', { value: () => Promise.reject(new PlatformError({ code: 'storage-unavailable', message: "The browser's storage (IndexedDB) is not available: this browser has no IndexedDB" })) });
+    Object.defineProperty(api, 'loadResults', {
+      value: () =>
+        Promise.reject(
+          new PlatformError({
+            code: 'storage-unavailable',
+            message: "The browser's storage (IndexedDB) is not available: this browser has no IndexedDB",
+          }),
+        ),
+    });
     const { plugins } = testPlugins('it');
     const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
     await vi.waitFor(() => expect(view.find('[data-testid="saved-error-what"]').exists()).toBe(true));
@@ -175,28 +229,56 @@ describe('DrillSummaryView', () => {
       "Non si possono mostrare le risposte salvate: la memoria di questo browser (IndexedDB) qui non è disponibile. Una finestra privata, o un'impostazione che blocca i dati dei siti, la disattiva. Non è stato cancellato nulla.",
     );
     expect(view.find('[data-testid="saved-error-reason"]').exists()).toBe(false);
-    expect(warnings).toEqual(["Bring-In: the saved answers could not be read: PlatformError: The browser's storage (IndexedDB) is not available: this browser has no IndexedDB"]);
+    expect(warnings).toEqual([
+      "Bring-In: the saved answers could not be read: PlatformError: The browser's storage (IndexedDB) is not available: this browser has no IndexedDB",
+    ]);
   });
 
   it.each([
-    ['en', 1, "1 saved answer in the progress file (progress.jsonl, in the app's data folder) could not be read: its line is torn or was edited. It was left out, and a copy is kept in progress.skipped.jsonl beside it; the other answers are shown."],
-    ['es', 2, 'No se pudieron leer 2 respuestas guardadas en el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación): sus líneas están cortadas o se editaron. Se han dejado fuera y se guarda una copia de cada una en progress.skipped.jsonl, a su lado; se muestran las demás respuestas.'],
-    ['it', 2, "2 risposte salvate nel file dei progressi (progress.jsonl, nella cartella dei dati dell'app) non si sono potute leggere: le loro righe sono troncate o sono state modificate. Sono state escluse, e una copia di ciascuna è conservata in progress.skipped.jsonl, lì accanto; le altre risposte sono mostrate."],
-  ] as const)('%s: lines of the desktop progress file that cannot be read are counted as saved answers, with where their copy is', async (locale, skipped, text) => {
-    const warnings = captureWarnings();
-    const api = desktop(async () => ({ results: [], skipped }));
-    const { plugins } = testPlugins(locale);
-    const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
-    await flushPromises();
-    expect(view.get('[data-testid="saved-skipped"]').text()).toBe(text);
-    expect(warnings).toEqual([`Bring-In: ${skipped} saved answer(s) could not be read and were left out (copied to progress.skipped.jsonl)`]);
-  });
+    [
+      'en',
+      1,
+      "1 saved answer in the progress file (progress.jsonl, in the app's data folder) could not be read: its line is torn or was edited. It was left out, and a copy is kept in progress.skipped.jsonl beside it; the other answers are shown.",
+    ],
+    [
+      'es',
+      2,
+      'No se pudieron leer 2 respuestas guardadas en el archivo de progreso (progress.jsonl, en la carpeta de datos de la aplicación): sus líneas están cortadas o se editaron. Se han dejado fuera y se guarda una copia de cada una en progress.skipped.jsonl, a su lado; se muestran las demás respuestas.',
+    ],
+    [
+      'it',
+      2,
+      "2 risposte salvate nel file dei progressi (progress.jsonl, nella cartella dei dati dell'app) non si sono potute leggere: le loro righe sono troncate o sono state modificate. Sono state escluse, e una copia di ciascuna è conservata in progress.skipped.jsonl, lì accanto; le altre risposte sono mostrate.",
+    ],
+  ] as const)(
+    '%s: lines of the desktop progress file that cannot be read are counted as saved answers, with where their copy is',
+    async (locale, skipped, text) => {
+      const warnings = captureWarnings();
+      const api = desktop(async () => ({ results: [], skipped }));
+      const { plugins } = testPlugins(locale);
+      const view = mount(DrillSummaryView, { global: { plugins: [...plugins], provide: on(api) } });
+      await flushPromises();
+      expect(view.get('[data-testid="saved-skipped"]').text()).toBe(text);
+      expect(warnings).toEqual([
+        `Bring-In: ${skipped} saved answer(s) could not be read and were left out (copied to progress.skipped.jsonl)`,
+      ]);
+    },
+  );
 
   it('a stored answer in IndexedDB that is damaged is left out, said so in words of the browser, and the others shown', async () => {
     const warnings = captureWarnings();
     const indexedDB = new IDBFactory();
     const api = createBrowserPlatform({ indexedDB });
-    await api.saveResult({ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', answer: '45', correctAnswer: '45', correct: true, timeMs: 1000, profile: 'tda', language: 'en' });
+    await api.saveResult({
+      drill: 'pot',
+      scenarioCode: 'PT-stud-4-onl-1.2.5.10-3',
+      answer: '45',
+      correctAnswer: '45',
+      correct: true,
+      timeMs: 1000,
+      profile: 'tda',
+      language: 'en',
+    });
     // A row this version cannot read (written by hand, or by another version).
     await new Promise<void>((resolve, reject) => {
       const open = indexedDB.open(DB_NAME);
@@ -216,7 +298,9 @@ describe('DrillSummaryView', () => {
     );
     expect(view.get('[data-testid="saved-total"]').text()).toBe('Correctas: 1 de 1');
     expect(warnings).toEqual([
-      expect.stringMatching(/^the browser's storage \(IndexedDB bring-in, results\), key 2: not a valid result: drill .*; left out, and kept as it is$/),
+      expect.stringMatching(
+        /^the browser's storage \(IndexedDB bring-in, results\), key 2: not a valid result: drill .*; left out, and kept as it is$/,
+      ),
       'Bring-In: 1 saved answer(s) could not be read and were left out (kept in IndexedDB as they are)',
     ]);
   });
@@ -224,7 +308,13 @@ describe('DrillSummaryView', () => {
   it.each([
     [
       'en',
-      { all: false, answersLeftOut: 3, answersKept: 2, runLeftOut: true, setAsideAs: 'bring-in.session.unreadable.2026-05-01T10:00:00.000Z' },
+      {
+        all: false,
+        answersLeftOut: 3,
+        answersKept: 2,
+        runLeftOut: true,
+        setAsideAs: 'bring-in.session.unreadable.2026-05-01T10:00:00.000Z',
+      },
       [
         "3 of this session's answers and the running drill could not be read back after the reload and were left out; the drill starts again from its setup.",
         '2 answers of this session are kept.',
@@ -251,7 +341,11 @@ describe('DrillSummaryView', () => {
     [
       'en',
       { all: false, answersLeftOut: 0, answersKept: 1, runLeftOut: true, setAsideAs: 'k' },
-      ['The running drill could not be read back after the reload and was left out: it starts again from its setup.', '1 answer of this session is kept.', "The text that could not be read is set aside in this window's storage (sessionStorage) as k."],
+      [
+        'The running drill could not be read back after the reload and was left out: it starts again from its setup.',
+        '1 answer of this session is kept.',
+        "The text that could not be read is set aside in this window's storage (sessionStorage) as k.",
+      ],
     ],
   ] as const)('%s: what the reload could not read back is said above the summary, until dismissed', async (locale, loss, lines) => {
     const { plugins } = testPlugins(locale);

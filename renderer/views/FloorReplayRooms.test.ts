@@ -12,7 +12,8 @@ import utf16File from '../../test/hand-histories/fulltilt/razz-cash-utf16.txt?in
 import type { Locale } from '../../core';
 
 /** The bytes of a base64 data URL. */
-const bytesOf = (dataUrl: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
+const bytesOf = (dataUrl: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
 
 async function mounted(locale: Locale = 'en') {
   const { plugins, router } = testPlugins(locale);
@@ -45,7 +46,9 @@ describe("FloorReplayView with an online room's hand history", () => {
     expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand follows the rules of Online room (published rules).');
     expect(view.get('[data-testid="room-hand"]').text()).toBe('#35874566077, hand 1 of the file, line 1');
     expect(view.get('[data-testid="replay-room"]').text()).toContain('in cents of USD ($)');
-    expect(view.get('[data-testid="room-money"]').text()).toBe("The pot, the uncalled bets and what each player collects match the room's summary (the rake of 2 given back).");
+    expect(view.get('[data-testid="room-money"]').text()).toBe(
+      "The pot, the uncalled bets and what each player collects match the room's summary (the rake of 2 given back).",
+    );
     view.unmount();
   });
 
@@ -53,7 +56,9 @@ describe("FloorReplayView with an online room's hand history", () => {
     const view = await pasted(razzFile, 'es');
     await view.get('[data-testid="replay-hand"]').setValue('5');
     await flushPromises();
-    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('La mano se aparta una vez de Sala online (normas publicadas); la reproducción sigue hasta el final como está en el archivo.');
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe(
+      'La mano se aparta una vez de Sala online (normas publicadas); la reproducción sigue hasta el final como está en el archivo.',
+    );
     expect(view.get('[data-testid="room-hand"]').text()).toBe('#35874721245, mano 6 del archivo, línea 312');
     // Only the kinds of hands the file holds are counted.
     expect(view.get('[data-testid="replay-hands-counts"]').text()).toBe('8 siguen las reglas · 1 tiene desviaciones');
@@ -70,9 +75,13 @@ describe("FloorReplayView with an online room's hand history", () => {
 
   it("a hand whose money differs from the room's summary: a deviation in the list, for the hand as a whole, with its rule", async () => {
     const view = await pasted(razzFile.replace('SilkZone collected $0.39 from pot', 'SilkZone collected $0.29 from pot'), 'it');
-    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('La mano si discosta una volta da Sala online (regole pubblicate); la riproduzione va avanti fino alla fine come è scritta nel file.');
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe(
+      'La mano si discosta una volta da Sala online (regole pubblicate); la riproduzione va avanti fino alla fine come è scritta nel file.',
+    );
     const deviation = view.get('[data-testid="replay-deviation"]');
-    expect(deviation.text()).toContain('Deviazione · La mano nel suo insieme: Il posto 5 incassa 29 nel riepilogo della sala; il motore gli dà 41.');
+    expect(deviation.text()).toContain(
+      'Deviazione · La mano nel suo insieme: Il posto 5 incassa 29 nel riepilogo della sala; il motore gli dà 41.',
+    );
     expect(deviation.text()).toContain('Campi facoltativi: winnings');
     expect(deviation.text()).not.toContain('phh.winnings');
     expect(view.get('[data-testid="room-money"]').text()).toBe('i soldi non coincidono in un punto (vedi le deviazioni sopra)');
@@ -82,7 +91,10 @@ describe("FloorReplayView with an online room's hand history", () => {
 
   it('the list counts the hands that follow the rules, that have deviations and that cannot go on', async () => {
     // Hand 2 with kobreli, who folded on 4th street, checking on 5th: the hand cannot go on as written.
-    const spoiled = razzFile.replace('Dealt to SilkZone [Jc 3c] [8c]\nmeg100: checks\n', 'Dealt to SilkZone [Jc 3c] [8c]\nmeg100: checks\nkobreli: checks\n');
+    const spoiled = razzFile.replace(
+      'Dealt to SilkZone [Jc 3c] [8c]\nmeg100: checks\n',
+      'Dealt to SilkZone [Jc 3c] [8c]\nmeg100: checks\nkobreli: checks\n',
+    );
     expect(spoiled).not.toBe(razzFile);
     const view = await pasted(spoiled);
     expect(view.get('[data-testid="replay-hands-counts"]').text()).toBe('7 follow the rules · 1 has deviations · 1 cannot go on');
@@ -97,10 +109,14 @@ describe("FloorReplayView with an online room's hand history", () => {
     expect(options[4]!.text()).toBe('Hand 5 · line 243 · cannot be read');
     await view.get('[data-testid="replay-hand"]').setValue('4');
     await flushPromises();
-    expect(view.get('[data-testid="replay-unreadable-what"]').text()).toBe('line 275: the hand stops here without its summary: the PokerStars file is cut short');
+    expect(view.get('[data-testid="replay-unreadable-what"]').text()).toBe(
+      'line 275: the hand stops here without its summary: the PokerStars file is cut short',
+    );
     expect(view.get('[data-testid="replay-unreadable-line"]').text()).toBe('HIWAII2: bets $0.04');
     expect(view.get('[data-testid="replay-unreadable"] h2').text()).toBe('Hand 5 of the file cannot be read');
-    expect(view.get('[data-testid="replay-unreadable-kept"]').text()).toBe("The file's other hands still replay: pick one in the list above.");
+    expect(view.get('[data-testid="replay-unreadable-kept"]').text()).toBe(
+      "The file's other hands still replay: pick one in the list above.",
+    );
     view.unmount();
   });
 
@@ -129,7 +145,7 @@ describe("FloorReplayView with an online room's hand history", () => {
     again.unmount();
   });
 
-  it('a profile picked for a room\'s file stays when it is replayed again', async () => {
+  it("a profile picked for a room's file stays when it is replayed again", async () => {
     const view = await pasted(razzFile);
     await view.get('[data-testid="replay-profile"]').setValue('tda');
     await flushPromises();

@@ -78,7 +78,9 @@ describe('FloorReplayView', () => {
 
   it('a hand that departs from the rules: each deviation beside its line, and the error the replay stops at, in words', async () => {
     const view = await replayed(brokenHand);
-    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand cannot go on as written under TDA tournament (WSOP): the replay stops at the error.');
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe(
+      'The hand cannot go on as written under TDA tournament (WSOP): the replay stops at the error.',
+    );
     // actions[4] is "p3 pb", the file's 5th action (floor staff count from 1): seat 3 brings in, but seat 2 (the 7h,
     // lowest door card) must (RR stud 1). The replay follows the file past it, and past the turns it then takes out of order.
     const deviations = view.findAll('[data-testid="replay-deviation"]');
@@ -110,9 +112,11 @@ describe('FloorReplayView', () => {
     view.unmount();
   });
 
-  it('a real room\'s show order (TDA 17 has the last bettor show first): one deviation, and the replay steps on to the end', async () => {
+  it("a real room's show order (TDA 17 has the last bettor show first): one deviation, and the replay steps on to the end", async () => {
     const view = await replayed(showOrderHand);
-    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand departs once from TDA tournament (WSOP); the replay goes on to the end as the file has it.');
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe(
+      'The hand departs once from TDA tournament (WSOP); the replay goes on to the end as the file has it.',
+    );
     expect(view.findAll('[data-testid="replay-error"]')).toHaveLength(0);
     const deviation = view.get('[data-testid="replay-deviation"]');
     expect(deviation.text()).toContain('Deviation · action 27:');
@@ -133,7 +137,7 @@ describe('FloorReplayView', () => {
     view.unmount();
   });
 
-  it('a file that cannot be read: the line and what is wrong, in the reader\'s language; the pasted text stays', async () => {
+  it("a file that cannot be read: the line and what is wrong, in the reader's language; the pasted text stays", async () => {
     const view = await replayed(unreadableHand, 'es');
     const problem = view.get('[data-testid="replay-unreadable"]');
     expect(problem.attributes('role')).toBe('alert');
@@ -179,10 +183,21 @@ describe('FloorReplayView', () => {
     view.unmount();
   });
 
-  it('a profile of the user\'s is offered, and the hand is replayed under its rules and named by it', async () => {
-    const mine = customProfile(PROFILES.tda, { showdownRiverChecked: 'last-aggressor', oddChip: 'rr' }, 'Casino Nord', 'custom:casino-nord-k3x9');
+  it("a profile of the user's is offered, and the hand is replayed under its rules and named by it", async () => {
+    const mine = customProfile(
+      PROFILES.tda,
+      { showdownRiverChecked: 'last-aggressor', oddChip: 'rr' },
+      'Casino Nord',
+      'custom:casino-nord-k3x9',
+    );
     const view = await replayed('   ', 'en', [mine]);
-    expect(view.findAll('[data-testid="replay-profile"] option').map((o) => o.attributes('value'))).toEqual(['rr-cash', 'rr-tournament', 'tda', 'online', mine.id]);
+    expect(view.findAll('[data-testid="replay-profile"] option').map((o) => o.attributes('value'))).toEqual([
+      'rr-cash',
+      'rr-tournament',
+      'tda',
+      'online',
+      mine.id,
+    ]);
     await view.get('[data-testid="replay-text"]').setValue(cleanHand);
     await view.get('[data-testid="replay-profile"]').setValue(mine.id);
     await flushPromises();
@@ -192,7 +207,7 @@ describe('FloorReplayView', () => {
     view.unmount();
   });
 
-  it('a reload of the window brings the replay back: the text, the profile of the user\'s it was replayed under and the line selected', async () => {
+  it("a reload of the window brings the replay back: the text, the profile of the user's it was replayed under and the line selected", async () => {
     const mine = customProfile(PROFILES.tda, { oddChip: 'rr' }, 'Casino Nord', 'custom:casino-nord-k3x9');
     const first = await replayed(cleanHand, 'en', [mine]);
     await first.get('[data-testid="replay-profile"]').setValue(mine.id);
@@ -216,7 +231,7 @@ describe('FloorReplayView', () => {
     again.unmount();
   });
 
-  it('a profile of the user\'s deleted before a reload: the replay comes back under the default rules and says which profile is gone, in every language', async () => {
+  it("a profile of the user's deleted before a reload: the replay comes back under the default rules and says which profile is gone, in every language", async () => {
     const mine = customProfile(PROFILES.tda, { oddChip: 'rr' }, 'Club Replay', 'custom:club-replay-k3x9');
     const first = await replayed(cleanHand, 'en', [mine]);
     await first.get('[data-testid="replay-profile"]').setValue(mine.id);
@@ -226,7 +241,10 @@ describe('FloorReplayView', () => {
 
     for (const [locale, text] of [
       ['en', `The house rules "Club Replay" are no longer among your profiles (deleted): ${PROFILES.tda.name.en} is used instead.`],
-      ['es', `Las reglas de la casa «Club Replay» ya no están entre tus perfiles (se han eliminado): ahora se usa ${PROFILES.tda.name.es}.`],
+      [
+        'es',
+        `Las reglas de la casa «Club Replay» ya no están entre tus perfiles (se han eliminado): ahora se usa ${PROFILES.tda.name.es}.`,
+      ],
       ['it', `Le regole della casa «Club Replay» non sono più tra i tuoi profili (eliminate): ora si usa ${PROFILES.tda.name.it}.`],
     ] as const) {
       const { plugins, router } = testPlugins(locale);
@@ -241,7 +259,7 @@ describe('FloorReplayView', () => {
     }
   });
 
-  it('a profile of the user\'s deleted while its replay is on screen: replayed again under the default rules, with the notice', async () => {
+  it("a profile of the user's deleted while its replay is on screen: replayed again under the default rules, with the notice", async () => {
     const mine = customProfile(PROFILES.tda, { oddChip: 'rr' }, 'Club Replay', 'custom:club-replay-k3x9');
     const view = await replayed(cleanHand, 'en', [mine]);
     await view.get('[data-testid="replay-profile"]').setValue(mine.id);
@@ -304,16 +322,29 @@ describe('FloorReplayView', () => {
     expect(view.get('[data-testid="replay-file-name"]').text()).toBe('Aperto: contestata.phh');
     await view.get('[data-testid="replay-show-text"]').trigger('click');
     expect((view.get('[data-testid="replay-text"]').element as HTMLTextAreaElement).value).toBe(brokenHand);
-    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe("La mano non può andare avanti come è scritta con Torneo TDA (WSOP): la riproduzione si ferma all'errore.");
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe(
+      "La mano non può andare avanti come è scritta con Torneo TDA (WSOP): la riproduzione si ferma all'errore.",
+    );
     expect(view.get('[data-testid="replay-error"]').text()).toContain('Errore');
     view.unmount();
   });
 
   it('the players are named from the file (seat N is its pN), under the table and in the finishing stacks, in every language', async () => {
-    for (const [locale, first] of [['en', 'Seat 1: James Obst'], ['es', 'Asiento 1: James Obst'], ['it', 'Posto 1: James Obst']] as const) {
+    for (const [locale, first] of [
+      ['en', 'Seat 1: James Obst'],
+      ['es', 'Asiento 1: James Obst'],
+      ['it', 'Posto 1: James Obst'],
+    ] as const) {
       const view = await replayed(cleanHand, locale);
-      expect(view.findAll('[data-testid="replay-names"] li').map((li) => li.text())).toEqual([first, first.replace('1: James Obst', '2: Talal Shakerchi'), first.replace('1: James Obst', '3: Brian Rast'), first.replace('1: James Obst', '4: Matthew Ashton')]);
-      expect(view.findAll('[data-testid="summary-stacks"] tbody th').map((th) => th.text())[2]).toBe(first.replace('1: James Obst', '3: Brian Rast'));
+      expect(view.findAll('[data-testid="replay-names"] li').map((li) => li.text())).toEqual([
+        first,
+        first.replace('1: James Obst', '2: Talal Shakerchi'),
+        first.replace('1: James Obst', '3: Brian Rast'),
+        first.replace('1: James Obst', '4: Matthew Ashton'),
+      ]);
+      expect(view.findAll('[data-testid="summary-stacks"] tbody th').map((th) => th.text())[2]).toBe(
+        first.replace('1: James Obst', '3: Brian Rast'),
+      );
       view.unmount();
     }
     // A file without names: no list, seats by number.
@@ -340,7 +371,7 @@ describe('FloorReplayView', () => {
     view.unmount();
   });
 
-  it('a card dealt twice (a fouled deck): the error names the action and the card in words, never the file\'s card codes', async () => {
+  it("a card dealt twice (a fouled deck): the error names the action and the card in words, never the file's card codes", async () => {
     // Seat 2 is dealt the five of spades seat 1 already holds.
     const fouled = cleanHand.replace("'d dh p2 Kd8h7h'", "'d dh p2 Kd8h5s'");
     for (const locale of ['es', 'it'] as const) {
@@ -372,9 +403,11 @@ describe('FloorReplayView', () => {
     view.unmount();
   });
 
-  it('finishing stacks that differ from the file: a money deviation for the hand as a whole, and the seat\'s row says it differs in words', async () => {
+  it("finishing stacks that differ from the file: a money deviation for the hand as a whole, and the seat's row says it differs in words", async () => {
     const view = await replayed(cleanHand.replace('finishing_stacks = [2275000,', 'finishing_stacks = [2275500,'));
-    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe('The hand departs once from TDA tournament (WSOP); the replay goes on to the end as the file has it.');
+    expect(view.get('[data-testid="replay-verdict"] h2').text()).toBe(
+      'The hand departs once from TDA tournament (WSOP); the replay goes on to the end as the file has it.',
+    );
     const deviation = view.get('[data-testid="replay-deviation"]');
     expect(deviation.text()).toContain('Deviation · The hand as a whole:');
     expect(deviation.text()).toContain("money: seat 1 (p1) finishes with 2,275,000, but the file's finishing stacks say 2,275,500");

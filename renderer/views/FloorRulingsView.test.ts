@@ -1,6 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { customProfile, DEFAULT_STRUCTURE, findSituation, formatReason, incidentText, PROFILES, ruleText, stepReason, type DrillSetup, type HouseRules, LOCALES, type Locale } from '../../core';
+import {
+  customProfile,
+  DEFAULT_STRUCTURE,
+  findSituation,
+  formatReason,
+  incidentText,
+  PROFILES,
+  ruleText,
+  stepReason,
+  type DrillSetup,
+  type HouseRules,
+  LOCALES,
+  type Locale,
+} from '../../core';
 import type { PlatformApi } from '../platform/api';
 import { PLATFORM_API } from '../composables/usePlatformApi';
 import { useHouseRulesStore } from '../stores/houseRules';
@@ -94,7 +107,7 @@ describe('FloorRulingsView: look a rule up', () => {
     expect(again.router.currentRoute.value.query).toEqual({ q: 'cap' });
   });
 
-  it('a profile of the user\'s in the address filters by it; one that is not there falls back to every profile', async () => {
+  it("a profile of the user's in the address filters by it; one that is not there falls back to every profile", async () => {
     const mine = customProfile(PROFILES.tda, {}, 'Casino Sur', 'custom:casino-sur-ab12');
     const { view } = await open({ profile: mine.id }, 'en', [mine]);
     expect((view.get('[data-testid="rule-profile"]').element as HTMLSelectElement).value).toBe(mine.id);
@@ -107,7 +120,7 @@ describe('FloorRulingsView: look a rule up', () => {
     expect(gone.router.currentRoute.value.query).toEqual({});
   });
 
-  it('says truthfully which shipped profiles follow a rule, from the profiles\' values', async () => {
+  it("says truthfully which shipped profiles follow a rule, from the profiles' values", async () => {
     const { view } = await open();
     const owners = (id: string) => view.get(`[data-rule="${id}"] [data-testid="rule-owners"]`).text();
     const names = (...ids: (keyof typeof PROFILES)[]) => ids.map((id) => PROFILES[id].name.en).join(' · ');
@@ -120,7 +133,9 @@ describe('FloorRulingsView: look a rule up', () => {
     expect(owners('house.two-exposed-downcards')).toBe(`Chosen by: ${names('tda')}`);
     expect(owners('tda.30')).toBe(`Chosen by: ${names('rr-tournament', 'tda')}`);
     expect(owners('rr.stud.6')).toBe(`Every profile follows the rule; only ${names('rr-cash', 'online')} follow its house-rules part`);
-    expect(owners('rr.stud.1')).toBe(`Every profile follows the rule; only ${names('rr-cash', 'rr-tournament')} follow its house-rules part`);
+    expect(owners('rr.stud.1')).toBe(
+      `Every profile follows the rule; only ${names('rr-cash', 'rr-tournament')} follow its house-rules part`,
+    );
     await view.get('[data-testid="rule-profile"]').setValue('rr-cash');
     expect(shownRules(view)).not.toContain('house.two-exposed-downcards');
     expect(shownRules(view)).not.toContain('tda.30');
@@ -131,7 +146,9 @@ describe('FloorRulingsView: look a rule up', () => {
     const { view } = await open();
     const group = (topic: string) => view.findAll(`[data-group="${topic}"] [data-rule]`).map((r) => r.attributes('data-rule'));
     expect(group('showdown')).toEqual(expect.arrayContaining(['rr.showdown.order', 'tda.17', 'seed-001.showdown-order', 'seed-000.muck']));
-    expect(group('first-to-act')).toEqual(expect.arrayContaining(['rr.stud.12', 'seed-001.board-tie-position', 'tda.rp-10-d', 'seed-003.board-tie-suit']));
+    expect(group('first-to-act')).toEqual(
+      expect.arrayContaining(['rr.stud.12', 'seed-001.board-tie-position', 'tda.rp-10-d', 'seed-003.board-tie-suit']),
+    );
     expect(group('betting')).not.toContain('tda.17');
     expect(group('showdown')).not.toContain('rr.stud.12');
     expect(view.get('[data-group="first-to-act"] h3').text()).toContain('Who acts first');
@@ -139,11 +156,22 @@ describe('FloorRulingsView: look a rule up', () => {
 });
 
 describe('FloorRulingsView: see a ruling', () => {
-  const setup = (players: number, rules: DrillSetup['rules']): DrillSetup => ({ variant: 'stud', players, rules, structure: DEFAULT_STRUCTURE });
+  const setup = (players: number, rules: DrillSetup['rules']): DrillSetup => ({
+    variant: 'stud',
+    players,
+    rules,
+    structure: DEFAULT_STRUCTURE,
+  });
 
-  it('a seeded address deals that situation: the table, the incident, the ruling\'s steps, rules, deciding field and other profiles', async () => {
+  it("a seeded address deals that situation: the table, the incident, the ruling's steps, rules, deciding field and other profiles", async () => {
     const s = findSituation(setup(6, 'rr-tournament'), 'exposed-hole-card', 1234)!;
-    const { view } = await open({ kind: 'exposed-hole-card', profile: 'rr-tournament', variant: 'stud', players: '6', seed: String(s.seed) });
+    const { view } = await open({
+      kind: 'exposed-hole-card',
+      profile: 'rr-tournament',
+      variant: 'stud',
+      players: '6',
+      seed: String(s.seed),
+    });
     expect(view.findAll('[data-seat]')).toHaveLength(6);
     expect(view.get('[data-testid="situation-seed"]').text()).toBe(String(s.seed));
     expect(view.get('[data-testid="situation-incident"]').text()).toContain(formatReason(incidentText(s.incident, s.state.variant), 'en'));
@@ -154,7 +182,9 @@ describe('FloorRulingsView: see a ruling', () => {
     expect(s.ruling.answer).toBe('exposed-misdeal');
     expect(view.find('[data-testid="why"] [data-rule="rr.stud.5-tournament"]').exists()).toBe(true);
     // In words, without the profile's keys.
-    expect(view.get('[data-testid="ruling-decided"]').text()).toContain("Decided by the house rules (exposed hole card): a misdeal (Robert's Rules stud 5, tournaments)");
+    expect(view.get('[data-testid="ruling-decided"]').text()).toContain(
+      "Decided by the house rules (exposed hole card): a misdeal (Robert's Rules stud 5, tournaments)",
+    );
     expect(view.get('[data-testid="ruling-decided"]').text()).not.toContain('exposedHoleCard');
     const others = view.findAll('[data-testid="ruling-others"] [data-profile]').map((o) => o.attributes('data-profile'));
     expect(others).toEqual(s.ruling.alternatives.map((a) => a.profile));
@@ -165,11 +195,20 @@ describe('FloorRulingsView: see a ruling', () => {
     const s = findSituation(setup(6, 'rr-cash'), 'exposed-hole-card', 1)!;
     for (const locale of LOCALES) {
       const printed: string[] = [];
-      const api = { loadHouseRules: async () => ({ profiles: [], problems: [] }), printToPdf: async (name: string) => (printed.push(name), { saved: true, fileName: name }) } as unknown as PlatformApi;
+      const api = {
+        loadHouseRules: async () => ({ profiles: [], problems: [] }),
+        printToPdf: async (name: string) => (printed.push(name), { saved: true, fileName: name }),
+      } as unknown as PlatformApi;
       const { plugins, router } = testPlugins(locale);
       useHouseRulesStore().use(api);
-      await router.push({ path: '/floor/rulings', query: { kind: 'exposed-hole-card', profile: 'rr-cash', variant: 'stud', players: '6', seed: String(s.seed) } });
-      wrapper = mount(FloorRulingsView, { global: { plugins: [...plugins], provide: { [PLATFORM_API]: () => api } }, attachTo: document.body });
+      await router.push({
+        path: '/floor/rulings',
+        query: { kind: 'exposed-hole-card', profile: 'rr-cash', variant: 'stud', players: '6', seed: String(s.seed) },
+      });
+      wrapper = mount(FloorRulingsView, {
+        global: { plugins: [...plugins], provide: { [PLATFORM_API]: () => api } },
+        attachTo: document.body,
+      });
       await flushPromises();
       // The printout is outside the screen's layout (in body), hidden on screen, shown alone by the print stylesheet.
       const sheet = document.body.querySelector(':scope > [data-testid="ruling-print"]')!;
@@ -178,7 +217,13 @@ describe('FloorRulingsView: see a ruling', () => {
       expect(text).toContain(formatReason(s.ruling.reason, locale));
       for (const step of s.ruling.steps) expect(text).toContain(formatReason(stepReason(step), locale));
       for (const id of s.ruling.rules) expect(text).toContain(ruleText(id, locale));
-      expect(text).toContain({ en: "Robert's Rules of Poker, Seven-Card Stud, rule 5", es: "Robert's Rules of Poker, Seven-Card Stud, regla 5", it: "Robert's Rules of Poker, Seven-Card Stud, regola 5" }[locale]);
+      expect(text).toContain(
+        {
+          en: "Robert's Rules of Poker, Seven-Card Stud, rule 5",
+          es: "Robert's Rules of Poker, Seven-Card Stud, regla 5",
+          it: "Robert's Rules of Poker, Seven-Card Stud, regola 5",
+        }[locale],
+      );
       await wrapper.get('[data-testid="situation-print"]').trigger('click');
       await flushPromises();
       expect(printed).toEqual([`bring-in-ruling-exposed-hole-card-${s.seed}.pdf`]);
@@ -192,7 +237,10 @@ describe('FloorRulingsView: see a ruling', () => {
   it('a ruling at the showdown (a hand of eight cards) says nobody acts because the hands are shown, not that the dealer deals', async () => {
     const s = findSituation(setup(6, 'rr-cash'), 'wrong-card-count', 1)!;
     expect(s.state.phase).toBe('showdown');
-    const { view } = await open({ kind: 'wrong-card-count', profile: 'rr-cash', variant: 'stud', players: '6', seed: String(s.seed) }, 'es');
+    const { view } = await open(
+      { kind: 'wrong-card-count', profile: 'rr-cash', variant: 'stud', players: '6', seed: String(s.seed) },
+      'es',
+    );
     expect(view.get('[data-testid="ruling-next"]').text()).toBe('Próximo en actuar: nadie (se muestran las cartas)');
   });
 
@@ -206,14 +254,17 @@ describe('FloorRulingsView: see a ruling', () => {
       ['it', 'il punto più basso con tutte', 'parla per primo il punto più alto con tutte le scoperte, il più basso nel razz'],
     ] as const;
     for (const [locale, summary, decided] of cases) {
-      const { view } = await open({ kind: 'seventh-card-up', profile: 'rr-cash', variant: 'razz', players: '6', seed: String(s.seed) }, locale);
+      const { view } = await open(
+        { kind: 'seventh-card-up', profile: 'rr-cash', variant: 'razz', players: '6', seed: String(s.seed) },
+        locale,
+      );
       expect(view.get('[data-testid="ruling-summary"]').text()).toContain(summary);
       expect(view.get('[data-testid="ruling-decided"]').text()).toContain(decided);
       view.unmount();
     }
   });
 
-  it('the other house rules include the user\'s own, and a profile changed meanwhile rules again on the same hand', async () => {
+  it("the other house rules include the user's own, and a profile changed meanwhile rules again on the same hand", async () => {
     const s = findSituation(setup(6, 'rr-tournament'), 'exposed-hole-card', 1234)!;
     let stored: HouseRules[] = [customProfile(PROFILES['rr-tournament'], {}, 'Casino Nord', 'custom:casino-nord-a1b2')];
     const { plugins, router } = testPlugins('en');
@@ -224,7 +275,10 @@ describe('FloorRulingsView: see a ruling', () => {
         return { profiles: stored, problems: [] };
       },
     } as unknown as PlatformApi);
-    await router.push({ path: '/floor/rulings', query: { kind: 'exposed-hole-card', profile: 'rr-tournament', variant: 'stud', players: '6', seed: String(s.seed) } });
+    await router.push({
+      path: '/floor/rulings',
+      query: { kind: 'exposed-hole-card', profile: 'rr-tournament', variant: 'stud', players: '6', seed: String(s.seed) },
+    });
     wrapper = mount(FloorRulingsView, { global: { plugins: [...plugins] }, attachTo: document.body });
     await flushPromises();
     const others = () => wrapper!.findAll('[data-testid="ruling-others"] [data-profile]').map((o) => o.attributes('data-profile'));
@@ -243,13 +297,17 @@ describe('FloorRulingsView: see a ruling', () => {
     const { view } = await open({ kind: 'bring-in-absent', profile: 'rr-cash', variant: 'razz', players: '6', seed: String(s.seed) });
     const picked = () => view.get<HTMLSelectElement>('[data-testid="situation-kind"]').find('option[value="bring-in-absent"]').text();
     expect(picked()).toBe('High card absent');
-    expect(view.get('[data-testid="situation-incident"]').text()).toBe('High card absent: The player with the high card is away from the table.');
+    expect(view.get('[data-testid="situation-incident"]').text()).toBe(
+      'High card absent: The player with the high card is away from the table.',
+    );
     expect(view.get('[data-testid="ruling-summary"]').text()).toMatch(/^Seat \d has the high card but is away/);
     expect(view.get('[data-testid="situation"]').text()).not.toMatch(/low card/i);
     await view.get('[data-testid="situation-variant"]').setValue('stud');
     await flushPromises();
     expect(picked()).toBe('Low card absent');
-    expect(view.get('[data-testid="situation-incident"]').text()).toBe('Low card absent: The player with the low card is away from the table.');
+    expect(view.get('[data-testid="situation-incident"]').text()).toBe(
+      'Low card absent: The player with the low card is away from the table.',
+    );
     expect(view.get('[data-testid="ruling-summary"]').text()).toMatch(/^Seat \d has the low card but is away/);
   });
 
@@ -273,8 +331,12 @@ describe('FloorRulingsView: see a ruling', () => {
     expect(router.currentRoute.value.query.seed).toBe(view.get('[data-testid="situation-seed"]').text());
   });
 
-  it('says when the house rules bar an incident (online: a stack short of the ante and bring-in sits out, seed-003.cash-cover), in the reader\'s language', async () => {
-    for (const [locale, words] of [['en', 'is not dealt in'], ['es', 'no recibe cartas'], ['it', 'non riceve carte']] as const) {
+  it("says when the house rules bar an incident (online: a stack short of the ante and bring-in sits out, seed-003.cash-cover), in the reader's language", async () => {
+    for (const [locale, words] of [
+      ['en', 'is not dealt in'],
+      ['es', 'no recibe cartas'],
+      ['it', 'non riceve carte'],
+    ] as const) {
       const { view } = await open({ tab: 'situation' }, locale);
       await view.get('[data-testid="situation-kind"]').setValue('bring-in-all-in');
       await view.get('[data-testid="situation-profile"]').setValue('online');
@@ -312,9 +374,15 @@ describe('FloorRulingsView: see a ruling', () => {
     expect(router.currentRoute.value.query).toEqual({ q: 'burn' });
   });
 
-  it('another profile\'s rule id opens the rule lookup on that rule (?q=), and typing there keeps the address in step', async () => {
+  it("another profile's rule id opens the rule lookup on that rule (?q=), and typing there keeps the address in step", async () => {
     const s = findSituation(setup(6, 'rr-tournament'), 'exposed-hole-card', 1234)!;
-    const { view, router } = await open({ kind: 'exposed-hole-card', profile: 'rr-tournament', variant: 'stud', players: '6', seed: String(s.seed) });
+    const { view, router } = await open({
+      kind: 'exposed-hole-card',
+      profile: 'rr-tournament',
+      variant: 'stud',
+      players: '6',
+      seed: String(s.seed),
+    });
     const cash = s.ruling.alternatives.find((a) => a.profile === 'rr-cash')!;
     const id = cash.rules[0]!;
     await view.get(`[data-testid="ruling-others"] [data-profile="rr-cash"] a[href$="q=${id}"]`).trigger('click');
@@ -332,8 +400,13 @@ describe('FloorRulingsView: see a ruling', () => {
     const { view } = await open({ kind: 'run-out', profile: 'rr-cash', variant: 'stud', players: '8', seed: String(s.seed) }, 'es');
     const lines = view.findAll('[data-testid="ruling-decided"] li');
     expect(lines.map((li) => li.attributes('data-field'))).toEqual(s.ruling.decidedBy.map((d) => d.field));
-    expect(lines[0]!.text()).toContain("Lo deciden las reglas de la casa (se acaban las cartas): Robert's Rules, stud 15 (se baraja la última carta con las quemadas");
-    if (s.ruling.decidedBy.length > 1) expect(lines[1]!.text()).toContain("Robert's Rules, stud 15 (habla primero la mano más alta con la carta común; la más baja en razz)");
+    expect(lines[0]!.text()).toContain(
+      "Lo deciden las reglas de la casa (se acaban las cartas): Robert's Rules, stud 15 (se baraja la última carta con las quemadas",
+    );
+    if (s.ruling.decidedBy.length > 1)
+      expect(lines[1]!.text()).toContain(
+        "Robert's Rules, stud 15 (habla primero la mano más alta con la carta común; la más baja en razz)",
+      );
     // The values in words only (no profile keys such as "runOut = rr-15"), and the way to a profile of the room's own.
     expect(view.get('[data-testid="ruling-decided"]').text()).not.toContain('rr-15');
     const edit = view.get('[data-testid="ruling-edit-house-rules"]');
@@ -350,7 +423,7 @@ describe('FloorRulingsView: see a ruling', () => {
   });
 });
 
-describe('FloorRulingsView: a profile of the user\'s', () => {
+describe("FloorRulingsView: a profile of the user's", () => {
   // RR cash with TDA's premature card: the ruling follows the user's choice, RP-5-D.
   const mine = customProfile(PROFILES['rr-cash'], { prematureCard: 'tda-rp-5-d' }, 'Casino Nord', 'custom:casino-nord-k3x9');
   const setup: DrillSetup = { variant: 'stud', players: 5, rules: mine, structure: DEFAULT_STRUCTURE };
@@ -359,7 +432,11 @@ describe('FloorRulingsView: a profile of the user\'s', () => {
     const s = findSituation(setup, 'premature-cards', 7)!;
     const cash = findSituation({ ...setup, rules: 'rr-cash' }, 'premature-cards', s.seed, 1)!;
     expect(s.ruling.reason).not.toEqual(cash.ruling.reason);
-    const { view, router } = await open({ kind: 'premature-cards', profile: mine.id, variant: 'stud', players: '5', seed: String(s.seed) }, 'en', [mine]);
+    const { view, router } = await open(
+      { kind: 'premature-cards', profile: mine.id, variant: 'stud', players: '5', seed: String(s.seed) },
+      'en',
+      [mine],
+    );
     const options = view.findAll('[data-testid="situation-profile"] option');
     expect(options.map((o) => o.attributes('value'))).toEqual(['rr-cash', 'rr-tournament', 'tda', 'online', mine.id]);
     expect((view.get('[data-testid="situation-profile"]').element as HTMLSelectElement).value).toBe(mine.id);

@@ -20,7 +20,11 @@ const settle = async () => {
 };
 afterEach(() => wrapper?.unmount());
 
-async function open(api: PlatformApi = createBrowserPlatform({ indexedDB: new IDBFactory() }), locale: Locale = 'en', path = '/floor/house-rules') {
+async function open(
+  api: PlatformApi = createBrowserPlatform({ indexedDB: new IDBFactory() }),
+  locale: Locale = 'en',
+  path = '/floor/house-rules',
+) {
   const { plugins, router } = testPlugins(locale);
   useHouseRulesStore().use(api);
   await router.push(path);
@@ -43,7 +47,12 @@ describe('HouseRulesView', () => {
   it('shows a shipped profile read-only: every field, the value in words and the rules it rests on', async () => {
     const { view } = await open();
     expect(view.get('h1').text()).toBe('House rules');
-    expect(view.findAll('[data-testid="house-rules-shipped"] li').map((li) => li.attributes('data-profile'))).toEqual(['rr-cash', 'rr-tournament', 'tda', 'online']);
+    expect(view.findAll('[data-testid="house-rules-shipped"] li').map((li) => li.attributes('data-profile'))).toEqual([
+      'rr-cash',
+      'rr-tournament',
+      'tda',
+      'online',
+    ]);
     expect(view.get('[data-testid="house-rules-none"]').text()).toContain('No profile of your own yet');
     await view.get('[data-profile="tda"] button').trigger('click');
     expect(details(view).attributes('data-profile')).toBe('tda');
@@ -57,7 +66,7 @@ describe('HouseRulesView', () => {
     expect(details(view).get('[data-field="cap"]').text()).not.toContain('tda.48');
   });
 
-  it('a profile of the user\'s cites its rules as links to the Rulings lookup, as a shipped one does (keyboard and touch reach them)', async () => {
+  it("a profile of the user's cites its rules as links to the Rulings lookup, as a shipped one does (keyboard and touch reach them)", async () => {
     const { view } = await open();
     await create(view, 'tda', 'Club Replay');
     const premature = details(view).get('[data-field="prematureCard"]');
@@ -69,7 +78,11 @@ describe('HouseRulesView', () => {
     expect(link.attributes('href')).toContain('q=tda.rp-5-d');
     expect(link.attributes('title')).toBe('Look TDA 2024, Recommended Procedure 5-D up in the rules');
     // Every rule cited in the editor is a link (none left as plain text with a tooltip).
-    expect(details(view).findAll('.house-rules-fields__rules code').every((code) => code.element.parentElement?.tagName === 'A')).toBe(true);
+    expect(
+      details(view)
+        .findAll('.house-rules-fields__rules code')
+        .every((code) => code.element.parentElement?.tagName === 'A'),
+    ).toBe(true);
   });
 
   it('creates a profile from a shipped one, changes a field (saved at once), renames it under the same id', async () => {
@@ -81,7 +94,9 @@ describe('HouseRulesView', () => {
     expect(details(view).get('h2').text()).toBe('The rules of Casino Nord');
     // Every value of every field is offered, each in words with its rules.
     expect(details(view).findAll('[data-field="runOut"] input')).toHaveLength(3);
-    expect(details(view).get('[data-field="prematureCard"] [data-value="tda-rp-5-d"]').text()).toContain('Rests on: TDA 2024, Recommended Procedure 5-D');
+    expect(details(view).get('[data-field="prematureCard"] [data-value="tda-rp-5-d"]').text()).toContain(
+      'Rests on: TDA 2024, Recommended Procedure 5-D',
+    );
     expect(fieldValue(view, 'prematureCard')).toBe('rr-14');
 
     await details(view).get('[data-field="prematureCard"] input[value="tda-rp-5-d"]').setValue(true);
@@ -89,7 +104,11 @@ describe('HouseRulesView', () => {
     expect(fieldValue(view, 'prematureCard')).toBe('tda-rp-5-d');
     await details(view).get('[data-field="cap"] input[value="4-capped"]').setValue(true);
     await settle();
-    expect((await api.loadHouseRules()).profiles[0]).toMatchObject({ id: made!.id, prematureCard: 'tda-rp-5-d', cap: { raises: 4, headsUp: 'capped' } });
+    expect((await api.loadHouseRules()).profiles[0]).toMatchObject({
+      id: made!.id,
+      prematureCard: 'tda-rp-5-d',
+      cap: { raises: 4, headsUp: 'capped' },
+    });
     expect(view.get('[data-testid="house-rules-status"]').text()).toBe('Saved: Casino Nord.');
 
     await view.get('[data-testid="house-rules-rename-input"]').setValue('Casino Sud');
@@ -99,7 +118,15 @@ describe('HouseRulesView', () => {
     expect((view.get('[data-testid="house-rules-rename-input"]').element as HTMLInputElement).value).toBe('Casino Sud');
     await view.get('[data-testid="house-rules-rename"]').trigger('submit');
     await settle();
-    expect((await api.loadHouseRules()).profiles).toEqual([{ ...made, name: { en: 'Casino Sud', es: 'Casino Sud', it: 'Casino Sud' }, prematureCard: 'tda-rp-5-d', cap: { raises: 4, headsUp: 'capped' }, oddChip: 'tda' }]);
+    expect((await api.loadHouseRules()).profiles).toEqual([
+      {
+        ...made,
+        name: { en: 'Casino Sud', es: 'Casino Sud', it: 'Casino Sud' },
+        prematureCard: 'tda-rp-5-d',
+        cap: { raises: 4, headsUp: 'capped' },
+        oddChip: 'tda',
+      },
+    ]);
     expect(view.get(`[data-testid="house-rules-yours"] [data-profile="${made!.id}"]`).text()).toContain('Casino Sud');
     // Rename is disabled once saved: the focus is on the name box, not lost to the page.
     expect(document.activeElement).toBe(view.get('[data-testid="house-rules-rename-input"]').element);
@@ -125,7 +152,7 @@ describe('HouseRulesView', () => {
     expect((await api.loadHouseRules()).profiles.map((p) => p.name.en)).toEqual(['Mine']);
   });
 
-  it('duplicates a profile of the user\'s with its rules, and deletes only after the confirmation', async () => {
+  it("duplicates a profile of the user's with its rules, and deletes only after the confirmation", async () => {
     const { view, api } = await open();
     await create(view, 'online', 'Room');
     const id = (await api.loadHouseRules()).profiles[0]!.id;
@@ -138,7 +165,9 @@ describe('HouseRulesView', () => {
     await view.get(`[data-profile="${id}"] button[aria-label="Delete: Room"]`).trigger('click');
     expect(view.get('[data-testid="house-rules-confirm"]').text()).toContain('Delete "Room"?');
     // What deleting does, as it is: screens set to it switch and say so; a drill already running keeps its rules.
-    expect(view.get('[data-testid="house-rules-confirm"]').text()).toContain('switches to another profile and says so. A drill already running keeps these rules until it ends.');
+    expect(view.get('[data-testid="house-rules-confirm"]').text()).toContain(
+      'switches to another profile and says so. A drill already running keeps these rules until it ends.',
+    );
     await view.get('[data-testid="house-rules-confirm"] .button--quiet').trigger('click');
     expect((await api.loadHouseRules()).profiles).toHaveLength(2);
     await view.get(`[data-profile="${id}"] button[aria-label="Delete: Room"]`).trigger('click');
@@ -148,7 +177,7 @@ describe('HouseRulesView', () => {
     expect(view.get('[data-testid="house-rules-status"]').text()).toBe('Deleted: Room.');
   });
 
-  it('duplicates a profile whose name is near the longest allowed: the copy\'s name is cut to fit', async () => {
+  it("duplicates a profile whose name is near the longest allowed: the copy's name is cut to fit", async () => {
     const { view, api } = await open();
     const long = 'Casino '.repeat(7).trim() + ' Royal'; // 54 characters: "<name> (copy)" would be 61
     await create(view, 'tda', long);
@@ -164,7 +193,7 @@ describe('HouseRulesView', () => {
     for (const name of names) expect(name.length).toBeLessThanOrEqual(60);
   });
 
-  it('opened as ?profile=<id> (a ruling\'s link): shows that profile, and a new one starts from it; the user\'s own opens to edit', async () => {
+  it("opened as ?profile=<id> (a ruling's link): shows that profile, and a new one starts from it; the user's own opens to edit", async () => {
     const shipped = await open(undefined, 'en', '/floor/house-rules?profile=tda');
     expect(details(shipped.view).attributes('data-profile')).toBe('tda');
     expect((shipped.view.get('[data-testid="house-rules-base"]').element as HTMLSelectElement).value).toBe('tda');
@@ -178,7 +207,7 @@ describe('HouseRulesView', () => {
     expect(view.find('[data-testid="house-rules-rename"]').exists()).toBe(true);
   });
 
-  it('by keyboard: Delete moves the focus to the question\'s Cancel; Escape (or Cancel) closes it and gives the focus back to Delete', async () => {
+  it("by keyboard: Delete moves the focus to the question's Cancel; Escape (or Cancel) closes it and gives the focus back to Delete", async () => {
     const { view, api } = await open();
     await create(view, 'tda', 'Room');
     const id = (await api.loadHouseRules()).profiles[0]!.id;
@@ -224,18 +253,23 @@ describe('HouseRulesView', () => {
             id: 'custom:bad',
             name: null,
             field: 'runOut',
-            message: 'house-rules.json, profile 2 of 2 (id "custom:bad"): profile.runOut must be one of "rr-15", "tda-rp-10-h", "online", got "x"; it is left out and kept as it is',
+            message:
+              'house-rules.json, profile 2 of 2 (id "custom:bad"): profile.runOut must be one of "rr-15", "tda-rp-10-h", "online", got "x"; it is left out and kept as it is',
           },
         ],
       }),
-      saveHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: FULL, system: 'ENOSPC' }); },
+      saveHouseRules: async () => {
+        throw new PlatformError({ code: 'storage-unavailable', message: FULL, system: 'ENOSPC' });
+      },
     } as PlatformApi;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { view } = await open(api);
     const problems = view.get('[data-testid="house-rules-problems"]');
     expect(problems.attributes('role')).toBe('alert');
     // Said in words (which profile, which setting, what was kept), the store's own line under "Technical details".
-    expect(problems.text()).toContain('The house-rules file house-rules.json, profile 2 of 2 ("custom:bad"): the setting "runOut" is missing or has a value this version does not know');
+    expect(problems.text()).toContain(
+      'The house-rules file house-rules.json, profile 2 of 2 ("custom:bad"): the setting "runOut" is missing or has a value this version does not know',
+    );
     expect(problems.text()).toContain('profile 2 of 2 (id "custom:bad"): profile.runOut must be one of');
     expect(view.get('[data-testid="house-rules-yours"]').text()).toContain('Ok');
     await create(view, 'tda', 'New');
@@ -253,7 +287,10 @@ describe('HouseRulesView', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failing = (): PlatformApi => ({
       ...createBrowserPlatform({ indexedDB: new IDBFactory() }),
-      loadHouseRules: async () => ({ profiles: [{ ...PROFILES.tda, id: 'custom:ok', name: { en: 'Ok', es: 'Ok', it: 'Ok' } }], problems: [] }),
+      loadHouseRules: async () => ({
+        profiles: [{ ...PROFILES.tda, id: 'custom:ok', name: { en: 'Ok', es: 'Ok', it: 'Ok' } }],
+        problems: [],
+      }),
       saveHouseRules: async (profile) => {
         if (profile.name.en === 'Taken') throw TAKEN;
         if (profile.name.en === 'Limit') throw refusedSave('saveHouseRules', { code: 'profile-limit', max: 100 });
@@ -261,10 +298,13 @@ describe('HouseRulesView', () => {
         if (profile.name.en === 'Words') throw new PlatformError({ code: 'invalid-payload', message: TAKEN.message });
         throw new PlatformError({ code: 'storage-unavailable', message: FULL, system: 'ENOSPC' });
       },
-      deleteHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: READ_ONLY, system: 'EROFS' }); },
+      deleteHouseRules: async () => {
+        throw new PlatformError({ code: 'storage-unavailable', message: READ_ONLY, system: 'EROFS' });
+      },
     });
     const sentence = (view: VueWrapper) => view.get('[data-testid="house-rules-error"] [data-testid="house-rules-error-text"]').text();
-    const fold = (view: VueWrapper) => view.get('[data-testid="house-rules-error"] details [data-testid="house-rules-error-detail"]').text();
+    const fold = (view: VueWrapper) =>
+      view.get('[data-testid="house-rules-error"] details [data-testid="house-rules-error-detail"]').text();
     const rename = async (view: VueWrapper, name: string) => {
       await view.get('[data-profile="custom:ok"] button[aria-pressed]').trigger('click');
       await view.get('[data-testid="house-rules-rename-input"]').setValue(name);
@@ -289,7 +329,9 @@ describe('HouseRulesView', () => {
     await create(es, 'tda', 'Limit');
     expect(sentence(es)).toBe('No se guardó el perfil: ya hay 100 perfiles propios, el máximo posible.');
     await create(es, 'tda', 'Words');
-    expect(sentence(es)).toBe('No se guardó el perfil: la aplicación no lo acepta tal cual (un ajuste o el nombre tiene un valor que esta versión no conoce).');
+    expect(sentence(es)).toBe(
+      'No se guardó el perfil: la aplicación no lo acepta tal cual (un ajuste o el nombre tiene un valor que esta versión no conoce).',
+    );
     await remove(es);
     expect(sentence(es)).toBe('No se eliminó el perfil: el disco es de solo lectura.');
     expect(sentence(es)).not.toContain('Cannot');
@@ -312,7 +354,21 @@ describe('HouseRulesView', () => {
     wrapper?.unmount();
 
     // The browser's storage, and a failure that is no PlatformError, in English.
-    const en = (await open({ ...failing(), deleteHouseRules: async () => { throw new PlatformError({ code: 'storage-unavailable', message: "The browser's storage (IndexedDB) is not available: AbortError: the write was aborted", reason: { code: 'browser-storage-full' } }); }, saveHouseRules: async () => { throw new TypeError('x is undefined'); } })).view;
+    const en = (
+      await open({
+        ...failing(),
+        deleteHouseRules: async () => {
+          throw new PlatformError({
+            code: 'storage-unavailable',
+            message: "The browser's storage (IndexedDB) is not available: AbortError: the write was aborted",
+            reason: { code: 'browser-storage-full' },
+          });
+        },
+        saveHouseRules: async () => {
+          throw new TypeError('x is undefined');
+        },
+      })
+    ).view;
     await remove(en);
     expect(sentence(en)).toBe("The profile was not deleted: this browser's storage is full.");
     await create(en, 'tda', 'New');

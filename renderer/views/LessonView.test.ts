@@ -28,9 +28,14 @@ async function open(path: string, locale: Locale = 'en') {
   await router.push(path);
   saved = [];
   const sink = async (result: NewResult) => void saved.push(result);
-  wrapper = mount(LessonView, { global: { plugins: [...plugins], provide: { [PLATFORM_API]: () => api, [RESULT_SINK]: sink } }, attachTo: document.body });
+  wrapper = mount(LessonView, {
+    global: { plugins: [...plugins], provide: { [PLATFORM_API]: () => api, [RESULT_SINK]: sink } },
+    attachTo: document.body,
+  });
   // The settings come through a few turns of IndexedDB.
-  await vi.waitFor(() => expect(wrapper!.find('[data-testid="lesson-step"]').exists() || wrapper!.find('[data-testid="not-for-game"]').exists()).toBe(true));
+  await vi.waitFor(() =>
+    expect(wrapper!.find('[data-testid="lesson-step"]').exists() || wrapper!.find('[data-testid="not-for-game"]').exists()).toBe(true),
+  );
   return { view: wrapper, router, api };
 }
 
@@ -40,7 +45,7 @@ async function key(name: string): Promise<void> {
 }
 
 describe('LessonView', () => {
-  it('the example is core\'s own for the lesson seed, stepped with the arrow keys to the rule; the lesson is then kept as seen', async () => {
+  it("the example is core's own for the lesson seed, stepped with the arrow keys to the rule; the lesson is then kept as seen", async () => {
     const { view } = await open('/learn/bring-in?game=razz');
     const example = lessonExample('bring-in', { variant: 'razz', rules: DEFAULT_RUN.profile }, LESSON_SEED);
     expect(example.steps.length).toBeGreaterThan(1);
@@ -70,11 +75,12 @@ describe('LessonView', () => {
     expect(view.get('[data-testid="lesson-step"]').attributes('data-step')).toBe('1');
   });
 
-  it('another seed in the address deals another example, and the words are in the trainee\'s language', async () => {
+  it("another seed in the address deals another example, and the words are in the trainee's language", async () => {
     const seed = 777;
     const { view } = await open(`/learn/open-pair?game=stud&seed=${seed}`, 'es');
     const example = lessonExample('open-pair', { variant: 'stud', rules: DEFAULT_RUN.profile }, seed);
-    for (const sentence of example.steps[0]!.text) expect(view.get('[data-testid="step-text"]').text()).toContain(formatReason(sentence, 'es'));
+    for (const sentence of example.steps[0]!.text)
+      expect(view.get('[data-testid="step-text"]').text()).toContain(formatReason(sentence, 'es'));
     expect(view.text()).toContain(`Ejemplo ${seed}`);
   });
 
@@ -84,7 +90,7 @@ describe('LessonView', () => {
     expect(view.find('[data-testid="lesson-step"]').exists()).toBe(false);
   });
 
-  it('the three questions are core\'s for the lesson, graded like a drill (kept with the lesson), then the score and the way on', async () => {
+  it("the three questions are core's for the lesson, graded like a drill (kept with the lesson), then the score and the way on", async () => {
     const { view, router } = await open('/learn/bring-in?game=stud');
     await view.get('[data-testid="step-next"]').trigger('click');
     while (view.find('[data-testid="step-next"]').exists()) await view.get('[data-testid="step-next"]').trigger('click');
@@ -109,18 +115,27 @@ describe('LessonView', () => {
     // One click to the skill's drill: a practice run of the lesson's questions, in the game learnt.
     await view.get('[data-testid="done-practise"]').trigger('click');
     await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/drill/bring-in'), { timeout: 15_000 });
-    expect(useDrillRunStore().config).toMatchObject({ selector: 'bring-in', variant: 'stud', length: { mode: 'questions', count: PRACTICE_QUESTIONS }, focus: { lesson: 'bring-in', kinds: ['bring-in'] } });
+    expect(useDrillRunStore().config).toMatchObject({
+      selector: 'bring-in',
+      variant: 'stud',
+      length: { mode: 'questions', count: PRACTICE_QUESTIONS },
+      focus: { lesson: 'bring-in', kinds: ['bring-in'] },
+    });
   });
   describe('the table as the dealer sees it (the rule of the drill that practises the lesson)', () => {
     /** Each seat's cards as drawn: the face and, when it is drawn, the card. */
     const drawn = (view: VueWrapper, players: number) =>
-      Array.from({ length: players }, (_, k) => view.findAll(`[data-player="${k}"] svg[role="img"]`).map((c) => [c.attributes('data-face'), c.attributes('data-card')]));
+      Array.from({ length: players }, (_, k) =>
+        view.findAll(`[data-player="${k}"] svg[role="img"]`).map((c) => [c.attributes('data-face'), c.attributes('data-card')]),
+      );
     const example = (id: LessonId) => lessonExample(id, { variant: 'stud', rules: DEFAULT_RUN.profile }, LESSON_SEED);
 
     it('the bring-in: every downcard is a back marked down at every step, every upcard is named', async () => {
       const { view } = await open('/learn/bring-in?game=stud');
       for (const step of example('bring-in').steps) {
-        expect(drawn(view, step.state.players.length)).toEqual(step.state.players.map((p) => p.cards.map((c) => (c.up ? ['up', formatCard(c.card!)] : ['down', undefined]))));
+        expect(drawn(view, step.state.players.length)).toEqual(
+          step.state.players.map((p) => p.cards.map((c) => (c.up ? ['up', formatCard(c.card!)] : ['down', undefined]))),
+        );
         await key('ArrowRight');
       }
     });
@@ -128,13 +143,17 @@ describe('LessonView', () => {
     it('reading hands at the showdown: every hole card is face up, as the hands are read', async () => {
       const { view } = await open('/learn/reading-hands?game=stud');
       const step = example('reading-hands').steps[0]!;
-      expect(drawn(view, step.state.players.length)).toEqual(step.state.players.map((p) => p.cards.map((c) => [c.up ? 'up' : 'down', formatCard(c.card!)])));
+      expect(drawn(view, step.state.players.length)).toEqual(
+        step.state.players.map((p) => p.cards.map((c) => [c.up ? 'up' : 'down', formatCard(c.card!)])),
+      );
     });
 
     it('pots: the downcards are backs while the hand is bet, and a hand is face up once it is shown at the showdown', async () => {
       const { view } = await open('/learn/pots?game=stud');
       const steps = example('pots').steps;
-      const someShown = steps.findIndex((s) => s.state.players.some((p) => Array.isArray(p.shown)) && s.state.players.some((p) => p.shown === null));
+      const someShown = steps.findIndex(
+        (s) => s.state.players.some((p) => Array.isArray(p.shown)) && s.state.players.some((p) => p.shown === null),
+      );
       expect(someShown).toBeGreaterThan(0);
       for (let k = 0; k < someShown; k++) await key('ArrowRight');
       const players = steps[someShown]!.state.players;
@@ -156,4 +175,3 @@ describe('LessonView', () => {
     });
   });
 });
-

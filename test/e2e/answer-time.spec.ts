@@ -39,7 +39,9 @@ test.describe('Answer times', () => {
     await expect(page.locator('[data-testid="row-median"]').first()).toHaveText('1 h 30 min');
   });
 
-  test('a question left open for more than a day is graded, shown as "24 h or more", and kept with 24 h (no save error)', async ({ page }) => {
+  test('a question left open for more than a day is graded, shown as "24 h or more", and kept with 24 h (no save error)', async ({
+    page,
+  }) => {
     await page.clock.install();
     await openScenario(page, CODE);
     await page.clock.fastForward('30:00:00');

@@ -1,6 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { answerOf, bookName, bringInSeat, createRng, formatReason, grade, newDeck, ruleEntry, ruleText, shuffled, VARIANTS, type VariantId } from '../../core';
+import {
+  answerOf,
+  bookName,
+  bringInSeat,
+  createRng,
+  formatReason,
+  grade,
+  newDeck,
+  ruleEntry,
+  ruleText,
+  shuffled,
+  VARIANTS,
+  type VariantId,
+} from '../../core';
 import { wrongResponse } from '../../renderer/drills/runner/wrongAnswer';
 import { test, expect, seedOldResults } from './fixtures';
 import { answerByKeyboard, answerByMouse, openScenario, scenarioOf } from './runner-kit';
@@ -13,7 +26,9 @@ type SeatPart = { kind: 'seat'; seat: number };
 
 async function axeProblems(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** The seat the old quick drill graded for its code "variant-players-seed36", rebuilt from core (doors = 3rd round of the deck). */
@@ -24,7 +39,9 @@ function oldDrillSeat(variant: VariantId, players: number, seed36: string): numb
 }
 
 test.describe('Bring-in: who and how much', () => {
-  test('a right answer by click: Right, the seat marked on the table, reason, why panel with each rule text and source, time, score 1 / 1', async ({ page }) => {
+  test('a right answer by click: Right, the seat marked on the table, reason, why panel with each rule text and source, time, score 1 / 1', async ({
+    page,
+  }) => {
     const scenario = scenarioOf(CODE);
     const right = answerOf(scenario);
     const expected = grade(scenario, right);
@@ -161,7 +178,7 @@ test.describe('Bring-in: who and how much', () => {
 });
 
 test.describe('links and saved answers of the old quick "Who brings in?" drill', () => {
-  test('#/drills/bring-in opens the bring-in drill\'s setup screen and says the drill moved', async ({ page }) => {
+  test("#/drills/bring-in opens the bring-in drill's setup screen and says the drill moved", async ({ page }) => {
     await page.goto('./#/drills/bring-in');
     await expect(page).toHaveURL(/#\/drill\/bring-in$/);
     await expect(page.getByTestId('setup-form')).toBeVisible();
@@ -170,12 +187,16 @@ test.describe('links and saved answers of the old quick "Who brings in?" drill',
     expect(await axeProblems(page)).toEqual([]);
   });
 
-  test('an old code opens the same deal in the bring-in drill with a notice; the old drill\'s seat is still right (RR stud 1, SEED-001)', async ({ page }) => {
+  test("an old code opens the same deal in the bring-in drill with a notice; the old drill's seat is still right (RR stud 1, SEED-001)", async ({
+    page,
+  }) => {
     await page.goto('./#/drills/bring-in?code=stud-8-abc');
     const code = 'BI-stud-8-rrc-0.1.5.10-13368';
     await expect(page.getByTestId('scenario-code')).toHaveText(code);
     await expect(page).toHaveURL(new RegExp(`#/drill/bring-in\\?code=${code.replace(/\./g, '\\.')}$`));
-    await expect(page.getByTestId('legacy-notice')).toContainText(`The scenario code stud-8-abc comes from the former "Who brings in?" drill. It opens here as ${code}`);
+    await expect(page.getByTestId('legacy-notice')).toContainText(
+      `The scenario code stud-8-abc comes from the former "Who brings in?" drill. It opens here as ${code}`,
+    );
     expect(await axeProblems(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/drills/bring-in-old-code.png' });
 
@@ -190,15 +211,26 @@ test.describe('links and saved answers of the old quick "Who brings in?" drill',
 
   test('an old code that cannot be read says so and offers the setup screen', async ({ page }) => {
     await page.goto('./#/drills/bring-in?code=stud-12-abc');
-    await expect(page.getByTestId('legacy-notice')).toHaveText('The scenario code stud-12-abc from the former "Who brings in?" drill cannot be read, so it cannot be replayed. Choose a setup to start a new round.');
+    await expect(page.getByTestId('legacy-notice')).toHaveText(
+      'The scenario code stud-12-abc from the former "Who brings in?" drill cannot be read, so it cannot be replayed. Choose a setup to start a new round.',
+    );
     await expect(page.getByTestId('setup-form')).toBeVisible();
     await expect(page.getByTestId('problem')).toHaveCount(0);
   });
 
-  test('saved answers of the old drill load into the summary without errors, and a missed one reopens in the bring-in drill', async ({ page }) => {
+  test('saved answers of the old drill load into the summary without errors, and a missed one reopens in the bring-in drill', async ({
+    page,
+  }) => {
     await page.goto('./');
     await seedOldResults(page, [
-      { scenarioCode: 'razz-5-k3x9a', answer: '1', correctAnswer: String(oldDrillSeat('razz', 5, 'k3x9a')), correct: false, timeMs: 4200, timestamp: '2026-11-01T09:00:00.000Z' },
+      {
+        scenarioCode: 'razz-5-k3x9a',
+        answer: '1',
+        correctAnswer: String(oldDrillSeat('razz', 5, 'k3x9a')),
+        correct: false,
+        timeMs: 4200,
+        timestamp: '2026-11-01T09:00:00.000Z',
+      },
       { scenarioCode: 'stud-6-42', answer: '2', correctAnswer: '2', correct: true, timeMs: 1800, timestamp: '2026-11-01T09:01:00.000Z' },
     ]);
     await page.getByTestId('nav-summary').click();

@@ -33,13 +33,18 @@ function answers(trainee: string, kind: DrillKind, count: number, right: number)
   });
 }
 
-test('class view: three files (two exports and an exam result) in one table of trainees x drills, bad files named, exported as CSV', async ({ page }, testInfo) => {
+test('class view: three files (two exports and an exam result) in one table of trainees x drills, bad files named, exported as CSV', async ({
+  page,
+}, testInfo) => {
   const ana = testInfo.outputPath('ana.json');
   const luis = testInfo.outputPath('luis.json');
   const result = testInfo.outputPath('result-luis.json');
   const old = testInfo.outputPath('old.json');
   const again = testInfo.outputPath('ana-again.json');
-  const anaText = toJson([...answers('ana-k3x9', 'bring-in', 10, 9), ...answers('ana-k3x9', 'pot', 4, 1)], new Date(), { id: 'ana-k3x9', name: 'Ana' });
+  const anaText = toJson([...answers('ana-k3x9', 'bring-in', 10, 9), ...answers('ana-k3x9', 'pot', 4, 1)], new Date(), {
+    id: 'ana-k3x9',
+    name: 'Ana',
+  });
   await writeFile(ana, anaText);
   await writeFile(again, anaText);
   await writeFile(luis, toJson(answers('luis-a1b2', 'bring-in', 5, 2), new Date(), { id: 'luis-a1b2', name: 'Luis' }));
@@ -47,19 +52,42 @@ test('class view: three files (two exports and an exam result) in one table of t
   await writeFile(
     result,
     await sealed({
-      format: RESULT_FORMAT, version: 2,
-      exam: { id: 'exam-final-0001', title: 'Final', checksum: await checksumOf({ exam: 1 }), passPercent: 80, questions: 1, hands: 1, steps: 2 },
-      trainee: { id: 'luis-a1b2', name: 'Luis' }, startedAt: '2026-11-02T10:00:00.000Z', finishedAt: '2026-11-02T10:05:00.000Z',
+      format: RESULT_FORMAT,
+      version: 2,
+      exam: {
+        id: 'exam-final-0001',
+        title: 'Final',
+        checksum: await checksumOf({ exam: 1 }),
+        passPercent: 80,
+        questions: 1,
+        hands: 1,
+        steps: 2,
+      },
+      trainee: { id: 'luis-a1b2', name: 'Luis' },
+      startedAt: '2026-11-02T10:00:00.000Z',
+      finishedAt: '2026-11-02T10:05:00.000Z',
       // A question and the first two steps of a whole hand (the antes, the deal): each counts in the score.
       answers: [
         { code, answer: 'seat 1 / A', correctAnswer: 'seat 2 / A', correct: false, timeMs: 3000 },
         { code: 'DH-stud-4-tda-1.2.5.10-some-1@0', step: 'antes', answer: '4', correctAnswer: '4', correct: true, timeMs: 2000 },
-        { code: 'DH-stud-4-tda-1.2.5.10-some-1@1', step: 'deal', answer: '2', correctAnswer: '1 2 3 4 1 2 3 4 1 2 3 4', correct: false, timeMs: 2500 },
+        {
+          code: 'DH-stud-4-tda-1.2.5.10-some-1@1',
+          step: 'deal',
+          answer: '2',
+          correctAnswer: '1 2 3 4 1 2 3 4 1 2 3 4',
+          correct: false,
+          timeMs: 2500,
+        },
       ],
-      score: { right: 1, total: 3, percent: 33.3 }, passed: false, appVersion: '0.1.0',
+      score: { right: 1, total: 3, percent: 33.3 },
+      passed: false,
+      appVersion: '0.1.0',
     }),
   );
-  await writeFile(old, JSON.stringify({ format: 'bring-in-progress', version: 1, results: answers('x', 'pot', 1, 1).map(({ trainee: _t, ...r }) => r) }));
+  await writeFile(
+    old,
+    JSON.stringify({ format: 'bring-in-progress', version: 1, results: answers('x', 'pot', 1, 1).map(({ trainee: _t, ...r }) => r) }),
+  );
 
   await page.goto('./#/class');
   const chooser = page.waitForEvent('filechooser');
@@ -95,7 +123,9 @@ test('class view: three files (two exports and an exam result) in one table of t
   expect(csv[2]!.slice(-3)).toEqual(['33.3', 'no', '1/2']);
 });
 
-test("class view: this computer's trainees, when none has answered yet, are not a silent click: the screen says there is nothing to add", async ({ page }) => {
+test("class view: this computer's trainees, when none has answered yet, are not a silent click: the screen says there is nothing to add", async ({
+  page,
+}) => {
   await page.goto('./#/class');
   await page.getByTestId('class-local').click();
   await expect(page.getByTestId('class-status')).toHaveText('No trainee on this computer has answered a question yet: nothing to add.');

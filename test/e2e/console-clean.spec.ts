@@ -28,7 +28,8 @@ const SCREENS: readonly { name: string; path: string; ready: string }[] = [
 function listen(page: Page): { screen: string; lines: string[] } {
   const log = { screen: 'start', lines: [] as string[] };
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'warning' || message.type() === 'error' || message.text().includes('[Vue warn]')) log.lines.push(`${log.screen}: ${message.type()}: ${message.text()}`);
+    if (message.type() === 'warning' || message.type() === 'error' || message.text().includes('[Vue warn]'))
+      log.lines.push(`${log.screen}: ${message.type()}: ${message.text()}`);
   });
   return log;
 }
@@ -48,7 +49,8 @@ test('an exam taken, and a drill answered, log nothing on the console', async ({
   log.screen = 'exam compose';
   await page.goto('./#/exams');
   await page.getByTestId('exam-title').fill('Console check');
-  for (const kind of ['first-to-act', 'legal-action', 'deal-order', 'pot', 'showdown', 'misprocedure']) await page.locator(`[data-kind="${kind}"]`).uncheck();
+  for (const kind of ['first-to-act', 'legal-action', 'deal-order', 'pot', 'showdown', 'misprocedure'])
+    await page.locator(`[data-kind="${kind}"]`).uncheck();
   await page.getByTestId('exam-questions').fill('1');
   const download = page.waitForEvent('download');
   await page.getByTestId('exam-save').click();

@@ -15,7 +15,11 @@ export async function measuredContrast(page: Page, text: Locator): Promise<numbe
   // Through the CSSOM (the app's CSP allows no inline style sheet): the text and what it holds, transparent.
   const hide = (el: Element, on: boolean) => {
     for (const e of [el, ...Array.from(el.querySelectorAll('*'))] as (HTMLElement | SVGElement)[]) {
-      for (const [property, value] of [['color', 'transparent'], ['fill', 'transparent'], ['text-shadow', 'none']] as const) {
+      for (const [property, value] of [
+        ['color', 'transparent'],
+        ['fill', 'transparent'],
+        ['text-shadow', 'none'],
+      ] as const) {
         if (on) e.style.setProperty(property, value, 'important');
         else e.style.removeProperty(property);
       }
@@ -38,7 +42,8 @@ export async function measuredContrast(page: Page, text: Locator): Promise<numbe
         const c = v / 255;
         return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
       };
-      const luminance = (d: Uint8ClampedArray, i: number) => 0.2126 * channel(d[i]!) + 0.7152 * channel(d[i + 1]!) + 0.0722 * channel(d[i + 2]!);
+      const luminance = (d: Uint8ClampedArray, i: number) =>
+        0.2126 * channel(d[i]!) + 0.7152 * channel(d[i + 1]!) + 0.0722 * channel(d[i + 2]!);
       const [glyphs, ground] = await Promise.all([pixels(a), pixels(b)]);
       let best = 1;
       for (let i = 0; i < glyphs.length; i += 4) {

@@ -1,6 +1,20 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DealHand, dealCode, dealStepHint, formatReason, lessonTitle, parsePhh, replayPhh, settle, VARIANT_IDS, type DealSetup, type PartResponse, type Response, type SpecialTarget } from '../../core';
+import {
+  DealHand,
+  dealCode,
+  dealStepHint,
+  formatReason,
+  lessonTitle,
+  parsePhh,
+  replayPhh,
+  settle,
+  VARIANT_IDS,
+  type DealSetup,
+  type PartResponse,
+  type Response,
+  type SpecialTarget,
+} from '../../core';
 import { test, expect } from './fixtures';
 import { axeProblems, snap } from './page-checks';
 import { keyPart } from './deal-kit';
@@ -46,7 +60,12 @@ function wrongFirst(right: Response, step: NonNullable<DealHand['step']>): PartR
  * Deals the hand to the end, by the keys: each step checked against core's (its kind), answered right (or wrong at
  * the steps `wrongAt` picks), its verdict read, and Enter on Next. `each` sees every step before it is answered.
  */
-async function dealByKeys(page: Page, hand: DealHand, wrongAt: (index: number) => boolean = () => false, each?: (kind: string) => Promise<void>): Promise<{ steps: number; wrong: number }> {
+async function dealByKeys(
+  page: Page,
+  hand: DealHand,
+  wrongAt: (index: number) => boolean = () => false,
+  each?: (kind: string) => Promise<void>,
+): Promise<{ steps: number; wrong: number }> {
   let wrong = 0;
   let steps = 0;
   while (!hand.over) {
@@ -85,7 +104,9 @@ test.describe('dealing a whole hand, keyboard only, in Guided mode', () => {
     });
   }
 
-  test('a hand answered with mistakes: each shown at once, the hand going on by the rules, every mistake in the report', async ({ page }) => {
+  test('a hand answered with mistakes: each shown at once, the hand going on by the rules, every mistake in the report', async ({
+    page,
+  }) => {
     const hand = await openHand(page, { variant: 'stud', players: 6, rules: 'tda', structure: STRUCTURE, incidents: 'none' }, 77);
     const { steps, wrong } = await dealByKeys(page, hand, (k) => k % 4 === 1);
     expect(wrong).toBeGreaterThan(0);
@@ -121,7 +142,9 @@ test.describe('dealing a whole hand, keyboard only, in Guided mode', () => {
   });
 });
 
-test('the setup deals under the house rules and the structure chosen; the hand\'s code carries both and replays the same hand', async ({ page }) => {
+test("the setup deals under the house rules and the structure chosen; the hand's code carries both and replays the same hand", async ({
+  page,
+}) => {
   await page.goto('#/deal');
   await page.getByTestId('deal-variant').selectOption('razz');
   await page.getByTestId('deal-profile').selectOption('tda');
@@ -147,7 +170,9 @@ test('the setup deals under the house rules and the structure chosen; the hand\'
   await expect(page.getByTestId('deal-step')).toHaveAttribute('data-kind', hand.step!.kind);
 });
 
-test('the report exports the hand as PHH (it replays through core to the same stacks) and opens it on the Replay screen, every stack checked', async ({ page }, testInfo) => {
+test('the report exports the hand as PHH (it replays through core to the same stacks) and opens it on the Replay screen, every stack checked', async ({
+  page,
+}, testInfo) => {
   const hand = await openHand(page, { variant: 'stud8', players: 4, rules: 'tda', structure: STRUCTURE, incidents: 'some' }, 606);
   await dealByKeys(page, hand);
   const stacks = settle(hand.finalState!).answer.finishingStacks;
@@ -171,7 +196,9 @@ test('the report exports the hand as PHH (it replays through core to the same st
   for (let k = 0; k < stacks.length; k++) await expect(rows.nth(k)).toHaveAttribute('data-same', 'true');
 });
 
-test('Guided mode: H shows the step\'s lesson and its key sentence, with a link to the lesson; the report counts the hint', async ({ page }) => {
+test("Guided mode: H shows the step's lesson and its key sentence, with a link to the lesson; the report counts the hint", async ({
+  page,
+}) => {
   const hand = await openHand(page, { variant: 'razz', players: 5, rules: 'rr-cash', structure: STRUCTURE, incidents: 'none' }, 1234);
   const hint = dealStepHint(hand.step!, 'razz')!;
   await expect(page.getByTestId('deal-hint-text')).toHaveCount(0);
@@ -187,7 +214,9 @@ test('Guided mode: H shows the step\'s lesson and its key sentence, with a link 
   await expect(page.getByTestId('deal-hinted')).toHaveText('A hint was used on 1 step.');
 });
 
-test('a lesson\'s "Deal a hand": dealt at once in Guided mode in the lesson\'s game, its kind of step singled out in the report', async ({ page }) => {
+test('a lesson\'s "Deal a hand": dealt at once in Guided mode in the lesson\'s game, its kind of step singled out in the report', async ({
+  page,
+}) => {
   await page.goto('#/deal?game=razz&mode=guided&focus=first-to-act');
   await expect(page.getByTestId('deal-step')).toHaveText(/^Step 1: Antes$/);
   const code = (await page.getByTestId('deal-code').textContent())!.replace(/@0$/, '');
@@ -195,12 +224,18 @@ test('a lesson\'s "Deal a hand": dealt at once in Guided mode in the lesson\'s g
   expect(hand.setup.variant).toBe('razz');
   await dealByKeys(page, hand);
   const met = hand.results.some((r) => r.kind === 'first-to-act');
-  await expect(page.getByTestId('deal-focus')).toHaveText(met ? "This lesson's steps are marked below: First to act." : 'No step of this lesson came up in this hand (First to act): deal another.');
+  await expect(page.getByTestId('deal-focus')).toHaveText(
+    met
+      ? "This lesson's steps are marked below: First to act."
+      : 'No step of this lesson came up in this hand (First to act): deal another.',
+  );
   await expect(page.locator('[data-focus]')).toHaveCount(met ? 1 : 0);
   if (met) await expect(page.locator('[data-focus]')).toHaveAttribute('data-kind', 'first-to-act');
 });
 
-test('target times: one changed in the setup\'s panel is kept for the trainee, and a step\'s time is said against its target', async ({ page }) => {
+test("target times: one changed in the setup's panel is kept for the trainee, and a step's time is said against its target", async ({
+  page,
+}) => {
   await page.goto('#/deal');
   await page.getByTestId('deal-targets').locator('summary').click();
   const antes = page.getByTestId('deal-target-antes');
@@ -223,14 +258,22 @@ test('target times: one changed in the setup\'s panel is kept for the trainee, a
 /** Tab along the dealer's action bar to `action` and press Enter on it: keyboard only. */
 async function chooseByTab(page: Page, action: string): Promise<void> {
   for (let k = 0; k < 14; k++) {
-    if ((await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.dealerAction)) === action) return page.keyboard.press('Enter');
+    if ((await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.dealerAction)) === action)
+      return page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
   }
   throw new Error(`the action bar has no "${action}" button reachable by Tab`);
 }
 
-test('Table ready, keyboard only: nothing named, the dealer\'s action chosen on the bar, then the step answered; a wrong action graded wrong at once', async ({ page }) => {
-  const hand = await openHand(page, { variant: 'razz', players: 6, rules: 'rr-cash', structure: STRUCTURE, incidents: 'some' }, 2024, 'table-ready');
+test("Table ready, keyboard only: nothing named, the dealer's action chosen on the bar, then the step answered; a wrong action graded wrong at once", async ({
+  page,
+}) => {
+  const hand = await openHand(
+    page,
+    { variant: 'razz', players: 6, rules: 'rr-cash', structure: STRUCTURE, incidents: 'some' },
+    2024,
+    'table-ready',
+  );
   let steps = 0;
   let wrong = 0;
   while (!hand.over) {
@@ -263,22 +306,34 @@ test('Table ready, keyboard only: nothing named, the dealer\'s action chosen on 
 });
 
 /** Each step kind of a hand with incidents, once, in a language and a window size. */
-async function shootEachKind(page: Page, testInfo: TestInfo, language: 'Spanish' | 'Italian', size: { width: number; height: number }): Promise<void> {
+async function shootEachKind(
+  page: Page,
+  testInfo: TestInfo,
+  language: 'Spanish' | 'Italian',
+  size: { width: number; height: number },
+): Promise<void> {
   await page.setViewportSize(size);
   await page.goto('#/');
   await page.getByRole('button', { name: language }).click();
   const hand = await openHand(page, { variant: 'stud8', players: 8, rules: 'rr-cash', structure: STRUCTURE, incidents: 'many' }, 4321);
   const shot = new Set<string>();
-  await dealByKeys(page, hand, (k) => k === 3, async (kind) => {
-    if (shot.has(kind)) return;
-    shot.add(kind);
-    await snap(page, testInfo, `${language}-${size.width}x${size.height}-${kind}`);
-  });
+  await dealByKeys(
+    page,
+    hand,
+    (k) => k === 3,
+    async (kind) => {
+      if (shot.has(kind)) return;
+      shot.add(kind);
+      await snap(page, testInfo, `${language}-${size.width}x${size.height}-${kind}`);
+    },
+  );
   await snap(page, testInfo, `${language}-${size.width}x${size.height}-report`);
   expect(shot.size).toBeGreaterThan(6);
 }
 
-test('a hand code that cannot be read says which part is wrong in the screen\'s language, and again when it changes', async ({ page }, testInfo) => {
+test("a hand code that cannot be read says which part is wrong in the screen's language, and again when it changes", async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1024, height: 640 });
   await page.goto('#/');
   await page.getByRole('button', { name: 'Spanish' }).click();
@@ -293,7 +348,12 @@ test('a hand code that cannot be read says which part is wrong in the screen\'s 
 });
 
 /** The setup (its target times open), a hint, and a report with mistakes and a hint, in a language and a window size. */
-async function shootSetupHintReport(page: Page, testInfo: TestInfo, language: 'Spanish' | 'Italian', size: { width: number; height: number }): Promise<void> {
+async function shootSetupHintReport(
+  page: Page,
+  testInfo: TestInfo,
+  language: 'Spanish' | 'Italian',
+  size: { width: number; height: number },
+): Promise<void> {
   await page.setViewportSize(size);
   await page.goto('#/');
   await page.getByRole('button', { name: language }).click();
@@ -308,13 +368,18 @@ async function shootSetupHintReport(page: Page, testInfo: TestInfo, language: 'S
   const hand = await openHand(page, { variant: 'stud', players: 6, rules: 'rr-tournament', structure: STRUCTURE, incidents: 'some' }, 31);
   // A step further on, its hint asked for by the button.
   const seen = new Set<string>();
-  await dealByKeys(page, hand, (k) => k === 4 || k === 9, async (kind) => {
-    if (kind !== 'deal' || seen.has(kind)) return;
-    seen.add(kind);
-    await page.getByTestId('deal-hint-button').click();
-    await expect(page.getByTestId('deal-hint-text')).toBeVisible();
-    await snap(page, testInfo, `${language}-${size.width}x${size.height}-hint`);
-  });
+  await dealByKeys(
+    page,
+    hand,
+    (k) => k === 4 || k === 9,
+    async (kind) => {
+      if (kind !== 'deal' || seen.has(kind)) return;
+      seen.add(kind);
+      await page.getByTestId('deal-hint-button').click();
+      await expect(page.getByTestId('deal-hint-text')).toBeVisible();
+      await snap(page, testInfo, `${language}-${size.width}x${size.height}-hint`);
+    },
+  );
   await expect(page.getByTestId('deal-hinted')).toBeVisible();
   await snap(page, testInfo, `${language}-${size.width}x${size.height}-report`);
   await page.getByTestId('deal-export-phh').scrollIntoViewIfNeeded();

@@ -40,7 +40,8 @@ export async function asDesktopApp(page: Page, desktop: StandInDesktop): Promise
         saveTextFile: notHere,
         openTextFiles: () => ok({ files: [] }),
         printToPdf: notHere,
-        loadRecordStore: () => ok({ available: true, configured: false, endpoint: null, key: null, homePage: null, queued: 0, lastError: null }),
+        loadRecordStore: () =>
+          ok({ available: true, configured: false, endpoint: null, key: null, homePage: null, queued: 0, lastError: null }),
         saveRecordStore: notHere,
         sendStatements: () => ok({ queued: 0, configured: false }),
         loadHouseRules: () => ok({ profiles: [], problems: [] }),

@@ -32,7 +32,9 @@ test('focus: part 1 answered goes to part 2 (named by its prompt), the grade to 
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   const code = (await page.getByTestId('scenario-code').textContent())!.trim();
   // A new question's first part is named by the question itself, then the part's prompt: a screen reader hears the question.
-  await expect(current).toHaveAccessibleName(`${formatReason(scenarioOf(code).question.prompt, 'en')} 1. ${formatReason(scenarioOf(code).question.parts[0]!.prompt, 'en')}`);
+  await expect(current).toHaveAccessibleName(
+    `${formatReason(scenarioOf(code).question.prompt, 'en')} 1. ${formatReason(scenarioOf(code).question.parts[0]!.prompt, 'en')}`,
+  );
 
   // By number key: part 1 answered, the focus moves to part 2.
   const next = scenarioOf(code);

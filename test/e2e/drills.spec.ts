@@ -47,7 +47,9 @@ for (const kind of KINDS) {
     test('accessibility: no serious or critical axe violations, before and after answering', async ({ page }) => {
       const scan = async () => {
         const result = await new AxeBuilder({ page }).analyze();
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
       };
       await openScenario(page, code);
       expect(await scan()).toEqual([]);

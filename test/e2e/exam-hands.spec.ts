@@ -22,7 +22,8 @@ interface ExamText {
 async function composeWithHand(page: Page, testInfo: TestInfo, shot?: string): Promise<{ path: string; exam: ExamText }> {
   await page.goto('./#/exams');
   await page.getByTestId('exam-title').fill('Hand check');
-  for (const kind of ['first-to-act', 'legal-action', 'deal-order', 'pot', 'showdown', 'misprocedure']) await page.locator(`[data-kind="${kind}"]`).uncheck();
+  for (const kind of ['first-to-act', 'legal-action', 'deal-order', 'pot', 'showdown', 'misprocedure'])
+    await page.locator(`[data-kind="${kind}"]`).uncheck();
   await page.getByTestId('exam-questions').fill('1');
   await page.getByTestId('exam-hand-count').fill('1');
   await page.getByTestId('exam-hand-game').selectOption('stud');
@@ -55,7 +56,12 @@ async function startAndAnswerQuestion(page: Page, path: string, exam: ExamText, 
  * Deals the exam's hand by the keys, each answer worked out by core's DealHand dealing the same code alongside; the
  * steps `wrongAt` picks answered with the burn forgotten or another seat. Nothing says right or wrong on the way.
  */
-async function dealInExam(page: Page, code: string, wrongAt: (index: number) => boolean, shot?: (kind: string) => Promise<void>): Promise<{ steps: number; wrong: number }> {
+async function dealInExam(
+  page: Page,
+  code: string,
+  wrongAt: (index: number) => boolean,
+  shot?: (kind: string) => Promise<void>,
+): Promise<{ steps: number; wrong: number }> {
   const hand = DealHand.fromCode(code);
   let wrong = 0;
   while (!hand.over) {
@@ -85,9 +91,13 @@ async function dealInExam(page: Page, code: string, wrongAt: (index: number) => 
   return { steps: hand.results.length, wrong };
 }
 
-test('an exam with a drill question and a whole hand: composed, taken full screen, every step in the score, the result file and the certificate', async ({ page }, testInfo) => {
+test('an exam with a drill question and a whole hand: composed, taken full screen, every step in the score, the result file and the certificate', async ({
+  page,
+}, testInfo) => {
   const { path, exam } = await composeWithHand(page, testInfo);
-  await expect(page.getByTestId('exam-compose-status')).toHaveText('Exam saved as bring-in-exam-hand-check.json: 1 question and 1 whole hand.');
+  await expect(page.getByTestId('exam-compose-status')).toHaveText(
+    'Exam saved as bring-in-exam-hand-check.json: 1 question and 1 whole hand.',
+  );
   expect(exam.questions).toHaveLength(1);
   expect(exam.hands).toEqual([{ code: expect.stringMatching(/^DH-stud-6-tda-1\.2\.5\.10-some-\d+$/), mode: 'guided' }]);
 
@@ -115,13 +125,17 @@ test('an exam with a drill question and a whole hand: composed, taken full scree
   const total = 1 + steps;
   const percent = Math.floor(((total - 1) / total) * 1000) / 10;
   await expect(page.getByTestId('exam-score')).toHaveText(`${total - 1} right of ${total} (${percent}%); the pass mark is 80%.`);
-  await expect(page.getByTestId('exam-score-parts')).toHaveText(`Questions: 1 of 1 right. Whole hands (1): ${steps - 1} of ${steps} steps right.`);
+  await expect(page.getByTestId('exam-score-parts')).toHaveText(
+    `Questions: 1 of 1 right. Whole hands (1): ${steps - 1} of ${steps} steps right.`,
+  );
   await expect(page.getByTestId('exam-answer')).toHaveCount(total);
   const missed = page.locator('[data-testid="exam-answer"][data-correct="false"]');
   await expect(missed).toHaveCount(1);
   await expect(missed.getByTestId('exam-answer-step')).toContainText(`Whole hand 1, Step ${wrongSeat + 1}:`);
   await expect(missed.getByTestId('missed-expected').first()).toContainText('Seat');
-  await expect(page.getByTestId('certificate-asked')).toHaveText(`The exam had 1 question and 1 whole hand (${steps} steps, each counted as a question).`);
+  await expect(page.getByTestId('certificate-asked')).toHaveText(
+    `The exam had 1 question and 1 whole hand (${steps} steps, each counted as a question).`,
+  );
   expect(await axeProblems(page)).toEqual([]);
 
   const download = page.waitForEvent('download');
@@ -129,7 +143,11 @@ test('an exam with a drill question and a whole hand: composed, taken full scree
   const resultPath = testInfo.outputPath('result.json');
   await (await download).saveAs(resultPath);
   const result = JSON.parse(await readFile(resultPath, 'utf8'));
-  expect(result).toMatchObject({ version: 2, exam: { checksum: exam.checksum, questions: 1, hands: 1, steps }, score: { right: total - 1, total } });
+  expect(result).toMatchObject({
+    version: 2,
+    exam: { checksum: exam.checksum, questions: 1, hands: 1, steps },
+    score: { right: total - 1, total },
+  });
   const stepAnswers = result.answers.filter((a: { step?: string }) => a.step !== undefined);
   expect(stepAnswers).toHaveLength(steps);
   expect(stepAnswers.map((a: { code: string }) => a.code)).toEqual(Array.from({ length: steps }, (_, k) => `${exam.hands[0]!.code}@${k}`));
@@ -152,7 +170,9 @@ test.describe('an exam with a whole hand in Spanish and Italian, at 1024x640 and
       { width: 1024, height: 640 },
       { width: 1280, height: 800 },
     ]) {
-      test(`${language} ${size.width}x${size.height}: the composer with hands, a hand inside the exam and the result`, async ({ page }, testInfo) => {
+      test(`${language} ${size.width}x${size.height}: the composer with hands, a hand inside the exam and the result`, async ({
+        page,
+      }, testInfo) => {
         await page.setViewportSize(size);
         await page.goto('./#/');
         await page.getByRole('button', { name: button }).click();
@@ -160,14 +180,23 @@ test.describe('an exam with a whole hand in Spanish and Italian, at 1024x640 and
         const { path, exam } = await composeWithHand(page, testInfo, name);
         await startAndAnswerQuestion(page, path, exam);
         const shot = new Set<string>();
-        await dealInExam(page, exam.hands[0]!.code, (k) => k === 3, async (kind) => {
-          if (!['antes', 'deal', 'bring-in', 'collect', 'award'].includes(kind) || shot.has(kind)) return;
-          shot.add(kind);
-          await snap(page, testInfo, `${name}-hand-${kind}`);
-        });
+        await dealInExam(
+          page,
+          exam.hands[0]!.code,
+          (k) => k === 3,
+          async (kind) => {
+            if (!['antes', 'deal', 'bring-in', 'collect', 'award'].includes(kind) || shot.has(kind)) return;
+            shot.add(kind);
+            await snap(page, testInfo, `${name}-hand-${kind}`);
+          },
+        );
         await expect(page.getByTestId('exam-result')).toBeVisible();
         await snap(page, testInfo, `${name}-result`);
-        await page.getByTestId('exam-answer').filter({ has: page.getByTestId('exam-answer-step') }).first().scrollIntoViewIfNeeded();
+        await page
+          .getByTestId('exam-answer')
+          .filter({ has: page.getByTestId('exam-answer-step') })
+          .first()
+          .scrollIntoViewIfNeeded();
         await snap(page, testInfo, `${name}-result-steps`);
       });
     }

@@ -18,7 +18,8 @@ interface ExamText {
 async function composeAndOpen(page: Page, testInfo: TestInfo): Promise<ExamText> {
   await page.goto('./#/exams');
   await page.getByTestId('exam-title').fill('Reload check');
-  for (const kind of ['first-to-act', 'legal-action', 'deal-order', 'pot', 'showdown', 'misprocedure']) await page.locator(`[data-kind="${kind}"]`).uncheck();
+  for (const kind of ['first-to-act', 'legal-action', 'deal-order', 'pot', 'showdown', 'misprocedure'])
+    await page.locator(`[data-kind="${kind}"]`).uncheck();
   await page.getByTestId('exam-questions').fill('3');
   await page.getByTestId('exam-minutes').fill('30');
   await page.getByTestId('exam-hand-count').fill('1');
@@ -34,7 +35,8 @@ async function composeAndOpen(page: Page, testInfo: TestInfo): Promise<ExamText>
 }
 
 /** The exam's start as kept in the window's storage (ms since 1970). */
-const keptStart = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('bring-in.exam') ?? 'null') as { startedAt: number } | null)?.startedAt ?? null);
+const keptStart = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('bring-in.exam') ?? 'null') as { startedAt: number } | null)?.startedAt ?? null);
 
 async function answerQuestion(page: Page, exam: ExamText, k: number): Promise<void> {
   await expect(page.getByTestId('exam-progress')).toHaveText(`Question ${k + 1} of ${exam.questions.length}`);
@@ -43,7 +45,9 @@ async function answerQuestion(page: Page, exam: ExamText, k: number): Promise<vo
   await page.getByTestId('exam-next').click();
 }
 
-test('an exam survives a reload: two answers, reload, the third question, a reload in the whole hand, the same step, the score counts every answer once', async ({ page }, testInfo) => {
+test('an exam survives a reload: two answers, reload, the third question, a reload in the whole hand, the same step, the score counts every answer once', async ({
+  page,
+}, testInfo) => {
   const exam = await composeAndOpen(page, testInfo);
   await page.getByTestId('exam-start').click();
   await answerQuestion(page, exam, 0);
@@ -83,7 +87,9 @@ test('an exam survives a reload: two answers, reload, the third question, a relo
   await expect(page.getByTestId('exam-answer')).toHaveCount(total);
 });
 
-test('a reload gives no extra time: an exam 29 minutes into its 30 has under a minute left after the reload', async ({ page }, testInfo) => {
+test('a reload gives no extra time: an exam 29 minutes into its 30 has under a minute left after the reload', async ({
+  page,
+}, testInfo) => {
   const exam = await composeAndOpen(page, testInfo);
   await page.getByTestId('exam-start').click();
   await answerQuestion(page, exam, 0);
@@ -105,7 +111,9 @@ test('a kept exam that cannot be read is dropped with a notice on the exams scre
   await page.reload();
   await expect(page.getByTestId('exams')).toBeVisible();
   await expect(page.getByTestId('reload-loss')).toContainText('The exam in progress was not kept');
-  await expect(page.getByTestId('reload-loss-line').first()).toHaveText('After the reload the exam in progress could not be read back, so it was dropped. Open the exam file again to take it from the start.');
+  await expect(page.getByTestId('reload-loss-line').first()).toHaveText(
+    'After the reload the exam in progress could not be read back, so it was dropped. Open the exam file again to take it from the start.',
+  );
   await page.getByTestId('reload-loss-dismiss').click();
   await expect(page.getByTestId('reload-loss')).toHaveCount(0);
 });

@@ -7,10 +7,14 @@ import { answerOf } from '../../core';
 import { wrongResponse } from '../../renderer/drills/runner/wrongAnswer';
 
 /** Composes a 4-question bring-in exam through the form and returns the saved file's path and content. */
-async function composeExam(page: Page, testInfo: import('@playwright/test').TestInfo): Promise<{ path: string; exam: { questions: string[]; checksum: string } }> {
+async function composeExam(
+  page: Page,
+  testInfo: import('@playwright/test').TestInfo,
+): Promise<{ path: string; exam: { questions: string[]; checksum: string } }> {
   await page.goto('./#/exams');
   await page.getByTestId('exam-title').fill('Bring-in check');
-  for (const kind of ['first-to-act', 'legal-action', 'deal-order', 'pot', 'showdown', 'misprocedure']) await page.locator(`[data-kind="${kind}"]`).uncheck();
+  for (const kind of ['first-to-act', 'legal-action', 'deal-order', 'pot', 'showdown', 'misprocedure'])
+    await page.locator(`[data-kind="${kind}"]`).uncheck();
   await page.locator('[data-variant="razz"]').check();
   await page.getByTestId('exam-questions').fill('4');
   await page.getByTestId('exam-pass').fill('75');
@@ -50,7 +54,9 @@ async function take(page: Page, questions: readonly string[], right: (k: number)
   }
 }
 
-test('an exam composed, saved, taken and passed (with its result file and certificate printed to PDF), then failed by another trainee', async ({ page }, testInfo) => {
+test('an exam composed, saved, taken and passed (with its result file and certificate printed to PDF), then failed by another trainee', async ({
+  page,
+}, testInfo) => {
   const { path, exam } = await composeExam(page, testInfo);
   expect(exam.questions).toHaveLength(4);
   expect(exam.checksum).toMatch(/^sha256:[0-9a-f]{64}$/);
@@ -71,7 +77,14 @@ test('an exam composed, saved, taken and passed (with its result file and certif
   const resultPath = testInfo.outputPath('result.json');
   await (await download).saveAs(resultPath);
   const result = JSON.parse(await readFile(resultPath, 'utf8'));
-  expect(result).toMatchObject({ format: 'bring-in-exam-result', passed: true, score: { right: 3, total: 4, percent: 75 }, exam: { checksum: exam.checksum }, appVersion: expect.any(String), checksum: expect.stringMatching(/^sha256:/) });
+  expect(result).toMatchObject({
+    format: 'bring-in-exam-result',
+    passed: true,
+    score: { right: 3, total: 4, percent: 75 },
+    exam: { checksum: exam.checksum },
+    appVersion: expect.any(String),
+    checksum: expect.stringMatching(/^sha256:/),
+  });
   expect(result.answers.map((a: { code: string }) => a.code)).toEqual(exam.questions);
   expect(result.answers.every((a: { timeMs: number }) => a.timeMs > 0)).toBe(true);
 
@@ -101,7 +114,9 @@ test('an exam composed, saved, taken and passed (with its result file and certif
   chooser = page.waitForEvent('filechooser');
   await page.getByTestId('exam-check-result').click();
   await (await chooser).setFiles(edited);
-  await expect(page.getByTestId('exam-file-problem')).toHaveText('result-edited.json was changed after it was written: its checksum does not match its content. Ask for the original file.');
+  await expect(page.getByTestId('exam-file-problem')).toHaveText(
+    'result-edited.json was changed after it was written: its checksum does not match its content. Ask for the original file.',
+  );
 
   // Another trainee takes the same file: the same questions, and a fail.
   await page.goto('./#/trainees');
@@ -117,9 +132,21 @@ test('an exam composed, saved, taken and passed (with its result file and certif
 test('a corrupt or hand-edited exam file is refused, naming the file and what is wrong', async ({ page }, testInfo) => {
   const { path, exam } = await composeExam(page, testInfo);
   const cases: [string, string, string][] = [
-    ['cut.json', (await readFile(path, 'utf8')).slice(0, 50), 'cut.json is not an exam or result file: it is not valid JSON (damaged, or not a Bring-In file).'],
-    ['easy.json', JSON.stringify({ ...exam, passPercent: 10 }), 'easy.json was changed after it was written: its checksum does not match its content. Ask for the original file.'],
-    ['future.json', JSON.stringify({ ...exam, version: 9 }), 'future.json was written by a newer version of Bring-In (format 9). Update the app to open it.'],
+    [
+      'cut.json',
+      (await readFile(path, 'utf8')).slice(0, 50),
+      'cut.json is not an exam or result file: it is not valid JSON (damaged, or not a Bring-In file).',
+    ],
+    [
+      'easy.json',
+      JSON.stringify({ ...exam, passPercent: 10 }),
+      'easy.json was changed after it was written: its checksum does not match its content. Ask for the original file.',
+    ],
+    [
+      'future.json',
+      JSON.stringify({ ...exam, version: 9 }),
+      'future.json was written by a newer version of Bring-In (format 9). Update the app to open it.',
+    ],
     ['progress.json', JSON.stringify({ format: 'bring-in-progress', version: 2, results: [] }), 'progress.json is not an exam file.'],
   ];
   for (const [name, text, message] of cases) {

@@ -43,17 +43,24 @@ export interface OldDrillRecord {
  * the app starts: a running app may read and set aside what is seeded under it before the next load.
  */
 export async function openBlankPage(page: Page): Promise<void> {
-  await page.route('**/blank-for-seeding.html', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seeding</title>' }));
+  await page.route('**/blank-for-seeding.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seeding</title>' }),
+  );
   await page.goto('./blank-for-seeding.html');
 }
 
-export async function seedAppStore(page: Page, store: 'results' | 'settings', rows: readonly { readonly key?: string; readonly value: unknown }[]): Promise<void> {
+export async function seedAppStore(
+  page: Page,
+  store: 'results' | 'settings',
+  rows: readonly { readonly key?: string; readonly value: unknown }[],
+): Promise<void> {
   await page.evaluate(
     async ({ store, rows }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const req = indexedDB.open('bring-in', 1);
         req.onupgradeneeded = () => {
-          if (!req.result.objectStoreNames.contains('results')) req.result.createObjectStore('results', { autoIncrement: true }).createIndex('id', 'id', { unique: true });
+          if (!req.result.objectStoreNames.contains('results'))
+            req.result.createObjectStore('results', { autoIncrement: true }).createIndex('id', 'id', { unique: true });
           if (!req.result.objectStoreNames.contains('settings')) req.result.createObjectStore('settings');
         };
         req.onsuccess = () => resolve(req.result);

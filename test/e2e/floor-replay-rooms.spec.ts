@@ -20,7 +20,9 @@ async function open(page: Page, file: string, language: 'Spanish' | 'Italian'): 
   await page.getByTestId('replay-file').setInputFiles(file);
 }
 
-test("an online room's file of nine hands in English: listed, the first replayed under the online profile, another picked", async ({ page }) => {
+test("an online room's file of nine hands in English: listed, the first replayed under the online profile, another picked", async ({
+  page,
+}) => {
   await page.goto('./#/floor/replay');
   await page.getByLabel('Open a hand history').setInputFiles(RAZZ);
   await expect(page.getByRole('heading', { level: 2, name: '9 hands in this file' })).toBeVisible();
@@ -40,7 +42,9 @@ test("an online room's file of nine hands in English: listed, the first replayed
 
 for (const language of ['Spanish', 'Italian'] as const) {
   for (const size of SIZES) {
-    test(`a room's file in ${language} at ${size.width}x${size.height}: the list of hands, the table and the room's summary fit and read`, async ({ page }, testInfo) => {
+    test(`a room's file in ${language} at ${size.width}x${size.height}: the list of hands, the table and the room's summary fit and read`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize(size);
       await open(page, BOVADA, language);
       const hands = page.getByTestId('replay-hands');
@@ -60,7 +64,9 @@ for (const language of ['Spanish', 'Italian'] as const) {
       await snap(page, testInfo, `replay-rooms-${tag}-${size.width}x${size.height}-hand`);
       // A clean hand: the room's summary matches, rake given back.
       await page.getByTestId('replay-hand').selectOption({ index: 0 });
-      await expect(page.getByTestId('room-money')).toContainText(tag === 'es' ? 'coinciden con el resumen de la sala' : 'coincidono con il riepilogo della sala');
+      await expect(page.getByTestId('room-money')).toContainText(
+        tag === 'es' ? 'coinciden con el resumen de la sala' : 'coincidono con il riepilogo della sala',
+      );
       await page.getByTestId('replay-room').scrollIntoViewIfNeeded();
       await snap(page, testInfo, `replay-rooms-${tag}-${size.width}x${size.height}-summary`);
       expect(await axeProblems(page)).toEqual([]);
@@ -72,7 +78,9 @@ for (const [language, size] of [
   ['Spanish', SIZES[0]],
   ['Italian', SIZES[1]],
 ] as const) {
-  test(`a hand of a room's file cut short, in ${language} at ${size.width}x${size.height}: its heading names the hand, the other hands still replay`, async ({ page }, testInfo) => {
+  test(`a hand of a room's file cut short, in ${language} at ${size.width}x${size.height}: its heading names the hand, the other hands still replay`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(size);
     await page.goto('./#/floor/replay');
     await page.getByRole('button', { name: language }).click();

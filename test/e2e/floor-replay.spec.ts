@@ -13,7 +13,9 @@ const SHOW_ORDER = fixture('show-order.phh');
 
 const selected = (page: Page) => page.locator('[data-testid="replay-line"][aria-current="step"]');
 
-test('replay a WSOP hand from a file: the header link opens the screen, the account steps the table with the keyboard, the result checks the file', async ({ page }, testInfo) => {
+test('replay a WSOP hand from a file: the header link opens the screen, the account steps the table with the keyboard, the result checks the file', async ({
+  page,
+}, testInfo) => {
   await page.goto('./');
   await page.getByRole('link', { name: 'Replay' }).click();
   await expect(page).toHaveURL(/#\/floor\/replay$/);
@@ -41,7 +43,9 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await expect(selected(page)).toHaveAttribute('data-index', '5');
   await expect(selected(page)).toBeFocused();
   await expect(page.locator('[data-testid="table"] [data-seat="1"] [data-card]')).toHaveCount(3);
-  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt face down: king of diamonds, eight of hearts; face up: seven of hearts.');
+  await expect(page.getByTestId('replay-current')).toContainText(
+    'Seat 2 is dealt face down: king of diamonds, eight of hearts; face up: seven of hearts.',
+  );
   await page.keyboard.press('End');
   await expect(page.getByTestId('replay-current')).toContainText('finishing stacks');
   expect(await axeProblems(page)).toEqual([]);
@@ -55,7 +59,9 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await expect(page.getByRole('heading', { level: 2, name: 'The hand follows the rules of TDA tournament (WSOP).' })).toBeVisible();
   await expect(page.getByTestId('replay-file-name')).toHaveText('Opened: wsop-2023-43-5-03-14-40.phh');
   await expect(selected(page)).toHaveAttribute('data-index', '5');
-  await expect(page.getByTestId('replay-current')).toContainText('Seat 2 is dealt face down: king of diamonds, eight of hearts; face up: seven of hearts.');
+  await expect(page.getByTestId('replay-current')).toContainText(
+    'Seat 2 is dealt face down: king of diamonds, eight of hearts; face up: seven of hearts.',
+  );
 
   // One language switch: the account, the verdict and the table words follow.
   await page.getByRole('button', { name: 'Spanish' }).click();
@@ -68,10 +74,17 @@ test('replay a WSOP hand from a file: the header link opens the screen, the acco
   await snap(page, testInfo, 'replay-clean-es');
 });
 
-test('a hand that departs from the rules: each deviation beside its step, the error the replay stops at; a file that cannot be read shows its line and keeps the text', async ({ page }, testInfo) => {
+test('a hand that departs from the rules: each deviation beside its step, the error the replay stops at; a file that cannot be read shows its line and keeps the text', async ({
+  page,
+}, testInfo) => {
   await page.goto('./#/floor/replay');
   await page.getByLabel('Open a hand history').setInputFiles(BROKEN);
-  await expect(page.getByRole('heading', { level: 2, name: 'The hand cannot go on as written under TDA tournament (WSOP): the replay stops at the error.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: 'The hand cannot go on as written under TDA tournament (WSOP): the replay stops at the error.',
+    }),
+  ).toBeVisible();
   const deviation = page.getByTestId('replay-deviation').first();
   await expect(deviation).toContainText('Deviation · action 5 "p3 pb"');
   await expect(deviation).toContainText("Rules: Robert's Rules of Poker, Seven-Card Stud, rule 1");
@@ -102,13 +115,23 @@ test('a hand that departs from the rules: each deviation beside its step, the er
 });
 
 // A real room's showdown in its own order: one deviation, listed beside its step, and the replay steps on to the end.
-for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }]) {
-  test(`a deviation beside its step, stepped past to the end, in Spanish and Italian at ${size.width}x${size.height}`, async ({ page }, testInfo) => {
+for (const size of [
+  { width: 1024, height: 640 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a deviation beside its step, stepped past to the end, in Spanish and Italian at ${size.width}x${size.height}`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(size);
     await page.goto('./#/floor/replay');
     await page.getByLabel('Open a hand history').setInputFiles(SHOW_ORDER);
     await page.getByRole('button', { name: 'Spanish' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'La mano se aparta una vez de Torneo TDA (WSOP); la reproducción sigue hasta el final como está en el archivo.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: 'La mano se aparta una vez de Torneo TDA (WSOP); la reproducción sigue hasta el final como está en el archivo.',
+      }),
+    ).toBeVisible();
     await expect(page.getByTestId('replay-deviation')).toContainText('Desviación · acción 27');
     await expect(selected(page)).toHaveAttribute('data-kind', 'deviation');
     await expect(selected(page)).toContainText('Desviación:');

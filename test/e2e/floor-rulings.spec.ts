@@ -2,7 +2,9 @@ import { DEFAULT_STRUCTURE, findSituation, formatReason, ruleText, stepReason } 
 import { test, expect } from './fixtures';
 import { axeProblems, snap } from './page-checks';
 
-test('look a rule up: the header link opens it, the search filters by id and words, the profile filter narrows it', async ({ page }, testInfo) => {
+test('look a rule up: the header link opens it, the search filters by id and words, the profile filter narrows it', async ({
+  page,
+}, testInfo) => {
   await page.goto('./');
   await page.getByRole('link', { name: 'Rulings' }).click();
   await expect(page).toHaveURL(/#\/floor\/rulings$/);
@@ -19,7 +21,9 @@ test('look a rule up: the header link opens it, the search filters by id and wor
   await snap(page, testInfo, 'rule-lookup');
 });
 
-test('see a ruling by keyboard: deal a situation, read the steps and rules, reopen it from its seeded address', async ({ page }, testInfo) => {
+test('see a ruling by keyboard: deal a situation, read the steps and rules, reopen it from its seeded address', async ({
+  page,
+}, testInfo) => {
   await page.goto('./#/floor/rulings?tab=situation');
   const kind = page.getByLabel('Incident');
   await kind.focus();
@@ -38,7 +42,9 @@ test('see a ruling by keyboard: deal a situation, read the steps and rules, reop
   await expect(page.getByTestId('ruling-steps').locator('li')).toHaveText(s.ruling.steps.map((st) => formatReason(stepReason(st), 'en')));
   await expect(page.locator('[data-seat]')).toHaveCount(5);
   for (const id of s.ruling.rules) await expect(page.getByTestId('why').locator(`[data-rule="${id}"]`)).toContainText(ruleText(id, 'en'));
-  await expect(page.getByTestId('ruling-decided')).toContainText('Decided by the house rules (premature card): TDA RP-5-D (the premature card goes back into the stub');
+  await expect(page.getByTestId('ruling-decided')).toContainText(
+    'Decided by the house rules (premature card): TDA RP-5-D (the premature card goes back into the stub',
+  );
   await expect(page.getByTestId('ruling-decided')).not.toContainText('prematureCard');
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'ruling');
@@ -106,12 +112,18 @@ test('a card off the table in Spanish at 1024 px: its tag wraps within the seat 
   expect(await tag.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
 });
 
-test('a wrong bring-in noticed after the next player acted (RR stud 9): the bet and that action stand, the action goes to the player after them, in every shipped profile', async ({ page }, testInfo) => {
+test('a wrong bring-in noticed after the next player acted (RR stud 9): the bet and that action stand, the action goes to the player after them, in every shipped profile', async ({
+  page,
+}, testInfo) => {
   for (const profile of ['rr-cash', 'rr-tournament', 'tda', 'online'] as const) {
     const setup = { variant: 'stud' as const, players: 6, rules: profile, structure: DEFAULT_STRUCTURE };
     // The first seeded hand where the next player had already called when the wrong bring-in was noticed.
     let s = findSituation(setup, 'wrong-bring-in', 1, 400)!;
-    const late = (x: typeof s) => x.incident.kind === 'wrong-bring-in' && x.incident.nextActed && x.incident.nextAction === 'call' && x.incident.amount === DEFAULT_STRUCTURE.bringIn;
+    const late = (x: typeof s) =>
+      x.incident.kind === 'wrong-bring-in' &&
+      x.incident.nextActed &&
+      x.incident.nextAction === 'call' &&
+      x.incident.amount === DEFAULT_STRUCTURE.bringIn;
     while (!late(s)) s = findSituation(setup, 'wrong-bring-in', s.seed + 1, 400)!;
     const incident = s.incident as { kind: 'wrong-bring-in'; player: number };
     const acted = (s.ruling.reason.params!.acted as number) - 1;

@@ -64,7 +64,9 @@ test('the strict Content-Security-Policy is in the built page', async ({ page })
   expect(csp).not.toContain('unsafe-eval');
 });
 
-test('accessibility: no serious or critical axe violations on home and on the bring-in drill (before and after answering)', async ({ page }) => {
+test('accessibility: no serious or critical axe violations on home and on the bring-in drill (before and after answering)', async ({
+  page,
+}) => {
   await page.goto('./');
   await expect(page.locator('[data-drill="drill-bring-in"]')).toBeVisible();
   expect(await axeProblems(page)).toEqual([]);

@@ -2,7 +2,9 @@ import { DEFAULT_STRUCTURE, PROFILES, customProfile, findSituation, formatReason
 import { test, expect, seedAppStore } from './fixtures';
 import { axeProblems, snap } from './page-checks';
 
-test('a card room\'s own house rules: made from RR cash, one rule changed, used for a ruling that follows it, kept after a reload', async ({ page }, testInfo) => {
+test("a card room's own house rules: made from RR cash, one rule changed, used for a ruling that follows it, kept after a reload", async ({
+  page,
+}, testInfo) => {
   await page.goto('./');
   await page.getByRole('link', { name: 'House rules' }).click();
   await expect(page).toHaveURL(/#\/floor\/house-rules$/);
@@ -61,7 +63,12 @@ test('a card room\'s own house rules: made from RR cash, one rule changed, used 
   // Back in the editor after the reload, by the ruling's own link: still there, the changed rule kept; renamed under the same id.
   await page.getByRole('link', { name: 'Your card room rules otherwise? Set it in your own house rules' }).click();
   await page.getByRole('button', { name: 'Edit: Casino Nord' }).click();
-  await expect(page.getByTestId('house-rules-details').getByRole('group', { name: 'premature card' }).getByRole('radio', { name: /^TDA RP-5-D/ })).toBeChecked();
+  await expect(
+    page
+      .getByTestId('house-rules-details')
+      .getByRole('group', { name: 'premature card' })
+      .getByRole('radio', { name: /^TDA RP-5-D/ }),
+  ).toBeChecked();
   await page.getByTestId('house-rules-rename-input').fill('Casino Sud');
   await page.getByTestId('house-rules-rename-save').click();
   await expect(page.getByTestId('house-rules-status')).toHaveText('Saved: Casino Sud.');
@@ -73,10 +80,17 @@ test('a card room\'s own house rules: made from RR cash, one rule changed, used 
   await snap(page, testInfo, 'drill-setup');
 });
 
-test('a stored profile that cannot be read is said in words, in the language chosen, the store\'s line under Technical details', async ({ page }) => {
+test("a stored profile that cannot be read is said in words, in the language chosen, the store's line under Technical details", async ({
+  page,
+}) => {
   await page.goto('./');
   const mine = customProfile(PROFILES.tda, {}, 'Casino Nord', 'custom:casino-nord-1a2b');
-  const broken = { ...mine, id: 'custom:broken-1a2b', name: { en: 'Broken room', es: 'Broken room', it: 'Broken room' }, oddChip: 'dealer' };
+  const broken = {
+    ...mine,
+    id: 'custom:broken-1a2b',
+    name: { en: 'Broken room', es: 'Broken room', it: 'Broken room' },
+    oddChip: 'dealer',
+  };
   await seedAppStore(page, 'settings', [{ key: 'house-rules', value: { format: 'bring-in-house-rules', profiles: [mine, broken] } }]);
   // A fresh page reads what was put there (a change of the address's hash alone would keep the page).
   await page.goto('./#/floor/house-rules');
@@ -87,7 +101,9 @@ test('a stored profile that cannot be read is said in words, in the language cho
     'This browser\'s storage (IndexedDB), profile 2 of 2 ("Broken room"): the setting "oddChip" is missing or has a value this version does not know, so it cannot be used. It is left out of the list and kept as it is.',
   );
   await problem.getByText('Technical details').click();
-  await expect(problem.locator('code')).toContainText('profile 2 of 2 (id "custom:broken-1a2b", "Broken room"): profile.oddChip must be one of');
+  await expect(problem.locator('code')).toContainText(
+    'profile 2 of 2 (id "custom:broken-1a2b", "Broken room"): profile.oddChip must be one of',
+  );
   await page.locator('[data-locale="it"]').click();
   await expect(problem.getByTestId('house-rules-problem-text')).toHaveText(
     "La memoria di questo browser (IndexedDB), profilo 2 di 2 («Broken room»): l'impostazione «oddChip» manca o ha un valore che questa versione non conosce, quindi non si può usare. È escluso dall'elenco e conservato così com'è.",

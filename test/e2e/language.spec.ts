@@ -10,7 +10,9 @@ async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void>
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test('switching language shows the bring-in drill, seats, verdict, reason and rule texts in Spanish and Italian', async ({ page }, testInfo) => {
+test('switching language shows the bring-in drill, seats, verdict, reason and rule texts in Spanish and Italian', async ({
+  page,
+}, testInfo) => {
   const code = 'BI-stud-6-rrc-1.2.5.10-42';
   const scenario = scenarioOf(code);
   const right = answerOf(scenario);
@@ -23,12 +25,17 @@ test('switching language shows the bring-in drill, seats, verdict, reason and ru
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByTestId('prompt')).toHaveText(formatReason(scenario.question.prompt, 'es'));
   // The door card, the two hole cards (backs: the dealer does not see them) and the chips behind.
-  await expect(page.locator('[data-seat="1"] button')).toHaveAttribute('aria-label', new RegExp(`^Asiento 1, cartas descubiertas: ${cardLabel(door, 'es')}; cartas tapadas: 2 boca abajo; stack [\\d.]+$`));
+  await expect(page.locator('[data-seat="1"] button')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^Asiento 1, cartas descubiertas: ${cardLabel(door, 'es')}; cartas tapadas: 2 boca abajo; stack [\\d.]+$`),
+  );
   // The answer keys act in the drill only (not on the language button just pressed): back to the question's part.
   await page.locator('[aria-current="step"] > [role="group"]').focus();
   await answerByKeyboard(page, right);
   await expect(page.getByTestId('verdict')).toContainText('Correcto');
-  await expect(page.locator('[data-part="seat"] [data-testid="given"]')).toHaveText(`Tu respuesta: Asiento ${(right[0] as { seat: number }).seat + 1}`);
+  await expect(page.locator('[data-part="seat"] [data-testid="given"]')).toHaveText(
+    `Tu respuesta: Asiento ${(right[0] as { seat: number }).seat + 1}`,
+  );
   await expect(page.getByTestId('reason')).toHaveText(formatReason(expected.reason, 'es'));
   await expect(page.getByTestId('why')).toContainText(ruleText(rule, 'es'));
   await expect(page.getByTestId('run-score')).toHaveText('Correctas: 1 de 1');
@@ -50,7 +57,7 @@ test('switching language shows the bring-in drill, seats, verdict, reason and ru
   await expect(page.getByTestId('run-status')).toContainText('Bring-in: who and how much');
 });
 
-test('core\'s texts come with their language: chosen on the home screen, then in a drill, without a reload', async ({ page }) => {
+test("core's texts come with their language: chosen on the home screen, then in a drill, without a reload", async ({ page }) => {
   // Each language's core texts (verdicts, rules, lessons) are a chunk of their own, fetched when it is chosen.
   const fetched: string[] = [];
   page.on('request', (request) => {
@@ -95,9 +102,13 @@ test('an old "Who brings in?" link explains itself in the chosen language', asyn
   await page.goto('./');
   await page.getByRole('button', { name: 'Spanish' }).click();
   await page.goto('./#/drills/bring-in?code=stud-8-abc');
-  await expect(page.getByTestId('legacy-notice')).toContainText('El código de escenario stud-8-abc viene del antiguo ejercicio "¿Quién pone el bring-in?"');
+  await expect(page.getByTestId('legacy-notice')).toContainText(
+    'El código de escenario stud-8-abc viene del antiguo ejercicio "¿Quién pone el bring-in?"',
+  );
   await page.getByRole('button', { name: 'Italiano' }).click();
-  await expect(page.getByTestId('legacy-notice')).toContainText('Il codice scenario stud-8-abc viene dal vecchio esercizio "A chi tocca il bring-in?"');
+  await expect(page.getByTestId('legacy-notice')).toContainText(
+    'Il codice scenario stud-8-abc viene dal vecchio esercizio "A chi tocca il bring-in?"',
+  );
 });
 
 test('the home screen follows the language too, Continue entry included', async ({ page }) => {

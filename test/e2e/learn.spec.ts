@@ -20,7 +20,9 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promis
   }
 }
 
-test('first start: the getting-started cards on the home screen, game and house rules chosen, then the Learn page; never again at start, and from the Learn page again', async ({ page }, testInfo) => {
+test('first start: the getting-started cards on the home screen, game and house rules chosen, then the Learn page; never again at start, and from the Learn page again', async ({
+  page,
+}, testInfo) => {
   await page.goto('./');
   const cards = page.getByTestId('onboarding');
   await expect(cards).toBeVisible();
@@ -63,7 +65,9 @@ test('the getting-started cards can be skipped from the first card, and stay ski
   await expect(page.getByTestId('onboarding')).toHaveCount(0);
 });
 
-test('a lesson stepped through with the keyboard: each step\'s words and the dealer\'s call as core deals the example, the rule in full, back and forth', async ({ page }, testInfo) => {
+test("a lesson stepped through with the keyboard: each step's words and the dealer's call as core deals the example, the rule in full, back and forth", async ({
+  page,
+}, testInfo) => {
   const example = lessonExample('bring-in', { variant: 'stud', rules: 'rr-cash' }, LESSON_SEED);
   await page.goto('./#/learn/bring-in?game=stud');
   await expect(page.getByTestId('lesson-title')).toHaveText('The bring-in');
@@ -84,7 +88,7 @@ test('a lesson stepped through with the keyboard: each step\'s words and the dea
     await page.keyboard.press('ArrowRight');
   }
   await expect(page.getByTestId('lesson-rule')).toContainText('The lowest door card brings in');
-  await expect(page.getByTestId('why')).toContainText("Seven-Card Stud, rule 1");
+  await expect(page.getByTestId('why')).toContainText('Seven-Card Stud, rule 1');
   await expect(page.getByTestId('lesson-house-rules')).toContainText('short stack');
   await checkScreen(page, testInfo, 'lesson-rule');
   await page.keyboard.press('ArrowLeft');
@@ -98,7 +102,9 @@ test('a lesson stepped through with the keyboard: each step\'s words and the dea
   await expect(counter).toHaveText(/^Step 1 of \d+$/);
 });
 
-test('a lesson\'s three quick questions: graded with the rule behind each answer, then the score and the way on', async ({ page }, testInfo) => {
+test("a lesson's three quick questions: graded with the rule behind each answer, then the score and the way on", async ({
+  page,
+}, testInfo) => {
   await page.goto('./#/learn/first-to-act?game=razz');
   await page.getByTestId('step-next').waitFor();
   for (let k = 0; k < 10 && (await page.getByTestId('start-questions').count()) === 0; k++) await page.keyboard.press('ArrowRight');
@@ -133,7 +139,9 @@ test('a lesson\'s three quick questions: graded with the rule behind each answer
   await expect(row).toContainText('2 of 3 right');
 });
 
-test('the path page after a drill: the answers count for the lessons they practise; mastered from earlier answers; the next step follows', async ({ page }, testInfo) => {
+test('the path page after a drill: the answers count for the lessons they practise; mastered from earlier answers; the next step follows', async ({
+  page,
+}, testInfo) => {
   await page.goto('./');
   // Ten quick right answers on the bring-in, saved before lessons were kept with answers: counted from their codes.
   const setup = { variant: 'stud', players: 6, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } } as const;
@@ -196,13 +204,31 @@ test('a hint on request in a drill: the key sentence of the lesson for the part 
 });
 
 for (const lang of [
-  { locale: 'es-ES', title: 'Glosario', term: 'bote secundario', lesson: 'El bote y los botes secundarios', search: 'comun', found: 'carta común', phrase: 'La última carta es una carta común.' },
-  { locale: 'it-IT', title: 'Glossario', term: 'piatto laterale', lesson: 'Il piatto e i piatti laterali', search: 'comune', found: 'carta comune', phrase: "L'ultima carta è una carta comune." },
+  {
+    locale: 'es-ES',
+    title: 'Glosario',
+    term: 'bote secundario',
+    lesson: 'El bote y los botes secundarios',
+    search: 'comun',
+    found: 'carta común',
+    phrase: 'La última carta es una carta común.',
+  },
+  {
+    locale: 'it-IT',
+    title: 'Glossario',
+    term: 'piatto laterale',
+    lesson: 'Il piatto e i piatti laterali',
+    search: 'comune',
+    found: 'carta comune',
+    phrase: "L'ultima carta è una carta comune.",
+  },
 ] as const) {
   test.describe(`in ${lang.locale}`, () => {
     test.use({ locale: lang.locale });
 
-    test(`the glossary in ${lang.locale}: the reader's language first, every term linked to its lesson, the dealer's calls, a search`, async ({ page }, testInfo) => {
+    test(`the glossary in ${lang.locale}: the reader's language first, every term linked to its lesson, the dealer's calls, a search`, async ({
+      page,
+    }, testInfo) => {
       await page.goto('./#/glossary');
       await expect(page.getByRole('heading', { level: 1, name: lang.title })).toBeVisible();
       const row = page.locator('[data-term="side-pot"]');

@@ -16,7 +16,7 @@ const BROKEN = fileURLToPath(new URL('./fixtures/broken-rule.phh', import.meta.u
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
 
-test('verdicts, panel texts and the room\'s soft text are 4.5:1 or more, measured', async ({ page }, testInfo) => {
+test("verdicts, panel texts and the room's soft text are 4.5:1 or more, measured", async ({ page }, testInfo) => {
   const scenario = scenarioOf(BRING_IN);
   const figures: Record<string, number> = {};
   const measure = async (what: string, locator: Parameters<typeof measuredContrast>[1]) => {
@@ -41,8 +41,8 @@ test('verdicts, panel texts and the room\'s soft text are 4.5:1 or more, measure
 
   await page.goto('./#/floor/replay');
   await page.locator('input[type="file"]').setInputFiles(BROKEN);
-  await measure('a broken file\'s problem', page.locator('[data-testid^="replay-"][class*="floor-replay-errors__"]').first());
-  await measure('a street\'s facts (soft)', page.getByTestId('street-facts').first());
+  await measure("a broken file's problem", page.locator('[data-testid^="replay-"][class*="floor-replay-errors__"]').first());
+  await measure("a street's facts (soft)", page.getByTestId('street-facts').first());
 
   const file = testInfo.outputPath('contrast.json');
   writeFileSync(file, JSON.stringify(figures, null, 1));
@@ -53,6 +53,9 @@ test('the measure finds a muted text drawn too light on the panel', async ({ pag
   const scenario = scenarioOf(BRING_IN);
   await openScenario(page, BRING_IN);
   await answerByMouse(page, answerOf(scenario));
-  await page.getByTestId('why-source').first().evaluate((el) => el.style.setProperty('color', 'rgb(200 196 185)', 'important'));
+  await page
+    .getByTestId('why-source')
+    .first()
+    .evaluate((el) => el.style.setProperty('color', 'rgb(200 196 185)', 'important'));
   expect(await measuredContrast(page, page.getByTestId('why-source').first())).toBeLessThan(2);
 });

@@ -25,7 +25,10 @@ async function deleteProfile(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('house-rules-status')).toHaveText(`Deleted: ${name}.`);
 }
 
-test('a profile in use deleted in another tab: Replay, Home\'s Continue and the drill setup say which profile is gone and which rules are used', async ({ page, context }, testInfo) => {
+test("a profile in use deleted in another tab: Replay, Home's Continue and the drill setup say which profile is gone and which rules are used", async ({
+  page,
+  context,
+}, testInfo) => {
   const id = await makeProfile(page, 'Club Replay');
   // A drill started under it (Home's Continue will offer it).
   await page.goto('./#/drill/pot');
@@ -74,14 +77,18 @@ test('a profile in use deleted in another tab: Replay, Home\'s Continue and the 
   // No run going on any more: Home offers the last setup again, with the note and the rules it starts under.
   await page.goto('./');
   await expect(page.getByRole('heading', { name: 'Your last setup' })).toBeVisible();
-  await expect(page.getByTestId('continue').getByTestId('profile-gone')).toHaveText(`The house rules "Club Replay" are no longer among your profiles (deleted): ${cash} is used instead.`);
+  await expect(page.getByTestId('continue').getByTestId('profile-gone')).toHaveText(
+    `The house rules "Club Replay" are no longer among your profiles (deleted): ${cash} is used instead.`,
+  );
   await expect(page.getByTestId('continue-details')).toContainText(cash);
   expect(await axeProblems(page)).toEqual([]);
   await snap(page, testInfo, 'continue-profile-gone');
 
   // The drill setup in a new tab (no run going on): its settings named the profile.
   await other.goto('./#/drill/pot');
-  await expect(other.getByTestId('setup-form').getByTestId('profile-gone')).toHaveText(`The house rules "Club Replay" are no longer among your profiles (deleted): ${cash} is used instead.`);
+  await expect(other.getByTestId('setup-form').getByTestId('profile-gone')).toHaveText(
+    `The house rules "Club Replay" are no longer among your profiles (deleted): ${cash} is used instead.`,
+  );
   await expect(other.getByTestId('setup-profile')).toHaveValue('rr-cash');
   await other.close();
 });
@@ -96,7 +103,9 @@ test('Spanish: the notice on Replay after the profile was deleted on the House r
   await deleteProfile(page, 'Club Replay');
   await page.getByRole('button', { name: 'Spanish' }).click();
   await page.goto('./#/floor/replay');
-  await expect(page.getByTestId('profile-gone')).toHaveText(`Las reglas de la casa «Club Replay» ya no están entre tus perfiles (se han eliminado): ahora se usa ${PROFILES.tda.name.es}.`);
+  await expect(page.getByTestId('profile-gone')).toHaveText(
+    `Las reglas de la casa «Club Replay» ya no están entre tus perfiles (se han eliminado): ahora se usa ${PROFILES.tda.name.es}.`,
+  );
 });
 
 test('the drill setup in another tab stops offering a profile deleted meanwhile', async ({ page, context }) => {
@@ -112,7 +121,7 @@ test('the drill setup in another tab stops offering a profile deleted meanwhile'
   await other.close();
 });
 
-test('a custom profile\'s rule citations are links to the Rulings lookup, reached with the keyboard', async ({ page }, testInfo) => {
+test("a custom profile's rule citations are links to the Rulings lookup, reached with the keyboard", async ({ page }, testInfo) => {
   await makeProfile(page, 'Casino Keys');
   const premature = page.getByTestId('house-rules-details').getByRole('group', { name: 'premature card' });
   // Named as readers cite the rule, never by our id.

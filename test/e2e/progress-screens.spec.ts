@@ -17,13 +17,32 @@ function rows() {
       const correct = (j + k) % 3 !== 0;
       const at = new Date(Date.now() - (2 - k) * DAY);
       at.setHours(9, j * 5 + k, 0, 0);
-      return { value: { id: `screen-${kind}-${k}-00`, timestamp: at.toISOString(), drill: kind, scenarioCode: scenario.code, answer: compactResponse(correct ? right : wrongResponse(scenario.question, right)), correctAnswer: compactResponse(right), correct, timeMs: 2500 + 900 * k, profile: 'rr-cash', language: 'es', trainee: 'default', street: scenario.street, rules: [...(solveScenario(scenario)?.rules ?? [])] } };
+      return {
+        value: {
+          id: `screen-${kind}-${k}-00`,
+          timestamp: at.toISOString(),
+          drill: kind,
+          scenarioCode: scenario.code,
+          answer: compactResponse(correct ? right : wrongResponse(scenario.question, right)),
+          correctAnswer: compactResponse(right),
+          correct,
+          timeMs: 2500 + 900 * k,
+          profile: 'rr-cash',
+          language: 'es',
+          trainee: 'default',
+          street: scenario.street,
+          rules: [...(solveScenario(scenario)?.rules ?? [])],
+        },
+      };
     }),
   );
 }
 
 for (const locale of ['es', 'it'] as const) {
-  for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }]) {
+  for (const size of [
+    { width: 1024, height: 640 },
+    { width: 1280, height: 800 },
+  ]) {
     test(`progress, exams and class screens in ${locale} at ${size.width}x${size.height}`, async ({ page }, testInfo) => {
       await page.setViewportSize(size);
       await page.goto('./');

@@ -50,7 +50,9 @@ async function seed(page: Page) {
   return rows;
 }
 
-test('progress: every session openable, skills weakest first with "practise this", and the review deck on the home screen', async ({ page }, testInfo) => {
+test('progress: every session openable, skills weakest first with "practise this", and the review deck on the home screen', async ({
+  page,
+}, testInfo) => {
   await seed(page);
   await page.goto('./#/progress');
   await expect(page).toHaveURL(/#\/progress\/history$/);
@@ -111,7 +113,9 @@ test('the review tab lists the due question in words and the mixed drill mixes i
   await expect(page.getByTestId('scenario-code')).toHaveText(code);
 });
 
-test('charts: answers per day and the accuracy and median time of a skill, each chart lazily drawn with its numbers in a table beside it', async ({ page }, testInfo) => {
+test('charts: answers per day and the accuracy and median time of a skill, each chart lazily drawn with its numbers in a table beside it', async ({
+  page,
+}, testInfo) => {
   await seed(page);
   await page.goto('./#/progress/charts');
   await expect(page.getByTestId('chart-activity').locator('canvas')).toBeVisible();

@@ -114,26 +114,36 @@ async function reflowProblems(page: Page): Promise<string[]> {
     const out: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) out.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
-    const cut = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const cut = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     const table = document.querySelector('[data-testid="table"]');
-    const seats = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="table"] [data-seat], [data-testid="table"] [data-empty-seat] > *'));
+    const seats = Array.from(
+      document.querySelectorAll<HTMLElement>('[data-testid="table"] [data-seat], [data-testid="table"] [data-empty-seat] > *'),
+    );
     const name = (e: Element) => (e.hasAttribute('data-seat') ? `seat ${e.getAttribute('data-seat')}` : 'the empty seat');
-    const middle = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="table"] .table-scenario__center > *, [data-testid="dealer"]'));
-    const buttons = Array.from(document.querySelectorAll<HTMLElement>('button')).filter((b) => !table?.contains(b) && b.getClientRects().length > 0);
+    const middle = Array.from(
+      document.querySelectorAll<HTMLElement>('[data-testid="table"] .table-scenario__center > *, [data-testid="dealer"]'),
+    );
+    const buttons = Array.from(document.querySelectorAll<HTMLElement>('button')).filter(
+      (b) => !table?.contains(b) && b.getClientRects().length > 0,
+    );
     seats.forEach((seat, k) => {
       const r = seat.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) out.push(`${name(seat)} is not drawn (${r.width}x${r.height})`);
       if (r.left < -0.5 || r.right > root.clientWidth + 0.5) out.push(`${name(seat)} leaves the window sideways`);
       for (const other of seats.slice(k + 1)) if (cut(r, other.getBoundingClientRect())) out.push(`${name(seat)} overlaps ${name(other)}`);
-      for (const m of middle) if (cut(r, m.getBoundingClientRect())) out.push(`${name(seat)} overlaps ${m.getAttribute('data-testid') ?? m.className}`);
-      for (const b of buttons) if (cut(r, b.getBoundingClientRect())) out.push(`${name(seat)} overlaps the button "${b.textContent!.trim()}"`);
+      for (const m of middle)
+        if (cut(r, m.getBoundingClientRect())) out.push(`${name(seat)} overlaps ${m.getAttribute('data-testid') ?? m.className}`);
+      for (const b of buttons)
+        if (cut(r, b.getBoundingClientRect())) out.push(`${name(seat)} overlaps the button "${b.textContent!.trim()}"`);
     });
     if (table && table.getBoundingClientRect().width === 0) out.push('the table is 0 px wide');
     // The table keeps to its place: no panel, side column or form beside or below it lies under it.
     if (table) {
       const box = table.getBoundingClientRect();
       for (const other of Array.from(document.querySelectorAll<HTMLElement>('.panel, aside, form'))) {
-        if (!other.contains(table) && other.getClientRects().length > 0 && cut(box, other.getBoundingClientRect())) out.push(`the table overlaps ${other.className || other.tagName}`);
+        if (!other.contains(table) && other.getClientRects().length > 0 && cut(box, other.getBoundingClientRect()))
+          out.push(`the table overlaps ${other.className || other.tagName}`);
       }
     }
     return out;
@@ -146,7 +156,15 @@ const SIZES = [
 ] as const;
 
 /** Screens that reflow by their own breakpoints (tables as cards, one column): checked in Spanish and in Italian. */
-const BOTH_LANGUAGES: ReadonlySet<string> = new Set(['progress, a session', 'progress, skills', 'progress, charts', 'exam setup', 'class view', 'a lesson, its first step', 'glossary']);
+const BOTH_LANGUAGES: ReadonlySet<string> = new Set([
+  'progress, a session',
+  'progress, skills',
+  'progress, charts',
+  'exam setup',
+  'class view',
+  'a lesson, its first step',
+  'glossary',
+]);
 
 for (const size of SIZES) {
   test.describe(`at ${size.label}`, () => {
@@ -154,22 +172,26 @@ for (const size of SIZES) {
     Object.entries(SCREENS).forEach(([screen, open], k) => {
       // Spanish and Italian by turns (the longest words), or both.
       const locales = BOTH_LANGUAGES.has(screen) ? ['es-ES', 'it-IT'] : [k % 2 === 0 ? 'es-ES' : 'it-IT'];
-      for (const locale of locales) test.describe(locale, () => {
-        test.use({ locale });
-        test(`${screen}: no sideways scrolling, the seats apart, axe-clean`, async ({ page }, testInfo) => {
-          await open(page);
-          expect(await reflowProblems(page)).toEqual([]);
-          expect(await axeProblems(page)).toEqual([]);
-          await snap(page, testInfo, `${screen.replace(/[^a-z0-9]+/gi, '-')}-${size.width}x${size.height}-${locale}`);
+      for (const locale of locales)
+        test.describe(locale, () => {
+          test.use({ locale });
+          test(`${screen}: no sideways scrolling, the seats apart, axe-clean`, async ({ page }, testInfo) => {
+            await open(page);
+            expect(await reflowProblems(page)).toEqual([]);
+            expect(await axeProblems(page)).toEqual([]);
+            await snap(page, testInfo, `${screen.replace(/[^a-z0-9]+/gi, '-')}-${size.width}x${size.height}-${locale}`);
+          });
         });
-      });
     });
   });
 }
 
 // The lesson and the glossary at the window sizes trainees use, where the table and the terms keep their wide layout
 // (the progress, exam and class screens: progress-screens.spec.ts).
-for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }]) {
+for (const size of [
+  { width: 1024, height: 640 },
+  { width: 1280, height: 800 },
+]) {
   for (const locale of ['es-ES', 'it-IT']) {
     test.describe(`at ${size.width}x${size.height}, ${locale}`, () => {
       test.use({ viewport: size, locale });

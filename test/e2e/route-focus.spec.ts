@@ -15,7 +15,7 @@ test('Enter on a Home "Start" link: the focus goes to the new screen\'s heading,
   expect(await axeProblems(page)).toEqual([]);
 });
 
-test('a header link: the new screen\'s heading has the focus; Home again too', async ({ page }) => {
+test("a header link: the new screen's heading has the focus; Home again too", async ({ page }) => {
   await page.goto('./');
   await page.getByRole('link', { name: 'Replay' }).focus();
   await page.keyboard.press('Enter');
@@ -25,7 +25,7 @@ test('a header link: the new screen\'s heading has the focus; Home again too', a
   await expect(page.getByRole('heading', { level: 1, name: 'Drills' })).toBeFocused();
 });
 
-test('the drill runner keeps its own focus: Continue from Home lands on the question\'s part, not the heading', async ({ page }) => {
+test("the drill runner keeps its own focus: Continue from Home lands on the question's part, not the heading", async ({ page }) => {
   await page.goto('./#/drill/bring-in');
   await page.getByTestId('setup-start').click();
   await expect(page.getByTestId('scenario-code')).toHaveText(/^BI-/);

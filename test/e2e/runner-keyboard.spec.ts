@@ -85,7 +85,9 @@ test.describe('a verdict on screen: Enter and Space on any other control activat
   });
 });
 
-test('single-key answers are ignored with the focus outside the drill (a header link, the language switch), and work inside it', async ({ page }) => {
+test('single-key answers are ignored with the focus outside the drill (a header link, the language switch), and work inside it', async ({
+  page,
+}) => {
   const [seat, choice] = answerOf(scenarioOf(CODE));
   if (seat?.kind !== 'seat' || choice?.kind !== 'choice') throw new Error(`${CODE}: a seat, then a choice`);
   await openScenario(page, CODE);
@@ -105,7 +107,9 @@ test('single-key answers are ignored with the focus outside the drill (a header 
   await expect(page).toHaveURL(new RegExp(`code=${CODE}`));
 });
 
-test('a seat\'s number that cannot be chosen says why (a folded seat, no such seat, a part answered with a letter)', async ({ page }, testInfo) => {
+test("a seat's number that cannot be chosen says why (a folded seat, no such seat, a part answered with a letter)", async ({
+  page,
+}, testInfo) => {
   // First to act on 7th street, 8 players, seat 4 folded.
   const code = 'FA-stud-8-rrc-1.2.5.10-108';
   const scenario = scenarioOf(code);
@@ -131,7 +135,9 @@ test('a seat\'s number that cannot be chosen says why (a folded seat, no such se
   expect(await axeProblems(page)).toEqual([]);
 });
 
-test('focus order: Shift+Tab from a seat question reaches the drill\'s buttons and the header; Change setup leaves the focus on the setup', async ({ page }) => {
+test("focus order: Shift+Tab from a seat question reaches the drill's buttons and the header; Change setup leaves the focus on the setup", async ({
+  page,
+}) => {
   await openScenario(page, CODE);
   const group = page.locator('[aria-current="step"] > [role="group"]');
   await expect(group).toBeFocused();
@@ -143,7 +149,11 @@ test('focus order: Shift+Tab from a seat question reaches the drill\'s buttons a
   const seen: string[] = [];
   for (let k = 0; k < 12; k++) {
     await page.keyboard.press('Shift+Tab');
-    const where = await page.evaluate(() => (document.activeElement?.closest('header') ? document.activeElement.getAttribute('data-testid') ?? document.activeElement.textContent?.trim() ?? '' : null));
+    const where = await page.evaluate(() =>
+      document.activeElement?.closest('header')
+        ? (document.activeElement.getAttribute('data-testid') ?? document.activeElement.textContent?.trim() ?? '')
+        : null,
+    );
     if (where !== null) seen.push(where);
     if (where === 'nav-drills') break;
   }
@@ -161,7 +171,9 @@ test('focus order: Shift+Tab from a seat question reaches the drill\'s buttons a
   await expect(page.getByTestId('setup-variant')).toBeFocused();
 });
 
-test('status messages: the verdict\'s live region is in the accessibility tree before grading, holds the verdict after, and Next names the new question', async ({ page }) => {
+test("status messages: the verdict's live region is in the accessibility tree before grading, holds the verdict after, and Next names the new question", async ({
+  page,
+}) => {
   const scenario = scenarioOf(CODE);
   await openScenario(page, CODE);
   const live = page.getByTestId('verdict-live');

@@ -24,7 +24,9 @@ async function startTimedRound(page: Page, minutes: number): Promise<string> {
   return (await page.getByTestId('scenario-code').textContent())!.trim();
 }
 
-test('a timed round: time left announced at intervals in a timer region, a warning before the end, a pause, then "time\'s up" with the round\'s score, the half-answered question said', async ({ page }) => {
+test('a timed round: time left announced at intervals in a timer region, a warning before the end, a pause, then "time\'s up" with the round\'s score, the half-answered question said', async ({
+  page,
+}) => {
   await page.clock.install();
   const first = await startTimedRound(page, 2);
   const timer = page.getByTestId('run-progress');
@@ -85,7 +87,9 @@ test('"try again" on a missed question after a timed round opens it in a run of 
   await expect(page.getByTestId('run-pause')).toHaveCount(0);
 });
 
-test('the summary lists each missed question with its text, the answer given and the right answer, in words (es, it)', async ({ page }, testInfo) => {
+test('the summary lists each missed question with its text, the answer given and the right answer, in words (es, it)', async ({
+  page,
+}, testInfo) => {
   const code = 'BI-stud-6-rrc-1.2.5.10-297171233';
   const scenario = scenarioOf(code);
   const right = answerOf(scenario);
@@ -94,7 +98,8 @@ test('the summary lists each missed question with its text, the answer given and
   await answerByMouse(page, wrong);
   await page.getByTestId('run-finish').click();
   const choice = scenario.question.parts[1]!;
-  if (choice.kind !== 'choice' || right[1]?.kind !== 'choice' || right[0]?.kind !== 'seat' || wrong[0]?.kind !== 'seat') throw new Error(`${code}: a seat, then a choice`);
+  if (choice.kind !== 'choice' || right[1]?.kind !== 'choice' || right[0]?.kind !== 'seat' || wrong[0]?.kind !== 'seat')
+    throw new Error(`${code}: a seat, then a choice`);
   const words = { es: 'Asiento', it: 'Posto' } as const;
   for (const locale of ['es', 'it'] as const) {
     await page.locator(`[data-locale="${locale}"]`).click();
@@ -105,7 +110,9 @@ test('the summary lists each missed question with its text, the answer given and
     await expect(parts.nth(0).getByTestId('missed-given')).toHaveText(`${words[locale]} ${wrong[0].seat + 1}`);
     await expect(parts.nth(0).getByTestId('missed-expected')).toHaveText(`${words[locale]} ${right[0].seat + 1}`);
     const letter = right[1].letter;
-    await expect(parts.nth(1).getByTestId('missed-given')).toHaveText(`${letter}: ${formatChoice(choice.choices.find((c) => c.letter === letter)!, locale)}`);
+    await expect(parts.nth(1).getByTestId('missed-given')).toHaveText(
+      `${letter}: ${formatChoice(choice.choices.find((c) => c.letter === letter)!, locale)}`,
+    );
     expect(await axeProblems(page)).toEqual([]);
     for (const size of SIZES) {
       await page.setViewportSize(size);
@@ -124,7 +131,11 @@ test('setup form: an invalid field is marked with its own message, and a disable
   await expect(page.getByTestId('setup-bring-in-error')).toHaveCount(0);
   await expect(start).toBeDisabled();
   await expect(page.getByTestId('setup-problem')).toHaveText('Correct the marked fields to start.');
-  const disabledLook = await start.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, cursor: getComputedStyle(el).cursor, outline: getComputedStyle(el).outlineStyle }));
+  const disabledLook = await start.evaluate((el) => ({
+    background: getComputedStyle(el).backgroundColor,
+    cursor: getComputedStyle(el).cursor,
+    outline: getComputedStyle(el).outlineStyle,
+  }));
   expect(disabledLook.background).not.toBe(enabledLook);
   expect(disabledLook.cursor).toBe('not-allowed');
   expect(disabledLook.outline).toBe('dashed');
@@ -140,7 +151,9 @@ test('setup form: an invalid field is marked with its own message, and a disable
   await expect(page.getByTestId('setup-bring-in-error')).toHaveText('Il bring-in non può superare la puntata piccola (5).');
 });
 
-test('"Pick up where you left off" only for an unfinished run; the Drills link is the current page inside a drill', async ({ page }, testInfo) => {
+test('"Pick up where you left off" only for an unfinished run; the Drills link is the current page inside a drill', async ({
+  page,
+}, testInfo) => {
   await page.goto('./#/drill/pot');
   await expect(page.getByTestId('nav-drills')).toHaveAttribute('aria-current', 'page');
   await page.getByTestId('setup-count').fill('2');
@@ -174,7 +187,7 @@ test('"Pick up where you left off" only for an unfinished run; the Drills link i
   await expect(page.getByTestId('continue-button')).toHaveText(/Start again: Pot count/);
 });
 
-test('screens at 1024x640 and 1280x800 in es and it: a verdict, a seat refused, a paused round, time\'s up', async ({ page }, testInfo) => {
+test("screens at 1024x640 and 1280x800 in es and it: a verdict, a seat refused, a paused round, time's up", async ({ page }, testInfo) => {
   await page.clock.install();
   for (const locale of ['es', 'it'] as const) {
     const code = await startTimedRound(page, 1);

@@ -14,11 +14,19 @@ function seatPart() {
   const scenario = scenarioOf(CODE);
   const [part, next] = scenario.question.parts;
   const [seat, choice] = answerOf(scenario);
-  if (part?.kind !== 'seat' || seat?.kind !== 'seat' || choice?.kind !== 'choice' || !next) throw new Error(`${CODE}: expected a seat part, then a choice`);
-  return { candidates: [...part.candidates].sort((a, b) => a - b), seat: seat.seat, letter: choice.letter, nextPrompt: formatReason(next.prompt, 'en') };
+  if (part?.kind !== 'seat' || seat?.kind !== 'seat' || choice?.kind !== 'choice' || !next)
+    throw new Error(`${CODE}: expected a seat part, then a choice`);
+  return {
+    candidates: [...part.candidates].sort((a, b) => a - b),
+    seat: seat.seat,
+    letter: choice.letter,
+    nextPrompt: formatReason(next.prompt, 'en'),
+  };
 }
 
-test('Tab from a seat part\'s prompt goes to the seats to pick, in seat order, Shift+Tab back to the prompt; Enter picks the seat', async ({ page }) => {
+test("Tab from a seat part's prompt goes to the seats to pick, in seat order, Shift+Tab back to the prompt; Enter picks the seat", async ({
+  page,
+}) => {
   const { candidates, seat, letter, nextPrompt } = seatPart();
   expect(candidates).not.toContain(3); // seat 4 folded: no button, the keyboard skips it
   await openScenario(page, CODE);
@@ -39,7 +47,9 @@ test('Tab from a seat part\'s prompt goes to the seats to pick, in seat order, S
   }
   await page.keyboard.press('Shift+Tab');
   await expect(current).toBeFocused();
-  await expect(current).toHaveAccessibleName(new RegExp(`^${formatReason(scenarioOf(CODE).question.prompt, 'en').replace(/[.?()]/g, '\\$&')} 1\\. `));
+  await expect(current).toHaveAccessibleName(
+    new RegExp(`^${formatReason(scenarioOf(CODE).question.prompt, 'en').replace(/[.?()]/g, '\\$&')} 1\\. `),
+  );
   expect(await axeProblems(page)).toEqual([]);
 
   // Tab to the right seat and Enter: the seat is the answer to part 1, part 2 has the focus.
@@ -54,7 +64,7 @@ test('Tab from a seat part\'s prompt goes to the seats to pick, in seat order, S
   await expect(page.getByTestId('verdict')).toContainText('Right');
 });
 
-test('a seat button with the focus: its number key and the other seats\' still pick (the drill keys are kept)', async ({ page }) => {
+test("a seat button with the focus: its number key and the other seats' still pick (the drill keys are kept)", async ({ page }) => {
   const { candidates, seat, nextPrompt } = seatPart();
   await openScenario(page, CODE);
   await page.keyboard.press('Tab');
@@ -66,7 +76,9 @@ test('a seat button with the focus: its number key and the other seats\' still p
   await expect(page.getByTestId('given')).toHaveText(`Your answer: Seat ${seat + 1}`);
 });
 
-test('a seat order: Enter or Space on a focused seat taps it (one more card in the order); Enter elsewhere hands the order in', async ({ page }) => {
+test('a seat order: Enter or Space on a focused seat taps it (one more card in the order); Enter elsewhere hands the order in', async ({
+  page,
+}) => {
   const code = 'DO-stud-6-tda-1.2.5.10-42';
   const [right] = answerOf(scenarioOf(code));
   if (right?.kind !== 'seat-order') throw new Error(`${code}: expected a seat order`);

@@ -12,7 +12,12 @@ import { answerByKeyboard, openScenario, scenarioOf } from './runner-kit';
  * was set aside; each set-aside copy is kept.
  */
 const KEY = 'bring-in.session';
-const answer = (n: number, correct: boolean) => ({ drill: 'pot', scenarioCode: `PT-stud-4-onl-1.2.5.10-${n}`, correct, elapsedMs: 1000 + n });
+const answer = (n: number, correct: boolean) => ({
+  drill: 'pot',
+  scenarioCode: `PT-stud-4-onl-1.2.5.10-${n}`,
+  correct,
+  elapsedMs: 1000 + n,
+});
 
 async function reloadWith(page: Page, text: string): Promise<void> {
   await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [KEY, text]);
@@ -20,18 +25,30 @@ async function reloadWith(page: Page, text: string): Promise<void> {
 }
 
 const copies = (page: Page) =>
-  page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('bring-in.session.unreadable')).sort().map((k) => sessionStorage.getItem(k)));
+  page.evaluate(() =>
+    Object.keys(sessionStorage)
+      .filter((k) => k.startsWith('bring-in.session.unreadable'))
+      .sort()
+      .map((k) => sessionStorage.getItem(k)),
+  );
 
-test('answers and the running drill that cannot be read back after a reload are said on home and on the summary; each copy is kept', async ({ page }) => {
+test('answers and the running drill that cannot be read back after a reload are said on home and on the summary; each copy is kept', async ({
+  page,
+}) => {
   await page.goto('./');
   const brokenRun = { config: { selector: 'poker' }, startedAt: 0, answered: 0, firstResult: 0, ended: false };
-  const first = JSON.stringify({ results: [answer(1, true), { drill: 'pot' }, answer(2, false), 'junk', { ...answer(3, true), elapsedMs: -5 }], run: brokenRun });
+  const first = JSON.stringify({
+    results: [answer(1, true), { drill: 'pot' }, answer(2, false), 'junk', { ...answer(3, true), elapsedMs: -5 }],
+    run: brokenRun,
+  });
   await reloadWith(page, first);
 
   const notice = page.getByTestId('reload-loss');
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('heading', { name: 'Not everything came back after the reload' })).toBeVisible();
-  await expect(notice).toContainText("3 of this session's answers and the running drill could not be read back after the reload and were left out; the drill starts again from its setup.");
+  await expect(notice).toContainText(
+    "3 of this session's answers and the running drill could not be read back after the reload and were left out; the drill starts again from its setup.",
+  );
   await expect(notice).toContainText('2 answers of this session are kept.');
   await expect(notice).toContainText(/set aside in this window's storage \(sessionStorage\) as bring-in\.session\.unreadable\.\d{4}-/);
   expect((await new AxeBuilder({ page }).include('[data-testid="reload-loss"]').analyze()).violations.map((v) => v.id)).toEqual([]);
@@ -48,7 +65,9 @@ test('answers and the running drill that cannot be read back after a reload are 
 
   // A second corruption does not overwrite the first copy.
   await reloadWith(page, '{"results": [');
-  await expect(page.getByTestId('reload-loss')).toContainText("This session's answers and the running drill could not be read back after the reload and were left out: the session starts afresh.");
+  await expect(page.getByTestId('reload-loss')).toContainText(
+    "This session's answers and the running drill could not be read back after the reload and were left out: the session starts afresh.",
+  );
   await expect(page.getByTestId('summary-empty')).toBeVisible();
   expect(await copies(page)).toEqual([first, '{"results": [']);
 
@@ -59,7 +78,7 @@ test('answers and the running drill that cannot be read back after a reload are 
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-ES' });
 
-  test('the notice speaks the trainee\'s language', async ({ page }) => {
+  test("the notice speaks the trainee's language", async ({ page }) => {
     await page.goto('./');
     await reloadWith(page, JSON.stringify({ results: [answer(1, true), null], run: null }));
     const notice = page.getByTestId('reload-loss');
@@ -101,18 +120,29 @@ for (const [width, height] of [
     test('the drill screen says it above the table: the question, every seat and the scenario code stay in sight', async ({ page }) => {
       const code = 'SD-stud-8-rrc-1.2.5.10-2';
       await openScenario(page, code);
-      const kept = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), KEY))!) as { results: unknown[]; run: { config: { selector: string } } };
-      await reloadWith(page, JSON.stringify({ results: [...kept.results, 'junk', answer(1, true)], run: { ...kept.run, config: { ...kept.run.config, selector: 'poker' } } }));
+      const kept = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), KEY))!) as {
+        results: unknown[];
+        run: { config: { selector: string } };
+      };
+      await reloadWith(
+        page,
+        JSON.stringify({
+          results: [...kept.results, 'junk', answer(1, true)],
+          run: { ...kept.run, config: { ...kept.run.config, selector: 'poker' } },
+        }),
+      );
       await page.getByTestId('scenario-code').filter({ hasText: code }).waitFor();
 
       const notice = page.getByTestId('reload-loss');
       await expect(notice.getByRole('heading', { name: 'Dopo il ricaricamento non è tornato tutto' })).toBeVisible();
-      await expect(notice).toContainText("Dopo il ricaricamento non è stato possibile rileggere 1 delle risposte di questa sessione né l'esercizio in corso");
+      await expect(notice).toContainText(
+        "Dopo il ricaricamento non è stato possibile rileggere 1 delle risposte di questa sessione né l'esercizio in corso",
+      );
       await expect(notice).toContainText('È conservata 1 risposta di questa sessione.');
       const b = await drillBoxes(page);
-      expect(b.notice.right, 'the notice reaches into the question\'s column').toBeLessThanOrEqual(b.side.left);
+      expect(b.notice.right, "the notice reaches into the question's column").toBeLessThanOrEqual(b.side.left);
       expect(b.notice.bottom, 'the notice lies over the table').toBeLessThanOrEqual(b.table.top + 0.5);
-      expect(b.title.top, 'the question\'s heading is out of its column').toBeGreaterThanOrEqual(b.side.top);
+      expect(b.title.top, "the question's heading is out of its column").toBeGreaterThanOrEqual(b.side.top);
       for (const r of [...b.seats, b.code, b.notice]) {
         expect(r.top).toBeGreaterThanOrEqual(-0.5);
         expect(r.bottom, 'below the window').toBeLessThanOrEqual(b.view.height + 0.5);

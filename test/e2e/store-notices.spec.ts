@@ -30,7 +30,9 @@ for (const language of ['es', 'it'] as const) {
   test.describe(`${language}`, () => {
     test.use({ locale: language === 'es' ? 'es-ES' : 'it-IT' });
 
-    test('settings that cannot be read: set aside once, said above the screen until dismissed, not said again', async ({ page }, testInfo) => {
+    test('settings that cannot be read: set aside once, said above the screen until dismissed, not said again', async ({
+      page,
+    }, testInfo) => {
       const { title, text, dismiss } = RESET[language];
       for (const size of SIZES) {
         await page.setViewportSize(size);
@@ -51,23 +53,31 @@ for (const language of ['es', 'it'] as const) {
       }
     });
 
-    test('a scenario code that cannot be read is said in the screen\'s language', async ({ page }, testInfo) => {
+    test("a scenario code that cannot be read is said in the screen's language", async ({ page }, testInfo) => {
       for (const size of SIZES) {
         await page.setViewportSize(size);
         await page.goto('./#/drill/first-to-act?code=FA-stud-6-tda-1.20.5.10-1');
         const problem = page.getByTestId('problem');
-        await expect(problem).toContainText(language === 'es' ? 'el bring-in (20) no puede superar la apuesta pequeña (5)' : 'il bring-in (20) non può superare la puntata piccola (5)');
+        await expect(problem).toContainText(
+          language === 'es'
+            ? 'el bring-in (20) no puede superar la apuesta pequeña (5)'
+            : 'il bring-in (20) non può superare la puntata piccola (5)',
+        );
         await expect(problem).not.toContainText('bad scenario code');
         await snap(page, testInfo, `bad-code-${language}-${size.width}`);
       }
     });
 
-    test('saved answers whose unreadable lines could not be copied aside (desktop, full disk): counted, the others shown', async ({ page }, testInfo) => {
+    test('saved answers whose unreadable lines could not be copied aside (desktop, full disk): counted, the others shown', async ({
+      page,
+    }, testInfo) => {
       await asDesktopWithTornLines(page, language);
       for (const size of SIZES) {
         await page.setViewportSize(size);
         await page.goto('./#/summary');
-        await expect(page.getByTestId('saved-skipped')).toContainText(language === 'es' ? 'así que siguen en el archivo de progreso tal cual' : 'quindi restano nel file dei progressi così come sono');
+        await expect(page.getByTestId('saved-skipped')).toContainText(
+          language === 'es' ? 'así que siguen en el archivo de progreso tal cual' : 'quindi restano nel file dei progressi così come sono',
+        );
         await expect(page.getByTestId('saved-total')).toBeVisible();
         await snap(page, testInfo, `skipped-not-copied-${language}-${size.width}`);
       }
@@ -89,5 +99,8 @@ async function asDesktopWithTornLines(page: Page, language: 'es' | 'it'): Promis
     profile: 'tda',
     language,
   });
-  await asDesktopApp(page, { language, results: { results: [answer(1, true), answer(2, false), answer(3, true)], skipped: 2, skippedNotCopied: true } });
+  await asDesktopApp(page, {
+    language,
+    results: { results: [answer(1, true), answer(2, false), answer(3, true)], skipped: 2, skippedNotCopied: true },
+  });
 }

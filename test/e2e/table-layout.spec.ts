@@ -27,7 +27,11 @@ const FULL_TABLES = {
 /** An 8-player scenario of `kind` on `street` (the first seed that has one), as a code. */
 function onStreet(kind: DrillKind, street: StreetNumber, variant: 'stud' | 'razz' | 'stud8' = 'stud'): string {
   for (let seed = 1; seed < 3000; seed++) {
-    const s = generateScenario(kind, { variant, players: 8, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } }, seed);
+    const s = generateScenario(
+      kind,
+      { variant, players: 8, rules: 'rr-cash', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } },
+      seed,
+    );
     if (s.street === street) return s.code;
   }
   throw new Error(`no ${kind} scenario on street ${street}`);
@@ -55,29 +59,36 @@ async function layoutProblems(page: Page): Promise<string[]> {
       const out: string[] = [];
       const vw = document.documentElement.clientWidth;
       const vh = document.documentElement.clientHeight;
-      if (document.documentElement.scrollWidth > vw) out.push(`horizontal scrollbar: page ${document.documentElement.scrollWidth} px wide in ${vw}`);
+      if (document.documentElement.scrollWidth > vw)
+        out.push(`horizontal scrollbar: page ${document.documentElement.scrollWidth} px wide in ${vw}`);
       const main = document.querySelector('main')!;
       if (main.scrollWidth > main.clientWidth) out.push(`the main area scrolls sideways (${main.scrollWidth} > ${main.clientWidth})`);
-      const cut = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      const cut = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
       const inView = (r: DOMRect) => r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
-      const seats = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="table"] [data-seat], [data-testid="table"] [data-empty-seat] > *'));
+      const seats = Array.from(
+        document.querySelectorAll<HTMLElement>('[data-testid="table"] [data-seat], [data-testid="table"] [data-empty-seat] > *'),
+      );
       const name = (e: Element) => (e.hasAttribute('data-seat') ? `seat ${e.getAttribute('data-seat')}` : 'empty seat');
       const question = document.querySelector('[data-testid="question"]')?.getBoundingClientRect() ?? null;
       seats.forEach((seat, k) => {
         const r = seat.getBoundingClientRect();
         if (!inView(r)) out.push(`${name(seat)} is not all on screen`);
         if (question && cut(r, question)) out.push(`${name(seat)} overlaps the question`);
-        for (const other of seats.slice(k + 1)) if (cut(r, other.getBoundingClientRect())) out.push(`${name(seat)} overlaps ${name(other)}`);
+        for (const other of seats.slice(k + 1))
+          if (cut(r, other.getBoundingClientRect())) out.push(`${name(seat)} overlaps ${name(other)}`);
       });
       // The caption, the pot, the common card and the note in the middle: no seat's tags over them (nor under).
       const middle = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="table"] .table-scenario__center > *'));
       for (const seat of seats) {
-        for (const m of middle) if (cut(seat.getBoundingClientRect(), m.getBoundingClientRect())) out.push(`${name(seat)} overlaps the middle's ${m.className}`);
+        for (const m of middle)
+          if (cut(seat.getBoundingClientRect(), m.getBoundingClientRect())) out.push(`${name(seat)} overlaps the middle's ${m.className}`);
       }
       for (const tag of Array.from(document.querySelectorAll<HTMLElement>('[data-testid="table"] [data-seat] .table-scenario-seat__tag'))) {
         const seat = tag.closest('[data-seat]')!;
         for (const m of middle) {
-          if (cut(tag.getBoundingClientRect(), m.getBoundingClientRect())) out.push(`${name(seat)}'s tag "${tag.textContent!.trim()}" overlaps the middle's ${m.className}`);
+          if (cut(tag.getBoundingClientRect(), m.getBoundingClientRect()))
+            out.push(`${name(seat)}'s tag "${tag.textContent!.trim()}" overlaps the middle's ${m.className}`);
         }
       }
       /** The element drawn at a point is the card itself (its face), not a card or a tag lying over it. */
@@ -158,7 +169,9 @@ for (const [width, height] of [
         await expect(page.locator('[data-testid="table"] [data-seat]')).toHaveCount(8);
         expect(await layoutProblems(page)).toEqual([]);
         // The downcards the dealer does not see are backs, each marked down.
-        const faces = await page.locator('[data-testid="table"] [data-seat] svg.playing-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-face')));
+        const faces = await page
+          .locator('[data-testid="table"] [data-seat] svg.playing-card')
+          .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-face')));
         expect(faces.filter((f) => f === 'down').length).toBeGreaterThanOrEqual(16);
       });
     }

@@ -28,7 +28,12 @@ test.describe('contrast of the texts on the table, measured (WCAG 1.4.3: 4.5:1)'
     const note = await measuredContrast(page, felt.getByTestId('action-street'));
     const stakes = await measuredContrast(page, felt.getByTestId('stakes').locator('span').first());
     const stack = await measuredContrast(page, felt.locator('[data-seat="1"] .table-scenario-seat__stack'));
-    expect({ caption, note, stakes, stack }).toEqual({ caption: expect.any(Number), note: expect.any(Number), stakes: expect.any(Number), stack: expect.any(Number) });
+    expect({ caption, note, stakes, stack }).toEqual({
+      caption: expect.any(Number),
+      note: expect.any(Number),
+      stakes: expect.any(Number),
+      stack: expect.any(Number),
+    });
     for (const [what, ratio] of Object.entries({ caption, note, stakes, stack })) expect(ratio, what).toBeGreaterThanOrEqual(4.5);
     // Every rank drawn on a folded seat's cards, red and black (seat 7 folded; a showdown shows every hand).
     const folded = felt.locator('.table-scenario-seat--folded');
@@ -48,7 +53,7 @@ test.describe('contrast of the texts on the table, measured (WCAG 1.4.3: 4.5:1)'
     await testInfo.attach('contrast', { path: figures, contentType: 'application/json' });
   });
 
-  test('the measure finds a low contrast: the caption drawn in a green close to the felt\'s', async ({ page }) => {
+  test("the measure finds a low contrast: the caption drawn in a green close to the felt's", async ({ page }) => {
     await openScenario(page, SHOWDOWN);
     await page.getByTestId('table-caption').evaluate((el) => {
       el.style.setProperty('color', 'rgb(60 150 105)', 'important');
@@ -57,9 +62,10 @@ test.describe('contrast of the texts on the table, measured (WCAG 1.4.3: 4.5:1)'
     expect(await measuredContrast(page, page.getByTestId('table-caption'))).toBeLessThan(2);
   });
 
-  test('the piles\' words in the deal order, and the replay\'s caption', async ({ page }) => {
+  test("the piles' words in the deal order, and the replay's caption", async ({ page }) => {
     await openScenario(page, DEAL);
-    for (const word of await page.locator('.table-dealer__word').all()) expect(await measuredContrast(page, word)).toBeGreaterThanOrEqual(4.5);
+    for (const word of await page.locator('.table-dealer__word').all())
+      expect(await measuredContrast(page, word)).toBeGreaterThanOrEqual(4.5);
     await page.goto('./#/floor/replay');
     await page.locator('input[type="file"]').setInputFiles(WSOP);
     expect(await measuredContrast(page, page.getByTestId('replay-moment').getByTestId('table-caption'))).toBeGreaterThanOrEqual(4.5);
@@ -69,12 +75,16 @@ test.describe('contrast of the texts on the table, measured (WCAG 1.4.3: 4.5:1)'
 test.describe('what the table shows at 1024x640', () => {
   test.use({ viewport: { width: 1024, height: 640 } });
 
-  test('bets and the pot as chips with the amount beside them, the stakes placard, each seat\'s actions this round', async ({ page }, testInfo) => {
+  test("bets and the pot as chips with the amount beside them, the stakes placard, each seat's actions this round", async ({
+    page,
+  }, testInfo) => {
     await openScenario(page, LEGAL);
     const s = scenarioOf(LEGAL);
     const { ante, bringIn, smallBet, bigBet } = s.setup.structure;
     await expect(page.getByTestId('stakes')).toBeVisible();
-    expect((await page.getByTestId('stakes').locator('span:not(.visually-hidden)').allInnerTexts()).join(' ')).toBe(`Ante ${ante} · Bring-in ${bringIn} · Bets ${smallBet}/${bigBet}`);
+    expect((await page.getByTestId('stakes').locator('span:not(.visually-hidden)').allInnerTexts()).join(' ')).toBe(
+      `Ante ${ante} · Bring-in ${bringIn} · Bets ${smallBet}/${bigBet}`,
+    );
     const view = tableView(s.state);
     for (const [k, p] of s.state.players.entries()) {
       const seat = page.locator(`[data-player="${k}"]`);
@@ -91,7 +101,9 @@ test.describe('what the table shows at 1024x640', () => {
     }
     // The raises of the round can be counted off the seats.
     const raises = view.seats.flatMap((seat) => seat.actions).filter((a) => a.kind === 'raise').length;
-    const shown = await page.getByTestId('seat-actions').evaluateAll((tags) => tags.flatMap((t) => t.getAttribute('data-actions')!.split(' ')).filter((k) => k === 'raise').length);
+    const shown = await page
+      .getByTestId('seat-actions')
+      .evaluateAll((tags) => tags.flatMap((t) => t.getAttribute('data-actions')!.split(' ')).filter((k) => k === 'raise').length);
     expect(shown).toBe(raises);
     await expect(page.getByTestId('pot').getByTestId('chip-stack')).toBeVisible();
     await snap(page, testInfo, 'legal-action-chips-1024x640-en');
@@ -115,7 +127,10 @@ test.describe('what the table shows at 1024x640', () => {
     await openScenario(page, 'SD-stud-8-rrc-1.2.5.10-34');
     const first = page.locator('[data-player="0"] button');
     // Three downcards by name (the hands are shown), the chips behind, and what the seat did on 7th street.
-    await expect(first).toHaveAttribute('aria-label', /^Seat 1, upcards: [^;]+; downcards: [^;,]+, [^;,]+, [^;,]+; 1,120 behind; Checked · Called 10$/);
+    await expect(first).toHaveAttribute(
+      'aria-label',
+      /^Seat 1, upcards: [^;]+; downcards: [^;,]+, [^;,]+, [^;,]+; 1,120 behind; Checked · Called 10$/,
+    );
     for (const [locale, pattern] of [
       ['es', /^Asiento 1, cartas descubiertas: [^;]+; cartas tapadas: [^;,]+, [^;,]+, [^;,]+; stack 1\.?120; Pasó · Igualó 10$/],
       ['it', /^Posto 1, carte scoperte: [^;]+; carte coperte: [^;,]+, [^;,]+, [^;,]+; stack 1\.?120; Ha fatto check · Ha chiamato 10$/],
@@ -139,7 +154,9 @@ for (const [width, height] of [
   [1024, 640],
   [1280, 800],
 ] as const) {
-  test(`cards are bigger when there is room: at ${width}x${height} heads-up, and on 3rd street, against eight players on 7th`, async ({ page }) => {
+  test(`cards are bigger when there is room: at ${width}x${height} heads-up, and on 3rd street, against eight players on 7th`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     const card = async (code: string) => {
       await openScenario(page, code);
@@ -161,11 +178,13 @@ async function ringClipped(page: Page): Promise<string[]> {
     const ring = { left: r.left - grow, right: r.right + grow, top: r.top - grow, bottom: r.bottom + grow };
     const out: string[] = [];
     if (s.outlineStyle === 'none' || parseFloat(s.outlineWidth) === 0) out.push('no outline');
-    const inside = (b: { left: number; right: number; top: number; bottom: number }) => ring.left >= b.left - 0.5 && ring.right <= b.right + 0.5 && ring.top >= b.top - 0.5 && ring.bottom <= b.bottom + 0.5;
+    const inside = (b: { left: number; right: number; top: number; bottom: number }) =>
+      ring.left >= b.left - 0.5 && ring.right <= b.right + 0.5 && ring.top >= b.top - 0.5 && ring.bottom <= b.bottom + 0.5;
     if (!inside({ left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight })) out.push('the ring leaves the window');
     for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
       const o = getComputedStyle(a);
-      if ([o.overflowX, o.overflowY].some((v) => v !== 'visible') && !inside(a.getBoundingClientRect())) out.push(`clipped by ${a.className || a.tagName}`);
+      if ([o.overflowX, o.overflowY].some((v) => v !== 'visible') && !inside(a.getBoundingClientRect()))
+        out.push(`clipped by ${a.className || a.tagName}`);
     }
     return out;
   });
@@ -180,7 +199,8 @@ for (const [width, height] of [
     await page.goto('./#/');
     for (const locale of LOCALES) {
       // Tab until the button has the focus (a keyboard focus: the ring shows).
-      for (let k = 0; k < 20 && !(await page.evaluate((l) => document.activeElement?.getAttribute('data-locale') === l, locale)); k++) await page.keyboard.press('Tab');
+      for (let k = 0; k < 20 && !(await page.evaluate((l) => document.activeElement?.getAttribute('data-locale') === l, locale)); k++)
+        await page.keyboard.press('Tab');
       await expect(page.locator(`[data-locale="${locale}"]`)).toBeFocused();
       expect(await ringClipped(page), locale).toEqual([]);
     }

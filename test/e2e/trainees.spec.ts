@@ -12,7 +12,9 @@ async function answerRight(page: import('@playwright/test').Page, code: string):
   await expect(page.getByTestId('verdict')).toBeVisible();
 }
 
-test('two trainees on one computer: each answers under their own name, sees only their own answers, and the app asks who is training', async ({ page }, testInfo) => {
+test('two trainees on one computer: each answers under their own name, sees only their own answers, and the app asks who is training', async ({
+  page,
+}, testInfo) => {
   await page.goto('./');
   // One trainee (a new install): the app opens as the first trainee.
   await expect(page.getByTestId('trainee-current')).toHaveText('First trainee');

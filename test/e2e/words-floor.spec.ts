@@ -24,7 +24,8 @@ async function inLanguage(page: Page, locale: Locale): Promise<void> {
 }
 
 /** The page scrolls sideways (wider than the window). */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);
 
 async function snapSizes(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const size of SIZES) {
@@ -35,7 +36,9 @@ async function snapSizes(page: Page, testInfo: TestInfo, name: string): Promise<
 }
 
 for (const locale of LANGS) {
-  test(`${locale}: a ruling at 1024x640 without sideways scroll, printed alone on one page with its steps and rules`, async ({ page }, testInfo) => {
+  test(`${locale}: a ruling at 1024x640 without sideways scroll, printed alone on one page with its steps and rules`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(SIZES[0]);
     await inLanguage(page, locale);
     const s = findSituation({ variant: 'stud', players: 8, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, 'exposed-hole-card', 1)!;
@@ -72,35 +75,58 @@ for (const locale of LANGS) {
     await inLanguage(page, locale);
     await page.goto('./#/floor/rulings');
     const search = page.getByTestId('rule-search');
-    for (const [query, id] of [['string raise', 'rr.betting.string-raise'], ['exposed card', 'rr.stud.5'], ['cap', 'rr.betting.cap'], [{ es: 'tope', it: 'limite dei rilanci' }[locale], 'rr.betting.cap'], [{ es: 'carta expuesta', it: 'carta esposta' }[locale], 'tda.rp-10-a']] as const) {
+    for (const [query, id] of [
+      ['string raise', 'rr.betting.string-raise'],
+      ['exposed card', 'rr.stud.5'],
+      ['cap', 'rr.betting.cap'],
+      [{ es: 'tope', it: 'limite dei rilanci' }[locale], 'rr.betting.cap'],
+      [{ es: 'carta expuesta', it: 'carta esposta' }[locale], 'tda.rp-10-a'],
+    ] as const) {
       await search.fill(query);
       await expect(page.locator(`[data-rule="${id}"]`), query).toBeVisible();
     }
     await search.fill('cap');
     // An example quoted from a source says its amounts are the source's own stakes.
-    await expect(page.locator('[data-rule="seed-001.cap-example"] [data-testid="rule-own-stakes"]')).toContainText(BOOK_NAMES['SEED-001'][locale]);
+    await expect(page.locator('[data-rule="seed-001.cap-example"] [data-testid="rule-own-stakes"]')).toContainText(
+      BOOK_NAMES['SEED-001'][locale],
+    );
     expect(await axeProblems(page)).toEqual([]);
     await snapSizes(page, testInfo, `rule-search-${locale}`);
   });
 
-  test(`${locale}: the replay names the players, the winning hand, cards in words; the felt is cleared after the award`, async ({ page }, testInfo) => {
+  test(`${locale}: the replay names the players, the winning hand, cards in words; the felt is cleared after the award`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(SIZES[1]);
     await inLanguage(page, locale);
     await page.goto('./#/floor/replay');
     await page.getByTestId('replay-file').setInputFiles(CLEAN);
-    await expect(page.getByTestId('replay-names').locator('li')).toHaveText({
-      es: ['Asiento 1: James Obst', 'Asiento 2: Talal Shakerchi', 'Asiento 3: Brian Rast', 'Asiento 4: Matthew Ashton'],
-      it: ['Posto 1: James Obst', 'Posto 2: Talal Shakerchi', 'Posto 3: Brian Rast', 'Posto 4: Matthew Ashton'],
-    }[locale]);
-    await expect(page.getByTestId('summary-awards')).toHaveText({ es: 'El asiento 2 gana 4.200.000 con pareja de reyes (bote 1).', it: 'Il posto 2 vince 4.200.000 con coppia di re (piatto 1).' }[locale]);
+    await expect(page.getByTestId('replay-names').locator('li')).toHaveText(
+      {
+        es: ['Asiento 1: James Obst', 'Asiento 2: Talal Shakerchi', 'Asiento 3: Brian Rast', 'Asiento 4: Matthew Ashton'],
+        it: ['Posto 1: James Obst', 'Posto 2: Talal Shakerchi', 'Posto 3: Brian Rast', 'Posto 4: Matthew Ashton'],
+      }[locale],
+    );
+    await expect(page.getByTestId('summary-awards')).toHaveText(
+      { es: 'El asiento 2 gana 4.200.000 con pareja de reyes (bote 1).', it: 'Il posto 2 vince 4.200.000 con coppia di re (piatto 1).' }[
+        locale
+      ],
+    );
     // Every line of the account in words: no card code ("As" reads as a Spanish word).
     const account = (await page.locator('[data-testid="replay-line"]').allTextContents()).join('\n');
     expect(account).not.toMatch(CARD_CODE);
-    expect(account).toContain({ es: 'boca abajo: rey de diamantes, ocho de corazones; boca arriba: siete de corazones', it: 'coperte: re di quadri, otto di cuori; scoperta: sette di cuori' }[locale]);
+    expect(account).toContain(
+      {
+        es: 'boca abajo: rey de diamantes, ocho de corazones; boca arriba: siete de corazones',
+        it: 'coperte: re di quadri, otto di cuori; scoperta: sette di cuori',
+      }[locale],
+    );
     // The award line: the bets of 7th street are in the pot being pushed, none left in front of the seats.
     const award = page.locator('[data-testid="replay-line"]', { hasText: { es: 'gana 4.200.000', it: 'vince 4.200.000' }[locale] });
     await award.click();
-    await expect(page.getByTestId('table')).not.toContainText({ es: /Igualó|Apostó|Apuesta 500/, it: /Ha chiamato|Ha puntato|Puntata 500/ }[locale]);
+    await expect(page.getByTestId('table')).not.toContainText(
+      { es: /Igualó|Apostó|Apuesta 500/, it: /Ha chiamato|Ha puntato|Puntata 500/ }[locale],
+    );
     expect(await axeProblems(page)).toEqual([]);
     await snapSizes(page, testInfo, `replay-award-${locale}`);
 
@@ -109,7 +135,9 @@ for (const locale of LANGS) {
     await page.getByTestId('replay-show-text').click();
     await page.getByTestId('replay-text').fill(readFileSync(CLEAN, 'utf8').replace("'James Obst'", "'J. Obst'"));
     await page.getByTestId('replay-go').click();
-    await expect(page.getByTestId('replay-file-name')).toHaveText({ es: 'Repetido desde el texto pegado', it: 'Rivisto dal testo incollato' }[locale]);
+    await expect(page.getByTestId('replay-file-name')).toHaveText(
+      { es: 'Repetido desde el texto pegado', it: 'Rivisto dal testo incollato' }[locale],
+    );
     await expect(page.getByTestId('replay-names').locator('li').first()).toContainText('J. Obst');
   });
 }

@@ -21,7 +21,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const binary = electronBinary(root);
 const required = process.env.BRING_IN_REQUIRE_ELECTRON === '1';
 
-const skipReason = binary.available ? '' : `Electron binary absent, desktop test skipped: ${binary.reason}. Run \`npx install-electron\` online to enable it.`;
+const skipReason = binary.available
+  ? ''
+  : `Electron binary absent, desktop test skipped: ${binary.reason}. Run \`npx install-electron\` online to enable it.`;
 if (!binary.available && required) throw new Error(`BRING_IN_REQUIRE_ELECTRON=1 but the Electron binary is absent: ${binary.reason}.`);
 // The list reporter does not print skip reasons, so say it once here as well.
 if (skipReason) console.log(skipReason);
@@ -36,7 +38,12 @@ const pageErrors: string[] = [];
 
 async function launch(): Promise<void> {
   if (!binary.available) throw new Error('unreachable: skipped above');
-  app = await electron.launch({ executablePath: binary.path, args: [root], cwd: root, env: { ...process.env, BRING_IN_USER_DATA: userData } });
+  app = await electron.launch({
+    executablePath: binary.path,
+    args: [root],
+    cwd: root,
+    env: { ...process.env, BRING_IN_USER_DATA: userData },
+  });
   page = await app.firstWindow();
   page.on('console', (message) => message.type() === 'error' && pageErrors.push(message.text()));
   page.on('pageerror', (error) => pageErrors.push(String(error)));
@@ -46,12 +53,17 @@ async function launch(): Promise<void> {
 /** Calls the preload's API in the page: `bringIn[action](payload)`, answered as an envelope. */
 const bridge = (action: string, payload?: unknown) =>
   page.evaluate(
-    ([name, value]) => (globalThis as unknown as { bringIn: Record<string, (x?: unknown) => Promise<unknown>> }).bringIn[name as string]!(value),
+    ([name, value]) =>
+      (globalThis as unknown as { bringIn: Record<string, (x?: unknown) => Promise<unknown>> }).bringIn[name as string]!(value),
     [action, payload] as const,
   );
 
 test.beforeAll(async () => {
-  const build = spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['electron-vite', 'build'], { cwd: root, encoding: 'utf8', shell: process.platform === 'win32' });
+  const build = spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['electron-vite', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+  });
   if (build.status !== 0) throw new Error(`electron-vite build failed:\n${build.stdout}\n${build.stderr}`);
   userData = await mkdtemp(join(tmpdir(), 'bring-in-e2e-'));
   await launch();
@@ -110,16 +122,29 @@ test('the menu speaks the app\'s language, and its "check for updates at start" 
   const menu = () =>
     app.evaluate(({ Menu }) => {
       const read = (items: Electron.MenuItem[]): unknown[] =>
-        items.map((item) => ({ id: item.id, label: item.label, role: item.role, type: item.type, checked: item.checked, submenu: item.submenu ? read(item.submenu.items) : [] }));
+        items.map((item) => ({
+          id: item.id,
+          label: item.label,
+          role: item.role,
+          type: item.type,
+          checked: item.checked,
+          submenu: item.submenu ? read(item.submenu.items) : [],
+        }));
       return read(Menu.getApplicationMenu()?.items ?? []);
     }) as Promise<Item[]>;
   const all = (items: Item[]): Item[] => items.flatMap((item) => [item, ...all(item.submenu)]);
 
   const english = await menu();
   expect(english.map((item) => item.label)).toEqual(expect.arrayContaining(['Edit', 'View', 'Window', 'Help']));
-  expect(all(english).map((item) => item.role)).toEqual(expect.arrayContaining(['undo', 'copy', 'paste', 'reload', 'togglefullscreen', 'minimize']));
+  expect(all(english).map((item) => item.role)).toEqual(
+    expect.arrayContaining(['undo', 'copy', 'paste', 'reload', 'togglefullscreen', 'minimize']),
+  );
   expect(all(english).find((item) => item.id === 'about')?.label).toBe('About Bring-In');
-  expect(all(english).find((item) => item.id === 'check-for-updates')).toMatchObject({ type: 'checkbox', checked: true, label: 'Check for Updates at Start' });
+  expect(all(english).find((item) => item.id === 'check-for-updates')).toMatchObject({
+    type: 'checkbox',
+    checked: true,
+    label: 'Check for Updates at Start',
+  });
 
   // The language chosen in the window is the menu's too.
   await openRoute(page, '/');
@@ -128,6 +153,8 @@ test('the menu speaks the app\'s language, and its "check for updates at start" 
   expect(all(await menu()).find((item) => item.id === 'check-for-updates')?.label).toBe('Buscar actualizaciones al iniciar');
 
   await app.evaluate(({ Menu }) => Menu.getApplicationMenu()?.getMenuItemById('check-for-updates')?.click());
-  await expect.poll(async () => JSON.parse(await readFile(join(userData, 'settings.json'), 'utf8')) as object).toMatchObject({ language: 'es', checkForUpdates: false });
+  await expect
+    .poll(async () => JSON.parse(await readFile(join(userData, 'settings.json'), 'utf8')) as object)
+    .toMatchObject({ language: 'es', checkForUpdates: false });
   await expect.poll(async () => all(await menu()).find((item) => item.id === 'check-for-updates')?.checked).toBe(false);
 });

@@ -17,7 +17,10 @@ let exposed: BridgeApi | undefined;
 vi.mock('electron', () => ({
   contextBridge: { exposeInMainWorld: (_name: string, api: BridgeApi) => (exposed = api) },
   // IPC copies arguments and answers with the structured clone algorithm.
-  ipcRenderer: { invoke: async (channel: string, ...args: unknown[]) => structuredClone(await registered.get(channel)!({} as IpcMainInvokeEvent, ...structuredClone(args))) },
+  ipcRenderer: {
+    invoke: async (channel: string, ...args: unknown[]) =>
+      structuredClone(await registered.get(channel)!({} as IpcMainInvokeEvent, ...structuredClone(args))),
+  },
 }));
 
 const { registerIpcHandlers } = await import('../../electron/main/ipc/register');
@@ -62,7 +65,7 @@ registerIpcHandlers(
 /** The same "random" numbers on both platforms, so both give a new trainee the same id. */
 function sequence(): () => number {
   let n = 0;
-  return () => ((n++ * 0.37) % 1);
+  return () => (n++ * 0.37) % 1;
 }
 
 let downloaded = '';
@@ -117,7 +120,16 @@ const platforms: [string, PlatformApi, Corrupt][] = [
   ],
 ];
 
-const result = { drill: 'bring-in', scenarioCode: 'stud-4-seed-9', answer: '2', correctAnswer: '2', correct: true, timeMs: 1500, profile: 'dealer', language: 'en' } as const;
+const result = {
+  drill: 'bring-in',
+  scenarioCode: 'stud-4-seed-9',
+  answer: '2',
+  correctAnswer: '2',
+  correct: true,
+  timeMs: 1500,
+  profile: 'dealer',
+  language: 'en',
+} as const;
 
 describe.each(platforms)('platform API: %s', (_name, api, corrupt) => {
   it('answers the same scenario the same way', async () => {
@@ -142,7 +154,13 @@ describe.each(platforms)('platform API: %s', (_name, api, corrupt) => {
     expect(await api.openExternal('https://example.org')).toEqual({ opened: true });
 
     expect(await api.exportResults({ format: 'json', trainee: 'default' })).toMatchObject({ saved: true, count: 1 });
-    expect(await api.importResults({ trainee: 'default' })).toEqual({ imported: true, added: 0, duplicates: 1, rejected: 0, fileName: 'export.json' });
+    expect(await api.importResults({ trainee: 'default' })).toEqual({
+      imported: true,
+      added: 0,
+      duplicates: 1,
+      rejected: 0,
+      fileName: 'export.json',
+    });
     expect(await api.importProgress()).toEqual({ active: false, readBytes: 0, totalBytes: 0, records: 0 });
     expect((await api.appInfo()).name).toBe('Bring-In');
   });
@@ -152,8 +170,13 @@ describe.each(platforms)('platform API: %s', (_name, api, corrupt) => {
     const { saved: ana, trainees } = await api.saveTrainee({ name: ' Ana María ' });
     expect(ana).toEqual({ id: expect.stringMatching(/^ana-maria-[a-z0-9]{4}$/), name: 'Ana María' });
     expect(trainees).toEqual([{ id: 'default' }, ana]);
-    await expect(api.saveTrainee({ name: 'ANA MARÍA' })).rejects.toMatchObject({ code: 'invalid-payload', reason: { code: 'trainee-name-taken', id: ana.id } });
-    await expect(api.saveTrainee({ id: 'nobody-0000', name: 'X' })).rejects.toMatchObject({ reason: { code: 'trainee-unknown', id: 'nobody-0000' } });
+    await expect(api.saveTrainee({ name: 'ANA MARÍA' })).rejects.toMatchObject({
+      code: 'invalid-payload',
+      reason: { code: 'trainee-name-taken', id: ana.id },
+    });
+    await expect(api.saveTrainee({ id: 'nobody-0000', name: 'X' })).rejects.toMatchObject({
+      reason: { code: 'trainee-unknown', id: 'nobody-0000' },
+    });
     const { saved: first } = await api.saveTrainee({ id: 'default', name: 'Luis' });
     expect((await api.loadTrainees()).trainees).toEqual([first, ana]);
 
@@ -193,7 +216,14 @@ describe.each(platforms)('platform API: %s', (_name, api, corrupt) => {
       // Each trainee is told of their own settings only.
       expect(await api.takeStoreNotices(trainee === 'default' ? ana.id : 'default')).toEqual({ notices: [] });
       const { notices } = await api.takeStoreNotices(asked);
-      expect(notices).toEqual([{ code: 'settings-reset', file: expect.stringMatching(trainee === 'default' ? /^settings(\.json|\/settings)$/ : new RegExp(`^settings.*${trainee}`)), keptAs: expect.stringContaining(kept[0]!), message: expect.stringContaining('could not be read') }]);
+      expect(notices).toEqual([
+        {
+          code: 'settings-reset',
+          file: expect.stringMatching(trainee === 'default' ? /^settings(\.json|\/settings)$/ : new RegExp(`^settings.*${trainee}`)),
+          keptAs: expect.stringContaining(kept[0]!),
+          message: expect.stringContaining('could not be read'),
+        },
+      ]);
       expect(await api.takeStoreNotices(asked)).toEqual({ notices: [] });
       expect(await api.saveSettings({ trainee: asked, language: 'es' })).toEqual({ ...DEFAULT_SETTINGS, language: 'es' });
     }
@@ -201,22 +231,44 @@ describe.each(platforms)('platform API: %s', (_name, api, corrupt) => {
 
   it("refuses whole a large file whose other trainee's answers come only after the first batches, and imports the trainee's own", async () => {
     const ana = (await api.loadTrainees()).trainees.find((t) => t.name === 'Ana María')!;
-    const answer = (n: number, trainee: string) => ({ ...result, id: `bulk-${n.toString().padStart(6, '0')}`, timestamp: '2026-01-02T00:00:00.000Z', trainee });
+    const answer = (n: number, trainee: string) => ({
+      ...result,
+      id: `bulk-${n.toString().padStart(6, '0')}`,
+      timestamp: '2026-01-02T00:00:00.000Z',
+      trainee,
+    });
     const mine = Array.from({ length: 25_000 }, (_, n) => answer(n, ana.id));
     const before = await api.loadResults();
     await offer(JSON.stringify([...mine, answer(25_000, 'default')]));
-    await expect(api.importResults({ trainee: ana.id })).rejects.toMatchObject({ code: 'import-failed', reason: { code: 'import-mixed-trainees', file: 'export.json', count: 2 } });
+    await expect(api.importResults({ trainee: ana.id })).rejects.toMatchObject({
+      code: 'import-failed',
+      reason: { code: 'import-mixed-trainees', file: 'export.json', count: 2 },
+    });
     expect(await api.loadResults()).toEqual(before);
     expect(await api.importProgress()).toEqual({ active: false, readBytes: 0, totalBytes: 0, records: 0 });
     await offer(toJson(mine, new Date(0), { id: ana.id, name: ana.name }));
-    expect(await api.importResults({ trainee: ana.id })).toEqual({ imported: true, added: 25_000, duplicates: 0, rejected: 0, fileName: 'export.json' });
+    expect(await api.importResults({ trainee: ana.id })).toEqual({
+      imported: true,
+      added: 25_000,
+      duplicates: 0,
+      rejected: 0,
+      fileName: 'export.json',
+    });
     expect((await api.loadResults({ trainee: ana.id })).results).toHaveLength(25_001);
   }, 60_000);
 
   it('saves a text file the user names and reads it back the same way', async () => {
-    expect(await api.saveTextFile({ name: 'exam.json', text: '{"format":"bring-in-exam"}', kind: 'exam' })).toEqual({ saved: true, fileName: 'exam.json' });
-    expect(await api.openTextFiles({ kind: 'exam', multiple: false })).toEqual({ files: [{ name: 'exam.json', text: '{"format":"bring-in-exam"}' }] });
-    await expect(api.saveTextFile({ name: '../exam.json', text: '', kind: 'exam' })).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^name: /)] });
+    expect(await api.saveTextFile({ name: 'exam.json', text: '{"format":"bring-in-exam"}', kind: 'exam' })).toEqual({
+      saved: true,
+      fileName: 'exam.json',
+    });
+    expect(await api.openTextFiles({ kind: 'exam', multiple: false })).toEqual({
+      files: [{ name: 'exam.json', text: '{"format":"bring-in-exam"}' }],
+    });
+    await expect(api.saveTextFile({ name: '../exam.json', text: '', kind: 'exam' })).rejects.toMatchObject({
+      code: 'invalid-payload',
+      issues: [expect.stringMatching(/^name: /)],
+    });
   });
 
   it('keeps the house-rules profiles the same way: saved, renamed under the same id, names unique, deleted', async () => {
@@ -231,7 +283,10 @@ describe.each(platforms)('platform API: %s', (_name, api, corrupt) => {
       issues: [expect.stringMatching(/^name: another profile \(custom:room-1\)/)],
       reason: { code: 'name-taken', id: 'custom:room-1', name: 'Our room' },
     });
-    await expect(api.saveHouseRules({ ...mine, runOut: 'nope' } as never)).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^runOut: /)] });
+    await expect(api.saveHouseRules({ ...mine, runOut: 'nope' } as never)).rejects.toMatchObject({
+      code: 'invalid-payload',
+      issues: [expect.stringMatching(/^runOut: /)],
+    });
     expect(await api.deleteHouseRules('custom:room-1')).toEqual({ profiles: [], problems: [] });
     expect(await api.loadHouseRules()).toEqual({ profiles: [], problems: [] });
   });

@@ -42,7 +42,11 @@ export function bringInQuestion(state: HandState, rng: Rng): Question {
   const sol = solve({ state, incident: null, street: 3, focus: null });
   const choiceValue = sol.values[1]!;
   const legal = legalActions(state).answer!;
-  const choices = buildChoices(choiceValue.kind === 'choice' ? choiceValue.text : [], wrongAmounts(optionsOf(legal), state.config.structure, actorChips(state, legal.player)), rng);
+  const choices = buildChoices(
+    choiceValue.kind === 'choice' ? choiceValue.text : [],
+    wrongAmounts(optionsOf(legal), state.config.structure, actorChips(state, legal.player)),
+    rng,
+  );
   return {
     prompt: reason('drills.bringIn.prompt'),
     parts: [
@@ -65,7 +69,8 @@ export const bringInDrill: KindSpec = {
     const roll = rng.next();
     // A stack short of the ante and the bring-in is dealt in only where the house rules say so (SEED-003 cash games sit it out).
     const shortPlays = rules.shortStack === 'plays-all-in';
-    if (shortPlays && roll < 0.12 && s.ante > 0 && n > 2) stacks[low] = s.ante; // all-in for the ante (RR stud 8, TDA RP-10-E)
+    if (shortPlays && roll < 0.12 && s.ante > 0 && n > 2)
+      stacks[low] = s.ante; // all-in for the ante (RR stud 8, TDA RP-10-E)
     else if (shortPlays && roll < 0.2 && s.bringIn > 1) stacks[low] = s.ante + 1 + rng.int(s.bringIn - 1); // short of the bring-in (SEED-003)
     const start = newHand(setup, rules, stacks, deck);
     const state = stepUntil(start, rng, drillBot({ fold: 0, raise: 0 }), (h) => h.phase !== 'dealing', { streets: true });

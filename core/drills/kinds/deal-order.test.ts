@@ -40,7 +40,9 @@ describe('deal order: a folded seat can be tapped, and a card to it is wrong (SE
     expect(g.expected).toEqual([{ kind: 'seat-order', order: ['burn', 0, 1, 2, 3, 5] }]);
     expect(g.rules).toContain('seed-000.deal-order');
     for (const locale of LOCALES) expect(formatReason(g.reason, locale)).toContain(FOLDED_TEXT[locale]);
-    expect(formatReason(g.reason, 'en')).toBe("On 5th street: burn one card, then one card to each player still in, starting from the dealer's left (5 cards). Seat 5 has folded: it gets no card.");
+    expect(formatReason(g.reason, 'en')).toBe(
+      "On 5th street: burn one card, then one card to each player still in, starting from the dealer's left (5 cards). Seat 5 has folded: it gets no card.",
+    );
     // The order that skips seat 5 is the right one.
     expect(grade(sc, [{ kind: 'seat-order', order: ['burn', 0, 1, 2, 3, 5] }]).correct).toBe(true);
   });
@@ -59,7 +61,11 @@ describe('deal order: a folded seat can be tapped, and a card to it is wrong (SE
           continue;
         }
         seen++;
-        expect(en, sc.code).toMatch(out.length === 1 ? `Seat ${out[0]! + 1} has folded: it gets no card.` : `Seats ${out.map((p) => p + 1).join(', ')} have folded: they get no card.`);
+        expect(en, sc.code).toMatch(
+          out.length === 1
+            ? `Seat ${out[0]! + 1} has folded: it gets no card.`
+            : `Seats ${out.map((p) => p + 1).join(', ')} have folded: they get no card.`,
+        );
         expect(grade(sc, answerOf(sc)).rules, sc.code).toContain('seed-000.deal-order');
         // The folded seat's card slipped in after the first seat dealt (or at the end when no seat is dealt: a common card).
         const at = right.findIndex((t) => typeof t === 'number');
@@ -78,7 +84,9 @@ describe('deal order on 7th street: the count of the stub (RR 15, TDA RP-10-H, S
     expect(stubLeft(sc.state)).toBe(2);
     expect(sc.state.burns).toHaveLength(3);
     const prompt = orderPart(sc).prompt;
-    expect(formatReason(prompt, 'en')).toBe('The order of the cards for 7th street. As the deal starts, the stub holds 2 cards for 7 players still in; 3 cards have been burned.');
+    expect(formatReason(prompt, 'en')).toBe(
+      'The order of the cards for 7th street. As the deal starts, the stub holds 2 cards for 7 players still in; 3 cards have been burned.',
+    );
     expect(formatReason(prompt, 'es')).toContain('en el mazo quedan 2 cartas para 7 jugadores que siguen');
     expect(formatReason(prompt, 'it')).toContain('nel mazzo restano 2 carte per 7 giocatori ancora in mano');
     expect(formatReason(prompt, 'es')).toContain('séptima calle');
@@ -87,7 +95,9 @@ describe('deal order on 7th street: the count of the stub (RR 15, TDA RP-10-H, S
     // RR 15: "the dealer will burn a card and turn one card face up": the usual burn, then the stub's other card.
     expect(g.expected).toEqual([{ kind: 'seat-order', order: ['burn', 'common'] }]);
     const texts = Object.fromEntries(LOCALES.map((l) => [l, formatReason(g.reason, l)]));
-    expect(texts.en).toMatch(/^2 cards left in the stub for 7 players: even with the 3 burns there are fewer cards than players, and after the usual burn the stub still holds a card to turn, so nothing is scrambled\. Not enough cards for everyone: burn and turn a common card\./);
+    expect(texts.en).toMatch(
+      /^2 cards left in the stub for 7 players: even with the 3 burns there are fewer cards than players, and after the usual burn the stub still holds a card to turn, so nothing is scrambled\. Not enough cards for everyone: burn and turn a common card\./,
+    );
     expect(texts.es).toMatch(/^Quedan 2 cartas en el mazo para 7 jugadores: ni con las 3 quemadas hay tantas cartas como jugadores/);
     expect(texts.it).toMatch(/^Restano 2 carte nel mazzo per 7 giocatori: nemmeno con le 3 bruciate ci sono tante carte quanti giocatori/);
     expect(g.rules).toContain('rr.stud.15');
@@ -97,9 +107,19 @@ describe('deal order on 7th street: the count of the stub (RR 15, TDA RP-10-H, S
 
   it('TDA RP-10-H scrambles the stub with the burns (2 + 3 = 5); SEED-000 online only the burns for its common card (3); each cites its own rule', () => {
     const cases = [
-      ['tda', 'tda.rp-10-h', ['scramble', 'burn', 'common'], '2 cards left in the stub for 7 players: the 3 burns are scrambled with them, 5 cards.'],
+      [
+        'tda',
+        'tda.rp-10-h',
+        ['scramble', 'burn', 'common'],
+        '2 cards left in the stub for 7 players: the 3 burns are scrambled with them, 5 cards.',
+      ],
       // SEED-000: "tomará todas las cartas quemadas, barajará y entregará una carta de comunidad".
-      ['online', 'seed-000.run-out', ['scramble', 'common'], '2 cards left in the stub for 7 players: even with the 3 burns there are fewer cards than players, so only the burns are scrambled, 3 cards, for a common card.'],
+      [
+        'online',
+        'seed-000.run-out',
+        ['scramble', 'common'],
+        '2 cards left in the stub for 7 players: even with the 3 burns there are fewer cards than players, so only the burns are scrambled, 3 cards, for a common card.',
+      ],
     ] as const;
     for (const [rules, rule, order, text] of cases) {
       const sc = generateScenario('deal-order', setup(8, rules), 360003918);
@@ -119,9 +139,15 @@ describe('deal order on 7th street: the count of the stub (RR 15, TDA RP-10-H, S
     const expected = g.expected[0]!;
     const order = expected.kind === 'seat-order' ? expected.order : [];
     expect([order[0], typeof order[1], typeof order[2], order[3]]).toEqual(['burn', 'number', 'number', 'scramble']);
-    expect(formatReason(g.reason, 'en')).toMatch(/^4 cards left in the stub for 6 players: after the usual burn the first 2 seats get theirs from the stub, then its last card is scrambled with the 4 burns, 5 cards\./);
-    expect(formatReason(g.reason, 'es')).toMatch(/^Quedan 4 cartas en el mazo para 6 jugadores: tras la quemada de siempre los 2 primeros asientos reciben la suya del mazo/);
-    expect(formatReason(g.reason, 'it')).toMatch(/^Restano 4 carte nel mazzo per 6 giocatori: dopo la solita bruciata i primi 2 posti ricevono la loro dal mazzo/);
+    expect(formatReason(g.reason, 'en')).toMatch(
+      /^4 cards left in the stub for 6 players: after the usual burn the first 2 seats get theirs from the stub, then its last card is scrambled with the 4 burns, 5 cards\./,
+    );
+    expect(formatReason(g.reason, 'es')).toMatch(
+      /^Quedan 4 cartas en el mazo para 6 jugadores: tras la quemada de siempre los 2 primeros asientos reciben la suya del mazo/,
+    );
+    expect(formatReason(g.reason, 'it')).toMatch(
+      /^Restano 4 carte nel mazzo per 6 giocatori: dopo la solita bruciata i primi 2 posti ricevono la loro dal mazzo/,
+    );
   });
 
   it('property, every profile: the 7th-street question gives the stub, players and burns of the table, and the reason the same stub count', () => {
@@ -136,7 +162,10 @@ describe('deal order on 7th street: the count of the stub (RR 15, TDA RP-10-H, S
         seen++;
         const s = sc.state;
         const alive = s.players.filter((p) => !p.folded).length;
-        expect(orderPart(sc).prompt, sc.code).toEqual({ key: 'drills.dealOrder.order.7.stub', params: { stub: stubLeft(s), players: alive, burns: s.burns.length } });
+        expect(orderPart(sc).prompt, sc.code).toEqual({
+          key: 'drills.dealOrder.order.7.stub',
+          params: { stub: stubLeft(s), players: alive, burns: s.burns.length },
+        });
         const why = grade(sc, answerOf(sc)).reason;
         expect(why.params?.stub, sc.code).toBe(stubLeft(s));
         expect(why.params?.players, sc.code).toBe(alive);
@@ -160,7 +189,9 @@ describe('deal order on 7th street: the count of the stub (RR 15, TDA RP-10-H, S
     const solved = KIND_SPECS['deal-order'].solve({ state: all, incident: null, street: 7, focus: null })!;
     expect(solved.rules).toContain('seed-000.deck-arithmetic');
     expect(solved.rules).toContain('rr.stud.15');
-    expect(formatReason(solved.reason, 'en')).toMatch(/^1 card left in the stub for 8 players: the 3 burns are scrambled with it, 4 cards\./);
+    expect(formatReason(solved.reason, 'en')).toMatch(
+      /^1 card left in the stub for 8 players: the 3 burns are scrambled with it, 4 cards\./,
+    );
     // Generated tables: cited exactly when nobody folded (one card left); with a seat folded the stub holds more.
     let not = 0;
     for (let seed = 0; seed < 300; seed++) {

@@ -15,7 +15,9 @@ import type { Question, SeatTarget, SpecialTarget } from '../types';
 function foldedReason(state: HandState): Reason | null {
   const folded = state.players.flatMap((p, i) => (p.folded ? [i] : []));
   if (folded.length === 0) return null;
-  return folded.length === 1 ? reason('drills.dealOrder.folded', { seat: folded[0]! + 1 }) : reason('drills.dealOrder.foldedMany', { seats: seatList(folded) });
+  return folded.length === 1
+    ? reason('drills.dealOrder.folded', { seat: folded[0]! + 1 })
+    : reason('drills.dealOrder.foldedMany', { seats: seatList(folded) });
 }
 
 /**
@@ -88,7 +90,9 @@ function solve({ state }: SolveInput): Solution {
     const first = plan.answer === 'deal' ? plainReason(state, order, count, rules) : plan.reason;
     why = seventhReason(state, plan, folded ? [first, folded] : [first]);
   } else if (order[0] === 'burn') {
-    why = folded ? reason('drills.dealOrder.reasonFolded', { street: state.street, count, folded: { reasons: [folded] } }) : reason('drills.dealOrder.reason', { street: state.street, count });
+    why = folded
+      ? reason('drills.dealOrder.reasonFolded', { street: state.street, count, folded: { reasons: [folded] } })
+      : reason('drills.dealOrder.reason', { street: state.street, count });
   } else {
     const plain = plainReason(state, order, count, rules);
     why = folded ? reason('drills.dealOrder.why', { then: { reasons: [plain, folded] } }) : plain;

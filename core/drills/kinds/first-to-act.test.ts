@@ -41,12 +41,16 @@ describe('drill 2 after a common card (RR stud 15, TDA RP-10-H, RR stud 12)', ()
     const sc = scenarioFromCode('FA-stud8-8-tda-1.2.5.10-972507');
     expect(sc.state.common).not.toBeUndefined();
     expect(sc.question.prompt.key).toBe('drills.firstToAct.prompt.common');
-    expect(formatReason(sc.question.prompt, 'en')).toMatch(/^Not enough cards for 7th street: the dealer turned a common card, which plays in every hand\./);
+    expect(formatReason(sc.question.prompt, 'en')).toMatch(
+      /^Not enough cards for 7th street: the dealer turned a common card, which plays in every hand\./,
+    );
     expect(formatReason(sc.question.prompt, 'es')).toContain('carta común');
     expect(formatReason(sc.question.prompt, 'it')).toContain('carta comune');
     for (const locale of LOCALES) expect(formatReason(sc.question.prompt, locale)).not.toMatch(/[{}]/);
     // Without a common card the 7th-street prompt is unchanged.
-    const plain = Array.from({ length: 200 }, (_, k) => generateScenario('first-to-act', setup('stud', 5, 'rr-cash'), k + 1)).find((s) => s.street === 7)!;
+    const plain = Array.from({ length: 200 }, (_, k) => generateScenario('first-to-act', setup('stud', 5, 'rr-cash'), k + 1)).find(
+      (s) => s.street === 7,
+    )!;
     expect(formatReason(plain.question.prompt, 'en')).toBe('The cards for 7th street are out. Who acts first, and what do you announce?');
   });
 
@@ -64,12 +68,20 @@ describe('drill 2 after a common card (RR stud 15, TDA RP-10-H, RR stud 12)', ()
         // the other order, a single card), or another profile's call.
         const allowed: Reason[][] = alive(st).map((p) => call(st, board(st, p, true)));
         const lead = board(st, seat, true);
-        allowed.push(call(st, board(st, seat, false)), call(st, lead, order(st) === 'high' ? 'low' : 'high'), ...lead.map((c) => call(st, [c])));
+        allowed.push(
+          call(st, board(st, seat, false)),
+          call(st, lead, order(st) === 'high' ? 'low' : 'high'),
+          ...lead.map((c) => call(st, [c])),
+        );
         for (const id of PROFILE_IDS) {
           const v = solveScenario(sc, PROFILES[id])?.values[1];
           if (v?.kind === 'choice') allowed.push([...v.text]);
         }
-        for (const c of choicesOf(sc)) expect(allowed.some((a) => sameText(a, c.text)), `${sc.code}: ${formatReason(c.text[0]!, 'en')}`).toBe(true);
+        for (const c of choicesOf(sc))
+          expect(
+            allowed.some((a) => sameText(a, c.text)),
+            `${sc.code}: ${formatReason(c.text[0]!, 'en')}`,
+          ).toBe(true);
         // A board the common card changes is offered as the dealer reads it, with the common card.
         for (const p of alive(st)) {
           if (p === seat || sameText(call(st, board(st, p, true)), call(st, board(st, p, false)))) continue;
@@ -80,7 +92,7 @@ describe('drill 2 after a common card (RR stud 15, TDA RP-10-H, RR stud 12)', ()
     expect(others).toBeGreaterThan(3);
   });
 
-  it('TDA RP-10-H (tda): 6th street\'s first actor acts again; the boards, its call among them, are read without the common card', () => {
+  it("TDA RP-10-H (tda): 6th street's first actor acts again; the boards, its call among them, are read without the common card", () => {
     let differs = 0;
     for (const variant of ['stud', 'stud8', 'razz'] as const) {
       for (const sc of withCommon(variant, 'tda', 120)) {
@@ -94,12 +106,21 @@ describe('drill 2 after a common card (RR stud 15, TDA RP-10-H, RR stud 12)', ()
         expect(g.rules).toContain('tda.rp-10-h');
         const allowed: Reason[][] = alive(st).map((p) => call(st, board(st, p, false)));
         const lead = board(st, seat, false);
-        allowed.push(call(st, board(st, seat, true)), call(st, lead, order(st) === 'high' ? 'low' : 'high'), call(st, lead.slice(0, -1)), ...lead.map((c) => call(st, [c])));
+        allowed.push(
+          call(st, board(st, seat, true)),
+          call(st, lead, order(st) === 'high' ? 'low' : 'high'),
+          call(st, lead.slice(0, -1)),
+          ...lead.map((c) => call(st, [c])),
+        );
         for (const id of PROFILE_IDS) {
           const v = solveScenario(sc, PROFILES[id])?.values[1];
           if (v?.kind === 'choice') allowed.push([...v.text]);
         }
-        for (const c of choicesOf(sc)) expect(allowed.some((a) => sameText(a, c.text)), `${sc.code}: ${formatReason(c.text[0]!, 'en')}`).toBe(true);
+        for (const c of choicesOf(sc))
+          expect(
+            allowed.some((a) => sameText(a, c.text)),
+            `${sc.code}: ${formatReason(c.text[0]!, 'en')}`,
+          ).toBe(true);
         // RR 15's answer (the best board with the common card) is listed when it calls another board.
         const rr = g.otherProfiles.find((o) => o.profile === 'rr-cash');
         const rrSolution = solveScenario(sc, PROFILES['rr-cash'])!;
@@ -113,7 +134,7 @@ describe('drill 2 after a common card (RR stud 15, TDA RP-10-H, RR stud 12)', ()
     expect(differs).toBeGreaterThan(0);
   });
 
-  it('the QA case FA-stud8-8-tda-1.2.5.10-972507: seat 1 (aces and eights on 6th) acts again; seat 3\'s queens are read without the common 4', () => {
+  it("the QA case FA-stud8-8-tda-1.2.5.10-972507: seat 1 (aces and eights on 6th) acts again; seat 3's queens are read without the common 4", () => {
     const sc = scenarioFromCode('FA-stud8-8-tda-1.2.5.10-972507');
     expect(seatOf(sc)).toBe(0);
     expect(formatReason(rightChoice(sc).text[0]!, 'en')).toBe('two pair, aces and eights bets');

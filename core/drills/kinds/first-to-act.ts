@@ -24,7 +24,10 @@ function fresh(state: HandState, rules: HouseRules = state.config.rules): HandSt
 }
 
 /** Each shipped profile's first-to-act fields, as one key (profiles with the same key call the same board). */
-const TIE_KEYS: readonly (readonly [ProfileId, string])[] = PROFILE_IDS.map((id) => [id, `${PROFILES[id].boardTie}/${PROFILES[id].commonCardFirst}`]);
+const TIE_KEYS: readonly (readonly [ProfileId, string])[] = PROFILE_IDS.map((id) => [
+  id,
+  `${PROFILES[id].boardTie}/${PROFILES[id].commonCardFirst}`,
+]);
 
 function upcardsOf(state: HandState, p: Player): Card[] {
   return state.players[p]!.cards.filter((d) => d.up && d.card !== null).map((d) => d.card!);
@@ -106,7 +109,15 @@ function call(state: HandState, cards: readonly Card[], o: 'high' | 'low' = orde
 }
 
 /** Wrong calls, read lazily: other profiles' first boards, the other boards, misreadings of the leader's board. */
-function* wrongCalls(state: HandState, rules: HouseRules, fields: ReadonlySet<RulesField>, alive: readonly Player[], leader: Player, right: readonly Reason[], rng: Rng): Generator<readonly Reason[]> {
+function* wrongCalls(
+  state: HandState,
+  rules: HouseRules,
+  fields: ReadonlySet<RulesField>,
+  alive: readonly Player[],
+  leader: Player,
+  right: readonly Reason[],
+  rng: Rng,
+): Generator<readonly Reason[]> {
   const offered: (readonly Reason[])[] = [right];
   const note = (text: readonly Reason[]): readonly Reason[] => {
     if (!offered.some((t) => sameText(t, text))) offered.push(text);
@@ -126,7 +137,11 @@ function* wrongCalls(state: HandState, rules: HouseRules, fields: ReadonlySet<Ru
   }
   // ... then the other boards in the hand (read as the dealer reads them under these rules), then misreadings of the
   // leader's board: the common card counted when the rules leave it out, or left out when they count it ...
-  for (const p of shuffled(alive.filter((q) => q !== leader), rng)) yield note(call(state, boardOf(state, p)));
+  for (const p of shuffled(
+    alive.filter((q) => q !== leader),
+    rng,
+  ))
+    yield note(call(state, boardOf(state, p)));
   const leaderCards = boardOf(state, leader);
   if (state.common !== undefined && state.common !== null) yield note(call(state, boardOf(state, leader, !commonCardCounts(state))));
   yield note(call(state, leaderCards, order(state) === 'high' ? 'low' : 'high'));

@@ -15,7 +15,12 @@ const STRUCTURES = [
 
 /** A setup per seed: every game, 2 to 8 players, every shipped profile and several structures over the run. */
 function setupFor(seed: number, variant: VariantId): DrillSetup {
-  return { variant, players: 2 + (seed % 7), rules: PROFILE_IDS[seed % PROFILE_IDS.length]!, structure: STRUCTURES[seed % STRUCTURES.length]! };
+  return {
+    variant,
+    players: 2 + (seed % 7),
+    rules: PROFILE_IDS[seed % PROFILE_IDS.length]!,
+    structure: STRUCTURES[seed % STRUCTURES.length]!,
+  };
 }
 
 const SEEDS = 1200;
@@ -23,7 +28,8 @@ const SEEDS = 1200;
 /** The legal-action questions of every game over SEEDS seeds each (3,600 scenarios). */
 function questions(): Scenario[] {
   const out: Scenario[] = [];
-  for (const variant of VARIANT_IDS) for (let seed = 0; seed < SEEDS; seed++) out.push(generateScenario('legal-action', setupFor(seed, variant), seed));
+  for (const variant of VARIANT_IDS)
+    for (let seed = 0; seed < SEEDS; seed++) out.push(generateScenario('legal-action', setupFor(seed, variant), seed));
   return out;
 }
 
@@ -33,7 +39,11 @@ describe('legal action: every street is asked about (RR betting, fixed limit; RR
   const all = questions();
 
   it('each of 4th to 7th street is at least 10% of the questions, and 3rd street no more than a third', () => {
-    for (const street of [4, 5, 6, 7]) expect(share(all, (s) => s.street === street), `street ${street}`).toBeGreaterThanOrEqual(0.1);
+    for (const street of [4, 5, 6, 7])
+      expect(
+        share(all, (s) => s.street === street),
+        `street ${street}`,
+      ).toBeGreaterThanOrEqual(0.1);
     expect(share(all, (s) => s.street === 3)).toBeGreaterThanOrEqual(0.1);
     expect(share(all, (s) => s.street === 3)).toBeLessThan(1 / 3);
   });
@@ -43,8 +53,14 @@ describe('legal action: every street is asked about (RR betting, fixed limit; RR
       for (let players = 2; players <= 8; players++) {
         const some = all.filter((s) => s.setup.variant === variant && s.setup.players === players);
         expect(some.length).toBeGreaterThan(100);
-        expect(share(some, (s) => s.street === 7), `${variant} ${players}`).toBeGreaterThanOrEqual(0.08);
-        expect(share(some, (s) => s.street >= 5), `${variant} ${players}`).toBeGreaterThanOrEqual(0.35);
+        expect(
+          share(some, (s) => s.street === 7),
+          `${variant} ${players}`,
+        ).toBeGreaterThanOrEqual(0.08);
+        expect(
+          share(some, (s) => s.street >= 5),
+          `${variant} ${players}`,
+        ).toBeGreaterThanOrEqual(0.35);
       }
     }
   });

@@ -43,7 +43,8 @@ function mistakes(state: HandState, o: Options): Options[] {
   if (o.raises.length > 0) out.push({ ...o, raises: o.raises.map((a) => a + other).filter((a) => a > r.toCall) });
   if (o.raises.length > 1) out.push({ ...o, raises: [o.raises[0]!] }, { ...o, raises: [o.raises[1]!] });
   if (o.raises.length === 1 && r.street === 4) out.push({ ...o, raises: [o.raises[0]!, r.fullLevel + s.bigBet] });
-  if (o.completeTo !== null) out.push({ ...o, completeTo: o.completeTo + s.smallBet }, { ...o, completeTo: null, raises: [r.toCall + s.smallBet] });
+  if (o.completeTo !== null)
+    out.push({ ...o, completeTo: o.completeTo + s.smallBet }, { ...o, completeTo: null, raises: [r.toCall + s.smallBet] });
   const mine = state.players[r.actor!]!.streetBets[r.street - 3]!;
   if (o.call !== null && o.call > 0) {
     if (mine > 0) out.push({ ...o, call: r.toCall });
@@ -74,7 +75,13 @@ interface Target {
 }
 
 /** Share of questions on each street, 3rd to 7th. */
-export const LEGAL_ACTION_STREET_SHARES: readonly (readonly [StreetNumber, number])[] = [[3, 0.24], [4, 0.22], [5, 0.18], [6, 0.18], [7, 0.18]];
+export const LEGAL_ACTION_STREET_SHARES: readonly (readonly [StreetNumber, number])[] = [
+  [3, 0.24],
+  [4, 0.22],
+  [5, 0.18],
+  [6, 0.18],
+  [7, 0.18],
+];
 /** Share of questions (three players or more) asked once the round is capped. */
 const CAPPED_SHARE = 0.15;
 /** Share of stud-high 4th-street questions with an open pair arranged. */
@@ -146,7 +153,8 @@ function play(setup: Parameters<KindSpec['build']>[0], rules: Parameters<KindSpe
  * change there needs the hand replayed under the other rules; the cap is read as the betting goes.
  */
 function underRules(state: HandState, rules: HouseRules): HandState | null {
-  const openPairMatters = state.street === 4 && VARIANTS[state.variant].openPairOption && rules.openPairDoubling !== state.config.rules.openPairDoubling;
+  const openPairMatters =
+    state.street === 4 && VARIANTS[state.variant].openPairOption && rules.openPairDoubling !== state.config.rules.openPairDoubling;
   return openPairMatters ? replayUnder(state, rules) : withRules(state, rules);
 }
 
@@ -154,7 +162,12 @@ function underRules(state: HandState, rules: HouseRules): HandState | null {
 function* wrongOptions(state: HandState, rules: HouseRules, legal: LegalActions, rng: Rng): Generator<readonly Reason[]> {
   const chips = actorChips(state, legal.player);
   for (const id of PROFILE_IDS) {
-    if (PROFILES[id].openPairDoubling === rules.openPairDoubling && PROFILES[id].cap.raises === rules.cap.raises && PROFILES[id].cap.headsUp === rules.cap.headsUp) continue;
+    if (
+      PROFILES[id].openPairDoubling === rules.openPairDoubling &&
+      PROFILES[id].cap.raises === rules.cap.raises &&
+      PROFILES[id].cap.headsUp === rules.cap.headsUp
+    )
+      continue;
     const table = underRules(state, PROFILES[id]);
     const other = table ? legalActions(table).answer : null;
     if (other) yield optionsText(optionsOf(other), chips);
@@ -177,7 +190,14 @@ export const legalActionDrill: KindSpec = {
       incident: null,
       question: {
         prompt: reason('drills.legal.prompt', { street, seat: legal.player + 1 }),
-        parts: [{ kind: 'choice', id: 'options', prompt: reason('drills.legal.options', { seat: legal.player + 1 }), choices: buildChoices(right, wrongOptions(state, rules, legal, rng), rng) }],
+        parts: [
+          {
+            kind: 'choice',
+            id: 'options',
+            prompt: reason('drills.legal.options', { seat: legal.player + 1 }),
+            choices: buildChoices(right, wrongOptions(state, rules, legal, rng), rng),
+          },
+        ],
       },
     };
   },

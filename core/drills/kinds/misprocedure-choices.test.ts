@@ -51,7 +51,9 @@ function contradiction(r: Reason, state: HandState, incident: Incident): string 
     case 'misdeal':
       return null;
     case 'exposed-misdeal':
-      return (i.kind === 'exposed-hole-card' || i.kind === 'card-off-table') && state.street === 3 && state.phase === 'dealing' ? null : 'says a hole card was exposed on the initial deal';
+      return (i.kind === 'exposed-hole-card' || i.kind === 'card-off-table') && state.street === 3 && state.phase === 'dealing'
+        ? null
+        : 'says a hole card was exposed on the initial deal';
     case 'too-late':
     case 'late-empty-seat':
       return late ? null : 'says two players after the forced bet acted';
@@ -72,7 +74,9 @@ function contradiction(r: Reason, state: HandState, incident: Incident): string 
     case 'exposed-one-rr5':
     case 'exposed-one-rr5-low':
     case 'exposed-tda':
-      return ((i.kind === 'exposed-hole-card' && i.hole !== 'both') || i.kind === 'card-off-table') && seatIs(p.seat, player) ? null : 'says one exposed card';
+      return ((i.kind === 'exposed-hole-card' && i.hole !== 'both') || i.kind === 'card-off-table') && seatIs(p.seat, player)
+        ? null
+        : 'says one exposed card';
     case 'mistake:exposed-dead':
       return seatIs(p.seat, player) ? null : 'names another seat';
     case 'mistake:fouled-hand':
@@ -89,7 +93,9 @@ function contradiction(r: Reason, state: HandState, incident: Incident): string 
     case 'mistake:upcards-live':
       return i.kind === 'upcards-concealed' && seatIs(p.seat, player) ? null : 'says the player concealed the upcards';
     case 'mistake:short-bet-stands':
-      return (i.kind === 'underbet' || i.kind === 'bet-below-bring-in') && p.amount === i.amount && seatIs(p.seat, player) ? null : 'another short bet';
+      return (i.kind === 'underbet' || i.kind === 'bet-below-bring-in') && p.amount === i.amount && seatIs(p.seat, player)
+        ? null
+        : 'another short bet';
     case 'mistake:boxed-set-aside':
       return i.kind === 'boxed-card' && i.count > 1 ? null : 'says several boxed cards';
     case 'off-table-upcard':
@@ -98,7 +104,13 @@ function contradiction(r: Reason, state: HandState, incident: Incident): string 
     case 'wrong-bring-in-stands':
     case 'mistake:wrong-bring-in-back-late':
     case 'mistake:wrong-bring-in-stands-early': {
-      if (i.kind !== 'wrong-bring-in' || !seatIs(p.wrong, i.player) || p.amount !== i.amount || !seatIs(p.seat, state.round.actor ?? undefined)) return 'another wrong bring-in';
+      if (
+        i.kind !== 'wrong-bring-in' ||
+        !seatIs(p.wrong, i.player) ||
+        p.amount !== i.amount ||
+        !seatIs(p.seat, state.round.actor ?? undefined)
+      )
+        return 'another wrong bring-in';
       if (text === 'wrong-bring-in-back' && i.nextActed) return 'says the next player has not acted';
       if (text === 'wrong-bring-in-stands' && !i.nextActed) return 'says the next player has acted';
       return null;
@@ -119,21 +131,25 @@ function contradiction(r: Reason, state: HandState, incident: Incident): string 
     case 'premature-tda':
       return i.kind === 'premature-cards' && p.count === i.count ? null : 'another count of premature cards';
     case 'premature-rr14-seen':
-      return i.kind === 'premature-cards' && p.count === i.count && i.seenBy !== undefined && seatIs(p.seat, i.seenBy) ? null : 'says a player looked at a premature card';
+      return i.kind === 'premature-cards' && p.count === i.count && i.seenBy !== undefined && seatIs(p.seat, i.seenBy)
+        ? null
+        : 'says a player looked at a premature card';
     case 'seventh-all-in':
       return player !== undefined && state.players[player]!.stack === 0 ? null : 'says the player is all-in';
     case 'seventh-no-action': {
       if (withChipsCount(state) >= 2) return 'says no betting action remains';
-      return r.key.endsWith('.both-up') && !(alive(state).length === 2 && alive(state)[0] === player) ? 'says heads-up, the first player' : null;
+      return r.key.endsWith('.both-up') && !(alive(state).length === 2 && alive(state)[0] === player)
+        ? 'says heads-up, the first player'
+        : null;
     }
     case 'seventh-tda':
       return withChipsCount(state) >= 2 ? null : 'says betting action remains';
     case 'seventh-rr17-multi':
       return alive(state).length > 2 ? null : 'says more than two players';
     case 'seventh-rr17-first':
-      return alive(state).length === 2 && alive(state)[0] === player ? null : 'says heads-up, the first player\'s card';
+      return alive(state).length === 2 && alive(state)[0] === player ? null : "says heads-up, the first player's card";
     case 'seventh-rr17-second':
-      return alive(state).length === 2 && alive(state)[1] === player ? null : 'says heads-up, only the second player\'s card';
+      return alive(state).length === 2 && alive(state)[1] === player ? null : "says heads-up, only the second player's card";
     case 'run-out-enough':
     case 'run-out-scramble':
     case 'run-out-common':
@@ -145,7 +161,11 @@ function contradiction(r: Reason, state: HandState, incident: Incident): string 
     case 'upcards-live': {
       const q = state.players[player!]!;
       const facing = state.phase === 'betting' && q.stack > 0 && q.streetBets[si(state.street)]! < state.round.toCall;
-      return facing === (text === 'upcards-fold') ? null : text === 'upcards-fold' ? 'says the player faced a bet' : 'says the player faced no bet';
+      return facing === (text === 'upcards-fold')
+        ? null
+        : text === 'upcards-fold'
+          ? 'says the player faced a bet'
+          : 'says the player faced no bet';
     }
     case 'count-more':
     case 'mistake:count-more-live':
@@ -196,10 +216,15 @@ describe('misprocedure choices: each one a ruling for the situation as stated', 
       const rightKey = choices.find((c) => right.kind === 'choice' && c.letter === right.letter)!.text[0]!.key;
       for (const choice of choices) {
         const twin = SAYS_LIKE[choice.text[0]!.key.replace(/\.high$/, '')];
-        expect(twin === undefined || twin !== rulingBase(rightKey), `${sc.code}: ${choice.text[0]!.key} says what the ruling says`).toBe(true);
+        expect(twin === undefined || twin !== rulingBase(rightKey), `${sc.code}: ${choice.text[0]!.key} says what the ruling says`).toBe(
+          true,
+        );
         for (const r of choice.text) {
           const wrong = contradiction(r, sc.state, incident);
-          expect(wrong, `${sc.code}: "${formatReason(incidentText(incident, variant, sc.state.street), 'en')}" / "${formatReason(r, 'en')}"`).toBeNull();
+          expect(
+            wrong,
+            `${sc.code}: "${formatReason(incidentText(incident, variant, sc.state.street), 'en')}" / "${formatReason(r, 'en')}"`,
+          ).toBeNull();
           checked++;
         }
       }
@@ -211,9 +236,30 @@ describe('misprocedure choices: each one a ruling for the situation as stated', 
   it('the oracle finds the contradictions the drill used to offer: "the next player has acted" when they have not, "missing only the seventh card" beside eight cards, two exposed cards beside one', () => {
     const state = generateScenario('misprocedure', { variant: 'stud', players: 6, rules: 'rr-cash', structure: STRUCTURE }, 1).state;
     const waiting: Incident = { kind: 'wrong-bring-in', player: 2, amount: 2, nextActed: false };
-    expect(contradiction({ key: 'ruling.summary.wrong-bring-in-stands', params: { seat: (state.round.actor ?? 0) + 1, wrong: 3, amount: 2, acted: 4, next: 5 } }, state, waiting)).not.toBeNull();
-    expect(contradiction({ key: 'ruling.summary.count-missing-seventh', params: { seat: 1, cards: 6 } }, state, { kind: 'wrong-card-count', player: 0, cards: 8 })).toBe('says only the seventh card is missing');
-    expect(contradiction({ key: 'ruling.summary.exposed-both-rr5', params: { seat: 1, amount: 1 } }, state, { kind: 'exposed-hole-card', player: 0, hole: 1 })).toBe('says both hole cards were exposed');
+    expect(
+      contradiction(
+        {
+          key: 'ruling.summary.wrong-bring-in-stands',
+          params: { seat: (state.round.actor ?? 0) + 1, wrong: 3, amount: 2, acted: 4, next: 5 },
+        },
+        state,
+        waiting,
+      ),
+    ).not.toBeNull();
+    expect(
+      contradiction({ key: 'ruling.summary.count-missing-seventh', params: { seat: 1, cards: 6 } }, state, {
+        kind: 'wrong-card-count',
+        player: 0,
+        cards: 8,
+      }),
+    ).toBe('says only the seventh card is missing');
+    expect(
+      contradiction({ key: 'ruling.summary.exposed-both-rr5', params: { seat: 1, amount: 1 } }, state, {
+        kind: 'exposed-hole-card',
+        player: 0,
+        hole: 1,
+      }),
+    ).toBe('says both hole cards were exposed');
   });
 
   it('a late wrong bring-in offers the classic mistakes on its facts: the action back to the player who acted, the bet taken back anyway', () => {
@@ -229,8 +275,13 @@ describe('misprocedure choices: each one a ruling for the situation as stated', 
       expect(keys, sc.code).toContain('drills.mistake.wrong-bring-in-back-late');
       const stands = choices.filter((c) => c.text[0]!.key === 'ruling.summary.wrong-bring-in-stands').map((c) => c.text[0]!.params!);
       // The right ruling names the player after the one who acted; one wrong choice gives the action back to that player.
-      expect(stands.some((params) => params.next === params.acted), sc.code).toBe(true);
-      expect(right.kind === 'choice' && choices.some((c) => c.letter === right.letter && c.text[0]!.params!.next !== c.text[0]!.params!.acted)).toBe(true);
+      expect(
+        stands.some((params) => params.next === params.acted),
+        sc.code,
+      ).toBe(true);
+      expect(
+        right.kind === 'choice' && choices.some((c) => c.letter === right.letter && c.text[0]!.params!.next !== c.text[0]!.params!.acted),
+      ).toBe(true);
     }
     expect(found).toBe(5);
     // A code reopens the same question.

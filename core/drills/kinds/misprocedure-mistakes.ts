@@ -28,19 +28,29 @@ export function commonMistakes(state: HandState, incident: Incident): Reason[] {
     case 'dealt-to-empty-seat':
       return misdealDue ? [reason('drills.mistake.empty-seat-dead')] : [];
     case 'player-dealt-out':
-      return misdealDue ? [reason('drills.mistake.dealt-out-plays-on', { seat: incident.player + 1, amount: state.players[incident.player]!.ante })] : [];
+      return misdealDue
+        ? [reason('drills.mistake.dealt-out-plays-on', { seat: incident.player + 1, amount: state.players[incident.player]!.ante })]
+        : [];
     case 'wrong-first-seat':
       return misdealDue ? [reason('drills.mistake.play-on')] : [];
     case 'boxed-card':
       return misdealDue && incident.count > 1 ? [reason('drills.mistake.boxed-set-aside')] : [];
     case 'exposed-hole-card': {
       const seat = incident.player + 1;
-      return incident.hole === 'both' ? [reason('drills.mistake.exposed-both-play', { seat })] : [reason('drills.mistake.exposed-dead', { seat, amount: state.players[incident.player]!.ante })];
+      return incident.hole === 'both'
+        ? [reason('drills.mistake.exposed-both-play', { seat })]
+        : [reason('drills.mistake.exposed-dead', { seat, amount: state.players[incident.player]!.ante })];
     }
     case 'wrong-bring-in': {
       if (state.round.actor === null) return [];
       const params = { seat: state.round.actor + 1, wrong: incident.player + 1, amount: incident.amount };
-      return [bringIn(state, incident.nextActed ? 'drills.mistake.wrong-bring-in-back-late' : 'drills.mistake.wrong-bring-in-stands-early', params)];
+      return [
+        bringIn(
+          state,
+          incident.nextActed ? 'drills.mistake.wrong-bring-in-back-late' : 'drills.mistake.wrong-bring-in-stands-early',
+          params,
+        ),
+      ];
     }
     case 'burn-error': {
       // Leaving the cards where they fell, the classic shortcut.

@@ -16,10 +16,16 @@ import { incidentText } from '../incident-text';
 import type { DrillSetup, Scenario } from '../types';
 
 const STRUCTURE = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
-const setup = (variant: VariantId, players: number, rules: ProfileId = 'rr-cash'): DrillSetup => ({ variant, players, rules, structure: STRUCTURE });
+const setup = (variant: VariantId, players: number, rules: ProfileId = 'rr-cash'): DrillSetup => ({
+  variant,
+  players,
+  rules,
+  structure: STRUCTURE,
+});
 
 /** Voluntary bets and folds so far (the antes are not betting). */
-const bettingActs = (s: HandState): number => s.log.filter((e) => e.op === 'bringIn' || e.op === 'cbr' || e.op === 'cc' || e.op === 'fold').length;
+const bettingActs = (s: HandState): number =>
+  s.log.filter((e) => e.op === 'bringIn' || e.op === 'cbr' || e.op === 'cc' || e.op === 'fold').length;
 const alive = (s: HandState): Player[] => s.players.map((_, i) => i).filter((i) => !s.players[i]!.folded);
 const hasDoorCard = (s: HandState, p: Player): boolean => s.players[p]!.cards.some((d) => d.street === 3 && d.up);
 const streetCards = (s: HandState, st: number): number => s.players.reduce((n, p) => n + p.cards.filter((d) => d.street === st).length, 0);
@@ -33,14 +39,17 @@ function misfit(s: HandState, incident: Incident): string | null {
   switch (incident.kind) {
     // "On the initial deal the dealer exposes seat N's first hole card": still dealing, nobody has bet (RR 5, TDA RP-10-A).
     case 'exposed-hole-card':
-      if (!(s.street === 3 && s.phase === 'dealing' && bettingActs(s) === 0)) return 'an exposure on the initial deal, but the deal is over';
+      if (!(s.street === 3 && s.phase === 'dealing' && bettingActs(s) === 0))
+        return 'an exposure on the initial deal, but the deal is over';
       return s.players[incident.player]!.cards.filter((d) => !d.up).length === 2 ? null : 'the exposed player does not hold two hole cards';
     // "The next card for seat N flies off the table": the dealer is dealing and that seat is owed a card (RR 11).
     case 'card-off-table':
       return s.phase === 'dealing' && owed(s, incident.player) > 0 ? null : 'no card is being dealt to that seat';
     // "… turn(s) up face up in the deck during the initial deal": the deal is under way, no bet yet (RR irregularities).
     case 'boxed-card':
-      return s.street === 3 && s.phase === 'dealing' && bettingActs(s) === 0 ? null : 'a boxed card on the initial deal, but the table shows bets or a later street';
+      return s.street === 3 && s.phase === 'dealing' && bettingActs(s) === 0
+        ? null
+        : 'a boxed card on the initial deal, but the table shows bets or a later street';
     // "Seat N is found to hold extra cards from the initial deal", "the dealer notices …": 3rd street, noticed now, with or without bets (RR misdeal: too late once two players after the forced bet acted).
     case 'extra-cards':
     case 'dealt-to-empty-seat':
@@ -53,10 +62,13 @@ function misfit(s: HandState, incident: Incident): string | null {
     case 'wrong-bring-in':
     case 'bring-in-absent':
     case 'bring-in-all-in':
-      return s.street === 3 && s.phase === 'betting' && !s.round.opened && bettingActs(s) === 0 ? null : 'the bring-in has already been made';
+      return s.street === 3 && s.phase === 'betting' && !s.round.opened && bettingActs(s) === 0
+        ? null
+        : 'the bring-in has already been made';
     // "The dealer deals the street without burning / burns two cards": the street is about to be dealt (RR 13); "On 7th street …" when seen.
     case 'burn-error':
-      if (!(s.phase === 'dealing' && s.street >= 4 && s.burnedFor[s.street - 4] === 0 && streetCards(s, s.street) === 0)) return 'no street is about to be dealt';
+      if (!(s.phase === 'dealing' && s.street >= 4 && s.burnedFor[s.street - 4] === 0 && streetCards(s, s.street) === 0))
+        return 'no street is about to be dealt';
       return incident.seen === undefined || s.street === 7 ? null : 'a seen final card before 7th street';
     // "The betting round is still open, but the dealer burns and deals …"; "During 6th-street betting …" (RR 14, TDA RP-5-D).
     case 'premature-cards':
@@ -64,8 +76,11 @@ function misfit(s: HandState, incident: Incident): string | null {
       return incident.seenBy === undefined || s.street === 6 ? null : 'a premature final downcard before 6th-street betting';
     // "On 7th street the dealer deals seat N's final card face up[: card]" (RR 16, RR 17, TDA RP-10-B): the card named is that seat's next card.
     case 'seventh-card-up':
-      if (!(s.street === 7 && s.phase === 'dealing' && owed(s, incident.player) > 0 && streetCards(s, 7) === 0)) return 'the 7th street is not being dealt';
-      return incident.card === undefined || incident.card === offTableCard(s, incident.player).card ? null : 'the card named is not the one that seat gets';
+      if (!(s.street === 7 && s.phase === 'dealing' && owed(s, incident.player) > 0 && streetCards(s, 7) === 0))
+        return 'the 7th street is not being dealt';
+      return incident.card === undefined || incident.card === offTableCard(s, incident.player).card
+        ? null
+        : 'the card named is not the one that seat gets';
     // "Seventh street: the dealer checks whether the stub has a card for everyone still in" (RR 15, TDA RP-10-H).
     case 'run-out':
       return s.street === 7 && s.phase === 'dealing' && streetCards(s, 7) === 0 ? null : 'not before the 7th-street deal';
@@ -93,7 +108,10 @@ function hidden(sc: Scenario): string | null {
     if (alive(s).some((q) => q !== p && !hasDoorCard(s, q))) return 'RR 5 low card judged against door cards not dealt yet';
   }
   // RR 17: the high (razz: low) hand using all upcards includes the exposed card: the caption names it.
-  if ((key.startsWith('ruling.summary.seventh-rr17-multi') || key.startsWith('ruling.summary.seventh-rr17-second')) && (incident as { card?: number }).card === undefined) {
+  if (
+    (key.startsWith('ruling.summary.seventh-rr17-multi') || key.startsWith('ruling.summary.seventh-rr17-second')) &&
+    (incident as { card?: number }).card === undefined
+  ) {
     return 'RR 17 first to act rests on an exposed card the scene does not show';
   }
   return null;
@@ -107,10 +125,16 @@ const arbSetup: fc.Arbitrary<DrillSetup> = fc.record({
 });
 
 /** The scenarios the QA report named (their seeds now deal other incidents: the same checks still hold). */
-const REPORTED = ['MP-stud-6-rrc-1.2.5.10-3791294621', 'MP-stud8-6-onl-1.2.5.10-1000703', 'MP-stud-2-onl-1.2.5.10-693', 'MP-stud-2-rrc-1.2.5.10-697', 'MP-razz-2-rrc-1.2.5.10-697'];
+const REPORTED = [
+  'MP-stud-6-rrc-1.2.5.10-3791294621',
+  'MP-stud8-6-onl-1.2.5.10-1000703',
+  'MP-stud-2-onl-1.2.5.10-693',
+  'MP-stud-2-rrc-1.2.5.10-697',
+  'MP-razz-2-rrc-1.2.5.10-697',
+];
 
 describe('misprocedure scenes fit their caption (drills.incident.*) and their answer rests on what the table shows', () => {
-  it('property: every scene\'s phase, street and bets are the moment the incident text describes', () => {
+  it("property: every scene's phase, street and bets are the moment the incident text describes", () => {
     fc.assert(
       fc.property(arbSetup, fc.integer({ min: 0, max: 0xffffffff }), (s, seed) => {
         const sc = generateScenario('misprocedure', s, seed);
@@ -136,7 +160,10 @@ describe('misprocedure scenes fit their caption (drills.incident.*) and their an
       if (sc.incident?.kind !== 'boxed-card') continue;
       seen++;
       expect(sc.state.phase, sc.code).toBe('dealing');
-      expect(sc.state.players.every((p) => p.streetBets.every((b) => b === 0)), sc.code).toBe(true);
+      expect(
+        sc.state.players.every((p) => p.streetBets.every((b) => b === 0)),
+        sc.code,
+      ).toBe(true);
       expect(ruleOn(sc.state, sc.incident).answer).toBe(sc.incident.count === 1 ? 'boxed-one' : 'misdeal');
     }
     expect(seen).toBeGreaterThan(5);
@@ -146,12 +173,16 @@ describe('misprocedure scenes fit their caption (drills.incident.*) and their an
     const late = (() => {
       for (let seed = 1; seed <= 4000; seed++) {
         const sc = generateScenario('misprocedure', setup('stud', 6), seed);
-        if (sc.incident?.kind === 'extra-cards' && sc.incident.count > 1 && ruleOn(sc.state, sc.incident).answer === 'late-fouled') return sc;
+        if (sc.incident?.kind === 'extra-cards' && sc.incident.count > 1 && ruleOn(sc.state, sc.incident).answer === 'late-fouled')
+          return sc;
       }
       throw new Error('no late extra-cards scene');
     })();
     expect(bettingActs(late.state)).toBeGreaterThanOrEqual(3); // the forced bet and two players after it
-    for (const locale of LOCALES) expect(formatReason(incidentText(late.incident!, late.state.variant), locale)).not.toMatch(/first betting round|primera ronda|primo giro/);
+    for (const locale of LOCALES)
+      expect(formatReason(incidentText(late.incident!, late.state.variant), locale)).not.toMatch(
+        /first betting round|primera ronda|primo giro/,
+      );
   });
 
   it('RR 5: one exposed hole card is ruled once every other door card is out, and "would be the low card" is true of the table', () => {
@@ -164,7 +195,10 @@ describe('misprocedure scenes fit their caption (drills.incident.*) and their an
       const s = sc.state;
       const variant = VARIANTS[s.variant];
       const others = alive(s).filter((q) => q !== inc.player);
-      expect(others.every((q) => hasDoorCard(s, q)), sc.code).toBe(true);
+      expect(
+        others.every((q) => hasDoorCard(s, q)),
+        sc.code,
+      ).toBe(true);
       const exposed = s.players[inc.player]!.cards[inc.hole]!.card!;
       const isLow = others.every((q) => bringInKey(exposed, variant) > bringInKey(s.players[q]!.cards.find((d) => d.up)!.card!, variant));
       const key = ruleOn(s, inc).reason.key;
@@ -219,7 +253,10 @@ describe('deal order on a short 7th-street stub (RR 15, TDA RP-10-H, SEED-000 on
     const right = answerOf(sc);
     // 4 cards for 6 players: burn, 2 dealt, the last card and the 4 burns scrambled (5 > 4 players left: burn again), deal.
     expect(right).toEqual([{ kind: 'seat-order', order: ['burn', 0, 1, 'scramble', 'burn', 2, 3, 4, 6] }]);
-    for (const locale of LOCALES) expect(formatReason(sc.question.prompt, locale)).not.toMatch(/starting with the burn|empezando por la quemada|cominciando dalla bruciata/);
+    for (const locale of LOCALES)
+      expect(formatReason(sc.question.prompt, locale)).not.toMatch(
+        /starting with the burn|empezando por la quemada|cominciando dalla bruciata/,
+      );
     const stubLeft = sc.state.stub!.length - sc.state.stubTop;
     expect(stubLeft).toBe(4);
     expect(scrambledAtStep(sc)).toBe(2 + sc.state.burns.length);

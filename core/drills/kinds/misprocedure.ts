@@ -56,12 +56,18 @@ const calmBot = drillBot({ fold: 0.12, raise: 0.25 });
 /** 3rd street after `actions` voluntary actions (0: before the bring-in): misdeal causes, in time or too late (RR irregularities, TDA 35). */
 function thirdAfter(setup: DrillSetup, rules: HouseRules, rng: Rng, actions: number): HandState | null {
   let taken = 0;
-  const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => {
-    if (h.phase === 'dealing') return false;
-    if (taken >= actions || h.phase !== 'betting' || h.street !== 3) return true;
-    taken++;
-    return false;
-  }, { streets: true });
+  const s = stepUntil(
+    start(setup, rules, rng),
+    rng,
+    calmBot,
+    (h) => {
+      if (h.phase === 'dealing') return false;
+      if (taken >= actions || h.phase !== 'betting' || h.street !== 3) return true;
+      taken++;
+      return false;
+    },
+    { streets: true },
+  );
   if (!s || s.street !== 3 || s.phase !== 'betting') return null;
   return s;
 }
@@ -90,7 +96,15 @@ const MAKERS: readonly Maker[] = [
     const s = thirdAfter(setup, rules, rng, rng.int(4));
     if (!s) return null;
     const player = pick(alive(s), rng);
-    let incident: Incident = pick<Incident>([{ kind: 'dealt-to-empty-seat' }, { kind: 'wrong-first-seat' }, { kind: 'player-dealt-out', player }, { kind: 'extra-cards', player, count: 1 + rng.int(2) }], rng);
+    let incident: Incident = pick<Incident>(
+      [
+        { kind: 'dealt-to-empty-seat' },
+        { kind: 'wrong-first-seat' },
+        { kind: 'player-dealt-out', player },
+        { kind: 'extra-cards', player, count: 1 + rng.int(2) },
+      ],
+      rng,
+    );
     if (incident.kind === 'player-dealt-out') {
       // A player dealt no cards has no door card and cannot have acted: not the bring-in, nothing put in beyond the ante.
       const idle = alive(s).filter((p) => p !== s.bringInPlayer && s.round.actedSeq[p]! < 0 && s.players[p]!.streetBets[0] === 0);
@@ -109,7 +123,13 @@ const MAKERS: readonly Maker[] = [
     const incident: Incident = { kind: 'card-off-table', player: step.player };
     // A hole card off the table is ruled as exposed (RR 11, RR 5): "it would be the low card" cannot be judged before
     // the door cards are out, so that ruling is left to the exposed-card scenes, which show them.
-    if (!step.up && s.street === 3 && rules.exposedHoleCard === 'rr-5' && trySummary(s, incident)?.key.startsWith('ruling.summary.exposed-one-rr5-low')) return null;
+    if (
+      !step.up &&
+      s.street === 3 &&
+      rules.exposedHoleCard === 'rr-5' &&
+      trySummary(s, incident)?.key.startsWith('ruling.summary.exposed-one-rr5-low')
+    )
+      return null;
     return { state: s, incident };
   },
   // The wrong player named low bets, taken back or not (RR 9).
@@ -122,7 +142,8 @@ const MAKERS: readonly Maker[] = [
     const variant = VARIANTS[s.variant];
     // The usual mistake: the next-lowest door card.
     const door = (p: Player) => s.players[p]!.cards.find((d) => d.up)!.card!;
-    const player = rng.next() < 0.7 ? wrong.reduce((a, b) => (bringInKey(door(b), variant) > bringInKey(door(a), variant) ? b : a)) : pick(wrong, rng);
+    const player =
+      rng.next() < 0.7 ? wrong.reduce((a, b) => (bringInKey(door(b), variant) > bringInKey(door(a), variant) ? b : a)) : pick(wrong, rng);
     const amount = legal.completeTo !== null && rng.next() < 0.3 ? legal.completeTo : s.config.structure.bringIn;
     const nextActed = rng.next() < 0.5;
     if (!nextActed) return { state: s, incident: { kind: 'wrong-bring-in', player, amount, nextActed } };
@@ -162,7 +183,9 @@ const MAKERS: readonly Maker[] = [
   // Premature cards during a betting round (RR 14 against TDA RP-5-D), a premature final downcard seen.
   (setup, rules, rng) => {
     const st = (3 + rng.int(4)) as StreetNumber;
-    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.street === st && h.phase === 'betting' && h.round.opened, { streets: true });
+    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.street === st && h.phase === 'betting' && h.round.opened, {
+      streets: true,
+    });
     if (!s || s.round.actor === null) return null;
     const count = 1 + rng.int(Math.min(3, alive(s).length));
     const targets = prematureTargets(s, count);
@@ -173,7 +196,8 @@ const MAKERS: readonly Maker[] = [
   // The final downcard dealt face up (RR 16, RR 17, TDA RP-10-B).
   (setup, rules, rng) => {
     const stacks = deepStacks(setup, rng);
-    if (rng.next() < 0.3) stacks[rng.int(setup.players)] = setup.structure.ante + setup.structure.bringIn + rng.int(setup.structure.bigBet * 3);
+    if (rng.next() < 0.3)
+      stacks[rng.int(setup.players)] = setup.structure.ante + setup.structure.bringIn + rng.int(setup.structure.bigBet * 3);
     const s = stepUntil(start(setup, rules, rng, stacks), rng, calmBot, (h) => h.street === 7 && h.phase === 'dealing', { streets: true });
     if (!s) return null;
     const player = pick(alive(s), rng);
@@ -184,14 +208,22 @@ const MAKERS: readonly Maker[] = [
   // Running out of cards on 7th street (RR 15, TDA RP-10-H, online).
   (setup, rules, rng) => {
     if (setup.players < 7) return null; // six players never run the stub short
-    const s = stepUntil(start(setup, rules, rng), rng, drillBot({ fold: 0.02, raise: 0.2 }), (h) => h.street === 7 && h.phase === 'dealing', { streets: true });
+    const s = stepUntil(
+      start(setup, rules, rng),
+      rng,
+      drillBot({ fold: 0.02, raise: 0.2 }),
+      (h) => h.street === 7 && h.phase === 'dealing',
+      { streets: true },
+    );
     if (!s) return null;
     return { state: s, incident: { kind: 'run-out' } };
   },
   // A player acts: upcards concealed (RR 10, TDA 66), underbet (RR betting), bet below the bring-in, wrong card count (RR 18).
   (setup, rules, rng) => {
     const st = (3 + rng.int(5)) as StreetNumber;
-    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.street === st && h.phase === 'betting' && h.round.opened, { streets: true });
+    const s = stepUntil(start(setup, rules, rng), rng, calmBot, (h) => h.street === st && h.phase === 'betting' && h.round.opened, {
+      streets: true,
+    });
     if (!s || s.round.actor === null) return null;
     const actor = s.round.actor;
     const legal = legalActions(s).answer!;
@@ -206,12 +238,15 @@ const MAKERS: readonly Maker[] = [
     }
     if (st === 3 && s.round.bets === 0 && s.config.structure.bringIn > 1) {
       const have = s.players[actor]!.streetBets[0]!;
-      if (s.config.structure.bringIn - have >= 2) options.push({ kind: 'bet-below-bring-in', player: actor, amount: have + 1 + rng.int(s.config.structure.bringIn - have - 1) });
+      if (s.config.structure.bringIn - have >= 2)
+        options.push({ kind: 'bet-below-bring-in', player: actor, amount: have + 1 + rng.int(s.config.structure.bringIn - have - 1) });
     }
     return { state: s, incident: pick(options, rng) };
   },
   (setup, rules, rng) => {
-    const s = stepUntil(start(setup, rules, rng), rng, drillBot({ fold: 0.05, raise: 0.2 }), (h) => h.phase === 'showdown', { streets: true });
+    const s = stepUntil(start(setup, rules, rng), rng, drillBot({ fold: 0.05, raise: 0.2 }), (h) => h.phase === 'showdown', {
+      streets: true,
+    });
     if (!s) return null;
     const player = pick(alive(s), rng);
     const cards = pick([5, 6, 8], rng);

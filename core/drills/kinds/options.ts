@@ -15,7 +15,15 @@ export interface Options {
 }
 
 export function optionsOf(legal: LegalActions): Options {
-  return { fold: legal.fold, check: legal.check, call: legal.call, bringIn: legal.bringIn, completeTo: legal.completeTo, raises: legal.betOrRaiseTo, capped: legal.capped };
+  return {
+    fold: legal.fold,
+    check: legal.check,
+    call: legal.call,
+    bringIn: legal.bringIn,
+    completeTo: legal.completeTo,
+    raises: legal.betOrRaiseTo,
+    capped: legal.capped,
+  };
 }
 
 /** The chips of the player to act: behind, and already in this street (an option that takes them all is all-in). */
@@ -38,11 +46,13 @@ export function optionsText(o: Options, chips?: ActorChips): Reason[] {
   const allInTo = (total: Chips) => (chips !== undefined && total === chips.bet + chips.stack ? '.allIn' : '');
   if (o.fold) out.push(reason('drills.option.fold'));
   if (o.check) out.push(reason('drills.option.check'));
-  if (o.call !== null && o.call > 0) out.push(reason(`drills.option.call${chips !== undefined && o.call === chips.stack ? '.allIn' : ''}`, { amount: o.call }));
+  if (o.call !== null && o.call > 0)
+    out.push(reason(`drills.option.call${chips !== undefined && o.call === chips.stack ? '.allIn' : ''}`, { amount: o.call }));
   if (o.bringIn !== null) out.push(reason(`drills.option.bringIn${allInTo(o.bringIn)}`, { amount: o.bringIn }));
   if (o.completeTo !== null) out.push(reason(`drills.option.complete${allInTo(o.completeTo)}`, { amount: o.completeTo }));
   const betting = o.call === null || o.call === 0;
-  for (const a of [...o.raises].sort((x, y) => x - y)) out.push(reason(`${betting ? 'drills.option.bet' : 'drills.option.raise'}${allInTo(a)}`, { amount: a }));
+  for (const a of [...o.raises].sort((x, y) => x - y))
+    out.push(reason(`${betting ? 'drills.option.bet' : 'drills.option.raise'}${allInTo(a)}`, { amount: a }));
   if (o.capped) out.push(reason('drills.option.capped'));
   return out;
 }

@@ -16,7 +16,12 @@ const arbSetup: fc.Arbitrary<DrillSetup> = fc.record({
   variant: fc.constantFrom(...VARIANT_IDS),
   players: fc.integer({ min: 2, max: 8 }),
   rules: fc.constantFrom(...PROFILE_IDS),
-  structure: fc.constantFrom({ ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, { ante: 0, bringIn: 1, smallBet: 2, bigBet: 4 }, { ante: 5, bringIn: 10, smallBet: 40, bigBet: 80 }, { ante: 25, bringIn: 100, smallBet: 400, bigBet: 800 }),
+  structure: fc.constantFrom(
+    { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+    { ante: 0, bringIn: 1, smallBet: 2, bigBet: 4 },
+    { ante: 5, bringIn: 10, smallBet: 40, bigBet: 80 },
+    { ante: 25, bringIn: 100, smallBet: 400, bigBet: 800 },
+  ),
 });
 
 const graded = (s: Scenario): number[] => answerOf(s).map((r) => (r as { amount: number }).amount);
@@ -67,7 +72,9 @@ describe('pot drill explanation: the breakdown behind the total (SEED-001 ante, 
   it('SEED-001 ante: PT-stud-6-rrc-1.2.5.10-3161486785 shows the antes and each 3rd-street amount, per seat when they differ', () => {
     const s = scenarioFromCode('PT-stud-6-rrc-1.2.5.10-3161486785');
     const g = grade(s, answerOf(s));
-    expect(formatReason(g.reason, 'en')).toBe('The pot holds 111. 6 antes of 1 = 6. 3rd street: 20 each from seats 1, 3, 4, 5, 6 + 5 from seat 2 = 105.');
+    expect(formatReason(g.reason, 'en')).toBe(
+      'The pot holds 111. 6 antes of 1 = 6. 3rd street: 20 each from seats 1, 3, 4, 5, 6 + 5 from seat 2 = 105.',
+    );
     expect(g.rules).toEqual(['seed-001.ante']);
   });
 
@@ -105,7 +112,8 @@ describe('pot drill explanation: the breakdown behind the total (SEED-001 ante, 
         expect(b.pots.map((p) => p.amount)).toEqual(amounts);
         for (const p of b.pots) expect(p.dead + sum(p.from)).toBe(p.amount);
         // A slice of a side pot comes only from players who put in at least the pot below's level.
-        for (let k = 1; k < b.pots.length; k++) for (const f of b.pots[k]!.from) expect(b.pots[k - 1]!.from.some((g) => g.player === f.player)).toBe(true);
+        for (let k = 1; k < b.pots.length; k++)
+          for (const f of b.pots[k]!.from) expect(b.pots[k - 1]!.from.some((g) => g.player === f.player)).toBe(true);
         // The text: every line adds up as it says, the lines before the pots make the total, each pot line its pot.
         const lines = breakdownLines(b).map((r: Reason) => formatReason(r, 'en'));
         const read = lines.map(readLine);
@@ -126,12 +134,23 @@ describe('pot drill explanation: the breakdown behind the total (SEED-001 ante, 
   });
 
   it('phh.ante-trimming: a seat all-in for part of the ante; without trimming the antes are dead money in the main pot, with it they count like bets', () => {
-    const hand = (anteTrimming: boolean) => callAround(deal3(table({ stacks: [30, 300, 1000, 1000], anteTrimming }), ['AsKs2c', 'AhKh3d', 'QcQd4h', 'JcJd5s']));
+    const hand = (anteTrimming: boolean) =>
+      callAround(deal3(table({ stacks: [30, 300, 1000, 1000], anteTrimming }), ['AsKs2c', 'AhKh3d', 'QcQd4h', 'JcJd5s']));
     const dead = hand(false);
     const trimmed = hand(true);
     const text = (b: PotBreakdown) => breakdownLines(b).map((r) => formatReason(r, 'en'));
-    expect(text(potBreakdown(dead))).toEqual(['Antes: 40 each from seats 2, 3, 4 + 30 from seat 1 = 150.', '3rd street: 3 players put in 50 each = 150.', 'Main pot: 150 in antes = 150.', 'Side pot 1: 50 each from seats 2, 3, 4 = 150.']);
-    expect(text(potBreakdown(trimmed))).toEqual(['Antes: 40 each from seats 2, 3, 4 + 30 from seat 1 = 150.', '3rd street: 3 players put in 50 each = 150.', 'Main pot: 30 each from seats 1, 2, 3, 4 = 120.', 'Side pot 1: 60 each from seats 2, 3, 4 = 180.']);
+    expect(text(potBreakdown(dead))).toEqual([
+      'Antes: 40 each from seats 2, 3, 4 + 30 from seat 1 = 150.',
+      '3rd street: 3 players put in 50 each = 150.',
+      'Main pot: 150 in antes = 150.',
+      'Side pot 1: 50 each from seats 2, 3, 4 = 150.',
+    ]);
+    expect(text(potBreakdown(trimmed))).toEqual([
+      'Antes: 40 each from seats 2, 3, 4 + 30 from seat 1 = 150.',
+      '3rd street: 3 players put in 50 each = 150.',
+      'Main pot: 30 each from seats 1, 2, 3, 4 = 120.',
+      'Side pot 1: 60 each from seats 2, 3, 4 = 180.',
+    ]);
     for (const st of [dead, trimmed]) expect(potBreakdown(st).pots.map((p) => p.amount)).toEqual(pots(st).answer.map((p) => p.amount));
   });
 });

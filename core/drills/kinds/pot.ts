@@ -106,7 +106,9 @@ function fromClauses(from: readonly ChipsFrom[]): Reason[] {
   const amounts = [...new Set(from.map((f) => f.amount))].sort((a, b) => b - a);
   return amounts.map((amount) => {
     const seats = from.filter((f) => f.amount === amount).map((f) => f.player);
-    return seats.length === 1 ? reason('drills.pot.why.from.one', { amount, seat: seats[0]! + 1 }) : reason('drills.pot.why.from.each', { amount, seats: seatList(seats) });
+    return seats.length === 1
+      ? reason('drills.pot.why.from.one', { amount, seat: seats[0]! + 1 })
+      : reason('drills.pot.why.from.each', { amount, seats: seatList(seats) });
   });
 }
 
@@ -143,7 +145,11 @@ export function breakdownLines(b: PotBreakdown): Reason[] {
   if (b.pots.length > 1) {
     b.pots.forEach((p, k) => {
       const parts = [...(p.dead > 0 ? [reason('drills.pot.why.dead', { amount: p.dead })] : []), ...fromClauses(p.from)];
-      lines.push(k === 0 ? reason('drills.pot.why.main', { parts: plus(parts), amount: p.amount }) : reason('drills.pot.why.side', { n: k, parts: plus(parts), amount: p.amount }));
+      lines.push(
+        k === 0
+          ? reason('drills.pot.why.main', { parts: plus(parts), amount: p.amount })
+          : reason('drills.pot.why.side', { n: k, parts: plus(parts), amount: p.amount }),
+      );
     });
   }
   return lines;
@@ -182,7 +188,11 @@ export function potQuestion(state: HandState, street: StreetNumber): Question | 
   const parts: QuestionPart[] =
     count === 1
       ? [{ kind: 'amount', id: 'pot', prompt: reason('drills.pot.total') }]
-      : Array.from({ length: count }, (_, k) => ({ kind: 'amount' as const, id: k === 0 ? 'main' : `side${k}`, prompt: k === 0 ? reason('drills.pot.main') : reason('drills.pot.side', { n: k }) }));
+      : Array.from({ length: count }, (_, k) => ({
+          kind: 'amount' as const,
+          id: k === 0 ? 'main' : `side${k}`,
+          prompt: k === 0 ? reason('drills.pot.main') : reason('drills.pot.side', { n: k }),
+        }));
   return { prompt: reason(count === 1 ? 'drills.pot.prompt' : 'drills.pot.promptSide', { street }), parts };
 }
 

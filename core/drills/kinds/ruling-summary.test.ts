@@ -21,14 +21,19 @@ function outcome(run: () => unknown): unknown {
 }
 
 describe('summariseRuling: the parts of ruleOn a misprocedure question needs (core/rulings ruleOn)', () => {
-  it('accepts and refuses the same hands as ruleOn, with its summary and the other profiles\' differing summaries in order', () => {
+  it("accepts and refuses the same hands as ruleOn, with its summary and the other profiles' differing summaries in order", () => {
     let scenes = 0;
     let refused = 0;
     let withAlternatives = 0;
     const custom = customProfile(PROFILES.tda, { exposedHoleCard: 'rr-5', runOut: 'online' }, 'mixed room');
     for (let seed = 0; seed < 900; seed++) {
       const rules = seed % 5 === 4 ? custom : PROFILES[PROFILE_IDS[seed % 4]!];
-      const setup: DrillSetup = { variant: VARIANT_IDS[seed % 3]!, players: 2 + (seed % 7), rules: seed % 5 === 4 ? custom : PROFILE_IDS[seed % 4]!, structure: STRUCTURE };
+      const setup: DrillSetup = {
+        variant: VARIANT_IDS[seed % 3]!,
+        players: 2 + (seed % 7),
+        rules: seed % 5 === 4 ? custom : PROFILE_IDS[seed % 4]!,
+        structure: STRUCTURE,
+      };
       const scene: Scene | null = makeScene(setup, rules, createRng(seed));
       if (!scene) continue;
       scenes++;
@@ -52,7 +57,8 @@ describe('summariseRuling: the parts of ruleOn a misprocedure question needs (co
   it('throws what ruleOn throws on an incident that does not fit (IncidentError names the field)', () => {
     const rng = createRng(11);
     let scene: Scene | null = null;
-    for (let k = 0; k < 50 && !scene; k++) scene = makeScene({ variant: 'stud', players: 5, rules: 'rr-cash', structure: STRUCTURE }, PROFILES['rr-cash'], rng);
+    for (let k = 0; k < 50 && !scene; k++)
+      scene = makeScene({ variant: 'stud', players: 5, rules: 'rr-cash', structure: STRUCTURE }, PROFILES['rr-cash'], rng);
     const bad = { kind: 'exposed-hole-card', player: 9, hole: 0 } as const;
     expect(() => summariseRuling(scene!.state, bad)).toThrow(/incident\.player/);
     expect(() => ruleOn(scene!.state, bad)).toThrow(/incident\.player/);
@@ -63,7 +69,11 @@ describe('summariseRuling: the parts of ruleOn a misprocedure question needs (co
     let asked = 0;
     for (let seed = 0; seed < 600; seed++) {
       const id = PROFILE_IDS[seed % 4]!;
-      const scene = makeScene({ variant: VARIANT_IDS[seed % 3]!, players: 2 + (seed % 7), rules: id, structure: STRUCTURE }, PROFILES[id], createRng(seed));
+      const scene = makeScene(
+        { variant: VARIANT_IDS[seed % 3]!, players: 2 + (seed % 7), rules: id, structure: STRUCTURE },
+        PROFILES[id],
+        createRng(seed),
+      );
       if (!scene) continue;
       let summary;
       try {

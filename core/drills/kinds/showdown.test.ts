@@ -13,7 +13,12 @@ import { answerOf, grade } from '../grade';
 import type { Choice, DrillSetup, PartResponse, Response, Scenario } from '../types';
 
 const STRUCTURE = { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 };
-const setup = (variant: VariantId, players: number, rules: ProfileId = 'rr-cash'): DrillSetup => ({ variant, players, rules, structure: STRUCTURE });
+const setup = (variant: VariantId, players: number, rules: ProfileId = 'rr-cash'): DrillSetup => ({
+  variant,
+  players,
+  rules,
+  structure: STRUCTURE,
+});
 
 function scenarios(variant: VariantId, players: number, seeds: number, rules: ProfileId = 'rr-cash'): Scenario[] {
   const out: Scenario[] = [];
@@ -32,9 +37,13 @@ const eligible = (st: HandState, k: number): Player[] => settle(st).answer.pots[
 const nested = (r: Reason, name: string): Reason[] => (r.params![name] as { reasons: Reason[] }).reasons;
 const potSentences = (sc: Scenario): Reason[] => nested(grade(sc, answerOf(sc)).reason, 'pots');
 /** The share clauses of one pot's sentence (not the close calls that may follow them). */
-const clauses = (pot: Reason): Reason[] => (pot.params!['shares'] ? nested(pot, 'shares').filter((c) => c.key.startsWith('drills.showdown.share.')) : []);
+const clauses = (pot: Reason): Reason[] =>
+  pot.params!['shares'] ? nested(pot, 'shares').filter((c) => c.key.startsWith('drills.showdown.share.')) : [];
 /** The close calls of one pot's sentence: after its share clauses, or in a scoop's {calls}. */
-const closeCalls = (pot: Reason): Reason[] => [...(pot.params!['shares'] ? nested(pot, 'shares') : []), ...(pot.params!['calls'] ? nested(pot, 'calls') : [])].filter((c) => c.key === 'drills.showdown.closeCall');
+const closeCalls = (pot: Reason): Reason[] =>
+  [...(pot.params!['shares'] ? nested(pot, 'shares') : []), ...(pot.params!['calls'] ? nested(pot, 'calls') : [])].filter(
+    (c) => c.key === 'drills.showdown.closeCall',
+  );
 
 /** A wrong answer to every part: another seat shows first, a wrong choice for each pot. */
 function wrongAnswer(sc: Scenario): Response {
@@ -42,7 +51,8 @@ function wrongAnswer(sc: Scenario): Response {
   return sc.question.parts.map((part, k): PartResponse => {
     const r = right[k]!;
     if (part.kind === 'seat' && r.kind === 'seat') return { kind: 'seat', seat: part.candidates.find((c) => c !== r.seat)! };
-    if (part.kind === 'choice' && r.kind === 'choice') return { kind: 'choice', letter: (part.choices as readonly Choice[]).find((c) => c.letter !== r.letter)!.letter };
+    if (part.kind === 'choice' && r.kind === 'choice')
+      return { kind: 'choice', letter: (part.choices as readonly Choice[]).find((c) => c.letter !== r.letter)!.letter };
     return r;
   });
 }
@@ -84,7 +94,9 @@ describe('drill 6, the graded reason explains every part (TDA 17 / RR showdown o
       const expected = answerOf(sc);
       pots.forEach((pot, k) => {
         if (pot.key.startsWith('drills.showdown.why.uncontested')) return;
-        const choice = (sc.question.parts[k + 1] as { choices: readonly Choice[] }).choices.find((c) => c.letter === (expected[k + 1] as { letter: string }).letter)!;
+        const choice = (sc.question.parts[k + 1] as { choices: readonly Choice[] }).choices.find(
+          (c) => c.letter === (expected[k + 1] as { letter: string }).letter,
+        )!;
         const winners = choice.text.map((t) => Number(t.params!['seat']) - 1);
         const [clause] = clauses(pot);
         const best = Math.max(...winners.map((p) => evaluateHigh(hand(sc.state, p))));
@@ -169,19 +181,28 @@ describe('drill 6, the graded reason explains every part (TDA 17 / RR showdown o
             expect(share ? nested(share, 'hand') : nested(pot, 'lowHand')).toEqual([description]);
             const better = eligible(sc.state, k).filter((p) => (low(hand(sc.state, p)) ?? -Infinity) > (low(cards) ?? -Infinity));
             expect(better.length, sc.code).toBeGreaterThan(0);
-            expect(better.every((p) => formatReason(describeLow(hand(sc.state, p), variant === 'razz' ? 'a5' : '8'), 'en') === formatReason(description, 'en'))).toBe(true);
+            expect(
+              better.every(
+                (p) =>
+                  formatReason(describeLow(hand(sc.state, p), variant === 'razz' ? 'a5' : '8'), 'en') === formatReason(description, 'en'),
+              ),
+            ).toBe(true);
             for (const locale of LOCALES) expect(formatReason(call, locale)).not.toMatch(/[{}]/);
           }
         });
       }
     }
     expect(found).toBeGreaterThan(3);
-    const razz = scenarios('razz', 8, 40).flatMap(potSentences).find((pot) => closeCalls(pot).length > 0)!;
+    const razz = scenarios('razz', 8, 40)
+      .flatMap(potSentences)
+      .find((pot) => closeCalls(pot).length > 0)!;
     expect(formatReason(razz, 'en')).toMatch(/; seat \d also holds .+ low: the next card decides, \w+ against \w+\.$/);
   });
 
   it('Spanish speaks tú or impersonally: the prompt says "se muestran las cartas", never the usted "enseñe"', () => {
     const sc = scenarios('stud', 3, 1)[0]!;
-    expect(formatReason(sc.question.prompt, 'es')).toBe('Terminaron las apuestas: se muestran las cartas. ¿Quién muestra primero y quién gana cada bote?');
+    expect(formatReason(sc.question.prompt, 'es')).toBe(
+      'Terminaron las apuestas: se muestran las cartas. ¿Quién muestra primero y quién gana cada bote?',
+    );
   });
 });

@@ -17,7 +17,12 @@ import type { DrillSetup, QuestionPart } from '../types';
 /** Drill 6: who shows first; who wins each pot; the stud8 split, quartering and odd chip (TDA 17, RR showdown, RR hi-lo, TDA 20). */
 
 const HALF_ORDER: Readonly<Record<Award['half'], number>> = { high: 0, low: 1, scoop: 2, all: 3 };
-const AWARD_KEYS: Readonly<Record<Award['half'], string>> = { high: 'drills.award.high', low: 'drills.award.low', scoop: 'drills.award.scoop', all: 'drills.award.all' };
+const AWARD_KEYS: Readonly<Record<Award['half'], string>> = {
+  high: 'drills.award.high',
+  low: 'drills.award.low',
+  scoop: 'drills.award.scoop',
+  all: 'drills.award.all',
+};
 
 type Share = { readonly player: Player; readonly amount: number; readonly half: Award['half'] };
 
@@ -54,7 +59,10 @@ function rankWord(rank: Rank): ReasonParam {
 
 /** "seat 5 also holds pair of kings: the next card decides, ace against jack". */
 function closeCallClause(call: CloseCall): Reason {
-  return { key: 'drills.showdown.closeCall', params: { seat: call.player + 1, hand: { reasons: [call.hand] }, winner: rankWord(call.winner), loser: rankWord(call.loser) } };
+  return {
+    key: 'drills.showdown.closeCall',
+    params: { seat: call.player + 1, hand: { reasons: [call.hand] }, winner: rankWord(call.winner), loser: rankWord(call.loser) },
+  };
 }
 
 /**
@@ -88,15 +96,23 @@ function potSentence(award: PotAward, single: boolean): Reason {
   const pot = single ? 'pot' : award.pot === 0 ? 'main' : 'side';
   const base: Record<string, ReasonParam> = award.pot > 0 ? { n: award.pot, amount: award.amount } : { amount: award.amount };
   const shares = award.shares;
-  const why = (kind: string, params: Record<string, ReasonParam>): Reason => ({ key: `drills.showdown.why.${kind}.${pot}`, params: { ...base, ...params } });
+  const why = (kind: string, params: Record<string, ReasonParam>): Reason => ({
+    key: `drills.showdown.why.${kind}.${pot}`,
+    params: { ...base, ...params },
+  });
   if (award.eligible.length === 1) return why('uncontested', { seat: shares[0]!.player + 1 });
   const clauses = { reasons: shareClauses(shares, award.closeCalls), join: '; ' };
   const high = shares.filter((s) => s.half === 'high');
   const low = shares.filter((s) => s.half === 'low');
-  if (high.length === 0 && low.length === 0) return why(award.reason.key.startsWith('reason.pot.noLow') ? 'noLow' : 'shares', { shares: clauses });
+  if (high.length === 0 && low.length === 0)
+    return why(award.reason.key.startsWith('reason.pot.noLow') ? 'noLow' : 'shares', { shares: clauses });
   // Stud8, one player with both halves: a scoop, both hands named.
   if (award.scoop && high.length === 1 && low.length === 1) {
-    const hands = { seat: high[0]!.player + 1, highHand: { reasons: [high[0]!.hand ?? { key: 'hand.no-low' }] }, lowHand: { reasons: [low[0]!.hand ?? { key: 'hand.no-low' }] } };
+    const hands = {
+      seat: high[0]!.player + 1,
+      highHand: { reasons: [high[0]!.hand ?? { key: 'hand.no-low' }] },
+      lowHand: { reasons: [low[0]!.hand ?? { key: 'hand.no-low' }] },
+    };
     const calls = (award.closeCalls ?? []).map(closeCallClause);
     return calls.length === 0 ? why('scoop', hands) : why('scoopClose', { ...hands, calls: { reasons: calls, join: '; ' } });
   }
@@ -122,7 +138,10 @@ function solve({ state }: SolveInput): Solution {
   for (const r of order.rules) if (!rules.includes(r)) rules.push(r);
   for (const r of result.rules) if (!rules.includes(r)) rules.push(r);
   // The reason covers both parts: why that seat shows first, then who won each pot and with what hand.
-  const reason: Reason = { key: 'drills.showdown.why', params: { first: { reasons: [order.reason] }, pots: { reasons: potSentences(state, result.answer.pots.length) } } };
+  const reason: Reason = {
+    key: 'drills.showdown.why',
+    params: { first: { reasons: [order.reason] }, pots: { reasons: potSentences(state, result.answer.pots.length) } },
+  };
   return { values, highlight, reason, rules };
 }
 
@@ -148,7 +167,13 @@ function rankIs(rank: number): (card: Card) => boolean {
 }
 
 /** Plausible wrong splits of one pot. */
-function mistakes(state: HandState, amount: number, eligible: readonly Player[], alive: readonly Player[], right: readonly Share[]): Share[][] {
+function mistakes(
+  state: HandState,
+  amount: number,
+  eligible: readonly Player[],
+  alive: readonly Player[],
+  right: readonly Share[],
+): Share[][] {
   const out: Share[][] = [];
   const hilo = VARIANTS[state.variant].pots === 'high-low8';
   const whole = hilo ? 'scoop' : 'all';
@@ -158,8 +183,16 @@ function mistakes(state: HandState, amount: number, eligible: readonly Player[],
   if (right.length > 1) {
     // Odd chip to the other side, or split evenly the other way round.
     const [a, b] = right as [Share, Share];
-    if (a.amount !== b.amount) out.push([{ player: a.player, amount: b.amount, half: a.half }, { player: b.player, amount: a.amount, half: b.half }]);
-    if (hilo) out.push([{ player: a.player, amount: half(amount), half: 'high' }, { player: b.player, amount: amount - half(amount), half: 'low' }]);
+    if (a.amount !== b.amount)
+      out.push([
+        { player: a.player, amount: b.amount, half: a.half },
+        { player: b.player, amount: a.amount, half: b.half },
+      ]);
+    if (hilo)
+      out.push([
+        { player: a.player, amount: half(amount), half: 'high' },
+        { player: b.player, amount: amount - half(amount), half: 'low' },
+      ]);
   }
   // A shared half given whole to one of its winners (forgetting the split, or quartering).
   for (const half of ['high', 'low'] as const) {
@@ -172,18 +205,28 @@ function mistakes(state: HandState, amount: number, eligible: readonly Player[],
     for (const p of eligible) {
       for (const q of eligible) {
         if (p === q || out.length > 12) continue;
-        out.push([{ player: p, amount: amount - half(amount), half: 'high' }, { player: q, amount: half(amount), half: 'low' }]);
+        out.push([
+          { player: p, amount: amount - half(amount), half: 'high' },
+          { player: q, amount: half(amount), half: 'low' },
+        ]);
       }
     }
     // One player took the whole pot: the other split, naming another eligible player for low.
     const only = right.length > 0 && right.every((r) => r.player === right[0]!.player) ? right[0]!.player : undefined;
     if (only !== undefined) {
       const other = eligible.find((p) => p !== only);
-      if (other !== undefined) out.push([{ player: only, amount: amount - half(amount), half: 'high' }, { player: other, amount: half(amount), half: 'low' }]);
+      if (other !== undefined)
+        out.push([
+          { player: only, amount: amount - half(amount), half: 'high' },
+          { player: other, amount: half(amount), half: 'low' },
+        ]);
     }
   } else if (eligible.length > 1 && right.length === 1) {
     const [x, y] = eligible as [Player, Player];
-    out.push([{ player: x, amount: amount - half(amount), half: 'all' }, { player: y, amount: half(amount), half: 'all' }]);
+    out.push([
+      { player: x, amount: amount - half(amount), half: 'all' },
+      { player: y, amount: half(amount), half: 'all' },
+    ]);
   }
   return out;
 }
@@ -198,13 +241,28 @@ function playSplitLow(setup: DrillSetup, rules: HouseRules, rng: Rng, stacks: nu
   const b = (a + 1 + rng.int(n - 1)) % n;
   const lows = shuffled([14, 2, 3, 4, 5, 6, 7, 8], rng).slice(0, 5);
   const deck = shuffledDeck(rng);
-  arrangeDoors(deck, n, new Map([[a, rankIs(lows[0]!)], [b, rankIs(lows[0]!)]]), rng);
+  arrangeDoors(
+    deck,
+    n,
+    new Map([
+      [a, rankIs(lows[0]!)],
+      [b, rankIs(lows[0]!)],
+    ]),
+    rng,
+  );
   const bot = drillBot({ fold: 0.06, raise: 0.3, protect: [a, b] });
   let state: HandState | null = newHand(setup, rules, stacks, deck);
   for (let st = 4; st <= 7; st++) {
     state = stepUntil(state, rng, bot, (h) => h.street === st && h.phase === 'dealing', { streets: true });
     if (!state) return null;
-    state = arrangeNextStreet(state, new Map([[a, rankIs(lows[st - 3]!)], [b, rankIs(lows[st - 3]!)]]), rng);
+    state = arrangeNextStreet(
+      state,
+      new Map([
+        [a, rankIs(lows[st - 3]!)],
+        [b, rankIs(lows[st - 3]!)],
+      ]),
+      rng,
+    );
   }
   return stepUntil(state, rng, bot, (h) => h.phase === 'showdown', { streets: true });
 }
@@ -243,8 +301,18 @@ export function awardParts(state: HandState, rng: Rng): QuestionPart[] {
   for (let k = 0; k < result.pots.length; k++) {
     const p = result.pots[k]!;
     const mistaken = shuffled(mistakes(state, p.amount, p.eligible, alive, byPot[k]!), rng);
-    const prompt = result.pots.length === 1 ? reason('drills.showdown.pot', { amount: p.amount }) : k === 0 ? reason('drills.showdown.main', { amount: p.amount }) : reason('drills.showdown.side', { n: k, amount: p.amount });
-    parts.push({ kind: 'choice', id: k === 0 ? 'main' : `side${k}`, prompt, choices: buildChoices(rightTexts[k]!, wrongAwards(others, k, mistaken), rng) });
+    const prompt =
+      result.pots.length === 1
+        ? reason('drills.showdown.pot', { amount: p.amount })
+        : k === 0
+          ? reason('drills.showdown.main', { amount: p.amount })
+          : reason('drills.showdown.side', { n: k, amount: p.amount });
+    parts.push({
+      kind: 'choice',
+      id: k === 0 ? 'main' : `side${k}`,
+      prompt,
+      choices: buildChoices(rightTexts[k]!, wrongAwards(others, k, mistaken), rng),
+    });
   }
   return parts;
 }
@@ -259,7 +327,12 @@ export function solveAwards(state: HandState): Solution {
   const highlight: Player[] = [];
   for (const a of result.answer.awards) if (!highlight.includes(a.player)) highlight.push(a.player);
   const pots = potSentences(state, result.answer.pots.length);
-  return { values, highlight, reason: pots.length === 1 ? pots[0]! : { key: 'drills.showdown.pots', params: { pots: { reasons: pots } } }, rules: result.rules };
+  return {
+    values,
+    highlight,
+    reason: pots.length === 1 ? pots[0]! : { key: 'drills.showdown.pots', params: { pots: { reasons: pots } } },
+    rules: result.rules,
+  };
 }
 
 export const showdownDrill: KindSpec = {
@@ -267,7 +340,9 @@ export const showdownDrill: KindSpec = {
     const bot = drillBot({ fold: 0.06, raise: [0.15, 0.3, 0.5][rng.int(3)]! });
     const stacks = rng.next() < 0.35 ? shortStacks(setup, rng) : deepStacks(setup, rng);
     const splitLow = VARIANTS[setup.variant].pots === 'high-low8' && rng.next() < 0.3;
-    const state = splitLow ? playSplitLow(setup, rules, rng, stacks) : stepUntil(newHand(setup, rules, stacks, shuffledDeck(rng)), rng, bot, (h) => h.phase === 'showdown', { streets: true });
+    const state = splitLow
+      ? playSplitLow(setup, rules, rng, stacks)
+      : stepUntil(newHand(setup, rules, stacks, shuffledDeck(rng)), rng, bot, (h) => h.phase === 'showdown', { streets: true });
     if (!state) return null;
     const parts: QuestionPart[] = [showdownFirstPart(state), ...awardParts(state, rng)];
     return { state, street: 7, focus: null, incident: null, question: { prompt: reason('drills.showdown.prompt'), parts } };

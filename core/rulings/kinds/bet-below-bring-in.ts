@@ -20,7 +20,12 @@ export const betBelowBringIn: KindRuling<'bet-below-bring-in', 'below-bring-in'>
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= have || amount >= to) {
       throw new IncidentError('amount', 'incident.error.belowBringInAmount', { from: have, to, value: quoted(amount) });
     }
-    return verdict('below-bring-in', [{ kind: 'correct-bet', player, from: amount, to }], ['rr.betting.underbet', 'rr.stud.2'], { seat: seat(player), amount, size: state.config.structure.bringIn, to });
+    return verdict('below-bring-in', [{ kind: 'correct-bet', player, from: amount, to }], ['rr.betting.underbet', 'rr.stud.2'], {
+      seat: seat(player),
+      amount,
+      size: state.config.structure.bringIn,
+      to,
+    });
   },
   perform: (state, _incident, v) => correctedBet(state, v),
 };

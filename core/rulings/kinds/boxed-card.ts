@@ -12,10 +12,22 @@ export const boxedCard: KindRuling<'boxed-card', 'boxed-one' | 'misdeal' | 'too-
     requireThirdStreet(state, 'incident.error.what.boxed-card');
     const count = checkCount(incident.count, 'count', 1, 52);
     const card = incident.card === undefined ? null : checkCard(incident.card);
-    if (card !== null && state.stub !== null && state.stub.indexOf(card, state.stubTop) < 0) throw new IncidentError('card', 'incident.error.notInStub');
+    if (card !== null && state.stub !== null && state.stub.indexOf(card, state.stubTop) < 0)
+      throw new IncidentError('card', 'incident.error.notInStub');
     const discard: RulingStep = { kind: 'discard-boxed', card };
-    if (count === 1) return namingCard(verdict('boxed-one', [discard, ...dealRestStep(state)], ['rr.irregularities.boxed-card'], cardParams(card)), card);
-    return misdealOr(state, () => verdict('too-late', [discard, { kind: 'play-on' }, ...dealRestStep(state)], ['rr.irregularities.boxed-card', ...misdealRules(state)], cardParams(card)), ['rr.irregularities.boxed-card']);
+    if (count === 1)
+      return namingCard(verdict('boxed-one', [discard, ...dealRestStep(state)], ['rr.irregularities.boxed-card'], cardParams(card)), card);
+    return misdealOr(
+      state,
+      () =>
+        verdict(
+          'too-late',
+          [discard, { kind: 'play-on' }, ...dealRestStep(state)],
+          ['rr.irregularities.boxed-card', ...misdealRules(state)],
+          cardParams(card),
+        ),
+      ['rr.irregularities.boxed-card'],
+    );
   },
   perform(state, incident, v, options) {
     switch (v.branch) {

@@ -14,8 +14,26 @@ export const bringInAbsent: KindRuling<'bring-in-absent', 'absent-dead' | 'absen
     const amount = Math.min(state.config.structure.bringIn, state.players[low]!.stack);
     const t = state.config.rules.tournament;
     const by: DecidedBy[] = [{ field: 'tournament', value: String(t) }];
-    if (t) return bringInWording(verdict('absent-dead', [{ kind: 'post-bring-in', player: low, amount }, { kind: 'kill-hand', player: low }], ['tda.30', 'rr.stud.6'], { seat: seat(low), amount }, by), state);
-    return bringInWording(verdict('absent-rr6', [{ kind: 'post-bring-in', player: low, amount }], ['rr.stud.6'], { seat: seat(low), amount }, by, [{ when: 'action-reaches', player: low, step: 'kill-hand' }]), state);
+    if (t)
+      return bringInWording(
+        verdict(
+          'absent-dead',
+          [
+            { kind: 'post-bring-in', player: low, amount },
+            { kind: 'kill-hand', player: low },
+          ],
+          ['tda.30', 'rr.stud.6'],
+          { seat: seat(low), amount },
+          by,
+        ),
+        state,
+      );
+    return bringInWording(
+      verdict('absent-rr6', [{ kind: 'post-bring-in', player: low, amount }], ['rr.stud.6'], { seat: seat(low), amount }, by, [
+        { when: 'action-reaches', player: low, step: 'kill-hand' },
+      ]),
+      state,
+    );
   },
   perform(state, _incident, v) {
     const low = state.round.actor!;

@@ -16,7 +16,12 @@ function firstOwed(state: HandState): Player {
 
 /** A burn error is ruled before the street's burn (4th to 7th street), with a stub that serves everyone. */
 function requireStreetNotStarted(state: HandState): void {
-  if (state.phase !== 'dealing' || state.street === 3 || state.burnedFor[state.street - 4]! > 0 || state.players.some((p) => p.cards.some((d) => d.street === state.street))) {
+  if (
+    state.phase !== 'dealing' ||
+    state.street === 3 ||
+    state.burnedFor[state.street - 4]! > 0 ||
+    state.players.some((p) => p.cards.some((d) => d.street === state.street))
+  ) {
     throw new IncidentError('kind', 'incident.error.burnTiming', handAt(state));
   }
   requireSeventhDeal(state);
@@ -38,10 +43,21 @@ export const burnError: KindRuling<'burn-error', 'burn-keep' | 'burn-restore'> =
     if (state.street === 7 && seen === true) {
       const owedCards = alivePlayers(state).filter((q) => owed(state, q) > 0).length;
       if (burns === 2 && stubCount(state) < owedCards + 2) throw new IncidentError('kind', 'incident.error.twoBurnsShort');
-      const steps: RulingStep[] = burns === 0 ? [{ kind: 'keep-card', player: first }, { kind: 'burn' }, { kind: 'deal-rest', street: 7 }] : [{ kind: 'keep-card', player: first }, { kind: 'deal-rest', street: 7 }];
+      const steps: RulingStep[] =
+        burns === 0
+          ? [{ kind: 'keep-card', player: first }, { kind: 'burn' }, { kind: 'deal-rest', street: 7 }]
+          : [
+              { kind: 'keep-card', player: first },
+              { kind: 'deal-rest', street: 7 },
+            ];
       return verdict('burn-keep', steps, ['rr.stud.13'], { seat: seat(first), burns });
     }
-    return verdict('burn-restore', [{ kind: 'restore-order' }, { kind: 'burn' }, { kind: 'deal-rest', street: state.street }], ['rr.stud.13'], { burns });
+    return verdict(
+      'burn-restore',
+      [{ kind: 'restore-order' }, { kind: 'burn' }, { kind: 'deal-rest', street: state.street }],
+      ['rr.stud.13'],
+      { burns },
+    );
   },
   perform(state, incident, v, options) {
     if (v.branch === 'burn-restore') return dealRest(state, options);

@@ -26,7 +26,13 @@ export const cardOffTable: KindRuling<'card-off-table', OffTableBranch> = {
     if (up) {
       // The card that flew off is the player's next card in the dealing order (RR stud 11: it plays as dealt); unknown with an unknown stub unless named.
       const card = seenNextCard(state, player, incident.card, 'incident.error.nextCard', options);
-      return namingCard(verdict('off-table-upcard', [{ kind: 'play-on' }, { kind: 'deal-rest', street: state.street }], ['rr.stud.11'], { seat: seat(player), ...cardParams(card) }), card);
+      return namingCard(
+        verdict('off-table-upcard', [{ kind: 'play-on' }, { kind: 'deal-rest', street: state.street }], ['rr.stud.11'], {
+          seat: seat(player),
+          ...cardParams(card),
+        }),
+        card,
+      );
     }
     if (state.street === 3) {
       if (incident.card !== undefined) seenNextCard(state, player, incident.card, 'incident.error.nextCard', options);

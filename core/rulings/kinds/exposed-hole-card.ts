@@ -10,20 +10,53 @@ import { dealRest, killHand, redeal, returnAnte, setFace, type ApplyOptions } fr
 import { bringInWording, cardParams, carriedOut, dealRestStep, misdealRules, namingCard, seat, verdict, type Verdict } from '../verdict';
 import type { KindRuling } from './kind';
 
-export type ExposedBranch = 'exposed-misdeal' | 'exposed-both-misdeal' | 'exposed-both-rr5' | 'exposed-tda' | 'exposed-one-rr5-low' | 'exposed-one-rr5';
-export const EXPOSED_BRANCHES: ReadonlySet<string> = new Set<ExposedBranch>(['exposed-misdeal', 'exposed-both-misdeal', 'exposed-both-rr5', 'exposed-tda', 'exposed-one-rr5-low', 'exposed-one-rr5']);
+export type ExposedBranch =
+  | 'exposed-misdeal'
+  | 'exposed-both-misdeal'
+  | 'exposed-both-rr5'
+  | 'exposed-tda'
+  | 'exposed-one-rr5-low'
+  | 'exposed-one-rr5';
+export const EXPOSED_BRANCHES: ReadonlySet<string> = new Set<ExposedBranch>([
+  'exposed-misdeal',
+  'exposed-both-misdeal',
+  'exposed-both-rr5',
+  'exposed-tda',
+  'exposed-one-rr5-low',
+  'exposed-one-rr5',
+]);
 
 /**
  * The ruling on `player`'s exposed hole card(s) under the profile's exposedHoleCard: `extra` rules come first (RR 11
  * when the card flew off the table); `options.plain`: without the shortcuts.
  */
-export function decideExposure(state: HandState, player: Player, hole: 0 | 1 | 'both', options: ApplyOptions, extra: RuleId[] = []): Verdict<ExposedBranch> {
+export function decideExposure(
+  state: HandState,
+  player: Player,
+  hole: 0 | 1 | 'both',
+  options: ApplyOptions,
+  extra: RuleId[] = [],
+): Verdict<ExposedBranch> {
   const mode = state.config.rules.exposedHoleCard;
   const by: DecidedBy[] = [{ field: 'exposedHoleCard', value: mode }];
   const p = state.players[player]!;
-  if (mode === 'misdeal') return verdict('exposed-misdeal', [{ kind: 'misdeal' }], [...extra, 'rr.stud.5-tournament', ...misdealRules(state)], { seat: seat(player) }, by);
+  if (mode === 'misdeal')
+    return verdict(
+      'exposed-misdeal',
+      [{ kind: 'misdeal' }],
+      [...extra, 'rr.stud.5-tournament', ...misdealRules(state)],
+      { seat: seat(player) },
+      by,
+    );
   if (hole === 'both') {
-    if (mode === 'tda-rp-10-a') return verdict('exposed-both-misdeal', [{ kind: 'misdeal' }], [...extra, 'tda.rp-10-a', 'house.two-exposed-downcards', 'tda.35'], { seat: seat(player) }, by);
+    if (mode === 'tda-rp-10-a')
+      return verdict(
+        'exposed-both-misdeal',
+        [{ kind: 'misdeal' }],
+        [...extra, 'tda.rp-10-a', 'house.two-exposed-downcards', 'tda.35'],
+        { seat: seat(player) },
+        by,
+      );
     return verdict(
       'exposed-both-rr5',
       [{ kind: 'kill-hand', player }, { kind: 'return-ante', player, amount: p.ante }, ...dealRestStep(state)],
@@ -44,7 +77,12 @@ export function decideExposure(state: HandState, player: Player, hole: 0 | 1 | '
   }
   const card = after.players[player]!.cards[hole]?.card ?? null;
   const base: RulingStep[] = [{ kind: 'expose', player, card }, { kind: 'deal-down', player }, ...dealRestStep(state)];
-  if (mode === 'tda-rp-10-a') return carriedOut(namingCard(verdict('exposed-tda', base, [...extra, 'tda.rp-10-a'], { seat: seat(player), ...cardParams(card) }, by), card), after, options);
+  if (mode === 'tda-rp-10-a')
+    return carriedOut(
+      namingCard(verdict('exposed-tda', base, [...extra, 'tda.rp-10-a'], { seat: seat(player), ...cardParams(card) }, by), card),
+      after,
+      options,
+    );
   const low = bringInCardPlayer(plain);
   if (low && low.player === player && after.round.actor !== null) {
     return carriedOut(
@@ -65,13 +103,20 @@ export function decideExposure(state: HandState, player: Player, hole: 0 | 1 | '
       options,
     );
   }
-  return carriedOut(namingCard(verdict('exposed-one-rr5', base, [...extra, 'rr.stud.5'], { seat: seat(player), ...cardParams(card) }, by), card), after, options);
+  return carriedOut(
+    namingCard(verdict('exposed-one-rr5', base, [...extra, 'rr.stud.5'], { seat: seat(player), ...cardParams(card) }, by), card),
+    after,
+    options,
+  );
 }
 
 /** The exposure is ruled on the initial deal, before anyone acted on the bring-in, on a hole card the player has. */
 export function checkExposure(state: HandState, player: Player, hole: unknown): 0 | 1 | 'both' {
   if (hole !== 0 && hole !== 1 && hole !== 'both') throw new IncidentError('hole', 'incident.error.hole', { value: quoted(hole) });
-  if (state.street !== 3 || !(state.phase === 'dealing' || (state.phase === 'betting' && !state.round.opened && actionsAfterForcedBet(state) === 0))) {
+  if (
+    state.street !== 3 ||
+    !(state.phase === 'dealing' || (state.phase === 'betting' && !state.round.opened && actionsAfterForcedBet(state) === 0))
+  ) {
     throw new IncidentError('kind', 'incident.error.exposedTiming', handAt(state));
   }
   const p = state.players[player]!;
@@ -128,7 +173,13 @@ function exposedBoth(state: HandState, player: Player, options: ApplyOptions): H
 }
 
 /** The procedure of an exposure verdict on `player`'s hole card `hole`. */
-export function performExposure(state: HandState, player: Player, hole: 0 | 1 | 'both', v: Verdict<ExposedBranch>, options: ApplyOptions): HandState {
+export function performExposure(
+  state: HandState,
+  player: Player,
+  hole: 0 | 1 | 'both',
+  v: Verdict<ExposedBranch>,
+  options: ApplyOptions,
+): HandState {
   switch (v.branch) {
     case 'exposed-misdeal':
     case 'exposed-both-misdeal':

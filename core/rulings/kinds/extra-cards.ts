@@ -11,8 +11,13 @@ export const extraCards: KindRuling<'extra-cards', 'extra-one' | 'misdeal' | 'la
     const player = checkPlayer(state, incident.player);
     const count = checkCount(incident.count, 'count', 1, 10);
     requireThirdStreet(state, 'incident.error.what.extra-cards');
-    if (count === 1) return verdict('extra-one', [{ kind: 'use-as-burn', player }, ...dealRestStep(state)], ['rr.irregularities.extra-card'], { seat: seat(player) });
-    return misdealOr(state, () => verdict('late-fouled', [{ kind: 'kill-hand', player }, { kind: 'play-on' }], misdealRules(state), { seat: seat(player) }));
+    if (count === 1)
+      return verdict('extra-one', [{ kind: 'use-as-burn', player }, ...dealRestStep(state)], ['rr.irregularities.extra-card'], {
+        seat: seat(player),
+      });
+    return misdealOr(state, () =>
+      verdict('late-fouled', [{ kind: 'kill-hand', player }, { kind: 'play-on' }], misdealRules(state), { seat: seat(player) }),
+    );
   },
   perform(state, incident, v, options) {
     switch (v.branch) {

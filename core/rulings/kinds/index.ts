@@ -58,7 +58,13 @@ function decideKind<K extends IncidentKind>(kind: K, state: HandState, incident:
   return RULINGS[kind].decide(state, incident, options);
 }
 
-function performKind<K extends IncidentKind>(kind: K, state: HandState, incident: IncidentOf<K>, verdict: Verdict, options: ApplyOptions): HandState {
+function performKind<K extends IncidentKind>(
+  kind: K,
+  state: HandState,
+  incident: IncidentOf<K>,
+  verdict: Verdict,
+  options: ApplyOptions,
+): HandState {
   return RULINGS[kind].perform(state, incident, verdict, options);
 }
 
@@ -69,7 +75,8 @@ function performKind<K extends IncidentKind>(kind: K, state: HandState, incident
 export function decideRuling(state: HandState, incident: Incident, options: ApplyOptions = {}): Verdict {
   if (!incident || typeof incident !== 'object') throw new IncidentError('kind', 'incident.error.notObject');
   if (state.phase === 'complete') throw new IncidentError('kind', 'incident.error.handOver');
-  if (!Object.hasOwn(RULINGS, incident.kind)) throw new IncidentError('kind', 'incident.error.unknownKind', { value: quoted((incident as { kind?: unknown }).kind) });
+  if (!Object.hasOwn(RULINGS, incident.kind))
+    throw new IncidentError('kind', 'incident.error.unknownKind', { value: quoted((incident as { kind?: unknown }).kind) });
   return decideKind(incident.kind, state, incident, options);
 }
 
@@ -87,6 +94,7 @@ export function performPlain(state: HandState, incident: Incident, verdict: Verd
  * decision already worked out (verdict.after), back under state's config, unless `options.plain`.
  */
 export function performVerdict(state: HandState, incident: Incident, verdict: Verdict, options: ApplyOptions): HandState {
-  if (options.plain !== true && verdict.after) return verdict.after.config === state.config ? verdict.after : { ...verdict.after, config: state.config };
+  if (options.plain !== true && verdict.after)
+    return verdict.after.config === state.config ? verdict.after : { ...verdict.after, config: state.config };
   return performPlain(state, incident, verdict, options);
 }

@@ -14,7 +14,11 @@ function tooLate(state: HandState): boolean {
 }
 
 /** A misdeal, or `late()` once it is too late for one; `extraRules` are cited before the misdeal rules. */
-export function misdealOr<B extends RulingBranch>(state: HandState, late: () => Verdict<B>, extraRules: RuleId[] = []): Verdict<B | 'misdeal'> {
+export function misdealOr<B extends RulingBranch>(
+  state: HandState,
+  late: () => Verdict<B>,
+  extraRules: RuleId[] = [],
+): Verdict<B | 'misdeal'> {
   if (tooLate(state)) return late();
   return verdict('misdeal', [{ kind: 'misdeal' }], [...extraRules, ...misdealRules(state)]);
 }

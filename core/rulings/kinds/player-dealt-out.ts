@@ -10,7 +10,15 @@ export const playerDealtOut: KindRuling<'player-dealt-out', 'misdeal' | 'late-de
     requireThirdStreet(state, 'incident.error.what.player-dealt-out');
     const player = checkPlayer(state, incident.player);
     const ante = state.players[player]!.ante;
-    return misdealOr(state, () => verdict('late-dealt-out', [{ kind: 'no-hand', player }, { kind: 'return-ante', player, amount: ante }, { kind: 'play-on' }], misdealRules(state), { seat: seat(player), amount: ante }));
+    return misdealOr(state, () =>
+      verdict(
+        'late-dealt-out',
+        [{ kind: 'no-hand', player }, { kind: 'return-ante', player, amount: ante }, { kind: 'play-on' }],
+        misdealRules(state),
+        { seat: seat(player), amount: ante },
+      ),
+    );
   },
-  perform: (state, incident, v, options) => (v.branch === 'misdeal' ? redeal(state, options) : killHand(returnAnte(state, incident.player), incident.player)),
+  perform: (state, incident, v, options) =>
+    v.branch === 'misdeal' ? redeal(state, options) : killHand(returnAnte(state, incident.player), incident.player),
 };

@@ -42,7 +42,12 @@ function prematureRr14(state: HandState, count: number, seenBy: Player | undefin
       const cards = [...s.players[p]!.cards, { card: c, up: false, street: nextStreet }];
       const players = s.players.slice();
       players[p] = { ...players[p]!, cards };
-      s = { ...s, players, stubTop: s.stub !== null ? s.stubTop + 1 : s.stubTop, log: [...s.log, { op: 'deal', player: p, cards: [cards[cards.length - 1]!] }] };
+      s = {
+        ...s,
+        players,
+        stubTop: s.stub !== null ? s.stubTop + 1 : s.stubTop,
+        log: [...s.log, { op: 'deal', player: p, cards: [cards[cards.length - 1]!] }],
+      };
     } else takeOne();
   }
   flush();
@@ -69,7 +74,12 @@ export const prematureCards: KindRuling<'premature-cards', 'premature-tda' | 'pr
     if (incident.seenBy !== undefined) {
       seer = checkPlayer(state, incident.seenBy, 'seenBy');
       if (state.street !== 6) throw new IncidentError('seenBy', 'incident.error.seenByStreet');
-      if (!targets.includes(seer)) throw new IncidentError('seenBy', 'incident.error.seenByTarget', { seat: seat(seer), count: n, seats: targets.map(seat).join(', ') });
+      if (!targets.includes(seer))
+        throw new IncidentError('seenBy', 'incident.error.seenByTarget', {
+          seat: seat(seer),
+          count: n,
+          seats: targets.map(seat).join(', '),
+        });
     }
     const mode = state.config.rules.prematureCard;
     const by: DecidedBy[] = [{ field: 'prematureCard', value: mode }];
@@ -77,7 +87,11 @@ export const prematureCards: KindRuling<'premature-cards', 'premature-tda' | 'pr
     if (mode === 'tda-rp-5-d') {
       return verdict(
         'premature-tda',
-        [{ kind: 'return-to-stub', count: n }, { kind: 'reshuffle-stub', adding: 'premature' }, { kind: 'redeal-street', street: nextStreet }],
+        [
+          { kind: 'return-to-stub', count: n },
+          { kind: 'reshuffle-stub', adding: 'premature' },
+          { kind: 'redeal-street', street: nextStreet },
+        ],
         ['tda.rp-5-d'],
         { count: n },
         by,
@@ -88,9 +102,23 @@ export const prematureCards: KindRuling<'premature-cards', 'premature-tda' | 'pr
       const steps: RulingStep[] = [{ kind: 'keep-card', player: seer }];
       if (n > 1) steps.push({ kind: 'take-back', count: n - 1 });
       steps.push({ kind: 'no-bet-or-raise', player: seer, street: state.street });
-      return verdict('premature-rr14-seen', steps, ['rr.stud.14', 'rr.irregularities.premature'], { seat: seat(seer), count: n }, by, pending);
+      return verdict(
+        'premature-rr14-seen',
+        steps,
+        ['rr.stud.14', 'rr.irregularities.premature'],
+        { seat: seat(seer), count: n },
+        by,
+        pending,
+      );
     }
-    return verdict('premature-rr14', [{ kind: 'take-back', count: n }], ['rr.stud.14', 'rr.irregularities.premature'], { count: n }, by, pending);
+    return verdict(
+      'premature-rr14',
+      [{ kind: 'take-back', count: n }],
+      ['rr.stud.14', 'rr.irregularities.premature'],
+      { count: n },
+      by,
+      pending,
+    );
   },
   perform(state, incident, v, options) {
     if (v.branch === 'premature-tda') return prematureTda(state, options);

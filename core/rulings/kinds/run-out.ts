@@ -67,13 +67,22 @@ function syntheticStub(state: HandState, options: ApplyOptions): RunOutSimulatio
     } else break;
     steps.push(step.kind);
   }
-  const first = s.phase === 'betting' && (known || state.config.rules.commonCardFirst === 'keep-sixth-street' || !steps.includes('common')) ? s.round.actor : null;
+  const first =
+    s.phase === 'betting' && (known || state.config.rules.commonCardFirst === 'keep-sixth-street' || !steps.includes('common'))
+      ? s.round.actor
+      : null;
   return { state: start, steps, scrambled, gathers, first };
 }
 
 export const runOut: KindRuling<'run-out', 'run-out-enough' | 'run-out-scramble' | 'run-out-common'> = {
   decide(state, _incident, options) {
-    if (state.street !== 7 || state.phase !== 'dealing' || state.burnedFor[3]! > 0 || state.scrambled || state.players.some((p) => p.cards.some((d) => d.street === 7))) {
+    if (
+      state.street !== 7 ||
+      state.phase !== 'dealing' ||
+      state.burnedFor[3]! > 0 ||
+      state.scrambled ||
+      state.players.some((p) => p.cards.some((d) => d.street === 7))
+    ) {
       throw new IncidentError('kind', 'incident.error.runOutTiming', handAt(state));
     }
     const sim = syntheticStub(state, options);
@@ -92,7 +101,8 @@ export const runOut: KindRuling<'run-out', 'run-out-enough' | 'run-out-scramble'
     // A single run of deals covering everyone reads better as "deal the rest".
     if (steps.length > 0) {
       const lastStep = steps[steps.length - 1]!;
-      if (lastStep.kind === 'deal-some' && !steps.slice(0, -1).some((s) => s.kind === 'deal-some')) steps[steps.length - 1] = { kind: 'deal-rest', street: 7 };
+      if (lastStep.kind === 'deal-some' && !steps.slice(0, -1).some((s) => s.kind === 'deal-some'))
+        steps[steps.length - 1] = { kind: 'deal-rest', street: 7 };
     }
     const common = plan === 'common' || plan === 'scramble-then-common';
     const withCommon = common && state.config.rules.commonCardFirst === 'high-with-common';
@@ -108,7 +118,11 @@ export const runOut: KindRuling<'run-out', 'run-out-enough' | 'run-out-scramble'
     if (plan === 'scramble-then-deal') return verdict('run-out-scramble', steps, rules, params, by);
     by.push({ field: 'commonCardFirst', value: state.config.rules.commonCardFirst });
     const commonRules: RuleId[] = [...rules, withCommon ? 'rr.stud.15' : 'tda.rp-10-h'];
-    if (first === null) return worded(verdict('run-out-common', steps, commonRules, { stub: params.stub, owed: params.owed }, by), 'ruling.summary.run-out-common-open');
+    if (first === null)
+      return worded(
+        verdict('run-out-common', steps, commonRules, { stub: params.stub, owed: params.owed }, by),
+        'ruling.summary.run-out-common-open',
+      );
     return verdict('run-out-common', steps, commonRules, params, by);
   },
   perform(state, _incident, v, options) {

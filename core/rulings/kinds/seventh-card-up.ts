@@ -13,15 +13,34 @@ import { alivePlayers, dealFaced, dealSeventhAtOnce, nextCardFace, stubCount, ta
 import { boardWording, carriedOut, seat, verdict, worded, type Verdict } from '../verdict';
 import type { KindRuling } from './kind';
 
-export type SeventhBranch = 'seventh-all-in' | 'seventh-no-action' | 'seventh-tda' | 'seventh-rr17-multi' | 'seventh-rr17-first' | 'seventh-rr17-second';
-export const SEVENTH_BRANCHES: ReadonlySet<string> = new Set<SeventhBranch>(['seventh-all-in', 'seventh-no-action', 'seventh-tda', 'seventh-rr17-multi', 'seventh-rr17-first', 'seventh-rr17-second']);
+export type SeventhBranch =
+  | 'seventh-all-in'
+  | 'seventh-no-action'
+  | 'seventh-tda'
+  | 'seventh-rr17-multi'
+  | 'seventh-rr17-first'
+  | 'seventh-rr17-second';
+export const SEVENTH_BRANCHES: ReadonlySet<string> = new Set<SeventhBranch>([
+  'seventh-all-in',
+  'seventh-no-action',
+  'seventh-tda',
+  'seventh-rr17-multi',
+  'seventh-rr17-first',
+  'seventh-rr17-second',
+]);
 
 /**
  * The ruling on `player`'s final card dealt face up under the profile's seventhUp: `extra` rules come first (RR 11 when
  * the card flew off the table); `card` is the card everyone saw, when the incident names it; `options.plain`: without
  * the shortcuts.
  */
-export function decideSeventhUp(state: HandState, player: Player, options: ApplyOptions, extra: RuleId[] = [], card?: unknown): Verdict<SeventhBranch> {
+export function decideSeventhUp(
+  state: HandState,
+  player: Player,
+  options: ApplyOptions,
+  extra: RuleId[] = [],
+  card?: unknown,
+): Verdict<SeventhBranch> {
   if (state.street !== 7 || state.phase !== 'dealing' || owed(state, player) === 0) {
     throw new IncidentError('player', 'incident.error.notOwedSeventh', { seat: seat(player), ...handAt(state) });
   }
@@ -34,28 +53,67 @@ export function decideSeventhUp(state: HandState, player: Player, options: Apply
   // The 7th-street deal with the card kept face up: who acts first under RR 17 (the shortcut works it out only for RR 17's branches).
   const early = options.plain !== true ? null : seventhUpState(state, player, options, null, named);
   if (state.players[player]!.stack === 0) {
-    return verdict('seventh-all-in', [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'rr.stud.16'], { seat: seat(player) });
+    return verdict(
+      'seventh-all-in',
+      [
+        { kind: 'keep-card', player },
+        { kind: 'deal-rest', street: 7 },
+      ],
+      [...extra, 'rr.stud.16'],
+      { seat: seat(player) },
+    );
   }
   const ruleOf: RuleId = mode === 'rr-17' ? 'rr.stud.17' : 'tda.rp-10-b';
   if (withChipsCount(state) < 2) {
     // RR 17(b) heads-up, the first player's card up: the second's is dealt up too, betting or not (the boards still say who shows first).
     const both = alivePlayers(state);
     if (mode === 'rr-17' && both.length === 2 && both[0] === player) {
-      return worded(verdict('seventh-no-action', [{ kind: 'keep-card', player }, { kind: 'deal-up', player: both[1]! }], [...extra, ruleOf], { seat: seat(player) }, by), 'ruling.summary.seventh-no-action.both-up');
+      return worded(
+        verdict(
+          'seventh-no-action',
+          [
+            { kind: 'keep-card', player },
+            { kind: 'deal-up', player: both[1]! },
+          ],
+          [...extra, ruleOf],
+          { seat: seat(player) },
+          by,
+        ),
+        'ruling.summary.seventh-no-action.both-up',
+      );
     }
-    return verdict('seventh-no-action', [{ kind: 'keep-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, ruleOf], { seat: seat(player) }, by);
+    return verdict(
+      'seventh-no-action',
+      [
+        { kind: 'keep-card', player },
+        { kind: 'deal-rest', street: 7 },
+      ],
+      [...extra, ruleOf],
+      { seat: seat(player) },
+      by,
+    );
   }
   if (mode === 'tda-rp-10-b') {
     const owedCards = alivePlayers(state).filter((q) => owed(state, q) > 0).length;
     const burnDue = state.burnedFor[3]! > 0 ? 0 : 1;
     if (stubCount(state) < burnDue + owedCards + 1) throw new IncidentError('kind', 'incident.error.noReplacement');
-    return verdict('seventh-tda', [{ kind: 'replace-card', player }, { kind: 'deal-rest', street: 7 }], [...extra, 'tda.rp-10-b'], { seat: seat(player) }, by);
+    return verdict(
+      'seventh-tda',
+      [
+        { kind: 'replace-card', player },
+        { kind: 'deal-rest', street: 7 },
+      ],
+      [...extra, 'tda.rp-10-b'],
+      { seat: seat(player) },
+      by,
+    );
   }
   const after = early ?? seventhUpState(state, player, options, null, named);
   const first = after.phase === 'betting' && after.round.actor !== null ? after.round.actor : null;
   const alive = alivePlayers(state);
   // An unknown stub and no card named: who starts rests on a card the ruling cannot see.
-  if (seen === null && (alive.length > 2 || alive[0] !== player)) throw new IncidentError('card', 'incident.error.seventhCardNeeded', { seat: seat(player) });
+  if (seen === null && (alive.length > 2 || alive[0] !== player))
+    throw new IncidentError('card', 'incident.error.seventhCardNeeded', { seat: seat(player) });
   const firstParam = first === null ? '-' : seat(first);
   const actionTo: RulingStep[] = first === null ? [] : [{ kind: 'action-to', player: first, options: 'normal' }];
   if (alive.length > 2) {
@@ -79,9 +137,31 @@ export function decideSeventhUp(state: HandState, player: Player, options: Apply
     // names the rule, not a seat (the hand after the ruling, with that card dealt, has the seat to act).
     const other = alive[1]!;
     const firstLater: RulingStep = { kind: 'first-by-board', board: VARIANTS[state.variant].boardOrder, common: false };
-    return boardWording(verdict('seventh-rr17-first', [{ kind: 'keep-card', player }, { kind: 'deal-up', player: other }, firstLater], [...extra, 'rr.stud.17'], { seat: seat(player) }, by), state);
+    return boardWording(
+      verdict(
+        'seventh-rr17-first',
+        [{ kind: 'keep-card', player }, { kind: 'deal-up', player: other }, firstLater],
+        [...extra, 'rr.stud.17'],
+        { seat: seat(player) },
+        by,
+      ),
+      state,
+    );
   }
-  return carriedOut(boardWording(verdict('seventh-rr17-second', [{ kind: 'keep-card', player }, { kind: 'may-declare-all-in', player }, ...actionTo], [...extra, 'rr.stud.17'], { seat: seat(player), first: firstParam }, by), state), after, options);
+  return carriedOut(
+    boardWording(
+      verdict(
+        'seventh-rr17-second',
+        [{ kind: 'keep-card', player }, { kind: 'may-declare-all-in', player }, ...actionTo],
+        [...extra, 'rr.stud.17'],
+        { seat: seat(player), first: firstParam },
+        by,
+      ),
+      state,
+    ),
+    after,
+    options,
+  );
 }
 
 /**
@@ -89,7 +169,13 @@ export function decideSeventhUp(state: HandState, player: Player, options: Apply
  * second player's card is dealt face up too (RR 17 b). The betting then opens on all upcards, the
  * exposed card's too: `seen` is that card when the stub does not know it (everyone saw it).
  */
-function seventhUpState(state: HandState, player: Player, options: ApplyOptions, otherUp: Player | null = null, seen: Card | null = null): HandState {
+function seventhUpState(
+  state: HandState,
+  player: Player,
+  options: ApplyOptions,
+  otherUp: Player | null = null,
+  seen: Card | null = null,
+): HandState {
   let s = state;
   // The shortcut deals an unknown stub's cards as unknown: a card everyone saw is dealt step by step.
   const shortcut = options.plain !== true && (seen === null || state.stub !== null);
@@ -100,7 +186,8 @@ function seventhUpState(state: HandState, player: Player, options: ApplyOptions,
       continue;
     }
     const step = nextSeventhStep(s, options);
-    if (step.kind === 'deal' && (step.player === player || step.player === otherUp)) s = dealFaced(s, step.player, true, step.player === player ? seen : null);
+    if (step.kind === 'deal' && (step.player === player || step.player === otherUp))
+      s = dealFaced(s, step.player, true, step.player === player ? seen : null);
     else if (step.kind === 'burn' || step.kind === 'deal') s = dealOneStep(s, step.kind === 'deal' ? step.player : null, options);
     else break;
   }
@@ -159,7 +246,13 @@ function dealOneStep(s: HandState, player: Player | null, options: ApplyOptions)
 }
 
 /** The procedure of a verdict on `player`'s final card dealt face up (`card`: the card everyone saw, if named). */
-export function performSeventhUp(state: HandState, player: Player, card: Card | null, v: Verdict<SeventhBranch>, options: ApplyOptions): HandState {
+export function performSeventhUp(
+  state: HandState,
+  player: Player,
+  card: Card | null,
+  v: Verdict<SeventhBranch>,
+  options: ApplyOptions,
+): HandState {
   switch (v.branch) {
     case 'seventh-tda':
       return seventhReplace(state, player, options);

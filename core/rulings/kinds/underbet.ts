@@ -20,14 +20,23 @@ export const underbet: KindRuling<'underbet', 'underbet'> = {
     }
     const legal = legalActions(state).answer!;
     const options = legal.betOrRaiseTo;
-    if (options.length === 0) throw new IncidentError('player', legal.capped ? 'incident.error.cannotBet.capped' : 'incident.error.cannotBet.closed', { seat: seat(player) });
+    if (options.length === 0)
+      throw new IncidentError('player', legal.capped ? 'incident.error.cannotBet.capped' : 'incident.error.cannotBet.closed', {
+        seat: seat(player),
+      });
     const proper = Math.min(...options);
     // Short of a full big bet only: a player who can only go all-in for less makes a short all-in, not an underbet.
-    if (proper !== state.round.fullLevel + big) throw new IncidentError('player', 'incident.error.shortAllIn', { seat: seat(player), amount: proper });
+    if (proper !== state.round.fullLevel + big)
+      throw new IncidentError('player', 'incident.error.shortAllIn', { seat: seat(player), amount: proper });
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= state.round.toCall || amount >= proper) {
       throw new IncidentError('amount', 'incident.error.underbetAmount', { call: state.round.toCall, to: proper, value: quoted(amount) });
     }
-    return verdict('underbet', [{ kind: 'correct-bet', player, from: amount, to: proper }], ['rr.betting.underbet'], { seat: seat(player), amount, size: big, to: proper });
+    return verdict('underbet', [{ kind: 'correct-bet', player, from: amount, to: proper }], ['rr.betting.underbet'], {
+      seat: seat(player),
+      amount,
+      size: big,
+      to: proper,
+    });
   },
   perform: (state, _incident, v) => correctedBet(state, v),
 };

@@ -12,7 +12,10 @@ export const upcardsConcealed: KindRuling<'upcards-concealed', 'upcards-fold' | 
     const player = checkPlayer(state, incident.player);
     const p = state.players[player]!;
     const facing = state.phase === 'betting' && p.stack > 0 && p.streetBets[si(state.street)]! < state.round.toCall;
-    if (facing) return verdict('upcards-fold', [{ kind: 'fold', player }], citedFor(state.config.rules, ['rr.stud.10', 'tda.66']), { seat: seat(player) });
+    if (facing)
+      return verdict('upcards-fold', [{ kind: 'fold', player }], citedFor(state.config.rules, ['rr.stud.10', 'tda.66']), {
+        seat: seat(player),
+      });
     return verdict('upcards-live', [{ kind: 'play-on' }], ['rr.stud.10'], { seat: seat(player) });
   },
   perform(state, incident, v) {

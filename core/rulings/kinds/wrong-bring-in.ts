@@ -84,8 +84,20 @@ export const wrongBringIn: KindRuling<'wrong-bring-in', 'wrong-bring-in-back' | 
     checkBoolean(nextActed, 'nextActed');
     const params = { seat: seat(actor), wrong: seat(player), amount };
     if (!nextActed) {
-      if (nextAction !== undefined) throw new IncidentError('nextAction', 'incident.error.nextActionWaiting', { value: quoted(nextAction) });
-      return bringInWording(verdict('wrong-bring-in-back', [{ kind: 'return-bet', player, amount }, { kind: 'action-to', player: actor, options: 'normal' }], ['rr.stud.9'], params), state);
+      if (nextAction !== undefined)
+        throw new IncidentError('nextAction', 'incident.error.nextActionWaiting', { value: quoted(nextAction) });
+      return bringInWording(
+        verdict(
+          'wrong-bring-in-back',
+          [
+            { kind: 'return-bet', player, amount },
+            { kind: 'action-to', player: actor, options: 'normal' },
+          ],
+          ['rr.stud.9'],
+          params,
+        ),
+        state,
+      );
     }
     // RR 9: "the bet stands, the action continues from there": the next player's action stands too, and the betting goes
     // on with the player after them (the true low among the rest, with no obligation).
@@ -93,13 +105,32 @@ export const wrongBringIn: KindRuling<'wrong-bring-in', 'wrong-bring-in-back' | 
     const acted = stood.round.actor!;
     const allowedNext = nextActionsAllowed(stood);
     if (!isNextAction(allowedNext, nextAction)) {
-      throw new IncidentError('nextAction', 'incident.error.nextAction', { seat: seat(acted), options: allowedNext.map(quoted).join(', '), value: quoted(nextAction) });
+      throw new IncidentError('nextAction', 'incident.error.nextAction', {
+        seat: seat(acted),
+        options: allowedNext.map(quoted).join(', '),
+        value: quoted(nextAction),
+      });
     }
     const after = nextPlayerActs(stood, nextAction);
     const next = after.phase === 'betting' && after.street === 3 ? after.round.actor : null;
-    const steps: RulingStep[] = [{ kind: 'play-on' }, ...(next === null ? [] : [{ kind: 'action-to' as const, player: next, options: 'normal' as const }])];
-    if (next === null) return carriedOut(worded(verdict('wrong-bring-in-stands', steps, ['rr.stud.9'], { ...params, acted: seat(acted) }), 'ruling.summary.wrong-bring-in-stands.closed'), after, options);
-    return carriedOut(verdict('wrong-bring-in-stands', steps, ['rr.stud.9'], { ...params, acted: seat(acted), next: seat(next) }), after, options);
+    const steps: RulingStep[] = [
+      { kind: 'play-on' },
+      ...(next === null ? [] : [{ kind: 'action-to' as const, player: next, options: 'normal' as const }]),
+    ];
+    if (next === null)
+      return carriedOut(
+        worded(
+          verdict('wrong-bring-in-stands', steps, ['rr.stud.9'], { ...params, acted: seat(acted) }),
+          'ruling.summary.wrong-bring-in-stands.closed',
+        ),
+        after,
+        options,
+      );
+    return carriedOut(
+      verdict('wrong-bring-in-stands', steps, ['rr.stud.9'], { ...params, acted: seat(acted), next: seat(next) }),
+      after,
+      options,
+    );
   },
   perform(state, incident, v) {
     if (v.branch === 'wrong-bring-in-back') return state;

@@ -18,8 +18,17 @@ export const wrongCardCount: KindRuling<'wrong-card-count', 'count-more' | 'coun
     if (n === 6) {
       // RR 18 says such a hand may be ruled live; a tournament plays under the TDA rules, which are silent on it: the house
       // rule follows RR and the ruling says so.
-      if (!state.config.rules.tournament) return verdict('count-missing-seventh', [{ kind: 'play-on' }], ['rr.stud.18'], { seat: seat(player), cards: n }, [{ field: 'tournament', value: 'false' }]);
-      const v = verdict('count-missing-seventh', [{ kind: 'play-on' }], ['house.six-card-hand', 'rr.stud.18'], { seat: seat(player), cards: n }, [{ field: 'tournament', value: 'true' }]);
+      if (!state.config.rules.tournament)
+        return verdict('count-missing-seventh', [{ kind: 'play-on' }], ['rr.stud.18'], { seat: seat(player), cards: n }, [
+          { field: 'tournament', value: 'false' },
+        ]);
+      const v = verdict(
+        'count-missing-seventh',
+        [{ kind: 'play-on' }],
+        ['house.six-card-hand', 'rr.stud.18'],
+        { seat: seat(player), cards: n },
+        [{ field: 'tournament', value: 'true' }],
+      );
       return worded(v, 'ruling.summary.count-missing-seventh.tda-silent');
     }
     return verdict('count-fewer', [{ kind: 'kill-hand', player }], ['rr.stud.18'], { seat: seat(player), cards: n });

@@ -11,7 +11,16 @@ import { TraineesStore } from '../store/trainees-store';
 import { RecordStoreSender } from '../xapi/record-store';
 import { createHandlers, type HandlerDeps } from './handlers';
 
-const result = (n: number): NewResult => ({ drill: 'bring-in', scenarioCode: `razz-${n}`, answer: '=1+2', correctAnswer: '4', correct: false, timeMs: 1200, profile: 'dealer', language: 'it' });
+const result = (n: number): NewResult => ({
+  drill: 'bring-in',
+  scenarioCode: `razz-${n}`,
+  answer: '=1+2',
+  correctAnswer: '4',
+  correct: false,
+  timeMs: 1200,
+  profile: 'dealer',
+  language: 'it',
+});
 
 let folder: string;
 let deps: HandlerDeps;
@@ -56,19 +65,58 @@ describe('handlers', () => {
   it('exports CSV through the save dialog with a dated default name', async () => {
     const handlers = createHandlers(deps);
     const saved = await handlers.saveResult(result(1));
-    expect(await handlers.exportResults({ format: 'csv', trainee: 'default' })).toEqual({ saved: true, count: 1, fileName: 'bring-in-progress-2026-12-01.csv' });
+    expect(await handlers.exportResults({ format: 'csv', trainee: 'default' })).toEqual({
+      saved: true,
+      count: 1,
+      fileName: 'bring-in-progress-2026-12-01.csv',
+    });
     expect(deps.chooseSavePath).toHaveBeenCalledWith('bring-in-progress-2026-12-01.csv', 'csv');
     const rows = parseCsv(await readFile(join(folder, 'bring-in-progress-2026-12-01.csv'), 'utf8'));
-    expect(rows[0]).toEqual(['id', 'timestamp', 'drill', 'scenarioCode', 'answer', 'correctAnswer', 'correct', 'timeMs', 'profile', 'language', 'trainee', 'street', 'rules', 'lessons', 'hinted']);
+    expect(rows[0]).toEqual([
+      'id',
+      'timestamp',
+      'drill',
+      'scenarioCode',
+      'answer',
+      'correctAnswer',
+      'correct',
+      'timeMs',
+      'profile',
+      'language',
+      'trainee',
+      'street',
+      'rules',
+      'lessons',
+      'hinted',
+    ]);
     // A cell that a spreadsheet would run as a formula is quoted with a leading apostrophe.
-    expect(rows[1]).toEqual([saved.id, saved.timestamp, 'bring-in', 'razz-1', "'=1+2", '4', 'false', '1200', 'dealer', 'it', '', '', '', '', '']);
+    expect(rows[1]).toEqual([
+      saved.id,
+      saved.timestamp,
+      'bring-in',
+      'razz-1',
+      "'=1+2",
+      '4',
+      'false',
+      '1200',
+      'dealer',
+      'it',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('exports JSON, and a cancelled dialog saves nothing', async () => {
     const handlers = createHandlers(deps);
     await handlers.saveResult(result(1));
     expect(await handlers.exportResults({ format: 'json', trainee: 'default' })).toMatchObject({ saved: true, count: 1 });
-    const data = JSON.parse(await readFile(join(folder, 'bring-in-progress-2026-12-01.json'), 'utf8')) as { format: string; results: unknown[] };
+    const data = JSON.parse(await readFile(join(folder, 'bring-in-progress-2026-12-01.json'), 'utf8')) as {
+      format: string;
+      results: unknown[];
+    };
     expect(data.format).toBe('bring-in-progress');
     expect(data.results).toHaveLength(1);
     vi.mocked(deps.chooseSavePath).mockResolvedValueOnce(undefined);
@@ -84,12 +132,38 @@ describe('handlers', () => {
 
     const otherFolder = await mkdtemp(join(tmpdir(), 'bring-in-import-'));
     try {
-      const other = createHandlers({ ...deps, store: new ProgressStore({ folder: otherFolder }), chooseOpenPath: async () => join(folder, 'bring-in-progress-2026-12-01.csv') });
+      const other = createHandlers({
+        ...deps,
+        store: new ProgressStore({ folder: otherFolder }),
+        chooseOpenPath: async () => join(folder, 'bring-in-progress-2026-12-01.csv'),
+      });
       await other.saveResult(result(3));
-      expect(await other.importResults({ trainee: 'default' })).toEqual({ imported: true, added: 2, duplicates: 0, rejected: 0, fileName: expect.any(String) });
-      expect(await other.importResults({ trainee: 'default' })).toEqual({ imported: true, added: 0, duplicates: 2, rejected: 0, fileName: expect.any(String) });
-      const fromJson = createHandlers({ ...deps, store: new ProgressStore({ folder: otherFolder }), chooseOpenPath: async () => join(folder, 'bring-in-progress-2026-12-01.json') });
-      expect(await fromJson.importResults({ trainee: 'default' })).toEqual({ imported: true, added: 0, duplicates: 2, rejected: 0, fileName: expect.any(String) });
+      expect(await other.importResults({ trainee: 'default' })).toEqual({
+        imported: true,
+        added: 2,
+        duplicates: 0,
+        rejected: 0,
+        fileName: expect.any(String),
+      });
+      expect(await other.importResults({ trainee: 'default' })).toEqual({
+        imported: true,
+        added: 0,
+        duplicates: 2,
+        rejected: 0,
+        fileName: expect.any(String),
+      });
+      const fromJson = createHandlers({
+        ...deps,
+        store: new ProgressStore({ folder: otherFolder }),
+        chooseOpenPath: async () => join(folder, 'bring-in-progress-2026-12-01.json'),
+      });
+      expect(await fromJson.importResults({ trainee: 'default' })).toEqual({
+        imported: true,
+        added: 0,
+        duplicates: 2,
+        rejected: 0,
+        fileName: expect.any(String),
+      });
       const loaded = await fromJson.loadResults(undefined);
       expect(loaded.results.map((r) => r.scenarioCode)).toEqual(['razz-3', 'razz-1', 'razz-2']);
       expect(loaded.results[1]!.answer).toBe('=1+2');
@@ -97,7 +171,13 @@ describe('handlers', () => {
       const mixed = join(otherFolder, 'mixed.json');
       await writeFile(mixed, JSON.stringify([{ nonsense: true }, { ...loaded.results[0], id: 'brand-new-01' }]));
       const mixedImport = createHandlers({ ...deps, store: new ProgressStore({ folder: otherFolder }), chooseOpenPath: async () => mixed });
-      expect(await mixedImport.importResults({ trainee: 'default' })).toEqual({ imported: true, added: 1, duplicates: 0, rejected: 1, fileName: 'mixed.json' });
+      expect(await mixedImport.importResults({ trainee: 'default' })).toEqual({
+        imported: true,
+        added: 1,
+        duplicates: 0,
+        rejected: 1,
+        fileName: 'mixed.json',
+      });
     } finally {
       await rm(otherFolder, { recursive: true, force: true });
     }
@@ -109,12 +189,18 @@ describe('handlers', () => {
     const junk = join(folder, 'junk.json');
     await writeFile(junk, '{ this is not json');
     const failing = createHandlers({ ...deps, chooseOpenPath: async () => junk });
-    await expect(failing.importResults({ trainee: 'default' })).rejects.toMatchObject({ code: 'import-failed', message: expect.stringContaining('junk.json') });
+    await expect(failing.importResults({ trainee: 'default' })).rejects.toMatchObject({
+      code: 'import-failed',
+      message: expect.stringContaining('junk.json'),
+    });
   });
 
   it('text files: saved where the user chooses, read back (an unreadable one named with its problem), and the window printed to a PDF file', async () => {
     const handlers = createHandlers(deps);
-    expect(await handlers.saveTextFile({ name: 'exam.json', text: '{"format":"bring-in-exam"}', kind: 'exam' })).toEqual({ saved: true, fileName: 'exam.json' });
+    expect(await handlers.saveTextFile({ name: 'exam.json', text: '{"format":"bring-in-exam"}', kind: 'exam' })).toEqual({
+      saved: true,
+      fileName: 'exam.json',
+    });
     expect(deps.chooseSavePathFor).toHaveBeenCalledWith('exam.json', { name: 'Bring-In exam', extensions: ['json'] });
     vi.mocked(deps.chooseOpenPaths).mockResolvedValueOnce([join(folder, 'exam.json'), join(folder, 'missing.json')]);
     const opened = await handlers.openTextFiles({ kind: 'json', multiple: true });
@@ -133,7 +219,7 @@ describe('handlers', () => {
     expect(await handlers.appInfo(undefined)).toEqual({ name: 'Bring-In', version: '0.1.0', shell: 'desktop' });
   });
 
-  it('updateStatus gives the update service\'s status, and installUpdate asks it to restart into the update', async () => {
+  it("updateStatus gives the update service's status, and installUpdate asks it to restart into the update", async () => {
     const handlers = createHandlers(deps);
     expect(await handlers.updateStatus(undefined)).toEqual({ state: 'ready', version: '0.2.0' });
     expect(await handlers.installUpdate(undefined)).toEqual({ restarting: true });

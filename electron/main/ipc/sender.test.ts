@@ -16,7 +16,9 @@ describe('isTrustedSender', () => {
   it('accepts the main frame of our window showing our origin', () => {
     const { window, webContents, mainFrame } = fakeWindow();
     expect(isTrustedSender(eventFrom(webContents, mainFrame), window, ORIGIN)).toBe(true);
-    expect(isTrustedSender(eventFrom(webContents, { ...mainFrame, url: `${ORIGIN}/index.html#/drill/bring-in` }), window, ORIGIN)).toBe(true);
+    expect(isTrustedSender(eventFrom(webContents, { ...mainFrame, url: `${ORIGIN}/index.html#/drill/bring-in` }), window, ORIGIN)).toBe(
+      true,
+    );
   });
 
   it('refuses another window, a subframe, a foreign origin, a missing frame and a destroyed window', () => {

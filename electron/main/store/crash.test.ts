@@ -25,7 +25,12 @@ beforeAll(async () => {
     configFile: false,
     logLevel: 'silent',
     root,
-    build: { ssr: fileURLToPath(new URL('./crash-child.ts', import.meta.url)), outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'crash-child.mjs' } } },
+    build: {
+      ssr: fileURLToPath(new URL('./crash-child.ts', import.meta.url)),
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: 'crash-child.mjs' } },
+    },
   });
   child = join(outDir, 'crash-child.mjs');
 });
@@ -58,32 +63,38 @@ function runAndKill(folder: string, run: number, delayMs: number): Promise<strin
 }
 
 describe('progress store under SIGKILL', () => {
-  it(`keeps every result whose append returned, over ${MIN_RUNS} to ${RUNS} kills at random moments, and the file still loads`, { timeout: 120_000 }, async () => {
-    const seed = Date.now() % 100000;
-    let state = seed;
-    const random = () => ((state = (state * 48271) % 2147483647) / 2147483647);
-    const folder = join(work, 'store');
-    const acknowledged: string[] = [];
-    let torn = 0;
-    let runs = 0;
-    const started = Date.now();
-    for (let run = 0; run < RUNS && (run < MIN_RUNS || Date.now() - started < BUDGET_MS); run++, runs++) {
-      acknowledged.push(...(await runAndKill(folder, run, Math.floor(random() * 60))));
-      // SIGKILL cannot split one small write(); a power cut can. Every 8th run leaves a torn tail the next run must survive.
-      if (run % 8 === 7) {
-        await appendFile(join(folder, PROGRESS_FILE), `{"id":"torn-${run}","drill":"bring-`);
-        torn++;
+  it(
+    `keeps every result whose append returned, over ${MIN_RUNS} to ${RUNS} kills at random moments, and the file still loads`,
+    { timeout: 120_000 },
+    async () => {
+      const seed = Date.now() % 100000;
+      let state = seed;
+      const random = () => (state = (state * 48271) % 2147483647) / 2147483647;
+      const folder = join(work, 'store');
+      const acknowledged: string[] = [];
+      let torn = 0;
+      let runs = 0;
+      const started = Date.now();
+      for (let run = 0; run < RUNS && (run < MIN_RUNS || Date.now() - started < BUDGET_MS); run++, runs++) {
+        acknowledged.push(...(await runAndKill(folder, run, Math.floor(random() * 60))));
+        // SIGKILL cannot split one small write(); a power cut can. Every 8th run leaves a torn tail the next run must survive.
+        if (run % 8 === 7) {
+          await appendFile(join(folder, PROGRESS_FILE), `{"id":"torn-${run}","drill":"bring-`);
+          torn++;
+        }
       }
-    }
-    const loaded = await new ProgressStore({ folder }).load();
-    const ids = new Set(loaded.results.map((r) => r.id));
-    const missing = acknowledged.filter((id) => !ids.has(id));
-    expect(missing, `seed ${seed}: acknowledged but lost`).toEqual([]);
-    expect(acknowledged.length).toBeGreaterThan(0);
-    // Every line of the file is either a loaded result or a skipped (torn) line.
-    const lines = (await readFile(join(folder, PROGRESS_FILE), 'utf8')).split('\n').filter((l) => l.trim() !== '');
-    expect(loaded.results.length + loaded.skipped).toBe(lines.length);
-    expect(loaded.skipped).toBeGreaterThanOrEqual(torn);
-    console.info(`crash test: ${runs} kills, ${acknowledged.length} acknowledged, ${loaded.results.length} stored, ${loaded.skipped} torn lines`);
-  });
+      const loaded = await new ProgressStore({ folder }).load();
+      const ids = new Set(loaded.results.map((r) => r.id));
+      const missing = acknowledged.filter((id) => !ids.has(id));
+      expect(missing, `seed ${seed}: acknowledged but lost`).toEqual([]);
+      expect(acknowledged.length).toBeGreaterThan(0);
+      // Every line of the file is either a loaded result or a skipped (torn) line.
+      const lines = (await readFile(join(folder, PROGRESS_FILE), 'utf8')).split('\n').filter((l) => l.trim() !== '');
+      expect(loaded.results.length + loaded.skipped).toBe(lines.length);
+      expect(loaded.skipped).toBeGreaterThanOrEqual(torn);
+      console.info(
+        `crash test: ${runs} kills, ${acknowledged.length} acknowledged, ${loaded.results.length} stored, ${loaded.skipped} torn lines`,
+      );
+    },
+  );
 });

@@ -69,10 +69,27 @@ describe('HouseRulesStore', () => {
   });
 
   it('a profile with a field the storage does not allow (an id without "custom:", a long name) is reported too', async () => {
-    await writeFile(path, JSON.stringify({ format: HOUSE_RULES_FORMAT, profiles: [{ ...mine, id: 'tda' }, { ...mine, id: 'custom:x', name: { en: 'x'.repeat(61), es: 'x', it: 'x' } }] }));
+    await writeFile(
+      path,
+      JSON.stringify({
+        format: HOUSE_RULES_FORMAT,
+        profiles: [
+          { ...mine, id: 'tda' },
+          { ...mine, id: 'custom:x', name: { en: 'x'.repeat(61), es: 'x', it: 'x' } },
+        ],
+      }),
+    );
     const { problems } = await store().load();
-    expect(problems[0]).toMatchObject({ code: 'invalid-profile', field: 'id', message: expect.stringMatching(/profile 1 of 2 \(id "tda", "My room"\): profile\.id: expected "custom:"/) });
-    expect(problems[1]).toMatchObject({ code: 'invalid-profile', field: 'name', message: expect.stringMatching(/profile 2 of 2 .*profile\.name\.en: the name is longer than 60 characters/) });
+    expect(problems[0]).toMatchObject({
+      code: 'invalid-profile',
+      field: 'id',
+      message: expect.stringMatching(/profile 1 of 2 \(id "tda", "My room"\): profile\.id: expected "custom:"/),
+    });
+    expect(problems[1]).toMatchObject({
+      code: 'invalid-profile',
+      field: 'name',
+      message: expect.stringMatching(/profile 2 of 2 .*profile\.name\.en: the name is longer than 60 characters/),
+    });
   });
 
   it('a file that is not JSON, or not a house-rules document, gives no profiles and says so; the first save copies it aside', async () => {
@@ -83,7 +100,15 @@ describe('HouseRulesStore', () => {
     expect(loaded.profiles).toEqual([]);
     const file = { kind: 'file', path };
     expect(loaded.problems).toEqual([
-      { code: 'not-json', place: file, message: expect.stringMatching(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: not valid JSON \\(.+\\); nothing was read from it, and it is kept as it is$`)) },
+      {
+        code: 'not-json',
+        place: file,
+        message: expect.stringMatching(
+          new RegExp(
+            `^${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: not valid JSON \\(.+\\); nothing was read from it, and it is kept as it is$`,
+          ),
+        ),
+      },
     ]);
     // Loading again does not touch the file.
     await s.load();
@@ -91,13 +116,27 @@ describe('HouseRulesStore', () => {
 
     const saved = await s.save(mine);
     const keptAs = `${path}.invalid-2026-12-01T08-00-00-000Z`;
-    expect(saved).toEqual({ profiles: [mine], problems: [{ code: 'copied', place: file, copy: keptAs, message: `${path} could not be read, so it was copied to ${keptAs} before this save replaced it` }] });
+    expect(saved).toEqual({
+      profiles: [mine],
+      problems: [
+        {
+          code: 'copied',
+          place: file,
+          copy: keptAs,
+          message: `${path} could not be read, so it was copied to ${keptAs} before this save replaced it`,
+        },
+      ],
+    });
     expect(await readFile(keptAs, 'utf8')).toBe('{ "format": "bring-in-house-rules", "profiles": [ ');
     expect(await store().load()).toEqual({ profiles: [mine], problems: [] });
 
     await writeFile(path, JSON.stringify([mine]));
     expect((await store().load()).problems).toEqual([
-      { code: 'not-document', place: file, message: `${path}: not a house-rules document (expected {"format": "bring-in-house-rules", "profiles": [...]}); nothing was read from it, and it is kept as it is` },
+      {
+        code: 'not-document',
+        place: file,
+        message: `${path}: not a house-rules document (expected {"format": "bring-in-house-rules", "profiles": [...]}); nothing was read from it, and it is kept as it is`,
+      },
     ]);
     expect((await readdir(folder)).filter((f) => f.startsWith(`${HOUSE_RULES_FILE}.invalid-`))).toHaveLength(1);
   });
@@ -105,7 +144,10 @@ describe('HouseRulesStore', () => {
   it('an unreadable data folder gives storage-unavailable naming the path', async () => {
     await writeFile(join(folder, 'file'), 'x');
     const s = new HouseRulesStore({ folder: join(folder, 'file') });
-    await expect(s.load()).rejects.toMatchObject({ code: 'storage-unavailable', message: expect.stringContaining(join(folder, 'file', HOUSE_RULES_FILE)) });
+    await expect(s.load()).rejects.toMatchObject({
+      code: 'storage-unavailable',
+      message: expect.stringContaining(join(folder, 'file', HOUSE_RULES_FILE)),
+    });
   });
 
   it('says every problem by code, with the file, which profile (its id and name) and the wrong setting, for the screen to say in words', async () => {

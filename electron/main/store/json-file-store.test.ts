@@ -26,7 +26,12 @@ describe('settings store', () => {
   it('serialises concurrent updates: every patch lands', async () => {
     const store = createSettingsStore(folder);
     await Promise.all([store.update({ language: 'es' }), store.update({ profile: 'floor' }), store.update({ lastDrill: 'bring-in' })]);
-    expect(await createSettingsStore(folder).load()).toEqual({ ...DEFAULT_SETTINGS, language: 'es', profile: 'floor', lastDrill: 'bring-in' });
+    expect(await createSettingsStore(folder).load()).toEqual({
+      ...DEFAULT_SETTINGS,
+      language: 'es',
+      profile: 'floor',
+      lastDrill: 'bring-in',
+    });
   });
 
   it('falls back to defaults on a corrupt file, with a warning, and keeps a copy of the bad file', async () => {
@@ -44,11 +49,21 @@ describe('settings store', () => {
     const now = new Date('2026-12-01T08:00:00.000Z');
     // Something (a folder) already stands where the copy would go, so the copy fails.
     await mkdir(join(folder, `${SETTINGS_FILE}.invalid-2026-12-01T08-00-00-000Z`));
-    const store = new JsonFileStore({ folder, path: join(folder, SETTINGS_FILE), schema: settingsPatchSchema, defaults: DEFAULT_SETTINGS, warn: (m) => warnings.push(m), now: () => now });
+    const store = new JsonFileStore({
+      folder,
+      path: join(folder, SETTINGS_FILE),
+      schema: settingsPatchSchema,
+      defaults: DEFAULT_SETTINGS,
+      warn: (m) => warnings.push(m),
+      now: () => now,
+    });
     expect(await store.load()).toEqual(DEFAULT_SETTINGS);
     expect(warnings[0]).toMatch(/not valid JSON.*left as it is: Cannot keep a copy of .*settings\.json/);
     const refused = await store.update({ language: 'es' }, validSettings).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ code: 'storage-unavailable', message: expect.stringMatching(/^Cannot keep a copy of .*settings\.json/) });
+    expect(refused).toMatchObject({
+      code: 'storage-unavailable',
+      message: expect.stringMatching(/^Cannot keep a copy of .*settings\.json/),
+    });
     expect(await readFile(join(folder, SETTINGS_FILE), 'utf8')).toBe(bad);
   });
 
@@ -77,9 +92,18 @@ describe('window state store', () => {
     const store = createWindowStateStore(folder, (m) => warnings.push(m));
     await store.update({ x: 10, y: 20, width: 1000, height: 700, maximized: false });
     for (const bad of [{ width: 1000.5 }, { height: 10 }, { x: Number.NaN }]) {
-      await expect(store.update(bad), JSON.stringify(bad)).rejects.toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^(width|height|x): /)] });
+      await expect(store.update(bad), JSON.stringify(bad)).rejects.toMatchObject({
+        code: 'invalid-payload',
+        issues: [expect.stringMatching(/^(width|height|x): /)],
+      });
     }
-    expect(await createWindowStateStore(folder, (m) => warnings.push(m)).load()).toEqual({ x: 10, y: 20, width: 1000, height: 700, maximized: false });
+    expect(await createWindowStateStore(folder, (m) => warnings.push(m)).load()).toEqual({
+      x: 10,
+      y: 20,
+      width: 1000,
+      height: 700,
+      maximized: false,
+    });
     expect(warnings).toEqual([]);
     expect(await readdir(folder)).toEqual([WINDOW_STATE_FILE]);
   });

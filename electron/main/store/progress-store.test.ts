@@ -57,7 +57,10 @@ describe('ProgressStore', () => {
     const reopened = newStore();
     expect(await reopened.load()).toEqual({ results: [kept], skipped: 1 });
     expect(warnings.join('\n')).toMatch(/line 2 skipped \(not valid JSON/);
-    const side = (await readFile(join(folder, SKIPPED_FILE), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { line: number; text: string });
+    const side = (await readFile(join(folder, SKIPPED_FILE), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { line: number; text: string });
     expect(side).toEqual([expect.objectContaining({ line: 2, text: torn })]);
 
     const after = await reopened.append(sample(3));
@@ -120,16 +123,25 @@ describe('ProgressStore', () => {
   });
 
   // Root ignores permission bits, so a read-only folder only fails for ordinary users.
-  it.skipIf(process.getuid?.() === 0)('gives a clear storage-unavailable error when the folder is read-only (skipped as root: root ignores permissions)', async () => {
-    await chmod(folder, 0o500);
-    await expect(newStore().append(sample(1))).rejects.toMatchObject({ code: 'storage-unavailable', message: expect.stringMatching(/permission denied/) });
-  });
+  it.skipIf(process.getuid?.() === 0)(
+    'gives a clear storage-unavailable error when the folder is read-only (skipped as root: root ignores permissions)',
+    async () => {
+      await chmod(folder, 0o500);
+      await expect(newStore().append(sample(1))).rejects.toMatchObject({
+        code: 'storage-unavailable',
+        message: expect.stringMatching(/permission denied/),
+      });
+    },
+  );
 
   it('checks every field itself: an invalid answer is refused naming each problem, and nothing is written', async () => {
     const store = newStore();
     const refused = await store.append({ ...sample(1), timeMs: -1, language: 'fr' } as unknown as NewResult).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(PlatformError);
-    expect(refused).toMatchObject({ code: 'invalid-payload', issues: [expect.stringMatching(/^timeMs: /), expect.stringMatching(/^language: /)] });
+    expect(refused).toMatchObject({
+      code: 'invalid-payload',
+      issues: [expect.stringMatching(/^timeMs: /), expect.stringMatching(/^language: /)],
+    });
     expect(await newStore().load()).toEqual({ results: [], skipped: 0 });
   });
 

@@ -106,14 +106,17 @@ export class ProgressStore {
         { maxLineBytes: MAX_RECORD_BYTES },
       );
       this.index = read ? { ids, end: read.end, id: read.id } : null;
-      for (const { line, reason } of skipped) this.options.warn?.(`${this.path} line ${line} skipped (${reason}); a copy is kept in ${this.skippedPath}`);
+      for (const { line, reason } of skipped)
+        this.options.warn?.(`${this.path} line ${line} skipped (${reason}); a copy is kept in ${this.skippedPath}`);
       if (skipped.length === 0) return { results, skipped: 0 };
       try {
         await this.keepSkipped(skipped);
         return { results, skipped: skipped.length };
       } catch (error) {
         // The answers that could be read are what matters: a folder that refuses the copy only costs the copy.
-        this.options.warn?.(`the unreadable lines could not be copied to ${this.skippedPath} (${error instanceof Error ? error.message : String(error)}); they stay in ${this.path} as they are`);
+        this.options.warn?.(
+          `the unreadable lines could not be copied to ${this.skippedPath} (${error instanceof Error ? error.message : String(error)}); they stay in ${this.path} as they are`,
+        );
         return { results, skipped: skipped.length, skippedNotCopied: true };
       }
     });

@@ -14,7 +14,12 @@ export function settingsFileName(trainee: string = DEFAULT_TRAINEE_ID): string {
  * Language, profile, betting structure and last drill of one trainee, kept in the user's data folder; a file that
  * cannot be read is set aside once and said (`takeNotices`). `now` names the copy set aside (tests).
  */
-export function createSettingsStore(folder: string, warn?: (message: string) => void, trainee: string = DEFAULT_TRAINEE_ID, now?: () => Date): JsonFileStore<Settings> {
+export function createSettingsStore(
+  folder: string,
+  warn?: (message: string) => void,
+  trainee: string = DEFAULT_TRAINEE_ID,
+  now?: () => Date,
+): JsonFileStore<Settings> {
   return new JsonFileStore<Settings>({
     folder,
     path: join(folder, settingsFileName(trainee)),

@@ -33,12 +33,18 @@ describe('storageError', () => {
   });
 
   it('advice only where it applies: a read-only folder is named, a read error does not send the user to check that the folder is writable', () => {
-    expect(storageError('write to', '/data/progress.jsonl', errno('EROFS')).message).toBe('Cannot write to /data/progress.jsonl: the disk is read-only (EROFS). Check that this folder is writable.');
-    expect(storageError('use the folder', '/data', errno('ENOTDIR')).message).toBe('Cannot use the folder /data: a file stands where a folder should be (ENOTDIR). Check that this folder exists.');
-    expect(storageError('read', '/data/progress.jsonl', new RangeError('Cannot create a string longer than 0x1fffffe8 characters')).message).toBe(
-      'Cannot read /data/progress.jsonl: Cannot create a string longer than 0x1fffffe8 characters.',
+    expect(storageError('write to', '/data/progress.jsonl', errno('EROFS')).message).toBe(
+      'Cannot write to /data/progress.jsonl: the disk is read-only (EROFS). Check that this folder is writable.',
     );
-    expect(storageError('read', '/data/progress.jsonl', errno('ELOOP')).message).toBe('Cannot read /data/progress.jsonl: a link stands where the file should be (ELOOP).');
+    expect(storageError('use the folder', '/data', errno('ENOTDIR')).message).toBe(
+      'Cannot use the folder /data: a file stands where a folder should be (ENOTDIR). Check that this folder exists.',
+    );
+    expect(
+      storageError('read', '/data/progress.jsonl', new RangeError('Cannot create a string longer than 0x1fffffe8 characters')).message,
+    ).toBe('Cannot read /data/progress.jsonl: Cannot create a string longer than 0x1fffffe8 characters.');
+    expect(storageError('read', '/data/progress.jsonl', errno('ELOOP')).message).toBe(
+      'Cannot read /data/progress.jsonl: a link stands where the file should be (ELOOP).',
+    );
   });
 
   it('a code the screens cannot say stays in the words only; the envelope stays well-formed', () => {
@@ -53,7 +59,16 @@ describe('storageError', () => {
     const notAFolder = join(folder, 'data');
     await writeFile(notAFolder, 'a file where the data folder should be');
     const failed = await new ProgressStore({ folder: notAFolder })
-      .append({ drill: 'bring-in', scenarioCode: 'BI-stud-4-rrc-1.2.4.8-7', answer: 'seat 2', correctAnswer: 'seat 2', correct: true, timeMs: 900, profile: 'rr-cash', language: 'en' })
+      .append({
+        drill: 'bring-in',
+        scenarioCode: 'BI-stud-4-rrc-1.2.4.8-7',
+        answer: 'seat 2',
+        correctAnswer: 'seat 2',
+        correct: true,
+        timeMs: 900,
+        profile: 'rr-cash',
+        language: 'en',
+      })
       .catch((e: unknown) => e);
     const seen = acrossIpc(failed);
     expect(seen.code).toBe('storage-unavailable');

@@ -31,7 +31,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   const { dirname: folderOf } = await import('node:path');
   const { constants: c } = await import('node:fs');
   const fail = (code: string, path: string) => Object.assign(new Error(`${code}: injected, ${path}`), { code });
-  const writes = (flags: unknown) => (typeof flags === 'number' ? (flags & (c.O_WRONLY | c.O_RDWR | c.O_CREAT)) !== 0 : /[wa+]/.test(String(flags ?? 'r')));
+  const writes = (flags: unknown) =>
+    typeof flags === 'number' ? (flags & (c.O_WRONLY | c.O_RDWR | c.O_CREAT)) !== 0 : /[wa+]/.test(String(flags ?? 'r'));
   const open = async (path: string, flags?: unknown, mode?: number) => {
     faults.opened.push({ path, flags });
     const folder = folderOf(path);
@@ -99,8 +100,13 @@ afterEach(async () => {
   await rm(outside, { recursive: true, force: true });
 });
 
-const exportTo = (path: string) => exportResults({ store: store(), chooseSavePath: async () => path, chooseOpenPath: async () => undefined }, { format: 'json', trainee: DEFAULT_TRAINEE_ID });
-const exported = async (path: string) => (JSON.parse(await readFile(path, 'utf8')) as { results: { id: string }[] }).results.map((r) => r.id);
+const exportTo = (path: string) =>
+  exportResults(
+    { store: store(), chooseSavePath: async () => path, chooseOpenPath: async () => undefined },
+    { format: 'json', trainee: DEFAULT_TRAINEE_ID },
+  );
+const exported = async (path: string) =>
+  (JSON.parse(await readFile(path, 'utf8')) as { results: { id: string }[] }).results.map((r) => r.id);
 
 describe('a full disk and a read-only data folder never stop the good answers from loading or exporting', () => {
   it('a save cut short by a full disk leaves a torn last line; with the disk still full, every good answer loads and exports', async () => {
@@ -133,30 +139,46 @@ describe('a full disk and a read-only data folder never stop the good answers fr
     expect(await exportTo(join(outside, 'export.json'))).toMatchObject({ saved: true, count: 2 });
     expect(await exported(join(outside, 'export.json'))).toEqual(kept.map((r) => r.id));
     // A save is refused, saying why.
-    await expect(store().append(sample(3))).rejects.toMatchObject({ code: 'storage-unavailable', system: 'EROFS', message: expect.stringMatching(/read-only.*Check that this folder is writable/) });
+    await expect(store().append(sample(3))).rejects.toMatchObject({
+      code: 'storage-unavailable',
+      system: 'EROFS',
+      message: expect.stringMatching(/read-only.*Check that this folder is writable/),
+    });
   });
 });
 
 describe('the progress file is read as a stream', () => {
-  it('a file bigger than one string can hold (a corrupt run of zeros) still loads every answer around it, saying nothing of a writable folder', { timeout: 120_000 }, async () => {
-    const first = await store().append(sample(1));
-    const path = join(folder, PROGRESS_FILE);
-    // Sparse: no disk space used. Past the longest string the engine can make (about 512 MB).
-    await truncate(path, 540_000_000);
-    await appendFile(path, '\n');
-    const last = await store().append(sample(2));
-    const loaded = await store().load();
-    expect(loaded).toEqual({ results: [first, last], skipped: 1 });
-    const side = JSON.parse((await readFile(join(folder, SKIPPED_FILE), 'utf8')).trim()) as { line: number; text: string; reason: string };
-    expect(side.line).toBe(2);
-    expect(side.reason).toMatch(/^539999\d{3} bytes long, more than an answer can be/);
-    expect(side.text.length).toBeLessThanOrEqual(4096);
-  });
+  it(
+    'a file bigger than one string can hold (a corrupt run of zeros) still loads every answer around it, saying nothing of a writable folder',
+    { timeout: 120_000 },
+    async () => {
+      const first = await store().append(sample(1));
+      const path = join(folder, PROGRESS_FILE);
+      // Sparse: no disk space used. Past the longest string the engine can make (about 512 MB).
+      await truncate(path, 540_000_000);
+      await appendFile(path, '\n');
+      const last = await store().append(sample(2));
+      const loaded = await store().load();
+      expect(loaded).toEqual({ results: [first, last], skipped: 1 });
+      const side = JSON.parse((await readFile(join(folder, SKIPPED_FILE), 'utf8')).trim()) as {
+        line: number;
+        text: string;
+        reason: string;
+      };
+      expect(side.line).toBe(2);
+      expect(side.reason).toMatch(/^539999\d{3} bytes long, more than an answer can be/);
+      expect(side.text.length).toBeLessThanOrEqual(4096);
+    },
+  );
 
   it('lines cut across read chunks load whole; blank lines, CRLF line ends and a line too long to be an answer are handled', async () => {
     const path = join(folder, PROGRESS_FILE);
     // Several read chunks of lines of varied lengths, so that chunk ends fall inside lines.
-    const records = Array.from({ length: 9000 }, (_, n) => ({ ...sample(n, `line-${String(n).padStart(6, '0')}`), scenarioCode: `x${'y'.repeat((n * 37) % 190)}`, timestamp: '2026-01-01T00:00:00.000Z' }));
+    const records = Array.from({ length: 9000 }, (_, n) => ({
+      ...sample(n, `line-${String(n).padStart(6, '0')}`),
+      scenarioCode: `x${'y'.repeat((n * 37) % 190)}`,
+      timestamp: '2026-01-01T00:00:00.000Z',
+    }));
     const crlf = { ...records[0]!, id: 'crlf-line-01' };
     const text = `${records.map((r) => JSON.stringify(r)).join('\n')}\n\n${JSON.stringify(crlf)}\r\n${'z'.repeat(3 << 20)}\n`;
     expect(text.length).toBeGreaterThan(5 << 20);
@@ -168,7 +190,9 @@ describe('the progress file is read as a stream', () => {
 
   it('an answer with a chosen id is checked against an index of ids: only what was added since is read, not the whole file', async () => {
     const first = store();
-    const lines = Array.from({ length: 3000 }, (_, n) => JSON.stringify({ ...sample(n, `bulk-${String(n).padStart(6, '0')}`), timestamp: '2026-01-01T00:00:00.000Z' }));
+    const lines = Array.from({ length: 3000 }, (_, n) =>
+      JSON.stringify({ ...sample(n, `bulk-${String(n).padStart(6, '0')}`), timestamp: '2026-01-01T00:00:00.000Z' }),
+    );
     await writeFile(join(folder, PROGRESS_FILE), `${lines.join('\n')}\n`);
     const size = Buffer.byteLength(`${lines.join('\n')}\n`);
     await first.append(sample(1, 'chosen-0001'));
@@ -184,7 +208,10 @@ describe('the progress file is read as a stream', () => {
     // An id written by another store on the same file (another window) is found too, reading only its line.
     await store().append(sample(3, 'other-window-1'));
     faults.bytesRead = 0;
-    await expect(first.append(sample(4, 'other-window-1'))).rejects.toMatchObject({ code: 'invalid-payload', issues: ['id: a result with id "other-window-1" is already stored'] });
+    await expect(first.append(sample(4, 'other-window-1'))).rejects.toMatchObject({
+      code: 'invalid-payload',
+      issues: ['id: a result with id "other-window-1" is already stored'],
+    });
     expect(faults.bytesRead).toBeLessThan(2000);
   });
 
@@ -197,7 +224,12 @@ describe('the progress file is read as a stream', () => {
     expect(await store().load('ana-k3x9')).toEqual({ results: ana, skipped: 1, skippedNotCopied: true });
     expect(await store().load(DEFAULT_TRAINEE_ID)).toEqual({ results: [first], skipped: 1, skippedNotCopied: true });
     const path = join(outside, 'ana.csv');
-    expect(await exportResults({ store: store(), chooseSavePath: async () => path, chooseOpenPath: async () => undefined }, { format: 'csv', trainee: 'ana-k3x9' })).toMatchObject({ saved: true, count: 2 });
+    expect(
+      await exportResults(
+        { store: store(), chooseSavePath: async () => path, chooseOpenPath: async () => undefined },
+        { format: 'csv', trainee: 'ana-k3x9' },
+      ),
+    ).toMatchObject({ saved: true, count: 2 });
     const csv = await readFile(path, 'utf8');
     expect(ana.every((r) => csv.includes(r.id)) && !csv.includes(first.id)).toBe(true);
 
@@ -237,7 +269,9 @@ describe('a corrupt settings.json', () => {
     expect(copies).toEqual([`${SETTINGS_FILE}.invalid-2026-12-01T08-00-00-000Z`]);
     expect(await readFile(join(folder, copies[0]!), 'utf8')).toBe('{"language": "it", ');
     expect(warnings).toHaveLength(1);
-    expect(s.takeNotices()).toEqual([{ code: 'settings-reset', file: SETTINGS_FILE, keptAs: join(folder, copies[0]!), message: warnings[0] }]);
+    expect(s.takeNotices()).toEqual([
+      { code: 'settings-reset', file: SETTINGS_FILE, keptAs: join(folder, copies[0]!), message: warnings[0] },
+    ]);
     expect(s.takeNotices()).toEqual([]);
     // Saving works at once (nothing is left to keep).
     expect(await s.update({ language: 'es' })).toMatchObject({ language: 'es' });
@@ -257,7 +291,7 @@ describe('a corrupt settings.json', () => {
 });
 
 describe("another trainee's settings file", () => {
-  it('is set aside once the same way, and only that trainee is told; the first trainee\'s settings.json is left alone', async () => {
+  it("is set aside once the same way, and only that trainee is told; the first trainee's settings.json is left alone", async () => {
     const settings = settingsByTrainee(folder, (m) => warnings.push(m));
     const name = settingsFileName('ana-k3x9');
     await writeFile(join(folder, name), '{"language": "klingon"}');
@@ -269,17 +303,22 @@ describe("another trainee's settings file", () => {
     expect(copies).toHaveLength(1);
     expect(warnings).toEqual([expect.stringContaining(`${name} could not be read`)]);
     expect(settings().takeNotices()).toEqual([]);
-    expect(settings('ana-k3x9').takeNotices()).toEqual([{ code: 'settings-reset', file: name, keptAs: join(folder, copies[0]!), message: warnings[0] }]);
+    expect(settings('ana-k3x9').takeNotices()).toEqual([
+      { code: 'settings-reset', file: name, keptAs: join(folder, copies[0]!), message: warnings[0] },
+    ]);
   });
 });
 
-describe('something other than a regular file in a data file\'s place', () => {
+describe("something other than a regular file in a data file's place", () => {
   it('a link is refused, never followed: its target is neither read nor written', async () => {
     const target = join(outside, 'elsewhere.jsonl');
     const line = `${JSON.stringify({ ...sample(1, 'planted-0001'), timestamp: '2026-01-01T00:00:00.000Z' })}\n`;
     await writeFile(target, line);
     await symlink(target, join(folder, PROGRESS_FILE));
-    await expect(store().load()).rejects.toMatchObject({ code: 'storage-unavailable', message: expect.stringMatching(/a link stands where the file should be \(ELOOP\)\.$/) });
+    await expect(store().load()).rejects.toMatchObject({
+      code: 'storage-unavailable',
+      message: expect.stringMatching(/a link stands where the file should be \(ELOOP\)\.$/),
+    });
     await expect(store().append(sample(2))).rejects.toMatchObject({ code: 'storage-unavailable' });
     expect(await readFile(target, 'utf8')).toBe(line);
   });
@@ -287,13 +326,26 @@ describe('something other than a regular file in a data file\'s place', () => {
   it.skipIf(process.platform === 'win32')('a pipe (FIFO) neither hangs a load nor takes a save', { timeout: 20_000 }, async () => {
     const fifo = join(folder, PROGRESS_FILE);
     execFileSync('mkfifo', [fifo]);
-    const waited = (promise: Promise<unknown>) => Promise.race([promise.then(() => 'done', (e: unknown) => e), new Promise((resolve) => setTimeout(() => resolve('hung'), 3000))]);
+    const waited = (promise: Promise<unknown>) =>
+      Promise.race([
+        promise.then(
+          () => 'done',
+          (e: unknown) => e,
+        ),
+        new Promise((resolve) => setTimeout(() => resolve('hung'), 3000)),
+      ]);
     try {
-      expect(await waited(store().load())).toMatchObject({ code: 'storage-unavailable', message: expect.stringMatching(/a pipe, socket or device stands where the file should be/) });
+      expect(await waited(store().load())).toMatchObject({
+        code: 'storage-unavailable',
+        message: expect.stringMatching(/a pipe, socket or device stands where the file should be/),
+      });
       expect(await waited(store().append(sample(1)))).toMatchObject({ code: 'storage-unavailable' });
     } finally {
       // Should a read have blocked on the pipe, a writer opening it lets it go, so the test run can end.
-      await open(fifo, constants.O_WRONLY | constants.O_NONBLOCK).then((h) => h.close(), () => undefined);
+      await open(fifo, constants.O_WRONLY | constants.O_NONBLOCK).then(
+        (h) => h.close(),
+        () => undefined,
+      );
     }
   });
 

@@ -19,7 +19,10 @@ describe('trainees store (trainees.json)', () => {
     expect(kept).toHaveLength(1);
     expect(await readFile(join(folder, kept[0]!), 'utf8')).toContain('"Ana!"');
     const { saved } = await store.save({ name: 'Luis' });
-    expect(JSON.parse(await readFile(join(folder, 'trainees.json'), 'utf8'))).toEqual({ format: 'bring-in-trainees', trainees: [{ id: 'default' }, saved] });
+    expect(JSON.parse(await readFile(join(folder, 'trainees.json'), 'utf8'))).toEqual({
+      format: 'bring-in-trainees',
+      trainees: [{ id: 'default' }, saved],
+    });
   });
 
   it('renames keep the id; a name taken (whatever its case) or an unknown id is refused and nothing is written', async () => {

@@ -25,7 +25,7 @@ describe('when the app looks for an update', () => {
 });
 
 describe('update service', () => {
-  it('off: says why, and never creates electron-updater\'s updater (so nothing is looked for)', () => {
+  it("off: says why, and never creates electron-updater's updater (so nothing is looked for)", () => {
     const { updates, statuses, create, updater } = service();
     updates.start('turned-off');
     expect(statuses).toEqual([{ state: 'off', reason: 'turned-off' }]);
@@ -80,7 +80,13 @@ describe('update service', () => {
     expect(running.updates.status()).toEqual({ state: 'failed', message: 'sha512 checksum mismatch' });
 
     const statuses: UpdateStatus[] = [];
-    const broken = createUpdateService({ updater: () => { throw new Error('ENOENT app-update.yml'); }, onStatus: (s) => statuses.push(s), log: vi.fn() });
+    const broken = createUpdateService({
+      updater: () => {
+        throw new Error('ENOENT app-update.yml');
+      },
+      onStatus: (s) => statuses.push(s),
+      log: vi.fn(),
+    });
     broken.start(null);
     expect(statuses).toEqual([{ state: 'failed', message: 'ENOENT app-update.yml' }]);
   });

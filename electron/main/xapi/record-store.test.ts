@@ -34,7 +34,8 @@ beforeAll(async () => {
       }
       if (req.method !== 'POST' || req.url !== '/xapi/statements') received.problems.push(`${req.method} ${req.url}`);
       if (req.headers['x-experience-api-version'] !== '1.0.3') received.problems.push('no X-Experience-API-Version 1.0.3');
-      if (req.headers.authorization !== `Basic ${Buffer.from('school-key:school-secret').toString('base64')}`) received.problems.push('wrong credentials');
+      if (req.headers.authorization !== `Basic ${Buffer.from('school-key:school-secret').toString('base64')}`)
+        received.problems.push('wrong credentials');
       const statements = JSON.parse(body) as Statement[];
       for (const statement of statements) {
         const warnings = validate(statement);
@@ -61,18 +62,43 @@ afterEach(() => rm(folder, { recursive: true, force: true }));
 
 const who = { homePage: 'https://school.example/classroom-2', trainee: 'ana-k3x9', name: 'Ana' };
 const answer = (n: number) =>
-  answerStatement({ id: `answer-${n}-0000`, drill: 'bring-in', scenarioCode: `BI-stud-6-tda-1.2.5.10-${n}`, answer: 'seat 3 / A', correct: n % 2 === 0, timeMs: 4200, timestamp: '2026-12-01T10:00:00.000Z', language: 'es', street: 3 }, who, '0.1.0');
+  answerStatement(
+    {
+      id: `answer-${n}-0000`,
+      drill: 'bring-in',
+      scenarioCode: `BI-stud-6-tda-1.2.5.10-${n}`,
+      answer: 'seat 3 / A',
+      correct: n % 2 === 0,
+      timeMs: 4200,
+      timestamp: '2026-12-01T10:00:00.000Z',
+      language: 'es',
+      street: 3,
+    },
+    who,
+    '0.1.0',
+  );
 
 /** Timers run when the test says so. */
 function manualTimers() {
   const waiting: (() => void)[] = [];
-  return { setTimer: (run: () => void) => void waiting.push(run), fire: () => waiting.splice(0).forEach((run) => run()), count: () => waiting.length };
+  return {
+    setTimer: (run: () => void) => void waiting.push(run),
+    fire: () => waiting.splice(0).forEach((run) => run()),
+    count: () => waiting.length,
+  };
 }
 
 describe('xAPI statements to a learning record store', () => {
-  it('answers and exams are valid xAPI statements (Learning Locker\'s validator), each with a stable id', () => {
+  it("answers and exams are valid xAPI statements (Learning Locker's validator), each with a stable id", () => {
     const exam = examStatement(
-      { exam: { id: 'exam-final-0001', title: 'Final', checksum: 'sha256:ab' }, startedAt: '2026-12-01T10:00:00.000Z', finishedAt: '2026-12-01T10:20:00.000Z', score: { right: 17, total: 20 }, passed: true, checksum: 'sha256:cd' },
+      {
+        exam: { id: 'exam-final-0001', title: 'Final', checksum: 'sha256:ab' },
+        startedAt: '2026-12-01T10:00:00.000Z',
+        finishedAt: '2026-12-01T10:20:00.000Z',
+        score: { right: 17, total: 20 },
+        passed: true,
+        checksum: 'sha256:cd',
+      },
       who,
       '0.1.0',
       'it',
@@ -81,7 +107,10 @@ describe('xAPI statements to a learning record store', () => {
       expect(validate(statement)).toEqual([]);
       expect(statementSchema.parse(statement)).toEqual(statement);
     }
-    expect(exam).toMatchObject({ verb: { id: 'http://adlnet.gov/expapi/verbs/passed' }, result: { success: true, score: { scaled: 0.85 }, duration: 'PT1200S' } });
+    expect(exam).toMatchObject({
+      verb: { id: 'http://adlnet.gov/expapi/verbs/passed' },
+      result: { success: true, score: { scaled: 0.85 }, duration: 'PT1200S' },
+    });
     expect(answer(1).id).toBe(answer(1).id);
     expect(answer(1).id).not.toBe(answer(3).id);
     expect(uuidFrom('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

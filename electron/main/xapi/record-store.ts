@@ -44,13 +44,32 @@ export class RecordStoreSender {
   private lastError: string | null = null;
 
   constructor(private readonly options: RecordStoreOptions) {
-    this.queue = new JsonFileStore<Queue>({ folder: options.folder, path: join(options.folder, QUEUE_FILE), schema: z.strictObject({ statements: z.array(statementSchema) }).partial(), defaults: { statements: [] }, ...(options.warn ? { warn: options.warn } : {}) });
-    this.config = new JsonFileStore<Config>({ folder: options.folder, path: join(options.folder, CONFIG_FILE), schema: z.strictObject({ store: recordStoreConfigSchema.nullable() }).partial(), defaults: { store: null }, ...(options.warn ? { warn: options.warn } : {}) });
+    this.queue = new JsonFileStore<Queue>({
+      folder: options.folder,
+      path: join(options.folder, QUEUE_FILE),
+      schema: z.strictObject({ statements: z.array(statementSchema) }).partial(),
+      defaults: { statements: [] },
+      ...(options.warn ? { warn: options.warn } : {}),
+    });
+    this.config = new JsonFileStore<Config>({
+      folder: options.folder,
+      path: join(options.folder, CONFIG_FILE),
+      schema: z.strictObject({ store: recordStoreConfigSchema.nullable() }).partial(),
+      defaults: { store: null },
+      ...(options.warn ? { warn: options.warn } : {}),
+    });
   }
 
   async status(): Promise<RecordStoreStatus> {
     const [{ store }, { statements }] = await Promise.all([this.config.load(), this.queue.load()]);
-    return { configured: store !== null, endpoint: store?.endpoint ?? null, key: store?.key ?? null, homePage: store?.homePage ?? null, queued: statements.length, lastError: this.lastError };
+    return {
+      configured: store !== null,
+      endpoint: store?.endpoint ?? null,
+      key: store?.key ?? null,
+      homePage: store?.homePage ?? null,
+      queued: statements.length,
+      lastError: this.lastError,
+    };
   }
 
   /** Sets the record store (null: none; what is queued is dropped, since it was meant for the old one). */
@@ -92,7 +111,9 @@ export class RecordStoreSender {
       const problem = await this.post(store, batch);
       if (problem) {
         this.lastError = problem;
-        this.options.warn?.(`xAPI: ${batch.length} statement(s) not sent to ${store.endpoint} (${problem}); retried in ${Math.round(this.retryMs / 1000)} s`);
+        this.options.warn?.(
+          `xAPI: ${batch.length} statement(s) not sent to ${store.endpoint} (${problem}); retried in ${Math.round(this.retryMs / 1000)} s`,
+        );
         this.retryLater();
         return;
       }

@@ -39,18 +39,21 @@ describe('AppUpdateNotice', () => {
     ['en', 'Bring-In 0.2.0 has been downloaded. Restart to update now, or it will be installed when you quit.', 'Restart to update'],
     ['es', 'Se ha descargado Bring-In 0.2.0. Reinicia para actualizar ahora, o se instalará cuando salgas.', 'Reiniciar para actualizar'],
     ['it', 'Bring-In 0.2.0 è stato scaricato. Riavvia per aggiornare ora, oppure verrà installato quando esci.', 'Riavvia per aggiornare'],
-  ] as const)('%s: a downloaded update offers "restart to update", which asks the main process to install it', async (locale, text, button) => {
-    const { api, calls } = desktop({ state: 'ready', version: '0.2.0' });
-    const view = mountOn(api, locale);
-    await flushPromises();
-    expect(view.get('[data-testid="update-notice-text"]').text()).toBe(text);
-    const restart = view.get('[data-testid="update-restart"]');
-    expect(restart.text()).toBe(button);
-    await restart.trigger('click');
-    await flushPromises();
-    expect(calls.installUpdate).toHaveBeenCalledTimes(1);
-    expect(view.get('[data-testid="update-restart"]').attributes('disabled')).toBeDefined();
-  });
+  ] as const)(
+    '%s: a downloaded update offers "restart to update", which asks the main process to install it',
+    async (locale, text, button) => {
+      const { api, calls } = desktop({ state: 'ready', version: '0.2.0' });
+      const view = mountOn(api, locale);
+      await flushPromises();
+      expect(view.get('[data-testid="update-notice-text"]').text()).toBe(text);
+      const restart = view.get('[data-testid="update-restart"]');
+      expect(restart.text()).toBe(button);
+      await restart.trigger('click');
+      await flushPromises();
+      expect(calls.installUpdate).toHaveBeenCalledTimes(1);
+      expect(view.get('[data-testid="update-restart"]').attributes('disabled')).toBeDefined();
+    },
+  );
 
   it('appears when the main process says the download is done, and Later hides it', async () => {
     const { api, push, calls } = desktop({ state: 'downloading', version: '0.3.1' });

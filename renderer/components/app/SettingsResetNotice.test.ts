@@ -33,9 +33,12 @@ const show = async (api: PlatformApi, locale: Locale) => {
 
 /** The desktop app's answer: the notice its settings store gave. */
 const desktop = (notice: StoreNotice) =>
-  ({ appInfo: async () => ({ name: 'Bring-In', version: '0', shell: 'desktop' }), takeStoreNotices: async () => ({ notices: [notice] }) }) as unknown as PlatformApi;
+  ({
+    appInfo: async () => ({ name: 'Bring-In', version: '0', shell: 'desktop' }),
+    takeStoreNotices: async () => ({ notices: [notice] }),
+  }) as unknown as PlatformApi;
 
-describe('SettingsResetNotice: settings that could not be read are said once, in the user\'s language', () => {
+describe("SettingsResetNotice: settings that could not be read are said once, in the user's language", () => {
   it('in the browser: the unreadable settings are set aside on first reading, and the notice names where, in Spanish; dismissed, it goes', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const indexedDB = new IDBFactory();
@@ -57,9 +60,19 @@ describe('SettingsResetNotice: settings that could not be read are said once, in
 
   it('on the desktop: the copy is named by its file name, in Italian; a copy that failed says changes are not saved', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const kept = await show(desktop({ code: 'settings-reset', file: 'settings.json', keptAs: '/home/ana/.config/Bring-In/settings.json.invalid-2026-12-01T08-00-00-000Z', message: 'x' }), 'it');
+    const kept = await show(
+      desktop({
+        code: 'settings-reset',
+        file: 'settings.json',
+        keptAs: '/home/ana/.config/Bring-In/settings.json.invalid-2026-12-01T08-00-00-000Z',
+        message: 'x',
+      }),
+      'it',
+    );
     expect(kept.get('[data-testid="settings-reset-text"]').text()).toContain('Le impostazioni salvate (settings.json, nella cartella');
-    expect(kept.get('[data-testid="settings-reset-text"]').text()).toContain('è stato conservato come settings.json.invalid-2026-12-01T08-00-00-000Z, lì accanto');
+    expect(kept.get('[data-testid="settings-reset-text"]').text()).toContain(
+      'è stato conservato come settings.json.invalid-2026-12-01T08-00-00-000Z, lì accanto',
+    );
     expect(kept.text()).not.toContain('/home/ana');
     const stuck = await show(desktop({ code: 'settings-reset', file: 'settings-ana-k3x9.json', keptAs: null, message: 'x' }), 'en');
     expect(stuck.get('[data-testid="settings-reset-text"]').text()).toContain('The saved settings (settings-ana-k3x9.json, in');
@@ -79,7 +92,9 @@ describe('SettingsResetNotice: settings that could not be read are said once, in
     await trainees.ready();
     trainees.choose(ana.id);
     await vi.waitFor(() => expect(view.find('[data-testid="settings-reset-text"]').exists()).toBe(true));
-    expect(view.get('[data-testid="settings-reset-text"]').text()).toContain(`under settings/settings:${ana.id}.invalid-2026-12-01T09-00-00-000Z`);
+    expect(view.get('[data-testid="settings-reset-text"]').text()).toContain(
+      `under settings/settings:${ana.id}.invalid-2026-12-01T09-00-00-000Z`,
+    );
     // Back to the first trainee: the notice was Ana's, so it goes.
     trainees.choose('default');
     await flushPromises();

@@ -30,12 +30,15 @@ function texts(problems: readonly StoredProfilesProblem[], locale: Locale) {
   return { view, lines: view.findAll('[data-testid="house-rules-problem-text"]').map((p) => p.text()) };
 }
 
-describe('StoredProfilesProblems: stored house-rules profiles that cannot be read, in the user\'s language', () => {
-  it('the browser store\'s own lines: which profile, what is wrong, and what was kept, in Spanish and Italian', async () => {
+describe("StoredProfilesProblems: stored house-rules profiles that cannot be read, in the user's language", () => {
+  it("the browser store's own lines: which profile, what is wrong, and what was kept, in Spanish and Italian", async () => {
     const indexedDB = new IDBFactory();
     const api = createBrowserPlatform({ indexedDB, now: () => new Date('2026-12-01T09:00:00Z') });
     await api.loadHouseRules();
-    await putRaw(indexedDB, { format: HOUSE_RULES_FORMAT, profiles: [{ ...mine, id: 'custom:bad', oddChip: 'dealer' }, mine, 'junk', mine] });
+    await putRaw(indexedDB, {
+      format: HOUSE_RULES_FORMAT,
+      profiles: [{ ...mine, id: 'custom:bad', oddChip: 'dealer' }, mine, 'junk', mine],
+    });
     const { problems } = await api.loadHouseRules();
     expect(texts(problems, 'es').lines).toEqual([
       'El almacenamiento de este navegador (IndexedDB), perfil 1 de 4 («My room»): el ajuste «oddChip» falta o tiene un valor que esta versión no conoce, así que no se puede usar. Se deja fuera de la lista y se conserva tal cual.',
@@ -53,10 +56,16 @@ describe('StoredProfilesProblems: stored house-rules profiles that cannot be rea
 
   it('the desktop file is named by its path; more profiles than the limit are said so; the store\'s words stay under "Technical details"', () => {
     const path = '/home/ana/.config/Bring-In/house-rules.json';
-    const many = Array.from({ length: MAX_CUSTOM_PROFILES + 1 }, (_, k) => ({ ...mine, id: `custom:room-${k}`, name: { en: `Room ${k}`, es: 'x', it: 'x' } }));
+    const many = Array.from({ length: MAX_CUSTOM_PROFILES + 1 }, (_, k) => ({
+      ...mine,
+      id: `custom:room-${k}`,
+      name: { en: `Room ${k}`, es: 'x', it: 'x' },
+    }));
     const { problems } = readProfilesDocument({ format: HOUSE_RULES_FORMAT, profiles: many }, { kind: 'file', path });
     const { view, lines } = texts(problems, 'en');
-    expect(lines).toEqual([`The house-rules file ${path}, profile 101 of 101 ("Room 100"): it is past the limit of 100 profiles. It is left out of the list and kept as it is.`]);
+    expect(lines).toEqual([
+      `The house-rules file ${path}, profile 101 of 101 ("Room 100"): it is past the limit of 100 profiles. It is left out of the list and kept as it is.`,
+    ]);
     expect(view.get('details summary').text()).toBe('Technical details');
     expect(view.get('details code').text()).toBe(problems[0]!.message);
     expect(view.get('[data-testid="house-rules-problems"]').attributes('role')).toBe('alert');
@@ -78,7 +87,9 @@ describe('StoredProfilesProblems: stored house-rules profiles that cannot be rea
       'The house-rules file /data/house-rules.json, profile 3 of 3: this is not a complete house-rules profile, so it cannot be used. It is left out of the list and kept as it is.',
     ]);
     expect(view.findAll('details code').map((c) => c.text())).toEqual(problems.map((p) => p.message));
-    expect(texts(problems, 'es').lines[0]).toBe('El archivo de reglas de la casa /data/house-rules.json: no es JSON válido (está cortado o se editó a mano), así que no se ha leído nada de él. Se conserva tal cual; el próximo guardado hará antes una copia.');
+    expect(texts(problems, 'es').lines[0]).toBe(
+      'El archivo de reglas de la casa /data/house-rules.json: no es JSON válido (está cortado o se editó a mano), así que no se ha leído nada de él. Se conserva tal cual; el próximo guardado hará antes una copia.',
+    );
   });
 
   it('no problems, nothing shown', () => {

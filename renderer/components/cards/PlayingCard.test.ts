@@ -36,7 +36,7 @@ describe('PlayingCard', () => {
     expect(shapes(render('2d').findAll('.playing-card__pip').at(0)!)).toBe(1);
   });
 
-  it('a downcard in the dealer\'s view is visible but marked and named as down', () => {
+  it("a downcard in the dealer's view is visible but marked and named as down", () => {
     const card = render('Ks', 'down');
     expect(card.get('svg').attributes('aria-label')).toBe('king of spades, down card');
     expect(card.find('.playing-card__down-mark').exists()).toBe(true);
@@ -54,7 +54,11 @@ describe('PlayingCard', () => {
   });
 
   it('every downcard carries the band that says so, in each language: face shown, exposed, or a back the dealer does not see', () => {
-    for (const [locale, down, exposed] of [['en', 'down', 'exposed'], ['es', 'tapada', 'expuesta'], ['it', 'coperta', 'esposta']] as const) {
+    for (const [locale, down, exposed] of [
+      ['en', 'down', 'exposed'],
+      ['es', 'tapada', 'expuesta'],
+      ['it', 'coperta', 'esposta'],
+    ] as const) {
       expect(render('Ks', 'down', locale).get('.playing-card__down-mark text').text()).toBe(down);
       expect(render('Ks', 'exposed', locale).get('.playing-card__down-mark text').text()).toBe(exposed);
       const hidden = render(undefined, 'down', locale);

@@ -28,5 +28,17 @@ export const RED_SUITS: readonly Suit[] = [1, 2];
 
 /** Index letters as printed on casino cards. */
 export const RANK_INDEX: Readonly<Record<number, string>> = {
-  2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10', 11: 'J', 12: 'Q', 13: 'K', 14: 'A',
+  2: '2',
+  3: '3',
+  4: '4',
+  5: '5',
+  6: '6',
+  7: '7',
+  8: '8',
+  9: '9',
+  10: '10',
+  11: 'J',
+  12: 'Q',
+  13: 'K',
+  14: 'A',
 };

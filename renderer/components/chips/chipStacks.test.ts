@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { DEFAULT_STRUCTURE } from '../../../core';
 import { DENOMINATIONS, chipSet, chipStacks } from './chipStacks';
 
-describe('chip stacks in the structure\'s denominations', () => {
+describe("chip stacks in the structure's denominations", () => {
   it('a 1/2/5/10 game plays with every chip from the white 1; a 25/50/100/200 game from the green 25', () => {
     const big = [25000, 100000, 1000000];
     expect(chipSet(DEFAULT_STRUCTURE)).toEqual([1, 5, 25, 100, 500, 1000, 5000, ...big]);

@@ -4,14 +4,19 @@ import { formatReason, generateScenario, lessonHint, lessonTitle, type Scenario,
 import { testPlugins } from '../../testing/plugins';
 import DrillHint from './DrillHint.vue';
 
-const setup = { variant: 'stud' as const, players: 6, rules: 'rr-cash' as const, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } };
+const setup = {
+  variant: 'stud' as const,
+  players: 6,
+  rules: 'rr-cash' as const,
+  structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+};
 
 function mountHint(scenario: Scenario, part: number, locale: Locale = 'en') {
   return mount(DrillHint, { props: { scenario, part }, global: { plugins: [...testPlugins(locale).plugins] } });
 }
 
 describe('DrillHint (a hint on request in a drill)', () => {
-  it('closed until asked; then the key sentence of the part\'s lesson (core\'s lessonHint) and a link to that lesson in the game', async () => {
+  it("closed until asked; then the key sentence of the part's lesson (core's lessonHint) and a link to that lesson in the game", async () => {
     const scenario = generateScenario('bring-in', setup, 42);
     const hint = lessonHint(scenario, 0)!;
     expect(hint.lesson).toBe('bring-in');
@@ -27,7 +32,7 @@ describe('DrillHint (a hint on request in a drill)', () => {
     expect(view.get('[data-testid="hint-lesson"]').attributes('href')).toContain('/learn/bring-in?game=stud');
   });
 
-  it('the next part of a question closes the hint, and its hint is that part\'s lesson (completing after the bring-in)', async () => {
+  it("the next part of a question closes the hint, and its hint is that part's lesson (completing after the bring-in)", async () => {
     const scenario = generateScenario('bring-in', setup, 42);
     expect(scenario.question.parts.length).toBeGreaterThan(1);
     const view = mountHint(scenario, 0, 'it');

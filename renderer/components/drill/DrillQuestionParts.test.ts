@@ -59,7 +59,10 @@ describe('DrillAmount', () => {
 
 describe('DrillSeatOrder', () => {
   it('shows the taps in order, offers the specials, undo and done', async () => {
-    const view = mount(DrillSeatOrder, { props: { taps: ['burn', 0, 3], specials: ['burn', 'scramble'], locked: false }, global: global() });
+    const view = mount(DrillSeatOrder, {
+      props: { taps: ['burn', 0, 3], specials: ['burn', 'scramble'], locked: false },
+      global: global(),
+    });
     expect(view.get('[data-testid="order-taps"]').text()).toContain('Burn → Seat 1 → Seat 4');
     expect(view.findAll('[data-special]').map((b) => b.attributes('data-special'))).toEqual(['burn', 'scramble']);
     await view.get('[data-special="scramble"]').trigger('click');
@@ -70,7 +73,7 @@ describe('DrillSeatOrder', () => {
     expect(view.emitted('done')).toHaveLength(1);
   });
 
-  it('names the burn\'s button only where there is one: 3rd street offers none (SEED-000 burn cards: no burn before the first deal)', () => {
+  it("names the burn's button only where there is one: 3rd street offers none (SEED-000 burn cards: no burn before the first deal)", () => {
     const third = mount(DrillSeatOrder, { props: { taps: [], specials: [], locked: false }, global: global() });
     expect(third.findAll('[data-special]')).toHaveLength(0);
     expect(third.get('[data-testid="order-hint"]').text()).toBe('Tap each seat (or press its number) in the order the cards go.');
@@ -87,7 +90,10 @@ describe('DrillSeatOrder', () => {
     const part = runner.part.value!;
     if (part.kind !== 'seat-order') throw new Error('expected a seat-order part');
     expect(scenario.state.players[4]!.folded).toBe(true);
-    const table = mount(TableScenario, { props: { table: drillTable(scenario, null), caption: 'Stud', pickable: [...part.candidates] }, global: { plugins: [...plugins] } });
+    const table = mount(TableScenario, {
+      props: { table: drillTable(scenario, null), caption: 'Stud', pickable: [...part.candidates] },
+      global: { plugins: [...plugins] },
+    });
     // The folded seat is a button like the others, and a click on it picks it.
     const seat5 = table.get('[data-player="4"] button');
     expect(seat5.attributes('aria-keyshortcuts')).toBe('5');
@@ -102,7 +108,10 @@ describe('DrillSeatOrder', () => {
     // Seat 6 by its number key, as the runner view wires the digits.
     handleDrillAnswerKey(new KeyboardEvent('keydown', { key: '6' }), { onDigit: (d) => runner.pickSeat(d - 1) });
     expect(runner.draft.value).toEqual(['burn', 0, 1, 2, 3, 4, 5]);
-    const order = mount(DrillSeatOrder, { props: { taps: runner.draft.value, specials: part.specials, locked: false }, global: { plugins: [...plugins] } });
+    const order = mount(DrillSeatOrder, {
+      props: { taps: runner.draft.value, specials: part.specials, locked: false },
+      global: { plugins: [...plugins] },
+    });
     expect(order.get('[data-testid="order-taps"]').text()).toContain('Burn → Seat 1 → Seat 2 → Seat 3 → Seat 4 → Seat 5 → Seat 6');
     expect(runner.submitOrder()).toBe(true);
     const graded = runner.graded.value!;
@@ -137,11 +146,18 @@ describe('DrillQuestion: where the focus goes', () => {
 
   it('each part is a group named by its prompt (the first after the question itself); the part to answer takes the focus (tabindex -1, off the Tab order), and a part reached keeps its tabindex so the group that has the focus never loses it (the browser would lay the page out in the middle of the update)', async () => {
     const scenario = scenarioOf('BI-stud-6-rrc-1.2.5.10-297171233');
-    const view = mount(DrillQuestion, { props: { scenario, answers: [], draft: [], graded: null }, global: global(), attachTo: document.body });
+    const view = mount(DrillQuestion, {
+      props: { scenario, answers: [], draft: [], graded: null },
+      global: global(),
+      attachTo: document.body,
+    });
     try {
       const groups = () => view.findAll('[data-part] > [role="group"]');
       // A new question's focus says the question, then its first part (what a screen reader hears after Next).
-      expect(groups().map((g) => labelOf(g.element))).toEqual([`${formatReason(scenario.question.prompt, 'en')} 1. Which seat must act first?`, "2. What are that player's options?"]);
+      expect(groups().map((g) => labelOf(g.element))).toEqual([
+        `${formatReason(scenario.question.prompt, 'en')} 1. Which seat must act first?`,
+        "2. What are that player's options?",
+      ]);
       expect(groups().map((g) => g.attributes('tabindex'))).toEqual(['-1', undefined]);
       view.vm.focusCurrentPart();
       expect(document.activeElement).toBe(groups()[0]!.element);
@@ -158,12 +174,18 @@ describe('DrillQuestion: where the focus goes', () => {
 
   it('an amount part: its field takes the focus, named by the question, the part and its own label', () => {
     const scenario = scenarioOf('PT-stud-4-onl-1.2.5.10-3');
-    const view = mount(DrillQuestion, { props: { scenario, answers: [], draft: [], graded: null }, global: global(), attachTo: document.body });
+    const view = mount(DrillQuestion, {
+      props: { scenario, answers: [], draft: [], graded: null },
+      global: global(),
+      attachTo: document.body,
+    });
     try {
       (document.activeElement as HTMLElement | null)?.blur();
       view.vm.focusCurrentPart();
       expect(document.activeElement).toBe(view.get('[data-testid="amount-input"]').element);
-      expect(labelOf(document.activeElement!)).toBe(`${formatReason(scenario.question.prompt, 'en')} 1. ${formatReason(scenario.question.parts[0]!.prompt, 'en')} Amount in chips (Enter to check)`);
+      expect(labelOf(document.activeElement!)).toBe(
+        `${formatReason(scenario.question.prompt, 'en')} 1. ${formatReason(scenario.question.parts[0]!.prompt, 'en')} Amount in chips (Enter to check)`,
+      );
     } finally {
       view.unmount();
     }

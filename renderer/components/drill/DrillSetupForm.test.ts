@@ -28,7 +28,16 @@ describe('DrillSetupForm', () => {
     await view.get('[data-testid="setup-minutes"]').setValue('3');
     await view.get('form').trigger('submit');
     expect(view.emitted('start')).toEqual([
-      [{ selector: 'showdown', variant: 'stud8', players: 8, profile: 'tda', structure: { ante: 5, bringIn: 10, smallBet: 25, bigBet: 50 }, length: { mode: 'timed', minutes: 3 } }],
+      [
+        {
+          selector: 'showdown',
+          variant: 'stud8',
+          players: 8,
+          profile: 'tda',
+          structure: { ante: 5, bringIn: 10, smallBet: 25, bigBet: 50 },
+          length: { mode: 'timed', minutes: 3 },
+        },
+      ],
     ]);
   });
 
@@ -46,7 +55,7 @@ describe('DrillSetupForm', () => {
     expect(view.emitted('start')).toBeUndefined();
   });
 
-  it('a negative ante is the ante\'s problem (not the bring-in\'s); an emptied field is not taken for 0', async () => {
+  it("a negative ante is the ante's problem (not the bring-in's); an emptied field is not taken for 0", async () => {
     const view = mountForm();
     await view.get('[data-testid="setup-ante"]').setValue('-1');
     expect(view.get('[data-testid="setup-ante-error"]').text()).toBe('Enter a whole number of chips, 0 or more.');
@@ -81,8 +90,13 @@ describe('DrillSetupForm', () => {
   });
 });
 
-describe('DrillSetupForm: the user\'s house-rules profiles', () => {
-  const mine = customProfile(PROFILES.tda, { runOut: 'online', cap: { raises: 4, headsUp: 'capped' } }, 'Casino Nord', 'custom:casino-nord-k3x9');
+describe("DrillSetupForm: the user's house-rules profiles", () => {
+  const mine = customProfile(
+    PROFILES.tda,
+    { runOut: 'online', cap: { raises: 4, headsUp: 'capped' } },
+    'Casino Nord',
+    'custom:casino-nord-k3x9',
+  );
 
   async function mountWith(profiles: HouseRules[], initial = DEFAULT_RUN) {
     const { plugins } = testPlugins('en');
@@ -105,11 +119,17 @@ describe('DrillSetupForm: the user\'s house-rules profiles', () => {
     expect(config.profile).toEqual(mine);
     // Its rules travel in the scenario code, field by field.
     const code = scenarioCode('pot', { variant: 'stud', players: 6, rules: config.profile, structure: DEFAULT_RUN.structure }, 7);
-    expect(parseScenarioCode(code).setup.rules).toMatchObject({ runOut: 'online', cap: { raises: 4, headsUp: 'capped' }, boardTie: 'suit' });
+    expect(parseScenarioCode(code).setup.rules).toMatchObject({
+      runOut: 'online',
+      cap: { raises: 4, headsUp: 'capped' },
+      boardTie: 'suit',
+    });
   });
 
-  it('keeps a profile it starts with that is not in the list (a scenario code\'s) as a choice', async () => {
-    const fromCode = parseScenarioCode(scenarioCode('pot', { variant: 'razz', players: 4, rules: mine, structure: DEFAULT_RUN.structure }, 1)).setup.rules as HouseRules;
+  it("keeps a profile it starts with that is not in the list (a scenario code's) as a choice", async () => {
+    const fromCode = parseScenarioCode(
+      scenarioCode('pot', { variant: 'razz', players: 4, rules: mine, structure: DEFAULT_RUN.structure }, 1),
+    ).setup.rules as HouseRules;
     const view = await mountWith([], { ...DEFAULT_RUN, profile: fromCode });
     expect((view.get('[data-testid="setup-profile"]').element as HTMLSelectElement).value).toBe(fromCode.id);
     expect(view.get('[data-testid="setup-profile"]').text()).toContain('Custom house rules');
@@ -120,9 +140,14 @@ describe('DrillSetupForm: the user\'s house-rules profiles', () => {
   it('the settings named a profile that is gone: the setup says so and offers the default rules', async () => {
     const { plugins } = testPlugins('es');
     useHouseRulesStore().use({ loadHouseRules: async () => ({ profiles: [], problems: [] }) } as unknown as PlatformApi);
-    const view = mount(DrillSetupForm, { props: { selector: 'pot', initial: DEFAULT_RUN, gone: { name: 'Club Replay' } }, global: { plugins: [...plugins] } });
+    const view = mount(DrillSetupForm, {
+      props: { selector: 'pot', initial: DEFAULT_RUN, gone: { name: 'Club Replay' } },
+      global: { plugins: [...plugins] },
+    });
     await flushPromises();
-    expect(view.get('[data-testid="profile-gone"]').text()).toBe(`Las reglas de la casa «Club Replay» ya no están entre tus perfiles (se han eliminado): ahora se usa ${PROFILES['rr-cash'].name.es}.`);
+    expect(view.get('[data-testid="profile-gone"]').text()).toBe(
+      `Las reglas de la casa «Club Replay» ya no están entre tus perfiles (se han eliminado): ahora se usa ${PROFILES['rr-cash'].name.es}.`,
+    );
     // Another profile chosen: the notice has said its piece.
     await view.get('[data-testid="setup-profile"]').setValue('tda');
     expect(view.find('[data-testid="profile-gone"]').exists()).toBe(false);
@@ -137,7 +162,9 @@ describe('DrillSetupForm: the user\'s house-rules profiles', () => {
     await flushPromises();
     expect(view.findAll('[data-testid="setup-profile"] option').map((o) => o.attributes('value'))).not.toContain(mine.id);
     expect((view.get('[data-testid="setup-profile"]').element as HTMLSelectElement).value).toBe('rr-cash');
-    expect(view.get('[data-testid="profile-gone"]').text()).toBe(`The house rules "Casino Nord" are no longer among your profiles (deleted): ${PROFILES['rr-cash'].name.en} is used instead.`);
+    expect(view.get('[data-testid="profile-gone"]').text()).toBe(
+      `The house rules "Casino Nord" are no longer among your profiles (deleted): ${PROFILES['rr-cash'].name.en} is used instead.`,
+    );
   });
 
   it('"Change setup" of a run kept across a reload whose profile was deleted since: not offered, the default instead, named in the notice', async () => {

@@ -33,9 +33,13 @@ describe('DrillWhyPanel: each rule with its source as a reader knows it', () => 
     const view = panel(['seed-001.cap-example', 'rr.betting.cap']);
     const notes = view.findAll('[data-testid="why-own-stakes"]');
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.text()).toBe("An example from Full Tilt Poker: Seven Card Stud guide, at its own stakes ($2/$4): the amounts are not this table's.");
+    expect(notes[0]!.text()).toBe(
+      "An example from Full Tilt Poker: Seven Card Stud guide, at its own stakes ($2/$4): the amounts are not this table's.",
+    );
     const es = panel(['rr.betting.5'], 'es');
-    expect(es.get('[data-testid="why-own-stakes"]').text()).toBe('Ejemplo de Robert\'s Rules of Poker, con sus propios límites (apuestas de 20 $): los importes no son los de esta mesa.');
+    expect(es.get('[data-testid="why-own-stakes"]').text()).toBe(
+      "Ejemplo de Robert's Rules of Poker, con sus propios límites (apuestas de 20 $): los importes no son los de esta mesa.",
+    );
   });
 
   it('every rule whose text quotes an amount in dollars says whose stakes they are', () => {

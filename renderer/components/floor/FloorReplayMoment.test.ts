@@ -18,7 +18,9 @@ function moment(r: PhhReplayReport, index: number) {
 const stacks = (view: ReturnType<typeof moment>) => view.findAll('[data-seat]').map((s) => s.get('.table-scenario-seat__stack').text());
 /** Each seat with chips in front of it: the amount beside its chips, and its actions this round. */
 const bets = (view: ReturnType<typeof moment>) =>
-  view.findAll('[data-testid="seat-bet"]').map((b) => `${b.text()}: ${b.element.closest('[data-player]')!.querySelector('[data-testid="seat-actions"]')?.textContent?.trim()}`);
+  view
+    .findAll('[data-testid="seat-bet"]')
+    .map((b) => `${b.text()}: ${b.element.closest('[data-player]')!.querySelector('[data-testid="seat-actions"]')?.textContent?.trim()}`);
 
 describe('FloorReplayMoment: the table at a line of the account', () => {
   it('the last line (finishing stacks match the file): the pot pushed to the winners, the finishing stacks, no bet left in front', () => {
@@ -56,7 +58,9 @@ describe('FloorReplayMoment: the table at a line of the account', () => {
     const view = moment(report, 0);
     expect(view.get('[data-testid="replay-current"]').text()).toContain(`Seat 1 antes ${split.antes[0]!.toLocaleString('en')}`);
     expect(view.get('[data-testid="pot"]').text()).toBe(`Pot ${split.antes[0]!.toLocaleString('en')}`);
-    expect(stacks(view)).toEqual(split.startingStacks.map((chips, i) => `${(i === 0 ? chips - split.antes[0]! : chips).toLocaleString('en')} behind`));
+    expect(stacks(view)).toEqual(
+      split.startingStacks.map((chips, i) => `${(i === 0 ? chips - split.antes[0]! : chips).toLocaleString('en')} behind`),
+    );
     view.unmount();
   });
 
@@ -73,7 +77,7 @@ describe('FloorReplayMoment: the table at a line of the account', () => {
     raise.unmount();
   });
 
-  it('a street\'s summary line carries no action number (the call that closed the round has it)', () => {
+  it("a street's summary line carries no action number (the call that closed the round has it)", () => {
     const summary = report.events.findIndex((e) => e.reason.key === 'phh.replay.potAfter');
     const view = moment(report, summary);
     expect(view.get('[data-testid="replay-current"]').text()).not.toContain('action');

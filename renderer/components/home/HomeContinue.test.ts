@@ -34,21 +34,37 @@ describe('HomeContinue', () => {
     const { view, router } = await mountOn(api);
     expect(view.get('h2').text()).toBe('Your last setup');
     expect(view.get('[data-testid="continue-button"]').text()).toBe('Start again: Pot count');
-    expect(view.get('[data-testid="continue-details"]').text()).toBe(`Razz · 3 players · ${PROFILES.tda.name.en} · Structure 5/10/25/50 · 5 questions`);
+    expect(view.get('[data-testid="continue-details"]').text()).toBe(
+      `Razz · 3 players · ${PROFILES.tda.name.en} · Structure 5/10/25/50 · 5 questions`,
+    );
     useSessionStore().record({ drill: 'pot', scenarioCode: 'PT-x', correct: true, elapsedMs: 1 });
     await view.get('[data-testid="continue-button"]').trigger('click');
     // The drill view is loaded lazily: wait for the navigation to land.
     await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/drill/pot'), { timeout: 15_000 });
     const run = useDrillRunStore();
-    expect(run.config).toEqual({ selector: 'pot', variant: 'razz', players: 3, profile: 'tda', structure: { ante: 5, bringIn: 10, smallBet: 25, bigBet: 50 }, length: { mode: 'questions', count: 5 } });
+    expect(run.config).toEqual({
+      selector: 'pot',
+      variant: 'razz',
+      players: 3,
+      profile: 'tda',
+      structure: { ante: 5, bringIn: 10, smallBet: 25, bigBet: 50 },
+      length: { mode: 'questions', count: 5 },
+    });
     expect(run.firstResult).toBe(1);
   });
 
-  it('the last drill\'s profile of the user\'s is gone: Continue says so, names the rules it uses instead, and starts under them', async () => {
+  it("the last drill's profile of the user's is gone: Continue says so, names the rules it uses instead, and starts under them", async () => {
     const api = createBrowserPlatform({ indexedDB: new IDBFactory() });
     const mine = customProfile(PROFILES.tda, {}, 'Club Replay', 'custom:club-replay-k3x9');
     await api.saveHouseRules(mine);
-    await useDrillSettings(() => api).remember({ selector: 'pot', variant: 'razz', players: 3, profile: mine, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, length: { mode: 'questions', count: 5 } });
+    await useDrillSettings(() => api).remember({
+      selector: 'pot',
+      variant: 'razz',
+      players: 3,
+      profile: mine,
+      structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+      length: { mode: 'questions', count: 5 },
+    });
     const before = (await mountOn(api)).view;
     // Reading the profiles takes a few more turns of IndexedDB.
     await vi.waitFor(() => expect(before.get('[data-testid="continue-details"]').text()).toContain('Club Replay'));
@@ -57,15 +73,21 @@ describe('HomeContinue', () => {
     await api.deleteHouseRules(mine.id);
     const { view } = await mountOn(api);
     await vi.waitFor(() => expect(view.get('[data-testid="continue-details"]').text()).toContain(PROFILES['rr-cash'].name.en));
-    expect(view.get('[data-testid="profile-gone"]').text()).toBe(`The house rules "Club Replay" are no longer among your profiles (deleted): ${PROFILES['rr-cash'].name.en} is used instead.`);
+    expect(view.get('[data-testid="profile-gone"]').text()).toBe(
+      `The house rules "Club Replay" are no longer among your profiles (deleted): ${PROFILES['rr-cash'].name.en} is used instead.`,
+    );
     view.unmount();
     const es = (await mountOn(api, 'es')).view;
     await vi.waitFor(() => expect(es.find('[data-testid="profile-gone"]').exists()).toBe(true));
-    expect(es.get('[data-testid="profile-gone"]').text()).toBe(`Las reglas de la casa «Club Replay» ya no están entre tus perfiles (se han eliminado): ahora se usa ${PROFILES['rr-cash'].name.es}.`);
+    expect(es.get('[data-testid="profile-gone"]').text()).toBe(
+      `Las reglas de la casa «Club Replay» ya no están entre tus perfiles (se han eliminado): ahora se usa ${PROFILES['rr-cash'].name.es}.`,
+    );
     es.unmount();
     const { view: it, router } = await mountOn(api, 'it');
     await vi.waitFor(() => expect(it.find('[data-testid="profile-gone"]').exists()).toBe(true));
-    expect(it.get('[data-testid="profile-gone"]').text()).toBe(`Le regole della casa «Club Replay» non sono più tra i tuoi profili (eliminate): ora si usa ${PROFILES['rr-cash'].name.it}.`);
+    expect(it.get('[data-testid="profile-gone"]').text()).toBe(
+      `Le regole della casa «Club Replay» non sono più tra i tuoi profili (eliminate): ora si usa ${PROFILES['rr-cash'].name.it}.`,
+    );
     // Continue starts the drill under the rules it names.
     await it.get('[data-testid="continue-button"]').trigger('click');
     await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/drill/pot'), { timeout: 15_000 });
@@ -90,7 +112,18 @@ describe('HomeContinue', () => {
     await api.saveSettings({ lastDrill: 'bring-in-stud8-6-t1' });
     const { plugins, router } = testPlugins('it');
     const run = useDrillRunStore();
-    run.start({ selector: 'pot', variant: 'razz', players: 3, profile: 'tda', structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 }, length: { mode: 'questions', count: 5 } }, Date.now(), 0);
+    run.start(
+      {
+        selector: 'pot',
+        variant: 'razz',
+        players: 3,
+        profile: 'tda',
+        structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+        length: { mode: 'questions', count: 5 },
+      },
+      Date.now(),
+      0,
+    );
     run.countAnswer();
     await router.push('/');
     wrapper = mount(HomeContinue, { global: { plugins: [...plugins], provide: { [PLATFORM_API]: () => api } } });

@@ -48,7 +48,11 @@ describe('LearnOnboarding (the first-start cards)', () => {
     // The Learn page is loaded lazily: wait for the navigation to land.
     await vi.waitFor(() => expect(router.currentRoute.value.path).toBe('/learn'), { timeout: 15_000 });
     expect(useLearnStore().onboarded).toBe(true);
-    expect(await createBrowserPlatform({ indexedDB }).loadSettings()).toMatchObject({ onboarded: true, learnGame: 'stud8', profile: PROFILES.tda.id });
+    expect(await createBrowserPlatform({ indexedDB }).loadSettings()).toMatchObject({
+      onboarded: true,
+      learnGame: 'stud8',
+      profile: PROFILES.tda.id,
+    });
   });
 
   it('Skip on the first card ends the cards where the trainee is, and they are not shown again after a restart', async () => {

@@ -9,7 +9,10 @@ afterEach(() => vi.useRealTimers());
 
 /** A platform whose import runs until `finish` is called, saying `progress` meanwhile. */
 function slowImport() {
-  const state = { progress: { active: false, readBytes: 0, totalBytes: 0, records: 0 } as ImportProgress, finish: (_done: ImportResponse) => undefined as void };
+  const state = {
+    progress: { active: false, readBytes: 0, totalBytes: 0, records: 0 } as ImportProgress,
+    finish: (_done: ImportResponse) => undefined as void,
+  };
   const api = {
     loadTrainees: async () => ({ trainees: [{ id: 'default' }] }),
     loadResults: async () => ({ results: [], skipped: 0 }),

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
-import { DEFAULT_STRUCTURE, answerOf, findSituation, formatCard, generateScenario, grade, scenarioFromCode, type Player, type Scenario, type SeatTarget, LOCALES } from '../../../core';
+import {
+  DEFAULT_STRUCTURE,
+  answerOf,
+  findSituation,
+  formatCard,
+  generateScenario,
+  grade,
+  scenarioFromCode,
+  type Player,
+  type Scenario,
+  type SeatTarget,
+  LOCALES,
+} from '../../../core';
 import { testPlugins } from '../../testing/plugins';
 import { drillTable, tableModel } from '../../drills/runner/tableModel';
 import TableScenario from './TableScenario.vue';
@@ -17,8 +29,19 @@ interface Props {
   wrongSeats: Player[];
   answerAmounts: number[];
 }
-const base: Props = { table: tableModel(scenario.state), caption: 'Stud', pickable: [], focus: null, taps: [], answerSeats: [], answerOrder: [], wrongSeats: [], answerAmounts: [] };
-const mountTable = (props: Partial<Props> = {}) => mount(TableScenario, { props: { ...base, ...props }, global: { plugins: [...testPlugins('en').plugins] } });
+const base: Props = {
+  table: tableModel(scenario.state),
+  caption: 'Stud',
+  pickable: [],
+  focus: null,
+  taps: [],
+  answerSeats: [],
+  answerOrder: [],
+  wrongSeats: [],
+  answerAmounts: [],
+};
+const mountTable = (props: Partial<Props> = {}) =>
+  mount(TableScenario, { props: { ...base, ...props }, global: { plugins: [...testPlugins('en').plugins] } });
 
 describe('TableScenario', () => {
   it("draws every seat with every card in the dealer's view, downcards marked as such", () => {
@@ -32,7 +55,7 @@ describe('TableScenario', () => {
     expect(view.get('[data-testid="pot"]').text()).toBe(`Pot ${base.table.pot}`);
   });
 
-  it('a card that flew off the table (RR stud 11) is drawn last at its seat, face up, and the seat\'s tag names it in every language', () => {
+  it("a card that flew off the table (RR stud 11) is drawn last at its seat, face up, and the seat's tag names it in every language", () => {
     let s: Scenario | null = null;
     for (let seed = 1; !s && seed < 2000; seed++) {
       const g = generateScenario('misprocedure', { variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
@@ -43,7 +66,10 @@ describe('TableScenario', () => {
     const card = formatCard(s!.state.stub![s!.state.stubTop]!);
     const texts = { en: 'Card off the table', es: 'Carta fuera de la mesa', it: 'Carta caduta dal tavolo' } as const;
     for (const language of LOCALES) {
-      const view = mount(TableScenario, { props: { ...base, table: tableModel(s!.state, s!.incident) }, global: { plugins: [...testPlugins(language).plugins] } });
+      const view = mount(TableScenario, {
+        props: { ...base, table: tableModel(s!.state, s!.incident) },
+        global: { plugins: [...testPlugins(language).plugins] },
+      });
       const seat = view.get(`[data-player="${incident.player}"]`);
       const cards = seat.findAll('svg[data-card]');
       expect(cards).toHaveLength(s!.state.players[incident.player]!.cards.length + 1);
@@ -65,7 +91,10 @@ describe('TableScenario', () => {
       it: { five: 'Ha 5 carte', eight: 'Ha 8 carte', extra: 'Carta in più, coperta', name: 'Posto 1, carte scoperte: ' },
     } as const;
     for (const locale of LOCALES) {
-      const view = mount(TableScenario, { props: { table: drillTable(fewer, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      const view = mount(TableScenario, {
+        props: { table: drillTable(fewer, null), caption: 'Stud' },
+        global: { plugins: [...testPlugins(locale).plugins] },
+      });
       const seat = view.get('[data-player="0"]');
       expect(seat.findAll('svg[role="img"]')).toHaveLength(5);
       expect(seat.get('[data-testid="seat-mark"]').text()).toBe(words[locale].five);
@@ -73,7 +102,10 @@ describe('TableScenario', () => {
       expect(seat.attributes('aria-label')).toMatch(new RegExp(`^${words[locale].name}.*; ${words[locale].five}$`));
       expect(view.findAll('[data-testid="seat-mark"]')).toHaveLength(1);
       expect(view.get('[data-player="1"]').attributes('aria-label')).not.toContain(words[locale].five);
-      const eight = mount(TableScenario, { props: { table: drillTable(more, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      const eight = mount(TableScenario, {
+        props: { table: drillTable(more, null), caption: 'Stud' },
+        global: { plugins: [...testPlugins(locale).plugins] },
+      });
       const big = eight.get('[data-player="4"]');
       const cards = big.findAll('svg[role="img"]');
       expect(cards).toHaveLength(8);
@@ -87,12 +119,26 @@ describe('TableScenario', () => {
     }
   });
 
-  it('a wrong bring-in (RR stud 9): the wrong seat\'s bring-in lies in front of it, the next seat says it acted and its call lies in front of it (en/es/it)', () => {
+  it("a wrong bring-in (RR stud 9): the wrong seat's bring-in lies in front of it, the next seat says it acted and its call lies in front of it (en/es/it)", () => {
     const s = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-2640177254');
-    const words = { en: ['Brought in 2', 'Already acted', 'Called 2'], es: ['Bring-in de 2', 'Ya actuó', 'Igualó 2'], it: ['Bring-in da 2', 'Ha già agito', 'Ha chiamato 2'] } as const;
+    const words = {
+      en: ['Brought in 2', 'Already acted', 'Called 2'],
+      es: ['Bring-in de 2', 'Ya actuó', 'Igualó 2'],
+      it: ['Bring-in da 2', 'Ha già agito', 'Ha chiamato 2'],
+    } as const;
     for (const locale of LOCALES) {
-      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud', focus: 0 }, global: { plugins: [...testPlugins(locale).plugins] } });
-      expect(view.findAll('[data-testid="seat-bet"]').map((x) => [x.element.closest('[data-player]')!.getAttribute('data-player'), x.text(), x.attributes('data-bring-in')])).toEqual([['0', '2', ''], ['1', '2', undefined]]);
+      const view = mount(TableScenario, {
+        props: { table: drillTable(s, null), caption: 'Stud', focus: 0 },
+        global: { plugins: [...testPlugins(locale).plugins] },
+      });
+      expect(
+        view
+          .findAll('[data-testid="seat-bet"]')
+          .map((x) => [x.element.closest('[data-player]')!.getAttribute('data-player'), x.text(), x.attributes('data-bring-in')]),
+      ).toEqual([
+        ['0', '2', ''],
+        ['1', '2', undefined],
+      ]);
       expect(view.get('[data-player="0"] [data-testid="seat-actions"]').text()).toBe(words[locale][0]);
       expect(view.get('[data-player="1"] [data-testid="seat-actions"]').text()).toBe(words[locale][2]);
       const acted = view.get('[data-player="1"]');
@@ -101,7 +147,10 @@ describe('TableScenario', () => {
       expect(view.get('[data-testid="pot"]').text()).toContain('5');
     }
     // A bet below the bring-in: the short chips at that seat are a bet, the bring-in's are the bring-in.
-    const short = mount(TableScenario, { props: { table: drillTable(scenarioFromCode('MP-razz-7-onl-1.2.5.10-4095631719'), null), caption: 'Razz' }, global: { plugins: [...testPlugins('en').plugins] } });
+    const short = mount(TableScenario, {
+      props: { table: drillTable(scenarioFromCode('MP-razz-7-onl-1.2.5.10-4095631719'), null), caption: 'Razz' },
+      global: { plugins: [...testPlugins('en').plugins] },
+    });
     expect(short.findAll('[data-testid="seat-bet"]').map((x) => [x.text(), x.attributes('data-bring-in') !== undefined])).toEqual([
       ['2', true],
       ['1', false],
@@ -128,7 +177,11 @@ describe('TableScenario', () => {
     const view = mountTable({ answerAmounts: [218] });
     expect(view.get('[data-testid="pot-answer"]').text()).toBe('Answer: 218');
     // A main pot and a side pot: both amounts, main first, as they add up to the pot.
-    expect(mountTable({ answerAmounts: [43, 1060] }).get('[data-testid="pot-answer"]').text()).toBe('Answer: 43 + 1,060');
+    expect(
+      mountTable({ answerAmounts: [43, 1060] })
+        .get('[data-testid="pot-answer"]')
+        .text(),
+    ).toBe('Answer: 43 + 1,060');
     expect(mountTable().find('[data-testid="pot-answer"]').exists()).toBe(false);
   });
 
@@ -172,10 +225,22 @@ describe('TableScenario', () => {
   });
 
   it('a player dealt out: the seat holds no card and says so, for screen readers too (en/es/it)', () => {
-    const situation = findSituation({ variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, 'player-dealt-out', 1, 200)!;
+    const situation = findSituation(
+      { variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE },
+      'player-dealt-out',
+      1,
+      200,
+    )!;
     const player = (situation.incident as { player: number }).player;
-    for (const [locale, words] of [['en', 'No cards'], ['es', 'Sin cartas'], ['it', 'Senza carte']] as const) {
-      const view = mount(TableScenario, { props: { table: tableModel(situation.state, situation.incident), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+    for (const [locale, words] of [
+      ['en', 'No cards'],
+      ['es', 'Sin cartas'],
+      ['it', 'Senza carte'],
+    ] as const) {
+      const view = mount(TableScenario, {
+        props: { table: tableModel(situation.state, situation.incident), caption: 'Stud' },
+        global: { plugins: [...testPlugins(locale).plugins] },
+      });
       const seat = view.get(`[data-player="${player}"]`);
       expect(seat.findAll('svg[role="img"]')).toHaveLength(0);
       expect(seat.get('[data-testid="seat-dealt-out"]').text()).toBe(words);
@@ -187,11 +252,24 @@ describe('TableScenario', () => {
     const s = scenarioFromCode('SD-stud-6-rrc-1.2.5.10-4074511566');
     const words = {
       en: { note: 'Actions on 7th street, at each seat', check: 'Checked · Called 20', bet: 'Bet 10 · Called 20', raise: 'Raised to 20' },
-      es: { note: 'Acciones de séptima calle, en cada asiento', check: 'Pasó · Igualó 20', bet: 'Apostó 10 · Igualó 20', raise: 'Subió a 20' },
-      it: { note: 'Azioni della settima strada, a ogni posto', check: 'Ha fatto check · Ha chiamato 20', bet: 'Ha puntato 10 · Ha chiamato 20', raise: 'Ha rilanciato a 20' },
+      es: {
+        note: 'Acciones de séptima calle, en cada asiento',
+        check: 'Pasó · Igualó 20',
+        bet: 'Apostó 10 · Igualó 20',
+        raise: 'Subió a 20',
+      },
+      it: {
+        note: 'Azioni della settima strada, a ogni posto',
+        check: 'Ha fatto check · Ha chiamato 20',
+        bet: 'Ha puntato 10 · Ha chiamato 20',
+        raise: 'Ha rilanciato a 20',
+      },
     } as const;
     for (const locale of LOCALES) {
-      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      const view = mount(TableScenario, {
+        props: { table: drillTable(s, null), caption: 'Stud' },
+        global: { plugins: [...testPlugins(locale).plugins] },
+      });
       expect(view.get('[data-testid="action-street"]').text()).toBe(words[locale].note);
       const tags = view.findAll('[data-testid="seat-actions"]');
       expect(tags.map((x) => x.element.closest('[data-player]')!.getAttribute('data-player'))).toEqual(['1', '2', '3', '4']);
@@ -204,8 +282,15 @@ describe('TableScenario', () => {
   it('a checked 7th street: the seats say "Checked", and the last aggressor of the earlier streets is named (SEED-001)', () => {
     const s = scenarioFromCode('SD-stud8-5-onl-1.2.5.10-1');
     // The street's words are kept on one line (a no-break space) when the tag wraps within the seat.
-    for (const [locale, checked, earlier] of [['en', 'Checked', 'Aggressor on 6th'], ['es', 'Pasó', 'Agresor en sexta'], ['it', 'Ha fatto check', 'Aggressore in sesta']] as const) {
-      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+    for (const [locale, checked, earlier] of [
+      ['en', 'Checked', 'Aggressor on 6th'],
+      ['es', 'Pasó', 'Agresor en sexta'],
+      ['it', 'Ha fatto check', 'Aggressore in sesta'],
+    ] as const) {
+      const view = mount(TableScenario, {
+        props: { table: drillTable(s, null), caption: 'Stud' },
+        global: { plugins: [...testPlugins(locale).plugins] },
+      });
       expect(view.findAll('[data-testid="seat-actions"]').map((x) => x.text())).toEqual([checked, checked, checked, checked]);
       const tag = view.findAll('[data-testid="seat-earlier-aggressor"]');
       expect(tag).toHaveLength(1);
@@ -221,7 +306,10 @@ describe('TableScenario', () => {
       ['es', 'Carta común', 'Carta común, juega en todas las manos: cuatro de tréboles'],
       ['it', 'Carta comune', 'Carta comune, vale per tutte le mani: quattro di fiori'],
     ] as const) {
-      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      const view = mount(TableScenario, {
+        props: { table: drillTable(s, null), caption: 'Stud' },
+        global: { plugins: [...testPlugins(locale).plugins] },
+      });
       const common = view.get('.table-scenario__center [data-testid="common-card"]');
       expect(common.attributes('aria-label')).toBe(name);
       expect(common.get('.table-scenario__common-label').text()).toBe(label);
@@ -238,7 +326,11 @@ describe('TableScenario', () => {
     const s = scenarioFromCode('SD-stud-6-rrc-1.2.5.10-4074511566');
     const answer = answerOf(s).map((r, k) => (k === 0 ? { kind: 'seat' as const, seat: 3 } : r));
     const graded = grade(s, answer);
-    for (const [locale, first, wins, pick] of [['en', 'Shows first', 'Wins the pot', 'Your pick: first'], ['es', 'Muestra primero', 'Gana el bote', 'Tu elección: primero'], ['it', 'Mostra per primo', 'Vince il piatto', 'Tua scelta: primo']] as const) {
+    for (const [locale, first, wins, pick] of [
+      ['en', 'Shows first', 'Wins the pot', 'Your pick: first'],
+      ['es', 'Muestra primero', 'Gana el bote', 'Tu elección: primero'],
+      ['it', 'Mostra per primo', 'Vince il piatto', 'Tua scelta: primo'],
+    ] as const) {
       const view = mount(TableScenario, {
         props: { table: drillTable(s, graded), caption: 'Stud', answerSeats: [...graded.highlight], wrongSeats: [3] },
         global: { plugins: [...testPlugins(locale).plugins] },
@@ -257,22 +349,42 @@ describe('TableScenario', () => {
       ['en', 'Shows first · Wins side pot 1 (scoop)', 'Wins the main pot (scoop)'],
       ['it', 'Mostra per primo · Vince il piatto laterale 1 (tutto)', 'Vince il piatto principale (tutto)'],
     ] as const) {
-      const view = mount(TableScenario, { props: { table: drillTable(s, graded), caption: 'Stud', answerSeats: [...graded.highlight] }, global: { plugins: [...testPlugins(locale).plugins] } });
-      expect(view.findAll('[data-testid="seat-answer"]').map((x) => [x.element.closest('[data-player]')!.getAttribute('data-player'), x.text()])).toEqual([
+      const view = mount(TableScenario, {
+        props: { table: drillTable(s, graded), caption: 'Stud', answerSeats: [...graded.highlight] },
+        global: { plugins: [...testPlugins(locale).plugins] },
+      });
+      expect(
+        view.findAll('[data-testid="seat-answer"]').map((x) => [x.element.closest('[data-player]')!.getAttribute('data-player'), x.text()]),
+      ).toEqual([
         ['0', first],
         ['2', main],
       ]);
     }
     const split = scenarioFromCode('SD-stud8-5-onl-1.2.5.10-8');
-    const view = mount(TableScenario, { props: { table: drillTable(split, grade(split, answerOf(split))), caption: 'Stud' }, global: { plugins: [...testPlugins('en').plugins] } });
+    const view = mount(TableScenario, {
+      props: { table: drillTable(split, grade(split, answerOf(split))), caption: 'Stud' },
+      global: { plugins: [...testPlugins('en').plugins] },
+    });
     expect(view.get('[data-player="1"] [data-testid="seat-answer"]').text()).toBe('Wins every pot (low, split)');
     expect(view.get('[data-player="2"] [data-testid="seat-answer"]').text()).toBe('Shows first · Wins every pot (high)');
   });
 
   it('cards dealt to an empty seat: an empty seat after the last player holds them, named for screen readers (en/es/it)', () => {
-    const situation = findSituation({ variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, 'dealt-to-empty-seat', 1, 200)!;
-    for (const [locale, words] of [['en', 'Empty seat'], ['es', 'Asiento vacío'], ['it', 'Posto vuoto']] as const) {
-      const view = mount(TableScenario, { props: { table: tableModel(situation.state, situation.incident), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+    const situation = findSituation(
+      { variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE },
+      'dealt-to-empty-seat',
+      1,
+      200,
+    )!;
+    for (const [locale, words] of [
+      ['en', 'Empty seat'],
+      ['es', 'Asiento vacío'],
+      ['it', 'Posto vuoto'],
+    ] as const) {
+      const view = mount(TableScenario, {
+        props: { table: tableModel(situation.state, situation.incident), caption: 'Stud' },
+        global: { plugins: [...testPlugins(locale).plugins] },
+      });
       expect(view.findAll('[data-seat]')).toHaveLength(6); // the players' seats; the empty one is not a player's
       const empty = view.get('[data-empty-seat]');
       expect(empty.get('.table-scenario__empty-label').text()).toBe(words);
@@ -288,16 +400,24 @@ describe('TableScenario', () => {
       ['es', 'Ante 1 · Bring-in 2 · Apuestas 5/10', 'apuesta pequeña 5, apuesta grande 10'],
       ['it', 'Ante 1 · Bring-in 2 · Puntate 5/10', 'puntata piccola 5, puntata grande 10'],
     ] as const) {
-      const view = mount(TableScenario, { props: { table: drillTable(scenario, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+      const view = mount(TableScenario, {
+        props: { table: drillTable(scenario, null), caption: 'Stud' },
+        global: { plugins: [...testPlugins(locale).plugins] },
+      });
       const placard = view.get('.table-scenario__center [data-testid="stakes"]');
-      expect(placard.findAll('span:not(.visually-hidden)').map((x) => x.text()).join(' ')).toBe(text);
+      expect(
+        placard
+          .findAll('span:not(.visually-hidden)')
+          .map((x) => x.text())
+          .join(' '),
+      ).toBe(text);
       expect(placard.get('.visually-hidden').text()).toBe(spoken);
     }
     const noAnte = { ...drillTable(scenario, null), stakes: { ante: 0, bringIn: 5, smallBet: 10, bigBet: 20 } };
     expect(mountTable({ table: noAnte }).get('[data-testid="stakes"]').text()).toContain('No ante');
   });
 
-  it('bets and the pot are drawn as chips in the structure\'s denominations, the amount beside them', () => {
+  it("bets and the pot are drawn as chips in the structure's denominations, the amount beside them", () => {
     /** What the stacks drawn are worth ("100x4 25x2": four 100s and two 25s). */
     const worth = (chips: string) => chips.split(' ').reduce((a, x) => a + Number(x.split('x')[0]) * Number(x.split('x')[1]), 0);
     const s = generateScenario('legal-action', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 5);
@@ -312,22 +432,40 @@ describe('TableScenario', () => {
     const total = Number(pot.text().replace(/\D/g, ''));
     expect(worth(pot.get('[data-testid="chip-stack"]').attributes('data-chips')!)).toBe(total);
     // A 25/50 game: green chips and up.
-    const green = mountTable({ table: { ...drillTable(s, null), stakes: { ante: 25, bringIn: 50, smallBet: 100, bigBet: 200 }, pot: 475 } });
+    const green = mountTable({
+      table: { ...drillTable(s, null), stakes: { ante: 25, bringIn: 50, smallBet: 100, bigBet: 200 }, pot: 475 },
+    });
     expect(green.get('[data-testid="pot"] [data-testid="chip-stack"]').attributes('data-chips')).toBe('100x4 25x3');
   });
 
-  it('the dealer\'s stub, burns and muck are drawn with their counts in the deal order, named for screen readers (en/es/it)', () => {
+  it("the dealer's stub, burns and muck are drawn with their counts in the deal order, named for screen readers (en/es/it)", () => {
     const s = generateScenario('deal-order', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 7);
     const piles = drillTable(s, null).piles!;
-    for (const [locale, stub] of [['en', `Stub: ${piles.stub} cards`], ['es', `Resto del mazo: ${piles.stub} cartas`], ['it', `Resto del mazzo: ${piles.stub} carte`]] as const) {
-      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud' }, global: { plugins: [...testPlugins(locale).plugins] } });
+    for (const [locale, stub] of [
+      ['en', `Stub: ${piles.stub} cards`],
+      ['es', `Resto del mazo: ${piles.stub} cartas`],
+      ['it', `Resto del mazzo: ${piles.stub} carte`],
+    ] as const) {
+      const view = mount(TableScenario, {
+        props: { table: drillTable(s, null), caption: 'Stud' },
+        global: { plugins: [...testPlugins(locale).plugins] },
+      });
       const dealer = view.get('[data-testid="dealer-piles"]');
       expect(dealer.get('[data-pile="stub"] .visually-hidden').text()).toBe(stub);
       expect(dealer.get('[data-pile="stub"] b').text()).toBe(String(piles.stub));
       expect(dealer.get('[data-pile="burns"] b').text()).toBe(String(piles.burns));
       expect(dealer.get('[data-pile="muck"] b').text()).toBe(String(piles.muck));
     }
-    expect(mountTable({ table: drillTable(generateScenario('bring-in', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 7), null) }).find('[data-testid="dealer-piles"]').exists()).toBe(false);
+    expect(
+      mountTable({
+        table: drillTable(
+          generateScenario('bring-in', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 7),
+          null,
+        ),
+      })
+        .find('[data-testid="dealer-piles"]')
+        .exists(),
+    ).toBe(false);
   });
 
   it('the bring-in drill draws the hole cards as backs marked down: the dealer does not see them', () => {
@@ -344,11 +482,19 @@ describe('TableScenario', () => {
     const s = scenarioFromCode('SD-stud-6-rrc-1.2.5.10-4074511566');
     const hidden = generateScenario('legal-action', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 5);
     for (const locale of LOCALES) {
-      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud', pickable: [4] }, global: { plugins: [...testPlugins(locale).plugins] } });
+      const view = mount(TableScenario, {
+        props: { table: drillTable(s, null), caption: 'Stud', pickable: [4] },
+        global: { plugins: [...testPlugins(locale).plugins] },
+      });
       const name = view.get('[data-player="4"] button').attributes('aria-label')!;
       const seat = drillTable(s, null).seats[4]!;
       const words = {
-        en: { seat: 'Seat 5, upcards: ', down: '; downcards: ', stack: `; ${seat.stack.toLocaleString('en')} behind`, action: '; Raised to 20' },
+        en: {
+          seat: 'Seat 5, upcards: ',
+          down: '; downcards: ',
+          stack: `; ${seat.stack.toLocaleString('en')} behind`,
+          action: '; Raised to 20',
+        },
         es: { seat: 'Asiento 5, cartas descubiertas: ', down: '; cartas tapadas: ', stack: '; ', action: '; Subió a 20' },
         it: { seat: 'Posto 5, carte scoperte: ', down: '; carte coperte: ', stack: '; ', action: '; Ha rilanciato a 20' },
       }[locale];
@@ -369,7 +515,9 @@ describe('TableScenario', () => {
     expect(name).toContain('; downcards: 2 face down;');
     expect(name).toContain('This player');
     const bettor = table.seats.find((x) => x.bet > 0 && x.player !== focus)!;
-    const other = mountTable({ table, pickable: [bettor.player] }).get(`[data-player="${bettor.player}"] button`).attributes('aria-label')!;
+    const other = mountTable({ table, pickable: [bettor.player] })
+      .get(`[data-player="${bettor.player}"] button`)
+      .attributes('aria-label')!;
     expect(other).toMatch(new RegExp(`; (Bet|Bring-in) ${bettor.bet};`));
     expect(other).toMatch(/; (Brought in|Completed to|Bet|Raised to|Called) \d+/);
   });
@@ -379,7 +527,10 @@ describe('TableScenario: an answer redraws only the seats the verdict is about',
   it('graded: the answer seat is drawn again, every other seat is left as it was (legal action, bring-in)', async () => {
     const setup = { variant: 'stud', players: 7, rules: 'rr-cash', structure: DEFAULT_STRUCTURE } as const;
     for (const s of [generateScenario('legal-action', setup, 5), generateScenario('bring-in', setup, 5)]) {
-      const view = mount(TableScenario, { props: { table: drillTable(s, null), caption: 'Stud', focus: s.focus }, global: { plugins: [...testPlugins('en').plugins] } });
+      const view = mount(TableScenario, {
+        props: { table: drillTable(s, null), caption: 'Stud', focus: s.focus },
+        global: { plugins: [...testPlugins('en').plugins] },
+      });
       const drawn = new Map<number, number>();
       for (const seat of view.findAllComponents({ name: 'TableScenarioSeat' })) {
         const instance = seat.vm.$ as unknown as { render: (...args: unknown[]) => unknown };

@@ -27,8 +27,10 @@ class FakeResizeObserver {
   }
 }
 
-const setup = (players: number, seed: number) => drillTable(generateScenario('legal-action', { variant: 'stud', players, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed), null);
-const mountTable = (fill: boolean) => mount(TableScenario, { props: { table: setup(6, 1), caption: 'Stud', fill }, global: { plugins: [...testPlugins('en').plugins] } });
+const setup = (players: number, seed: number) =>
+  drillTable(generateScenario('legal-action', { variant: 'stud', players, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed), null);
+const mountTable = (fill: boolean) =>
+  mount(TableScenario, { props: { table: setup(6, 1), caption: 'Stud', fill }, global: { plugins: [...testPlugins('en').plugins] } });
 /** The felt's size set in px (NaN when none is set: the CSS sizes it). */
 const feltPx = (view: ReturnType<typeof mountTable>) => {
   const style = (view.get('[data-testid="felt"]').element as HTMLElement).style;
@@ -72,7 +74,11 @@ describe('TableScenario filling its column', () => {
     await nextTick();
     const before = feltPx(view);
     const observers = FakeResizeObserver.made.length;
-    for (const [players, seed] of [[8, 2], [2, 3], [6, 4]] as const) {
+    for (const [players, seed] of [
+      [8, 2],
+      [2, 3],
+      [6, 4],
+    ] as const) {
       await view.setProps({ table: setup(players, seed), answerSeats: [0] });
       expect(feltPx(view)).toEqual(before);
     }

@@ -93,7 +93,7 @@ describe("seatLayout (seats 1..N clockwise from the dealer's left)", () => {
     expect(() => seatSpot(7, 6)).toThrow('seat 7 is not at a table of 6');
   });
 
-  it.each(SEATS)('%i seats: each seat\'s room keeps clear of the others, the middle and the dealer', (seats) => {
+  it.each(SEATS)("%i seats: each seat's room keeps clear of the others, the middle and the dealer", (seats) => {
     const room = SEAT_ROOM[seats]!;
     const boxes = Array.from({ length: seats }, (_, k) => {
       const { x, y } = seatSpot(k + 1, seats);
@@ -106,7 +106,7 @@ describe("seatLayout (seats 1..N clockwise from the dealer's left)", () => {
     const at = (width: number, seats: number, cards = 7) => cardWidth({ width, seats, cards });
     // Heads-up at 7th street: half as big again as eight seats' cards, twice the former 4% of the table.
     for (const width of [620, 869]) expect(at(width, 2)).toBeGreaterThan(1.5 * at(width, 8));
-    expect(at(869, 2)).toBeGreaterThan(2 * (869 * 4) / 100);
+    expect(at(869, 2)).toBeGreaterThan((2 * (869 * 4)) / 100);
     for (const width of WIDTHS) {
       for (let seats = 3; seats <= 8; seats++) expect(at(width, seats)).toBeLessThanOrEqual(at(width, seats - 1) + 1e-9);
       for (let cards = 4; cards <= 7; cards++) expect(at(width, 8, cards)).toBeLessThanOrEqual(at(width, 8, cards - 1) + 1e-9);
@@ -133,7 +133,7 @@ describe("seatLayout (seats 1..N clockwise from the dealer's left)", () => {
     }
   });
 
-  it('each card but the last leaves its index and a downcard\'s band in view (the widest index, 10, ends at 24.5 of 64; the band at 20)', () => {
+  it("each card but the last leaves its index and a downcard's band in view (the widest index, 10, ends at 24.5 of 64; the band at 20)", () => {
     expect(SHOWN_UNDER * 64).toBeGreaterThanOrEqual(26);
     // A seat of eight cards lays them closer, still clear of the index.
     expect(cardShown(8) * 64).toBeGreaterThanOrEqual(24.5);

@@ -93,7 +93,12 @@ function cardLimits(seats: number, cards: number, compact: boolean): readonly [L
   const c = CHROME[compact ? 'compact' : 'wide'];
   const row = rowOf(Math.min(cards, FIT_CARDS));
   const byWidth = { cqi: room.w / row, cqb: 0, px: -(2 * c.border) / row, rem: -(2 * c.padX) / row };
-  const byHeight = { cqi: 0, cqb: room.h / CARD_ASPECT, px: -(2 * c.border) / CARD_ASPECT, rem: -(c.padY + c.head + c.headGap + c.tagsGap + c.tags) / CARD_ASPECT };
+  const byHeight = {
+    cqi: 0,
+    cqb: room.h / CARD_ASPECT,
+    px: -(2 * c.border) / CARD_ASPECT,
+    rem: -(c.padY + c.head + c.headGap + c.tagsGap + c.tags) / CARD_ASPECT,
+  };
   return [byWidth, byHeight];
 }
 
@@ -154,19 +159,64 @@ export const EMPTY_CARD_SCALE = 0.75;
 export function emptySeatFootprint(fit: TableFit): { readonly w: number; readonly h: number } {
   const card = cardWidth({ ...fit, seats: 8 }) * EMPTY_CARD_SCALE;
   const height = fit.height ?? fit.width * TABLE_ASPECT;
-  return { w: ((cardRowWidth(3, card) + 2 * 2 + 2 * 0.3 * REM) / fit.width) * 100, h: ((card * CARD_ASPECT + 1.1 * REM + 2 * 2 + 0.45 * REM + 0.2 * REM) / height) * 100 };
+  return {
+    w: ((cardRowWidth(3, card) + 2 * 2 + 2 * 0.3 * REM) / fit.width) * 100,
+    h: ((card * CARD_ASPECT + 1.1 * REM + 2 * 2 + 0.45 * REM + 0.2 * REM) / height) * 100,
+  };
 }
 
 /** Seat centres for 2..8 players, seat 1 first; kept clear of the middle (centreBox) and the dealer (DEALER_BOX). */
 const SPOTS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
   // Heads-up: side by side in front of the dealer, the middle above them: each seat has nearly half the table.
-  2: [[25, 58], [75, 58]],
-  3: [[14, 62], [50, 16], [86, 62]],
-  4: [[14, 68], [30, 16], [70, 16], [86, 68]],
-  5: [[13, 80], [13, 40], [50, 16], [87, 40], [87, 80]],
-  6: [[22, 84], [12.5, 50], [28, 16], [72, 16], [87.5, 50], [78, 84]],
-  7: [[22, 84], [12.5, 50], [17, 16], [50, 16], [83, 16], [87.5, 50], [78, 84]],
-  8: [[22, 84], [12.5, 50], [12.5, 16], [37.4, 16], [62.6, 16], [87.5, 16], [87.5, 50], [78, 84]],
+  2: [
+    [25, 58],
+    [75, 58],
+  ],
+  3: [
+    [14, 62],
+    [50, 16],
+    [86, 62],
+  ],
+  4: [
+    [14, 68],
+    [30, 16],
+    [70, 16],
+    [86, 68],
+  ],
+  5: [
+    [13, 80],
+    [13, 40],
+    [50, 16],
+    [87, 40],
+    [87, 80],
+  ],
+  6: [
+    [22, 84],
+    [12.5, 50],
+    [28, 16],
+    [72, 16],
+    [87.5, 50],
+    [78, 84],
+  ],
+  7: [
+    [22, 84],
+    [12.5, 50],
+    [17, 16],
+    [50, 16],
+    [83, 16],
+    [87.5, 50],
+    [78, 84],
+  ],
+  8: [
+    [22, 84],
+    [12.5, 50],
+    [12.5, 16],
+    [37.4, 16],
+    [62.6, 16],
+    [87.5, 16],
+    [87.5, 50],
+    [78, 84],
+  ],
 };
 
 /** A box in % of the table. */
@@ -188,7 +238,11 @@ export function centreBox(seats: number): Box {
  */
 export function centreCss(seats: number): Record<string, string> {
   const box = centreBox(seats);
-  return { '--centre-top': `${(box.top + box.bottom) / 2}%`, '--centre-width': `${box.right - box.left}%`, '--centre-shift': seats === 2 ? '0' : '1' };
+  return {
+    '--centre-top': `${(box.top + box.bottom) / 2}%`,
+    '--centre-width': `${box.right - box.left}%`,
+    '--centre-shift': seats === 2 ? '0' : '1',
+  };
 }
 /** The dealer's pill at the bottom centre (with the stub, the burns and the muck), in % of the table. */
 export const DEALER_SPOT: SeatSpot = { x: 50, y: 89 };

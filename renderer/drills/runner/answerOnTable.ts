@@ -16,7 +16,9 @@ export function useAnswerOnTable(runner: DrillRunner) {
     const order = runner.graded.value?.expected.find((e) => e.kind === 'seat-order');
     return order?.kind === 'seat-order' ? [...order.order] : [];
   });
-  const wrongSeats = computed<Player[]>(() => (runner.graded.value?.parts ?? []).flatMap((p) => (!p.correct && p.given?.kind === 'seat' ? [p.given.seat] : [])));
+  const wrongSeats = computed<Player[]>(() =>
+    (runner.graded.value?.parts ?? []).flatMap((p) => (!p.correct && p.given?.kind === 'seat' ? [p.given.seat] : [])),
+  );
   const answerAmounts = computed<number[]>(() => {
     const amounts = (runner.graded.value?.expected ?? []).flatMap((e) => (e.kind === 'amount' ? [e.amount] : []));
     return runner.scenario.value?.kind === 'pot' ? amounts : amounts.slice(0, 1);

@@ -1,4 +1,13 @@
-import { formatChoice, type ChoiceLetter, type Locale, type PartResponse, type Question, type QuestionPart, type Response, type SeatTarget } from '../../../core';
+import {
+  formatChoice,
+  type ChoiceLetter,
+  type Locale,
+  type PartResponse,
+  type Question,
+  type QuestionPart,
+  type Response,
+  type SeatTarget,
+} from '../../../core';
 
 /** Seat numbers on screen are player + 1; specials keep their names. */
 export function targetCode(target: SeatTarget): string {

@@ -23,7 +23,9 @@ const configArb = fc.record({
 describe('the last drill as a settings slug', () => {
   it('drill, game, players and length: "bring-in-stud8-6-q10", "first-to-act-razz-3-t5"', () => {
     expect(lastDrillSlug({ ...DEFAULT_RUN, selector: 'bring-in', variant: 'stud8', players: 6 })).toBe('bring-in-stud8-6-q10');
-    expect(lastDrillSlug({ ...DEFAULT_RUN, selector: 'first-to-act', variant: 'razz', players: 3, length: { mode: 'timed', minutes: 5 } })).toBe('first-to-act-razz-3-t5');
+    expect(
+      lastDrillSlug({ ...DEFAULT_RUN, selector: 'first-to-act', variant: 'razz', players: 3, length: { mode: 'timed', minutes: 5 } }),
+    ).toBe('first-to-act-razz-3-t5');
   });
 
   it('property: every run the setup screen allows fits the settings slug and reads back the same (profile and structure from their own settings)', () => {
@@ -40,7 +42,18 @@ describe('the last drill as a settings slug', () => {
     expect(readLastDrill('pot', DEFAULT_RUN)).toEqual({ ...DEFAULT_RUN, selector: 'pot' });
   });
 
-  it.each([null, undefined, '', 'drills-bring-in', 'bring-in-holdem-6-q10', 'bring-in-stud-9-q10', 'bring-in-stud-6-q0', 'bring-in-stud-6-q201', 'pot-razz-3-t121', 'pot-razz-3'])('nothing to continue for %j', (slug) => {
+  it.each([
+    null,
+    undefined,
+    '',
+    'drills-bring-in',
+    'bring-in-holdem-6-q10',
+    'bring-in-stud-9-q10',
+    'bring-in-stud-6-q0',
+    'bring-in-stud-6-q201',
+    'pot-razz-3-t121',
+    'pot-razz-3',
+  ])('nothing to continue for %j', (slug) => {
     expect(readLastDrill(slug, DEFAULT_RUN)).toBeNull();
   });
 });

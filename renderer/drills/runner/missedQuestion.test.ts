@@ -10,19 +10,22 @@ const scenarioOf = (code: string) => {
 };
 
 describe('answeredQuestion: a question answered rebuilt by core from its code, with the answer kept graded again', () => {
-  it.each(['BI-stud-8-rrc-1.2.5.10-42', 'DO-stud-6-tda-1.2.5.10-42', 'PT-stud-4-onl-1.2.5.10-3', 'SD-stud8-3-rrc-1.2.5.10-5', 'MP-stud-6-tda-1.2.5.10-42'])(
-    '%s: the question, the answer given and the right answer, part by part',
-    (code) => {
-      const scenario = scenarioOf(code);
-      const wrong = wrongResponse(scenario.question, answerOf(scenario));
-      const missed = answeredQuestion(code, compactResponse(wrong))!;
-      expect(missed.question).toEqual(scenario.question);
-      expect(missed.answerKnown).toBe(true);
-      expect(missed.parts.map((p) => p.given)).toEqual(wrong);
-      expect(missed.parts.map((p) => p.expected)).toEqual(answerOf(scenario));
-      expect(missed.parts[0]!.correct).toBe(false);
-    },
-  );
+  it.each([
+    'BI-stud-8-rrc-1.2.5.10-42',
+    'DO-stud-6-tda-1.2.5.10-42',
+    'PT-stud-4-onl-1.2.5.10-3',
+    'SD-stud8-3-rrc-1.2.5.10-5',
+    'MP-stud-6-tda-1.2.5.10-42',
+  ])('%s: the question, the answer given and the right answer, part by part', (code) => {
+    const scenario = scenarioOf(code);
+    const wrong = wrongResponse(scenario.question, answerOf(scenario));
+    const missed = answeredQuestion(code, compactResponse(wrong))!;
+    expect(missed.question).toEqual(scenario.question);
+    expect(missed.answerKnown).toBe(true);
+    expect(missed.parts.map((p) => p.given)).toEqual(wrong);
+    expect(missed.parts.map((p) => p.expected)).toEqual(answerOf(scenario));
+    expect(missed.parts[0]!.correct).toBe(false);
+  });
 
   it('an answer not kept (older sessions): the question and the right answer, no answer given', () => {
     const code = 'BI-stud-8-rrc-1.2.5.10-42';
@@ -47,7 +50,7 @@ describe('answeredQuestion: a question answered rebuilt by core from its code, w
     expect(refused.parts.every((p) => p.given === null)).toBe(true);
   });
 
-  it('a step of a dealt hand: the step the hand reaches, the answer kept graded part by part, a wrong dealer\'s action named', () => {
+  it("a step of a dealt hand: the step the hand reaches, the answer kept graded part by part, a wrong dealer's action named", () => {
     const hand = 'DH-stud-5-tda-1.2.5.10-some-31';
     const steps = outlineHand(hand);
     const k = steps.findIndex((s) => s.step.kind === 'collect');

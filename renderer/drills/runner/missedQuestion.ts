@@ -1,4 +1,16 @@
-import { DEALER_ACTIONS, generateScenario, grade, outlineHand, parseDealCode, parseScenarioCode, stepPartGrades, type DealerAction, type OutlinedStep, type PartGrade, type Question } from '../../../core';
+import {
+  DEALER_ACTIONS,
+  generateScenario,
+  grade,
+  outlineHand,
+  parseDealCode,
+  parseScenarioCode,
+  stepPartGrades,
+  type DealerAction,
+  type OutlinedStep,
+  type PartGrade,
+  type Question,
+} from '../../../core';
 import { readCompactResponse } from './answerText';
 import { readLegacyCode } from './legacyCode';
 
@@ -65,7 +77,13 @@ export function answeredQuestion(scenarioCode: string, answer: string | undefine
     const scenario = generateScenario(kind, setup, seed);
     // Text that does not fit the question's parts (a hand edit) counts as no answer kept: the right answer still shows.
     const given = answer === undefined ? null : readCompactResponse(answer, scenario.question);
-    return { code: scenario.code, question: scenario.question, parts: grade(scenario, given ?? []).parts, answerKnown: given !== null, wrongAction: null };
+    return {
+      code: scenario.code,
+      question: scenario.question,
+      parts: grade(scenario, given ?? []).parts,
+      answerKnown: given !== null,
+      wrongAction: null,
+    };
   } catch {
     // The engine has no answer to it (a code of a later version, say): the list shows its code alone.
     return null;

@@ -21,7 +21,16 @@ const record = (over: Partial<GradedResult>): GradedResult => ({
 describe('savedResults', () => {
   it('reads stored answers oldest first, time in ms; an old quick-drill record reads like any other', () => {
     const results = savedResults([
-      record({ id: 'second-1', scenarioCode: 'BI-stud-6-rrc-1.2.5.10-9', correct: true, timeMs: 800, timestamp: '2026-12-01T10:00:00.000Z', profile: 'rr-cash', answer: 'seat 2 / A', correctAnswer: 'seat 2 / A' }),
+      record({
+        id: 'second-1',
+        scenarioCode: 'BI-stud-6-rrc-1.2.5.10-9',
+        correct: true,
+        timeMs: 800,
+        timestamp: '2026-12-01T10:00:00.000Z',
+        profile: 'rr-cash',
+        answer: 'seat 2 / A',
+        correctAnswer: 'seat 2 / A',
+      }),
       record({ id: 'first-01' }),
     ]);
     expect(results).toEqual([
@@ -42,14 +51,21 @@ describe('recentMissed', () => {
 
   it('property: only wrong answers, no code twice, never more than max', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ scenarioCode: fc.constantFrom('A', 'B', 'C', 'D', 'E'), correct: fc.boolean() })), fc.integer({ min: 0, max: 6 }), (rows, max) => {
-        const missed = recentMissed(rows.map((x) => r(x.scenarioCode, x.correct)), max);
-        expect(missed.length).toBeLessThanOrEqual(max);
-        expect(missed.every((m) => !m.correct)).toBe(true);
-        expect(new Set(missed.map((m) => m.scenarioCode)).size).toBe(missed.length);
-        const wrongCodes = new Set(rows.filter((x) => !x.correct).map((x) => x.scenarioCode));
-        expect(missed.length).toBe(Math.min(max, wrongCodes.size));
-      }),
+      fc.property(
+        fc.array(fc.record({ scenarioCode: fc.constantFrom('A', 'B', 'C', 'D', 'E'), correct: fc.boolean() })),
+        fc.integer({ min: 0, max: 6 }),
+        (rows, max) => {
+          const missed = recentMissed(
+            rows.map((x) => r(x.scenarioCode, x.correct)),
+            max,
+          );
+          expect(missed.length).toBeLessThanOrEqual(max);
+          expect(missed.every((m) => !m.correct)).toBe(true);
+          expect(new Set(missed.map((m) => m.scenarioCode)).size).toBe(missed.length);
+          const wrongCodes = new Set(rows.filter((x) => !x.correct).map((x) => x.scenarioCode));
+          expect(missed.length).toBe(Math.min(max, wrongCodes.size));
+        },
+      ),
     );
   });
 });

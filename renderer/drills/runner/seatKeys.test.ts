@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { generateScenario, type QuestionPart } from '../../../core';
 import { seatKeyRefusal } from './seatKeys';
 
-const SETUP = { variant: 'stud' as const, players: 6, rules: 'rr-cash' as const, structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 } };
+const SETUP = {
+  variant: 'stud' as const,
+  players: 6,
+  rules: 'rr-cash' as const,
+  structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+};
 
-describe('seatKeyRefusal: why a seat\'s number key picks nothing', () => {
+describe("seatKeyRefusal: why a seat's number key picks nothing", () => {
   // A first-to-act question (core's candidates: the seats still in the hand) with a folded seat.
   const scenario = (() => {
     for (let seed = 1; seed < 300; seed++) {
@@ -29,7 +34,10 @@ describe('seatKeyRefusal: why a seat\'s number key picks nothing', () => {
 
   it('a part answered with a letter or an amount says so', () => {
     const choice = scenario.question.parts.find((p) => p.kind === 'choice')!;
-    expect(seatKeyRefusal(scenario, choice, 0)).toEqual({ kind: 'letterPart', letters: (choice as Extract<QuestionPart, { kind: 'choice' }>).choices.map((c) => c.letter) });
+    expect(seatKeyRefusal(scenario, choice, 0)).toEqual({
+      kind: 'letterPart',
+      letters: (choice as Extract<QuestionPart, { kind: 'choice' }>).choices.map((c) => c.letter),
+    });
     const pot = generateScenario('pot', SETUP, 3);
     expect(seatKeyRefusal(pot, pot.question.parts[0]!, 0)).toEqual({ kind: 'amountPart' });
   });

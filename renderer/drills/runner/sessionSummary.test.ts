@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import type { DrillResult } from '../../stores/session';
 import { median, missedQuestions, summarizeByKind } from './sessionSummary';
 
-const r = (drill: string, correct: boolean, elapsedMs: number, scenarioCode = `${drill}-${elapsedMs}`): DrillResult => ({ drill, correct, elapsedMs, scenarioCode });
+const r = (drill: string, correct: boolean, elapsedMs: number, scenarioCode = `${drill}-${elapsedMs}`): DrillResult => ({
+  drill,
+  correct,
+  elapsedMs,
+  scenarioCode,
+});
 
 describe('median', () => {
   it('odd and even counts; none is NaN', () => {
@@ -34,18 +39,33 @@ describe('summarizeByKind', () => {
   });
   it('answers add up: every result is counted in exactly one row', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ drill: fc.constantFrom('pot', 'showdown', 'bring-in'), correct: fc.boolean(), elapsedMs: fc.nat(), scenarioCode: fc.string() })), (results) => {
-        const rows = summarizeByKind(results);
-        expect(rows.reduce((a, x) => a + x.answered, 0)).toBe(results.length);
-        expect(rows.reduce((a, x) => a + x.right, 0)).toBe(results.filter((x) => x.correct).length);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            drill: fc.constantFrom('pot', 'showdown', 'bring-in'),
+            correct: fc.boolean(),
+            elapsedMs: fc.nat(),
+            scenarioCode: fc.string(),
+          }),
+        ),
+        (results) => {
+          const rows = summarizeByKind(results);
+          expect(rows.reduce((a, x) => a + x.answered, 0)).toBe(results.length);
+          expect(rows.reduce((a, x) => a + x.right, 0)).toBe(results.filter((x) => x.correct).length);
+        },
+      ),
     );
   });
 });
 
 describe('missedQuestions', () => {
   it('lists wrong answers oldest first, each scenario once', () => {
-    const missed = missedQuestions([r('pot', false, 1, 'A'), r('pot', true, 2, 'B'), r('showdown', false, 3, 'C'), r('pot', false, 4, 'A')]);
+    const missed = missedQuestions([
+      r('pot', false, 1, 'A'),
+      r('pot', true, 2, 'B'),
+      r('showdown', false, 3, 'C'),
+      r('pot', false, 4, 'A'),
+    ]);
     expect(missed.map((m) => m.scenarioCode)).toEqual(['A', 'C']);
   });
 });

@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, PROFILE_IDS, answerOf, checkOrCall, completeBetRaiseTo, fold, legalActions, findSituation, generateScenario, grade, parseCard, potTotal, scenarioFromCode, settle, showdownOrder, tableView, type DrillSetup, type Scenario } from '../../../core';
+import {
+  DEFAULT_STRUCTURE,
+  DRILL_KINDS,
+  PROFILES,
+  PROFILE_IDS,
+  answerOf,
+  checkOrCall,
+  completeBetRaiseTo,
+  fold,
+  legalActions,
+  findSituation,
+  generateScenario,
+  grade,
+  parseCard,
+  potTotal,
+  scenarioFromCode,
+  settle,
+  showdownOrder,
+  tableView,
+  type DrillSetup,
+  type Scenario,
+} from '../../../core';
 import { drillTable, incidentDisplay, tableModel } from './tableModel';
 
 /** The card an incident adds at its seat, drawn after the seat's own cards; every other seat is drawn as without it. */
@@ -21,18 +42,27 @@ describe('tableModel', () => {
       expect(model.pot! + model.seats.reduce((a, x) => a + x.bet, 0)).toBe(putIn);
       expect(model.seats.map((x) => x.seat)).toEqual(s.state.players.map((_, k) => k + 1));
       // The dealer's view: every card of every seat, up or down as dealt.
-      model.seats.forEach((seat, k) => expect(seat.cards).toEqual(s.state.players[k]!.cards.map((c) => ({ card: c.card, up: c.up, exposed: false }))));
+      model.seats.forEach((seat, k) =>
+        expect(seat.cards).toEqual(s.state.players[k]!.cards.map((c) => ({ card: c.card, up: c.up, exposed: false }))),
+      );
     }
   });
 
-  it('at the showdown the last round\'s bets are in the pot, so the pot on the table is the pot the showdown question names', () => {
+  it("at the showdown the last round's bets are in the pot, so the pot on the table is the pot the showdown question names", () => {
     let checked = 0;
     for (let seed = 1; seed <= 30; seed++) {
-      const s = generateScenario('showdown', { variant: 'stud', players: 2 + (seed % 7), rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
+      const s = generateScenario(
+        'showdown',
+        { variant: 'stud', players: 2 + (seed % 7), rules: 'rr-cash', structure: DEFAULT_STRUCTURE },
+        seed,
+      );
       if (s.state.phase !== 'showdown') continue;
       checked++;
       const model = tableModel(s.state);
-      expect(model.seats.every((x) => x.bet === 0), s.code).toBe(true);
+      expect(
+        model.seats.every((x) => x.bet === 0),
+        s.code,
+      ).toBe(true);
       expect(model.pot, s.code).toBe(potTotal(s.state));
     }
     expect(checked).toBeGreaterThan(10);
@@ -57,10 +87,19 @@ describe('tableModel', () => {
     expect(found).toBe(3);
   });
 
-  it('draws the card a card-off-table incident is about beside that seat (RR stud 11): the player\'s next card, face up, marked exposed when the book deals it down', () => {
+  it("draws the card a card-off-table incident is about beside that seat (RR stud 11): the player's next card, face up, marked exposed when the book deals it down", () => {
     const seen = { up: 0, down: 0 };
     for (let seed = 1; (seen.up < 2 || seen.down < 2) && seed < 1500; seed++) {
-      const s = generateScenario('misprocedure', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players: 2 + (seed % 7), rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
+      const s = generateScenario(
+        'misprocedure',
+        {
+          variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!,
+          players: 2 + (seed % 7),
+          rules: 'rr-cash',
+          structure: DEFAULT_STRUCTURE,
+        },
+        seed,
+      );
       const incident = s.incident;
       if (incident?.kind !== 'card-off-table') continue;
       const off = incidentCard(s, incident);
@@ -68,7 +107,8 @@ describe('tableModel', () => {
       // The next card off the stub for that seat (the seat is next in the dealing order here), never a card on the table.
       expect(off.card, s.code).toBe(s.state.stub![s.state.stubTop]);
       expect(s.state.players.some((p) => p.cards.some((c) => c.card === off.card))).toBe(false);
-      const downByBook = dealt.filter((c) => c.street === s.state.street).length < (s.state.street === 3 ? 2 : s.state.street === 7 ? 1 : 0);
+      const downByBook =
+        dealt.filter((c) => c.street === s.state.street).length < (s.state.street === 3 ? 2 : s.state.street === 7 ? 1 : 0);
       expect(off, s.code).toEqual({ card: off.card, up: true, exposed: downByBook, offTable: true });
       seen[downByBook ? 'down' : 'up']++;
     }
@@ -79,12 +119,17 @@ describe('tableModel', () => {
   it('at a showdown every all-in seat says what it put in (which pots it can win rests on it: side pots), the others do not', () => {
     let withSidePots = 0;
     for (let seed = 1; withSidePots < 3 && seed < 3000; seed++) {
-      const s = generateScenario('showdown', { variant: 'stud', players: 2 + (seed % 7), rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
+      const s = generateScenario(
+        'showdown',
+        { variant: 'stud', players: 2 + (seed % 7), rules: 'rr-cash', structure: DEFAULT_STRUCTURE },
+        seed,
+      );
       if (s.state.phase !== 'showdown') continue;
       const model = drillTable(s, null);
       for (const seat of model.seats) {
         const p = s.state.players[seat.player]!;
-        if (!p.folded && p.stack === 0) expect(seat.putIn, s.code).toEqual({ chips: p.ante + p.streetBets.reduce((a, b) => a + b, 0), returned: 0 });
+        if (!p.folded && p.stack === 0)
+          expect(seat.putIn, s.code).toEqual({ chips: p.ante + p.streetBets.reduce((a, b) => a + b, 0), returned: 0 });
         else expect(seat.putIn, s.code).toBeNull();
       }
       if (settle(s.state).answer.pots.length > 1) withSidePots++;
@@ -95,14 +140,26 @@ describe('tableModel', () => {
   it('draws the 7th-street card a seventh-card-up incident turned face up at that seat, marked exposed (RR stud 17, TDA RP-10-B)', () => {
     let found = 0;
     for (let seed = 1; found < 3 && seed < 3000; seed++) {
-      const s = generateScenario('misprocedure', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players: 2 + (seed % 7), rules: seed % 2 ? 'rr-cash' : 'tda', structure: DEFAULT_STRUCTURE }, seed);
+      const s = generateScenario(
+        'misprocedure',
+        {
+          variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!,
+          players: 2 + (seed % 7),
+          rules: seed % 2 ? 'rr-cash' : 'tda',
+          structure: DEFAULT_STRUCTURE,
+        },
+        seed,
+      );
       const incident = s.incident;
       if (incident?.kind !== 'seventh-card-up') continue;
       found++;
       expect(incident.card, s.code).toBeDefined();
       expect(incidentCard(s, incident), s.code).toEqual({ card: incident.card, up: true, exposed: true });
       // Not a card already on the table.
-      expect(s.state.players.some((p) => p.cards.some((c) => c.card === incident.card)), s.code).toBe(false);
+      expect(
+        s.state.players.some((p) => p.cards.some((c) => c.card === incident.card)),
+        s.code,
+      ).toBe(false);
     }
     expect(found).toBe(3);
   });
@@ -134,7 +191,18 @@ describe('drillTable: the pot count (drill 5) cannot be read off the table, and 
   const pots: Scenario[] = [];
   for (let seed = 1; seed <= 80; seed++) {
     const players = (2 + (seed % 7)) as DrillSetup['players'];
-    pots.push(generateScenario('pot', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players, rules: seed % 2 ? 'rr-cash' : 'tda', structure: DEFAULT_STRUCTURE }, seed));
+    pots.push(
+      generateScenario(
+        'pot',
+        {
+          variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!,
+          players,
+          rules: seed % 2 ? 'rr-cash' : 'tda',
+          structure: DEFAULT_STRUCTURE,
+        },
+        seed,
+      ),
+    );
   }
 
   it('hides the pot before grading and shows it after; the total is every chip put in less those given back', () => {
@@ -173,7 +241,7 @@ describe('drillTable: the pot count (drill 5) cannot be read off the table, and 
 describe('drillTable: grading keeps what it does not change (the screen redraws only the seats the verdict is about)', () => {
   const setup: DrillSetup = { variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE };
 
-  it('every kind: the question\'s table is built once per scenario, and its graded table keeps each seat grading leaves alone', () => {
+  it("every kind: the question's table is built once per scenario, and its graded table keeps each seat grading leaves alone", () => {
     for (const kind of DRILL_KINDS) {
       for (let seed = 1; seed <= 5; seed++) {
         const s = generateScenario(kind, setup, seed);
@@ -187,7 +255,8 @@ describe('drillTable: grading keeps what it does not change (the screen redraws 
           else expect(seat).not.toBe(before);
         });
         // A table grading changes nothing of (a seat to pick, a letter) is the very same table.
-        if (kind !== 'pot' && kind !== 'showdown' && graded.seats.every((seat, k) => seat === question.seats[k])) expect(graded).toBe(question);
+        if (kind !== 'pot' && kind !== 'showdown' && graded.seats.every((seat, k) => seat === question.seats[k]))
+          expect(graded).toBe(question);
       }
     }
   });
@@ -226,7 +295,9 @@ describe('drillTable: the bring-in (drill 1) when the low card is all-in for the
 });
 
 describe('tableModel: the table shows what the incident says (RR irregularities, TDA 35 misdeal causes)', () => {
-  const setups = ([2, 3, 4, 5, 6, 7, 8] as const).map((players): DrillSetup => ({ variant: 'stud', players, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }));
+  const setups = ([2, 3, 4, 5, 6, 7, 8] as const).map(
+    (players): DrillSetup => ({ variant: 'stud', players, rules: 'rr-cash', structure: DEFAULT_STRUCTURE }),
+  );
 
   it('a player dealt out: that seat has no cards and says so; every other seat keeps its cards', () => {
     // Heads-up the deal is not dealt out (no situation comes): from 3 players.
@@ -286,9 +357,18 @@ describe('tableModel: at the showdown the seats say what they did on the last ro
     // 7th street: seats 2 and 3 check, seat 4 bets 10, seat 5 raises to 20, seat 6 folds, the others call (seat 4 calls 10 more).
     expect(model.seats.map((x) => x.actions)).toEqual([
       [],
-      [{ kind: 'check', to: 0 }, { kind: 'call', to: 20 }],
-      [{ kind: 'check', to: 0 }, { kind: 'call', to: 20 }],
-      [{ kind: 'bet', to: 10 }, { kind: 'call', to: 20 }],
+      [
+        { kind: 'check', to: 0 },
+        { kind: 'call', to: 20 },
+      ],
+      [
+        { kind: 'check', to: 0 },
+        { kind: 'call', to: 20 },
+      ],
+      [
+        { kind: 'bet', to: 10 },
+        { kind: 'call', to: 20 },
+      ],
       [{ kind: 'raise', to: 20 }],
       [],
     ]);
@@ -298,7 +378,9 @@ describe('tableModel: at the showdown the seats say what they did on the last ro
 
   /** Who shows first, read off the table the way a dealer would (side pots aside). */
   function readFirst(model: ReturnType<typeof tableModel>): { how: 'river' | 'earlier' | 'none'; seat: number | null } {
-    const bets = model.seats.flatMap((x) => x.actions.filter((a) => a.kind === 'bet' || a.kind === 'raise').map((a) => ({ player: x.player, to: a.to })));
+    const bets = model.seats.flatMap((x) =>
+      x.actions.filter((a) => a.kind === 'bet' || a.kind === 'raise').map((a) => ({ player: x.player, to: a.to })),
+    );
     // The last bet or raise is the biggest.
     if (bets.length > 0) return { how: 'river', seat: bets.reduce((a, b) => (b.to > a.to ? b : a)).player };
     const earlier = model.seats.filter((x) => x.earlierAggressor !== null);
@@ -306,37 +388,49 @@ describe('tableModel: at the showdown the seats say what they did on the last ro
     return earlier.length === 1 ? { how: 'earlier', seat: earlier[0]!.player } : { how: 'none', seat: null };
   }
 
-  it.each(PROFILE_IDS)('%s: the seat that shows first follows from the tags: the last bet or raise on 7th, else (online) the last earlier aggressor', (rules) => {
-    const seen = { river: 0, earlier: 0, none: 0 };
-    for (let seed = 1; seed <= 120; seed++) {
-      const s = generateScenario('showdown', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players: (2 + (seed % 7)) as DrillSetup['players'], rules, structure: DEFAULT_STRUCTURE }, seed);
-      const order = showdownOrder(s.state);
-      if (order.rules.includes('rr.showdown.side-pots-first')) continue;
-      // A player all-in with no more betting: the order is not the 7th-street actions' (TDA 16; RR's all-in order).
-      if (typeof order.reason.params?.['allIn'] === 'number') continue;
-      const model = tableModel(s.state);
-      expect(model.actionStreet, s.code).toBe(7);
-      // Every seat still in that acted on 7th says so; folded seats say "Folded" only.
-      s.state.players.forEach((p, k) => {
-        if (p.folded) expect(model.seats[k]!.actions, s.code).toEqual([]);
-        else if (p.stack > 0 && !model.noAction) expect(model.seats[k]!.actions, s.code).not.toEqual([]);
-      });
-      const read = readFirst(model);
-      seen[read.how]++;
-      if (read.how === 'river') {
-        expect(order.reason.key, s.code).toBe('hand.showdown.lastAggressor');
-        expect(order.answer[0], s.code).toBe(read.seat);
-      } else if (read.how === 'earlier' && PROFILES[rules].showdownRiverChecked === 'last-aggressor') {
-        expect(order.reason.key, s.code).toBe('hand.showdown.earlierAggressor');
-        expect(order.answer[0], s.code).toBe(read.seat);
-      } else {
-        // No bet on 7th: the first to act shows first (TDA 17), whatever an earlier street saw.
-        expect(order.reason.key, s.code).toBe('hand.showdown.firstToAct');
+  it.each(PROFILE_IDS)(
+    '%s: the seat that shows first follows from the tags: the last bet or raise on 7th, else (online) the last earlier aggressor',
+    (rules) => {
+      const seen = { river: 0, earlier: 0, none: 0 };
+      for (let seed = 1; seed <= 120; seed++) {
+        const s = generateScenario(
+          'showdown',
+          {
+            variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!,
+            players: (2 + (seed % 7)) as DrillSetup['players'],
+            rules,
+            structure: DEFAULT_STRUCTURE,
+          },
+          seed,
+        );
+        const order = showdownOrder(s.state);
+        if (order.rules.includes('rr.showdown.side-pots-first')) continue;
+        // A player all-in with no more betting: the order is not the 7th-street actions' (TDA 16; RR's all-in order).
+        if (typeof order.reason.params?.['allIn'] === 'number') continue;
+        const model = tableModel(s.state);
+        expect(model.actionStreet, s.code).toBe(7);
+        // Every seat still in that acted on 7th says so; folded seats say "Folded" only.
+        s.state.players.forEach((p, k) => {
+          if (p.folded) expect(model.seats[k]!.actions, s.code).toEqual([]);
+          else if (p.stack > 0 && !model.noAction) expect(model.seats[k]!.actions, s.code).not.toEqual([]);
+        });
+        const read = readFirst(model);
+        seen[read.how]++;
+        if (read.how === 'river') {
+          expect(order.reason.key, s.code).toBe('hand.showdown.lastAggressor');
+          expect(order.answer[0], s.code).toBe(read.seat);
+        } else if (read.how === 'earlier' && PROFILES[rules].showdownRiverChecked === 'last-aggressor') {
+          expect(order.reason.key, s.code).toBe('hand.showdown.earlierAggressor');
+          expect(order.answer[0], s.code).toBe(read.seat);
+        } else {
+          // No bet on 7th: the first to act shows first (TDA 17), whatever an earlier street saw.
+          expect(order.reason.key, s.code).toBe('hand.showdown.firstToAct');
+        }
       }
-    }
-    expect(seen.river).toBeGreaterThan(10);
-    expect(seen.earlier).toBeGreaterThan(5);
-  });
+      expect(seen.river).toBeGreaterThan(10);
+      expect(seen.earlier).toBeGreaterThan(5);
+    },
+  );
 
   it('before the betting is over the bets stay in front of the seats, each beside the actions that put them there', () => {
     const s = generateScenario('legal-action', { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE }, 5);
@@ -355,7 +449,7 @@ describe('tableModel: at the showdown the seats say what they did on the last ro
 });
 
 describe('tableModel: the common card (RR stud 15, TDA RP-10-H)', () => {
-  it('FA-stud8-8-tda-1.2.5.10-972507: the common card is on the table; no seat got a 7th card, the common card is everyone\'s', () => {
+  it("FA-stud8-8-tda-1.2.5.10-972507: the common card is on the table; no seat got a 7th card, the common card is everyone's", () => {
     const s = scenarioFromCode('FA-stud8-8-tda-1.2.5.10-972507');
     expect(s.state.common).toBe(parseCard('4c'));
     const model = drillTable(s, null);
@@ -370,18 +464,37 @@ describe('tableModel: the common card (RR stud 15, TDA RP-10-H)', () => {
     let dealt = 0;
     for (let seed = 1; seed <= 150; seed++) {
       const players = (2 + (seed % 7)) as DrillSetup['players'];
-      const s = generateScenario(seed % 2 ? 'first-to-act' : 'showdown', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players, rules: seed % 4 ? 'tda' : 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
+      const s = generateScenario(
+        seed % 2 ? 'first-to-act' : 'showdown',
+        {
+          variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!,
+          players,
+          rules: seed % 4 ? 'tda' : 'rr-cash',
+          structure: DEFAULT_STRUCTURE,
+        },
+        seed,
+      );
       if (s.state.street !== 7) continue;
       const model = drillTable(s, null);
       const live = model.seats.filter((x) => !x.folded);
       if (s.state.common !== undefined) {
         common++;
         expect(model.common, s.code).toEqual({ card: s.state.common });
-        live.forEach((x) => expect(x.cards.map((c) => c.up), s.code).toEqual([false, false, true, true, true, true]));
+        live.forEach((x) =>
+          expect(
+            x.cards.map((c) => c.up),
+            s.code,
+          ).toEqual([false, false, true, true, true, true]),
+        );
       } else {
         dealt++;
         expect(model.common, s.code).toBeNull();
-        live.forEach((x) => expect(x.cards.map((c) => c.up), s.code).toEqual([false, false, true, true, true, true, false]));
+        live.forEach((x) =>
+          expect(
+            x.cards.map((c) => c.up),
+            s.code,
+          ).toEqual([false, false, true, true, true, true, false]),
+        );
       }
     }
     expect(dealt).toBeGreaterThan(20);
@@ -398,7 +511,9 @@ describe('drillTable: after grading a showdown each badge names its part', () =>
     expect(model.seats[4]!.answerParts).toEqual([{ part: 'first' }]);
     expect(model.seats[3]!.answerParts).toEqual([{ part: 'pot', pot: 0, pots: 1, shares: [] }]);
     expect(model.seats[3]!.wrongParts).toEqual([{ part: 'first' }]);
-    expect(model.seats.filter((x) => x.player !== 3 && x.player !== 4).every((x) => x.answerParts!.length === 0 && x.wrongParts.length === 0)).toBe(true);
+    expect(
+      model.seats.filter((x) => x.player !== 3 && x.player !== 4).every((x) => x.answerParts!.length === 0 && x.wrongParts.length === 0),
+    ).toBe(true);
     expect(drillTable(s, null).seats.every((x) => x.answerParts === null)).toBe(true);
   });
 
@@ -467,7 +582,16 @@ describe('tableModel: the table draws what a misprocedure incident says happened
     // Any such scene: the seat holds exactly that many cards.
     let found = 0;
     for (let seed = 1; found < 6 && seed < 3000; seed++) {
-      const s = generateScenario('misprocedure', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players: 2 + (seed % 7), rules: 'rr-cash', structure: DEFAULT_STRUCTURE }, seed);
+      const s = generateScenario(
+        'misprocedure',
+        {
+          variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!,
+          players: 2 + (seed % 7),
+          rules: 'rr-cash',
+          structure: DEFAULT_STRUCTURE,
+        },
+        seed,
+      );
       if (s.incident?.kind !== 'wrong-card-count') continue;
       found++;
       expect(tableModel(s.state, s.incident).seats[s.incident.player]!.cards, s.code).toHaveLength(s.incident.cards);
@@ -475,13 +599,18 @@ describe('tableModel: the table draws what a misprocedure incident says happened
     expect(found).toBe(6);
   });
 
-  it('a wrong bring-in (RR stud 9): the wrong seat\'s chips lie in front of it, out of its stack, and the next seat that acted says so, its chips in front too', () => {
+  it("a wrong bring-in (RR stud 9): the wrong seat's chips lie in front of it, out of its stack, and the next seat that acted says so, its chips in front too", () => {
     const acted = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-2640177254');
     expect(acted.incident).toEqual({ kind: 'wrong-bring-in', player: 0, amount: 2, nextActed: true, nextAction: 'call' });
     let model = othersAsDealt(acted, [0, 1]);
     expect(model.pot).toBe(5); // antes only: the bring-in and the call are in front of the seats
     expect(model.seats[0]).toMatchObject({ bet: 2, betIsBringIn: true, stack: acted.state.players[0]!.stack - 2, mark: null });
-    expect(model.seats[1]).toMatchObject({ bet: 2, betIsBringIn: false, stack: acted.state.players[1]!.stack - 2, mark: { kind: 'acted' } });
+    expect(model.seats[1]).toMatchObject({
+      bet: 2,
+      betIsBringIn: false,
+      stack: acted.state.players[1]!.stack - 2,
+      mark: { kind: 'acted' },
+    });
     // A completion (5) is a bet, not a bring-in; the next seat still in with chips is seat 1, round the table, and raised.
     const completed = scenarioFromCode('MP-stud8-5-rrc-1.2.5.10-3439752');
     expect(completed.incident).toMatchObject({ player: 4, amount: 5, nextAction: 'raise' });
@@ -502,12 +631,20 @@ describe('tableModel: the table draws what a misprocedure incident says happened
     expect(model.seats[4]).toMatchObject({ bet: 2, betIsBringIn: true });
     let found = 0;
     for (let seed = 1; found < 3 && seed < 4000; seed++) {
-      const s = generateScenario('misprocedure', { variant: 'stud', players: 2 + (seed % 7), rules: 'tda', structure: DEFAULT_STRUCTURE }, seed);
+      const s = generateScenario(
+        'misprocedure',
+        { variant: 'stud', players: 2 + (seed % 7), rules: 'tda', structure: DEFAULT_STRUCTURE },
+        seed,
+      );
       if (s.incident?.kind !== 'underbet') continue;
       found++;
       const p = s.state.players[s.incident.player]!;
       const had = p.streetBets[s.state.street - 3]!;
-      expect(othersAsDealt(s, [s.incident.player]).seats[s.incident.player], s.code).toMatchObject({ bet: s.incident.amount, betIsBringIn: false, stack: p.stack - (s.incident.amount - had) });
+      expect(othersAsDealt(s, [s.incident.player]).seats[s.incident.player], s.code).toMatchObject({
+        bet: s.incident.amount,
+        betIsBringIn: false,
+        stack: p.stack - (s.incident.amount - had),
+      });
     }
     expect(found).toBe(3);
   });
@@ -515,17 +652,35 @@ describe('tableModel: the table draws what a misprocedure incident says happened
   it('extra cards, upcards turned down, an absent bring-in, premature cards: each seat the incident names shows it', () => {
     const seen = new Set<string>();
     for (let seed = 1; seen.size < 5 && seed < 6000; seed++) {
-      const s = generateScenario('misprocedure', { variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!, players: 2 + (seed % 7), rules: seed % 2 ? 'rr-cash' : 'tda', structure: DEFAULT_STRUCTURE }, seed);
+      const s = generateScenario(
+        'misprocedure',
+        {
+          variant: (['stud', 'razz', 'stud8'] as const)[seed % 3]!,
+          players: 2 + (seed % 7),
+          rules: seed % 2 ? 'rr-cash' : 'tda',
+          structure: DEFAULT_STRUCTURE,
+        },
+        seed,
+      );
       const incident = s.incident!;
       const plain = tableModel(s.state);
       if (incident.kind === 'extra-cards') {
         const seat = othersAsDealt(s, [incident.player]).seats[incident.player]!;
-        expect(seat.cards, s.code).toEqual([...plain.seats[incident.player]!.cards, ...Array.from({ length: incident.count }, () => ({ card: null, up: false, exposed: false, extra: true }))]);
+        expect(seat.cards, s.code).toEqual([
+          ...plain.seats[incident.player]!.cards,
+          ...Array.from({ length: incident.count }, () => ({ card: null, up: false, exposed: false, extra: true })),
+        ]);
         expect(seat.mark).toEqual({ kind: 'extra', count: incident.count });
       } else if (incident.kind === 'upcards-concealed') {
         const seat = othersAsDealt(s, [incident.player]).seats[incident.player]!;
-        expect(seat.cards.map((c) => c.card), s.code).toEqual(plain.seats[incident.player]!.cards.map((c) => c.card));
-        expect(seat.cards.every((c) => !c.up), s.code).toBe(true);
+        expect(
+          seat.cards.map((c) => c.card),
+          s.code,
+        ).toEqual(plain.seats[incident.player]!.cards.map((c) => c.card));
+        expect(
+          seat.cards.every((c) => !c.up),
+          s.code,
+        ).toBe(true);
         expect(seat.mark).toEqual({ kind: 'concealed' });
       } else if (incident.kind === 'bring-in-absent') {
         const low = s.state.bringInPlayer!;
@@ -537,7 +692,12 @@ describe('tableModel: the table draws what a misprocedure incident says happened
         targets.forEach((p, k) => {
           const cards = model.seats[p]!.cards;
           expect(cards.slice(0, -1), s.code).toEqual(plain.seats[p]!.cards);
-          expect(cards[cards.length - 1], s.code).toEqual({ card: s.state.stub![s.state.stubTop + 1 + k], up: s.state.street < 6, exposed: false, premature: true });
+          expect(cards[cards.length - 1], s.code).toEqual({
+            card: s.state.stub![s.state.stubTop + 1 + k],
+            up: s.state.street < 6,
+            exposed: false,
+            premature: true,
+          });
           expect(model.seats[p]!.mark).toEqual({ kind: 'premature', seen: p === incident.seenBy });
         });
       } else continue;
@@ -575,19 +735,28 @@ describe('tableModel: the bring-in in front of a seat is labelled as the bring-i
 describe('drillTable: what the dealer sees, the stakes and the piles', () => {
   const setup: DrillSetup = { variant: 'stud', players: 6, rules: 'rr-cash', structure: DEFAULT_STRUCTURE };
 
-  it.each(['bring-in', 'first-to-act', 'legal-action', 'deal-order', 'pot'] as const)('%s: the hole cards are backs (the dealer does not see them), the upcards face up', (kind) => {
-    for (let seed = 1; seed <= 8; seed++) {
-      const s = generateScenario(kind, setup, seed);
-      const model = drillTable(s, null);
-      model.seats.forEach((seat, k) => {
-        const dealt = s.state.players[k]!.cards;
-        expect(seat.cards.map((c) => c.up), s.code).toEqual(dealt.map((c) => c.up));
-        expect(seat.cards.map((c) => c.card), s.code).toEqual(dealt.map((c) => (c.up ? c.card : null)));
-      });
-    }
-  });
+  it.each(['bring-in', 'first-to-act', 'legal-action', 'deal-order', 'pot'] as const)(
+    '%s: the hole cards are backs (the dealer does not see them), the upcards face up',
+    (kind) => {
+      for (let seed = 1; seed <= 8; seed++) {
+        const s = generateScenario(kind, setup, seed);
+        const model = drillTable(s, null);
+        model.seats.forEach((seat, k) => {
+          const dealt = s.state.players[k]!.cards;
+          expect(
+            seat.cards.map((c) => c.up),
+            s.code,
+          ).toEqual(dealt.map((c) => c.up));
+          expect(
+            seat.cards.map((c) => c.card),
+            s.code,
+          ).toEqual(dealt.map((c) => (c.up ? c.card : null)));
+        });
+      }
+    },
+  );
 
-  it('a showdown shows every card (the hands are shown); the stakes are the structure\'s', () => {
+  it("a showdown shows every card (the hands are shown); the stakes are the structure's", () => {
     const s = generateScenario('showdown', setup, 3);
     const model = drillTable(s, null);
     model.seats.forEach((seat, k) => expect(seat.cards.map((c) => c.card)).toEqual(s.state.players[k]!.cards.map((c) => c.card)));
@@ -610,7 +779,7 @@ describe('drillTable: what the dealer sees, the stakes and the piles', () => {
     expect(found).toBe(3);
   });
 
-  it('the deal order and the incidents about the stub or the burns draw the dealer\'s piles (stub, burns, muck), as core counts them', () => {
+  it("the deal order and the incidents about the stub or the burns draw the dealer's piles (stub, burns, muck), as core counts them", () => {
     const deal = generateScenario('deal-order', setup, 4);
     expect(drillTable(deal, null).piles).toEqual(tableView(deal.state).piles);
     expect(drillTable(generateScenario('bring-in', setup, 4), null).piles).toBeNull();
@@ -628,14 +797,17 @@ describe('drillTable: what the dealer sees, the stakes and the piles', () => {
     expect(seen.size).toBe(2);
   });
 
-  it('chips an incident puts in front of a seat are that seat\'s action (a wrong bring-in: RR stud 9)', () => {
+  it("chips an incident puts in front of a seat are that seat's action (a wrong bring-in: RR stud 9)", () => {
     let found = 0;
     for (let seed = 1; found < 2 && seed < 3000; seed++) {
       const s = generateScenario('misprocedure', setup, seed);
       if (s.incident?.kind !== 'wrong-bring-in') continue;
       found++;
       const seat = drillTable(s, null).seats[s.incident.player]!;
-      expect(seat.actions[seat.actions.length - 1]).toEqual({ kind: s.incident.amount === DEFAULT_STRUCTURE.bringIn ? 'bringIn' : 'bet', to: s.incident.amount });
+      expect(seat.actions[seat.actions.length - 1]).toEqual({
+        kind: s.incident.amount === DEFAULT_STRUCTURE.bringIn ? 'bringIn' : 'bet',
+        to: s.incident.amount,
+      });
       expect(seat.bet).toBe(s.incident.amount);
     }
     expect(found).toBe(2);

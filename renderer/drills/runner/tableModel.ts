@@ -1,4 +1,25 @@
-import { incidentCards, offTableCard, prematureTargets, settle, tableView, wrongBringInActed, type Award, type Card, type Chips, type DealerPiles, type DrillKind, type GradedAnswer, type HandState, type Incident, type IncidentKind, type Player, type Scenario, type SeatAction, type StreetNumber, type Structure } from '../../../core';
+import {
+  incidentCards,
+  offTableCard,
+  prematureTargets,
+  settle,
+  tableView,
+  wrongBringInActed,
+  type Award,
+  type Card,
+  type Chips,
+  type DealerPiles,
+  type DrillKind,
+  type GradedAnswer,
+  type HandState,
+  type Incident,
+  type IncidentKind,
+  type Player,
+  type Scenario,
+  type SeatAction,
+  type StreetNumber,
+  type Structure,
+} from '../../../core';
 
 /** One card in front of a seat, as the dealer sees it (`up: false` = a downcard). */
 export interface SeatCard {
@@ -38,7 +59,12 @@ export type { SeatAction };
 /** After grading a showdown: which part of the answer a seat is (shows first, or wins a pot and which share of it). */
 export type AnswerPart =
   | { readonly part: 'first' }
-  | { readonly part: 'pot'; readonly pot: number | 'every'; readonly pots: number; readonly shares: readonly ('high' | 'low' | 'scoop' | 'split')[] };
+  | {
+      readonly part: 'pot';
+      readonly pot: number | 'every';
+      readonly pots: number;
+      readonly shares: readonly ('high' | 'low' | 'scoop' | 'split')[];
+    };
 
 /** What the table shows at one seat. */
 export interface SeatModel {
@@ -130,7 +156,9 @@ const HOLE_CARD_DRILLS: ReadonlySet<DrillKind> = new Set(['showdown']);
  * practises it.
  */
 export function drillDisplay(kind: DrillKind, incident: Incident | null): TableDisplay {
-  return incident ? incidentDisplay(incident) : { holeCards: HOLE_CARD_DRILLS.has(kind) ? 'shown' : 'hidden', piles: kind === 'deal-order' };
+  return incident
+    ? incidentDisplay(incident)
+    : { holeCards: HOLE_CARD_DRILLS.has(kind) ? 'shown' : 'hidden', piles: kind === 'deal-order' };
 }
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
@@ -150,7 +178,11 @@ function emptySeatCards(state: HandState): SeatCard[] {
 }
 
 /** A seat's cards as dealt, the exposed ones marked, and a card the incident is about last (off the table, or turned up). */
-function seatCards(cards: readonly { readonly card: Card | null; readonly up: boolean }[], exposed: readonly number[], last: SeatCard | null): SeatCard[] {
+function seatCards(
+  cards: readonly { readonly card: Card | null; readonly up: boolean }[],
+  exposed: readonly number[],
+  last: SeatCard | null,
+): SeatCard[] {
   const out: SeatCard[] = cards.map((c, k) => ({ card: c.card, up: c.up, exposed: exposed.includes(k) }));
   if (last) out.push(last);
   return out;
@@ -183,10 +215,12 @@ const EXTRA_CARD: SeatCard = { card: null, up: false, exposed: false, extra: tru
  */
 function heldCards(cards: readonly SeatCard[], dealt: HandState['players'][number]['cards'], count: number): SeatCard[] {
   if (count >= cards.length) return [...cards, ...Array.from({ length: count - cards.length }, () => EXTRA_CARD)];
-  const order = cards.map((_, k) => k).sort((a, b) => {
-    const rank = (k: number) => (dealt[k]?.street === 7 ? 0 : cards[k]!.up ? 2 : 1);
-    return rank(a) - rank(b) || b - a;
-  });
+  const order = cards
+    .map((_, k) => k)
+    .sort((a, b) => {
+      const rank = (k: number) => (dealt[k]?.street === 7 ? 0 : cards[k]!.up ? 2 : 1);
+      return rank(a) - rank(b) || b - a;
+    });
   const gone = new Set(order.slice(0, cards.length - count));
   return cards.filter((_, k) => !gone.has(k));
 }
@@ -198,15 +232,20 @@ function heldCards(cards: readonly SeatCard[], dealt: HandState['players'][numbe
  */
 function dealtAhead(state: HandState, incident: Incident | null): Map<Player, { card: SeatCard; mark: SeatMark }> {
   const out = new Map<Player, { card: SeatCard; mark: SeatMark }>();
-  const stubCard = (k: number): Card | null => (state.stub !== null && state.stubTop + k < state.stub.length ? state.stub[state.stubTop + k]! : null);
+  const stubCard = (k: number): Card | null =>
+    state.stub !== null && state.stubTop + k < state.stub.length ? state.stub[state.stubTop + k]! : null;
   if (incident?.kind === 'premature-cards') {
     const up = state.street + 1 < 7;
     prematureTargets(state, incident.count).forEach((p, k) => {
-      out.set(p, { card: { card: stubCard(1 + k), up, exposed: false, premature: true }, mark: { kind: 'premature', seen: p === incident.seenBy } });
+      out.set(p, {
+        card: { card: stubCard(1 + k), up, exposed: false, premature: true },
+        mark: { kind: 'premature', seen: p === incident.seenBy },
+      });
     });
   } else if (incident?.kind === 'burn-error' && incident.seen && state.street === 7) {
     const first = state.players.findIndex((p) => !p.folded && !p.cards.some((c) => c.street === 7));
-    if (first >= 0) out.set(first, { card: { card: stubCard(incident.burns), up: false, exposed: false, premature: true }, mark: { kind: 'looked' } });
+    if (first >= 0)
+      out.set(first, { card: { card: stubCard(incident.burns), up: false, exposed: false, premature: true }, mark: { kind: 'looked' } });
   }
   return out;
 }
@@ -217,8 +256,10 @@ function dealtAhead(state: HandState, incident: Incident | null): Map<Player, { 
  * bring-in (not a completion).
  */
 function incidentBet(state: HandState, incident: Incident | null): { player: Player; amount: Chips; bringIn: boolean } | null {
-  if (incident?.kind === 'wrong-bring-in') return { player: incident.player, amount: incident.amount, bringIn: incident.amount === state.config.structure.bringIn };
-  if (incident?.kind === 'bet-below-bring-in' || incident?.kind === 'underbet') return { player: incident.player, amount: incident.amount, bringIn: false };
+  if (incident?.kind === 'wrong-bring-in')
+    return { player: incident.player, amount: incident.amount, bringIn: incident.amount === state.config.structure.bringIn };
+  if (incident?.kind === 'bet-below-bring-in' || incident?.kind === 'underbet')
+    return { player: incident.player, amount: incident.amount, bringIn: false };
   return null;
 }
 
@@ -229,7 +270,12 @@ function actedAfterWrongBringIn(acted: HandState | null): Player | null {
 }
 
 /** What the incident says about each seat beyond its cards and chips (see SeatMark). */
-function seatMarks(state: HandState, incident: Incident | null, ahead: ReadonlyMap<Player, { mark: SeatMark }>, acted: HandState | null): Map<Player, SeatMark> {
+function seatMarks(
+  state: HandState,
+  incident: Incident | null,
+  ahead: ReadonlyMap<Player, { mark: SeatMark }>,
+  acted: HandState | null,
+): Map<Player, SeatMark> {
   const out = new Map<Player, SeatMark>();
   for (const [p, { mark }] of ahead) out.set(p, mark);
   if (!incident) return out;
@@ -273,7 +319,18 @@ export function tableModel(given: HandState, incident: Incident | null = null, c
     const extraBet = incidentChips?.player === player ? incidentChips : null;
     const bet = extraBet ? extraBet.amount : v.bet;
     const mark = marks.get(player) ?? null;
-    const dealt = player === dealtOut ? [] : seatCards(v.cards, marked?.player === player ? marked.cards : [], player === offTable ? offTableSeatCard(state, player) : player === turnedUp?.player ? turnedUpSeatCard(state, turnedUp) : (ahead.get(player)?.card ?? null));
+    const dealt =
+      player === dealtOut
+        ? []
+        : seatCards(
+            v.cards,
+            marked?.player === player ? marked.cards : [],
+            player === offTable
+              ? offTableSeatCard(state, player)
+              : player === turnedUp?.player
+                ? turnedUpSeatCard(state, turnedUp)
+                : (ahead.get(player)?.card ?? null),
+          );
     // A hand shown at the showdown lies face up for everyone, the dealer too.
     const shown = Array.isArray(state.players[player]!.shown);
     let cards = display.holeCards === 'hidden' && !shown ? dealt.map(hideHole) : dealt;
@@ -283,7 +340,11 @@ export function tableModel(given: HandState, incident: Incident | null = null, c
     else if (mark?.kind === 'concealed') cards = cards.map((c) => (c.up ? { ...c, up: false } : c));
     // The chips an incident puts in front of a seat were not logged: they are its action. A pot count whose bets are
     // gathered says what each seat put in instead.
-    const actions: readonly SeatAction[] = extraBet ? [{ kind: extraBet.bringIn ? 'bringIn' : 'bet', to: extraBet.amount }] : view.gathered && countPot ? [] : v.actions;
+    const actions: readonly SeatAction[] = extraBet
+      ? [{ kind: extraBet.bringIn ? 'bringIn' : 'bet', to: extraBet.amount }]
+      : view.gathered && countPot
+        ? []
+        : v.actions;
     return {
       player,
       seat: player + 1,

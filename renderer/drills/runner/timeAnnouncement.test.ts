@@ -4,7 +4,7 @@ import { clockText, timeAnnouncement, timeIsShort } from './timeAnnouncement';
 const MIN = 60_000;
 
 describe('timeAnnouncement', () => {
-  it('a 5-minute round: nothing at the start, then each minute, the 30- and 10-second warnings, and time\'s up', () => {
+  it("a 5-minute round: nothing at the start, then each minute, the 30- and 10-second warnings, and time's up", () => {
     const said = (left: number) => timeAnnouncement(left, 5 * MIN);
     expect(said(5 * MIN)).toBeNull();
     expect(said(4 * MIN + 1)).toBeNull();
@@ -59,7 +59,7 @@ describe('clockText and timeIsShort', () => {
     expect(clockText(-5)).toBe('0:00');
   });
 
-  it('the last minute is short (half of a one-minute round), and so is nothing after time\'s up', () => {
+  it("the last minute is short (half of a one-minute round), and so is nothing after time's up", () => {
     expect(timeIsShort(61_000, 5 * MIN)).toBe(false);
     expect(timeIsShort(60_000, 5 * MIN)).toBe(true);
     expect(timeIsShort(31_000, MIN)).toBe(false);

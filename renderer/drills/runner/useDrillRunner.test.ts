@@ -21,7 +21,14 @@ describe('useDrillRunner', () => {
   it('keeps each graded answer at once: drill, code, answers in compact form, right/wrong, whole ms, profile, language, timestamp, trainee, street, rules and the lessons it practises', () => {
     let t = 100;
     const saved: NewResult[] = [];
-    const runner = useDrillRunner({ now: () => t, seed: counter(), save: async (r) => saved.push(r), language: () => 'it', date: () => new Date('2026-12-01T02:00:00Z'), trainee: () => 'ana-k3x9' });
+    const runner = useDrillRunner({
+      now: () => t,
+      seed: counter(),
+      save: async (r) => saved.push(r),
+      language: () => 'it',
+      date: () => new Date('2026-12-01T02:00:00Z'),
+      trainee: () => 'ana-k3x9',
+    });
     expect(runner.load('PT-stud-4-onl-1.2.5.10-3')).toBe(true);
     const right = answerOf(runner.scenario.value!)[0] as { kind: 'amount'; amount: number };
     t += 2345.4;
@@ -46,10 +53,12 @@ describe('useDrillRunner', () => {
     ]);
     expect(saved[0]!.rules!.length).toBeGreaterThan(0);
     // The session keeps the answer given too (the summary shows a missed question with it).
-    expect(useSessionStore().results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: false, elapsedMs: 2345.4, answer: String(right.amount + 5) }]);
+    expect(useSessionStore().results).toEqual([
+      { drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: false, elapsedMs: 2345.4, answer: String(right.amount + 5) },
+    ]);
   });
 
-  it('a question left open for more than a day is still graded and kept (by the real store\'s contract) with the longest time it takes, 24 h', async () => {
+  it("a question left open for more than a day is still graded and kept (by the real store's contract) with the longest time it takes, 24 h", async () => {
     let t = 0;
     const platform = createBrowserPlatform({ indexedDB: new IDBFactory() });
     const runner = useDrillRunner({ now: () => t, seed: counter(), save: (r) => platform.saveResult(r) });
@@ -62,7 +71,15 @@ describe('useDrillRunner', () => {
     await vi.waitFor(async () => expect((await platform.loadResults()).results).toHaveLength(1));
     expect((await platform.loadResults()).results[0]).toMatchObject({ drill: 'pot', correct: true, timeMs: 24 * 60 * 60 * 1000 });
     const session = useSessionStore();
-    expect(session.results).toEqual([{ drill: 'pot', scenarioCode: 'PT-stud-4-onl-1.2.5.10-3', correct: true, elapsedMs: 24 * 60 * 60 * 1000, answer: String(right.amount) }]);
+    expect(session.results).toEqual([
+      {
+        drill: 'pot',
+        scenarioCode: 'PT-stud-4-onl-1.2.5.10-3',
+        correct: true,
+        elapsedMs: 24 * 60 * 60 * 1000,
+        answer: String(right.amount),
+      },
+    ]);
     expect(session.saveError).toBeNull();
   });
 
@@ -77,7 +94,10 @@ describe('useDrillRunner', () => {
     await vi.waitFor(() => expect(session.saveError).not.toBeNull());
     expect(session.saveError).toBe('invalid');
     expect(session.answered).toBe(1);
-    expect(warn).toHaveBeenCalledWith('Bring-In: the answer was not saved:', expect.objectContaining({ code: 'invalid-payload', message: expect.stringMatching(/^Invalid payload for saveResult: profile:/) }));
+    expect(warn).toHaveBeenCalledWith(
+      'Bring-In: the answer was not saved:',
+      expect.objectContaining({ code: 'invalid-payload', message: expect.stringMatching(/^Invalid payload for saveResult: profile:/) }),
+    );
     warn.mockRestore();
   });
 
@@ -129,20 +149,25 @@ describe('useDrillRunner', () => {
     expect(runner.scenario.value).toBeNull();
   });
 
-  it('the problem is said in the question\'s language, and follows it when the language changes', () => {
+  it("the problem is said in the question's language, and follows it when the language changes", () => {
     const language = ref<Locale>('es');
     const runner = useDrillRunner({ seed: counter(), save: async () => {}, language: () => language.value });
     expect(runner.load('FA-stud-6-tda-1.20.5.10-1')).toBe(false);
-    expect(runner.problem.value).toBe('código de escenario erróneo "FA-stud-6-tda-1.20.5.10-1": el bring-in (20) no puede superar la apuesta pequeña (5)');
+    expect(runner.problem.value).toBe(
+      'código de escenario erróneo "FA-stud-6-tda-1.20.5.10-1": el bring-in (20) no puede superar la apuesta pequeña (5)',
+    );
     language.value = 'it';
-    expect(runner.problem.value).toBe('codice di scenario errato "FA-stud-6-tda-1.20.5.10-1": il bring-in (20) non può superare la puntata piccola (5)');
+    expect(runner.problem.value).toBe(
+      'codice di scenario errato "FA-stud-6-tda-1.20.5.10-1": il bring-in (20) non può superare la puntata piccola (5)',
+    );
     expect(runner.load('BI-razz-5-tda-1.2.5.10-7')).toBe(true);
     expect(runner.problem.value).toBeNull();
   });
 
   it('the mixed drill leans toward the kinds missed in this session (pickMixedKind over the session results)', () => {
     const session = useSessionStore();
-    for (const kind of DRILL_KINDS) for (let k = 0; k < 20; k++) session.record({ drill: kind, scenarioCode: `${kind}-${k}`, correct: kind !== 'pot', elapsedMs: 1 });
+    for (const kind of DRILL_KINDS)
+      for (let k = 0; k < 20; k++) session.record({ drill: kind, scenarioCode: `${kind}-${k}`, correct: kind !== 'pot', elapsedMs: 1 });
     const runner = useDrillRunner({ seed: counter(7), save: async () => {} });
     const counts = new Map<string, number>();
     for (let q = 0; q < 40; q++) {

@@ -66,7 +66,6 @@ export interface DrillRunnerOptions {
   readonly onGraded?: (graded: GradedAnswer, scenario: Scenario) => void;
 }
 
-
 /**
  * One question at a time for any drill kind: shows a scenario, takes its parts in order (seat, seats in
  * order, letter, amount), grades with core's grade(), times the answer from the moment the table is on
@@ -286,7 +285,33 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
     return true;
   }
 
-  return { scenario, source, answers, draft, graded, elapsedMs, problem, closed, paused: computed(() => pausedAt.value !== null), part, partIndex, show, clear, close, pause, unpause, deal, dealRun, load, pickSeat, tapSpecial, undoTap, submitOrder, pickChoice, submitAmount };
+  return {
+    scenario,
+    source,
+    answers,
+    draft,
+    graded,
+    elapsedMs,
+    problem,
+    closed,
+    paused: computed(() => pausedAt.value !== null),
+    part,
+    partIndex,
+    show,
+    clear,
+    close,
+    pause,
+    unpause,
+    deal,
+    dealRun,
+    load,
+    pickSeat,
+    tapSpecial,
+    undoTap,
+    submitOrder,
+    pickChoice,
+    submitAmount,
+  };
 }
 
 export type DrillRunner = ReturnType<typeof useDrillRunner>;

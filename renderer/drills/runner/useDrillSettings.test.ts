@@ -6,7 +6,14 @@ import type { PlatformApi } from '../../platform/api';
 import { DEFAULT_RUN, type RunConfig } from '../../stores/drillRun';
 import { useDrillSettings } from './useDrillSettings';
 
-const RAZZ_TIMED: RunConfig = { selector: 'first-to-act', variant: 'razz', players: 3, profile: 'tda', structure: { ante: 5, bringIn: 10, smallBet: 25, bigBet: 50 }, length: { mode: 'timed', minutes: 5 } };
+const RAZZ_TIMED: RunConfig = {
+  selector: 'first-to-act',
+  variant: 'razz',
+  players: 3,
+  profile: 'tda',
+  structure: { ante: 5, bringIn: 10, smallBet: 25, bigBet: 50 },
+  length: { mode: 'timed', minutes: 5 },
+};
 
 function settingsOn(api: PlatformApi) {
   return useDrillSettings(() => api);
@@ -26,7 +33,11 @@ describe('useDrillSettings', () => {
     expect(await later.lastRun()).toEqual(RAZZ_TIMED);
     const { selector: _drill, ...choices } = RAZZ_TIMED;
     expect(await later.load()).toEqual(choices);
-    expect(await createBrowserPlatform({ indexedDB }).loadSettings()).toMatchObject({ profile: 'tda', structure: '5-10-25-50', lastDrill: 'first-to-act-razz-3-t5' });
+    expect(await createBrowserPlatform({ indexedDB }).loadSettings()).toMatchObject({
+      profile: 'tda',
+      structure: '5-10-25-50',
+      lastDrill: 'first-to-act-razz-3-t5',
+    });
   });
 
   it('with no drill run yet, the setup offers the game and house rules chosen on the first-start cards', async () => {
@@ -47,7 +58,10 @@ describe('useDrillSettings', () => {
 
   it('unreadable settings never block a drill: defaults, no last drill, a warning on the console', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const broken = { loadSettings: () => Promise.reject(new Error('disk gone')), saveSettings: () => Promise.reject(new Error('disk gone')) } as unknown as PlatformApi;
+    const broken = {
+      loadSettings: () => Promise.reject(new Error('disk gone')),
+      saveSettings: () => Promise.reject(new Error('disk gone')),
+    } as unknown as PlatformApi;
     const settings = settingsOn(broken);
     expect(await settings.load()).toEqual(DEFAULT_RUN);
     expect(await settings.lastRun()).toBeNull();

@@ -8,14 +8,17 @@ import { currentTraineeId } from '../../stores/trainee';
 export type { GoneProfile };
 import { lastDrillSlug, readLastDrill, type RunChoices } from './lastRun';
 
-
 /**
  * The profile the settings name. `settings.profile` is a slug: a shipped id, "custom-<id>" for a profile of the
  * user's ("custom:<id>"), or an older value that names no house rules ("dealer", the first versions' role), which
  * gives the default. A profile of the user's that is gone (deleted, or unreadable) gives the default too, and says
  * so (`gone`, with the name the settings kept beside it).
  */
-async function storedProfile(api: PlatformApi, settings: Settings, trainee: string): Promise<{ profile: RunConfig['profile']; gone: GoneProfile | null }> {
+async function storedProfile(
+  api: PlatformApi,
+  settings: Settings,
+  trainee: string,
+): Promise<{ profile: RunConfig['profile']; gone: GoneProfile | null }> {
   const id = profileIdFromSlug(settings.profile);
   if (id === null) return { profile: DEFAULT_RUN.profile, gone: null };
   if (isProfileId(id)) return { profile: id, gone: null };
@@ -24,7 +27,9 @@ async function storedProfile(api: PlatformApi, settings: Settings, trainee: stri
     if (!found) return { profile: DEFAULT_RUN.profile, gone: { name: settings.profileName ?? null } };
     // Renamed since (or settings from before the name was kept): the notice names it as it is now.
     if (settings.profileName !== found.name.en) {
-      api.saveSettings({ trainee, profileName: found.name.en }).catch((error: unknown) => console.warn('Bring-In: the profile name was not saved:', error));
+      api
+        .saveSettings({ trainee, profileName: found.name.en })
+        .catch((error: unknown) => console.warn('Bring-In: the profile name was not saved:', error));
     }
     return { profile: found, gone: null };
   } catch (error) {
@@ -34,7 +39,11 @@ async function storedProfile(api: PlatformApi, settings: Settings, trainee: stri
 }
 
 /** The stored profile and structure over the defaults, in the game the trainee learns (the first-start cards' choice). */
-async function storedChoices(api: PlatformApi, settings: Settings, trainee: string): Promise<{ choices: RunChoices; gone: GoneProfile | null }> {
+async function storedChoices(
+  api: PlatformApi,
+  settings: Settings,
+  trainee: string,
+): Promise<{ choices: RunChoices; gone: GoneProfile | null }> {
   const { profile, gone } = await storedProfile(api, settings, trainee);
   const structure = structureFromSlug(settings.structure) ?? DEFAULT_RUN.structure;
   return { choices: { ...DEFAULT_RUN, variant: settings.learnGame ?? DEFAULT_RUN.variant, profile, structure }, gone };
@@ -79,7 +88,12 @@ export function useDrillSettings(api: () => PlatformApi = getPlatformApi, traine
   /** Keeps the profile, structure, drill and the rest of the setup of a run that starts. */
   async function remember(config: RunConfig): Promise<void> {
     try {
-      await api().saveSettings({ trainee: trainee(), ...profileSettings(config.profile), structure: structureSlug(config.structure), lastDrill: lastDrillSlug(config) });
+      await api().saveSettings({
+        trainee: trainee(),
+        ...profileSettings(config.profile),
+        structure: structureSlug(config.structure),
+        lastDrill: lastDrillSlug(config),
+      });
     } catch (error) {
       console.warn('Bring-In: drill settings were not saved:', error);
     }

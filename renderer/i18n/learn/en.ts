@@ -2,7 +2,8 @@
 const learn = {
   nav: 'Learn',
   title: 'Learn to deal',
-  intro: 'One lesson per dealing skill, in the order a hand meets them: an example dealt on the table and stepped through, the rule in full, then three quick questions. Then practise each skill in its drill until it is mastered.',
+  intro:
+    'One lesson per dealing skill, in the order a hand meets them: an example dealt on the table and stepped through, the rule in full, then three quick questions. Then practise each skill in its drill until it is mastered.',
   game: 'Game',
   path: 'The skills',
   next: {
@@ -57,7 +58,7 @@ const learn = {
       practise: 'Practise this skill',
       nextLesson: 'Next lesson: {lesson}',
       again: 'Go through the lesson again',
-      dealHand: 'Deal a hand: this lesson\'s steps in a whole hand',
+      dealHand: "Deal a hand: this lesson's steps in a whole hand",
     },
   },
   hint: {
@@ -76,7 +77,7 @@ const learn = {
     toDrills: 'Go to the drills',
     what: {
       title: 'What Bring-In is',
-      text: 'A trainer for dealers of seven card stud, razz and stud hi-lo. Every hand is dealt by the rules engine, and every answer is graded at once with the rule it rests on: Robert\'s Rules of Poker, the TDA rules, or your card room\'s house rules.',
+      text: "A trainer for dealers of seven card stud, razz and stud hi-lo. Every hand is dealt by the rules engine, and every answer is graded at once with the rule it rests on: Robert's Rules of Poker, the TDA rules, or your card room's house rules.",
     },
     choose: {
       title: 'Your game and house rules',
@@ -92,7 +93,8 @@ const learn = {
 
 const glossary = {
   title: 'Glossary',
-  intro: 'Every stud dealing term with what it means, and every call a dealer makes, in English, Spanish and Italian, each with the lesson that teaches it.',
+  intro:
+    'Every stud dealing term with what it means, and every call a dealer makes, in English, Spanish and Italian, each with the lesson that teaches it.',
   terms: 'Terms',
   phrases: 'What the dealer says',
   language: { en: 'English', es: 'Spanish', it: 'Italian' },

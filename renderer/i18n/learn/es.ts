@@ -5,7 +5,8 @@ const texts: typeof en = {
   learn: {
     nav: 'Aprender',
     title: 'Aprender a repartir',
-    intro: 'Una lección por cada técnica del crupier, en el orden en que aparecen en la mano: un ejemplo repartido en la mesa y recorrido paso a paso, la regla completa y después tres preguntas rápidas. Luego practica cada técnica en su ejercicio hasta dominarla.',
+    intro:
+      'Una lección por cada técnica del crupier, en el orden en que aparecen en la mano: un ejemplo repartido en la mesa y recorrido paso a paso, la regla completa y después tres preguntas rápidas. Luego practica cada técnica en su ejercicio hasta dominarla.',
     game: 'Juego',
     path: 'Las técnicas',
     next: {
@@ -27,7 +28,8 @@ const texts: typeof en = {
     lesson: {
       back: 'Todas las lecciones',
       houseRules: 'Reglas de la casa: {name}',
-      notForGame: 'Esta lección es solo para el seven card stud: en razz y en stud hi-lo la cuarta calle se juega siempre con la apuesta pequeña.',
+      notForGame:
+        'Esta lección es solo para el seven card stud: en razz y en stud hi-lo la cuarta calle se juega siempre con la apuesta pequeña.',
       step: 'Paso {step} de {steps}',
       previous: 'Anterior',
       next: 'Siguiente',
@@ -79,7 +81,7 @@ const texts: typeof en = {
       toDrills: 'Ir a los ejercicios',
       what: {
         title: 'Qué es Bring-In',
-        text: 'Un entrenador para crupieres de seven card stud, razz y stud hi-lo. El motor de reglas reparte cada mano y corrige cada respuesta al momento con la regla en la que se basa: Robert\'s Rules of Poker, las reglas de la TDA o las reglas de la casa de tu sala.',
+        text: "Un entrenador para crupieres de seven card stud, razz y stud hi-lo. El motor de reglas reparte cada mano y corrige cada respuesta al momento con la regla en la que se basa: Robert's Rules of Poker, las reglas de la TDA o las reglas de la casa de tu sala.",
       },
       choose: {
         title: 'Tu juego y tus reglas de la casa',
@@ -94,7 +96,8 @@ const texts: typeof en = {
   },
   glossary: {
     title: 'Glosario',
-    intro: 'Todos los términos del reparto de stud con lo que significan y todos los anuncios del crupier, en inglés, español e italiano, cada uno con su lección.',
+    intro:
+      'Todos los términos del reparto de stud con lo que significan y todos los anuncios del crupier, en inglés, español e italiano, cada uno con su lección.',
     terms: 'Términos',
     phrases: 'Lo que dice el crupier',
     language: { en: 'Inglés', es: 'Español', it: 'Italiano' },

@@ -5,7 +5,8 @@ const texts: typeof en = {
   learn: {
     nav: 'Impara',
     title: 'Imparare a distribuire',
-    intro: 'Una lezione per ogni tecnica del mazziere, nell\'ordine in cui la mano le incontra: un esempio distribuito sul tavolo e seguito passo per passo, la regola completa, poi tre domande veloci. Poi esercita ogni tecnica nel suo esercizio finché non la padroneggi.',
+    intro:
+      "Una lezione per ogni tecnica del mazziere, nell'ordine in cui la mano le incontra: un esempio distribuito sul tavolo e seguito passo per passo, la regola completa, poi tre domande veloci. Poi esercita ogni tecnica nel suo esercizio finché non la padroneggi.",
     game: 'Gioco',
     path: 'Le tecniche',
     next: {
@@ -27,16 +28,17 @@ const texts: typeof en = {
     lesson: {
       back: 'Tutte le lezioni',
       houseRules: 'Regole della casa: {name}',
-      notForGame: 'Questa lezione vale solo per il seven card stud: nel razz e nello stud hi-lo la quarta strada si gioca sempre con la puntata piccola.',
+      notForGame:
+        'Questa lezione vale solo per il seven card stud: nel razz e nello stud hi-lo la quarta strada si gioca sempre con la puntata piccola.',
       step: 'Passo {step} di {steps}',
       previous: 'Indietro',
       next: 'Avanti',
-      keys: 'Le frecce sinistra e destra della tastiera passano da un passo all\'altro.',
+      keys: "Le frecce sinistra e destra della tastiera passano da un passo all'altro.",
       dealerSays: 'Il mazziere dice',
       another: 'Un altro esempio',
       example: 'Esempio {seed}',
       failed: 'Non è stato possibile distribuire questo esempio: {detail}',
-      stepsLabel: 'L\'esempio, passo per passo',
+      stepsLabel: "L'esempio, passo per passo",
       rule: {
         title: 'La regola',
         remember: 'Da ricordare',
@@ -47,7 +49,7 @@ const texts: typeof en = {
       },
       questions: {
         title: 'Tre domande veloci',
-        intro: 'Tre domande dell\'esercizio su questa tecnica, corrette subito con la regola di ogni risposta.',
+        intro: "Tre domande dell'esercizio su questa tecnica, corrette subito con la regola di ogni risposta.",
         start: 'Inizia le domande',
         counter: 'Domanda {n} di {count}',
         next: 'Domanda successiva',
@@ -78,8 +80,8 @@ const texts: typeof en = {
       done: 'Inizia a imparare',
       toDrills: 'Vai agli esercizi',
       what: {
-        title: 'Che cos\'è Bring-In',
-        text: 'Un allenatore per mazzieri di seven card stud, razz e stud hi-lo. Il motore delle regole distribuisce ogni mano e corregge subito ogni risposta con la regola su cui si basa: Robert\'s Rules of Poker, le regole della TDA o le regole della casa della tua sala.',
+        title: "Che cos'è Bring-In",
+        text: "Un allenatore per mazzieri di seven card stud, razz e stud hi-lo. Il motore delle regole distribuisce ogni mano e corregge subito ogni risposta con la regola su cui si basa: Robert's Rules of Poker, le regole della TDA o le regole della casa della tua sala.",
       },
       choose: {
         title: 'Il tuo gioco e le regole della casa',
@@ -94,7 +96,8 @@ const texts: typeof en = {
   },
   glossary: {
     title: 'Glossario',
-    intro: 'Tutti i termini della distribuzione dello stud con il loro significato e tutti gli annunci del mazziere, in inglese, spagnolo e italiano, ciascuno con la lezione che lo insegna.',
+    intro:
+      'Tutti i termini della distribuzione dello stud con il loro significato e tutti gli annunci del mazziere, in inglese, spagnolo e italiano, ciascuno con la lezione che lo insegna.',
     terms: 'Termini',
     phrases: 'Che cosa dice il mazziere',
     language: { en: 'Inglese', es: 'Spagnolo', it: 'Italiano' },
