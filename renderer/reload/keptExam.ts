@@ -9,7 +9,7 @@
 import { watch } from 'vue';
 import { z } from 'zod';
 import { examAnswerSchema, examFileSchema, type ExamAnswer, type ExamFile } from '../exams/examFile';
-import { examPlan } from '../exams/examPlan';
+import { examPlan, type ExamItem } from '../exams/examPlan';
 import { useExamStore } from '../stores/exam';
 
 import { EXAM_KEY, EXAM_UNREADABLE_KEY } from './keptExamKeys';
@@ -25,11 +25,8 @@ export interface KeptExam {
   readonly finishedAt: number | null;
 }
 
-const time = z
-  .number({ error: 'startedAt and finishedAt must be whole numbers >= 0 or null' })
-  .int({ error: 'startedAt and finishedAt must be whole numbers >= 0 or null' })
-  .nonnegative({ error: 'startedAt and finishedAt must be whole numbers >= 0 or null' })
-  .nullable();
+const TIME_ERROR = { error: 'startedAt and finishedAt must be whole numbers >= 0 or null' };
+const time = z.number(TIME_ERROR).int(TIME_ERROR).nonnegative(TIME_ERROR).nullable();
 
 /** A kept exam: the file as its own schema checks it, the answers as the result file's, and the times. */
 const keptExamSchema = z.object(
@@ -51,8 +48,7 @@ function problemOf(error: z.ZodError): string {
 }
 
 /** Whether the answers belong to this exam, in its order, and the times agree with them; the problem, or null. */
-function inconsistency(kept: KeptExam): string | null {
-  const plan = examPlan(kept.exam);
+function inconsistency(kept: KeptExam, plan: readonly ExamItem[]): string | null {
   if (kept.answers.length > plan.length) return `answers: ${kept.answers.length} answers for an exam of ${plan.length} items`;
   const stray = kept.answers.findIndex((a, k) => a.code !== plan[k]!.code);
   if (stray >= 0) return `answers.${stray}: ${kept.answers[stray]!.code} is not the exam's item ${stray + 1} (${plan[stray]!.code})`;
@@ -62,10 +58,13 @@ function inconsistency(kept: KeptExam): string | null {
   return null;
 }
 
-/** The exam a stored text holds, or null with a warning saying why it cannot be used (null, no warning, when there is none). */
-export function readKeptExam(text: string | null): { kept: KeptExam | null; warning: string | null } {
-  if (text === null) return { kept: null, warning: null };
-  const dropped = (problem: string) => ({ kept: null, warning: `${EXAM_KEY}: ${problem}; the exam in progress is dropped` });
+/**
+ * The exam a stored text holds (with its plan, worked out to check the answers and kept for the store), or null with a
+ * warning saying why it cannot be used (null, no warning, when there is none).
+ */
+export function readKeptExam(text: string | null): { kept: KeptExam | null; plan: ExamItem[] | null; warning: string | null } {
+  if (text === null) return { kept: null, plan: null, warning: null };
+  const dropped = (problem: string) => ({ kept: null, plan: null, warning: `${EXAM_KEY}: ${problem}; the exam in progress is dropped` });
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -77,8 +76,9 @@ export function readKeptExam(text: string | null): { kept: KeptExam | null; warn
   const { exam, ...rest } = read.data;
   // A version 1 file has no whole hands: as read, its list of hands is empty (kept without one).
   const kept: KeptExam = { ...rest, exam: { ...exam, hands: exam.hands ?? [] } };
-  const problem = inconsistency(kept);
-  return problem ? dropped(problem) : { kept, warning: null };
+  const plan = examPlan(kept.exam);
+  const problem = inconsistency(kept, plan);
+  return problem ? dropped(problem) : { kept, plan, warning: null };
 }
 
 /** The exam as kept: a version 1 file without its (empty) list of hands, as its schema wants it. */
@@ -106,7 +106,7 @@ export function keepExamAcrossReload(
     warn(message);
     store.reloadLoss = { setAsideAs: null };
   }
-  const { kept, warning } = readKeptExam(text);
+  const { kept, plan, warning } = readKeptExam(text);
   if (warning && text !== null) {
     warn(warning);
     let setAsideAs: string | null = EXAM_UNREADABLE_KEY;
@@ -119,7 +119,7 @@ export function keepExamAcrossReload(
     }
     store.reloadLoss = { setAsideAs };
   }
-  if (kept) store.restore(kept);
+  if (kept && plan) store.restore(kept, plan);
   const current = (): KeptExam | null =>
     store.exam
       ? { exam: store.exam, fileName: store.fileName, answers: store.answers, startedAt: store.startedAt, finishedAt: store.finishedAt }

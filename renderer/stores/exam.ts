@@ -57,15 +57,13 @@ export const useExamStore = defineStore('exam', () => {
   }
 
   /** The exam a reload kept, as it was: the same answers, and its clock still counting from the real start. */
-  function restore(kept: {
-    exam: ExamFile;
-    fileName: string;
-    answers: readonly ExamAnswer[];
-    startedAt: number | null;
-    finishedAt: number | null;
-  }): void {
+  function restore(
+    kept: { exam: ExamFile; fileName: string; answers: readonly ExamAnswer[]; startedAt: number | null; finishedAt: number | null },
+    // The plan its reader already worked out (examPlan deals every whole hand of the exam): not dealt twice.
+    keptPlan: readonly ExamItem[] = examPlan(kept.exam),
+  ): void {
     exam.value = kept.exam;
-    plan.value = examPlan(kept.exam);
+    plan.value = keptPlan;
     fileName.value = kept.fileName;
     answers.value = [...kept.answers];
     startedAt.value = kept.startedAt;
