@@ -3,11 +3,19 @@
  * folder by a small static server here): from the answer key to the verdict painted, from Enter to the next question
  * painted (the legal-action drill, answered with its letter keys, 60 questions after 5 to warm up), and from a cold
  * start (a new browser context: empty cache) to the first screen shown with its drill links (7 starts).
- * "Painted" is the first frame after the change is in the page: a requestAnimationFrame, then a task after it.
- * One more figure says where the time goes: the page's work (the key to the change in the page, before any frame).
- * The time painted adds the wait for the next frame (at 60 Hz up to 16.7 ms after the key) and that frame's rendering.
- * Goals: under 16 ms at the 95th percentile for the answer and the next question, under 300 ms (median) for the start.
- * The figures move with the machine's load (printed at the top of the run): compare runs on an idle machine.
+ *
+ * Three figures per answer and per next question:
+ * - the page's work: the key to the change in the page (handlers, Vue's update, any layout they force);
+ * - the frame's rendering: from that frame's start (its requestAnimationFrame) to the task after it (style, layout,
+ *   paint, commit);
+ * - the page's time, their sum: what the page spends between the key and the change on screen. The goal is judged on
+ *   it: under 16 ms at the 95th percentile is a change drawn on the first frame after the key at 60 Hz.
+ * The time painted (key to the task after the frame) is printed too. It adds the wait for the display's next frame,
+ * which no page controls: a key pressed just after a frame (as here: each key follows a painted frame) waits up to
+ * 16.7 ms for the next one, so at 60 Hz the time painted is about 16 ms however little the page does.
+ * Goals: the page's time under 16 ms at the 95th percentile for the answer and the next question, the start under
+ * 300 ms (median). The figures move with the machine's load (printed at the top of the run): compare runs on an idle
+ * machine, alternating the builds compared.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -102,6 +110,9 @@ export interface DrillLatencies {
   /** Key to the change in the page (the page's own work), ms. */
   readonly verdictWork: number[];
   readonly nextWork: number[];
+  /** The page's work plus the rendering of the frame that shows it (that frame's start to the task after it), ms. */
+  readonly verdictPage: number[];
+  readonly nextPage: number[];
 }
 
 export async function drillLatencies(browser: Browser, url: string): Promise<DrillLatencies> {
@@ -114,7 +125,14 @@ export async function drillLatencies(browser: Browser, url: string): Promise<Dri
   // no round trip to Playwright falls inside a measure.
   const out = await page.evaluate(
     async ({ questions, warmUp }) => {
-      const painted = () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))));
+      /** The frame's start (its requestAnimationFrame) and the task after its rendering. */
+      const painted = () =>
+        new Promise<{ frame: number; end: number }>((resolve) =>
+          requestAnimationFrame(() => {
+            const frame = performance.now();
+            setTimeout(() => resolve({ frame, end: performance.now() }));
+          }),
+        );
       const until = (test: () => boolean) =>
         new Promise<void>((resolve) => {
           if (test()) return resolve();
@@ -135,15 +153,18 @@ export async function drillLatencies(browser: Browser, url: string): Promise<Dri
         next: [] as number[],
         verdictWork: [] as number[],
         nextWork: [] as number[],
+        verdictPage: [] as number[],
+        nextPage: [] as number[],
       };
       const measure = async (key: string, changed: () => boolean, kind: 'verdict' | 'next', keep: boolean) => {
         const start = press(key);
         await until(changed);
         const work = performance.now() - start;
-        const end = await painted();
+        const { frame, end } = await painted();
         if (!keep) return;
         out[kind].push(end - start);
         out[`${kind}Work`].push(work);
+        out[`${kind}Page`].push(work + (end - frame));
       };
       for (let i = 0; i < questions + warmUp; i++) {
         await painted();
@@ -167,6 +188,7 @@ export async function drillLatencies(browser: Browser, url: string): Promise<Dri
 }
 
 const results: { verdict?: Percentiles; next?: Percentiles; start?: Percentiles; drill?: DrillLatencies } = {};
+const pageTime = (kind: 'verdict' | 'next'): Percentiles | null => (results.drill ? percentiles(results.drill[`${kind}Page`]) : null);
 let folder: string | null = null;
 
 const ms = (p: Percentiles) => `p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, max ${p.max.toFixed(1)} ms`;
@@ -202,10 +224,12 @@ registerSection({
       server.close();
     }
     return [
-      `answer key to verdict painted: ${ms(results.verdict)} (${QUESTIONS} questions)`,
-      `  the page's work: ${ms(percentiles(results.drill.verdictWork))}`,
-      `Enter to next question painted: ${ms(results.next)}`,
-      `  the page's work: ${ms(percentiles(results.drill.nextWork))}`,
+      `answer key to verdict: the page's time ${ms(percentiles(results.drill.verdictPage))} (${QUESTIONS} questions)`,
+      `  of it the page's work: ${ms(percentiles(results.drill.verdictWork))}`,
+      `  key to painted (with the wait for the display's frame): ${ms(results.verdict)}`,
+      `Enter to next question: the page's time ${ms(percentiles(results.drill.nextPage))}`,
+      `  of it the page's work: ${ms(percentiles(results.drill.nextWork))}`,
+      `  Enter to painted (with the wait for the display's frame): ${ms(results.next)}`,
       `cold start to first screen: ${ms(results.start)} (${STARTS} starts)`,
     ].join('\n  ');
   },
@@ -213,13 +237,13 @@ registerSection({
   goals: [
     {
       text: () =>
-        `verdict p95 under ${LATENCY_GOAL_MS} ms (x${((results.verdict?.p95 ?? Infinity) / LATENCY_GOAL_MS).toFixed(2)} of the goal)`,
-      met: () => (results.verdict?.p95 ?? Infinity) < LATENCY_GOAL_MS,
+        `verdict: the page's time p95 under ${LATENCY_GOAL_MS} ms (x${((pageTime('verdict')?.p95 ?? Infinity) / LATENCY_GOAL_MS).toFixed(2)} of the goal)`,
+      met: () => (pageTime('verdict')?.p95 ?? Infinity) < LATENCY_GOAL_MS,
     },
     {
       text: () =>
-        `next question p95 under ${LATENCY_GOAL_MS} ms (x${((results.next?.p95 ?? Infinity) / LATENCY_GOAL_MS).toFixed(2)} of the goal)`,
-      met: () => (results.next?.p95 ?? Infinity) < LATENCY_GOAL_MS,
+        `next question: the page's time p95 under ${LATENCY_GOAL_MS} ms (x${((pageTime('next')?.p95 ?? Infinity) / LATENCY_GOAL_MS).toFixed(2)} of the goal)`,
+      met: () => (pageTime('next')?.p95 ?? Infinity) < LATENCY_GOAL_MS,
     },
     {
       text: () =>
