@@ -13,10 +13,21 @@ import {
 import { useSessionStore } from '../stores/session';
 import { memoryStorage } from '../testing/memoryStorage';
 
-/** A new page: fresh stores (Pinia), the same window storage. */
+/** The page: what waits for the next frame to be painted, and where its leaving is heard. */
+let page = new EventTarget();
+let afterPaint: (() => void)[] = [];
+/** The next frame is painted: what waited for it runs. */
+function paint(): void {
+  afterPaint.splice(0).forEach((task) => task());
+}
+
+/** A new page (the last one left: pagehide): fresh stores (Pinia), the same window storage. */
 function reload(storage: Storage, warnings: string[] = [], now = new Date('2026-05-01T10:00:00.000Z')) {
+  page.dispatchEvent(new Event('pagehide'));
+  page = new EventTarget();
+  afterPaint = [];
   setActivePinia(createPinia());
-  keepSessionAcrossReload(storage, { warn: (w) => warnings.push(w), now: () => now });
+  keepSessionAcrossReload(storage, { warn: (w) => warnings.push(w), now: () => now, defer: (task) => afterPaint.push(task), page });
   return { session: useSessionStore(), run: useDrillRunStore(), warnings };
 }
 
@@ -73,6 +84,31 @@ describe('the session and the run going on outlive a reload of the window', () =
       'bring-in.session run: pausedAt must be a whole number >= 0 or null; the drill starts from its setup',
     ]);
     expect(bad({ pausedMs: 'x' })[1]).toBe('bring-in.session run: pausedMs must be a whole number >= 0; the drill starts from its setup');
+  });
+
+  it('the answers are written once the verdict is painted, all the changes before it in one write; a reload before that still keeps them', () => {
+    const writes: string[] = [];
+    const counting = memoryStorage();
+    const setItem = counting.setItem.bind(counting);
+    counting.setItem = (key, value) => {
+      writes.push(key);
+      setItem(key, value);
+    };
+    const before = reload(counting);
+    before.session.record(answer);
+    before.run.start(timed, 1_000, 1);
+    before.run.countAnswer();
+    expect(writes).toEqual([]);
+    paint();
+    expect(writes).toEqual([SESSION_KEY]);
+    expect(JSON.parse(counting.getItem(SESSION_KEY)!).results).toEqual([answer]);
+    paint();
+    expect(writes).toHaveLength(1);
+    // Answered, and the window reloaded before the next frame: the page's leaving writes it.
+    before.session.record({ ...answer, correct: false });
+    const after = reload(counting);
+    expect(after.session.results).toEqual([answer, { ...answer, correct: false }]);
+    expect(after.run.answered).toBe(1);
   });
 
   it('a run ended ("End and see summary") or stopped stays so after the reload', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isDrillSelector } from '../drills/runner/kinds';
 import { runProblem, useDrillRunStore, type KeptRun, type RunConfig } from '../stores/drillRun';
 import { useSessionStore, type DrillResult, type ReloadLoss } from '../stores/session';
+import { deferredWrite, type DeferredWriteOptions } from './deferredWrite';
 
 /**
  * This session's answers and the drill run going on outlive a reload of the window (View > Reload, Ctrl+R): a timed
@@ -163,7 +164,7 @@ export function setAside(storage: Storage, text: string, now: Date, warn: (messa
   return key;
 }
 
-export interface KeepOptions {
+export interface KeepOptions extends DeferredWriteOptions {
   warn?: (message: string) => void;
   now?: () => Date;
 }
@@ -171,7 +172,7 @@ export interface KeepOptions {
 /** Restore what a reload left in `storage`, then keep it up to date. Call once the app uses Pinia. */
 export function keepSessionAcrossReload(
   storage: Storage | undefined = globalThis.sessionStorage,
-  { warn = console.warn, now = () => new Date() }: KeepOptions = {},
+  { warn = console.warn, now = () => new Date(), ...writing }: KeepOptions = {},
 ): void {
   if (!storage) return;
   const session = useSessionStore();
@@ -200,5 +201,7 @@ export function keepSessionAcrossReload(
   const current = () => ({ results: session.results, run: run.snapshot() });
   // Once the unreadable text is set aside, what was kept replaces it: the next reload does not lose it again.
   if (session.reloadLoss?.setAsideAs) write(current());
-  watch(current, write, { deep: true, flush: 'sync' });
+  // Answers are added, never changed: the list and its length say when to write (not a walk through every answer).
+  const { schedule } = deferredWrite(() => write(current()), writing);
+  watch(() => [session.results, session.results.length, run.snapshot()], schedule, { flush: 'sync' });
 }

@@ -29,10 +29,21 @@ async function examFile(s: ExamSpec = spec): Promise<ExamFile> {
   return read.value;
 }
 
-/** A new page: fresh stores (Pinia), the same window storage. */
+/** The page: what waits for the next frame to be painted, and where its leaving is heard. */
+let page = new EventTarget();
+let afterPaint: (() => void)[] = [];
+/** The next frame is painted: what waited for it runs. */
+function paint(): void {
+  afterPaint.splice(0).forEach((task) => task());
+}
+
+/** A new page (the last one left: pagehide): fresh stores (Pinia), the same window storage. */
 function reload(storage: Storage, warnings: string[] = []) {
+  page.dispatchEvent(new Event('pagehide'));
+  page = new EventTarget();
+  afterPaint = [];
   setActivePinia(createPinia());
-  keepExamAcrossReload(storage, { warn: (w) => warnings.push(w) });
+  keepExamAcrossReload(storage, { warn: (w) => warnings.push(w), defer: (task) => afterPaint.push(task), page });
   return { store: useExamStore(), warnings };
 }
 
@@ -88,8 +99,12 @@ describe('the exam being taken outlives a reload of the window', () => {
   it("closing the exam removes it from the window's storage", async () => {
     const before = reload(storage);
     before.store.open(await examFile(), 'stud-check.json');
+    // Written once the exam is on screen (the next frame), not in the middle of showing it.
+    expect(storage.getItem(EXAM_KEY)).toBeNull();
+    paint();
     expect(storage.getItem(EXAM_KEY)).not.toBeNull();
     before.store.close();
+    paint();
     expect(storage.getItem(EXAM_KEY)).toBeNull();
     expect(reload(storage).store.exam).toBeNull();
   });
@@ -99,6 +114,7 @@ describe('the exam being taken outlives a reload of the window', () => {
     good.store.open(await examFile(), 'stud-check.json');
     good.store.start(1_000);
     good.store.record(answerTo(good.store, 0));
+    paint();
     const text = storage.getItem(EXAM_KEY)!;
     const kept = JSON.parse(text) as Record<string, unknown> & { answers: Record<string, unknown>[]; exam: Record<string, unknown> };
     const cases: [string, string][] = [
@@ -132,6 +148,7 @@ describe('the exam being taken outlives a reload of the window', () => {
       expect(after.store.reloadLoss).toEqual({ setAsideAs: EXAM_UNREADABLE_KEY });
       expect(storage.getItem(EXAM_UNREADABLE_KEY)).toBe(bad);
       expect(storage.getItem(EXAM_KEY)).toBeNull();
+      paint();
     }
   });
 });

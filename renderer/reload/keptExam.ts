@@ -13,6 +13,7 @@ import { examPlan, type ExamItem } from '../exams/examPlan';
 import { useExamStore } from '../stores/exam';
 
 import { EXAM_KEY, EXAM_UNREADABLE_KEY } from './keptExamKeys';
+import { deferredWrite, type DeferredWriteOptions } from './deferredWrite';
 
 export { EXAM_KEY, EXAM_UNREADABLE_KEY };
 
@@ -87,14 +88,14 @@ export function keptExamText(kept: KeptExam): string {
   return JSON.stringify({ ...kept, exam });
 }
 
-export interface KeepExamOptions {
+export interface KeepExamOptions extends DeferredWriteOptions {
   warn?: (message: string) => void;
 }
 
 /** Restore the exam a reload left in `storage`, then keep it up to date (removed once the exam is closed). Call once the app uses Pinia. */
 export function keepExamAcrossReload(
   storage: Storage | undefined = globalThis.sessionStorage,
-  { warn = console.warn }: KeepExamOptions = {},
+  { warn = console.warn, ...writing }: KeepExamOptions = {},
 ): void {
   if (!storage) return;
   const store = useExamStore();
@@ -124,17 +125,16 @@ export function keepExamAcrossReload(
     store.exam
       ? { exam: store.exam, fileName: store.fileName, answers: store.answers, startedAt: store.startedAt, finishedAt: store.finishedAt }
       : null;
-  watch(
-    current,
-    (now) => {
-      try {
-        if (now) storage.setItem(EXAM_KEY, keptExamText(now));
-        else storage.removeItem(EXAM_KEY);
-      } catch (error) {
-        warn(`${EXAM_KEY} cannot be written: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    },
-    // Immediate: the app may install this after an exam was opened (it loads this code after the first screen).
-    { deep: true, flush: 'sync', immediate: true },
-  );
+  const { schedule } = deferredWrite(() => {
+    const now = current();
+    try {
+      if (now) storage.setItem(EXAM_KEY, keptExamText(now));
+      else storage.removeItem(EXAM_KEY);
+    } catch (error) {
+      warn(`${EXAM_KEY} cannot be written: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }, writing);
+  // Answers are added, never changed, and an exam opened is not edited: what is read here says when to write.
+  // Immediate: the app may install this after an exam was opened (it loads this code after the first screen).
+  watch(() => [current(), store.answers.length], schedule, { flush: 'sync', immediate: true });
 }

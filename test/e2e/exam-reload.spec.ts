@@ -34,6 +34,12 @@ async function composeAndOpen(page: Page, testInfo: TestInfo): Promise<ExamText>
   return JSON.parse(await readFile(path, 'utf8')) as ExamText;
 }
 
+/** How many answers the window's storage keeps (written once the answer is on screen). */
+const keptAnswers = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('bring-in.exam') ?? 'null') as { answers: unknown[] } | null)?.answers.length ?? 0,
+  );
+
 /** The exam's start as kept in the window's storage (ms since 1970). */
 const keptStart = (page: Page) =>
   page.evaluate(() => (JSON.parse(sessionStorage.getItem('bring-in.exam') ?? 'null') as { startedAt: number } | null)?.startedAt ?? null);
@@ -93,6 +99,7 @@ test('a reload gives no extra time: an exam 29 minutes into its 30 has under a m
   const exam = await composeAndOpen(page, testInfo);
   await page.getByTestId('exam-start').click();
   await answerQuestion(page, exam, 0);
+  await expect.poll(() => keptAnswers(page)).toBe(1);
   // As if the exam had started 29 minutes ago.
   await page.evaluate(() => {
     const kept = JSON.parse(sessionStorage.getItem('bring-in.exam')!) as { startedAt: number };
@@ -107,6 +114,7 @@ test('a kept exam that cannot be read is dropped with a notice on the exams scre
   const exam = await composeAndOpen(page, testInfo);
   await page.getByTestId('exam-start').click();
   await answerQuestion(page, exam, 0);
+  await expect.poll(() => keptAnswers(page)).toBe(1);
   await page.evaluate(() => sessionStorage.setItem('bring-in.exam', '{"exam": {"format": "bring-in-exam"'));
   await page.reload();
   await expect(page.getByTestId('exams')).toBeVisible();

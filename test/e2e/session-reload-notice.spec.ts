@@ -120,6 +120,8 @@ for (const [width, height] of [
     test('the drill screen says it above the table: the question, every seat and the scenario code stay in sight', async ({ page }) => {
       const code = 'SD-stud-8-rrc-1.2.5.10-2';
       await openScenario(page, code);
+      // The run is kept once its question is on screen.
+      await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), KEY)).not.toBeNull();
       const kept = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), KEY))!) as {
         results: unknown[];
         run: { config: { selector: string } };
