@@ -13,9 +13,11 @@
  * The time painted (key to the task after the frame) is printed too. It adds the wait for the display's next frame,
  * which no page controls: a key pressed just after a frame (as here: each key follows a painted frame) waits up to
  * 16.7 ms for the next one, so at 60 Hz the time painted is about 16 ms however little the page does.
- * Goals: the page's time under 16 ms at the 95th percentile for the answer and the next question, the start under
- * 300 ms (median). The figures move with the machine's load (printed at the top of the run): compare runs on an idle
- * machine, alternating the builds compared.
+ * One more run answers 180 questions: the verdict's work at answers 161-180 against answers 21-40 (an answer must not
+ * cost more because many came before it).
+ * Goals: the page's time under 16 ms at the 95th percentile for the answer and the next question, no growth over a
+ * run (within x1.3, the noise), the start under 300 ms (median). The figures move with the machine's load (printed
+ * at the top of the run): compare runs on an idle machine, alternating the builds compared.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -187,7 +189,76 @@ export async function drillLatencies(browser: Browser, url: string): Promise<Dri
   return out;
 }
 
-const results: { verdict?: Percentiles; next?: Percentiles; start?: Percentiles; drill?: DrillLatencies } = {};
+/**
+ * Answers into a run at which the verdict's work is measured: GROWTH_SPAN answers from GROWTH_EARLY (the first ones
+ * warm the page up), then GROWTH_SPAN from GROWTH_AT.
+ */
+const GROWTH_EARLY = 20;
+const GROWTH_AT = 160;
+const GROWTH_SPAN = 20;
+/** The verdict of a later answer may take this much longer than the first ones at most (noise), never grow with the run. */
+const GROWTH_GOAL = 1.3;
+
+/**
+ * The verdict's work (key to the change in the page) over answers early in a run and late in it: what an answer costs
+ * must not grow with the answers before it (the whole session was once written to the window's storage inside every
+ * answer: 13 ms early in a run, 22-24 ms after 160 answers).
+ */
+export async function answerGrowth(browser: Browser, url: string): Promise<{ early: number[]; late: number[] }> {
+  const { context, page } = await newBenchPage(browser);
+  await page.goto(`${url}#/drill/legal-action`);
+  await page.getByTestId('setup-count').fill('200');
+  await page.getByTestId('setup-start').click();
+  await page.getByTestId('scenario-code').waitFor();
+  const out = await page.evaluate(
+    async ({ from, at, span }) => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      const until = (test: () => boolean) =>
+        new Promise<void>((resolve) => {
+          if (test()) return resolve();
+          const observer = new MutationObserver(() => {
+            if (!test()) return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+      const press = (key: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      const early: number[] = [];
+      const late: number[] = [];
+      for (let i = 0; i < at + span; i++) {
+        await frame();
+        const start = performance.now();
+        press('a');
+        await until(() => document.querySelector('[data-testid="verdict"]') !== null);
+        const work = performance.now() - start;
+        if (i >= from && i < from + span) early.push(work);
+        if (i >= at) late.push(work);
+        await frame();
+        const code = document.querySelector('[data-testid="scenario-code"]')?.textContent;
+        press('Enter');
+        await until(
+          () =>
+            document.querySelector('[data-testid="verdict"]') === null &&
+            document.querySelector('[data-testid="scenario-code"]')?.textContent !== code,
+        );
+      }
+      return { early, late };
+    },
+    { from: GROWTH_EARLY, at: GROWTH_AT, span: GROWTH_SPAN },
+  );
+  await context.close();
+  return out;
+}
+
+const results: {
+  verdict?: Percentiles;
+  next?: Percentiles;
+  start?: Percentiles;
+  drill?: DrillLatencies;
+  growth?: { early: Percentiles; late: Percentiles };
+} = {};
+const growthRatio = (): number => (results.growth ? results.growth.late.p50 / results.growth.early.p50 : Infinity);
 const pageTime = (kind: 'verdict' | 'next'): Percentiles | null => (results.drill ? percentiles(results.drill[`${kind}Page`]) : null);
 let folder: string | null = null;
 
@@ -219,6 +290,8 @@ registerSection({
       results.verdict = percentiles(drill.verdict);
       results.next = percentiles(drill.next);
       results.drill = drill;
+      const growth = await answerGrowth(browser, url);
+      results.growth = { early: percentiles(growth.early), late: percentiles(growth.late) };
     } finally {
       await browser.close();
       server.close();
@@ -230,6 +303,7 @@ registerSection({
       `Enter to next question: the page's time ${ms(percentiles(results.drill.nextPage))}`,
       `  of it the page's work: ${ms(percentiles(results.drill.nextWork))}`,
       `  Enter to painted (with the wait for the display's frame): ${ms(results.next)}`,
+      `verdict's work at answers ${GROWTH_AT + 1}-${GROWTH_AT + GROWTH_SPAN} of a run: ${ms(results.growth.late)}; at answers ${GROWTH_EARLY + 1}-${GROWTH_EARLY + GROWTH_SPAN}: ${ms(results.growth.early)}`,
       `cold start to first screen: ${ms(results.start)} (${STARTS} starts)`,
     ].join('\n  ');
   },
@@ -244,6 +318,11 @@ registerSection({
       text: () =>
         `next question: the page's time p95 under ${LATENCY_GOAL_MS} ms (x${((pageTime('next')?.p95 ?? Infinity) / LATENCY_GOAL_MS).toFixed(2)} of the goal)`,
       met: () => (pageTime('next')?.p95 ?? Infinity) < LATENCY_GOAL_MS,
+    },
+    {
+      text: () =>
+        `an answer's cost does not grow with the run: the verdict's work at answers ${GROWTH_AT + 1}-${GROWTH_AT + GROWTH_SPAN} within x${GROWTH_GOAL} of answers ${GROWTH_EARLY + 1}-${GROWTH_EARLY + GROWTH_SPAN} (median x${growthRatio().toFixed(2)})`,
+      met: () => growthRatio() <= GROWTH_GOAL,
     },
     {
       text: () =>
