@@ -117,7 +117,8 @@ export interface DrillLatencies {
   readonly nextPage: number[];
 }
 
-export async function drillLatencies(browser: Browser, url: string): Promise<DrillLatencies> {
+/** Answers `questions` questions of the legal-action drill (after `warmUp` not counted), each with its letter key, then Enter. */
+export async function drillLatencies(browser: Browser, url: string, questions = QUESTIONS, warmUp = WARM_UP): Promise<DrillLatencies> {
   const { context, page } = await newBenchPage(browser);
   await page.goto(`${url}#/drill/legal-action`);
   await page.getByTestId('setup-count').fill('200');
@@ -183,7 +184,7 @@ export async function drillLatencies(browser: Browser, url: string): Promise<Dri
       }
       return out;
     },
-    { questions: QUESTIONS, warmUp: WARM_UP },
+    { questions, warmUp },
   );
   await context.close();
   return out;
@@ -205,50 +206,11 @@ const GROWTH_GOAL = 1.3;
  * answer: 13 ms early in a run, 22-24 ms after 160 answers).
  */
 export async function answerGrowth(browser: Browser, url: string): Promise<{ early: number[]; late: number[] }> {
-  const { context, page } = await newBenchPage(browser);
-  await page.goto(`${url}#/drill/legal-action`);
-  await page.getByTestId('setup-count').fill('200');
-  await page.getByTestId('setup-start').click();
-  await page.getByTestId('scenario-code').waitFor();
-  const out = await page.evaluate(
-    async ({ from, at, span }) => {
-      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-      const until = (test: () => boolean) =>
-        new Promise<void>((resolve) => {
-          if (test()) return resolve();
-          const observer = new MutationObserver(() => {
-            if (!test()) return;
-            observer.disconnect();
-            resolve();
-          });
-          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-        });
-      const press = (key: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      const early: number[] = [];
-      const late: number[] = [];
-      for (let i = 0; i < at + span; i++) {
-        await frame();
-        const start = performance.now();
-        press('a');
-        await until(() => document.querySelector('[data-testid="verdict"]') !== null);
-        const work = performance.now() - start;
-        if (i >= from && i < from + span) early.push(work);
-        if (i >= at) late.push(work);
-        await frame();
-        const code = document.querySelector('[data-testid="scenario-code"]')?.textContent;
-        press('Enter');
-        await until(
-          () =>
-            document.querySelector('[data-testid="verdict"]') === null &&
-            document.querySelector('[data-testid="scenario-code"]')?.textContent !== code,
-        );
-      }
-      return { early, late };
-    },
-    { from: GROWTH_EARLY, at: GROWTH_AT, span: GROWTH_SPAN },
-  );
-  await context.close();
-  return out;
+  const { verdictWork } = await drillLatencies(browser, url, GROWTH_AT + GROWTH_SPAN, 0);
+  return {
+    early: verdictWork.slice(GROWTH_EARLY, GROWTH_EARLY + GROWTH_SPAN),
+    late: verdictWork.slice(GROWTH_AT, GROWTH_AT + GROWTH_SPAN),
+  };
 }
 
 const results: {
