@@ -14,6 +14,7 @@ const pageEvents = (): Pick<EventTarget, 'addEventListener'> | undefined =>
  * What a reload keeps (the session's answers, an exam being taken) is written to the window's storage after the
  * change is on screen, not in the middle of it: writing it all (every answer so far) at each answer made each answer
  * slower than the last. Changes before the write are written once; the page's leaving writes what is pending.
+ * Returns the function to call at each change.
  */
 export function deferredWrite(write: () => void, { defer = afterPaint, page = pageEvents() }: DeferredWriteOptions = {}) {
   let pending = false;
@@ -23,10 +24,9 @@ export function deferredWrite(write: () => void, { defer = afterPaint, page = pa
     write();
   };
   page?.addEventListener('pagehide', flush);
-  const schedule = (): void => {
+  return (): void => {
     if (pending) return;
     pending = true;
     defer(flush);
   };
-  return { schedule, flush };
 }

@@ -12,22 +12,18 @@ import {
 } from './keepSessionAcrossReload';
 import { useSessionStore } from '../stores/session';
 import { memoryStorage } from '../testing/memoryStorage';
+import { testPage } from '../testing/pageLifecycle';
 
-/** The page: what waits for the next frame to be painted, and where its leaving is heard. */
-let page = new EventTarget();
-let afterPaint: (() => void)[] = [];
-/** The next frame is painted: what waited for it runs. */
-function paint(): void {
-  afterPaint.splice(0).forEach((task) => task());
-}
+/** The page open now (the next frame painted: paint()). */
+let page = testPage();
+const paint = (): void => page.paint();
 
 /** A new page (the last one left: pagehide): fresh stores (Pinia), the same window storage. */
 function reload(storage: Storage, warnings: string[] = [], now = new Date('2026-05-01T10:00:00.000Z')) {
-  page.dispatchEvent(new Event('pagehide'));
-  page = new EventTarget();
-  afterPaint = [];
+  page.leave();
+  page = testPage();
   setActivePinia(createPinia());
-  keepSessionAcrossReload(storage, { warn: (w) => warnings.push(w), now: () => now, defer: (task) => afterPaint.push(task), page });
+  keepSessionAcrossReload(storage, { warn: (w) => warnings.push(w), now: () => now, ...page.options });
   return { session: useSessionStore(), run: useDrillRunStore(), warnings };
 }
 

@@ -202,6 +202,6 @@ export function keepSessionAcrossReload(
   // Once the unreadable text is set aside, what was kept replaces it: the next reload does not lose it again.
   if (session.reloadLoss?.setAsideAs) write(current());
   // Answers are added, never changed: the list and its length say when to write (not a walk through every answer).
-  const { schedule } = deferredWrite(() => write(current()), writing);
+  const schedule = deferredWrite(() => write(current()), writing);
   watch(() => [session.results, session.results.length, run.snapshot()], schedule, { flush: 'sync' });
 }

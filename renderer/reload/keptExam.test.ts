@@ -6,6 +6,7 @@ import { readExamFile, type ExamFile } from '../exams/examFile';
 import { unanswered } from '../exams/examPlan';
 import { useExamStore } from '../stores/exam';
 import { memoryStorage } from '../testing/memoryStorage';
+import { testPage } from '../testing/pageLifecycle';
 import { EXAM_KEY, EXAM_UNREADABLE_KEY, keepExamAcrossReload, readKeptExam } from './keptExam';
 
 const spec: ExamSpec = {
@@ -29,21 +30,16 @@ async function examFile(s: ExamSpec = spec): Promise<ExamFile> {
   return read.value;
 }
 
-/** The page: what waits for the next frame to be painted, and where its leaving is heard. */
-let page = new EventTarget();
-let afterPaint: (() => void)[] = [];
-/** The next frame is painted: what waited for it runs. */
-function paint(): void {
-  afterPaint.splice(0).forEach((task) => task());
-}
+/** The page open now (the next frame painted: paint()). */
+let page = testPage();
+const paint = (): void => page.paint();
 
 /** A new page (the last one left: pagehide): fresh stores (Pinia), the same window storage. */
 function reload(storage: Storage, warnings: string[] = []) {
-  page.dispatchEvent(new Event('pagehide'));
-  page = new EventTarget();
-  afterPaint = [];
+  page.leave();
+  page = testPage();
   setActivePinia(createPinia());
-  keepExamAcrossReload(storage, { warn: (w) => warnings.push(w), defer: (task) => afterPaint.push(task), page });
+  keepExamAcrossReload(storage, { warn: (w) => warnings.push(w), ...page.options });
   return { store: useExamStore(), warnings };
 }
 

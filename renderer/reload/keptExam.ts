@@ -125,7 +125,7 @@ export function keepExamAcrossReload(
     store.exam
       ? { exam: store.exam, fileName: store.fileName, answers: store.answers, startedAt: store.startedAt, finishedAt: store.finishedAt }
       : null;
-  const { schedule } = deferredWrite(() => {
+  const schedule = deferredWrite(() => {
     const now = current();
     try {
       if (now) storage.setItem(EXAM_KEY, keptExamText(now));
