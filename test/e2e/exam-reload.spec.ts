@@ -34,15 +34,13 @@ async function composeAndOpen(page: Page, testInfo: TestInfo): Promise<ExamText>
   return JSON.parse(await readFile(path, 'utf8')) as ExamText;
 }
 
-/** How many answers the window's storage keeps (written once the answer is on screen). */
-const keptAnswers = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('bring-in.exam') ?? 'null') as { answers: unknown[] } | null)?.answers.length ?? 0,
-  );
-
-/** The exam's start as kept in the window's storage (ms since 1970). */
-const keptStart = (page: Page) =>
-  page.evaluate(() => (JSON.parse(sessionStorage.getItem('bring-in.exam') ?? 'null') as { startedAt: number } | null)?.startedAt ?? null);
+/** The exam as kept in the window's storage (written once a change is on screen), or null. */
+const keptExam = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('bring-in.exam') ?? 'null') as { startedAt: number; answers: unknown[] } | null);
+/** The exam's start as kept (ms since 1970). */
+const keptStart = async (page: Page) => (await keptExam(page))?.startedAt ?? null;
+/** How many answers are kept. */
+const keptAnswers = async (page: Page) => (await keptExam(page))?.answers.length ?? 0;
 
 async function answerQuestion(page: Page, exam: ExamText, k: number): Promise<void> {
   await expect(page.getByTestId('exam-progress')).toHaveText(`Question ${k + 1} of ${exam.questions.length}`);
