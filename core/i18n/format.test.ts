@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatChips, formatMessage, formatReason, templateParams } from './format';
-import { compileMessage } from './icu';
+import { compileMessage, isPlainMessage, messageArguments, messageFormatter, numberArguments } from './icu';
 import { LOCALES } from './locale';
 import { MESSAGES } from './messages';
 
@@ -83,5 +83,41 @@ describe('counts in engine texts', () => {
     expect(formatReason(stub(2), 'en')).toBe('the stub holds only 2 cards');
     expect(formatReason(stub(1), 'es')).toBe('el resto del mazo solo tiene una carta');
     expect(formatReason(stub(2), 'it')).toBe('il resto del mazzo ha solo 2 carte');
+  });
+});
+
+// Plain texts (words and {name} arguments) are filled in without intl-messageformat (whose first formatter costs the
+// first screen its locale set-up); what they print must not change.
+describe('plain messages', () => {
+  it("print exactly what intl-messageformat prints, for every message of core's catalog in every language", () => {
+    let plain = 0;
+    for (const [key, entry] of Object.entries(MESSAGES)) {
+      for (const locale of LOCALES) {
+        const text = entry[locale];
+        const icu = compileMessage(text, locale);
+        const counted = numberArguments(icu);
+        const values = Object.fromEntries(messageArguments(text).map((name, i) => [name, counted.has(name) ? i + 2 : `«${name}»`]));
+        const formatter = messageFormatter(text, locale);
+        expect(formatter.format(values), `${key} ${locale}`).toBe(String(icu.format(values)));
+        expect([...formatter.numbers], `${key} ${locale}`).toEqual([...counted]);
+        if (isPlainMessage(text)) plain++;
+      }
+    }
+    // Most texts are plain: the fast path is the common one.
+    expect(plain).toBeGreaterThan((Object.keys(MESSAGES).length * LOCALES.length) / 2);
+  });
+
+  it('keep apostrophes as written, unless they quote ICU syntax; a missing argument throws, as intl-messageformat does', () => {
+    const both = (text: string, values: Record<string, string | number> = {}) => [
+      messageFormatter(text, 'en').format(values),
+      String(compileMessage(text, 'en').format(values)),
+    ];
+    expect(isPlainMessage("the dealer's { seat } button")).toBe(true);
+    expect(isPlainMessage("a '{brace}'")).toBe(false);
+    expect(both("the dealer's { seat } button", { seat: 'Seat 3' })).toEqual(["the dealer's Seat 3 button", "the dealer's Seat 3 button"]);
+    expect(both("a '{brace}' and '' one")).toEqual(['a {brace} and \' one', 'a {brace} and \' one']);
+    expect(both('{a}{b} < 5 # {a}', { a: 0, b: '' })).toEqual(['0 < 5 # 0', '0 < 5 # 0']);
+    expect(() => messageFormatter('Seat {seat}', 'en').format({})).toThrow('The intl string context variable "seat" was not provided');
+    expect(() => compileMessage('Seat {seat}', 'en').format({})).toThrow('The intl string context variable "seat" was not provided');
   });
 });

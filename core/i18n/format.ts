@@ -3,8 +3,7 @@ import type { Reason, ReasonParam } from '../decision';
 import { ruleEntry, type RuleId } from '../rulebook/rules';
 import type { Locale } from './locale';
 import { MESSAGES } from './messages';
-import { compileMessage, FORMATS, messageArguments, numberArguments, type MessageValues } from './icu';
-import type { IntlMessageFormat } from 'intl-messageformat';
+import { FORMATS, messageArguments, messageFormatter, type MessageFormatter, type MessageValues } from './icu';
 
 /** The template for key in locale (ICU MessageFormat); throws on a missing key so gaps are found by tests, not users. */
 export function message(key: string, locale: Locale): string {
@@ -13,20 +12,14 @@ export function message(key: string, locale: Locale): string {
   return entry[locale];
 }
 
-interface Compiled {
-  readonly format: IntlMessageFormat;
-  readonly numbers: ReadonlySet<string>;
-}
-
 // Each message is parsed once per language, when first shown.
-const compiled = new Map<string, Compiled>();
+const compiled = new Map<string, MessageFormatter>();
 
-function compiledFor(key: string, locale: Locale): Compiled {
+function compiledFor(key: string, locale: Locale): MessageFormatter {
   const id = `${locale}:${key}`;
   let found = compiled.get(id);
   if (!found) {
-    const format = compileMessage(message(key, locale), locale);
-    found = { format, numbers: numberArguments(format) };
+    found = messageFormatter(message(key, locale), locale);
     compiled.set(id, found);
   }
   return found;
@@ -39,7 +32,7 @@ export function formatMessage(key: string, locale: Locale, values: MessageValues
     if (typeof values[name] !== 'number')
       throw new Error(`message "${key}": {${name}} takes a number, got ${JSON.stringify(values[name])}`);
   }
-  return String(format.format(values));
+  return format(values);
 }
 
 /** The distinct arguments a template uses (plain, plural, number), in order of first use. */

@@ -19,6 +19,51 @@ export function compileMessage(text: string, locale: string): IntlMessageFormat 
   return new IntlMessageFormat(text, locale, FORMATS, { ignoreTag: true });
 }
 
+/** A message ready to format, and the arguments it formats as numbers (a text given for one of them is a mistake). */
+export interface MessageFormatter {
+  format(values: MessageValues): string;
+  readonly numbers: ReadonlySet<string>;
+}
+
+// Text and plain `{name}` arguments only: no plural, no number format, no quoting apostrophe (an apostrophe quotes
+// only before another one, a brace or an angle bracket; "dealer's" is text).
+const PLAIN_MESSAGE = /^(?:[^{}']|'(?![{}<>'])|\{\s*[A-Za-z_]\w*\s*\})*$/;
+const PLAIN_ARGUMENT = /\{\s*([A-Za-z_]\w*)\s*\}/;
+
+/**
+ * A message ready to format (parse once, format often). Most texts are plain (words and `{name}` arguments): those
+ * are filled in here, as intl-messageformat would fill them, without building a formatter: its first one sets up
+ * the browser's locale data (tens of milliseconds), a cost the first screen should not pay for texts with no
+ * number in them. Every other message goes through compileMessage. Throws on a message that is not valid ICU.
+ */
+export function messageFormatter(text: string, locale: string): MessageFormatter {
+  if (isPlainMessage(text)) return plainFormatter(text);
+  const format = compileMessage(text, locale);
+  return { format: (values) => String(format.format(values)), numbers: numberArguments(format) };
+}
+
+/** Whether a message is words and plain `{name}` arguments only (filled in without intl-messageformat). */
+export function isPlainMessage(text: string): boolean {
+  return PLAIN_MESSAGE.test(text);
+}
+
+function plainFormatter(text: string): MessageFormatter {
+  // Split on the arguments: text, name, text, name, ..., text.
+  const parts = text.split(PLAIN_ARGUMENT);
+  return {
+    numbers: new Set(),
+    format: (values) =>
+      parts
+        .map((part, i) => {
+          if (i % 2 === 0) return part;
+          if (!(part in values)) throw new Error(`The intl string context variable "${part}" was not provided to the string "${text}"`);
+          const value: unknown = values[part];
+          return typeof value === 'string' || typeof value === 'number' ? String(value) : value ? String(value) : '';
+        })
+        .join(''),
+  };
+}
+
 /** Every element of a message, nested ones (a plural's branches) included. */
 function elements(list: readonly MessageFormatElement[]): MessageFormatElement[] {
   return list.flatMap((el) => {

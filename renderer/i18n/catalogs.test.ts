@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preferredLocale } from '.';
 import { keyPaths, UI_MESSAGES } from './all';
-import { compileMessage, LOCALES, messageArguments, numberArguments, type Locale } from '../../core';
+import { compileMessage, isPlainMessage, LOCALES, messageArguments, messageFormatter, numberArguments, type Locale } from '../../core';
 
 function leaves(value: unknown): unknown[] {
   if (typeof value !== 'object' || value === null) return [value];
@@ -46,6 +46,22 @@ describe('UI catalogs (en, es, it)', () => {
         expect(counted(locale, path), `${locale} ${path}`).toEqual(counted('en', path));
       }
     }
+  });
+
+  it('every text prints through the plain-message path exactly as intl-messageformat prints it; most take that path', () => {
+    let plain = 0;
+    for (const locale of LOCALES) {
+      for (const path of en) {
+        const icu = compileMessage(text(locale, path), locale);
+        const counted = numberArguments(icu);
+        const values = Object.fromEntries(
+          messageArguments(text(locale, path)).map((name, i) => [name, counted.has(name) ? 1000 * i + 1 : `«${name}»`]),
+        );
+        expect(messageFormatter(text(locale, path), locale).format(values), `${locale} ${path}`).toBe(String(icu.format(values)));
+        if (isPlainMessage(text(locale, path))) plain++;
+      }
+    }
+    expect(plain).toBeGreaterThan((en.length * LOCALES.length) / 2);
   });
 
   it("no text keeps vue-i18n's own plural syntax ('a | b'): a count is an ICU plural", () => {

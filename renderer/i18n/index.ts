@@ -1,5 +1,5 @@
 import { createI18n, type MessageContext } from 'vue-i18n';
-import { compileMessage, LOCALES, numberArguments, type Locale } from '../../core';
+import { LOCALES, messageFormatter, type Locale, type MessageFormatter } from '../../core';
 
 export { isLocale } from '../../core';
 import type { UiMessages } from './en';
@@ -46,14 +46,11 @@ export function icuMessages(messages: UiMessages, locale: Locale): UiMessages {
       Object.entries(node).map(([key, value]) => {
         const at = path ? `${path}.${key}` : key;
         if (typeof value === 'string') {
-          let compiled: { format: ReturnType<typeof compileMessage>; numbers: ReadonlySet<string> } | null = null;
+          let compiled: MessageFormatter | null = null;
           return [
             key,
             (context: MessageContext<string>) => {
-              if (!compiled) {
-                const format = compileMessage(value, locale);
-                compiled = { format, numbers: numberArguments(format) };
-              }
+              compiled ??= messageFormatter(value, locale);
               const { format, numbers } = compiled;
               const values = context.values as Record<string, string | number>;
               // A count or an amount is formatted by the message ({chips, number, chips}), so a text given for it is a
@@ -63,7 +60,7 @@ export function icuMessages(messages: UiMessages, locale: Locale): UiMessages {
                 if (typeof values[name] !== 'number')
                   throw new Error(`UI message "${at}": {${name}} takes a number, got ${JSON.stringify(values[name])}`);
               }
-              return String(format.format(values));
+              return format(values);
             },
           ];
         }

@@ -7,7 +7,7 @@ import type { UiMessages } from './en';
 // The real compiler, watched: how often a text is parsed.
 vi.mock('../../core', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../core')>();
-  return { ...original, compileMessage: vi.fn(original.compileMessage) };
+  return { ...original, messageFormatter: vi.fn(original.messageFormatter) };
 });
 
 type MessageFunction = (context: MessageContext<string>) => string;
@@ -23,7 +23,7 @@ describe("the UI message functions (ICU by core's compiler)", () => {
   });
 
   it('parse each text once per language, however often it is shown (vue-i18n calls the function at every t())', () => {
-    const parse = vi.mocked(core.compileMessage);
+    const parse = vi.mocked(core.messageFormatter);
     parse.mockClear();
     const text = 'Seat {seat} is to act: {count, plural, one {# bet} other {# bets}}';
     const en = messageOf(icuMessages(catalog(text), 'en'));
