@@ -16,7 +16,7 @@ import { LOCALES, type Locale } from './core/i18n/locale.ts';
 const CATALOG_FOLDERS = ['core/i18n', 'core/rulebook'];
 const CATALOG_FILE = /^(messages|rules)-[\w-]+\.ts$/;
 /**
- * Catalog files kept whole: messages-eval writes its 1,600 hand names with code from a few words per language (the code
+ * Catalog files kept whole: messages-eval makes its hand names with code from a few words per language (the code
  * is smaller than what it writes) and exports that code's key maker; rules-hand only gathers other rules files.
  */
 const KEPT_WHOLE = new Set(['messages-eval.ts', 'rules-hand.ts']);

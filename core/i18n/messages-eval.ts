@@ -101,39 +101,90 @@ function fill(template: string, locale: Locale, a: RankName, b?: RankName): stri
   return template.replace('{a}', wa.one).replace('{A}', wa.many).replace('{toA}', wa.to).replace('{b}', wb.one).replace('{B}', wb.many);
 }
 
-function generate(): Record<string, Localized> {
-  const out: Record<string, Localized> = {};
-  for (const [name, { ranks, text }] of Object.entries(HAND_TEMPLATES)) {
-    const kind = name.replace(/1$/, '');
+/** A generated name's parts: its key's prefix, the template (with its `1` suffix for one-rank forms), its ranks. */
+interface HandName {
+  readonly prefix: 'hand' | 'board' | 'board.name';
+  readonly template: string;
+  readonly ranks: readonly RankName[];
+}
+
+const localized = (make: (locale: Locale) => string): Localized => ({ en: make('en'), es: make('es'), it: make('it') });
+
+/** The text of one generated name, in every language. */
+function handNameText({ prefix, template, ranks }: HandName): Localized {
+  const { text } = HAND_TEMPLATES[template]!;
+  const [a, b] = ranks as [RankName, RankName | undefined];
+  if (prefix === 'hand') return localized((l) => fill(text[l], l, a, b));
+  // A board with no pair is named by its two highest cards; every other board as the hand.
+  const board = localized((l) => fill(template === 'high-card' ? BOARD_HIGH_CARDS[l] : text[l], l, a, b));
+  return prefix === 'board.name' ? board : localized((l) => BOARD_CALL[l].replace('{hand}', board[l]));
+}
+
+/** Every generated name, in the order they are listed. */
+function handNames(): HandName[] {
+  return Object.entries(HAND_TEMPLATES).flatMap(([template, { ranks }]) => {
     const pairs: RankName[][] =
       ranks === 1 ? RANK_NAMES.map((a) => [a]) : RANK_NAMES.flatMap((a) => RANK_NAMES.filter((b) => b !== a).map((b) => [a, b]));
-    for (const rs of pairs) {
-      const hand = {
-        en: fill(text.en, 'en', rs[0]!, rs[1]),
-        es: fill(text.es, 'es', rs[0]!, rs[1]),
-        it: fill(text.it, 'it', rs[0]!, rs[1]),
-      };
-      out[handKey('hand', kind, rs)] = hand;
-      if (BOARD_KINDS.includes(name)) {
-        const board =
-          name === 'high-card'
-            ? {
-                en: fill(BOARD_HIGH_CARDS.en, 'en', rs[0]!, rs[1]),
-                es: fill(BOARD_HIGH_CARDS.es, 'es', rs[0]!, rs[1]),
-                it: fill(BOARD_HIGH_CARDS.it, 'it', rs[0]!, rs[1]),
-              }
-            : hand;
-        if (name === 'high-card') out[handKey('board.name', kind, rs)] = board;
-        out[handKey('board', kind, rs)] = {
-          en: BOARD_CALL.en.replace('{hand}', board.en),
-          es: BOARD_CALL.es.replace('{hand}', board.es),
-          it: BOARD_CALL.it.replace('{hand}', board.it),
-        };
-      }
+    const prefixes: HandName['prefix'][] = [
+      'hand',
+      ...(template === 'high-card' ? (['board.name'] as const) : []),
+      ...(BOARD_KINDS.includes(template) ? (['board'] as const) : []),
+    ];
+    return pairs.flatMap((rs) => prefixes.map((prefix) => ({ prefix, template, ranks: rs })));
+  });
+}
+
+/** The generated name a key stands for ("hand.pair.seven", "board.name.high-card.ace.king"), if it is one. */
+function parseHandName(key: string): HandName | undefined {
+  const parts = key.split('.');
+  const prefix = parts[0] === 'board' && parts[1] === 'name' ? 'board.name' : parts[0];
+  if (prefix !== 'hand' && prefix !== 'board' && prefix !== 'board.name') return undefined;
+  const [kind, ...ranks] = parts.slice(prefix === 'board.name' ? 2 : 1);
+  if (
+    kind === undefined ||
+    kind.endsWith('1') ||
+    ranks.length < 1 ||
+    ranks.length > 2 ||
+    !ranks.every((r) => (RANK_NAMES as readonly string[]).includes(r))
+  )
+    return undefined;
+  if (ranks[0] === ranks[1]) return undefined;
+  const template = HAND_TEMPLATES[kind]?.ranks === ranks.length ? kind : `${kind}1`;
+  if (HAND_TEMPLATES[template]?.ranks !== ranks.length) return undefined;
+  if (prefix === 'board' && !BOARD_KINDS.includes(template)) return undefined;
+  if (prefix === 'board.name' && template !== 'high-card') return undefined;
+  return { prefix, template, ranks: ranks as RankName[] };
+}
+
+/**
+ * A catalog with the generated hand names (about 1,600) in it, each made when it is first read (not all of them at start:
+ * that cost the first screen tens of milliseconds); listing the catalog lists them all.
+ */
+export function withHandNames(written: Catalog): Catalog {
+  const made = new Map<string, Localized | undefined>();
+  const generated = (key: string): Localized | undefined => {
+    if (!made.has(key)) {
+      const name = parseHandName(key);
+      made.set(key, name && handNameText(name));
     }
-  }
-  out['hand.royal-flush'] = { en: 'royal flush', es: 'escalera real', it: 'scala reale' };
-  return out;
+    return made.get(key);
+  };
+  let keys: string[] | null = null;
+  const own = (target: Catalog, key: string | symbol) => typeof key !== 'string' || Object.hasOwn(target, key);
+  return new Proxy(written, {
+    get: (target, key, receiver) => (own(target, key) ? Reflect.get(target, key, receiver) : generated(key as string)),
+    has: (target, key) => Reflect.has(target, key) || generated(key as string) !== undefined,
+    ownKeys: (target) =>
+      (keys ??= [
+        ...Reflect.ownKeys(target).map(String),
+        ...handNames().map(({ prefix, template, ranks }) => handKey(prefix, template.replace(/1$/, ''), ranks)),
+      ]),
+    getOwnPropertyDescriptor: (target, key) => {
+      if (own(target, key)) return Reflect.getOwnPropertyDescriptor(target, key);
+      const value = generated(key as string);
+      return value && { value, writable: false, enumerable: true, configurable: true };
+    },
+  });
 }
 
 /**
@@ -231,9 +282,10 @@ function generatePots(): Record<string, Localized> {
   return out;
 }
 
-export const EVAL_MESSAGES: Catalog = {
-  ...generate(),
+/** The texts of this file written out (the pot awards, the boards' reasons); the hand names are withHandNames'. */
+export const EVAL_WRITTEN: Catalog = {
   ...generatePots(),
+  'hand.royal-flush': { en: 'royal flush', es: 'escalera real', it: 'scala reale' },
   'hand.no-low': { en: 'no qualifying low', es: 'sin baja que califique', it: 'nessun basso qualificato' },
   'reason.pots.built': {
     en: '{count, plural, one {One pot} other {# pots}} in the middle, {total, number, chips} chips in all.',
@@ -272,3 +324,6 @@ export const EVAL_MESSAGES: Catalog = {
     it: 'I posti {seats} mostrano punti uguali; il posto {seat} ha la carta più alta per seme ({card}) e parla per primo.',
   },
 };
+
+/** Every text of this file: the written ones and the generated hand names. */
+export const EVAL_MESSAGES: Catalog = withHandNames(EVAL_WRITTEN);
