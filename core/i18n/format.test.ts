@@ -119,5 +119,10 @@ describe('plain messages', () => {
     expect(both('{a}{b} < 5 # {a}', { a: 0, b: '' })).toEqual(['0 < 5 # 0', '0 < 5 # 0']);
     expect(() => messageFormatter('Seat {seat}', 'en').format({})).toThrow('The intl string context variable "seat" was not provided');
     expect(() => compileMessage('Seat {seat}', 'en').format({})).toThrow('The intl string context variable "seat" was not provided');
+    // vue-i18n may call a message with no values at all: the same error, not a TypeError.
+    expect(() => messageFormatter('Seat {seat}', 'en').format(undefined as never)).toThrow(
+      'The intl string context variable "seat" was not provided',
+    );
+    expect(() => compileMessage('Seat {seat}', 'en').format(undefined)).toThrow('The intl string context variable "seat" was not provided');
   });
 });

@@ -56,7 +56,8 @@ function plainFormatter(text: string): MessageFormatter {
       parts
         .map((part, i) => {
           if (i % 2 === 0) return part;
-          if (!(part in values)) throw new Error(`The intl string context variable "${part}" was not provided to the string "${text}"`);
+          if (!(values && part in values))
+            throw new Error(`The intl string context variable "${part}" was not provided to the string "${text}"`);
           const value: unknown = values[part];
           return typeof value === 'string' || typeof value === 'number' ? String(value) : value ? String(value) : '';
         })
