@@ -108,7 +108,9 @@ interface HandName {
   readonly ranks: readonly RankName[];
 }
 
-const localized = (make: (locale: Locale) => string): Localized => ({ en: make('en'), es: make('es'), it: make('it') });
+/** A text made in each language. */
+const localized = (make: (locale: Locale) => string): Localized =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Localized;
 
 /** The text of one generated name, in every language. */
 function handNameText({ prefix, template, ranks }: HandName): Localized {
@@ -269,13 +271,12 @@ const POT_TEMPLATES: Readonly<Record<string, { halves: boolean; text: Localized 
 
 function generatePots(): Record<string, Localized> {
   const out: Record<string, Localized> = {};
-  const locales = LOCALES;
   for (const [kind, { halves, text }] of Object.entries(POT_TEMPLATES)) {
     for (const pot of ['main', 'side'] as const) {
       for (const half of halves ? (['high', 'low'] as const) : [null]) {
-        const entry = {} as Record<Locale, string>;
-        for (const l of locales) entry[l] = text[l].replace('{pot}', POT_NAMES[pot][l]).replace('{half}', half ? HALF_WORDS[half][l] : '');
-        out[['reason.pot', kind, pot, ...(half ? [half] : [])].join('.')] = entry;
+        out[['reason.pot', kind, pot, ...(half ? [half] : [])].join('.')] = localized((l) =>
+          text[l].replace('{pot}', POT_NAMES[pot][l]).replace('{half}', half ? HALF_WORDS[half][l] : ''),
+        );
       }
     }
   }
