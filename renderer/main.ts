@@ -31,8 +31,8 @@ void Promise.all([
   loadUiMessages(locale),
   loadCoreTexts(locale),
   examToRestore,
-]).then(([, messages, , restoring]) => {
-  if (restoring) restoring.keepExamAcrossReload();
+]).then(async ([, messages, , restoring]) => {
+  if (restoring) await restoring.keepExamAcrossReload();
   app.use(createAppRouter());
   app.use(createAppI18n(locale, { [locale]: messages }));
   app.mount('#app');

@@ -69,6 +69,16 @@ describe('exam and result files', () => {
       ok: false,
       problem: { code: 'invalid', field: 'title' },
     });
+    // A blank title is refused; a title written with spaces around it (by hand, resealed) reads back as written, so
+    // the exam as read still has its file's checksum (a reload checks it again: reload/keptExam.ts).
+    const blank = await sealed({ ...exam, checksum: undefined, title: '   ' });
+    expect(await readExamFile(blank, 'x.json')).toMatchObject({
+      ok: false,
+      problem: { code: 'invalid', field: 'title', detail: 'must not be blank' },
+    });
+    const spaced = await readExamFile(await sealed({ ...exam, checksum: undefined, title: ' Final ' }), 'x.json');
+    expect(spaced.ok && spaced.value.title).toBe(' Final ');
+    expect(spaced.ok && (await checksumOf(spaced.value))).toBe(spaced.ok && spaced.value.checksum);
     // A question the exam's settings do not allow (resealed: a hand edit with a new checksum).
     const other = await sealed({ ...exam, checksum: undefined, questions: ['SD-razz-5-tda-1.2.5.10-3'] });
     expect(await readExamFile(other, 'x.json')).toMatchObject({ ok: false, problem: { code: 'inconsistent' } });

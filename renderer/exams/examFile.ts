@@ -73,7 +73,8 @@ export const examFileSchema = z
     format: z.literal(EXAM_FORMAT),
     version,
     id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
-    title: z.string().trim().min(1).max(120),
+    // Checked, not trimmed: what the schema accepts it keeps as written, so the checksum of the exam as read is the file's.
+    title: z.string().max(120).regex(/\S/, 'must not be blank'),
     createdAt: z.iso.datetime(),
     appVersion: z.string().min(1).max(40),
     kinds: z.array(z.enum(DRILL_KINDS as [DrillKind, ...DrillKind[]])).min(1),

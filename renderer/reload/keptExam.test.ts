@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { PROFILES, type ExamSpec } from '../../core';
 import { composeExam } from '../exams/composeExam';
-import { readExamFile, type ExamFile } from '../exams/examFile';
+import { readExamFile, sealed, type ExamFile } from '../exams/examFile';
 import { unanswered } from '../exams/examPlan';
 import { useExamStore } from '../stores/exam';
 import { memoryStorage } from '../testing/memoryStorage';
@@ -35,11 +35,11 @@ let page = testPage();
 const paint = (): void => page.paint();
 
 /** A new page (the last one left: pagehide): fresh stores (Pinia), the same window storage. */
-function reload(storage: Storage, warnings: string[] = []) {
+async function reload(storage: Storage, warnings: string[] = []) {
   page.leave();
   page = testPage();
   setActivePinia(createPinia());
-  keepExamAcrossReload(storage, { warn: (w) => warnings.push(w), ...page.options });
+  await keepExamAcrossReload(storage, { warn: (w) => warnings.push(w), ...page.options });
   return { store: useExamStore(), warnings };
 }
 
@@ -57,7 +57,7 @@ describe('the exam being taken outlives a reload of the window', () => {
   });
 
   it("the same exam, its answers so far (questions and a whole hand's steps), and its clock from the real start", async () => {
-    const before = reload(storage);
+    const before = await reload(storage);
     before.store.open(await examFile(), 'stud-check.json');
     before.store.start(1_000_000);
     for (let k = 0; k < 4; k++) before.store.record(answerTo(before.store, k));
@@ -65,7 +65,7 @@ describe('the exam being taken outlives a reload of the window', () => {
     // The 4th answer is the first step of the whole hand.
     expect(before.store.plan[3]!.hand).toBe(0);
 
-    const after = reload(storage);
+    const after = await reload(storage);
     expect(after.warnings).toEqual([]);
     expect(after.store.reloadLoss).toBeNull();
     expect(after.store.exam).toEqual(before.store.exam);
@@ -77,23 +77,26 @@ describe('the exam being taken outlives a reload of the window', () => {
     expect(after.store.running).toBe(true);
     // It goes on where it was: the next answer is the hand's second step.
     after.store.record(answerTo(after.store, 4));
-    expect(reload(storage).store.answers).toHaveLength(5);
+    expect((await reload(storage)).store.answers).toHaveLength(5);
   });
 
   it('a version 1 exam (questions only) comes back as it was read, with no whole hands', async () => {
-    const before = reload(storage);
+    const before = await reload(storage);
     const { hands: _h, ...v2 } = spec;
-    const exam = await examFile(v2);
-    before.store.open({ ...exam, version: 1, hands: [] }, 'old.json');
+    // A version 1 file as it was written: no list of hands, sealed with its own checksum.
+    const { hands: _none, checksum: _c, ...content } = JSON.parse(await composeExam(v2, PROFILES.tda, make)) as Record<string, unknown>;
+    const read = await readExamFile(await sealed({ ...content, version: 1 }), 'old.json');
+    if (!read.ok) throw new Error('the version 1 exam does not read back');
+    before.store.open(read.value, 'old.json');
     before.store.start(5);
-    const after = reload(storage);
+    const after = await reload(storage);
     expect(after.warnings).toEqual([]);
     expect(after.store.exam?.hands).toEqual([]);
     expect(after.store.exam?.version).toBe(1);
   });
 
   it("closing the exam removes it from the window's storage", async () => {
-    const before = reload(storage);
+    const before = await reload(storage);
     before.store.open(await examFile(), 'stud-check.json');
     // Written once the exam is on screen (the next frame), not in the middle of showing it.
     expect(storage.getItem(EXAM_KEY)).toBeNull();
@@ -102,11 +105,11 @@ describe('the exam being taken outlives a reload of the window', () => {
     before.store.close();
     paint();
     expect(storage.getItem(EXAM_KEY)).toBeNull();
-    expect(reload(storage).store.exam).toBeNull();
+    expect((await reload(storage)).store.exam).toBeNull();
   });
 
   it('a corrupt kept exam is dropped with a warning that says what is wrong and where, set aside, and the store says so; nothing throws', async () => {
-    const good = reload(storage);
+    const good = await reload(storage);
     good.store.open(await examFile(), 'stud-check.json');
     good.store.start(1_000);
     good.store.record(answerTo(good.store, 0));
@@ -133,11 +136,17 @@ describe('the exam being taken outlives a reload of the window', () => {
         `${EXAM_KEY}: startedAt: null, but the exam has answers or an end; the exam in progress is dropped`,
       ],
       [JSON.stringify({ ...kept, finishedAt: 10 }), `${EXAM_KEY}: finishedAt: before startedAt; the exam in progress is dropped`],
+      // Edited in the window's storage: each field still valid, but not the exam whose checksum was checked on opening.
+      [
+        JSON.stringify({ ...kept, exam: { ...kept.exam, passPercent: 10 } }),
+        `${EXAM_KEY}: exam: its checksum does not match its content (edited since it was opened); the exam in progress is dropped`,
+      ],
+      [JSON.stringify({ ...kept, exam: { ...kept.exam, minutes: null } }), `${EXAM_KEY}: exam: its checksum does not match its content`],
     ];
     for (const [bad, warning] of cases) {
-      expect(readKeptExam(bad).kept).toBeNull();
+      expect((await readKeptExam(bad)).kept).toBeNull();
       storage.setItem(EXAM_KEY, bad);
-      const after = reload(storage);
+      const after = await reload(storage);
       expect(after.warnings, bad).toHaveLength(1);
       expect(after.warnings[0]!.startsWith(warning), after.warnings[0]).toBe(true);
       expect(after.store.exam).toBeNull();

@@ -2,12 +2,14 @@
  * The exam being taken outlives a reload of the window (View > Reload, Ctrl+R): the exam file opened, its name, the
  * answers given so far and when it started (and ended) are kept in the window's sessionStorage, so they end with the
  * window. The screen goes back to the question or the step of a whole hand the answers reach, and the time limit
- * still counts from the real start. What cannot be read back is dropped with a warning that says what is wrong (on
+ * still counts from the real start. The exam's checksum is worked out again, as when its file was opened: an exam
+ * edited in the window's storage is not taken up again. What cannot be read back is dropped with a warning that says what is wrong (on
  * the console, and for the trainee as the exam store's `reloadLoss`), and the text is set aside under
  * `bring-in.exam.unreadable`.
  */
 import { watch } from 'vue';
 import { z } from 'zod';
+import { checksumOf } from '../exams/checksum';
 import { examAnswerSchema, examFileSchema, type ExamAnswer, type ExamFile } from '../exams/examFile';
 import { examPlan, type ExamItem } from '../exams/examPlan';
 import { useExamStore } from '../stores/exam';
@@ -59,11 +61,18 @@ function inconsistency(kept: KeptExam, plan: readonly ExamItem[]): string | null
   return null;
 }
 
+/** What a stored text gives: the exam and its plan, or why it cannot be used (all null: there was none). */
+export interface KeptExamRead {
+  readonly kept: KeptExam | null;
+  readonly plan: ExamItem[] | null;
+  readonly warning: string | null;
+}
+
 /**
  * The exam a stored text holds (with its plan, worked out to check the answers and kept for the store), or null with a
  * warning saying why it cannot be used (null, no warning, when there is none).
  */
-export function readKeptExam(text: string | null): { kept: KeptExam | null; plan: ExamItem[] | null; warning: string | null } {
+export async function readKeptExam(text: string | null): Promise<KeptExamRead> {
   if (text === null) return { kept: null, plan: null, warning: null };
   const dropped = (problem: string) => ({ kept: null, plan: null, warning: `${EXAM_KEY}: ${problem}; the exam in progress is dropped` });
   let value: unknown;
@@ -75,6 +84,9 @@ export function readKeptExam(text: string | null): { kept: KeptExam | null; plan
   const read = keptExamSchema.safeParse(value);
   if (!read.success) return dropped(problemOf(read.error));
   const { exam, ...rest } = read.data;
+  // The exam as its file was read (the schema changes nothing it accepts), so its checksum is the file's.
+  if ((await checksumOf(exam)) !== exam.checksum)
+    return dropped('exam: its checksum does not match its content (edited since it was opened)');
   // A version 1 file has no whole hands: as read, its list of hands is empty (kept without one).
   const kept: KeptExam = { ...rest, exam: { ...exam, hands: exam.hands ?? [] } };
   const plan = examPlan(kept.exam);
@@ -92,11 +104,14 @@ export interface KeepExamOptions extends DeferredWriteOptions {
   warn?: (message: string) => void;
 }
 
-/** Restore the exam a reload left in `storage`, then keep it up to date (removed once the exam is closed). Call once the app uses Pinia. */
-export function keepExamAcrossReload(
+/**
+ * Restore the exam a reload left in `storage`, then keep it up to date (removed once the exam is closed). Call once the
+ * app uses Pinia; done when the exam is restored (its checksum checked), so the app mounts after it.
+ */
+export async function keepExamAcrossReload(
   storage: Storage | undefined = globalThis.sessionStorage,
   { warn = console.warn, ...writing }: KeepExamOptions = {},
-): void {
+): Promise<void> {
   if (!storage) return;
   const store = useExamStore();
   let text: string | null = null;
@@ -107,7 +122,7 @@ export function keepExamAcrossReload(
     warn(message);
     store.reloadLoss = { setAsideAs: null };
   }
-  const { kept, plan, warning } = readKeptExam(text);
+  const { kept, plan, warning } = await readKeptExam(text);
   if (warning && text !== null) {
     warn(warning);
     let setAsideAs: string | null = EXAM_UNREADABLE_KEY;

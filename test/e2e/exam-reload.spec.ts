@@ -124,6 +124,24 @@ test('a kept exam that cannot be read is dropped with a notice on the exams scre
   await expect(page.getByTestId('reload-loss')).toHaveCount(0);
 });
 
+test("an exam edited in the window's storage is not taken up again: its checksum is checked on reload as on opening", async ({
+  page,
+}, testInfo) => {
+  const exam = await composeAndOpen(page, testInfo);
+  await page.getByTestId('exam-start').click();
+  await answerQuestion(page, exam, 0);
+  await expect.poll(() => keptAnswers(page)).toBe(1);
+  // Every field still valid, but a pass mark the instructor did not set.
+  await page.evaluate(() => {
+    const kept = JSON.parse(sessionStorage.getItem('bring-in.exam')!) as { exam: Record<string, unknown> };
+    sessionStorage.setItem('bring-in.exam', JSON.stringify({ ...kept, exam: { ...kept.exam, passPercent: 1 } }));
+  });
+  await page.reload();
+  await expect(page.getByTestId('exams')).toBeVisible();
+  await expect(page.getByTestId('reload-loss')).toContainText('The exam in progress was not kept');
+  await expect(page.getByTestId('exam-progress')).toHaveCount(0);
+});
+
 test.describe('in Spanish', () => {
   // The app starts in the browser's language: only Spanish texts are loaded when the kept exam is restored.
   test.use({ locale: 'es-ES' });
