@@ -36,17 +36,40 @@ async function composeAndOpen(page: Page, testInfo: TestInfo): Promise<ExamText>
 
 /** The exam as kept in the window's storage (written once a change is on screen), or null. */
 const keptExam = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('bring-in.exam') ?? 'null') as { startedAt: number; answers: unknown[] } | null);
+  page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('bring-in.exam') ?? 'null') as
+        | ({ exam: Record<string, unknown>; startedAt: number; answers: unknown[] } & Record<string, unknown>)
+        | null,
+  );
 /** The exam's start as kept (ms since 1970). */
 const keptStart = async (page: Page) => (await keptExam(page))?.startedAt ?? null;
 /** How many answers are kept. */
 const keptAnswers = async (page: Page) => (await keptExam(page))?.answers.length ?? 0;
+
+/** Reloads the window with the kept exam replaced by what `edit` makes of it (a text as it is, else as JSON). */
+async function reloadWithKept(page: Page, edit: (kept: NonNullable<Awaited<ReturnType<typeof keptExam>>>) => unknown): Promise<void> {
+  const replaced = edit((await keptExam(page))!);
+  await page.evaluate(
+    (text) => sessionStorage.setItem('bring-in.exam', text),
+    typeof replaced === 'string' ? replaced : JSON.stringify(replaced),
+  );
+  await page.reload();
+}
 
 async function answerQuestion(page: Page, exam: ExamText, k: number): Promise<void> {
   await expect(page.getByTestId('exam-progress')).toHaveText(`Question ${k + 1} of ${exam.questions.length}`);
   await answerByMouse(page, answerOf(scenarioOf(exam.questions[k]!)));
   await expect(page.getByTestId('exam-recorded')).toBeVisible();
   await page.getByTestId('exam-next').click();
+}
+
+/** The exam composed and opened, started, its first question answered and kept. */
+async function startedWithOneAnswer(page: Page, testInfo: TestInfo): Promise<void> {
+  const exam = await composeAndOpen(page, testInfo);
+  await page.getByTestId('exam-start').click();
+  await answerQuestion(page, exam, 0);
+  await expect.poll(() => keptAnswers(page)).toBe(1);
 }
 
 test('an exam survives a reload: two answers, reload, the third question, a reload in the whole hand, the same step, the score counts every answer once', async ({
@@ -94,27 +117,16 @@ test('an exam survives a reload: two answers, reload, the third question, a relo
 test('a reload gives no extra time: an exam 29 minutes into its 30 has under a minute left after the reload', async ({
   page,
 }, testInfo) => {
-  const exam = await composeAndOpen(page, testInfo);
-  await page.getByTestId('exam-start').click();
-  await answerQuestion(page, exam, 0);
-  await expect.poll(() => keptAnswers(page)).toBe(1);
+  await startedWithOneAnswer(page, testInfo);
   // As if the exam had started 29 minutes ago.
-  await page.evaluate(() => {
-    const kept = JSON.parse(sessionStorage.getItem('bring-in.exam')!) as { startedAt: number };
-    sessionStorage.setItem('bring-in.exam', JSON.stringify({ ...kept, startedAt: Date.now() - 29 * 60_000 }));
-  });
-  await page.reload();
+  await reloadWithKept(page, (kept) => ({ ...kept, startedAt: Date.now() - 29 * 60_000 }));
   await expect(page.getByTestId('exam-progress')).toHaveText('Question 2 of 3');
   await expect(page.getByTestId('exam-time-left')).toHaveText(/^Time left: \d+\.\d s$/);
 });
 
 test('a kept exam that cannot be read is dropped with a notice on the exams screen, never a crash', async ({ page }, testInfo) => {
-  const exam = await composeAndOpen(page, testInfo);
-  await page.getByTestId('exam-start').click();
-  await answerQuestion(page, exam, 0);
-  await expect.poll(() => keptAnswers(page)).toBe(1);
-  await page.evaluate(() => sessionStorage.setItem('bring-in.exam', '{"exam": {"format": "bring-in-exam"'));
-  await page.reload();
+  await startedWithOneAnswer(page, testInfo);
+  await reloadWithKept(page, () => '{"exam": {"format": "bring-in-exam"');
   await expect(page.getByTestId('exams')).toBeVisible();
   await expect(page.getByTestId('reload-loss')).toContainText('The exam in progress was not kept');
   await expect(page.getByTestId('reload-loss-line').first()).toHaveText(
@@ -127,16 +139,9 @@ test('a kept exam that cannot be read is dropped with a notice on the exams scre
 test("an exam edited in the window's storage is not taken up again: its checksum is checked on reload as on opening", async ({
   page,
 }, testInfo) => {
-  const exam = await composeAndOpen(page, testInfo);
-  await page.getByTestId('exam-start').click();
-  await answerQuestion(page, exam, 0);
-  await expect.poll(() => keptAnswers(page)).toBe(1);
+  await startedWithOneAnswer(page, testInfo);
   // Every field still valid, but a pass mark the instructor did not set.
-  await page.evaluate(() => {
-    const kept = JSON.parse(sessionStorage.getItem('bring-in.exam')!) as { exam: Record<string, unknown> };
-    sessionStorage.setItem('bring-in.exam', JSON.stringify({ ...kept, exam: { ...kept.exam, passPercent: 1 } }));
-  });
-  await page.reload();
+  await reloadWithKept(page, (kept) => ({ ...kept, exam: { ...kept.exam, passPercent: 1 } }));
   await expect(page.getByTestId('exams')).toBeVisible();
   await expect(page.getByTestId('reload-loss')).toContainText('The exam in progress was not kept');
   await expect(page.getByTestId('exam-progress')).toHaveCount(0);
