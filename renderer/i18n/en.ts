@@ -889,6 +889,9 @@ const en = {
       title: 'The exam in progress was not kept',
       dropped:
         'After the reload the exam in progress could not be read back, so it was dropped. Open the exam file again to take it from the start.',
+      edited:
+        'After the reload the exam in progress no longer matched its checksum: it was changed in the window after its file was opened, so it was dropped. Open the exam file again to take it from the start.',
+      editedSetAside: "The changed text is set aside in this window's storage (sessionStorage) as {key}.",
     },
     resultOk: '{file}: a valid result of “{title}” for {name}: {percent}%, {verdict}.',
   },

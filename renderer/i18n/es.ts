@@ -899,6 +899,9 @@ const es: UiMessages = {
       title: 'El examen en curso no se ha conservado',
       dropped:
         'Tras recargar no se pudo recuperar el examen en curso y se ha dejado fuera. Abre de nuevo el archivo del examen para hacerlo desde el principio.',
+      edited:
+        'Tras recargar, el examen en curso ya no coincidía con su suma de verificación: se cambió en la ventana después de abrir su archivo, así que se ha dejado fuera. Abre de nuevo el archivo del examen para hacerlo desde el principio.',
+      editedSetAside: 'El texto cambiado queda apartado en el almacenamiento de esta ventana (sessionStorage) como {key}.',
     },
     resultOk: '{file}: un resultado válido de «{title}» para {name}: {percent}%, {verdict}.',
   },

@@ -907,6 +907,9 @@ const it: UiMessages = {
       title: "L'esame in corso non è stato conservato",
       dropped:
         "Dopo il ricaricamento non è stato possibile rileggere l'esame in corso, che è stato escluso. Apri di nuovo il file dell'esame per farlo dall'inizio.",
+      edited:
+        "Dopo il ricaricamento l'esame in corso non corrispondeva più al suo codice di controllo: è stato modificato nella finestra dopo l'apertura del file, quindi è stato escluso. Apri di nuovo il file dell'esame per farlo dall'inizio.",
+      editedSetAside: 'Il testo modificato è messo da parte nella memoria di questa finestra (sessionStorage) come {key}.',
     },
     resultOk: '{file}: un risultato valido di «{title}» per {name}: {percent}%, {verdict}.',
   },

@@ -150,7 +150,8 @@ describe('the exam being taken outlives a reload of the window', () => {
       expect(after.warnings, bad).toHaveLength(1);
       expect(after.warnings[0]!.startsWith(warning), after.warnings[0]).toBe(true);
       expect(after.store.exam).toBeNull();
-      expect(after.store.reloadLoss).toEqual({ setAsideAs: EXAM_UNREADABLE_KEY });
+      // An exam whose checksum no longer matches was read, but edited: the notice says so.
+      expect(after.store.reloadLoss).toEqual({ setAsideAs: EXAM_UNREADABLE_KEY, edited: warning.includes('checksum') });
       expect(storage.getItem(EXAM_UNREADABLE_KEY)).toBe(bad);
       expect(storage.getItem(EXAM_KEY)).toBeNull();
       paint();

@@ -66,6 +66,8 @@ export interface KeptExamRead {
   readonly kept: KeptExam | null;
   readonly plan: ExamItem[] | null;
   readonly warning: string | null;
+  /** Dropped because its checksum no longer matches: read, but changed since its file was opened. */
+  readonly edited: boolean;
 }
 
 /**
@@ -73,8 +75,13 @@ export interface KeptExamRead {
  * warning saying why it cannot be used (null, no warning, when there is none).
  */
 export async function readKeptExam(text: string | null): Promise<KeptExamRead> {
-  if (text === null) return { kept: null, plan: null, warning: null };
-  const dropped = (problem: string) => ({ kept: null, plan: null, warning: `${EXAM_KEY}: ${problem}; the exam in progress is dropped` });
+  if (text === null) return { kept: null, plan: null, warning: null, edited: false };
+  const dropped = (problem: string, edited = false) => ({
+    kept: null,
+    plan: null,
+    warning: `${EXAM_KEY}: ${problem}; the exam in progress is dropped`,
+    edited,
+  });
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -86,12 +93,12 @@ export async function readKeptExam(text: string | null): Promise<KeptExamRead> {
   const { exam, ...rest } = read.data;
   // The exam as its file was read (the schema changes nothing it accepts), so its checksum is the file's.
   if ((await checksumOf(exam)) !== exam.checksum)
-    return dropped('exam: its checksum does not match its content (edited since it was opened)');
+    return dropped('exam: its checksum does not match its content (edited since it was opened)', true);
   // A version 1 file has no whole hands: as read, its list of hands is empty (kept without one).
   const kept: KeptExam = { ...rest, exam: { ...exam, hands: exam.hands ?? [] } };
   const plan = examPlan(kept.exam);
   const problem = inconsistency(kept, plan);
-  return problem ? dropped(problem) : { kept, plan, warning: null };
+  return problem ? dropped(problem) : { kept, plan, warning: null, edited: false };
 }
 
 /** The exam as kept: a version 1 file without its (empty) list of hands, as its schema wants it. */
@@ -120,9 +127,9 @@ export async function keepExamAcrossReload(
   } catch (error) {
     const message = `${EXAM_KEY} cannot be read: ${error instanceof Error ? error.message : String(error)}`;
     warn(message);
-    store.reloadLoss = { setAsideAs: null };
+    store.reloadLoss = { setAsideAs: null, edited: false };
   }
-  const { kept, plan, warning } = await readKeptExam(text);
+  const { kept, plan, warning, edited } = await readKeptExam(text);
   if (warning && text !== null) {
     warn(warning);
     let setAsideAs: string | null = EXAM_UNREADABLE_KEY;
@@ -133,7 +140,7 @@ export async function keepExamAcrossReload(
       // Storage full or refused: the warning above already says what was wrong.
       setAsideAs = null;
     }
-    store.reloadLoss = { setAsideAs };
+    store.reloadLoss = { setAsideAs, edited };
   }
   if (kept && plan) store.restore(kept, plan);
   const current = (): KeptExam | null =>

@@ -17,7 +17,8 @@ export const useExamStore = defineStore('exam', () => {
   const startedAt = ref<number | null>(null);
   const finishedAt = ref<number | null>(null);
   /** A reload could not read the exam in progress back (it was dropped): where its text was set aside, if it was. */
-  const reloadLoss = ref<{ readonly setAsideAs: string | null } | null>(null);
+  /** A kept exam a reload dropped: where its text was set aside, and whether it was edited (its checksum no longer matched) or could not be read. */
+  const reloadLoss = ref<{ readonly setAsideAs: string | null; readonly edited: boolean } | null>(null);
 
   const running = computed(() => startedAt.value !== null && finishedAt.value === null);
   const finished = computed(() => finishedAt.value !== null);

@@ -144,6 +144,12 @@ test("an exam edited in the window's storage is not taken up again: its checksum
   await reloadWithKept(page, (kept) => ({ ...kept, exam: { ...kept.exam, passPercent: 1 } }));
   await expect(page.getByTestId('exams')).toBeVisible();
   await expect(page.getByTestId('reload-loss')).toContainText('The exam in progress was not kept');
+  await expect(page.getByTestId('reload-loss-line').first()).toHaveText(
+    'After the reload the exam in progress no longer matched its checksum: it was changed in the window after its file was opened, so it was dropped. Open the exam file again to take it from the start.',
+  );
+  await expect(page.getByTestId('reload-loss-line').nth(1)).toHaveText(
+    "The changed text is set aside in this window's storage (sessionStorage) as bring-in.exam.unreadable.",
+  );
   await expect(page.getByTestId('exam-progress')).toHaveCount(0);
 });
 
