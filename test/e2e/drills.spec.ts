@@ -149,3 +149,36 @@ test('a reload in the middle of a timed round (View > Reload): the clock runs on
   await page.getByTestId('run-finish').click();
   await expect(page.getByTestId('summary-total')).toContainText('1 right of 1 answered');
 });
+
+test("a reload once a run is over (time's up, or the last question answered) goes on to its summary, never a new run with the question on screen", async ({
+  page,
+}) => {
+  // A timed round: time's up with a question on the table.
+  await page.clock.install();
+  await page.goto('./#/drill/bring-in');
+  await page.getByTestId('setup-mode-timed').check();
+  await page.getByTestId('setup-minutes').fill('1');
+  await page.getByTestId('setup-start').click();
+  const code = (await page.getByTestId('scenario-code').textContent())!.trim();
+  await answerByMouse(page, answerOf(scenarioOf(code)));
+  await page.getByTestId('next').click();
+  await page.clock.runFor(61_000);
+  await expect(page.getByTestId('time-up')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Session summary' })).toBeVisible();
+  await expect(page.getByTestId('summary-total')).toContainText('1 right of 1 answered');
+
+  // A run of 3 questions: reloaded on the last one's verdict, that answer is not asked again.
+  await page.goto('./#/drill/bring-in');
+  await page.getByTestId('setup-mode-questions').check();
+  await page.getByTestId('setup-count').fill('3');
+  await page.getByTestId('setup-start').click();
+  for (let k = 0; k < 3; k++) {
+    if (k > 0) await page.getByTestId('next').click();
+    await expect(page.getByTestId('run-progress')).toHaveText(`Question ${k + 1} of 3`);
+    await answerByMouse(page, answerOf(scenarioOf((await page.getByTestId('scenario-code').textContent())!.trim())));
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Session summary' })).toBeVisible();
+  await expect(page.getByTestId('summary-total')).toContainText('4 right of 4 answered');
+});
