@@ -14,7 +14,8 @@ const waiting: (() => void)[] = [];
 vi.mock('../composables/afterPaint', () => ({ afterPaint: (task: () => void) => void waiting.push(task) }));
 const paint = () => waiting.splice(0).forEach((task) => task());
 
-// The parts that read the saved answers, as markers: whether (and when) the home screen loads them.
+// The parts that wait for the first frame (the run to continue, the review deck, the first-start cards), as markers:
+// whether (and when) the home screen loads them.
 const loaded: string[] = [];
 const marker = (name: string) => defineComponent({ setup: () => (loaded.push(name), () => h('p', { 'data-part': name })) });
 vi.mock('../components/home/HomeContinue.vue', () => ({ __esModule: true, default: marker('continue') }));
