@@ -256,3 +256,47 @@ describe('a dealt hand, over random seeds, every game, every shipped profile, 2-
     );
   }, 120_000);
 });
+
+describe('a dealt hand taken up again (DealHand.again, after a reload of the window)', () => {
+  it('gives every step the same result from the answers kept (answer, time, hint, wrong action), and stands at the same step', () => {
+    fc.assert(
+      fc.property(setupArb, seedArb, fc.integer({ min: 0, max: 0xffffffff }), fc.boolean(), (setup, seed, answersSeed, pastLast) => {
+        const rng = createRng(answersSeed);
+        const first = new DealHand(setup, seed);
+        // Some steps answered at random (a hint asked now and then); the hand stopped somewhere in it or at its end.
+        const stopAt = rng.int(60);
+        while (!first.over && first.results.length < stopAt) {
+          if (rng.next() < 0.2) first.hint();
+          randomAnswer(first, rng);
+          if (first.results.length < stopAt || pastLast) first.advance();
+        }
+        const again = DealHand.again(setup, seed, first.results, first.graded === null);
+        expect(again.results).toEqual(first.results);
+        expect(again.over).toBe(first.over);
+        expect(again.step?.index ?? null).toBe(first.step?.index ?? null);
+        expect(again.graded).toEqual(first.graded);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+
+  it('names the step an answer does not fit or does not finish', () => {
+    const setup: DealSetup = {
+      variant: 'stud',
+      players: 4,
+      rules: 'tda',
+      structure: { ante: 1, bringIn: 2, smallBet: 5, bigBet: 10 },
+      incidents: 'none',
+    };
+    const hand = new DealHand(setup, 7);
+    const right = hand.expectedAnswer();
+    // The antes step asks for an amount: nothing given does not finish it.
+    expect(() => DealHand.again(setup, 7, [{ given: [], timeMs: 10, hinted: false, wrongAction: null }], false)).toThrow(
+      'DealHand: answer 1 does not finish step 0 (antes)',
+    );
+    expect(() =>
+      DealHand.again(setup, 7, [{ given: [{ kind: 'seat', seat: 0 }], timeMs: 10, hinted: false, wrongAction: null }], false),
+    ).toThrow('asks for "amount"');
+    expect(DealHand.again(setup, 7, [{ given: right, timeMs: 10, hinted: false, wrongAction: null }], true).step!.index).toBe(1);
+  });
+});

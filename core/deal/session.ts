@@ -9,7 +9,7 @@ import { dealStepHint } from './lessons';
 import type { Reason } from '../decision';
 import type { LessonId } from '../lessons/types';
 import type { StepPlan } from './steps';
-import type { AnswerOutcome, DealerAction, DealSetup, DealStep, StepResult } from './types';
+import type { AnswerOutcome, DealerAction, DealSetup, DealStep, StepAnswer, StepResult } from './types';
 
 interface Current {
   readonly plan: StepPlan;
@@ -53,6 +53,25 @@ export class DealHand {
     this.code = dealCode(setup, seed);
     this.script = playHand(setup, seed);
     this.pull();
+  }
+
+  /**
+   * The hand dealt again with its steps answered as `answers` say, each as it was given (its answer, its time, its
+   * hint, a wrong dealer's action), so its results are the same: a hand taken up again after a reload of the window.
+   * Every step but the last is passed; the last one too when `pastLast` (its Next was pressed). Throws, naming the
+   * step, when an answer does not fit its step or does not finish it.
+   */
+  static again(setup: DealSetup, seed: number, answers: readonly StepAnswer[], pastLast: boolean): DealHand {
+    const hand = new DealHand(setup, seed);
+    answers.forEach((kept, k) => {
+      if (hand.over) throw new Error(`DealHand: answer ${k + 1} is for a step after the end of the hand (${hand.results.length} steps)`);
+      if (kept.hinted) hand.hint();
+      const outcome = kept.wrongAction === null ? hand.answer(kept.given, kept.timeMs) : hand.chooseAction(kept.wrongAction, kept.timeMs);
+      if (outcome.status !== 'graded')
+        throw new Error(`DealHand: answer ${k + 1} does not finish step ${hand.step!.index} (${hand.step!.kind})`);
+      if (k < answers.length - 1 || pastLast) hand.advance();
+    });
+    return hand;
   }
 
   /** The hand a code names (ScenarioCodeError says what is wrong with it). */

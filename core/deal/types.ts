@@ -135,6 +135,9 @@ export interface DealStep {
 }
 
 /** A step graded: the drills' graded answer, the time taken, and the dealer's action when it was not the step's. */
+/** What the trainee gave at a step, enough to give it again (DealHand.again): the part of a StepResult that is theirs. */
+export type StepAnswer = Pick<StepResult, 'given' | 'timeMs' | 'hinted' | 'wrongAction'>;
+
 export interface StepResult {
   readonly index: number;
   readonly kind: DealStepKind;

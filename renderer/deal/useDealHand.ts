@@ -57,6 +57,11 @@ export function useDealHand(
       h.answer(h.expectedAnswer(), 0);
       h.advance();
     }
+    resume(h, ready);
+  }
+
+  /** A hand dealt already (taken up again after a reload: DealHand.again), at the step it stands at. */
+  function resume(h: DealHand, ready = false): void {
     hand.value = h;
     tableReady.value = ready;
     answers.value = [];
@@ -158,6 +163,7 @@ export function useDealHand(
     hint,
     askHint,
     start,
+    resume,
     clear,
     choose,
     pickSeat,

@@ -115,6 +115,44 @@ test.describe('dealing a whole hand, keyboard only, in Guided mode', () => {
     expect(await axeProblems(page)).toEqual([]);
   });
 
+  test('a reload in the middle of a hand (View > Reload): the same step, the hand going on, each step counted once, every mistake in the report', async ({
+    page,
+  }) => {
+    const hand = await openHand(page, { variant: 'stud', players: 6, rules: 'tda', structure: STRUCTURE, incidents: 'none' }, 77);
+    let seen = 0;
+    const { steps, wrong } = await dealByKeys(
+      page,
+      hand,
+      (k) => k % 4 === 1,
+      async (kind) => {
+        // Twice in the hand, after some steps answered (one wrong among them): reloaded, the same step is on screen.
+        if (++seen !== 4 && seen !== 9) return;
+        await page.reload();
+        await expect(page.getByTestId('deal-step')).toHaveAttribute('data-kind', kind);
+      },
+    );
+    expect(wrong).toBeGreaterThan(1);
+    await expect(page.getByTestId('deal-score')).toHaveText(`${steps - wrong} of ${steps} steps right.`);
+    await expect(page.getByTestId('deal-mistakes').locator('li')).toHaveCount(wrong);
+    // A reload on the report: the report again.
+    await page.reload();
+    await expect(page.getByTestId('deal-score')).toHaveText(`${steps - wrong} of ${steps} steps right.`);
+    // Each step saved as an answer once, the steps before a reload not again.
+    await page.goto('./#/summary');
+    await expect(page.getByTestId('saved-total')).toHaveText(`${steps - wrong} right of ${steps} answered`);
+
+    // Reloaded on a step's verdict (its Next not pressed): the verdict again, then Next goes on.
+    const other = await openHand(page, { variant: 'razz', players: 4, rules: 'rr-cash', structure: STRUCTURE, incidents: 'none' }, 5);
+    for (const part of other.expectedAnswer()) await keyPart(page, part!);
+    await expect(page.getByTestId('feedback')).toHaveClass(/drill-verdict--right/);
+    await page.reload();
+    await expect(page.getByTestId('feedback')).toHaveClass(/drill-verdict--right/);
+    other.answer(other.expectedAnswer(), 0);
+    other.advance();
+    await page.getByTestId('next').click();
+    await expect(page.getByTestId('deal-step')).toHaveAttribute('data-kind', other.step!.kind);
+  });
+
   test('a hand with incidents: stopped, ruled on, and dealt on from the corrected table', async ({ page }) => {
     // A seed whose hand has an incident or a player's act to stop (found by core, not hard-coded).
     const setup: DealSetup = { variant: 'stud8', players: 7, rules: 'rr-cash', structure: STRUCTURE, incidents: 'many' };
