@@ -957,6 +957,12 @@ const en = {
     players: 'Players',
     incidents: { label: 'Incidents', none: 'None', some: 'Some', many: 'Many' },
     badCode: 'This hand code cannot be read: {detail}',
+    reloadLoss: {
+      title: 'The hand being dealt was not kept',
+      dropped:
+        'After the reload the hand being dealt could not be dealt again as it was, so it was left out. Deal it again from the start.',
+      setAside: "Its text is set aside in this window's storage (sessionStorage) as {key}.",
+    },
     mode: { label: 'Mode', guided: 'Guided (each step named)', tableReady: 'Table ready (nothing named)' },
     actions: {
       label: 'Dealer actions',

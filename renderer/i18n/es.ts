@@ -969,6 +969,12 @@ const es: UiMessages = {
     players: 'Jugadores',
     incidents: { label: 'Incidencias', none: 'Ninguna', some: 'Algunas', many: 'Muchas' },
     badCode: 'No se puede leer este código de mano: {detail}',
+    reloadLoss: {
+      title: 'No se ha conservado la mano que se estaba repartiendo',
+      dropped:
+        'Tras recargar no se pudo volver a repartir la mano en curso tal como estaba y se ha dejado fuera. Repártela de nuevo desde el principio.',
+      setAside: 'Su texto queda apartado en el almacenamiento de esta ventana (sessionStorage) como {key}.',
+    },
     mode: { label: 'Modo', guided: 'Guiado (cada paso nombrado)', tableReady: 'Listo para la mesa (nada nombrado)' },
     actions: {
       label: 'Acciones del crupier',

@@ -976,6 +976,12 @@ const it: UiMessages = {
     players: 'Giocatori',
     incidents: { label: 'Incidenti', none: 'Nessuno', some: 'Alcuni', many: 'Molti' },
     badCode: 'Questo codice di mano non si può leggere: {detail}',
+    reloadLoss: {
+      title: 'La mano in corso non è stata conservata',
+      dropped:
+        "Dopo il ricaricamento non è stato possibile ridistribuire la mano in corso com'era, che è stata esclusa. Distribuiscila di nuovo dall'inizio.",
+      setAside: 'Il suo testo è messo da parte nella memoria di questa finestra (sessionStorage) come {key}.',
+    },
     mode: { label: 'Modalità', guided: 'Guidata (ogni passo nominato)', tableReady: 'Pronto per il tavolo (niente nominato)' },
     actions: {
       label: 'Azioni del mazziere',

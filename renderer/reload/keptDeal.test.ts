@@ -37,7 +37,9 @@ describe('the hand being dealt outlives a reload of the window', () => {
       expect(before.results.some((r) => !r.correct)).toBe(true);
       const storage = memoryStorage();
       sessionDealKeeper(storage).write(keptDealOf(before, false));
-      const kept = sessionDealKeeper(storage).read()!;
+      const { kept, lost } = sessionDealKeeper(storage).read();
+      expect(lost).toBeNull();
+      if (!kept) throw new Error('the hand was not kept');
       expect(kept.pastLast).toBe(pastLast);
       const again = dealAgain(kept, setup, SEED);
       if (!('hand' in again)) throw new Error(again.problem);
@@ -70,7 +72,10 @@ describe('the hand being dealt outlives a reload of the window', () => {
       const warnings: string[] = [];
       const storage = memoryStorage();
       storage.setItem(DEAL_KEY, text);
-      expect(sessionDealKeeper(storage, (w) => warnings.push(w)).read(), text).toBeNull();
+      expect(sessionDealKeeper(storage, (w) => warnings.push(w)).read(), text).toEqual({
+        kept: null,
+        lost: { setAsideAs: DEAL_UNREADABLE_KEY },
+      });
       expect(warnings, text).toHaveLength(1);
       expect(warnings[0]!.startsWith(warning), warnings[0]).toBe(true);
       expect(warnings[0]!.endsWith('; the hand being dealt is left out'), warnings[0]).toBe(true);
@@ -91,7 +96,7 @@ describe('the hand being dealt outlives a reload of the window', () => {
     const storage = memoryStorage();
     const keeper = sessionDealKeeper(storage, (w) => warnings.push(w));
     keeper.write(flipped);
-    keeper.drop('steps.1: graded right now, kept as wrong');
+    expect(keeper.drop('steps.1: graded right now, kept as wrong')).toEqual({ setAsideAs: DEAL_UNREADABLE_KEY });
     expect(warnings).toEqual([`${DEAL_KEY}: steps.1: graded right now, kept as wrong; the hand being dealt is left out`]);
     expect(storage.getItem(DEAL_UNREADABLE_KEY)).toBe(JSON.stringify(flipped));
     expect(storage.getItem(DEAL_KEY)).toBeNull();

@@ -128,13 +128,19 @@ export function keptDealOf(hand: DealHand, tableReady: boolean): KeptDeal {
   };
 }
 
+/** A kept hand left out: where its text was set aside (null when storage refused it). */
+export interface DealLoss {
+  readonly setAsideAs: string | null;
+}
+
 /** Where a hand being dealt is kept: read once when the screen opens, written at each change, removed when the screen closes. */
 export interface DealKeeper {
-  read(): KeptDeal | null;
+  /** The hand kept, or what was lost when it cannot be read (both null: none was kept). */
+  read(): { kept: KeptDeal | null; lost: DealLoss | null };
   write(kept: KeptDeal): void;
   remove(): void;
   /** Warns and sets the kept text aside (a hand that does not deal again as kept). */
-  drop(problem: string): void;
+  drop(problem: string): DealLoss;
 }
 
 /** A keeper in `storage` (the window's sessionStorage); without storage, nothing is kept. */
@@ -149,25 +155,25 @@ export function sessionDealKeeper(
       warn(`${DEAL_KEY} cannot be ${what}: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  const setAside = (text: string): void => {
+  const setAside = (text: string): DealLoss => {
     try {
       storage?.setItem(DEAL_UNREADABLE_KEY, text);
       storage?.removeItem(DEAL_KEY);
+      return { setAsideAs: DEAL_UNREADABLE_KEY };
     } catch {
       // Storage full or refused: the warning already says what was wrong.
+      return { setAsideAs: null };
     }
   };
   return {
     read() {
-      if (!storage) return null;
+      if (!storage) return { kept: null, lost: null };
       let text: string | null = null;
       attempt('read', () => (text = storage.getItem(DEAL_KEY)));
       const { kept, warning } = readKeptDeal(text);
-      if (warning && text !== null) {
-        warn(warning);
-        setAside(text);
-      }
-      return kept;
+      if (!warning || text === null) return { kept, lost: null };
+      warn(warning);
+      return { kept: null, lost: setAside(text) };
     },
     write: (kept) => attempt('written', () => storage?.setItem(DEAL_KEY, JSON.stringify(kept))),
     remove: () => attempt('removed', () => storage?.removeItem(DEAL_KEY)),
@@ -175,7 +181,7 @@ export function sessionDealKeeper(
       warn(`${DEAL_KEY}: ${problem}; the hand being dealt is left out`);
       let text: string | null = null;
       attempt('read', () => (text = storage?.getItem(DEAL_KEY) ?? null));
-      if (text !== null) setAside(text);
+      return text === null ? { setAsideAs: null } : setAside(text);
     },
   };
 }

@@ -151,6 +151,25 @@ test.describe('dealing a whole hand, keyboard only, in Guided mode', () => {
     other.advance();
     await page.getByTestId('next').click();
     await expect(page.getByTestId('deal-step')).toHaveAttribute('data-kind', other.step!.kind);
+
+    // A kept hand that no longer deals as kept (a step's grade changed in the window's storage): said, set aside, never a crash.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('bring-in.deal'))).toContain('"steps":[{');
+    const edited = await page.evaluate(() => {
+      const kept = JSON.parse(sessionStorage.getItem('bring-in.deal')!) as { steps: { correct: boolean }[] };
+      const text = JSON.stringify({ ...kept, steps: kept.steps.map((s) => ({ ...s, correct: !s.correct })) });
+      sessionStorage.setItem('bring-in.deal', text);
+      return text;
+    });
+    await page.reload();
+    await expect(page.getByTestId('deal-reload-loss')).toContainText('The hand being dealt was not kept');
+    await expect(page.getByTestId('deal-reload-loss-line').nth(1)).toHaveText(
+      "Its text is set aside in this window's storage (sessionStorage) as bring-in.deal.unreadable.",
+    );
+    expect(await page.evaluate(() => sessionStorage.getItem('bring-in.deal.unreadable'))).toBe(edited);
+    // The address still names the hand: dealt again from its start.
+    await expect(page.getByTestId('deal-step')).toHaveAttribute('data-kind', 'antes');
+    await page.getByTestId('deal-reload-loss-dismiss').click();
+    await expect(page.getByTestId('deal-reload-loss')).toHaveCount(0);
   });
 
   test('a hand with incidents: stopped, ruled on, and dealt on from the corrected table', async ({ page }) => {
