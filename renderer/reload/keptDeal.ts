@@ -18,6 +18,8 @@ import {
   type StepAnswer,
 } from '../../core';
 
+import { readStored } from './readStored';
+
 export const DEAL_KEY = 'bring-in.deal';
 export const DEAL_UNREADABLE_KEY = `${DEAL_KEY}.unreadable`;
 
@@ -79,24 +81,14 @@ export interface KeptDealRead {
 export function readKeptDeal(text: string | null): KeptDealRead {
   if (text === null) return { kept: null, warning: null };
   const dropped = (problem: string) => ({ kept: null, warning: `${DEAL_KEY}: ${problem}; the hand being dealt is left out` });
-  let value: unknown;
+  const read = readStored(text, keptDealSchema);
+  if (!read.ok) return dropped(read.problem);
   try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return dropped(`not JSON (${error instanceof Error ? error.message : String(error)})`);
-  }
-  const read = keptDealSchema.safeParse(value);
-  if (!read.success) {
-    const issue = read.error.issues[0]!;
-    const where = issue.path.map(String).join('.');
-    return dropped(where ? `${where}: ${issue.message}` : issue.message);
-  }
-  try {
-    parseDealCode(read.data.code);
+    parseDealCode(read.value.code);
   } catch (error) {
     return dropped(`code: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return { kept: read.data, warning: null };
+  return { kept: read.value, warning: null };
 }
 
 /**

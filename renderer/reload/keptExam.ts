@@ -16,6 +16,7 @@ import { useExamStore } from '../stores/exam';
 
 import { EXAM_KEY, EXAM_UNREADABLE_KEY } from './keptExamKeys';
 import { deferredWrite, type DeferredWriteOptions } from './deferredWrite';
+import { readStored } from './readStored';
 
 export { EXAM_KEY, EXAM_UNREADABLE_KEY };
 
@@ -42,13 +43,6 @@ const keptExamSchema = z.object(
   },
   { error: 'not an object' },
 );
-
-/** Where in the kept text zod found a problem ("exam.questions.3", "answers.0.code"), and what. */
-function problemOf(error: z.ZodError): string {
-  const issue = error.issues[0]!;
-  const where = issue.path.map(String).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
-}
 
 /** Whether the answers belong to this exam, in its order, and the times agree with them; the problem, or null. */
 function inconsistency(kept: KeptExam, plan: readonly ExamItem[]): string | null {
@@ -82,15 +76,9 @@ export async function readKeptExam(text: string | null): Promise<KeptExamRead> {
     warning: `${EXAM_KEY}: ${problem}; the exam in progress is dropped`,
     edited,
   });
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return dropped(`not JSON (${error instanceof Error ? error.message : String(error)})`);
-  }
-  const read = keptExamSchema.safeParse(value);
-  if (!read.success) return dropped(problemOf(read.error));
-  const { exam, ...rest } = read.data;
+  const read = readStored(text, keptExamSchema);
+  if (!read.ok) return dropped(read.problem);
+  const { exam, ...rest } = read.value;
   // The exam as its file was read (the schema changes nothing it accepts), so its checksum is the file's.
   if ((await checksumOf(exam)) !== exam.checksum)
     return dropped('exam: its checksum does not match its content (edited since it was opened)', true);

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+
+/**
+ * A kept text read as JSON and checked by `schema`: its value, or what is wrong, saying where ("exam.questions.3:
+ * ...", "steps.0.given.0.seat: ...") as the warnings of the keepers say it.
+ */
+export function readStored<T>(text: string, schema: z.ZodType<T>): { ok: true; value: T } | { ok: false; problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, problem: `not JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  const read = schema.safeParse(value);
+  if (read.success) return { ok: true, value: read.data };
+  const issue = read.error.issues[0]!;
+  const where = issue.path.map(String).join('.');
+  return { ok: false, problem: where ? `${where}: ${issue.message}` : issue.message };
+}
