@@ -18,7 +18,7 @@ import {
   type StepAnswer,
 } from '../../core';
 
-import { readStored } from './readStored';
+import { readStored, moveAside } from './readStored';
 
 export const DEAL_KEY = 'bring-in.deal';
 export const DEAL_UNREADABLE_KEY = `${DEAL_KEY}.unreadable`;
@@ -77,10 +77,13 @@ export interface KeptDealRead {
   readonly warning: string | null;
 }
 
+/** The warning for a kept hand left out: what is wrong, and where. */
+const leftOut = (problem: string): string => `${DEAL_KEY}: ${problem}; the hand being dealt is left out`;
+
 /** The hand a stored text holds, or null with a warning saying what is wrong and where (null, no warning, when there is none). */
 export function readKeptDeal(text: string | null): KeptDealRead {
   if (text === null) return { kept: null, warning: null };
-  const dropped = (problem: string) => ({ kept: null, warning: `${DEAL_KEY}: ${problem}; the hand being dealt is left out` });
+  const dropped = (problem: string) => ({ kept: null, warning: leftOut(problem) });
   const read = readStored(text, keptDealSchema);
   if (!read.ok) return dropped(read.problem);
   try {
@@ -147,16 +150,7 @@ export function sessionDealKeeper(
       warn(`${DEAL_KEY} cannot be ${what}: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  const setAside = (text: string): DealLoss => {
-    try {
-      storage?.setItem(DEAL_UNREADABLE_KEY, text);
-      storage?.removeItem(DEAL_KEY);
-      return { setAsideAs: DEAL_UNREADABLE_KEY };
-    } catch {
-      // Storage full or refused: the warning already says what was wrong.
-      return { setAsideAs: null };
-    }
-  };
+  const lose = (text: string): DealLoss => ({ setAsideAs: moveAside(storage, DEAL_KEY, DEAL_UNREADABLE_KEY, text) });
   return {
     read() {
       if (!storage) return { kept: null, lost: null };
@@ -165,15 +159,15 @@ export function sessionDealKeeper(
       const { kept, warning } = readKeptDeal(text);
       if (!warning || text === null) return { kept, lost: null };
       warn(warning);
-      return { kept: null, lost: setAside(text) };
+      return { kept: null, lost: lose(text) };
     },
     write: (kept) => attempt('written', () => storage?.setItem(DEAL_KEY, JSON.stringify(kept))),
     remove: () => attempt('removed', () => storage?.removeItem(DEAL_KEY)),
     drop(problem) {
-      warn(`${DEAL_KEY}: ${problem}; the hand being dealt is left out`);
+      warn(leftOut(problem));
       let text: string | null = null;
       attempt('read', () => (text = storage?.getItem(DEAL_KEY) ?? null));
-      return text === null ? { setAsideAs: null } : setAside(text);
+      return text === null ? { setAsideAs: null } : lose(text);
     },
   };
 }

@@ -3,9 +3,9 @@
  * answers given so far and when it started (and ended) are kept in the window's sessionStorage, so they end with the
  * window. The screen goes back to the question or the step of a whole hand the answers reach, and the time limit
  * still counts from the real start. The exam's checksum is worked out again, as when its file was opened: an exam
- * edited in the window's storage is not taken up again. What cannot be read back is dropped with a warning that says what is wrong (on
- * the console, and for the trainee as the exam store's `reloadLoss`), and the text is set aside under
- * `bring-in.exam.unreadable`.
+ * edited in the window's storage is not taken up again. What cannot be read back is dropped with a warning that says
+ * what is wrong (on the console, and for the trainee as the exam store's `reloadLoss`), and the text is set aside
+ * under `bring-in.exam.unreadable`.
  */
 import { watch } from 'vue';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { useExamStore } from '../stores/exam';
 
 import { EXAM_KEY, EXAM_UNREADABLE_KEY } from './keptExamKeys';
 import { deferredWrite, type DeferredWriteOptions } from './deferredWrite';
-import { readStored } from './readStored';
+import { readStored, moveAside } from './readStored';
 
 export { EXAM_KEY, EXAM_UNREADABLE_KEY };
 
@@ -120,15 +120,7 @@ export async function keepExamAcrossReload(
   const { kept, plan, warning, edited } = await readKeptExam(text);
   if (warning && text !== null) {
     warn(warning);
-    let setAsideAs: string | null = EXAM_UNREADABLE_KEY;
-    try {
-      storage.setItem(EXAM_UNREADABLE_KEY, text);
-      storage.removeItem(EXAM_KEY);
-    } catch {
-      // Storage full or refused: the warning above already says what was wrong.
-      setAsideAs = null;
-    }
-    store.reloadLoss = { setAsideAs, edited };
+    store.reloadLoss = { setAsideAs: moveAside(storage, EXAM_KEY, EXAM_UNREADABLE_KEY, text), edited };
   }
   if (kept && plan) store.restore(kept, plan);
   const current = (): KeptExam | null =>

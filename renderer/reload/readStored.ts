@@ -17,3 +17,17 @@ export function readStored<T>(text: string, schema: z.ZodType<T>): { ok: true; v
   const where = issue.path.map(String).join('.');
   return { ok: false, problem: where ? `${where}: ${issue.message}` : issue.message };
 }
+
+/**
+ * A kept text that cannot be used, moved from `key` to `asideKey` so the next write does not overwrite it: `asideKey`,
+ * or null when storage refused it (the keeper's warning already says what was wrong).
+ */
+export function moveAside(storage: Storage | undefined, key: string, asideKey: string, text: string): string | null {
+  try {
+    storage?.setItem(asideKey, text);
+    storage?.removeItem(key);
+    return asideKey;
+  } catch {
+    return null;
+  }
+}
