@@ -258,7 +258,7 @@ describe('a dealt hand, over random seeds, every game, every shipped profile, 2-
 });
 
 describe('a dealt hand taken up again (DealHand.again, after a reload of the window)', () => {
-  it('gives every step the same result from the answers kept (answer, time, hint, wrong action), and stands at the same step', () => {
+  it('gives every step the same result from the answers kept (answer, time, hint, wrong action), and stands at the same step, its hint kept', () => {
     fc.assert(
       fc.property(setupArb, seedArb, fc.integer({ min: 0, max: 0xffffffff }), fc.boolean(), (setup, seed, answersSeed, pastLast) => {
         const rng = createRng(answersSeed);
@@ -270,11 +270,21 @@ describe('a dealt hand taken up again (DealHand.again, after a reload of the win
           randomAnswer(first, rng);
           if (first.results.length < stopAt || pastLast) first.advance();
         }
-        const again = DealHand.again(setup, seed, first.results, first.graded === null);
+        // The step on screen, not answered yet, may have had its hint asked for.
+        if (!first.over && first.graded === null && rng.next() < 0.5) first.hint();
+        const again = DealHand.again(setup, seed, first.results, first.graded === null, first.hinted);
         expect(again.results).toEqual(first.results);
         expect(again.over).toBe(first.over);
         expect(again.step?.index ?? null).toBe(first.step?.index ?? null);
         expect(again.graded).toEqual(first.graded);
+        expect(again.hinted).toBe(first.hinted);
+        // Answered now, the step on screen counts its hint as it would have without the reload.
+        if (!first.over && first.graded === null) {
+          const given = first.expectedAnswer();
+          first.answer(given, 5);
+          again.answer(given, 5);
+          expect(again.results).toEqual(first.results);
+        }
       }),
       { numRuns: 40 },
     );

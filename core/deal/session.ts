@@ -58,10 +58,11 @@ export class DealHand {
   /**
    * The hand dealt again with its steps answered as `answers` say, each as it was given (its answer, its time, its
    * hint, a wrong dealer's action), so its results are the same: a hand taken up again after a reload of the window.
-   * Every step but the last is passed; the last one too when `pastLast` (its Next was pressed). Throws, naming the
+   * Every step but the last is passed; the last one too when `pastLast` (its Next was pressed). `hinted`: the step on
+   * screen, not answered yet, had its hint asked for (kept with its result when it is answered). Throws, naming the
    * step, when an answer does not fit its step or does not finish it.
    */
-  static again(setup: DealSetup, seed: number, answers: readonly StepAnswer[], pastLast: boolean): DealHand {
+  static again(setup: DealSetup, seed: number, answers: readonly StepAnswer[], pastLast: boolean, hinted = false): DealHand {
     const hand = new DealHand(setup, seed);
     answers.forEach((kept, k) => {
       if (hand.over) throw new Error(`DealHand: answer ${k + 1} is for a step after the end of the hand (${hand.results.length} steps)`);
@@ -71,6 +72,7 @@ export class DealHand {
         throw new Error(`DealHand: answer ${k + 1} does not finish step ${hand.step!.index} (${hand.step!.kind})`);
       if (k < answers.length - 1 || pastLast) hand.advance();
     });
+    if (hinted && !hand.over && hand.graded === null) hand.hint();
     return hand;
   }
 
@@ -92,6 +94,11 @@ export class DealHand {
 
   get over(): boolean {
     return this.ended !== null;
+  }
+
+  /** The current step's hint was asked for (before it was graded: kept with its result). */
+  get hinted(): boolean {
+    return this.current?.hinted ?? false;
   }
 
   /** The table now: the current step's, or the hand as it ended. */

@@ -67,7 +67,8 @@ export function useDealHand(
     answers.value = [];
     draft.value = [];
     opened.value = false;
-    hint.value = null;
+    // A hint asked for before the reload is shown again (asking again would change nothing: it is kept once).
+    hint.value = !h.over && h.graded === null && h.hinted ? h.hint() : null;
     shownAt = now();
   }
 
@@ -149,6 +150,8 @@ export function useDealHand(
     const h = hand.value;
     if (!h || h.graded || tableReady.value || hint.value) return;
     hint.value = h.hint();
+    // The hand changed (its step's hint is kept with it): whoever keeps the hand hears it.
+    refresh();
   }
 
   return {

@@ -1,7 +1,7 @@
 /**
  * The hand being dealt outlives a reload of the window (View > Reload): its code, its mode and each step's answer
- * (what was given, the time, a hint asked, a wrong dealer's action) are kept in the window's sessionStorage, so they
- * end with the window. The hand comes back dealt again from its code with those answers given again (core's
+ * (what was given, the time, a hint asked, a wrong dealer's action), and a hint asked on the step on screen, are kept
+ * in the window's sessionStorage, so they end with the window. The hand comes back dealt again from its code with those answers given again (core's
  * DealHand.again), at the step it was at, with the same results for its report; the steps already kept as results
  * are not kept twice. What cannot be read back, or no longer gives the results kept, is left out with a warning that
  * says what is wrong and where, and the text is set aside under `bring-in.deal.unreadable`.
@@ -35,6 +35,8 @@ export interface KeptDeal {
   readonly steps: readonly KeptDealStep[];
   /** The last step answered was left (its Next pressed): the next step, or the report, is on screen. */
   readonly pastLast: boolean;
+  /** The step on screen, not answered yet, had its hint asked for (a reload must not take the hint back). */
+  readonly hinted: boolean;
 }
 
 const SEAT_TARGET_ERROR = { error: 'a seat number 0-7 or burn, scramble, common' };
@@ -67,6 +69,8 @@ const keptDealSchema = z.strictObject(
       { error: 'steps must be a list' },
     ),
     pastLast: z.boolean({ error: 'pastLast must be true or false' }),
+    // Not kept before the hint on screen was (a hand kept then reads as no hint asked).
+    hinted: z.boolean({ error: 'hinted must be true or false' }).default(false),
   },
   { error: 'not an object' },
 );
@@ -101,7 +105,7 @@ export function readKeptDeal(text: string | null): KeptDealRead {
 export function dealAgain(kept: KeptDeal, setup: DealSetup, seed: number): { hand: DealHand } | { problem: string } {
   let hand: DealHand;
   try {
-    hand = DealHand.again(setup, seed, kept.steps, kept.pastLast);
+    hand = DealHand.again(setup, seed, kept.steps, kept.pastLast, kept.hinted);
   } catch (error) {
     return { problem: `steps: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -120,6 +124,7 @@ export function keptDealOf(hand: DealHand, tableReady: boolean): KeptDeal {
     tableReady,
     steps: hand.results.map(({ given, timeMs, hinted, wrongAction, correct }) => ({ given, timeMs, hinted, wrongAction, correct })),
     pastLast: hand.over || (hand.results.length > 0 && hand.graded === null),
+    hinted: hand.graded === null && hand.hinted,
   };
 }
 

@@ -253,7 +253,7 @@ test('the report exports the hand as PHH (it replays through core to the same st
   for (let k = 0; k < stacks.length; k++) await expect(rows.nth(k)).toHaveAttribute('data-same', 'true');
 });
 
-test("Guided mode: H shows the step's lesson and its key sentence, with a link to the lesson; the report counts the hint", async ({
+test("Guided mode: H shows the step's lesson and its key sentence, with a link to the lesson; kept across a reload; the report counts the hint", async ({
   page,
 }) => {
   const hand = await openHand(page, { variant: 'razz', players: 5, rules: 'rr-cash', structure: STRUCTURE, incidents: 'none' }, 1234);
@@ -267,6 +267,10 @@ test("Guided mode: H shows the step's lesson and its key sentence, with a link t
   await expect(shown).toContainText(formatReason(hint.text, 'en'));
   await expect(page.getByTestId('deal-hint-lesson')).toHaveAttribute('href', `#/learn/${hint.lesson}?game=razz`);
   expect(await axeProblems(page)).toEqual([]);
+  // A reload of the window does not take the hint back: it is on screen again, and the report counts it.
+  await page.reload();
+  await expect(page.getByTestId('deal-step')).toHaveText(/^Step 1: /);
+  await expect(shown).toContainText(formatReason(hint.text, 'en'));
   await dealByKeys(page, hand);
   await expect(page.getByTestId('deal-hinted')).toHaveText('A hint was used on 1 step.');
 });
