@@ -44,6 +44,31 @@ describe('a hand dealt on screen', () => {
     expect(heard).toEqual([]);
   });
 
+  it('taken up again after a reload (resume): the step on screen keeps its clock and its hint', () => {
+    let clock = 50_000;
+    const deal = useDealHand({ now: () => clock });
+    deal.start(SETUP, 99);
+    clock += 2000;
+    deal.askHint();
+    expect(deal.hint.value).not.toBeNull();
+    const shownAt = deal.shownAt();
+    expect(shownAt).toBe(50_000);
+    // The window reloaded 3 s after the hint: the hand dealt again, its step shown since before the reload.
+    clock += 3000;
+    const again = useDealHand({ now: () => clock });
+    const hand = DealHand.again(SETUP, 99, [], false, deal.hand.value!.hinted);
+    again.resume(hand, false, shownAt);
+    expect(again.hint.value).toEqual(deal.hint.value);
+    clock += 1000;
+    for (const part of hand.expectedAnswer()) give(again, part!);
+    expect(again.graded.value?.timeMs).toBe(6000);
+    expect(again.graded.value?.hinted).toBe(true);
+    // A time kept from a clock ahead of this one is taken as now (never a negative time).
+    const ahead = useDealHand({ now: () => clock });
+    ahead.resume(DealHand.again(SETUP, 99, [], false), false, clock + 60_000);
+    expect(ahead.shownAt()).toBe(clock);
+  });
+
   it('takes each step part by part and tap by tap, grades it with core, and goes on to the end; each graded step is heard once', () => {
     let clock = 0;
     const heard: number[] = [];

@@ -60,8 +60,11 @@ export function useDealHand(
     resume(h, ready);
   }
 
-  /** A hand dealt already (taken up again after a reload: DealHand.again), at the step it stands at. */
-  function resume(h: DealHand, ready = false): void {
+  /**
+   * A hand dealt already (taken up again after a reload: DealHand.again), at the step it stands at; `since`: when that
+   * step was shown before the reload (its clock goes on from then; never later than now).
+   */
+  function resume(h: DealHand, ready = false, since: number | null = null): void {
     hand.value = h;
     tableReady.value = ready;
     answers.value = [];
@@ -69,7 +72,7 @@ export function useDealHand(
     opened.value = false;
     // A hint asked for before the reload is shown again (asking again would change nothing: it is kept once).
     hint.value = !h.over && h.graded === null && h.hinted ? h.hint() : null;
-    shownAt = now();
+    shownAt = since === null ? now() : Math.min(since, now());
   }
 
   function submit(response: PartResponse[]): void {
@@ -156,6 +159,8 @@ export function useDealHand(
 
   return {
     hand,
+    /** When the step on screen was shown, on the clock `now` (kept with the hand for a reload). */
+    shownAt: () => shownAt,
     step,
     graded,
     part,

@@ -57,26 +57,28 @@ describe('the hand being dealt outlives a reload of the window', () => {
     expect('hand' in again && again.hand.over).toBe(true);
   });
 
-  it('keeps a hint asked for on the step on screen: dealt again, the step has it, and counts it once answered', () => {
+  it("keeps the step on screen's hint and clock: dealt again, the step has its hint, counted once answered", () => {
     const before = dealtSome(3, true);
     expect(before.graded).toBeNull();
     expect(keptDealOf(before, false).hinted).toBe(false);
     const hint = before.hint();
     expect(hint).not.toBeNull();
     const storage = memoryStorage();
-    sessionDealKeeper(storage).write(keptDealOf(before, false));
+    sessionDealKeeper(storage).write(keptDealOf(before, false, 1_700_000_000_000));
     const { kept } = sessionDealKeeper(storage).read();
     expect(kept?.hinted).toBe(true);
+    expect(kept?.shownAt).toBe(1_700_000_000_000);
     const again = dealAgain(kept!, setup, SEED);
     if (!('hand' in again)) throw new Error(again.problem);
     expect(again.hand.hinted).toBe(true);
     again.hand.answer(again.hand.expectedAnswer(), 700);
     expect(again.hand.graded?.hinted).toBe(true);
-    // Once graded, the step's hint is in its result: nothing is kept beside it.
-    expect(keptDealOf(again.hand, false).hinted).toBe(false);
-    // A hand kept without the field (before it was kept) reads as no hint asked.
-    const { hinted: _, ...older } = keptDealOf(before, false);
-    expect(readKeptDeal(JSON.stringify(older)).kept?.hinted).toBe(false);
+    // Once graded, the step's hint and time are in its result: nothing is kept beside them.
+    expect(keptDealOf(again.hand, false, 1_700_000_000_000)).toMatchObject({ hinted: false, shownAt: null });
+    // A hand kept without the fields (before they were kept) reads as no hint asked, its clock from the reload.
+    const { hinted: _hinted, shownAt: _shownAt, ...older } = keptDealOf(before, false, 5);
+    expect(readKeptDeal(JSON.stringify(older)).kept).toMatchObject({ hinted: false, shownAt: null });
+    expect(readKeptDeal(JSON.stringify({ ...older, shownAt: -1 })).warning).toContain(`${DEAL_KEY}: shownAt`);
   });
 
   it('a kept hand that cannot be read, or no longer deals as kept, is left out with what is wrong and where, and set aside', () => {

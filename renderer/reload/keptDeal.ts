@@ -1,7 +1,7 @@
 /**
  * The hand being dealt outlives a reload of the window (View > Reload): its code, its mode and each step's answer
- * (what was given, the time, a hint asked, a wrong dealer's action), and a hint asked on the step on screen, are kept
- * in the window's sessionStorage, so they end with the window. The hand comes back dealt again from its code with those answers given again (core's
+ * (what was given, the time, a hint asked, a wrong dealer's action), and the step on screen's hint and clock, are
+ * kept in the window's sessionStorage, so they end with the window. The hand comes back dealt again from its code with those answers given again (core's
  * DealHand.again), at the step it was at, with the same results for its report; the steps already kept as results
  * are not kept twice. What cannot be read back, or no longer gives the results kept, is left out with a warning that
  * says what is wrong and where, and the text is set aside under `bring-in.deal.unreadable`.
@@ -37,6 +37,8 @@ export interface KeptDeal {
   readonly pastLast: boolean;
   /** The step on screen, not answered yet, had its hint asked for (a reload must not take the hint back). */
   readonly hinted: boolean;
+  /** When the step on screen was shown (ms since the epoch): its clock goes on from then, a reload does not reset it. */
+  readonly shownAt: number | null;
 }
 
 const SEAT_TARGET_ERROR = { error: 'a seat number 0-7 or burn, scramble, common' };
@@ -69,8 +71,9 @@ const keptDealSchema = z.strictObject(
       { error: 'steps must be a list' },
     ),
     pastLast: z.boolean({ error: 'pastLast must be true or false' }),
-    // Not kept before the hint on screen was (a hand kept then reads as no hint asked).
+    // Not kept before the hint and the clock of the step on screen were (a hand kept then reads as neither).
     hinted: z.boolean({ error: 'hinted must be true or false' }).default(false),
+    shownAt: z.number({ error: 'shownAt must be a time' }).int().nonnegative().nullable().default(null),
   },
   { error: 'not an object' },
 );
@@ -117,14 +120,15 @@ export function dealAgain(kept: KeptDeal, setup: DealSetup, seed: number): { han
   return { hand };
 }
 
-/** What is kept of a hand on screen. */
-export function keptDealOf(hand: DealHand, tableReady: boolean): KeptDeal {
+/** What is kept of a hand on screen; `shownAt`: when its step on screen was shown (ms since the epoch). */
+export function keptDealOf(hand: DealHand, tableReady: boolean, shownAt: number | null = null): KeptDeal {
   return {
     code: hand.code,
     tableReady,
     steps: hand.results.map(({ given, timeMs, hinted, wrongAction, correct }) => ({ given, timeMs, hinted, wrongAction, correct })),
     pastLast: hand.over || (hand.results.length > 0 && hand.graded === null),
     hinted: hand.graded === null && hand.hinted,
+    shownAt: hand.over || hand.graded !== null ? null : shownAt,
   };
 }
 

@@ -141,9 +141,15 @@ test.describe('dealing a whole hand, keyboard only, in Guided mode', () => {
     await page.goto('./#/summary');
     await expect(page.getByTestId('saved-total')).toHaveText(`${steps - wrong} right of ${steps} answered`);
 
-    // Reloaded on a step's verdict (its Next not pressed): the verdict again, then Next goes on.
+    // Reloaded on a step's verdict (its Next not pressed): the verdict again, then Next goes on. The step's clock
+    // is not reset by the reload before it: answered at once after it, its time counts from when it was shown.
     const other = await openHand(page, { variant: 'razz', players: 4, rules: 'rr-cash', structure: STRUCTURE, incidents: 'none' }, 5);
+    await page.waitForTimeout(3000);
+    await page.reload();
+    await expect(page.getByTestId('deal-step')).toHaveAttribute('data-kind', other.step!.kind);
     for (const part of other.expectedAnswer()) await keyPart(page, part!);
+    const seconds = Number(/([\d.]+) s/.exec((await page.getByTestId('time').textContent()) ?? '')?.[1]);
+    expect(seconds).toBeGreaterThanOrEqual(3);
     await expect(page.getByTestId('feedback')).toHaveClass(/drill-verdict--right/);
     await page.reload();
     await expect(page.getByTestId('feedback')).toHaveClass(/drill-verdict--right/);
