@@ -48,16 +48,16 @@ export function useDealHand(
 
   /**
    * A new hand, at its first step or at step `at` (an exam taken up again after a reload: the steps before were
-   * answered and kept already). A hand goes on by the rules whatever the answers, so the steps before are passed
+   * answered and kept already, and `since` is when step `at` was shown). A hand goes on by the rules whatever the answers, so the steps before are passed
    * with the engine's own answers; their results stay with whoever kept them.
    */
-  function start(setup: DealSetup, seed: number, ready = false, at = 0): void {
+  function start(setup: DealSetup, seed: number, ready = false, at = 0, since: number | null = null): void {
     const h = new DealHand(setup, seed);
     while (!h.over && h.step!.index < at) {
       h.answer(h.expectedAnswer(), 0);
       h.advance();
     }
-    resume(h, ready);
+    resume(h, ready, since);
   }
 
   /**

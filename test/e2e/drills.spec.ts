@@ -130,7 +130,9 @@ test('language switch: the question, verdict and rule texts follow the language'
   await expect(page.getByTestId('why')).toContainText(ruleText(rule, 'it'));
 });
 
-test('a reload in the middle of a timed round (View > Reload): the clock runs on and the session keeps its answers', async ({ page }) => {
+test('a reload in the middle of a timed round (View > Reload): the clock runs on, the question on screen keeps its time, the session keeps its answers', async ({
+  page,
+}) => {
   await page.goto('./#/drill/bring-in');
   await page.getByTestId('setup-mode-timed').check();
   await page.getByTestId('setup-minutes').fill('3');
@@ -146,8 +148,17 @@ test('a reload in the middle of a timed round (View > Reload): the clock runs on
   await expect(page.getByTestId('run-progress')).toHaveText(/Time left [12]:\d\d/);
   await expect(page.getByTestId('scenario-code')).not.toHaveText(code);
   await expect(page.getByTestId('run-score')).toHaveText('1 right of 1 answered');
+  // A reload on a question not answered yet: the same question, its time counted from when it was first shown.
+  const next = (await page.getByTestId('scenario-code').textContent())!.trim();
+  await page.waitForTimeout(3000);
+  await page.reload();
+  await expect(page.getByTestId('scenario-code')).toHaveText(next);
+  await answerByMouse(page, answerOf(scenarioOf(next)));
+  const seconds = Number(/([\d.]+) s/.exec((await page.getByTestId('time').textContent()) ?? '')?.[1]);
+  expect(seconds).toBeGreaterThanOrEqual(3);
+  await expect(page.getByTestId('run-score')).toHaveText('2 right of 2 answered');
   await page.getByTestId('run-finish').click();
-  await expect(page.getByTestId('summary-total')).toContainText('1 right of 1 answered');
+  await expect(page.getByTestId('summary-total')).toContainText('2 right of 2 answered');
 });
 
 test("a reload once a run is over (time's up, or the last question answered) goes on to its summary, never a new run with the question on screen", async ({

@@ -82,11 +82,17 @@ test('an exam survives a reload: two answers, reload, the third question, a relo
   const start = await keptStart(page);
   expect(start).not.toBeNull();
 
+  // 3 s on the third question, then a reload.
+  await expect(page.getByTestId('exam-progress')).toHaveText(`Question 3 of ${exam.questions.length}`);
+  await page.waitForTimeout(3000);
   await page.reload();
   await expect(page.getByTestId('exam-take-screen')).toBeVisible();
   // The third question, not the first: the two answers are kept, and the clock is the one started before the reload.
   await answerQuestion(page, exam, 2);
   expect(await keptStart(page)).toBe(start);
+  // Its time counts from when it was first shown: the reload did not reset it.
+  const third = (await keptExam(page))!.answers[2] as { timeMs: number };
+  expect(third.timeMs).toBeGreaterThanOrEqual(3000);
 
   // The whole hand, dealt alongside by core; a reload at its fourth step brings that step back.
   const hand = DealHand.fromCode(exam.hands[0]!.code);
@@ -96,6 +102,8 @@ test('an exam survives a reload: two answers, reload, the third question, a relo
     await expect(page.getByTestId('deal-step')).toHaveAttribute('data-index', String(step.index));
     if (step.index === 3 && !reloaded) {
       reloaded = true;
+      // 3 s on the step, then a reload: the step's time counts from when it was first shown (checked below).
+      await page.waitForTimeout(3000);
       await page.reload();
       await expect(page.getByTestId('exam-progress')).toHaveText('Whole hand 1 of 1');
       continue;
@@ -108,10 +116,12 @@ test('an exam survives a reload: two answers, reload, the third question, a relo
     hand.advance();
   }
   expect(reloaded).toBe(true);
+  const stepAfterReload = (await keptExam(page))?.answers[exam.questions.length + 3] as { timeMs: number } | undefined;
   const total = exam.questions.length + hand.results.length;
   await expect(page.getByTestId('exam-result')).toBeVisible();
   await expect(page.getByTestId('exam-score')).toHaveText(`${total} right of ${total} (100%); the pass mark is 80%.`);
   await expect(page.getByTestId('exam-answer')).toHaveCount(total);
+  expect(stepAfterReload?.timeMs).toBeGreaterThanOrEqual(3000);
 });
 
 test('a reload gives no extra time: an exam 29 minutes into its 30 has under a minute left after the reload', async ({

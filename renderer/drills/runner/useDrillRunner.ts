@@ -33,6 +33,7 @@ import { randomSeed } from '../randomSeed';
 import { keepAnswer, MAX_ANSWER_MS, platformResultSink, RESULT_SINK, type ResultSink } from '../resultSink';
 import { compactResponse } from './answerText';
 import { isDrillKind } from './kinds';
+import { sessionQuestionClock, type QuestionClockKeeper } from '../../reload/questionClock';
 
 /** A code that cannot be read is said in any language; any other failure (a setup the engine refuses) in its own words. */
 function problemOf(error: unknown): Reason {
@@ -64,6 +65,8 @@ export interface DrillRunnerOptions {
   readonly review?: () => string | null;
   /** Called after each graded answer (the run counts it). */
   readonly onGraded?: (graded: GradedAnswer, scenario: Scenario) => void;
+  /** Where the question on screen's clock is kept for a reload (the window's sessionStorage in the app). */
+  readonly clock?: QuestionClockKeeper;
 }
 
 /**
@@ -79,6 +82,7 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   const language = options.language ?? (() => 'en' as const);
   const date = options.date ?? (() => new Date());
   const rulesOf = options.rulesOf ?? ((rules: HouseRules) => rules);
+  const clock = options.clock ?? sessionQuestionClock();
   const trainee = options.trainee ?? currentTraineeId;
   const mixedRng = createRng(nextSeed());
 
@@ -107,15 +111,18 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   });
   const partIndex = computed(() => answers.value.length);
 
-  function show(next: Scenario): void {
+  /** A question on screen; `sinceMs`: how long it was on screen before (a reload), counted in its time. */
+  function show(next: Scenario, sinceMs = 0): void {
     clear();
     scenario.value = next;
     source.value = 'new';
     problemReason.value = null;
-    shownAt = now();
+    shownAt = now() - sinceMs;
     // The clock starts when the new table is in the DOM, not when it was computed.
     void nextTick(() => {
-      if (scenario.value === next) shownAt = now();
+      if (scenario.value !== next) return;
+      shownAt = now() - sinceMs;
+      clock.write({ code: next.code, shownAt: date().getTime() - sinceMs });
     });
   }
 
@@ -143,6 +150,9 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
     if (pausedAt.value === null) return;
     shownAt += now() - pausedAt.value;
     pausedAt.value = null;
+    // The kept clock moves on by the pause too, so a reload later counts only the time the question was answered in.
+    const current = scenario.value;
+    if (current && !graded.value) clock.write({ code: current.code, shownAt: date().getTime() - (now() - shownAt) });
   }
 
   /** The kind of the next question: the drill's own, or for the mixed drill one weighted to this session's misses. */
@@ -197,12 +207,12 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   }
 
   /** Replays a scenario from its code; false (and `problem` says why) when the code cannot be read. */
-  function load(code: string): boolean {
+  function load(code: string, resumed = false): boolean {
     try {
       const { kind, setup, seed } = parseScenarioCode(code);
       // The same rules under the profile's own id and name: the scenario (and its code) are unchanged.
       const rules = typeof setup.rules === 'string' ? setup.rules : rulesOf(setup.rules);
-      show(generateScenario(kind, { ...setup, rules }, seed));
+      show(generateScenario(kind, { ...setup, rules }, seed), resumed ? keptTime(code) : 0);
       return true;
     } catch (error) {
       problemReason.value = problemOf(error);
@@ -210,7 +220,14 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
     }
   }
 
+  /** How long the question `code` was on screen before a reload (0 when its clock was not kept). */
+  function keptTime(code: string): number {
+    const kept = clock.read();
+    return kept?.code === code ? Math.min(MAX_ANSWER_MS, Math.max(0, date().getTime() - kept.shownAt)) : 0;
+  }
+
   function finish(current: Scenario): void {
+    clock.remove();
     const result = grade(current, answers.value);
     // A question left open for more than a day is still graded and kept, with the longest time the store takes.
     elapsedMs.value = Math.min(MAX_ANSWER_MS, Math.max(0, now() - shownAt));

@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
+import { createPinia, setActivePinia } from 'pinia';
+import { answerOf } from '../../core';
+import { useDrillRunner } from '../drills/runner/useDrillRunner';
+import { memoryStorage } from '../testing/memoryStorage';
+import { QUESTION_CLOCK_KEY, sessionQuestionClock } from './questionClock';
+
+const CODE = 'PT-stud-4-onl-1.2.5.10-3';
+
+describe('the clock of the question on screen outlives a reload of the window', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('a question taken up again after a reload counts its time from when it was first shown; answered, the clock is gone', async () => {
+    const storage = memoryStorage();
+    let perf = 500;
+    let epoch = 1_800_000_000_000;
+    const options = { now: () => perf, date: () => new Date(epoch), save: async () => {}, clock: sessionQuestionClock(storage) };
+    const before = useDrillRunner(options);
+    before.load(CODE);
+    await nextTick();
+    expect(sessionQuestionClock(storage).read()).toEqual({ code: CODE, shownAt: epoch });
+    // 4 s on the question, then the window reloads: a new page's clock (performance.now starts again).
+    epoch += 4000;
+    perf = 20;
+    const after = useDrillRunner(options);
+    after.load(CODE, true);
+    await nextTick();
+    epoch += 1500;
+    perf += 1500;
+    const right = answerOf(after.scenario.value!)[0] as { kind: 'amount'; amount: number };
+    after.submitAmount(right.amount);
+    expect(after.elapsedMs.value).toBe(5500);
+    expect(storage.getItem(QUESTION_CLOCK_KEY)).toBeNull();
+    // Shown again later (not after a reload), or answered already: its own clock, from now.
+    const again = useDrillRunner(options);
+    again.load(CODE, true);
+    await nextTick();
+    perf += 700;
+    again.submitAmount(right.amount);
+    expect(again.elapsedMs.value).toBe(700);
+  });
+
+  it("a timed round's pause is not counted after a reload either; another question's clock is not taken", async () => {
+    const storage = memoryStorage();
+    let perf = 0;
+    let epoch = 1_800_000_000_000;
+    const options = { now: () => perf, date: () => new Date(epoch), save: async () => {}, clock: sessionQuestionClock(storage) };
+    const before = useDrillRunner(options);
+    before.load(CODE);
+    await nextTick();
+    perf += 1000;
+    epoch += 1000;
+    before.pause();
+    perf += 60_000;
+    epoch += 60_000;
+    before.unpause();
+    perf += 1000;
+    epoch += 1000;
+    const after = useDrillRunner(options);
+    after.load(CODE, true);
+    await nextTick();
+    const right = answerOf(after.scenario.value!)[0] as { kind: 'amount'; amount: number };
+    after.submitAmount(right.amount);
+    expect(after.elapsedMs.value).toBe(2000);
+    // The clock kept is another question's: this one starts its own.
+    sessionQuestionClock(storage).write({ code: 'PT-stud-4-onl-1.2.5.10-4', shownAt: epoch - 9000 });
+    const other = useDrillRunner(options);
+    other.load(CODE, true);
+    await nextTick();
+    other.submitAmount(right.amount);
+    expect(other.elapsedMs.value).toBe(0);
+  });
+
+  it('a kept clock that cannot be read is left, with a warning that says what is wrong and where', () => {
+    const cases: [string, string][] = [
+      ['{"code": "PT-', `${QUESTION_CLOCK_KEY}: not JSON`],
+      [JSON.stringify({ code: CODE, shownAt: -4 }), `${QUESTION_CLOCK_KEY}: shownAt: shownAt must be a time`],
+      [JSON.stringify({ code: '', shownAt: 4 }), `${QUESTION_CLOCK_KEY}: code: code must be a question code`],
+      [JSON.stringify([1]), `${QUESTION_CLOCK_KEY}: not an object`],
+    ];
+    for (const [text, warning] of cases) {
+      const storage = memoryStorage();
+      storage.setItem(QUESTION_CLOCK_KEY, text);
+      const warnings: string[] = [];
+      expect(sessionQuestionClock(storage, (w) => warnings.push(w)).read()).toBeNull();
+      expect(warnings, text).toHaveLength(1);
+      expect(warnings[0]!.startsWith(warning), warnings[0]).toBe(true);
+      expect(warnings[0]).toContain("the question's clock starts again");
+    }
+    // No storage (a window that refuses it): no clock, no error.
+    expect(sessionQuestionClock(undefined).read()).toBeNull();
+  });
+});

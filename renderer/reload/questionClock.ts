@@ -1,0 +1,60 @@
+/**
+ * The clock of the question on screen outlives a reload of the window (View > Reload): which question, and when it
+ * was shown (ms since the epoch), kept in the window's sessionStorage. Taken up again after a reload, the question's
+ * time counts from then, as it would have without the reload (a reload must not make a slow answer look quick, in a
+ * drill's statistics or an exam's result). Removed once the question is answered, so a question shown again later (a
+ * review, a missed question tried again) starts a clock of its own.
+ */
+import { z } from 'zod';
+import { readStored } from './readStored';
+
+export const QUESTION_CLOCK_KEY = 'bring-in.question-clock';
+
+export interface QuestionClock {
+  /** The question's code. */
+  readonly code: string;
+  /** When it was shown, in ms since the epoch (later by the pauses of a timed round, which its clock does not count). */
+  readonly shownAt: number;
+}
+
+export interface QuestionClockKeeper {
+  /** The clock kept, or null (none kept, or one that cannot be read: a warning says what is wrong). */
+  read(): QuestionClock | null;
+  write(clock: QuestionClock): void;
+  remove(): void;
+}
+
+const clockSchema = z.strictObject(
+  {
+    code: z.string({ error: 'code must be a question code' }).min(1, 'code must be a question code'),
+    shownAt: z.number({ error: 'shownAt must be a time' }).int('shownAt must be a time').nonnegative('shownAt must be a time'),
+  },
+  { error: 'not an object' },
+);
+
+/** A keeper in `storage` (the window's sessionStorage); without storage, no clock is kept. */
+export function sessionQuestionClock(
+  storage: Storage | undefined = globalThis.sessionStorage,
+  warn: (message: string) => void = console.warn,
+): QuestionClockKeeper {
+  const attempt = (what: string, act: () => void): void => {
+    try {
+      act();
+    } catch (error) {
+      warn(`${QUESTION_CLOCK_KEY} cannot be ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return {
+    read() {
+      let text: string | null = null;
+      attempt('read', () => (text = storage?.getItem(QUESTION_CLOCK_KEY) ?? null));
+      if (text === null) return null;
+      const read = readStored(text, clockSchema);
+      if (read.ok) return read.value;
+      warn(`${QUESTION_CLOCK_KEY}: ${read.problem}; the question's clock starts again`);
+      return null;
+    },
+    write: (clock) => attempt('written', () => storage?.setItem(QUESTION_CLOCK_KEY, JSON.stringify(clock))),
+    remove: () => attempt('removed', () => storage?.removeItem(QUESTION_CLOCK_KEY)),
+  };
+}
