@@ -223,3 +223,32 @@ test("screens at 1024x640 and 1280x800 in es and it: a verdict, a seat refused, 
     await page.locator('[data-locale="en"]').click();
   }
 });
+
+test('the run status keeps its room as the counts gain a digit: the table under it keeps its size through a run (en, es, it)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // English, then each language switched to by its button (named in the language on screen).
+  for (const language of [null, 'Spanish', 'Italiano']) {
+    await page.goto('./#/drill/bring-in');
+    if (language) await page.getByRole('button', { name: language }).click();
+    await page.getByTestId('setup-count').fill('12');
+    await page.getByTestId('setup-start').click();
+    const felt = page.getByTestId('felt');
+    await expect(felt).toBeVisible();
+    const first = { status: await page.getByTestId('run-status').boundingBox(), felt: await felt.boundingBox() };
+    // Ten answers: the counts go from one digit to two ("Question 10 of 12", "10 right of 10 answered").
+    for (let k = 0; k < 10; k++) {
+      const code = (await page.getByTestId('scenario-code').textContent())!.trim();
+      await answerByMouse(page, answerOf(scenarioOf(code)));
+      await expect(page.getByTestId('verdict')).toBeVisible();
+      expect(await page.getByTestId('run-status').boundingBox(), `${language}, answer ${k + 1}`).toEqual(first.status);
+      expect(await felt.boundingBox(), `${language}, answer ${k + 1}`).toEqual(first.felt);
+      await page.getByTestId('next').click();
+    }
+    await expect(page.getByTestId('run-progress')).toContainText('11');
+    expect(await felt.boundingBox(), `${language}, question 11`).toEqual(first.felt);
+    await page.getByTestId('run-finish').click();
+    await expect(page).toHaveURL(/#\/summary$/);
+  }
+});
