@@ -48,8 +48,8 @@ export function useDealHand(
 
   /**
    * A new hand, at its first step or at step `at` (an exam taken up again after a reload: the steps before were
-   * answered and kept already, and `since` is when step `at` was shown). A hand goes on by the rules whatever the answers, so the steps before are passed
-   * with the engine's own answers; their results stay with whoever kept them.
+   * answered and kept already, and `since` is when step `at` was shown). A hand goes on by the rules whatever the
+   * answers, so the steps before are passed with the engine's own answers; their results stay with whoever kept them.
    */
   function start(setup: DealSetup, seed: number, ready = false, at = 0, since: number | null = null): void {
     const h = new DealHand(setup, seed);

@@ -1,9 +1,9 @@
 /**
  * The hand being dealt outlives a reload of the window (View > Reload): its code, its mode and each step's answer
  * (what was given, the time, a hint asked, a wrong dealer's action), and the step on screen's hint and clock, are
- * kept in the window's sessionStorage, so they end with the window. The hand comes back dealt again from its code with those answers given again (core's
- * DealHand.again), at the step it was at, with the same results for its report; the steps already kept as results
- * are not kept twice. What cannot be read back, or no longer gives the results kept, is left out with a warning that
+ * kept in the window's sessionStorage, so they end with the window. The hand comes back dealt again from its code
+ * with those answers given again (core's DealHand.again), at the step it was at, with the same results for its
+ * report; the steps already kept as results are not kept twice. What cannot be read back, or no longer gives the results kept, is left out with a warning that
  * says what is wrong and where, and the text is set aside under `bring-in.deal.unreadable`.
  */
 import { z } from 'zod';

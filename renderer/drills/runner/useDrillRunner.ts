@@ -27,13 +27,13 @@ import {
 } from '../../../core';
 import { profileSlug } from '../../stores/houseRules';
 import { runSetup, type RunConfig } from '../../stores/drillRun';
+import { sessionQuestionClock, type QuestionClockKeeper } from '../../reload/questionClock';
 import { useSessionStore } from '../../stores/session';
 import { currentTraineeId } from '../../stores/trainee';
 import { randomSeed } from '../randomSeed';
 import { keepAnswer, MAX_ANSWER_MS, platformResultSink, RESULT_SINK, type ResultSink } from '../resultSink';
 import { compactResponse } from './answerText';
 import { isDrillKind } from './kinds';
-import { sessionQuestionClock, type QuestionClockKeeper } from '../../reload/questionClock';
 
 /** A code that cannot be read is said in any language; any other failure (a setup the engine refuses) in its own words. */
 function problemOf(error: unknown): Reason {
