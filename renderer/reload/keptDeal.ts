@@ -3,8 +3,9 @@
  * (what was given, the time, a hint asked, a wrong dealer's action), and the step on screen's hint and clock, are
  * kept in the window's sessionStorage, so they end with the window. The hand comes back dealt again from its code
  * with those answers given again (core's DealHand.again), at the step it was at, with the same results for its
- * report; the steps already kept as results are not kept twice. What cannot be read back, or no longer gives the results kept, is left out with a warning that
- * says what is wrong and where, and the text is set aside under `bring-in.deal.unreadable`.
+ * report; the steps already kept as results are not kept twice. What cannot be read back, or no longer gives the
+ * results kept, is left out with a warning that says what is wrong and where, and the text is set aside under
+ * `bring-in.deal.unreadable`.
  */
 import { z } from 'zod';
 import {
@@ -18,7 +19,7 @@ import {
   type StepAnswer,
 } from '../../core';
 
-import { readStored, moveAside } from './readStored';
+import { moveAside, readStored, storageAttempts } from './readStored';
 
 export const DEAL_KEY = 'bring-in.deal';
 export const DEAL_UNREADABLE_KEY = `${DEAL_KEY}.unreadable`;
@@ -152,13 +153,7 @@ export function sessionDealKeeper(
   storage: Storage | undefined = globalThis.sessionStorage,
   warn: (message: string) => void = console.warn,
 ): DealKeeper {
-  const attempt = (what: string, act: () => void): void => {
-    try {
-      act();
-    } catch (error) {
-      warn(`${DEAL_KEY} cannot be ${what}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
+  const attempt = storageAttempts(DEAL_KEY, warn);
   const lose = (text: string): DealLoss => ({ setAsideAs: moveAside(storage, DEAL_KEY, DEAL_UNREADABLE_KEY, text) });
   return {
     read() {

@@ -8,26 +8,35 @@ import { QUESTION_CLOCK_KEY, sessionQuestionClock } from './questionClock';
 
 const CODE = 'PT-stud-4-onl-1.2.5.10-3';
 
+/** A runner's options on two clocks the test moves (the page's, which a reload starts again, and the date), its question clock in `storage`. */
+function clocks(storage: Storage, perf: number, epoch: number) {
+  const at = { perf, epoch };
+  const options = { now: () => at.perf, date: () => new Date(at.epoch), save: async () => {}, clock: sessionQuestionClock(storage) };
+  /** Both clocks on by `ms`. */
+  const pass = (ms: number) => {
+    at.perf += ms;
+    at.epoch += ms;
+  };
+  return { at, options, pass };
+}
+
 describe('the clock of the question on screen outlives a reload of the window', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
   it('a question taken up again after a reload counts its time from when it was first shown; answered, the clock is gone', async () => {
     const storage = memoryStorage();
-    let perf = 500;
-    let epoch = 1_800_000_000_000;
-    const options = { now: () => perf, date: () => new Date(epoch), save: async () => {}, clock: sessionQuestionClock(storage) };
+    const { at, options, pass } = clocks(storage, 500, 1_800_000_000_000);
     const before = useDrillRunner(options);
     before.load(CODE);
     await nextTick();
-    expect(sessionQuestionClock(storage).read()).toEqual({ code: CODE, shownAt: epoch });
+    expect(sessionQuestionClock(storage).read()).toEqual({ code: CODE, shownAt: at.epoch });
     // 4 s on the question, then the window reloads: a new page's clock (performance.now starts again).
-    epoch += 4000;
-    perf = 20;
+    at.epoch += 4000;
+    at.perf = 20;
     const after = useDrillRunner(options);
     after.load(CODE, true);
     await nextTick();
-    epoch += 1500;
-    perf += 1500;
+    pass(1500);
     const right = answerOf(after.scenario.value!)[0] as { kind: 'amount'; amount: number };
     after.submitAmount(right.amount);
     expect(after.elapsedMs.value).toBe(5500);
@@ -36,27 +45,22 @@ describe('the clock of the question on screen outlives a reload of the window', 
     const again = useDrillRunner(options);
     again.load(CODE, true);
     await nextTick();
-    perf += 700;
+    pass(700);
     again.submitAmount(right.amount);
     expect(again.elapsedMs.value).toBe(700);
   });
 
   it("a timed round's pause is not counted after a reload either; another question's clock is not taken", async () => {
     const storage = memoryStorage();
-    let perf = 0;
-    let epoch = 1_800_000_000_000;
-    const options = { now: () => perf, date: () => new Date(epoch), save: async () => {}, clock: sessionQuestionClock(storage) };
+    const { at, options, pass } = clocks(storage, 0, 1_800_000_000_000);
     const before = useDrillRunner(options);
     before.load(CODE);
     await nextTick();
-    perf += 1000;
-    epoch += 1000;
+    pass(1000);
     before.pause();
-    perf += 60_000;
-    epoch += 60_000;
+    pass(60_000);
     before.unpause();
-    perf += 1000;
-    epoch += 1000;
+    pass(1000);
     const after = useDrillRunner(options);
     after.load(CODE, true);
     await nextTick();
@@ -64,7 +68,7 @@ describe('the clock of the question on screen outlives a reload of the window', 
     after.submitAmount(right.amount);
     expect(after.elapsedMs.value).toBe(2000);
     // The clock kept is another question's: this one starts its own.
-    sessionQuestionClock(storage).write({ code: 'PT-stud-4-onl-1.2.5.10-4', shownAt: epoch - 9000 });
+    sessionQuestionClock(storage).write({ code: 'PT-stud-4-onl-1.2.5.10-4', shownAt: at.epoch - 9000 });
     const other = useDrillRunner(options);
     other.load(CODE, true);
     await nextTick();

@@ -6,7 +6,7 @@
  * review, a missed question tried again) starts a clock of its own.
  */
 import { z } from 'zod';
-import { readStored } from './readStored';
+import { readStored, storageAttempts } from './readStored';
 
 export const QUESTION_CLOCK_KEY = 'bring-in.question-clock';
 
@@ -37,13 +37,7 @@ export function sessionQuestionClock(
   storage: Storage | undefined = globalThis.sessionStorage,
   warn: (message: string) => void = console.warn,
 ): QuestionClockKeeper {
-  const attempt = (what: string, act: () => void): void => {
-    try {
-      act();
-    } catch (error) {
-      warn(`${QUESTION_CLOCK_KEY} cannot be ${what}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
+  const attempt = storageAttempts(QUESTION_CLOCK_KEY, warn);
   return {
     read() {
       let text: string | null = null;

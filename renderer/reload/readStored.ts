@@ -31,3 +31,17 @@ export function moveAside(storage: Storage | undefined, key: string, asideKey: s
     return null;
   }
 }
+
+/**
+ * A keeper's calls to the window's storage, which may refuse them (full, or turned off): a call that fails is warned
+ * as "<key> cannot be <what>: <why>", never thrown, and what is on screen goes on without it.
+ */
+export function storageAttempts(key: string, warn: (message: string) => void): (what: string, act: () => void) => void {
+  return (what, act) => {
+    try {
+      act();
+    } catch (error) {
+      warn(`${key} cannot be ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+}
