@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import { createPinia, setActivePinia } from 'pinia';
 import { answerOf } from '../../core';
-import { useDrillRunner } from '../drills/runner/useDrillRunner';
+import { useDrillRunner, type DrillRunnerOptions } from '../drills/runner/useDrillRunner';
 import { memoryStorage } from '../testing/memoryStorage';
 import { QUESTION_CLOCK_KEY, sessionQuestionClock } from './questionClock';
 
@@ -20,31 +20,33 @@ function clocks(storage: Storage, perf: number, epoch: number) {
   return { at, options, pass };
 }
 
+/** A runner with the question CODE on screen (its table drawn): `resumed`, as taken up again after a reload. */
+async function shown(options: DrillRunnerOptions, resumed = false): Promise<ReturnType<typeof useDrillRunner>> {
+  const runner = useDrillRunner(options);
+  runner.load(CODE, resumed);
+  await nextTick();
+  return runner;
+}
+
 describe('the clock of the question on screen outlives a reload of the window', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
   it('a question taken up again after a reload counts its time from when it was first shown; answered, the clock is gone', async () => {
     const storage = memoryStorage();
     const { at, options, pass } = clocks(storage, 500, 1_800_000_000_000);
-    const before = useDrillRunner(options);
-    before.load(CODE);
-    await nextTick();
+    await shown(options);
     expect(sessionQuestionClock(storage).read()).toEqual({ code: CODE, shownAt: at.epoch });
     // 4 s on the question, then the window reloads: a new page's clock (performance.now starts again).
     at.epoch += 4000;
     at.perf = 20;
-    const after = useDrillRunner(options);
-    after.load(CODE, true);
-    await nextTick();
+    const after = await shown(options, true);
     pass(1500);
     const right = answerOf(after.scenario.value!)[0] as { kind: 'amount'; amount: number };
     after.submitAmount(right.amount);
     expect(after.elapsedMs.value).toBe(5500);
     expect(storage.getItem(QUESTION_CLOCK_KEY)).toBeNull();
     // Shown again later (not after a reload), or answered already: its own clock, from now.
-    const again = useDrillRunner(options);
-    again.load(CODE, true);
-    await nextTick();
+    const again = await shown(options, true);
     pass(700);
     again.submitAmount(right.amount);
     expect(again.elapsedMs.value).toBe(700);
@@ -53,25 +55,19 @@ describe('the clock of the question on screen outlives a reload of the window', 
   it("a timed round's pause is not counted after a reload either; another question's clock is not taken", async () => {
     const storage = memoryStorage();
     const { at, options, pass } = clocks(storage, 0, 1_800_000_000_000);
-    const before = useDrillRunner(options);
-    before.load(CODE);
-    await nextTick();
+    const before = await shown(options);
     pass(1000);
     before.pause();
     pass(60_000);
     before.unpause();
     pass(1000);
-    const after = useDrillRunner(options);
-    after.load(CODE, true);
-    await nextTick();
+    const after = await shown(options, true);
     const right = answerOf(after.scenario.value!)[0] as { kind: 'amount'; amount: number };
     after.submitAmount(right.amount);
     expect(after.elapsedMs.value).toBe(2000);
     // The clock kept is another question's: this one starts its own.
     sessionQuestionClock(storage).write({ code: 'PT-stud-4-onl-1.2.5.10-4', shownAt: at.epoch - 9000 });
-    const other = useDrillRunner(options);
-    other.load(CODE, true);
-    await nextTick();
+    const other = await shown(options, true);
     other.submitAmount(right.amount);
     expect(other.elapsedMs.value).toBe(0);
   });
