@@ -92,6 +92,16 @@ class Table {
     this.settle();
   }
 
+  /** Whether the betting street's announcements (bring-in, first to act) are still to be made. */
+  announcementDue(): boolean {
+    return this.state.phase === 'betting' && !this.announced.has(this.streetKey());
+  }
+
+  /** The street in this deal of the cards (a misdeal deals again). */
+  streetKey(): string {
+    return `${this.deals}:${this.state.street}`;
+  }
+
   /** After a ruling, a few quiet turns. */
   settle(): void {
     this.incidents++;
@@ -160,9 +170,8 @@ function* dealStreet(t: Table): Generator<StepPlan> {
 /** A turn of the betting: the street's announcements first, then the player's act, judged (and ruled on when it is wrong). */
 function* bettingTurn(t: Table): Generator<StepPlan> {
   const s = t.state;
-  const key = `${t.deals}:${s.street}`;
-  if (!t.announced.has(key)) {
-    t.announced.add(key);
+  if (t.announcementDue()) {
+    t.announced.add(t.streetKey());
     if (s.street === 3) {
       if (!s.round.opened) yield bringInPlan(s, t.rng);
     } else if (roundUntouched(s)) {
@@ -220,7 +229,9 @@ export function* playHand(setup: DealSetup, seed: number): Generator<StepPlan, H
   const rng = createRng(seed);
   const t = new Table(setup, startingHand(setup, rng), rng);
   for (let guard = 0; guard < 5000; guard++) {
-    if (t.orders.length > 0) {
+    // What a ruling left for later waits for the street's announcement: RR stud 6's absent player with the high board
+    // is named first to act, then the hand is killed as the action reaches it.
+    if (t.orders.length > 0 && !t.announcementDue()) {
       const done = applyPending(t.state, t.orders);
       t.state = done.state;
       t.orders = done.pending;
