@@ -162,6 +162,19 @@ describe('parsePhh errors: line, action index and what is wrong, never a raw exc
     );
   });
 
+  it('a table or a list where an amount goes is named as written, never a raw exception (found by the TOML property)', () => {
+    // The TOML reader's tables have no prototype: String() on one threw a TypeError instead of this error.
+    expect(parseError(replaceLine(HAND, 'small_bet = 20', 'small_bet = {}')).message).toBe(
+      'line 5: the field "small_bet" must be a number greater than zero, not {}',
+    );
+    expect(parseError(replaceLine(HAND, 'big_bet = 40', 'big_bet = { a = 1 }')).describe('es')).toContain('{"a":1}');
+    expect(parseError(replaceLine(HAND, 'bring_in = 10', 'bring_in = [10]')).message).toContain('not [10]');
+    expect(parseError(replaceLine(HAND, 'antes = [5, 5, 5]', 'antes = [5, {}, 5]')).message).toBe(
+      'line 3: antes[1] is {}: it must be a number, zero or more',
+    );
+    expect(parseError(replaceLine(HAND, '[1000, 800, 20]', '[1000, [800], 20]')).message).toContain('starting_stacks[1] is [800]');
+  });
+
   it('a stud hand has 2 to 8 players', () => {
     expect(parseError(replaceLine(HAND, 'antes = [5, 5, 5]', 'antes = [5]')).reason.key).toBe('phh.error.playerCount');
     expect(parseError(replaceLine(HAND, 'antes = [5, 5, 5]', `antes = [${Array(9).fill(5).join(', ')}]`)).reason.key).toBe(

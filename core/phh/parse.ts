@@ -43,6 +43,19 @@ export function parsePhh(text: string): PhhHand {
   return new HandReader(text, table).read();
 }
 
+/**
+ * A value of the file as an error shows it. The TOML reader makes its tables without a prototype, so String() throws
+ * on one (`small_bet = {}`): tables and lists are shown as JSON, huge whole numbers as their digits.
+ */
+function writtenValue(value: unknown): string {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return String(value);
+  try {
+    return JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? '?';
+  } catch {
+    return Array.isArray(value) ? '[…]' : '{…}';
+  }
+}
+
 class HandReader {
   constructor(
     private readonly text: string,
@@ -100,7 +113,7 @@ class HandReader {
   private amount(field: string): number {
     const value = this.required(field);
     if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
-      this.fail(field, 'phh.error.notAmount', { field, value: String(value) });
+      this.fail(field, 'phh.error.notAmount', { field, value: writtenValue(value) });
     return value;
   }
 
@@ -110,7 +123,11 @@ class HandReader {
     if (!Array.isArray(value)) this.fail(field, 'phh.error.notAmountList', { field });
     value.forEach((entry: unknown, index) => {
       if (typeof entry !== 'number' || !Number.isFinite(entry) || entry < 0 || (positive && entry === 0)) {
-        this.fail(field, positive ? 'phh.error.badListEntryPositive' : 'phh.error.badListEntry', { field, index, value: String(entry) });
+        this.fail(field, positive ? 'phh.error.badListEntryPositive' : 'phh.error.badListEntry', {
+          field,
+          index,
+          value: writtenValue(entry),
+        });
       }
     });
     return value as number[];
