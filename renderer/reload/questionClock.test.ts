@@ -72,12 +72,39 @@ describe('the clock of the question on screen outlives a reload of the window', 
     expect(other.elapsedMs.value).toBe(0);
   });
 
+  it('a reload during a pause counts the time up to the pause, not up to the reload', async () => {
+    const storage = memoryStorage();
+    const { at, options, pass } = clocks(storage, 0, 1_800_000_000_000);
+    const before = await shown(options);
+    pass(2000);
+    before.pause();
+    expect(sessionQuestionClock(storage).read()).toEqual({ code: CODE, shownAt: at.epoch - 2000, pausedAt: at.epoch });
+    // 30 s on pause, then a reload: the run comes back on pause (the view pauses the runner again).
+    at.epoch += 30_000;
+    at.perf = 10;
+    const after = await shown(options, true);
+    after.pause();
+    pass(45_000);
+    // A second reload, still on pause: still the 2 s.
+    at.perf = 10;
+    const again = await shown(options, true);
+    again.pause();
+    pass(5000);
+    again.unpause();
+    expect(sessionQuestionClock(storage).read()).toEqual({ code: CODE, shownAt: at.epoch - 2000 });
+    pass(1000);
+    const right = answerOf(again.scenario.value!)[0] as { kind: 'amount'; amount: number };
+    again.submitAmount(right.amount);
+    expect(again.elapsedMs.value).toBe(3000);
+  });
+
   it('a kept clock that cannot be read is left, with a warning that says what is wrong and where', () => {
     const cases: [string, string][] = [
       ['{"code": "PT-', `${QUESTION_CLOCK_KEY}: not JSON`],
       [JSON.stringify({ code: CODE, shownAt: -4 }), `${QUESTION_CLOCK_KEY}: shownAt: shownAt must be a time`],
       [JSON.stringify({ code: '', shownAt: 4 }), `${QUESTION_CLOCK_KEY}: code: code must be a question code`],
       [JSON.stringify([1]), `${QUESTION_CLOCK_KEY}: not an object`],
+      [JSON.stringify({ code: CODE, shownAt: 4, pausedAt: 'soon' }), `${QUESTION_CLOCK_KEY}: pausedAt: pausedAt must be a time`],
     ];
     for (const [text, warning] of cases) {
       const storage = memoryStorage();

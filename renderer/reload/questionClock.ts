@@ -15,6 +15,8 @@ export interface QuestionClock {
   readonly code: string;
   /** When it was shown, in ms since the epoch (later by the pauses of a timed round, which its clock does not count). */
   readonly shownAt: number;
+  /** While a timed round is on pause: when the pause began (ms since the epoch); a reload then counts up to it. */
+  readonly pausedAt?: number;
 }
 
 export interface QuestionClockKeeper {
@@ -28,6 +30,11 @@ const clockSchema = z.strictObject(
   {
     code: z.string({ error: 'code must be a question code' }).min(1, 'code must be a question code'),
     shownAt: z.number({ error: 'shownAt must be a time' }).int('shownAt must be a time').nonnegative('shownAt must be a time'),
+    pausedAt: z
+      .number({ error: 'pausedAt must be a time' })
+      .int('pausedAt must be a time')
+      .nonnegative('pausedAt must be a time')
+      .optional(),
   },
   { error: 'not an object' },
 );

@@ -122,7 +122,7 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
     void nextTick(() => {
       if (scenario.value !== next) return;
       shownAt = now() - sinceMs;
-      clock.write({ code: next.code, shownAt: date().getTime() - sinceMs });
+      keepClock();
     });
   }
 
@@ -143,16 +143,29 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
 
   /** The question is hidden and takes no answers; the time it is hidden does not count in the answer's time. */
   function pause(): void {
-    if (pausedAt.value === null) pausedAt.value = now();
+    if (pausedAt.value !== null) return;
+    pausedAt.value = now();
+    keepClock();
   }
 
   function unpause(): void {
     if (pausedAt.value === null) return;
     shownAt += now() - pausedAt.value;
     pausedAt.value = null;
-    // The kept clock moves on by the pause too, so a reload later counts only the time the question was answered in.
+    keepClock();
+  }
+
+  /**
+   * The clock of the question on screen, kept for a reload: when it was shown, moved on by the pauses, and while on
+   * pause when the pause began (a reload then counts the time only up to the pause).
+   */
+  function keepClock(): void {
     const current = scenario.value;
-    if (current && !graded.value) clock.write({ code: current.code, shownAt: date().getTime() - (now() - shownAt) });
+    if (!current || graded.value) return;
+    const epoch = date().getTime();
+    const stopped = pausedAt.value;
+    if (stopped === null) clock.write({ code: current.code, shownAt: epoch - (now() - shownAt) });
+    else clock.write({ code: current.code, shownAt: epoch - (now() - shownAt), pausedAt: epoch - (now() - stopped) });
   }
 
   /** The kind of the next question: the drill's own, or for the mixed drill one weighted to this session's misses. */
@@ -223,7 +236,10 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   /** How long the question `code` was on screen before a reload (0 when its clock was not kept). */
   function keptTime(code: string): number {
     const kept = clock.read();
-    return kept?.code === code ? Math.min(MAX_ANSWER_MS, Math.max(0, date().getTime() - kept.shownAt)) : 0;
+    if (kept?.code !== code) return 0;
+    // Kept on pause: the time up to the pause (the run comes back on pause, its clock stopped).
+    const until = kept.pausedAt ?? date().getTime();
+    return Math.min(MAX_ANSWER_MS, Math.max(0, until - kept.shownAt));
   }
 
   function finish(current: Scenario): void {
