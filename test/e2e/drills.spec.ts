@@ -161,6 +161,26 @@ test('a reload in the middle of a timed round (View > Reload): the clock runs on
   await expect(page.getByTestId('summary-total')).toContainText('2 right of 2 answered');
 });
 
+test("a reload during a timed round's pause: the run comes back on pause, and the question's time leaves the pause out", async ({
+  page,
+}) => {
+  await page.goto('./#/drill/bring-in');
+  await page.getByTestId('setup-mode-timed').check();
+  await page.getByTestId('setup-start').click();
+  const code = (await page.getByTestId('scenario-code').textContent())!.trim();
+  await page.getByTestId('run-pause').click();
+  await expect(page.getByTestId('paused-resume')).toBeFocused();
+  // 5 s on pause, then a reload: still on pause, the same question behind it.
+  await page.waitForTimeout(5000);
+  await page.reload();
+  await expect(page.getByTestId('paused-resume')).toBeVisible();
+  await page.getByTestId('paused-resume').click();
+  await expect(page.getByTestId('scenario-code')).toHaveText(code);
+  await answerByMouse(page, answerOf(scenarioOf(code)));
+  const seconds = Number(/([\d.]+) s/.exec((await page.getByTestId('time').textContent()) ?? '')?.[1]);
+  expect(seconds).toBeLessThan(4);
+});
+
 test("a reload once a run is over (time's up, or the last question answered) goes on to its summary, never a new run with the question on screen", async ({
   page,
 }) => {
