@@ -45,5 +45,8 @@ describe("an absent player's hand under Robert's Rules (rr.stud.6, \"Robert's Ru
     }
     expect(hand.step!.state.players[1]!.folded).toBe(true);
     expect(hand.step!.state.round.actor).toBe(2);
+    // The step after the kill says it happened (the table did it on its own); the steps before said nothing.
+    expect(hand.step!.since).toEqual([{ key: 'deal.since.absentKilled', params: { seat: 2 } }]);
+    expect(step.since).toEqual([]);
   });
 });

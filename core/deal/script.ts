@@ -1,3 +1,4 @@
+import type { Reason } from '../decision';
 import { setupRules } from '../drills/setup';
 import { deepStacks, drillBot, shortStacks, shuffledDeck } from '../drills/table';
 import { automate, dealerOperation } from '../hand/automation';
@@ -47,6 +48,8 @@ class Table {
   calm = 0;
   /** Orders a ruling left for later (RR 14's cards set aside, RR 6's dead hand). */
   orders: PendingOrder[] = [];
+  /** What the table did on its own since the last step (a ruling's later order carried out), said with the next step. */
+  told: Reason[] = [];
   /** Betting restrictions a ruling made (RR 14: no bet or raise on 6th street). */
   restrictions: RulingStep[] = [];
   readonly bindings = new Map<Player, Binding>();
@@ -228,11 +231,31 @@ export function startingHand(setup: DealSetup, rng: Rng): HandState {
 export function* playHand(setup: DealSetup, seed: number): Generator<StepPlan, HandState, void> {
   const rng = createRng(seed);
   const t = new Table(setup, startingHand(setup, rng), rng);
+  const steps = tableSteps(t, rng, setup, seed);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    // What the table did on its own before this step is said with it.
+    const since = t.told.splice(0);
+    yield since.length > 0 ? { ...next.value, step: { ...next.value.step, since } } : next.value;
+  }
+}
+
+/** The hands killed between two states of the table (RR stud 6's absent player, as the action reaches it), in words. */
+function killedSince(before: HandState, after: HandState): Reason[] {
+  return after.players.flatMap((p, i) =>
+    p.folded && !before.players[i]!.folded ? [{ key: 'deal.since.absentKilled', params: { seat: i + 1 } }] : [],
+  );
+}
+
+/** The steps of the hand at table `t`. */
+function* tableSteps(t: Table, rng: Rng, setup: DealSetup, seed: number): Generator<StepPlan, HandState, void> {
   for (let guard = 0; guard < 5000; guard++) {
     // What a ruling left for later waits for the street's announcement: RR stud 6's absent player with the high board
     // is named first to act, then the hand is killed as the action reaches it.
     if (t.orders.length > 0 && !t.announcementDue()) {
       const done = applyPending(t.state, t.orders);
+      t.told.push(...killedSince(t.state, done.state));
       t.state = done.state;
       t.orders = done.pending;
     }

@@ -68,6 +68,7 @@ function plan(
       incident: extra.incident ?? null,
       act: extra.act ?? null,
       actText: extra.actText ?? null,
+      since: [],
     },
     solve,
   };
@@ -200,7 +201,7 @@ export function actionPlan(state: HandState, act: PlayerAct): StepPlan {
   };
   const action: DealerAction = judgeAct(state, act).legal ? 'accept' : 'stop';
   return {
-    step: { kind: 'action', street: state.street, state, question, action, focus: player, incident: null, act, actText: words },
+    step: { kind: 'action', street: state.street, state, question, action, focus: player, incident: null, act, actText: words, since: [] },
     solve,
   };
 }

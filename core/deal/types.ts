@@ -132,6 +132,11 @@ export interface DealStep {
   readonly act: PlayerAct | null;
   /** The act in words ("Seat 3 raises to 20"), or null. */
   readonly actText: Reason | null;
+  /**
+   * What the table did on its own just before this step, in words, for the dealer to see: a ruling's order carried
+   * out later (RR stud 6: the absent player's hand killed as the action reaches it). Usually empty.
+   */
+  readonly since: readonly Reason[];
 }
 
 /** A step graded: the drills' graded answer, the time taken, and the dealer's action when it was not the step's. */

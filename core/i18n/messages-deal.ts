@@ -216,6 +216,11 @@ export const DEAL_MESSAGES: Catalog = {
   // ---- who acts next ----
   'deal.next.prompt': { en: 'Who acts next?', es: '¿A quién le toca?', it: 'A chi tocca?' },
   'deal.next.part': { en: 'The seat to act', es: 'El asiento al que le toca', it: 'Il posto a cui tocca' },
+  'deal.since.absentKilled': {
+    en: 'The action reaches seat {seat}, whose player is away: the hand is killed, as ruled at the bring-in.',
+    es: 'La acción llega al asiento {seat}, cuyo jugador está ausente: se declara muerta la mano, como se decidió en el bring-in.',
+    it: "L'azione arriva al posto {seat}, il cui giocatore è assente: si dichiara morta la mano, come deciso al bring-in.",
+  },
   'deal.next.why': {
     en: 'Seat {seat} acts next. {options}',
     es: 'Le toca al asiento {seat}. {options}',

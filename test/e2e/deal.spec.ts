@@ -398,6 +398,39 @@ async function shootEachKind(
   expect(shot.size).toBeGreaterThan(6);
 }
 
+test("an absent player's hand killed as the action reaches it (RR stud 6) is said at the next step, in Spanish and Italian", async ({
+  page,
+}, testInfo) => {
+  const setup: DealSetup = { variant: 'stud', players: 4, rules: 'rr-cash', structure: STRUCTURE, incidents: 'many' };
+  // The language button is named in the screen's language: Spanish from English, Italiano from Spanish.
+  for (const [button, locale, size] of [
+    ['Spanish', 'es', { width: 1024, height: 640 }],
+    [null, 'es', { width: 1280, height: 800 }],
+    ['Italiano', 'it', { width: 1024, height: 640 }],
+    [null, 'it', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto('#/');
+    if (button) await page.getByRole('button', { name: button }).click();
+    // Seat 2 has the bring-in and is away; it shows the high board on 4th street: named first to act, then killed.
+    const hand = await openHand(page, setup, 1702147368);
+    while (hand.step!.since.length === 0) {
+      const step = hand.step!;
+      await expect(page.getByTestId('deal-step')).toHaveAttribute('data-kind', step.kind);
+      await expect(page.getByTestId('deal-since')).toHaveCount(0);
+      if (step.kind === 'first-to-act' && step.street === 4) expect(hand.expectedAnswer()[0]).toEqual({ kind: 'seat', seat: 1 });
+      for (const part of hand.expectedAnswer()) await keyPart(page, part);
+      await expect(page.getByTestId('next')).toBeFocused();
+      await page.keyboard.press('Enter');
+      hand.answer(hand.expectedAnswer(), 0);
+      hand.advance();
+    }
+    await expect(page.getByTestId('deal-step')).toHaveAttribute('data-index', String(hand.step!.index));
+    await expect(page.getByTestId('deal-since')).toContainText(formatReason(hand.step!.since[0]!, locale));
+    await snap(page, testInfo, `${locale}-${size.width}x${size.height}-absent-killed`);
+  }
+});
+
 test("a hand code that cannot be read says which part is wrong in the screen's language, and again when it changes", async ({
   page,
 }, testInfo) => {
