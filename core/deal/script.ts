@@ -241,11 +241,17 @@ export function* playHand(setup: DealSetup, seed: number): Generator<StepPlan, H
   }
 }
 
-/** The hands killed between two states of the table (RR stud 6's absent player, as the action reaches it), in words. */
-function killedSince(before: HandState, after: HandState): Reason[] {
-  return after.players.flatMap((p, i) =>
+/**
+ * What a ruling's later orders did between two states of the table, in words: the hands killed (RR stud 6's absent
+ * player, as the action reaches it), the cards set aside off the stub (RR stud 14's premature card, as the round ends).
+ */
+function toldSince(before: HandState, after: HandState): Reason[] {
+  const told: Reason[] = after.players.flatMap((p, i) =>
     p.folded && !before.players[i]!.folded ? [{ key: 'deal.since.absentKilled', params: { seat: i + 1 } }] : [],
   );
+  const aside = after.burns.length - before.burns.length;
+  if (aside > 0) told.push({ key: 'deal.since.setAside', params: { count: aside } });
+  return told;
 }
 
 /** The steps of the hand at table `t`. */
@@ -255,7 +261,7 @@ function* tableSteps(t: Table, rng: Rng, setup: DealSetup, seed: number): Genera
     // is named first to act, then the hand is killed as the action reaches it.
     if (t.orders.length > 0 && !t.announcementDue()) {
       const done = applyPending(t.state, t.orders);
-      t.told.push(...killedSince(t.state, done.state));
+      t.told.push(...toldSince(t.state, done.state));
       t.state = done.state;
       t.orders = done.pending;
     }

@@ -134,7 +134,8 @@ export interface DealStep {
   readonly actText: Reason | null;
   /**
    * What the table did on its own just before this step, in words, for the dealer to see: a ruling's order carried
-   * out later (RR stud 6: the absent player's hand killed as the action reaches it). Usually empty.
+   * out later (RR stud 6: the absent player's hand killed as the action reaches it; RR stud 14: the cards set aside
+   * off the stub as the round ends). Usually empty.
    */
   readonly since: readonly Reason[];
 }

@@ -50,3 +50,22 @@ describe("an absent player's hand under Robert's Rules (rr.stud.6, \"Robert's Ru
     expect(step.since).toEqual([]);
   });
 });
+
+describe('the cards set aside for a premature card under Robert\'s Rules (rr.stud.14, "Robert\'s Rules of Poker, Seven-Card Stud, rule 14")', () => {
+  it('are said at the step after the round ends, and the deal goes on from the stub without them', () => {
+    // Six players; a premature card on 3rd street, ruled by RR 14: one card per player still in set aside at the round's end.
+    const hand = new DealHand({ ...SETUP, players: 6 }, 3);
+    let before = hand.step!;
+    while (hand.step!.since.length === 0) {
+      before = hand.step!;
+      hand.answer(hand.expectedAnswer(), 1000);
+      hand.advance();
+    }
+    const step = hand.step!;
+    expect(step.since).toEqual([{ key: 'deal.since.setAside', params: { count: 4 } }]);
+    expect(step.kind).toBe('deal');
+    // Four cards more in the burns and none dealt yet: one per player still in the hand.
+    expect(step.state.burns.length - before.state.burns.length).toBe(4);
+    expect(step.state.players.filter((p) => !p.folded)).toHaveLength(4);
+  });
+});
