@@ -28,6 +28,12 @@ async function shown(options: DrillRunnerOptions, resumed = false): Promise<Retu
   return runner;
 }
 
+/** Answers the question on screen right (CODE's question: one amount). */
+function answerRight(runner: ReturnType<typeof useDrillRunner>): void {
+  const right = answerOf(runner.scenario.value!)[0] as { kind: 'amount'; amount: number };
+  runner.submitAmount(right.amount);
+}
+
 describe('the clock of the question on screen outlives a reload of the window', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
@@ -41,14 +47,13 @@ describe('the clock of the question on screen outlives a reload of the window', 
     at.perf = 20;
     const after = await shown(options, true);
     pass(1500);
-    const right = answerOf(after.scenario.value!)[0] as { kind: 'amount'; amount: number };
-    after.submitAmount(right.amount);
+    answerRight(after);
     expect(after.elapsedMs.value).toBe(5500);
     expect(storage.getItem(QUESTION_CLOCK_KEY)).toBeNull();
     // Shown again later (not after a reload), or answered already: its own clock, from now.
     const again = await shown(options, true);
     pass(700);
-    again.submitAmount(right.amount);
+    answerRight(again);
     expect(again.elapsedMs.value).toBe(700);
   });
 
@@ -62,13 +67,12 @@ describe('the clock of the question on screen outlives a reload of the window', 
     before.unpause();
     pass(1000);
     const after = await shown(options, true);
-    const right = answerOf(after.scenario.value!)[0] as { kind: 'amount'; amount: number };
-    after.submitAmount(right.amount);
+    answerRight(after);
     expect(after.elapsedMs.value).toBe(2000);
     // The clock kept is another question's: this one starts its own.
     sessionQuestionClock(storage).write({ code: 'PT-stud-4-onl-1.2.5.10-4', shownAt: at.epoch - 9000 });
     const other = await shown(options, true);
-    other.submitAmount(right.amount);
+    answerRight(other);
     expect(other.elapsedMs.value).toBe(0);
   });
 
@@ -93,8 +97,7 @@ describe('the clock of the question on screen outlives a reload of the window', 
     again.unpause();
     expect(sessionQuestionClock(storage).read()).toEqual({ code: CODE, shownAt: at.epoch - 2000 });
     pass(1000);
-    const right = answerOf(again.scenario.value!)[0] as { kind: 'amount'; amount: number };
-    again.submitAmount(right.amount);
+    answerRight(again);
     expect(again.elapsedMs.value).toBe(3000);
   });
 
