@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { GradedResult } from './contract';
+import { gradedResultSchema, type GradedResult } from './contract';
 import { MAX_RECORD_BYTES, toCsv, toJson, type ImportHeader } from './records-format';
 import { ImportFormatError, createImportReader, parseImport } from './records-import';
 import { resultArbitrary } from './testing/result-arbitrary';
@@ -166,6 +166,40 @@ describe('import reader: a file read a piece at a time', () => {
     expect(reader.count()).toBe(4);
     expect(reader.end()).toEqual({ records: results.slice(3), rejected: 0, version: null, owner: null });
     expect(reader.count()).toBe(5);
+  });
+
+  it('a progress file mangled anywhere (characters lost, brackets, quotes, separators put in) reads or is refused in words, never a crash (property)', () => {
+    const edit = fc.record({
+      at: fc.nat(),
+      cut: fc.nat(6),
+      insert: fc.string({
+        maxLength: 4,
+        unit: fc.constantFrom('{', '}', '[', ']', '"', ',', ';', '\n', ':', '\\', '1', 'x', ' ', '-', 'e'),
+      }),
+    });
+    fc.assert(
+      fc.property(
+        fc.nat(FORMATS.length - 1),
+        fc.array(result, { minLength: 1, maxLength: 4 }),
+        fc.array(edit, { minLength: 1, maxLength: 3 }),
+        (format, results, edits) => {
+          const [, write, fileName] = FORMATS[format]!;
+          let mangled = write(results);
+          for (const { at, cut, insert } of edits) {
+            const k = at % (mangled.length + 1);
+            mangled = mangled.slice(0, k) + insert + mangled.slice(k + cut);
+          }
+          try {
+            const read = parseImport(mangled, fileName);
+            // What is read is whole results, as the store takes them (the rest is counted as rejected).
+            for (const record of read.records) expect(gradedResultSchema.safeParse(record).success, JSON.stringify(record)).toBe(true);
+          } catch (error) {
+            expect(error, String(error)).toBeInstanceOf(ImportFormatError);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('a file that is not a progress file says what is wrong and where, and nothing is read from it', () => {
