@@ -163,9 +163,9 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
     const current = scenario.value;
     if (!current || graded.value) return;
     const epoch = date().getTime();
+    const kept = { code: current.code, shownAt: epoch - (now() - shownAt) };
     const stopped = pausedAt.value;
-    if (stopped === null) clock.write({ code: current.code, shownAt: epoch - (now() - shownAt) });
-    else clock.write({ code: current.code, shownAt: epoch - (now() - shownAt), pausedAt: epoch - (now() - stopped) });
+    clock.write(stopped === null ? kept : { ...kept, pausedAt: epoch - (now() - stopped) });
   }
 
   /** The kind of the next question: the drill's own, or for the mixed drill one weighted to this session's misses. */
