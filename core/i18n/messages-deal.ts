@@ -216,6 +216,13 @@ export const DEAL_MESSAGES: Catalog = {
   // ---- who acts next ----
   'deal.next.prompt': { en: 'Who acts next?', es: '¿A quién le toca?', it: 'A chi tocca?' },
   'deal.next.part': { en: 'The seat to act', es: 'El asiento al que le toca', it: 'Il posto a cui tocca' },
+  'deal.next.why': {
+    en: 'Seat {seat} acts next. {options}',
+    es: 'Le toca al asiento {seat}. {options}',
+    it: 'Tocca al posto {seat}. {options}',
+  },
+
+  // ---- what the table did on its own before a step (a ruling's later orders) ----
   'deal.since.absentKilled': {
     en: 'The action reaches seat {seat}, whose player is away: the hand is killed, as ruled at the bring-in.',
     es: 'La acción llega al asiento {seat}, cuyo jugador está ausente: se declara muerta la mano, como se decidió en el bring-in.',
@@ -225,11 +232,6 @@ export const DEAL_MESSAGES: Catalog = {
     en: 'The betting round is over: {count, plural, one {one card is} other {# cards are}} taken off the stub and set aside, one per player still in, as ruled for the premature card; then burn and deal.',
     es: 'Terminada la ronda de apuestas: se {count, plural, one {retira del mazo una carta} other {retiran del mazo # cartas}} y se apartan, una por cada jugador que sigue en la mano, como se decidió por la carta adelantada; luego se quema y se reparte.',
     it: 'Finito il giro di puntate: si {count, plural, one {toglie dal mazzo una carta} other {tolgono dal mazzo # carte}} e si mettono da parte, una per ogni giocatore ancora in mano, come deciso per la carta anticipata; poi si brucia e si distribuisce.',
-  },
-  'deal.next.why': {
-    en: 'Seat {seat} acts next. {options}',
-    es: 'Le toca al asiento {seat}. {options}',
-    it: 'Tocca al posto {seat}. {options}',
   },
 
   // ---- the uncalled bet ----

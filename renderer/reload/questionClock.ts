@@ -26,15 +26,17 @@ export interface QuestionClockKeeper {
   remove(): void;
 }
 
+/** A time in whole ms since the epoch, named in its error. */
+const epochMs = (field: string) => {
+  const error = `${field} must be a time`;
+  return z.number({ error }).int(error).nonnegative(error);
+};
+
 const clockSchema = z.strictObject(
   {
     code: z.string({ error: 'code must be a question code' }).min(1, 'code must be a question code'),
-    shownAt: z.number({ error: 'shownAt must be a time' }).int('shownAt must be a time').nonnegative('shownAt must be a time'),
-    pausedAt: z
-      .number({ error: 'pausedAt must be a time' })
-      .int('pausedAt must be a time')
-      .nonnegative('pausedAt must be a time')
-      .optional(),
+    shownAt: epochMs('shownAt'),
+    pausedAt: epochMs('pausedAt').optional(),
   },
   { error: 'not an object' },
 );
