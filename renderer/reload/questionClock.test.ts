@@ -101,6 +101,23 @@ describe('the clock of the question on screen outlives a reload of the window', 
     expect(again.elapsedMs.value).toBe(3000);
   });
 
+  it("the page's clock moves by fractions of a ms between two reads: the times kept are whole, and read back", async () => {
+    const storage = memoryStorage();
+    const warnings: string[] = [];
+    const { at, options } = clocks(storage, 100, 1_800_000_000_000);
+    // performance.now() as a browser gives it: a little later at every read.
+    const keeper = { ...options, now: () => (at.perf += 0.37), clock: sessionQuestionClock(storage, (w) => warnings.push(w)) };
+    const runner = await shown(keeper);
+    at.epoch += 3000;
+    at.perf += 3000;
+    runner.pause();
+    const kept = sessionQuestionClock(storage).read();
+    expect(kept).not.toBeNull();
+    expect(Number.isInteger(kept!.shownAt) && Number.isInteger(kept!.pausedAt)).toBe(true);
+    expect(kept!.pausedAt! - kept!.shownAt).toBeGreaterThanOrEqual(3000);
+    expect(warnings).toEqual([]);
+  });
+
   it('a kept clock that cannot be read is left, with a warning that says what is wrong and where', () => {
     const cases: [string, string][] = [
       ['{"code": "PT-', `${QUESTION_CLOCK_KEY}: not JSON`],

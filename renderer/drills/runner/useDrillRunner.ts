@@ -162,10 +162,11 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
   function keepClock(): void {
     const current = scenario.value;
     if (!current || graded.value) return;
+    // Whole ms since the epoch: the page's clock has fractions, the keeper takes whole numbers only.
     const epoch = date().getTime();
-    const kept = { code: current.code, shownAt: epoch - (now() - shownAt) };
+    const kept = { code: current.code, shownAt: Math.round(epoch - (now() - shownAt)) };
     const stopped = pausedAt.value;
-    clock.write(stopped === null ? kept : { ...kept, pausedAt: epoch - (now() - stopped) });
+    clock.write(stopped === null ? kept : { ...kept, pausedAt: Math.round(epoch - (now() - stopped)) });
   }
 
   /** The kind of the next question: the drill's own, or for the mixed drill one weighted to this session's misses. */
