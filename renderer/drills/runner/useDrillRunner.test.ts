@@ -6,6 +6,7 @@ import { answerOf, customProfile, DEFAULT_STRUCTURE, DRILL_KINDS, PROFILES, type
 import { useSessionStore } from '../../stores/session';
 import type { NewResult } from '../../platform/api';
 import { createBrowserPlatform } from '../../platform/browser-store';
+import { DEFAULT_RUN, type RunConfig } from '../../stores/drillRun';
 import { useDrillRunner } from './useDrillRunner';
 
 const SETUP: DrillSetup = { variant: 'stud', players: 6, rules: 'tda', structure: DEFAULT_STRUCTURE };
@@ -176,5 +177,76 @@ describe('useDrillRunner', () => {
     }
     // Weights: pot 21/22, every other kind 1/22: pot is expected about 30 times in 40.
     expect(counts.get('pot') ?? 0).toBeGreaterThan(20);
+  });
+
+  describe('the next question prepared while the verdict is read (prepare, then dealRun)', () => {
+    const RUN: RunConfig = { ...DEFAULT_RUN, selector: 'legal-action' };
+    const answerRight = (runner: ReturnType<typeof useDrillRunner>) => {
+      for (const response of answerOf(runner.scenario.value!)) {
+        if (response.kind === 'choice') runner.pickChoice(response.letter);
+        if (response.kind === 'amount') runner.submitAmount(response.amount);
+      }
+      expect(runner.graded.value?.correct).toBe(true);
+    };
+
+    it('Next shows the question prepared for that run and count, and builds no other', () => {
+      const seeds = vi.fn(counter(11));
+      const runner = useDrillRunner({ seed: seeds, save: async () => {} });
+      expect(runner.dealRun(RUN, 0)).toBe(true);
+      answerRight(runner);
+      runner.prepare(RUN, 1);
+      const prepared = runner.upcoming.value!.scenario;
+      // Preparing again for the same run and count keeps it (no seed taken).
+      const taken = seeds.mock.calls.length;
+      runner.prepare(RUN, 1);
+      expect(runner.upcoming.value!.scenario).toBe(prepared);
+      expect(runner.dealRun(RUN, 1)).toBe(true);
+      expect(runner.scenario.value).toBe(prepared);
+      expect(seeds.mock.calls.length).toBe(taken);
+      expect(runner.upcoming.value).toBeNull();
+      expect(runner.graded.value).toBeNull();
+      expect(runner.source.value).toBe('new');
+    });
+
+    it('a question prepared for another run or count is not shown (a new one is dealt), nor one dropped by clear()', () => {
+      const runner = useDrillRunner({ seed: counter(21), save: async () => {} });
+      runner.dealRun(RUN, 0);
+      runner.prepare(RUN, 1);
+      const prepared = runner.upcoming.value!.scenario;
+      expect(runner.dealRun({ ...RUN }, 1)).toBe(true);
+      expect(runner.scenario.value).not.toBe(prepared);
+      runner.prepare(RUN, 2);
+      const again = runner.upcoming.value!.scenario;
+      expect(runner.dealRun(RUN, 3)).toBe(true);
+      expect(runner.scenario.value).not.toBe(again);
+      runner.prepare(RUN, 4);
+      runner.clear();
+      expect(runner.upcoming.value).toBeNull();
+    });
+
+    it("a review run's next question is the deck's next code, prepared or not; at the deck's end there is none", () => {
+      const deck = ['PT-stud-4-onl-1.2.5.10-3', 'BI-razz-5-tda-1.2.5.10-7'];
+      const runner = useDrillRunner({ seed: counter(), save: async () => {} });
+      const review: RunConfig = { ...RUN, selector: 'mixed', deck };
+      expect(runner.dealRun(review, 0)).toBe(true);
+      runner.prepare(review, 1);
+      expect(runner.upcoming.value).toMatchObject({ source: 'review', answered: 1 });
+      expect(runner.upcoming.value!.scenario.code).toBe(deck[1]);
+      expect(runner.dealRun(review, 1)).toBe(true);
+      expect(runner.scenario.value!.code).toBe(deck[1]);
+      expect(runner.source.value).toBe('review');
+      runner.prepare(review, 2);
+      expect(runner.upcoming.value).toBeNull();
+      expect(runner.dealRun(review, 2)).toBe(false);
+    });
+
+    it('a setup the engine refuses prepares nothing, and Next then says why', () => {
+      const runner = useDrillRunner({ seed: counter(), save: async () => {}, language: () => 'en' });
+      const refused: RunConfig = { ...RUN, structure: { ...DEFAULT_STRUCTURE, bringIn: 20 } };
+      runner.prepare(refused, 0);
+      expect(runner.upcoming.value).toBeNull();
+      expect(runner.dealRun(refused, 0)).toBe(false);
+      expect(runner.problem.value).toMatch(/bringIn \(20\) cannot exceed the small bet/);
+    });
   });
 });

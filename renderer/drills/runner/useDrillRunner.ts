@@ -35,6 +35,17 @@ import { keepAnswer, MAX_ANSWER_MS, platformResultSink, RESULT_SINK, type Result
 import { compactResponse } from './answerText';
 import { isDrillKind } from './kinds';
 
+/** Where a question comes from: a new one, the review deck, or a practice run's skill. */
+export type QuestionSource = 'new' | 'review' | 'practice';
+
+/** A run's next question built ahead: for that run (its config) after that many answers. */
+export interface Upcoming {
+  readonly config: RunConfig;
+  readonly answered: number;
+  readonly scenario: Scenario;
+  readonly source: QuestionSource;
+}
+
 /** A code that cannot be read is said in any language; any other failure (a setup the engine refuses) in its own words. */
 function problemOf(error: unknown): Reason {
   if (error instanceof ScenarioCodeError) return error.reason;
@@ -88,7 +99,9 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
 
   const scenario = shallowRef<Scenario | null>(null);
   /** Where the question on screen comes from: a new one, the review deck, or a practice run's skill. */
-  const source = ref<'new' | 'review' | 'practice'>('new');
+  const source = ref<QuestionSource>('new');
+  /** The run's next question, prepared while the verdict is read (prepare), until dealRun shows it. */
+  const upcoming = shallowRef<Upcoming | null>(null);
   /** Answers to the parts done so far. */
   const answers = ref<PartResponse[]>([]);
   /** Taps of a seat-order part not yet submitted. */
@@ -126,8 +139,9 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
     });
   }
 
-  /** Nothing on screen (the drill changed, or its setup is shown again): no question, no verdict. */
+  /** Nothing on screen (the drill changed, or its setup is shown again): no question, no verdict, none prepared. */
   function clear(): void {
+    upcoming.value = null;
     scenario.value = null;
     answers.value = [];
     draft.value = [];
@@ -187,46 +201,75 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
     }
   }
 
+  /** The scenario a code stands for, its rules under the user's profile with the same rules (the code unchanged). */
+  function scenarioOfCode(code: string): Scenario {
+    const { kind, setup, seed } = parseScenarioCode(code);
+    const rules = typeof setup.rules === 'string' ? setup.rules : rulesOf(setup.rules);
+    return generateScenario(kind, { ...setup, rules }, seed);
+  }
+
   /**
-   * The next question of a run: the deck's next code (a review run), one that fits the run's focus (a practice
-   * run), for the mixed drill every third one from the review deck, else a new one. `answered`: questions answered
-   * in the run so far.
+   * The next question of a run, built and not shown: the deck's next code (a review run), one that fits the run's
+   * focus (a practice run), for the mixed drill every third one from the review deck, else a new one. null at the
+   * deck's end; throws what the engine refuses. `answered`: questions answered in the run so far.
    */
-  function dealRun(config: RunConfig, answered: number): boolean {
+  function nextInRun(config: RunConfig, answered: number): Omit<Upcoming, 'config' | 'answered'> | null {
     const setup = runSetup(config);
     if (config.deck) {
       const code = config.deck[answered];
-      if (code === undefined) return false;
-      const ok = load(code);
-      source.value = 'review';
-      return ok;
+      return code === undefined ? null : { scenario: scenarioOfCode(code), source: 'review' };
     }
     if (config.focus) {
-      try {
-        const kinds = config.focus.kinds ?? (config.selector === 'mixed' ? DRILL_KINDS : [config.selector]);
-        show(practiceScenario(kinds, setup, config.focus, nextSeed()).scenario);
-        source.value = 'practice';
-        return true;
-      } catch (error) {
-        problemReason.value = problemOf(error);
-        return false;
-      }
+      const kinds = config.focus.kinds ?? (config.selector === 'mixed' ? DRILL_KINDS : [config.selector]);
+      return { scenario: practiceScenario(kinds, setup, config.focus, nextSeed()).scenario, source: 'practice' };
     }
     const review = config.selector === 'mixed' && answered % 3 === 0 ? options.review?.() : null;
-    if (review && load(review)) {
-      source.value = 'review';
-      return true;
+    if (review) {
+      try {
+        return { scenario: scenarioOfCode(review), source: 'review' };
+      } catch {
+        // A code of the deck that cannot be read any more: a new question instead.
+      }
     }
-    return deal(config.selector, setup);
+    return { scenario: generateScenario(kindFor(config.selector), setup, nextSeed()), source: 'new' };
+  }
+
+  /**
+   * The run's next question, built while the verdict of this one is read: the screen lays its table out unseen, and
+   * Next (dealRun with the same run and count) only shows it. Nothing is prepared when it cannot be built (dealRun
+   * then says why).
+   */
+  function prepare(config: RunConfig, answered: number): void {
+    const ready = upcoming.value;
+    if (ready && ready.config === config && ready.answered === answered) return;
+    try {
+      const next = nextInRun(config, answered);
+      upcoming.value = next ? { ...next, config, answered } : null;
+    } catch {
+      upcoming.value = null;
+    }
+  }
+
+  /** The next question of a run on screen (the one prepared for it, if any: nextInRun); false when there is none. */
+  function dealRun(config: RunConfig, answered: number): boolean {
+    const ready = upcoming.value;
+    upcoming.value = null;
+    try {
+      const next = ready && ready.config === config && ready.answered === answered ? ready : nextInRun(config, answered);
+      if (!next) return false;
+      show(next.scenario);
+      source.value = next.source;
+      return true;
+    } catch (error) {
+      problemReason.value = problemOf(error);
+      return false;
+    }
   }
 
   /** Replays a scenario from its code; false (and `problem` says why) when the code cannot be read. */
   function load(code: string, resumed = false): boolean {
     try {
-      const { kind, setup, seed } = parseScenarioCode(code);
-      // The same rules under the profile's own id and name: the scenario (and its code) are unchanged.
-      const rules = typeof setup.rules === 'string' ? setup.rules : rulesOf(setup.rules);
-      show(generateScenario(kind, { ...setup, rules }, seed), resumed ? keptTime(code) : 0);
+      show(scenarioOfCode(code), resumed ? keptTime(code) : 0);
       return true;
     } catch (error) {
       problemReason.value = problemOf(error);
@@ -338,6 +381,8 @@ export function useDrillRunner(options: DrillRunnerOptions = {}) {
     unpause,
     deal,
     dealRun,
+    prepare,
+    upcoming,
     load,
     pickSeat,
     tapSpecial,
