@@ -16,7 +16,7 @@ import {
 } from '../../core';
 import { wrongResponse } from '../../renderer/drills/runner/wrongAnswer';
 import { test, expect, seedOldResults } from './fixtures';
-import { answerByKeyboard, answerByMouse, openScenario, scenarioOf } from './runner-kit';
+import { answerByKeyboard, answerByMouse, openScenario, scenarioOf, seenTable } from './runner-kit';
 
 /** The bring-in drill (who brings in, and how much) in the drill runner: the one bring-in drill of the app. */
 const CODE = 'BI-stud-8-rrc-1.2.5.10-42';
@@ -80,14 +80,15 @@ test.describe('Bring-in: who and how much', () => {
 
     await expect(page.getByTestId('verdict')).toContainText('Wrong');
     await expect(page.locator('[data-part="seat"] [data-testid="part-wrong"]')).toBeVisible();
-    await expect(page.locator(`[data-player="${wrongSeat}"]`)).toContainText('Your pick');
+    const table = seenTable(page);
+    await expect(table.locator(`[data-player="${wrongSeat}"]`)).toContainText('Your pick');
     await expect(page.locator('[data-part="seat"] [data-testid="given"]')).toHaveText(`Your answer: Seat ${wrongSeat + 1}`);
     await expect(page.locator('[data-part="seat"] [data-testid="expected"]')).toHaveText(`Seat ${rightSeat + 1}`);
-    await expect(page.locator(`[data-player="${rightSeat}"] [data-testid="seat-answer"]`)).toBeVisible();
+    await expect(table.locator(`[data-player="${rightSeat}"] [data-testid="seat-answer"]`)).toBeVisible();
     await expect(page.getByTestId('reason')).toHaveText(formatReason(grade(scenario, right).reason, 'en'));
     for (const id of grade(scenario, right).rules) await expect(page.getByTestId('why')).toContainText(ruleText(id, 'en'));
     // The question is closed: the seats are no longer buttons and their number keys change nothing.
-    await expect(page.locator('[data-seat] button')).toHaveCount(0);
+    await expect(table.locator('[data-seat] button')).toHaveCount(0);
     await page.keyboard.press(String(rightSeat + 1));
     await expect(page.getByTestId('verdict')).toContainText('Wrong');
     await expect(page.getByTestId('run-score')).toHaveText('0 right of 1 answered');
@@ -147,9 +148,10 @@ test.describe('Bring-in: who and how much', () => {
     await openScenario(page, CODE);
     await answerByKeyboard(page, answerOf(scenarioOf(CODE)));
     await expect(page.getByTestId('verdict')).toBeVisible();
+    const table = seenTable(page);
     const boxes = [
-      ...(await page.locator('[data-seat]').all()),
-      page.getByText('Dealer', { exact: true }),
+      ...(await table.locator('[data-seat]').all()),
+      table.getByText('Dealer', { exact: true }),
       page.getByTestId('verdict'),
       page.getByTestId('next'),
       page.getByTestId('run-score'),

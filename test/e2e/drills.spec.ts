@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { answerOf, formatReason, grade, ruleText, type DrillKind } from '../../core';
 import { wrongResponse } from '../../renderer/drills/runner/wrongAnswer';
 import { test, expect } from './fixtures';
-import { answerByKeyboard, answerByMouse, DRILL_CODES, openScenario, scenarioOf } from './runner-kit';
+import { answerByKeyboard, answerByMouse, DRILL_CODES, openScenario, scenarioOf, seenTable } from './runner-kit';
 
 const KINDS = Object.keys(DRILL_CODES) as DrillKind[];
 
@@ -215,4 +215,39 @@ test("a reload once a run is over (time's up, or the last question answered) goe
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Session summary' })).toBeVisible();
   await expect(page.getByTestId('summary-total')).toContainText('4 right of 4 answered');
+});
+
+test('while the verdict is read the next question is laid out unseen under it; Enter shows that table, which takes the clicks', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const code = DRILL_CODES['bring-in'];
+  await openScenario(page, code);
+  const tables = page.locator('[data-testid="table"]');
+  await expect(tables).toHaveCount(1);
+  await answerByKeyboard(page, answerOf(scenarioOf(code)));
+  await expect(page.getByTestId('verdict')).toBeVisible();
+  // Once the verdict is painted: the next table, transparent, hidden from screen readers, under the one seen.
+  await expect(tables).toHaveCount(2);
+  const unseen = page.locator('[data-testid="table"][aria-hidden="true"]');
+  await expect(unseen).toHaveCSS('opacity', '0');
+  // A click on a seat of the table seen reaches that table, not the one under it.
+  const box = (await seenTable(page).locator('[data-seat]').first().boundingBox())!;
+  const seatCentre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const hit = await page.evaluate(({ x, y }) => {
+    const table = document.elementFromPoint(x, y)?.closest('[data-testid="table"]');
+    return table ? (table.hasAttribute('aria-hidden') ? 'the unseen table' : 'the table seen') : 'no table';
+  }, seatCentre);
+  expect(hit).toBe('the table seen');
+  await unseen.evaluate((el) => el.setAttribute('data-prepared', ''));
+  await page.keyboard.press('Enter');
+  // The question shown is the table drawn while the verdict was read (the same element), the old one gone.
+  await expect(tables).toHaveCount(1);
+  await expect(seenTable(page)).toHaveAttribute('data-prepared', '');
+  await expect(seenTable(page)).toHaveCSS('opacity', '1');
+  const next = (await page.getByTestId('scenario-code').textContent())!.trim();
+  expect(next).not.toBe(code);
+  // Its seats answer the new question by mouse.
+  await answerByMouse(page, answerOf(scenarioOf(next)));
+  await expect(page.getByTestId('verdict')).toContainText('Right');
 });

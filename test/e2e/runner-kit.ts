@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { generateScenario, parseScenarioCode, type PartResponse, type Response, type Scenario } from '../../core';
 
 /** The scenario a code names, rebuilt in the test (Node) with core, to know the right answer independently of the page. */
@@ -17,6 +17,14 @@ export const DRILL_CODES = {
   showdown: 'SD-stud8-3-rrc-1.2.5.10-5',
   misprocedure: 'MP-stud-6-tda-1.2.5.10-42',
 } as const;
+
+/**
+ * The table on screen. While a verdict is read the drill lays the next question's table out unseen under it
+ * (transparent, aria-hidden): what a test reads of the table on screen is read in this one.
+ */
+export function seenTable(page: Page): Locator {
+  return page.locator('[data-testid="table"]:not([aria-hidden="true"])');
+}
 
 export async function openScenario(page: Page, code: string, route = scenarioOf(code).kind): Promise<void> {
   await page.goto(`./#/drill/${route}?code=${code}`);

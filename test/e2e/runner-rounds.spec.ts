@@ -3,7 +3,7 @@ import { answerOf, formatChoice, formatReason } from '../../core';
 import { wrongResponse } from '../../renderer/drills/runner/wrongAnswer';
 import { test, expect } from './fixtures';
 import { axeProblems, snap } from './page-checks';
-import { answerByKeyboard, answerByMouse, scenarioOf } from './runner-kit';
+import { answerByKeyboard, answerByMouse, scenarioOf, seenTable } from './runner-kit';
 
 /**
  * Timed rounds (announced at intervals, a warning, a pause, "time's up" with the round's own score, a half-answered
@@ -234,7 +234,7 @@ test('the run status keeps its room as the counts gain a digit: the table under 
     if (language) await page.getByRole('button', { name: language }).click();
     await page.getByTestId('setup-count').fill('12');
     await page.getByTestId('setup-start').click();
-    const felt = page.getByTestId('felt');
+    const felt = seenTable(page).getByTestId('felt');
     await expect(felt).toBeVisible();
     const first = { status: await page.getByTestId('run-status').boundingBox(), felt: await felt.boundingBox() };
     // Ten answers: the counts go from one digit to two ("Question 10 of 12", "10 right of 10 answered").

@@ -52,7 +52,10 @@ const EVERY_STREET = {
 const MIN_RANK_PX = 12;
 const MIN_SUIT_PX = 7;
 
-/** What is wrong with the table on screen, one line a problem (an empty list when it is readable). */
+/**
+ * What is wrong with the table on screen, one line a problem (an empty list when it is readable). A verdict's page also
+ * holds the next question's table, laid out unseen under it (aria-hidden): only the table seen is read.
+ */
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(
     ({ minRank, minSuit }) => {
@@ -67,7 +70,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
         a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
       const inView = (r: DOMRect) => r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
       const seats = Array.from(
-        document.querySelectorAll<HTMLElement>('[data-testid="table"] [data-seat], [data-testid="table"] [data-empty-seat] > *'),
+        document.querySelectorAll<HTMLElement>(
+          '[data-testid="table"]:not([aria-hidden="true"]) [data-seat], [data-testid="table"]:not([aria-hidden="true"]) [data-empty-seat] > *',
+        ),
       );
       const name = (e: Element) => (e.hasAttribute('data-seat') ? `seat ${e.getAttribute('data-seat')}` : 'empty seat');
       const question = document.querySelector('[data-testid="question"]')?.getBoundingClientRect() ?? null;
@@ -79,12 +84,16 @@ async function layoutProblems(page: Page): Promise<string[]> {
           if (cut(r, other.getBoundingClientRect())) out.push(`${name(seat)} overlaps ${name(other)}`);
       });
       // The caption, the pot, the common card and the note in the middle: no seat's tags over them (nor under).
-      const middle = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="table"] .table-scenario__center > *'));
+      const middle = Array.from(
+        document.querySelectorAll<HTMLElement>('[data-testid="table"]:not([aria-hidden="true"]) .table-scenario__center > *'),
+      );
       for (const seat of seats) {
         for (const m of middle)
           if (cut(seat.getBoundingClientRect(), m.getBoundingClientRect())) out.push(`${name(seat)} overlaps the middle's ${m.className}`);
       }
-      for (const tag of Array.from(document.querySelectorAll<HTMLElement>('[data-testid="table"] [data-seat] .table-scenario-seat__tag'))) {
+      for (const tag of Array.from(
+        document.querySelectorAll<HTMLElement>('[data-testid="table"]:not([aria-hidden="true"]) [data-seat] .table-scenario-seat__tag'),
+      )) {
         const seat = tag.closest('[data-seat]')!;
         for (const m of middle) {
           if (cut(tag.getBoundingClientRect(), m.getBoundingClientRect()))
@@ -93,7 +102,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
       }
       /** The element drawn at a point is the card itself (its face), not a card or a tag lying over it. */
       const shows = (card: Element, x: number, y: number) => document.elementFromPoint(x, y)?.closest('svg') === card;
-      for (const card of Array.from(document.querySelectorAll<SVGSVGElement>('[data-testid="table"] svg.playing-card'))) {
+      for (const card of Array.from(
+        document.querySelectorAll<SVGSVGElement>('[data-testid="table"]:not([aria-hidden="true"]) svg.playing-card'),
+      )) {
         const seat = card.closest('[data-seat]');
         const label = `${seat ? name(seat) : 'table'} ${card.getAttribute('aria-label')}`;
         const r = card.getBoundingClientRect();

@@ -1,17 +1,19 @@
 import { computed } from 'vue';
-import { CHOICE_LETTERS, type ChoiceLetter, type Player, type SeatTarget, type SpecialTarget } from '../../../core';
+import { CHOICE_LETTERS, type ChoiceLetter, type Player, type QuestionPart, type SeatTarget, type SpecialTarget } from '../../../core';
 import type { DrillAnswerKeyHandlers } from '../../composables/useDrillAnswerKeys';
 import type { DrillRunner } from './useDrillRunner';
+
+/** The seats a question's part lets the trainee pick (none when it does not ask for a seat). */
+export function pickableSeats(part: QuestionPart | null | undefined): Player[] {
+  return part && (part.kind === 'seat' || part.kind === 'seat-order') ? [...part.candidates] : [];
+}
 
 /**
  * What the table draws of a runner's question: the seats a part lets the trainee pick, and once graded the right
  * seat order, the seats picked wrongly and the amounts answered (on the pot: every pot of a pot count, else one).
  */
 export function useAnswerOnTable(runner: DrillRunner) {
-  const pickable = computed<Player[]>(() => {
-    const part = runner.part.value;
-    return part && (part.kind === 'seat' || part.kind === 'seat-order') ? [...part.candidates] : [];
-  });
+  const pickable = computed<Player[]>(() => pickableSeats(runner.part.value));
   const answerOrder = computed<SeatTarget[]>(() => {
     const order = runner.graded.value?.expected.find((e) => e.kind === 'seat-order');
     return order?.kind === 'seat-order' ? [...order.order] : [];
