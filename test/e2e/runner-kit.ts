@@ -22,8 +22,10 @@ export const DRILL_CODES = {
  * The table on screen. While a verdict is read the drill lays the next question's table out unseen under it
  * (transparent, aria-hidden): what a test reads of the table on screen is read in this one.
  */
+export const SEEN_TABLE = '[data-testid="table"]:not([aria-hidden="true"])';
+
 export function seenTable(page: Page): Locator {
-  return page.locator('[data-testid="table"]:not([aria-hidden="true"])');
+  return page.locator(SEEN_TABLE);
 }
 
 export async function openScenario(page: Page, code: string, route = scenarioOf(code).kind): Promise<void> {

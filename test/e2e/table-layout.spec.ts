@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { axeProblems } from './page-checks';
 import { answerOf, generateScenario, type DrillKind, type StreetNumber } from '../../core';
-import { answerByKeyboard, openScenario, scenarioOf } from './runner-kit';
+import { answerByKeyboard, openScenario, scenarioOf, SEEN_TABLE } from './runner-kit';
 
 /**
  * A full table (8 players, up to seven cards a seat) in the smallest window the app is made for (1024x640) and in a
@@ -58,7 +58,7 @@ const MIN_SUIT_PX = 7;
  */
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(
-    ({ minRank, minSuit }) => {
+    ({ minRank, minSuit, seen }) => {
       const out: string[] = [];
       const vw = document.documentElement.clientWidth;
       const vh = document.documentElement.clientHeight;
@@ -69,11 +69,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
       const cut = (a: DOMRect, b: DOMRect) =>
         a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
       const inView = (r: DOMRect) => r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
-      const seats = Array.from(
-        document.querySelectorAll<HTMLElement>(
-          '[data-testid="table"]:not([aria-hidden="true"]) [data-seat], [data-testid="table"]:not([aria-hidden="true"]) [data-empty-seat] > *',
-        ),
-      );
+      const table = document.querySelector(seen);
+      if (!table) return [...out, 'no table on screen'];
+      const seats = Array.from(table.querySelectorAll<HTMLElement>('[data-seat], [data-empty-seat] > *'));
       const name = (e: Element) => (e.hasAttribute('data-seat') ? `seat ${e.getAttribute('data-seat')}` : 'empty seat');
       const question = document.querySelector('[data-testid="question"]')?.getBoundingClientRect() ?? null;
       seats.forEach((seat, k) => {
@@ -84,16 +82,12 @@ async function layoutProblems(page: Page): Promise<string[]> {
           if (cut(r, other.getBoundingClientRect())) out.push(`${name(seat)} overlaps ${name(other)}`);
       });
       // The caption, the pot, the common card and the note in the middle: no seat's tags over them (nor under).
-      const middle = Array.from(
-        document.querySelectorAll<HTMLElement>('[data-testid="table"]:not([aria-hidden="true"]) .table-scenario__center > *'),
-      );
+      const middle = Array.from(table.querySelectorAll<HTMLElement>('.table-scenario__center > *'));
       for (const seat of seats) {
         for (const m of middle)
           if (cut(seat.getBoundingClientRect(), m.getBoundingClientRect())) out.push(`${name(seat)} overlaps the middle's ${m.className}`);
       }
-      for (const tag of Array.from(
-        document.querySelectorAll<HTMLElement>('[data-testid="table"]:not([aria-hidden="true"]) [data-seat] .table-scenario-seat__tag'),
-      )) {
+      for (const tag of Array.from(table.querySelectorAll<HTMLElement>('[data-seat] .table-scenario-seat__tag'))) {
         const seat = tag.closest('[data-seat]')!;
         for (const m of middle) {
           if (cut(tag.getBoundingClientRect(), m.getBoundingClientRect()))
@@ -102,9 +96,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
       }
       /** The element drawn at a point is the card itself (its face), not a card or a tag lying over it. */
       const shows = (card: Element, x: number, y: number) => document.elementFromPoint(x, y)?.closest('svg') === card;
-      for (const card of Array.from(
-        document.querySelectorAll<SVGSVGElement>('[data-testid="table"]:not([aria-hidden="true"]) svg.playing-card'),
-      )) {
+      for (const card of Array.from(table.querySelectorAll<SVGSVGElement>('svg.playing-card'))) {
         const seat = card.closest('[data-seat]');
         const label = `${seat ? name(seat) : 'table'} ${card.getAttribute('aria-label')}`;
         const r = card.getBoundingClientRect();
@@ -154,7 +146,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
       }
       return out;
     },
-    { minRank: MIN_RANK_PX, minSuit: MIN_SUIT_PX },
+    { minRank: MIN_RANK_PX, minSuit: MIN_SUIT_PX, seen: SEEN_TABLE },
   );
 }
 
